@@ -1,0 +1,3448 @@
+// Generated from spec/areas/buildTypes.yaml by the teamcity-sdk generator. Do not edit.
+import { type CallOptions, type FileResponse, type Operation, request, type Transport } from '../runtime/index.js';
+import type {
+  AgentRequirement,
+  AgentRequirements,
+  ArtifactDependencies,
+  ArtifactDependency,
+  Branches,
+  Build,
+  BuildType,
+  BuildTypes,
+  Builds,
+  Feature,
+  Features,
+  File,
+  Files,
+  Investigations,
+  Items,
+  ModelProperty,
+  NewBuildTypeDescription,
+  Properties,
+  SnapshotDependencies,
+  SnapshotDependency,
+  Step,
+  Steps,
+  Tags,
+  Trigger,
+  Triggers,
+  Type,
+  VcsLabeling,
+  VcsRootEntries,
+  VcsRootEntry,
+  VcsRootInstances,
+} from '../models.js';
+
+/** Inputs of {@link addBuildType} (`buildTypes.add_build_type`). */
+export interface AddBuildTypeArgs {
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: BuildType;
+}
+
+const addBuildTypeOp: Operation = {
+  id: 'buildTypes.add_build_type',
+  method: 'POST',
+  path: '/app/rest/buildTypes',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `POST /app/rest/buildTypes` (`add_build_type`). */
+export function addBuildType(
+  client: Transport,
+  args: AddBuildTypeArgs = {},
+  options?: CallOptions,
+): Promise<BuildType> {
+  return request(client, addBuildTypeOp, args, options) as Promise<BuildType>;
+}
+
+/** Inputs of {@link addAgentRequirement} (`buildTypes.add_agent_requirement`). */
+export interface AddAgentRequirementArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: AgentRequirement;
+}
+
+const addAgentRequirementOp: Operation = {
+  id: 'buildTypes.add_agent_requirement',
+  method: 'POST',
+  path: '/app/rest/buildTypes/{btLocator}/agent-requirements',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `POST /app/rest/buildTypes/{btLocator}/agent-requirements` (`add_agent_requirement`). */
+export function addAgentRequirement(
+  client: Transport,
+  args: AddAgentRequirementArgs,
+  options?: CallOptions,
+): Promise<AgentRequirement> {
+  return request(client, addAgentRequirementOp, args, options) as Promise<AgentRequirement>;
+}
+
+/** Inputs of {@link addArtifactDep} (`buildTypes.add_artifact_dep`). */
+export interface AddArtifactDepArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: ArtifactDependency;
+}
+
+const addArtifactDepOp: Operation = {
+  id: 'buildTypes.add_artifact_dep',
+  method: 'POST',
+  path: '/app/rest/buildTypes/{btLocator}/artifact-dependencies',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `POST /app/rest/buildTypes/{btLocator}/artifact-dependencies` (`add_artifact_dep`). */
+export function addArtifactDep(
+  client: Transport,
+  args: AddArtifactDepArgs,
+  options?: CallOptions,
+): Promise<ArtifactDependency> {
+  return request(client, addArtifactDepOp, args, options) as Promise<ArtifactDependency>;
+}
+
+/** Inputs of {@link addFeature} (`buildTypes.add_feature`). */
+export interface AddFeatureArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: Feature;
+}
+
+const addFeatureOp: Operation = {
+  id: 'buildTypes.add_feature',
+  method: 'POST',
+  path: '/app/rest/buildTypes/{btLocator}/features',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `POST /app/rest/buildTypes/{btLocator}/features` (`add_feature`). */
+export function addFeature(client: Transport, args: AddFeatureArgs, options?: CallOptions): Promise<Feature> {
+  return request(client, addFeatureOp, args, options) as Promise<Feature>;
+}
+
+/** Inputs of {@link addFeatureParameter} (`buildTypes.add_feature_parameter`). */
+export interface AddFeatureParameterArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  featureId: string;
+  /** Path segment (percent-encoded). */
+  parameterName: string;
+  /** Request body, sent as `text/plain`. */
+  body?: string;
+}
+
+const addFeatureParameterOp: Operation = {
+  id: 'buildTypes.add_feature_parameter',
+  method: 'PUT',
+  path: '/app/rest/buildTypes/{btLocator}/features/{featureId}/parameters/{parameterName}',
+  body: 'text/plain',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters/{parameterName}` (`add_feature_parameter`). */
+export function addFeatureParameter(
+  client: Transport,
+  args: AddFeatureParameterArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, addFeatureParameterOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link addSnapshotDep} (`buildTypes.add_snapshot_dep`). */
+export interface AddSnapshotDepArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: SnapshotDependency;
+}
+
+const addSnapshotDepOp: Operation = {
+  id: 'buildTypes.add_snapshot_dep',
+  method: 'POST',
+  path: '/app/rest/buildTypes/{btLocator}/snapshot-dependencies',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `POST /app/rest/buildTypes/{btLocator}/snapshot-dependencies` (`add_snapshot_dep`). */
+export function addSnapshotDep(
+  client: Transport,
+  args: AddSnapshotDepArgs,
+  options?: CallOptions,
+): Promise<SnapshotDependency> {
+  return request(client, addSnapshotDepOp, args, options) as Promise<SnapshotDependency>;
+}
+
+/** Inputs of {@link addStep} (`buildTypes.add_step`). */
+export interface AddStepArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: Step;
+}
+
+const addStepOp: Operation = {
+  id: 'buildTypes.add_step',
+  method: 'POST',
+  path: '/app/rest/buildTypes/{btLocator}/steps',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `POST /app/rest/buildTypes/{btLocator}/steps` (`add_step`). */
+export function addStep(client: Transport, args: AddStepArgs, options?: CallOptions): Promise<Step> {
+  return request(client, addStepOp, args, options) as Promise<Step>;
+}
+
+/** Inputs of {@link addStepParameter} (`buildTypes.add_step_parameter`). */
+export interface AddStepParameterArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  stepId: string;
+  /** Path segment (percent-encoded). */
+  parameterName: string;
+  /** Request body, sent as `text/plain`. */
+  body?: string;
+}
+
+const addStepParameterOp: Operation = {
+  id: 'buildTypes.add_step_parameter',
+  method: 'PUT',
+  path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters/{parameterName}',
+  body: 'text/plain',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters/{parameterName}` (`add_step_parameter`). */
+export function addStepParameter(
+  client: Transport,
+  args: AddStepParameterArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, addStepParameterOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link addTemplate} (`buildTypes.add_template`). */
+export interface AddTemplateArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Query `optimizeSettings` (seed: `optimize_settings`). */
+  optimizeSettings?: boolean;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: BuildType;
+}
+
+const addTemplateOp: Operation = {
+  id: 'buildTypes.add_template',
+  method: 'POST',
+  path: '/app/rest/buildTypes/{btLocator}/templates',
+  query: [
+    ['optimizeSettings', 'optimizeSettings'],
+    ['fields', 'fields'],
+  ],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `POST /app/rest/buildTypes/{btLocator}/templates` (`add_template`). */
+export function addTemplate(client: Transport, args: AddTemplateArgs, options?: CallOptions): Promise<BuildType> {
+  return request(client, addTemplateOp, args, options) as Promise<BuildType>;
+}
+
+/** Inputs of {@link addTrigger} (`buildTypes.add_trigger`). */
+export interface AddTriggerArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: Trigger;
+}
+
+const addTriggerOp: Operation = {
+  id: 'buildTypes.add_trigger',
+  method: 'POST',
+  path: '/app/rest/buildTypes/{btLocator}/triggers',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `POST /app/rest/buildTypes/{btLocator}/triggers` (`add_trigger`). */
+export function addTrigger(client: Transport, args: AddTriggerArgs, options?: CallOptions): Promise<Trigger> {
+  return request(client, addTriggerOp, args, options) as Promise<Trigger>;
+}
+
+/** Inputs of {@link addVcsRootEntry} (`buildTypes.add_vcs_root_entry`). */
+export interface AddVcsRootEntryArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: VcsRootEntry;
+}
+
+const addVcsRootEntryOp: Operation = {
+  id: 'buildTypes.add_vcs_root_entry',
+  method: 'POST',
+  path: '/app/rest/buildTypes/{btLocator}/vcs-root-entries',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `POST /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`add_vcs_root_entry`). */
+export function addVcsRootEntry(
+  client: Transport,
+  args: AddVcsRootEntryArgs,
+  options?: CallOptions,
+): Promise<VcsRootEntry> {
+  return request(client, addVcsRootEntryOp, args, options) as Promise<VcsRootEntry>;
+}
+
+/** Inputs of {@link changeArtifactDepSetting} (`buildTypes.change_artifact_dep_setting`). */
+export interface ChangeArtifactDepSettingArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  artifactDepLocator: string;
+  /** Path segment (percent-encoded). */
+  fieldName: string;
+  /** Request body, sent as `text/plain`. */
+  body?: string;
+}
+
+const changeArtifactDepSettingOp: Operation = {
+  id: 'buildTypes.change_artifact_dep_setting',
+  method: 'PUT',
+  path: '/app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}/{fieldName}',
+  body: 'text/plain',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}/{fieldName}` (`change_artifact_dep_setting`). */
+export function changeArtifactDepSetting(
+  client: Transport,
+  args: ChangeArtifactDepSettingArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, changeArtifactDepSettingOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link changeFeatureSetting} (`buildTypes.change_feature_setting`). */
+export interface ChangeFeatureSettingArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  featureId: string;
+  /** Path segment (percent-encoded). */
+  name: string;
+  /** Request body, sent as `text/plain`. */
+  body?: string;
+}
+
+const changeFeatureSettingOp: Operation = {
+  id: 'buildTypes.change_feature_setting',
+  method: 'PUT',
+  path: '/app/rest/buildTypes/{btLocator}/features/{featureId}/{name}',
+  body: 'text/plain',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}/{name}` (`change_feature_setting`). */
+export function changeFeatureSetting(
+  client: Transport,
+  args: ChangeFeatureSettingArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, changeFeatureSettingOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link changeRequirementSetting} (`buildTypes.change_requirement_setting`). */
+export interface ChangeRequirementSettingArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  agentRequirementLocator: string;
+  /** Path segment (percent-encoded). */
+  fieldName: string;
+  /** Request body, sent as `text/plain`. */
+  body?: string;
+}
+
+const changeRequirementSettingOp: Operation = {
+  id: 'buildTypes.change_requirement_setting',
+  method: 'PUT',
+  path: '/app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}/{fieldName}',
+  body: 'text/plain',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `PUT /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}/{fieldName}` (`change_requirement_setting`). */
+export function changeRequirementSetting(
+  client: Transport,
+  args: ChangeRequirementSettingArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, changeRequirementSettingOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link replaceAgentRequirement} (`buildTypes.replace_agent_requirement`). */
+export interface ReplaceAgentRequirementArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  agentRequirementLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: AgentRequirement;
+}
+
+const replaceAgentRequirementOp: Operation = {
+  id: 'buildTypes.replace_agent_requirement',
+  method: 'PUT',
+  path: '/app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `PUT /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}` (`replace_agent_requirement`). */
+export function replaceAgentRequirement(
+  client: Transport,
+  args: ReplaceAgentRequirementArgs,
+  options?: CallOptions,
+): Promise<AgentRequirement> {
+  return request(client, replaceAgentRequirementOp, args, options) as Promise<AgentRequirement>;
+}
+
+/** Inputs of {@link replaceAgentRequirements} (`buildTypes.replace_agent_requirements`). */
+export interface ReplaceAgentRequirementsArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: AgentRequirements;
+}
+
+const replaceAgentRequirementsOp: Operation = {
+  id: 'buildTypes.replace_agent_requirements',
+  method: 'PUT',
+  path: '/app/rest/buildTypes/{btLocator}/agent-requirements',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `PUT /app/rest/buildTypes/{btLocator}/agent-requirements` (`replace_agent_requirements`). */
+export function replaceAgentRequirements(
+  client: Transport,
+  args: ReplaceAgentRequirementsArgs,
+  options?: CallOptions,
+): Promise<AgentRequirements> {
+  return request(client, replaceAgentRequirementsOp, args, options) as Promise<AgentRequirements>;
+}
+
+/** Inputs of {@link replaceArtifactDep} (`buildTypes.replace_artifact_dep`). */
+export interface ReplaceArtifactDepArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  artifactDepLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: ArtifactDependency;
+}
+
+const replaceArtifactDepOp: Operation = {
+  id: 'buildTypes.replace_artifact_dep',
+  method: 'PUT',
+  path: '/app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}` (`replace_artifact_dep`). */
+export function replaceArtifactDep(
+  client: Transport,
+  args: ReplaceArtifactDepArgs,
+  options?: CallOptions,
+): Promise<ArtifactDependency> {
+  return request(client, replaceArtifactDepOp, args, options) as Promise<ArtifactDependency>;
+}
+
+/** Inputs of {@link replaceArtifactDeps} (`buildTypes.replace_artifact_deps`). */
+export interface ReplaceArtifactDepsArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: ArtifactDependencies;
+}
+
+const replaceArtifactDepsOp: Operation = {
+  id: 'buildTypes.replace_artifact_deps',
+  method: 'PUT',
+  path: '/app/rest/buildTypes/{btLocator}/artifact-dependencies',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies` (`replace_artifact_deps`). */
+export function replaceArtifactDeps(
+  client: Transport,
+  args: ReplaceArtifactDepsArgs,
+  options?: CallOptions,
+): Promise<ArtifactDependencies> {
+  return request(client, replaceArtifactDepsOp, args, options) as Promise<ArtifactDependencies>;
+}
+
+/** Inputs of {@link replaceFeature} (`buildTypes.replace_feature`). */
+export interface ReplaceFeatureArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  featureId: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: Feature;
+}
+
+const replaceFeatureOp: Operation = {
+  id: 'buildTypes.replace_feature',
+  method: 'PUT',
+  path: '/app/rest/buildTypes/{btLocator}/features/{featureId}',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}` (`replace_feature`). */
+export function replaceFeature(client: Transport, args: ReplaceFeatureArgs, options?: CallOptions): Promise<Feature> {
+  return request(client, replaceFeatureOp, args, options) as Promise<Feature>;
+}
+
+/** Inputs of {@link replaceFeatureParameters} (`buildTypes.replace_feature_parameters`). */
+export interface ReplaceFeatureParametersArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  featureId: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: Properties;
+}
+
+const replaceFeatureParametersOp: Operation = {
+  id: 'buildTypes.replace_feature_parameters',
+  method: 'PUT',
+  path: '/app/rest/buildTypes/{btLocator}/features/{featureId}/parameters',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters` (`replace_feature_parameters`). */
+export function replaceFeatureParameters(
+  client: Transport,
+  args: ReplaceFeatureParametersArgs,
+  options?: CallOptions,
+): Promise<Properties> {
+  return request(client, replaceFeatureParametersOp, args, options) as Promise<Properties>;
+}
+
+/** Inputs of {@link replaceFeatures} (`buildTypes.replace_features`). */
+export interface ReplaceFeaturesArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: Features;
+}
+
+const replaceFeaturesOp: Operation = {
+  id: 'buildTypes.replace_features',
+  method: 'PUT',
+  path: '/app/rest/buildTypes/{btLocator}/features',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `PUT /app/rest/buildTypes/{btLocator}/features` (`replace_features`). */
+export function replaceFeatures(
+  client: Transport,
+  args: ReplaceFeaturesArgs,
+  options?: CallOptions,
+): Promise<Features> {
+  return request(client, replaceFeaturesOp, args, options) as Promise<Features>;
+}
+
+/** Inputs of {@link replaceSnapshotDep} (`buildTypes.replace_snapshot_dep`). */
+export interface ReplaceSnapshotDepArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  snapshotDepLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: SnapshotDependency;
+}
+
+const replaceSnapshotDepOp: Operation = {
+  id: 'buildTypes.replace_snapshot_dep',
+  method: 'PUT',
+  path: '/app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `PUT /app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}` (`replace_snapshot_dep`). */
+export function replaceSnapshotDep(
+  client: Transport,
+  args: ReplaceSnapshotDepArgs,
+  options?: CallOptions,
+): Promise<SnapshotDependency> {
+  return request(client, replaceSnapshotDepOp, args, options) as Promise<SnapshotDependency>;
+}
+
+/** Inputs of {@link replaceSnapshotDeps} (`buildTypes.replace_snapshot_deps`). */
+export interface ReplaceSnapshotDepsArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: SnapshotDependencies;
+}
+
+const replaceSnapshotDepsOp: Operation = {
+  id: 'buildTypes.replace_snapshot_deps',
+  method: 'PUT',
+  path: '/app/rest/buildTypes/{btLocator}/snapshot-dependencies',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `PUT /app/rest/buildTypes/{btLocator}/snapshot-dependencies` (`replace_snapshot_deps`). */
+export function replaceSnapshotDeps(
+  client: Transport,
+  args: ReplaceSnapshotDepsArgs,
+  options?: CallOptions,
+): Promise<SnapshotDependencies> {
+  return request(client, replaceSnapshotDepsOp, args, options) as Promise<SnapshotDependencies>;
+}
+
+/** Inputs of {@link replaceStep} (`buildTypes.replace_step`). */
+export interface ReplaceStepArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  stepId: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: Step;
+}
+
+const replaceStepOp: Operation = {
+  id: 'buildTypes.replace_step',
+  method: 'PUT',
+  path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}` (`replace_step`). */
+export function replaceStep(client: Transport, args: ReplaceStepArgs, options?: CallOptions): Promise<Step> {
+  return request(client, replaceStepOp, args, options) as Promise<Step>;
+}
+
+/** Inputs of {@link replaceStepParameters} (`buildTypes.replace_step_parameters`). */
+export interface ReplaceStepParametersArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  stepId: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: Properties;
+}
+
+const replaceStepParametersOp: Operation = {
+  id: 'buildTypes.replace_step_parameters',
+  method: 'PUT',
+  path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters` (`replace_step_parameters`). */
+export function replaceStepParameters(
+  client: Transport,
+  args: ReplaceStepParametersArgs,
+  options?: CallOptions,
+): Promise<Properties> {
+  return request(client, replaceStepParametersOp, args, options) as Promise<Properties>;
+}
+
+/** Inputs of {@link replaceSteps} (`buildTypes.replace_steps`). */
+export interface ReplaceStepsArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: Steps;
+}
+
+const replaceStepsOp: Operation = {
+  id: 'buildTypes.replace_steps',
+  method: 'PUT',
+  path: '/app/rest/buildTypes/{btLocator}/steps',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `PUT /app/rest/buildTypes/{btLocator}/steps` (`replace_steps`). */
+export function replaceSteps(client: Transport, args: ReplaceStepsArgs, options?: CallOptions): Promise<Steps> {
+  return request(client, replaceStepsOp, args, options) as Promise<Steps>;
+}
+
+/** Inputs of {@link replaceTrigger} (`buildTypes.replace_trigger`). */
+export interface ReplaceTriggerArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  triggerLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: Trigger;
+}
+
+const replaceTriggerOp: Operation = {
+  id: 'buildTypes.replace_trigger',
+  method: 'PUT',
+  path: '/app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `PUT /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}` (`replace_trigger`). */
+export function replaceTrigger(client: Transport, args: ReplaceTriggerArgs, options?: CallOptions): Promise<Trigger> {
+  return request(client, replaceTriggerOp, args, options) as Promise<Trigger>;
+}
+
+/** Inputs of {@link replaceTriggers} (`buildTypes.replace_triggers`). */
+export interface ReplaceTriggersArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: Triggers;
+}
+
+const replaceTriggersOp: Operation = {
+  id: 'buildTypes.replace_triggers',
+  method: 'PUT',
+  path: '/app/rest/buildTypes/{btLocator}/triggers',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `PUT /app/rest/buildTypes/{btLocator}/triggers` (`replace_triggers`). */
+export function replaceTriggers(
+  client: Transport,
+  args: ReplaceTriggersArgs,
+  options?: CallOptions,
+): Promise<Triggers> {
+  return request(client, replaceTriggersOp, args, options) as Promise<Triggers>;
+}
+
+/** Inputs of {@link replaceVcsRootEntries} (`buildTypes.replace_vcs_root_entries`). */
+export interface ReplaceVcsRootEntriesArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: VcsRootEntries;
+}
+
+const replaceVcsRootEntriesOp: Operation = {
+  id: 'buildTypes.replace_vcs_root_entries',
+  method: 'PUT',
+  path: '/app/rest/buildTypes/{btLocator}/vcs-root-entries',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `PUT /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`replace_vcs_root_entries`). */
+export function replaceVcsRootEntries(
+  client: Transport,
+  args: ReplaceVcsRootEntriesArgs,
+  options?: CallOptions,
+): Promise<VcsRootEntries> {
+  return request(client, replaceVcsRootEntriesOp, args, options) as Promise<VcsRootEntries>;
+}
+
+/** Inputs of {@link removeAllTemplates} (`buildTypes.remove_all_templates`). */
+export interface RemoveAllTemplatesArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Query `inlineSettings` (seed: `inline_settings`). */
+  inlineSettings?: boolean;
+}
+
+const removeAllTemplatesOp: Operation = {
+  id: 'buildTypes.remove_all_templates',
+  method: 'DELETE',
+  path: '/app/rest/buildTypes/{btLocator}/templates',
+  query: [['inlineSettings', 'inlineSettings']],
+  accept: '*/*',
+  result: 'void',
+};
+
+/** `DELETE /app/rest/buildTypes/{btLocator}/templates` (`remove_all_templates`). */
+export function removeAllTemplates(
+  client: Transport,
+  args: RemoveAllTemplatesArgs,
+  options?: CallOptions,
+): Promise<void> {
+  return request(client, removeAllTemplatesOp, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link removeTemplate} (`buildTypes.remove_template`). */
+export interface RemoveTemplateArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  templateLocator: string;
+  /** Query `inlineSettings` (seed: `inline_settings`). */
+  inlineSettings?: boolean;
+}
+
+const removeTemplateOp: Operation = {
+  id: 'buildTypes.remove_template',
+  method: 'DELETE',
+  path: '/app/rest/buildTypes/{btLocator}/templates/{templateLocator}',
+  query: [['inlineSettings', 'inlineSettings']],
+  accept: '*/*',
+  result: 'void',
+};
+
+/** `DELETE /app/rest/buildTypes/{btLocator}/templates/{templateLocator}` (`remove_template`). */
+export function removeTemplate(client: Transport, args: RemoveTemplateArgs, options?: CallOptions): Promise<void> {
+  return request(client, removeTemplateOp, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link getTemplates} (`buildTypes.get_templates`). */
+export interface GetTemplatesArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getTemplatesOp: Operation = {
+  id: 'buildTypes.get_templates',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/templates',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/buildTypes/{btLocator}/templates` (`get_templates`). */
+export function getTemplates(client: Transport, args: GetTemplatesArgs, options?: CallOptions): Promise<BuildTypes> {
+  return request(client, getTemplatesOp, args, options) as Promise<BuildTypes>;
+}
+
+/** Inputs of {@link getTrigger} (`buildTypes.get_trigger`). */
+export interface GetTriggerArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  triggerLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getTriggerOp: Operation = {
+  id: 'buildTypes.get_trigger',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}` (`get_trigger`). */
+export function getTrigger(client: Transport, args: GetTriggerArgs, options?: CallOptions): Promise<Trigger> {
+  return request(client, getTriggerOp, args, options) as Promise<Trigger>;
+}
+
+/** Inputs of {@link getTriggerSetting} (`buildTypes.get_trigger_setting`). */
+export interface GetTriggerSettingArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  triggerLocator: string;
+  /** Path segment (percent-encoded). */
+  fieldName: string;
+}
+
+const getTriggerSettingOp: Operation = {
+  id: 'buildTypes.get_trigger_setting',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}/{fieldName}',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `GET /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}/{fieldName}` (`get_trigger_setting`). */
+export function getTriggerSetting(
+  client: Transport,
+  args: GetTriggerSettingArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, getTriggerSettingOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link getTriggers} (`buildTypes.get_triggers`). */
+export interface GetTriggersArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getTriggersOp: Operation = {
+  id: 'buildTypes.get_triggers',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/triggers',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/buildTypes/{btLocator}/triggers` (`get_triggers`). */
+export function getTriggers(client: Transport, args: GetTriggersArgs, options?: CallOptions): Promise<Triggers> {
+  return request(client, getTriggersOp, args, options) as Promise<Triggers>;
+}
+
+/** Inputs of {@link getVcsLabelingOptions} (`buildTypes.get_vcs_labeling_options`). */
+export interface GetVcsLabelingOptionsArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+}
+
+const getVcsLabelingOptionsOp: Operation = {
+  id: 'buildTypes.get_vcs_labeling_options',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/vcsLabeling',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/buildTypes/{btLocator}/vcsLabeling` (`get_vcs_labeling_options`). */
+export function getVcsLabelingOptions(
+  client: Transport,
+  args: GetVcsLabelingOptionsArgs,
+  options?: CallOptions,
+): Promise<VcsLabeling> {
+  return request(client, getVcsLabelingOptionsOp, args, options) as Promise<VcsLabeling>;
+}
+
+/** Inputs of {@link getVcsRootEntries} (`buildTypes.get_vcs_root_entries`). */
+export interface GetVcsRootEntriesArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getVcsRootEntriesOp: Operation = {
+  id: 'buildTypes.get_vcs_root_entries',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/vcs-root-entries',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`get_vcs_root_entries`). */
+export function getVcsRootEntries(
+  client: Transport,
+  args: GetVcsRootEntriesArgs,
+  options?: CallOptions,
+): Promise<VcsRootEntries> {
+  return request(client, getVcsRootEntriesOp, args, options) as Promise<VcsRootEntries>;
+}
+
+/** Inputs of {@link getVcsRootEntry} (`buildTypes.get_vcs_root_entry`). */
+export interface GetVcsRootEntryArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  vcsRootLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getVcsRootEntryOp: Operation = {
+  id: 'buildTypes.get_vcs_root_entry',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}` (`get_vcs_root_entry`). */
+export function getVcsRootEntry(
+  client: Transport,
+  args: GetVcsRootEntryArgs,
+  options?: CallOptions,
+): Promise<VcsRootEntry> {
+  return request(client, getVcsRootEntryOp, args, options) as Promise<VcsRootEntry>;
+}
+
+/** Inputs of {@link getVcsRootEntryCheckoutRules} (`buildTypes.get_vcs_root_entry_checkout_rules`). */
+export interface GetVcsRootEntryCheckoutRulesArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  vcsRootLocator: string;
+}
+
+const getVcsRootEntryCheckoutRulesOp: Operation = {
+  id: 'buildTypes.get_vcs_root_entry_checkout_rules',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}/checkout-rules',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `GET /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}/checkout-rules` (`get_vcs_root_entry_checkout_rules`). */
+export function getVcsRootEntryCheckoutRules(
+  client: Transport,
+  args: GetVcsRootEntryCheckoutRulesArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, getVcsRootEntryCheckoutRulesOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link serveBranches} (`buildTypes.serve_branches`). */
+export interface ServeBranchesArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Query `locator`. */
+  locator?: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const serveBranchesOp: Operation = {
+  id: 'buildTypes.serve_branches',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/branches',
+  query: [
+    ['locator', 'locator'],
+    ['fields', 'fields'],
+  ],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/buildTypes/{btLocator}/branches` (`serve_branches`, alias `get_branches`). */
+export function serveBranches(client: Transport, args: ServeBranchesArgs, options?: CallOptions): Promise<Branches> {
+  return request(client, serveBranchesOp, args, options) as Promise<Branches>;
+}
+
+export { serveBranches as getBranches };
+
+/** Inputs of {@link serveBuildField} (`buildTypes.serve_build_field`). */
+export interface ServeBuildFieldArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+  /** Path segment (percent-encoded). */
+  field: string;
+}
+
+const serveBuildFieldOp: Operation = {
+  id: 'buildTypes.serve_build_field',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/builds/{buildLocator}/{field}',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `GET /app/rest/buildTypes/{btLocator}/builds/{buildLocator}/{field}` (`serve_build_field`, alias `get_build_field`). */
+export function serveBuildField(client: Transport, args: ServeBuildFieldArgs, options?: CallOptions): Promise<string> {
+  return request(client, serveBuildFieldOp, args, options) as Promise<string>;
+}
+
+export { serveBuildField as getBuildField };
+
+/** Inputs of {@link getBuildTypes} (`buildTypes.get_build_types`). */
+export interface GetBuildTypesArgs {
+  /** Query `locator`. */
+  locator?: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getBuildTypesOp: Operation = {
+  id: 'buildTypes.get_build_types',
+  method: 'GET',
+  path: '/app/rest/buildTypes',
+  query: [
+    ['locator', 'locator'],
+    ['fields', 'fields'],
+  ],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/buildTypes` (`get_build_types`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getBuildTypes(
+  client: Transport,
+  args: GetBuildTypesArgs = {},
+  options?: CallOptions,
+): Promise<BuildTypes> {
+  return request(client, getBuildTypesOp, args, options) as Promise<BuildTypes>;
+}
+
+/** Inputs of {@link serveBuildTypeXml} (`buildTypes.serve_build_type_xml`). */
+export interface ServeBuildTypeXmlArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const serveBuildTypeXmlOp: Operation = {
+  id: 'buildTypes.serve_build_type_xml',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/buildTypes/{btLocator}` (`serve_build_type_xml`, alias `get_build_type_xml`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveBuildTypeXml(
+  client: Transport,
+  args: ServeBuildTypeXmlArgs,
+  options?: CallOptions,
+): Promise<BuildType> {
+  return request(client, serveBuildTypeXmlOp, args, options) as Promise<BuildType>;
+}
+
+export { serveBuildTypeXml as getBuildTypeXml };
+
+/** Inputs of {@link deleteBuildType} (`buildTypes.delete_build_type`). */
+export interface DeleteBuildTypeArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+}
+
+const deleteBuildTypeOp: Operation = {
+  id: 'buildTypes.delete_build_type',
+  method: 'DELETE',
+  path: '/app/rest/buildTypes/{btLocator}',
+  accept: '*/*',
+  result: 'void',
+};
+
+/**
+ * `DELETE /app/rest/buildTypes/{btLocator}` (`delete_build_type`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function deleteBuildType(client: Transport, args: DeleteBuildTypeArgs, options?: CallOptions): Promise<void> {
+  return request(client, deleteBuildTypeOp, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link serveBuildTypeField} (`buildTypes.serve_build_type_field`). */
+export interface ServeBuildTypeFieldArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  field: string;
+}
+
+const serveBuildTypeFieldOp: Operation = {
+  id: 'buildTypes.serve_build_type_field',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/{field}',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/{field}` (`serve_build_type_field`, alias `get_build_type_field`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveBuildTypeField(
+  client: Transport,
+  args: ServeBuildTypeFieldArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, serveBuildTypeFieldOp, args, options) as Promise<string>;
+}
+
+export { serveBuildTypeField as getBuildTypeField };
+
+/** Inputs of {@link setBuildTypeField} (`buildTypes.set_build_type_field`). */
+export interface SetBuildTypeFieldArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  field: string;
+  /** Request body, sent as `text/plain`. */
+  body?: string;
+}
+
+const setBuildTypeFieldOp: Operation = {
+  id: 'buildTypes.set_build_type_field',
+  method: 'PUT',
+  path: '/app/rest/buildTypes/{btLocator}/{field}',
+  body: 'text/plain',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/{field}` (`set_build_type_field`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setBuildTypeField(
+  client: Transport,
+  args: SetBuildTypeFieldArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, setBuildTypeFieldOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link changeStepSetting} (`buildTypes.change_step_setting`). */
+export interface ChangeStepSettingArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  stepId: string;
+  /** Path segment (percent-encoded). */
+  fieldName: string;
+  /** Request body, sent as `text/plain`. */
+  body?: string;
+}
+
+const changeStepSettingOp: Operation = {
+  id: 'buildTypes.change_step_setting',
+  method: 'PUT',
+  path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}/{fieldName}',
+  body: 'text/plain',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}/{fieldName}` (`change_step_setting`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function changeStepSetting(
+  client: Transport,
+  args: ChangeStepSettingArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, changeStepSettingOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link changeTriggerSetting} (`buildTypes.change_trigger_setting`). */
+export interface ChangeTriggerSettingArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  triggerLocator: string;
+  /** Path segment (percent-encoded). */
+  fieldName: string;
+  /** Request body, sent as `text/plain`. */
+  body?: string;
+}
+
+const changeTriggerSettingOp: Operation = {
+  id: 'buildTypes.change_trigger_setting',
+  method: 'PUT',
+  path: '/app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}/{fieldName}',
+  body: 'text/plain',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}/{fieldName}` (`change_trigger_setting`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function changeTriggerSetting(
+  client: Transport,
+  args: ChangeTriggerSettingArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, changeTriggerSettingOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link deleteAgentRequirement} (`buildTypes.delete_agent_requirement`). */
+export interface DeleteAgentRequirementArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  agentRequirementLocator: string;
+}
+
+const deleteAgentRequirementOp: Operation = {
+  id: 'buildTypes.delete_agent_requirement',
+  method: 'DELETE',
+  path: '/app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}',
+  accept: '*/*',
+  result: 'void',
+};
+
+/**
+ * `DELETE /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}` (`delete_agent_requirement`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function deleteAgentRequirement(
+  client: Transport,
+  args: DeleteAgentRequirementArgs,
+  options?: CallOptions,
+): Promise<void> {
+  return request(client, deleteAgentRequirementOp, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link deleteArtifactDep} (`buildTypes.delete_artifact_dep`). */
+export interface DeleteArtifactDepArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  artifactDepLocator: string;
+}
+
+const deleteArtifactDepOp: Operation = {
+  id: 'buildTypes.delete_artifact_dep',
+  method: 'DELETE',
+  path: '/app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}',
+  accept: '*/*',
+  result: 'void',
+};
+
+/**
+ * `DELETE /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}` (`delete_artifact_dep`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function deleteArtifactDep(
+  client: Transport,
+  args: DeleteArtifactDepArgs,
+  options?: CallOptions,
+): Promise<void> {
+  return request(client, deleteArtifactDepOp, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link deleteFeature} (`buildTypes.delete_feature`). */
+export interface DeleteFeatureArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  featureId: string;
+}
+
+const deleteFeatureOp: Operation = {
+  id: 'buildTypes.delete_feature',
+  method: 'DELETE',
+  path: '/app/rest/buildTypes/{btLocator}/features/{featureId}',
+  accept: '*/*',
+  result: 'void',
+};
+
+/**
+ * `DELETE /app/rest/buildTypes/{btLocator}/features/{featureId}` (`delete_feature`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function deleteFeature(client: Transport, args: DeleteFeatureArgs, options?: CallOptions): Promise<void> {
+  return request(client, deleteFeatureOp, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link deleteSnapshotDep} (`buildTypes.delete_snapshot_dep`). */
+export interface DeleteSnapshotDepArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  snapshotDepLocator: string;
+}
+
+const deleteSnapshotDepOp: Operation = {
+  id: 'buildTypes.delete_snapshot_dep',
+  method: 'DELETE',
+  path: '/app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}',
+  accept: '*/*',
+  result: 'void',
+};
+
+/**
+ * `DELETE /app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}` (`delete_snapshot_dep`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function deleteSnapshotDep(
+  client: Transport,
+  args: DeleteSnapshotDepArgs,
+  options?: CallOptions,
+): Promise<void> {
+  return request(client, deleteSnapshotDepOp, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link deleteStep} (`buildTypes.delete_step`). */
+export interface DeleteStepArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  stepId: string;
+}
+
+const deleteStepOp: Operation = {
+  id: 'buildTypes.delete_step',
+  method: 'DELETE',
+  path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}',
+  accept: '*/*',
+  result: 'void',
+};
+
+/**
+ * `DELETE /app/rest/buildTypes/{btLocator}/steps/{stepId}` (`delete_step`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function deleteStep(client: Transport, args: DeleteStepArgs, options?: CallOptions): Promise<void> {
+  return request(client, deleteStepOp, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link deleteTrigger} (`buildTypes.delete_trigger`). */
+export interface DeleteTriggerArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  triggerLocator: string;
+}
+
+const deleteTriggerOp: Operation = {
+  id: 'buildTypes.delete_trigger',
+  method: 'DELETE',
+  path: '/app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}',
+  accept: '*/*',
+  result: 'void',
+};
+
+/**
+ * `DELETE /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}` (`delete_trigger`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function deleteTrigger(client: Transport, args: DeleteTriggerArgs, options?: CallOptions): Promise<void> {
+  return request(client, deleteTriggerOp, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link deleteVcsRootEntry} (`buildTypes.delete_vcs_root_entry`). */
+export interface DeleteVcsRootEntryArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  vcsRootLocator: string;
+}
+
+const deleteVcsRootEntryOp: Operation = {
+  id: 'buildTypes.delete_vcs_root_entry',
+  method: 'DELETE',
+  path: '/app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}',
+  accept: '*/*',
+  result: 'void',
+};
+
+/**
+ * `DELETE /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}` (`delete_vcs_root_entry`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function deleteVcsRootEntry(
+  client: Transport,
+  args: DeleteVcsRootEntryArgs,
+  options?: CallOptions,
+): Promise<void> {
+  return request(client, deleteVcsRootEntryOp, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link deleteAllParameters} (`buildTypes.delete_all_parameters`). */
+export interface DeleteAllParametersArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+}
+
+const deleteAllParametersOp: Operation = {
+  id: 'buildTypes.delete_all_parameters',
+  method: 'DELETE',
+  path: '/app/rest/buildTypes/{btLocator}/parameters',
+  accept: '*/*',
+  result: 'void',
+};
+
+/**
+ * `DELETE /app/rest/buildTypes/{btLocator}/parameters` (`delete_all_parameters`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function deleteAllParameters(
+  client: Transport,
+  args: DeleteAllParametersArgs,
+  options?: CallOptions,
+): Promise<void> {
+  return request(client, deleteAllParametersOp, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link deleteAllParameters0} (`buildTypes.delete_all_parameters_0`). */
+export interface DeleteAllParameters0Args {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+}
+
+const deleteAllParameters0Op: Operation = {
+  id: 'buildTypes.delete_all_parameters_0',
+  method: 'DELETE',
+  path: '/app/rest/buildTypes/{btLocator}/settings',
+  accept: '*/*',
+  result: 'void',
+};
+
+/**
+ * `DELETE /app/rest/buildTypes/{btLocator}/settings` (`delete_all_parameters_0`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function deleteAllParameters0(
+  client: Transport,
+  args: DeleteAllParameters0Args,
+  options?: CallOptions,
+): Promise<void> {
+  return request(client, deleteAllParameters0Op, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link deleteParameter} (`buildTypes.delete_parameter`). */
+export interface DeleteParameterArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  name: string;
+}
+
+const deleteParameterOp: Operation = {
+  id: 'buildTypes.delete_parameter',
+  method: 'DELETE',
+  path: '/app/rest/buildTypes/{btLocator}/parameters/{name}',
+  accept: '*/*',
+  result: 'void',
+};
+
+/**
+ * `DELETE /app/rest/buildTypes/{btLocator}/parameters/{name}` (`delete_parameter`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function deleteParameter(client: Transport, args: DeleteParameterArgs, options?: CallOptions): Promise<void> {
+  return request(client, deleteParameterOp, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link deleteParameter0} (`buildTypes.delete_parameter_0`). */
+export interface DeleteParameter0Args {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  name: string;
+}
+
+const deleteParameter0Op: Operation = {
+  id: 'buildTypes.delete_parameter_0',
+  method: 'DELETE',
+  path: '/app/rest/buildTypes/{btLocator}/settings/{name}',
+  accept: '*/*',
+  result: 'void',
+};
+
+/**
+ * `DELETE /app/rest/buildTypes/{btLocator}/settings/{name}` (`delete_parameter_0`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function deleteParameter0(client: Transport, args: DeleteParameter0Args, options?: CallOptions): Promise<void> {
+  return request(client, deleteParameter0Op, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link getAgentRequirement} (`buildTypes.get_agent_requirement`). */
+export interface GetAgentRequirementArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  agentRequirementLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getAgentRequirementOp: Operation = {
+  id: 'buildTypes.get_agent_requirement',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}` (`get_agent_requirement`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getAgentRequirement(
+  client: Transport,
+  args: GetAgentRequirementArgs,
+  options?: CallOptions,
+): Promise<AgentRequirement> {
+  return request(client, getAgentRequirementOp, args, options) as Promise<AgentRequirement>;
+}
+
+/** Inputs of {@link getAgentRequirements} (`buildTypes.get_agent_requirements`). */
+export interface GetAgentRequirementsArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getAgentRequirementsOp: Operation = {
+  id: 'buildTypes.get_agent_requirements',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/agent-requirements',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/agent-requirements` (`get_agent_requirements`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getAgentRequirements(
+  client: Transport,
+  args: GetAgentRequirementsArgs,
+  options?: CallOptions,
+): Promise<AgentRequirements> {
+  return request(client, getAgentRequirementsOp, args, options) as Promise<AgentRequirements>;
+}
+
+/** Inputs of {@link getRequirementSetting} (`buildTypes.get_requirement_setting`). */
+export interface GetRequirementSettingArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  agentRequirementLocator: string;
+  /** Path segment (percent-encoded). */
+  fieldName: string;
+}
+
+const getRequirementSettingOp: Operation = {
+  id: 'buildTypes.get_requirement_setting',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}/{fieldName}',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}/{fieldName}` (`get_requirement_setting`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getRequirementSetting(
+  client: Transport,
+  args: GetRequirementSettingArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, getRequirementSettingOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link getAliases} (`buildTypes.get_aliases`). */
+export interface GetAliasesArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+}
+
+const getAliasesOp: Operation = {
+  id: 'buildTypes.get_aliases',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/aliases',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/aliases` (`get_aliases`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getAliases(client: Transport, args: GetAliasesArgs, options?: CallOptions): Promise<Items> {
+  return request(client, getAliasesOp, args, options) as Promise<Items>;
+}
+
+/** Inputs of {@link getArtifactDep} (`buildTypes.get_artifact_dep`). */
+export interface GetArtifactDepArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  artifactDepLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getArtifactDepOp: Operation = {
+  id: 'buildTypes.get_artifact_dep',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}` (`get_artifact_dep`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getArtifactDep(
+  client: Transport,
+  args: GetArtifactDepArgs,
+  options?: CallOptions,
+): Promise<ArtifactDependency> {
+  return request(client, getArtifactDepOp, args, options) as Promise<ArtifactDependency>;
+}
+
+/** Inputs of {@link getArtifactDepSetting} (`buildTypes.get_artifact_dep_setting`). */
+export interface GetArtifactDepSettingArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  artifactDepLocator: string;
+  /** Path segment (percent-encoded). */
+  fieldName: string;
+}
+
+const getArtifactDepSettingOp: Operation = {
+  id: 'buildTypes.get_artifact_dep_setting',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}/{fieldName}',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}/{fieldName}` (`get_artifact_dep_setting`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getArtifactDepSetting(
+  client: Transport,
+  args: GetArtifactDepSettingArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, getArtifactDepSettingOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link getArtifactDeps} (`buildTypes.get_artifact_deps`). */
+export interface GetArtifactDepsArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getArtifactDepsOp: Operation = {
+  id: 'buildTypes.get_artifact_deps',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/artifact-dependencies',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/artifact-dependencies` (`get_artifact_deps`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getArtifactDeps(
+  client: Transport,
+  args: GetArtifactDepsArgs,
+  options?: CallOptions,
+): Promise<ArtifactDependencies> {
+  return request(client, getArtifactDepsOp, args, options) as Promise<ArtifactDependencies>;
+}
+
+/** Inputs of {@link getCurrentVcsInstances} (`buildTypes.get_current_vcs_instances`). */
+export interface GetCurrentVcsInstancesArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getCurrentVcsInstancesOp: Operation = {
+  id: 'buildTypes.get_current_vcs_instances',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/vcsRootInstances',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/vcsRootInstances` (`get_current_vcs_instances`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getCurrentVcsInstances(
+  client: Transport,
+  args: GetCurrentVcsInstancesArgs,
+  options?: CallOptions,
+): Promise<VcsRootInstances> {
+  return request(client, getCurrentVcsInstancesOp, args, options) as Promise<VcsRootInstances>;
+}
+
+/** Inputs of {@link getCurrentVcsInstancesObsolete} (`buildTypes.get_current_vcs_instances_obsolete`). */
+export interface GetCurrentVcsInstancesObsoleteArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getCurrentVcsInstancesObsoleteOp: Operation = {
+  id: 'buildTypes.get_current_vcs_instances_obsolete',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/vcs-root-instances',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/vcs-root-instances` (`get_current_vcs_instances_obsolete`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getCurrentVcsInstancesObsolete(
+  client: Transport,
+  args: GetCurrentVcsInstancesObsoleteArgs,
+  options?: CallOptions,
+): Promise<VcsRootInstances> {
+  return request(client, getCurrentVcsInstancesObsoleteOp, args, options) as Promise<VcsRootInstances>;
+}
+
+/** Inputs of {@link getExampleNewProjectDescription} (`buildTypes.get_example_new_project_description`). */
+export interface GetExampleNewProjectDescriptionArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+}
+
+const getExampleNewProjectDescriptionOp: Operation = {
+  id: 'buildTypes.get_example_new_project_description',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/example/newBuildTypeDescription',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/example/newBuildTypeDescription` (`get_example_new_project_description`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getExampleNewProjectDescription(
+  client: Transport,
+  args: GetExampleNewProjectDescriptionArgs,
+  options?: CallOptions,
+): Promise<NewBuildTypeDescription> {
+  return request(client, getExampleNewProjectDescriptionOp, args, options) as Promise<NewBuildTypeDescription>;
+}
+
+/** Inputs of {@link getExampleNewProjectDescriptionCompatibilityVersion1} (`buildTypes.get_example_new_project_description_compatibility_version1`). */
+export interface GetExampleNewProjectDescriptionCompatibilityVersion1Args {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+}
+
+const getExampleNewProjectDescriptionCompatibilityVersion1Op: Operation = {
+  id: 'buildTypes.get_example_new_project_description_compatibility_version1',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/newBuildTypeDescription',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/newBuildTypeDescription` (`get_example_new_project_description_compatibility_version1`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getExampleNewProjectDescriptionCompatibilityVersion1(
+  client: Transport,
+  args: GetExampleNewProjectDescriptionCompatibilityVersion1Args,
+  options?: CallOptions,
+): Promise<NewBuildTypeDescription> {
+  return request(
+    client,
+    getExampleNewProjectDescriptionCompatibilityVersion1Op,
+    args,
+    options,
+  ) as Promise<NewBuildTypeDescription>;
+}
+
+/** Inputs of {@link getFeature} (`buildTypes.get_feature`). */
+export interface GetFeatureArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  featureId: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getFeatureOp: Operation = {
+  id: 'buildTypes.get_feature',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/features/{featureId}',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/features/{featureId}` (`get_feature`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getFeature(client: Transport, args: GetFeatureArgs, options?: CallOptions): Promise<Feature> {
+  return request(client, getFeatureOp, args, options) as Promise<Feature>;
+}
+
+/** Inputs of {@link getFeatureParameter} (`buildTypes.get_feature_parameter`). */
+export interface GetFeatureParameterArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  featureId: string;
+  /** Path segment (percent-encoded). */
+  parameterName: string;
+}
+
+const getFeatureParameterOp: Operation = {
+  id: 'buildTypes.get_feature_parameter',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/features/{featureId}/parameters/{parameterName}',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters/{parameterName}` (`get_feature_parameter`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getFeatureParameter(
+  client: Transport,
+  args: GetFeatureParameterArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, getFeatureParameterOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link getFeatureParameters} (`buildTypes.get_feature_parameters`). */
+export interface GetFeatureParametersArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  featureId: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getFeatureParametersOp: Operation = {
+  id: 'buildTypes.get_feature_parameters',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/features/{featureId}/parameters',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters` (`get_feature_parameters`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getFeatureParameters(
+  client: Transport,
+  args: GetFeatureParametersArgs,
+  options?: CallOptions,
+): Promise<Properties> {
+  return request(client, getFeatureParametersOp, args, options) as Promise<Properties>;
+}
+
+/** Inputs of {@link getFeatureSetting} (`buildTypes.get_feature_setting`). */
+export interface GetFeatureSettingArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  featureId: string;
+  /** Path segment (percent-encoded). */
+  name: string;
+}
+
+const getFeatureSettingOp: Operation = {
+  id: 'buildTypes.get_feature_setting',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/features/{featureId}/{name}',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/features/{featureId}/{name}` (`get_feature_setting`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getFeatureSetting(
+  client: Transport,
+  args: GetFeatureSettingArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, getFeatureSettingOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link getFeatures} (`buildTypes.get_features`). */
+export interface GetFeaturesArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getFeaturesOp: Operation = {
+  id: 'buildTypes.get_features',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/features',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/features` (`get_features`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getFeatures(client: Transport, args: GetFeaturesArgs, options?: CallOptions): Promise<Features> {
+  return request(client, getFeaturesOp, args, options) as Promise<Features>;
+}
+
+/** Inputs of {@link getInvestigations} (`buildTypes.get_investigations`). */
+export interface GetInvestigationsArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getInvestigationsOp: Operation = {
+  id: 'buildTypes.get_investigations',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/investigations',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/investigations` (`get_investigations`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getInvestigations(
+  client: Transport,
+  args: GetInvestigationsArgs,
+  options?: CallOptions,
+): Promise<Investigations> {
+  return request(client, getInvestigationsOp, args, options) as Promise<Investigations>;
+}
+
+/** Inputs of {@link getParameter} (`buildTypes.get_parameter`). */
+export interface GetParameterArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  name: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getParameterOp: Operation = {
+  id: 'buildTypes.get_parameter',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/parameters/{name}',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/parameters/{name}` (`get_parameter`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getParameter(client: Transport, args: GetParameterArgs, options?: CallOptions): Promise<ModelProperty> {
+  return request(client, getParameterOp, args, options) as Promise<ModelProperty>;
+}
+
+/** Inputs of {@link getParameter0} (`buildTypes.get_parameter_0`). */
+export interface GetParameter0Args {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  name: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getParameter0Op: Operation = {
+  id: 'buildTypes.get_parameter_0',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/settings/{name}',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/settings/{name}` (`get_parameter_0`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getParameter0(
+  client: Transport,
+  args: GetParameter0Args,
+  options?: CallOptions,
+): Promise<ModelProperty> {
+  return request(client, getParameter0Op, args, options) as Promise<ModelProperty>;
+}
+
+/** Inputs of {@link getParameterType} (`buildTypes.get_parameter_type`). */
+export interface GetParameterTypeArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  name: string;
+}
+
+const getParameterTypeOp: Operation = {
+  id: 'buildTypes.get_parameter_type',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/parameters/{name}/type',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/parameters/{name}/type` (`get_parameter_type`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getParameterType(client: Transport, args: GetParameterTypeArgs, options?: CallOptions): Promise<Type> {
+  return request(client, getParameterTypeOp, args, options) as Promise<Type>;
+}
+
+/** Inputs of {@link getParameterTypeRawValue} (`buildTypes.get_parameter_type_raw_value`). */
+export interface GetParameterTypeRawValueArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  name: string;
+}
+
+const getParameterTypeRawValueOp: Operation = {
+  id: 'buildTypes.get_parameter_type_raw_value',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/parameters/{name}/type/rawValue',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/parameters/{name}/type/rawValue` (`get_parameter_type_raw_value`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getParameterTypeRawValue(
+  client: Transport,
+  args: GetParameterTypeRawValueArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, getParameterTypeRawValueOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link getParameterValueLong} (`buildTypes.get_parameter_value_long`). */
+export interface GetParameterValueLongArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  name: string;
+}
+
+const getParameterValueLongOp: Operation = {
+  id: 'buildTypes.get_parameter_value_long',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/parameters/{name}/value',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/parameters/{name}/value` (`get_parameter_value_long`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getParameterValueLong(
+  client: Transport,
+  args: GetParameterValueLongArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, getParameterValueLongOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link getParameterValueLong0} (`buildTypes.get_parameter_value_long_0`). */
+export interface GetParameterValueLong0Args {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  name: string;
+}
+
+const getParameterValueLong0Op: Operation = {
+  id: 'buildTypes.get_parameter_value_long_0',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/settings/{name}/value',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/settings/{name}/value` (`get_parameter_value_long_0`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getParameterValueLong0(
+  client: Transport,
+  args: GetParameterValueLong0Args,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, getParameterValueLong0Op, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link getParameters} (`buildTypes.get_parameters`). */
+export interface GetParametersArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Query `locator`. */
+  locator?: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getParametersOp: Operation = {
+  id: 'buildTypes.get_parameters',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/parameters',
+  query: [
+    ['locator', 'locator'],
+    ['fields', 'fields'],
+  ],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/parameters` (`get_parameters`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getParameters(client: Transport, args: GetParametersArgs, options?: CallOptions): Promise<Properties> {
+  return request(client, getParametersOp, args, options) as Promise<Properties>;
+}
+
+/** Inputs of {@link getParameters0} (`buildTypes.get_parameters_0`). */
+export interface GetParameters0Args {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Query `locator`. */
+  locator?: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getParameters0Op: Operation = {
+  id: 'buildTypes.get_parameters_0',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/settings',
+  query: [
+    ['locator', 'locator'],
+    ['fields', 'fields'],
+  ],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/settings` (`get_parameters_0`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getParameters0(
+  client: Transport,
+  args: GetParameters0Args,
+  options?: CallOptions,
+): Promise<Properties> {
+  return request(client, getParameters0Op, args, options) as Promise<Properties>;
+}
+
+/** Inputs of {@link getSettingsFile} (`buildTypes.get_settings_file`). */
+export interface GetSettingsFileArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+}
+
+const getSettingsFileOp: Operation = {
+  id: 'buildTypes.get_settings_file',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/settingsFile',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/settingsFile` (`get_settings_file`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getSettingsFile(client: Transport, args: GetSettingsFileArgs, options?: CallOptions): Promise<string> {
+  return request(client, getSettingsFileOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link getSnapshotDep} (`buildTypes.get_snapshot_dep`). */
+export interface GetSnapshotDepArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  snapshotDepLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getSnapshotDepOp: Operation = {
+  id: 'buildTypes.get_snapshot_dep',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}` (`get_snapshot_dep`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getSnapshotDep(
+  client: Transport,
+  args: GetSnapshotDepArgs,
+  options?: CallOptions,
+): Promise<SnapshotDependency> {
+  return request(client, getSnapshotDepOp, args, options) as Promise<SnapshotDependency>;
+}
+
+/** Inputs of {@link getSnapshotDeps} (`buildTypes.get_snapshot_deps`). */
+export interface GetSnapshotDepsArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getSnapshotDepsOp: Operation = {
+  id: 'buildTypes.get_snapshot_deps',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/snapshot-dependencies',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/snapshot-dependencies` (`get_snapshot_deps`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getSnapshotDeps(
+  client: Transport,
+  args: GetSnapshotDepsArgs,
+  options?: CallOptions,
+): Promise<SnapshotDependencies> {
+  return request(client, getSnapshotDepsOp, args, options) as Promise<SnapshotDependencies>;
+}
+
+/** Inputs of {@link getStep} (`buildTypes.get_step`). */
+export interface GetStepArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  stepId: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getStepOp: Operation = {
+  id: 'buildTypes.get_step',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/steps/{stepId}` (`get_step`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getStep(client: Transport, args: GetStepArgs, options?: CallOptions): Promise<Step> {
+  return request(client, getStepOp, args, options) as Promise<Step>;
+}
+
+/** Inputs of {@link getStepParameter} (`buildTypes.get_step_parameter`). */
+export interface GetStepParameterArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  stepId: string;
+  /** Path segment (percent-encoded). */
+  parameterName: string;
+}
+
+const getStepParameterOp: Operation = {
+  id: 'buildTypes.get_step_parameter',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters/{parameterName}',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters/{parameterName}` (`get_step_parameter`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getStepParameter(
+  client: Transport,
+  args: GetStepParameterArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, getStepParameterOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link getStepParameters} (`buildTypes.get_step_parameters`). */
+export interface GetStepParametersArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  stepId: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getStepParametersOp: Operation = {
+  id: 'buildTypes.get_step_parameters',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters` (`get_step_parameters`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getStepParameters(
+  client: Transport,
+  args: GetStepParametersArgs,
+  options?: CallOptions,
+): Promise<Properties> {
+  return request(client, getStepParametersOp, args, options) as Promise<Properties>;
+}
+
+/** Inputs of {@link getStepSetting} (`buildTypes.get_step_setting`). */
+export interface GetStepSettingArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  stepId: string;
+  /** Path segment (percent-encoded). */
+  fieldName: string;
+}
+
+const getStepSettingOp: Operation = {
+  id: 'buildTypes.get_step_setting',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}/{fieldName}',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/steps/{stepId}/{fieldName}` (`get_step_setting`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getStepSetting(client: Transport, args: GetStepSettingArgs, options?: CallOptions): Promise<string> {
+  return request(client, getStepSettingOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link getSteps} (`buildTypes.get_steps`). */
+export interface GetStepsArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getStepsOp: Operation = {
+  id: 'buildTypes.get_steps',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/steps',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/steps` (`get_steps`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getSteps(client: Transport, args: GetStepsArgs, options?: CallOptions): Promise<Steps> {
+  return request(client, getStepsOp, args, options) as Promise<Steps>;
+}
+
+/** Inputs of {@link getTemplate} (`buildTypes.get_template`). */
+export interface GetTemplateArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  templateLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getTemplateOp: Operation = {
+  id: 'buildTypes.get_template',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/templates/{templateLocator}',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/templates/{templateLocator}` (`get_template`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getTemplate(client: Transport, args: GetTemplateArgs, options?: CallOptions): Promise<BuildType> {
+  return request(client, getTemplateOp, args, options) as Promise<BuildType>;
+}
+
+/** Inputs of {@link serveBuildTypeBuildsTags} (`buildTypes.serve_build_type_builds_tags`). */
+export interface ServeBuildTypeBuildsTagsArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Query `field`. the seeds name a field input without its placement; TeamCity 2025 declares it as an optional query parameter */
+  field?: string;
+}
+
+const serveBuildTypeBuildsTagsOp: Operation = {
+  id: 'buildTypes.serve_build_type_builds_tags',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/buildTags',
+  query: [['field', 'field']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/buildTags` (`serve_build_type_builds_tags`, alias `get_build_type_builds_tags`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveBuildTypeBuildsTags(
+  client: Transport,
+  args: ServeBuildTypeBuildsTagsArgs,
+  options?: CallOptions,
+): Promise<Tags> {
+  return request(client, serveBuildTypeBuildsTagsOp, args, options) as Promise<Tags>;
+}
+
+export { serveBuildTypeBuildsTags as getBuildTypeBuildsTags };
+
+/** Inputs of {@link serveBuildWithProject} (`buildTypes.serve_build_with_project`). */
+export interface ServeBuildWithProjectArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const serveBuildWithProjectOp: Operation = {
+  id: 'buildTypes.serve_build_with_project',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/builds/{buildLocator}',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/builds/{buildLocator}` (`serve_build_with_project`, alias `get_build_with_project`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveBuildWithProject(
+  client: Transport,
+  args: ServeBuildWithProjectArgs,
+  options?: CallOptions,
+): Promise<Build> {
+  return request(client, serveBuildWithProjectOp, args, options) as Promise<Build>;
+}
+
+export { serveBuildWithProject as getBuildWithProject };
+
+/** Inputs of {@link serveBuilds} (`buildTypes.serve_builds`). */
+export interface ServeBuildsArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Query `status`. */
+  status?: string;
+  /** Query `triggeredByUser` (seed: `triggered_by_user`). */
+  triggeredByUser?: string;
+  /** Query `includePersonal` (seed: `include_personal`). */
+  includePersonal?: boolean;
+  /** Query `includeCanceled` (seed: `include_canceled`). */
+  includeCanceled?: boolean;
+  /** Query `onlyPinned` (seed: `only_pinned`). */
+  onlyPinned?: boolean;
+  /** Query `tag`. */
+  tag?: string[];
+  /** Query `agentName` (seed: `agent_name`). */
+  agentName?: string;
+  /** Query `sinceBuild` (seed: `since_build`). */
+  sinceBuild?: string;
+  /** Query `sinceDate` (seed: `since_date`). */
+  sinceDate?: string;
+  /** Query `start`. */
+  start?: number;
+  /** Query `count`. */
+  count?: number;
+  /** Query `locator`. */
+  locator?: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const serveBuildsOp: Operation = {
+  id: 'buildTypes.serve_builds',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/builds',
+  query: [
+    ['status', 'status'],
+    ['triggeredByUser', 'triggeredByUser'],
+    ['includePersonal', 'includePersonal'],
+    ['includeCanceled', 'includeCanceled'],
+    ['onlyPinned', 'onlyPinned'],
+    ['tag', 'tag'],
+    ['agentName', 'agentName'],
+    ['sinceBuild', 'sinceBuild'],
+    ['sinceDate', 'sinceDate'],
+    ['start', 'start'],
+    ['count', 'count'],
+    ['locator', 'locator'],
+    ['fields', 'fields'],
+  ],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/builds` (`serve_builds`, alias `get_builds`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveBuilds(client: Transport, args: ServeBuildsArgs, options?: CallOptions): Promise<Builds> {
+  return request(client, serveBuildsOp, args, options) as Promise<Builds>;
+}
+
+export { serveBuilds as getBuilds };
+
+/** Inputs of {@link setParameter} (`buildTypes.set_parameter`). */
+export interface SetParameterArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: ModelProperty;
+}
+
+const setParameterOp: Operation = {
+  id: 'buildTypes.set_parameter',
+  method: 'POST',
+  path: '/app/rest/buildTypes/{btLocator}/parameters',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `POST /app/rest/buildTypes/{btLocator}/parameters` (`set_parameter`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameter(client: Transport, args: SetParameterArgs, options?: CallOptions): Promise<ModelProperty> {
+  return request(client, setParameterOp, args, options) as Promise<ModelProperty>;
+}
+
+/** Inputs of {@link setParameter0} (`buildTypes.set_parameter_0`). */
+export interface SetParameter0Args {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  name: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: ModelProperty;
+}
+
+const setParameter0Op: Operation = {
+  id: 'buildTypes.set_parameter_0',
+  method: 'PUT',
+  path: '/app/rest/buildTypes/{btLocator}/parameters/{name}',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/parameters/{name}` (`set_parameter_0`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameter0(
+  client: Transport,
+  args: SetParameter0Args,
+  options?: CallOptions,
+): Promise<ModelProperty> {
+  return request(client, setParameter0Op, args, options) as Promise<ModelProperty>;
+}
+
+/** Inputs of {@link setParameter1} (`buildTypes.set_parameter_1`). */
+export interface SetParameter1Args {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: ModelProperty;
+}
+
+const setParameter1Op: Operation = {
+  id: 'buildTypes.set_parameter_1',
+  method: 'POST',
+  path: '/app/rest/buildTypes/{btLocator}/settings',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `POST /app/rest/buildTypes/{btLocator}/settings` (`set_parameter_1`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameter1(
+  client: Transport,
+  args: SetParameter1Args,
+  options?: CallOptions,
+): Promise<ModelProperty> {
+  return request(client, setParameter1Op, args, options) as Promise<ModelProperty>;
+}
+
+/** Inputs of {@link setParameter2} (`buildTypes.set_parameter_2`). */
+export interface SetParameter2Args {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  name: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: ModelProperty;
+}
+
+const setParameter2Op: Operation = {
+  id: 'buildTypes.set_parameter_2',
+  method: 'PUT',
+  path: '/app/rest/buildTypes/{btLocator}/settings/{name}',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/settings/{name}` (`set_parameter_2`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameter2(
+  client: Transport,
+  args: SetParameter2Args,
+  options?: CallOptions,
+): Promise<ModelProperty> {
+  return request(client, setParameter2Op, args, options) as Promise<ModelProperty>;
+}
+
+/** Inputs of {@link setParameterType} (`buildTypes.set_parameter_type`). */
+export interface SetParameterTypeArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  name: string;
+  /** Request body, sent as `application/json`. */
+  body?: Type;
+}
+
+const setParameterTypeOp: Operation = {
+  id: 'buildTypes.set_parameter_type',
+  method: 'PUT',
+  path: '/app/rest/buildTypes/{btLocator}/parameters/{name}/type',
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/parameters/{name}/type` (`set_parameter_type`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameterType(client: Transport, args: SetParameterTypeArgs, options?: CallOptions): Promise<Type> {
+  return request(client, setParameterTypeOp, args, options) as Promise<Type>;
+}
+
+/** Inputs of {@link setParameterTypeRawValue} (`buildTypes.set_parameter_type_raw_value`). */
+export interface SetParameterTypeRawValueArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  name: string;
+  /** Request body, sent as `text/plain`. */
+  body?: string;
+}
+
+const setParameterTypeRawValueOp: Operation = {
+  id: 'buildTypes.set_parameter_type_raw_value',
+  method: 'PUT',
+  path: '/app/rest/buildTypes/{btLocator}/parameters/{name}/type/rawValue',
+  body: 'text/plain',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/parameters/{name}/type/rawValue` (`set_parameter_type_raw_value`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameterTypeRawValue(
+  client: Transport,
+  args: SetParameterTypeRawValueArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, setParameterTypeRawValueOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link setParameterValueLong} (`buildTypes.set_parameter_value_long`). */
+export interface SetParameterValueLongArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  name: string;
+  /** Request body, sent as `text/plain`. */
+  body?: string;
+}
+
+const setParameterValueLongOp: Operation = {
+  id: 'buildTypes.set_parameter_value_long',
+  method: 'PUT',
+  path: '/app/rest/buildTypes/{btLocator}/parameters/{name}/value',
+  body: 'text/plain',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/parameters/{name}/value` (`set_parameter_value_long`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameterValueLong(
+  client: Transport,
+  args: SetParameterValueLongArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, setParameterValueLongOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link setParameterValueLong0} (`buildTypes.set_parameter_value_long_0`). */
+export interface SetParameterValueLong0Args {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  name: string;
+  /** Request body, sent as `text/plain`. */
+  body?: string;
+}
+
+const setParameterValueLong0Op: Operation = {
+  id: 'buildTypes.set_parameter_value_long_0',
+  method: 'PUT',
+  path: '/app/rest/buildTypes/{btLocator}/settings/{name}/value',
+  body: 'text/plain',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/settings/{name}/value` (`set_parameter_value_long_0`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameterValueLong0(
+  client: Transport,
+  args: SetParameterValueLong0Args,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, setParameterValueLong0Op, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link setParameters} (`buildTypes.set_parameters`). */
+export interface SetParametersArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: Properties;
+}
+
+const setParametersOp: Operation = {
+  id: 'buildTypes.set_parameters',
+  method: 'PUT',
+  path: '/app/rest/buildTypes/{btLocator}/parameters',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/parameters` (`set_parameters`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameters(client: Transport, args: SetParametersArgs, options?: CallOptions): Promise<Properties> {
+  return request(client, setParametersOp, args, options) as Promise<Properties>;
+}
+
+/** Inputs of {@link setParameters0} (`buildTypes.set_parameters_0`). */
+export interface SetParameters0Args {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: Properties;
+}
+
+const setParameters0Op: Operation = {
+  id: 'buildTypes.set_parameters_0',
+  method: 'PUT',
+  path: '/app/rest/buildTypes/{btLocator}/settings',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/settings` (`set_parameters_0`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameters0(
+  client: Transport,
+  args: SetParameters0Args,
+  options?: CallOptions,
+): Promise<Properties> {
+  return request(client, setParameters0Op, args, options) as Promise<Properties>;
+}
+
+/** Inputs of {@link setTemplates} (`buildTypes.set_templates`). */
+export interface SetTemplatesArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Query `optimizeSettings` (seed: `optimize_settings`). */
+  optimizeSettings?: boolean;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: BuildTypes;
+}
+
+const setTemplatesOp: Operation = {
+  id: 'buildTypes.set_templates',
+  method: 'PUT',
+  path: '/app/rest/buildTypes/{btLocator}/templates',
+  query: [
+    ['optimizeSettings', 'optimizeSettings'],
+    ['fields', 'fields'],
+  ],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/templates` (`set_templates`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setTemplates(client: Transport, args: SetTemplatesArgs, options?: CallOptions): Promise<BuildTypes> {
+  return request(client, setTemplatesOp, args, options) as Promise<BuildTypes>;
+}
+
+/** Inputs of {@link setVcsLabelingOptions} (`buildTypes.set_vcs_labeling_options`). */
+export interface SetVcsLabelingOptionsArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Request body, sent as `application/json`. */
+  body?: VcsLabeling;
+}
+
+const setVcsLabelingOptionsOp: Operation = {
+  id: 'buildTypes.set_vcs_labeling_options',
+  method: 'PUT',
+  path: '/app/rest/buildTypes/{btLocator}/vcsLabeling',
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/vcsLabeling` (`set_vcs_labeling_options`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setVcsLabelingOptions(
+  client: Transport,
+  args: SetVcsLabelingOptionsArgs,
+  options?: CallOptions,
+): Promise<VcsLabeling> {
+  return request(client, setVcsLabelingOptionsOp, args, options) as Promise<VcsLabeling>;
+}
+
+/** Inputs of {@link updateVcsRootEntry} (`buildTypes.update_vcs_root_entry`). */
+export interface UpdateVcsRootEntryArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  vcsRootLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: VcsRootEntry;
+}
+
+const updateVcsRootEntryOp: Operation = {
+  id: 'buildTypes.update_vcs_root_entry',
+  method: 'PUT',
+  path: '/app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}` (`update_vcs_root_entry`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function updateVcsRootEntry(
+  client: Transport,
+  args: UpdateVcsRootEntryArgs,
+  options?: CallOptions,
+): Promise<VcsRootEntry> {
+  return request(client, updateVcsRootEntryOp, args, options) as Promise<VcsRootEntry>;
+}
+
+/** Inputs of {@link updateVcsRootEntryCheckoutRules} (`buildTypes.update_vcs_root_entry_checkout_rules`). */
+export interface UpdateVcsRootEntryCheckoutRulesArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  vcsRootLocator: string;
+  /** Request body, sent as `text/plain`. */
+  body?: string;
+}
+
+const updateVcsRootEntryCheckoutRulesOp: Operation = {
+  id: 'buildTypes.update_vcs_root_entry_checkout_rules',
+  method: 'PUT',
+  path: '/app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}/checkout-rules',
+  body: 'text/plain',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}/checkout-rules` (`update_vcs_root_entry_checkout_rules`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function updateVcsRootEntryCheckoutRules(
+  client: Transport,
+  args: UpdateVcsRootEntryCheckoutRulesArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, updateVcsRootEntryCheckoutRulesOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link getRoot} (`buildTypes.get_root`). */
+export interface GetRootArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Query `basePath` (seed: `base_path`). */
+  basePath?: string;
+  /** Query `locator`. */
+  locator?: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Query `resolveParameters` (seed: `resolve_parameters`). */
+  resolveParameters?: boolean;
+}
+
+const getRootOp: Operation = {
+  id: 'buildTypes.get_root',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/vcs/files/latest',
+  query: [
+    ['basePath', 'basePath'],
+    ['locator', 'locator'],
+    ['fields', 'fields'],
+    ['resolveParameters', 'resolveParameters'],
+  ],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest` (`get_root`).
+ * From the file-tree set, stamped on the build type VCS files.
+ */
+export function getRoot(client: Transport, args: GetRootArgs, options?: CallOptions): Promise<Files> {
+  return request(client, getRootOp, args, options) as Promise<Files>;
+}
+
+/** Inputs of {@link getChildren} (`buildTypes.get_children`). */
+export interface GetChildrenArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path suffix: its `/` separators are kept. */
+  path: string;
+  /** Query `basePath` (seed: `base_path`). */
+  basePath?: string;
+  /** Query `locator`. */
+  locator?: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Query `resolveParameters` (seed: `resolve_parameters`). */
+  resolveParameters?: boolean;
+}
+
+const getChildrenOp: Operation = {
+  id: 'buildTypes.get_children',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/vcs/files/latest/children{/path}',
+  query: [
+    ['basePath', 'basePath'],
+    ['locator', 'locator'],
+    ['fields', 'fields'],
+    ['resolveParameters', 'resolveParameters'],
+  ],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/children{path}` (`get_children`).
+ * From the file-tree set, stamped on the build type VCS files.
+ */
+export function getChildren(client: Transport, args: GetChildrenArgs, options?: CallOptions): Promise<Files> {
+  return request(client, getChildrenOp, args, options) as Promise<Files>;
+}
+
+/** Inputs of {@link getChildrenAlias} (`buildTypes.get_children_alias`). */
+export interface GetChildrenAliasArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path suffix: its `/` separators are kept. */
+  path: string;
+  /** Query `basePath` (seed: `base_path`). */
+  basePath?: string;
+  /** Query `locator`. */
+  locator?: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Query `resolveParameters` (seed: `resolve_parameters`). */
+  resolveParameters?: boolean;
+}
+
+const getChildrenAliasOp: Operation = {
+  id: 'buildTypes.get_children_alias',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/vcs/files/latest{/path}',
+  query: [
+    ['basePath', 'basePath'],
+    ['locator', 'locator'],
+    ['fields', 'fields'],
+    ['resolveParameters', 'resolveParameters'],
+  ],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/{path}` (`get_children_alias`).
+ * From the file-tree set, stamped on the build type VCS files.
+ */
+export function getChildrenAlias(client: Transport, args: GetChildrenAliasArgs, options?: CallOptions): Promise<Files> {
+  return request(client, getChildrenAliasOp, args, options) as Promise<Files>;
+}
+
+/** Inputs of {@link getContent} (`buildTypes.get_content`). */
+export interface GetContentArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path suffix: its `/` separators are kept. */
+  path: string;
+  /** Query `responseBuilder` (seed: `response_builder`). */
+  responseBuilder?: string;
+  /** Query `resolveParameters` (seed: `resolve_parameters`). */
+  resolveParameters?: boolean;
+}
+
+const getContentOp: Operation = {
+  id: 'buildTypes.get_content',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/vcs/files/latest/content{/path}',
+  query: [
+    ['responseBuilder', 'responseBuilder'],
+    ['resolveParameters', 'resolveParameters'],
+  ],
+  accept: '*/*',
+  result: 'binary',
+};
+
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/content{path}` (`get_content`).
+ * From the file-tree set, stamped on the build type VCS files.
+ * The seeds give the result as `void`; see the spec note.
+ * The seeds return void; TeamCity answers with the file's bytes, which the client hands back as a stream.
+ */
+export function getContent(client: Transport, args: GetContentArgs, options?: CallOptions): Promise<FileResponse> {
+  return request(client, getContentOp, args, options) as Promise<FileResponse>;
+}
+
+/** Inputs of {@link getContentAlias} (`buildTypes.get_content_alias`). */
+export interface GetContentAliasArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path suffix: its `/` separators are kept. */
+  path: string;
+  /** Query `resolveParameters` (seed: `resolve_parameters`). */
+  resolveParameters?: boolean;
+}
+
+const getContentAliasOp: Operation = {
+  id: 'buildTypes.get_content_alias',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/vcs/files/latest/files{/path}',
+  query: [['resolveParameters', 'resolveParameters']],
+  accept: '*/*',
+  result: 'binary',
+};
+
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/files{path}` (`get_content_alias`).
+ * From the file-tree set, stamped on the build type VCS files.
+ * The seeds give the result as `void`; see the spec note.
+ * The seeds return void; TeamCity answers with the file's bytes, which the client hands back as a stream.
+ */
+export function getContentAlias(
+  client: Transport,
+  args: GetContentAliasArgs,
+  options?: CallOptions,
+): Promise<FileResponse> {
+  return request(client, getContentAliasOp, args, options) as Promise<FileResponse>;
+}
+
+/** Inputs of {@link getMetadata} (`buildTypes.get_metadata`). */
+export interface GetMetadataArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path suffix: its `/` separators are kept. */
+  path: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Query `resolveParameters` (seed: `resolve_parameters`). */
+  resolveParameters?: boolean;
+}
+
+const getMetadataOp: Operation = {
+  id: 'buildTypes.get_metadata',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/vcs/files/latest/metadata{/path}',
+  query: [
+    ['fields', 'fields'],
+    ['resolveParameters', 'resolveParameters'],
+  ],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/metadata{path}` (`get_metadata`).
+ * From the file-tree set, stamped on the build type VCS files.
+ * The seeds give the result as `file`; see the spec note.
+ * The seeds write the result as file; TeamCity answers with the File model (name, size, modificationTime, ...), not the content.
+ */
+export function getMetadata(client: Transport, args: GetMetadataArgs, options?: CallOptions): Promise<File> {
+  return request(client, getMetadataOp, args, options) as Promise<File>;
+}
+
+/** Inputs of {@link getZipped} (`buildTypes.get_zipped`). */
+export interface GetZippedArgs {
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path suffix: its `/` separators are kept. */
+  path: string;
+  /** Query `basePath` (seed: `base_path`). */
+  basePath?: string;
+  /** Query `locator`. */
+  locator?: string;
+  /** Query `name`. */
+  name?: string;
+  /** Query `resolveParameters` (seed: `resolve_parameters`). */
+  resolveParameters?: boolean;
+}
+
+const getZippedOp: Operation = {
+  id: 'buildTypes.get_zipped',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/vcs/files/latest/archived{/path}',
+  query: [
+    ['basePath', 'basePath'],
+    ['locator', 'locator'],
+    ['name', 'name'],
+    ['resolveParameters', 'resolveParameters'],
+  ],
+  accept: '*/*',
+  result: 'binary',
+};
+
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/archived{path}` (`get_zipped`).
+ * From the file-tree set, stamped on the build type VCS files.
+ * The seeds give the result as `void`; see the spec note.
+ * The seeds return void; TeamCity answers with a zip archive, which the client hands back as a stream.
+ */
+export function getZipped(client: Transport, args: GetZippedArgs, options?: CallOptions): Promise<FileResponse> {
+  return request(client, getZippedOp, args, options) as Promise<FileResponse>;
+}

@@ -1,0 +1,1551 @@
+// Generated from spec/areas/builds.yaml by the teamcity-sdk generator. Do not edit.
+import { type CallOptions, type FileResponse, type Operation, request, type Transport } from '../runtime/index.js';
+import type {
+  Build,
+  BuildCancelRequest,
+  BuildChanges,
+  Builds,
+  Comment,
+  File,
+  Files,
+  IssuesUsages,
+  ModelProperty,
+  ProblemOccurrences,
+  Properties,
+  Tags,
+  TestOccurrences,
+} from '../models.js';
+
+/** Inputs of {@link addTags} (`builds.add_tags`). */
+export interface AddTagsArgs {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: Tags;
+}
+
+const addTagsOp: Operation = {
+  id: 'builds.add_tags',
+  method: 'POST',
+  path: '/app/rest/builds/{buildLocator}/tags',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `POST /app/rest/builds/{buildLocator}/tags` (`add_tags`). */
+export function addTags(client: Transport, args: AddTagsArgs, options?: CallOptions): Promise<Tags> {
+  return request(client, addTagsOp, args, options) as Promise<Tags>;
+}
+
+/** Inputs of {@link cancelBuild} (`builds.cancel_build`). */
+export interface CancelBuildArgs {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: BuildCancelRequest;
+}
+
+const cancelBuildOp: Operation = {
+  id: 'builds.cancel_build',
+  method: 'POST',
+  path: '/app/rest/builds/{buildLocator}',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `POST /app/rest/builds/{buildLocator}` (`cancel_build`). */
+export function cancelBuild(client: Transport, args: CancelBuildArgs, options?: CallOptions): Promise<Build> {
+  return request(client, cancelBuildOp, args, options) as Promise<Build>;
+}
+
+/** Inputs of {@link cancelBuild0} (`builds.cancel_build_0`). */
+export interface CancelBuild0Args {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+}
+
+const cancelBuild0Op: Operation = {
+  id: 'builds.cancel_build_0',
+  method: 'GET',
+  path: '/app/rest/builds/{buildLocator}/example/buildCancelRequest',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/builds/{buildLocator}/example/buildCancelRequest` (`cancel_build_0`). */
+export function cancelBuild0(
+  client: Transport,
+  args: CancelBuild0Args,
+  options?: CallOptions,
+): Promise<BuildCancelRequest> {
+  return request(client, cancelBuild0Op, args, options) as Promise<BuildCancelRequest>;
+}
+
+/** Inputs of {@link deleteAllParameters} (`builds.delete_all_parameters`). */
+export interface DeleteAllParametersArgs {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const deleteAllParametersOp: Operation = {
+  id: 'builds.delete_all_parameters',
+  method: 'DELETE',
+  path: '/app/rest/builds/{buildLocator}/attributes',
+  query: [['fields', 'fields']],
+  accept: '*/*',
+  result: 'void',
+};
+
+/** `DELETE /app/rest/builds/{buildLocator}/attributes` (`delete_all_parameters`). */
+export function deleteAllParameters(
+  client: Transport,
+  args: DeleteAllParametersArgs,
+  options?: CallOptions,
+): Promise<void> {
+  return request(client, deleteAllParametersOp, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link deleteBuild} (`builds.delete_build`). */
+export interface DeleteBuildArgs {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+}
+
+const deleteBuildOp: Operation = {
+  id: 'builds.delete_build',
+  method: 'DELETE',
+  path: '/app/rest/builds/{buildLocator}',
+  accept: '*/*',
+  result: 'void',
+};
+
+/** `DELETE /app/rest/builds/{buildLocator}` (`delete_build`). */
+export function deleteBuild(client: Transport, args: DeleteBuildArgs, options?: CallOptions): Promise<void> {
+  return request(client, deleteBuildOp, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link deleteBuilds} (`builds.delete_builds`). */
+export interface DeleteBuildsArgs {
+  /** Query `locator`. */
+  locator?: string;
+}
+
+const deleteBuildsOp: Operation = {
+  id: 'builds.delete_builds',
+  method: 'DELETE',
+  path: '/app/rest/builds',
+  query: [['locator', 'locator']],
+  accept: 'application/json',
+  result: 'void',
+};
+
+/** `DELETE /app/rest/builds` (`delete_builds`). */
+export function deleteBuilds(client: Transport, args: DeleteBuildsArgs = {}, options?: CallOptions): Promise<void> {
+  return request(client, deleteBuildsOp, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link deleteComment} (`builds.delete_comment`). */
+export interface DeleteCommentArgs {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+}
+
+const deleteCommentOp: Operation = {
+  id: 'builds.delete_comment',
+  method: 'DELETE',
+  path: '/app/rest/builds/{buildLocator}/comment',
+  accept: '*/*',
+  result: 'void',
+};
+
+/** `DELETE /app/rest/builds/{buildLocator}/comment` (`delete_comment`). */
+export function deleteComment(client: Transport, args: DeleteCommentArgs, options?: CallOptions): Promise<void> {
+  return request(client, deleteCommentOp, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link deleteParameter} (`builds.delete_parameter`). */
+export interface DeleteParameterArgs {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+  /** Path segment (percent-encoded). */
+  name: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const deleteParameterOp: Operation = {
+  id: 'builds.delete_parameter',
+  method: 'DELETE',
+  path: '/app/rest/builds/{buildLocator}/attributes/{name}',
+  query: [['fields', 'fields']],
+  accept: '*/*',
+  result: 'void',
+};
+
+/** `DELETE /app/rest/builds/{buildLocator}/attributes/{name}` (`delete_parameter`). */
+export function deleteParameter(client: Transport, args: DeleteParameterArgs, options?: CallOptions): Promise<void> {
+  return request(client, deleteParameterOp, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link getArtifactDependencyChanges} (`builds.get_artifact_dependency_changes`). */
+export interface GetArtifactDependencyChangesArgs {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getArtifactDependencyChangesOp: Operation = {
+  id: 'builds.get_artifact_dependency_changes',
+  method: 'GET',
+  path: '/app/rest/builds/{buildLocator}/artifactDependencyChanges',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/builds/{buildLocator}/artifactDependencyChanges` (`get_artifact_dependency_changes`). */
+export function getArtifactDependencyChanges(
+  client: Transport,
+  args: GetArtifactDependencyChangesArgs,
+  options?: CallOptions,
+): Promise<BuildChanges> {
+  return request(client, getArtifactDependencyChangesOp, args, options) as Promise<BuildChanges>;
+}
+
+/** Inputs of {@link getArtifactsDirectory} (`builds.get_artifacts_directory`). */
+export interface GetArtifactsDirectoryArgs {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+}
+
+const getArtifactsDirectoryOp: Operation = {
+  id: 'builds.get_artifacts_directory',
+  method: 'GET',
+  path: '/app/rest/builds/{buildLocator}/artifactsDirectory',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `GET /app/rest/builds/{buildLocator}/artifactsDirectory` (`get_artifacts_directory`). */
+export function getArtifactsDirectory(
+  client: Transport,
+  args: GetArtifactsDirectoryArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, getArtifactsDirectoryOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link getBuildNumber} (`builds.get_build_number`). */
+export interface GetBuildNumberArgs {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+}
+
+const getBuildNumberOp: Operation = {
+  id: 'builds.get_build_number',
+  method: 'GET',
+  path: '/app/rest/builds/{buildLocator}/number',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `GET /app/rest/builds/{buildLocator}/number` (`get_build_number`). */
+export function getBuildNumber(client: Transport, args: GetBuildNumberArgs, options?: CallOptions): Promise<string> {
+  return request(client, getBuildNumberOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link getBuildStatusText} (`builds.get_build_status_text`). */
+export interface GetBuildStatusTextArgs {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+}
+
+const getBuildStatusTextOp: Operation = {
+  id: 'builds.get_build_status_text',
+  method: 'GET',
+  path: '/app/rest/builds/{buildLocator}/statusText',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `GET /app/rest/builds/{buildLocator}/statusText` (`get_build_status_text`). */
+export function getBuildStatusText(
+  client: Transport,
+  args: GetBuildStatusTextArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, getBuildStatusTextOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link getCanceledInfo} (`builds.get_canceled_info`). */
+export interface GetCanceledInfoArgs {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getCanceledInfoOp: Operation = {
+  id: 'builds.get_canceled_info',
+  method: 'GET',
+  path: '/app/rest/builds/{buildLocator}/canceledInfo',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/builds/{buildLocator}/canceledInfo` (`get_canceled_info`). */
+export function getCanceledInfo(client: Transport, args: GetCanceledInfoArgs, options?: CallOptions): Promise<Comment> {
+  return request(client, getCanceledInfoOp, args, options) as Promise<Comment>;
+}
+
+/** Inputs of {@link getParameter} (`builds.get_parameter`). */
+export interface GetParameterArgs {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+  /** Path segment (percent-encoded). */
+  name: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Query `fields`. */
+  fields2?: string;
+}
+
+const getParameterOp: Operation = {
+  id: 'builds.get_parameter',
+  method: 'GET',
+  path: '/app/rest/builds/{buildLocator}/attributes/{name}',
+  query: [
+    ['fields', 'fields'],
+    ['fields2', 'fields'],
+  ],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/builds/{buildLocator}/attributes/{name}` (`get_parameter`). */
+export function getParameter(client: Transport, args: GetParameterArgs, options?: CallOptions): Promise<ModelProperty> {
+  return request(client, getParameterOp, args, options) as Promise<ModelProperty>;
+}
+
+/** Inputs of {@link getParameter0} (`builds.get_parameter_0`). */
+export interface GetParameter0Args {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+  /** Path segment (percent-encoded). */
+  propertyName: string;
+}
+
+const getParameter0Op: Operation = {
+  id: 'builds.get_parameter_0',
+  method: 'GET',
+  path: '/app/rest/builds/{buildLocator}/resulting-properties/{propertyName}',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `GET /app/rest/builds/{buildLocator}/resulting-properties/{propertyName}` (`get_parameter_0`). */
+export function getParameter0(client: Transport, args: GetParameter0Args, options?: CallOptions): Promise<string> {
+  return request(client, getParameter0Op, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link getParameterValueLong} (`builds.get_parameter_value_long`). */
+export interface GetParameterValueLongArgs {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+  /** Path segment (percent-encoded). */
+  name: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getParameterValueLongOp: Operation = {
+  id: 'builds.get_parameter_value_long',
+  method: 'GET',
+  path: '/app/rest/builds/{buildLocator}/attributes/{name}/value',
+  query: [['fields', 'fields']],
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `GET /app/rest/builds/{buildLocator}/attributes/{name}/value` (`get_parameter_value_long`). */
+export function getParameterValueLong(
+  client: Transport,
+  args: GetParameterValueLongArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, getParameterValueLongOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link getParameters} (`builds.get_parameters`). */
+export interface GetParametersArgs {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+  /** Query `locator`. */
+  locator?: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Query `fields`. */
+  fields2?: string;
+}
+
+const getParametersOp: Operation = {
+  id: 'builds.get_parameters',
+  method: 'GET',
+  path: '/app/rest/builds/{buildLocator}/attributes',
+  query: [
+    ['locator', 'locator'],
+    ['fields', 'fields'],
+    ['fields2', 'fields'],
+  ],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/builds/{buildLocator}/attributes` (`get_parameters`). */
+export function getParameters(client: Transport, args: GetParametersArgs, options?: CallOptions): Promise<Properties> {
+  return request(client, getParametersOp, args, options) as Promise<Properties>;
+}
+
+/** Inputs of {@link getPinned} (`builds.get_pinned`). */
+export interface GetPinnedArgs {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+}
+
+const getPinnedOp: Operation = {
+  id: 'builds.get_pinned',
+  method: 'GET',
+  path: '/app/rest/builds/{buildLocator}/pin',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `GET /app/rest/builds/{buildLocator}/pin` (`get_pinned`). */
+export function getPinned(client: Transport, args: GetPinnedArgs, options?: CallOptions): Promise<string> {
+  return request(client, getPinnedOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link getProblems} (`builds.get_problems`). */
+export interface GetProblemsArgs {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getProblemsOp: Operation = {
+  id: 'builds.get_problems',
+  method: 'GET',
+  path: '/app/rest/builds/{buildLocator}/problemOccurrences',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/builds/{buildLocator}/problemOccurrences` (`get_problems`). */
+export function getProblems(
+  client: Transport,
+  args: GetProblemsArgs,
+  options?: CallOptions,
+): Promise<ProblemOccurrences> {
+  return request(client, getProblemsOp, args, options) as Promise<ProblemOccurrences>;
+}
+
+/** Inputs of {@link getResolvedParameter} (`builds.get_resolved_parameter`). */
+export interface GetResolvedParameterArgs {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+  /** Path segment (percent-encoded). */
+  value: string;
+}
+
+const getResolvedParameterOp: Operation = {
+  id: 'builds.get_resolved_parameter',
+  method: 'GET',
+  path: '/app/rest/builds/{buildLocator}/resolved/{value}',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/**
+ * `GET /app/rest/builds/{buildLocator}/resolved/{value}` (`get_resolved_parameter`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getResolvedParameter(
+  client: Transport,
+  args: GetResolvedParameterArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, getResolvedParameterOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link getTests} (`builds.get_tests`). */
+export interface GetTestsArgs {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getTestsOp: Operation = {
+  id: 'builds.get_tests',
+  method: 'GET',
+  path: '/app/rest/builds/{buildLocator}/testOccurrences',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/builds/{buildLocator}/testOccurrences` (`get_tests`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getTests(client: Transport, args: GetTestsArgs, options?: CallOptions): Promise<TestOccurrences> {
+  return request(client, getTestsOp, args, options) as Promise<TestOccurrences>;
+}
+
+/** Inputs of {@link pinBuild} (`builds.pin_build`). */
+export interface PinBuildArgs {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+  /** Request body, sent as `text/plain`. */
+  body?: string;
+}
+
+const pinBuildOp: Operation = {
+  id: 'builds.pin_build',
+  method: 'PUT',
+  path: '/app/rest/builds/{buildLocator}/pin',
+  body: 'text/plain',
+  accept: '*/*',
+  result: 'void',
+};
+
+/**
+ * `PUT /app/rest/builds/{buildLocator}/pin` (`pin_build`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function pinBuild(client: Transport, args: PinBuildArgs, options?: CallOptions): Promise<void> {
+  return request(client, pinBuildOp, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link unpinBuild} (`builds.unpin_build`). */
+export interface UnpinBuildArgs {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+  /** Request body, sent as `text/plain`. */
+  body?: string;
+}
+
+const unpinBuildOp: Operation = {
+  id: 'builds.unpin_build',
+  method: 'DELETE',
+  path: '/app/rest/builds/{buildLocator}/pin',
+  body: 'text/plain',
+  accept: '*/*',
+  result: 'void',
+};
+
+/**
+ * `DELETE /app/rest/builds/{buildLocator}/pin` (`unpin_build`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function unpinBuild(client: Transport, args: UnpinBuildArgs, options?: CallOptions): Promise<void> {
+  return request(client, unpinBuildOp, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link replaceComment} (`builds.replace_comment`). */
+export interface ReplaceCommentArgs {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+  /** Request body, sent as `text/plain`. */
+  body?: string;
+}
+
+const replaceCommentOp: Operation = {
+  id: 'builds.replace_comment',
+  method: 'PUT',
+  path: '/app/rest/builds/{buildLocator}/comment',
+  body: 'text/plain',
+  accept: '*/*',
+  result: 'void',
+};
+
+/**
+ * `PUT /app/rest/builds/{buildLocator}/comment` (`replace_comment`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function replaceComment(client: Transport, args: ReplaceCommentArgs, options?: CallOptions): Promise<void> {
+  return request(client, replaceCommentOp, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link replaceTags} (`builds.replace_tags`). */
+export interface ReplaceTagsArgs {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+  /** Query `locator`. */
+  locator?: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: Tags;
+}
+
+const replaceTagsOp: Operation = {
+  id: 'builds.replace_tags',
+  method: 'PUT',
+  path: '/app/rest/builds/{buildLocator}/tags',
+  query: [
+    ['locator', 'locator'],
+    ['fields', 'fields'],
+  ],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `PUT /app/rest/builds/{buildLocator}/tags` (`replace_tags`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function replaceTags(client: Transport, args: ReplaceTagsArgs, options?: CallOptions): Promise<Tags> {
+  return request(client, replaceTagsOp, args, options) as Promise<Tags>;
+}
+
+/** Inputs of {@link resetBuildFinishParameters} (`builds.reset_build_finish_parameters`). */
+export interface ResetBuildFinishParametersArgs {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+}
+
+const resetBuildFinishParametersOp: Operation = {
+  id: 'builds.reset_build_finish_parameters',
+  method: 'DELETE',
+  path: '/app/rest/builds/{buildLocator}/caches/finishProperties',
+  accept: 'application/json',
+  result: 'void',
+};
+
+/**
+ * `DELETE /app/rest/builds/{buildLocator}/caches/finishProperties` (`reset_build_finish_parameters`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function resetBuildFinishParameters(
+  client: Transport,
+  args: ResetBuildFinishParametersArgs,
+  options?: CallOptions,
+): Promise<void> {
+  return request(client, resetBuildFinishParametersOp, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link serveAggregatedBuildStatus} (`builds.serve_aggregated_build_status`). */
+export interface ServeAggregatedBuildStatusArgs {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+}
+
+const serveAggregatedBuildStatusOp: Operation = {
+  id: 'builds.serve_aggregated_build_status',
+  method: 'GET',
+  path: '/app/rest/builds/aggregated/{buildLocator}/status',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/**
+ * `GET /app/rest/builds/aggregated/{buildLocator}/status` (`serve_aggregated_build_status`, alias `get_aggregated_build_status`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveAggregatedBuildStatus(
+  client: Transport,
+  args: ServeAggregatedBuildStatusArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, serveAggregatedBuildStatusOp, args, options) as Promise<string>;
+}
+
+export { serveAggregatedBuildStatus as getAggregatedBuildStatus };
+
+/** Inputs of {@link serveAggregatedBuildStatusIcon} (`builds.serve_aggregated_build_status_icon`). */
+export interface ServeAggregatedBuildStatusIconArgs {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+  /** Path suffix: its `/` separators are kept. */
+  suffix: string;
+}
+
+const serveAggregatedBuildStatusIconOp: Operation = {
+  id: 'builds.serve_aggregated_build_status_icon',
+  method: 'GET',
+  path: '/app/rest/builds/aggregated/{buildLocator}/statusIcon{+suffix}',
+  accept: '*/*',
+  result: 'binary',
+};
+
+/**
+ * `GET /app/rest/builds/aggregated/{buildLocator}/statusIcon{suffix}` (`serve_aggregated_build_status_icon`, alias `get_aggregated_build_status_icon`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveAggregatedBuildStatusIcon(
+  client: Transport,
+  args: ServeAggregatedBuildStatusIconArgs,
+  options?: CallOptions,
+): Promise<FileResponse> {
+  return request(client, serveAggregatedBuildStatusIconOp, args, options) as Promise<FileResponse>;
+}
+
+export { serveAggregatedBuildStatusIcon as getAggregatedBuildStatusIcon };
+
+/** Inputs of {@link serveAllBuilds} (`builds.serve_all_builds`). */
+export interface ServeAllBuildsArgs {
+  /** Query `buildType` (seed: `build_type`). */
+  buildType?: string;
+  /** Query `status`. */
+  status?: string;
+  /** Query `triggeredByUser` (seed: `triggered_by_user`). */
+  triggeredByUser?: string;
+  /** Query `includePersonal` (seed: `include_personal`). */
+  includePersonal?: boolean;
+  /** Query `includeCanceled` (seed: `include_canceled`). */
+  includeCanceled?: boolean;
+  /** Query `onlyPinned` (seed: `only_pinned`). */
+  onlyPinned?: boolean;
+  /** Query `tag`. */
+  tag?: string[];
+  /** Query `agentName` (seed: `agent_name`). */
+  agentName?: string;
+  /** Query `sinceBuild` (seed: `since_build`). */
+  sinceBuild?: string;
+  /** Query `sinceDate` (seed: `since_date`). */
+  sinceDate?: string;
+  /** Query `start`. */
+  start?: number;
+  /** Query `count`. */
+  count?: number;
+  /** Query `locator`. */
+  locator?: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const serveAllBuildsOp: Operation = {
+  id: 'builds.serve_all_builds',
+  method: 'GET',
+  path: '/app/rest/builds',
+  query: [
+    ['buildType', 'buildType'],
+    ['status', 'status'],
+    ['triggeredByUser', 'triggeredByUser'],
+    ['includePersonal', 'includePersonal'],
+    ['includeCanceled', 'includeCanceled'],
+    ['onlyPinned', 'onlyPinned'],
+    ['tag', 'tag'],
+    ['agentName', 'agentName'],
+    ['sinceBuild', 'sinceBuild'],
+    ['sinceDate', 'sinceDate'],
+    ['start', 'start'],
+    ['count', 'count'],
+    ['locator', 'locator'],
+    ['fields', 'fields'],
+  ],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/builds` (`serve_all_builds`, alias `get_all_builds`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveAllBuilds(
+  client: Transport,
+  args: ServeAllBuildsArgs = {},
+  options?: CallOptions,
+): Promise<Builds> {
+  return request(client, serveAllBuildsOp, args, options) as Promise<Builds>;
+}
+
+export { serveAllBuilds as getAllBuilds };
+
+/** Inputs of {@link serveBuild} (`builds.serve_build`). */
+export interface ServeBuildArgs {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const serveBuildOp: Operation = {
+  id: 'builds.serve_build',
+  method: 'GET',
+  path: '/app/rest/builds/{buildLocator}',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/builds/{buildLocator}` (`serve_build`, alias `get_build`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveBuild(client: Transport, args: ServeBuildArgs, options?: CallOptions): Promise<Build> {
+  return request(client, serveBuildOp, args, options) as Promise<Build>;
+}
+
+export { serveBuild as getBuild };
+
+/** Inputs of {@link serveBuildActualParameters} (`builds.serve_build_actual_parameters`). */
+export interface ServeBuildActualParametersArgs {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const serveBuildActualParametersOp: Operation = {
+  id: 'builds.serve_build_actual_parameters',
+  method: 'GET',
+  path: '/app/rest/builds/{buildLocator}/resulting-properties',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/builds/{buildLocator}/resulting-properties` (`serve_build_actual_parameters`, alias `get_build_actual_parameters`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveBuildActualParameters(
+  client: Transport,
+  args: ServeBuildActualParametersArgs,
+  options?: CallOptions,
+): Promise<Properties> {
+  return request(client, serveBuildActualParametersOp, args, options) as Promise<Properties>;
+}
+
+export { serveBuildActualParameters as getBuildActualParameters };
+
+/** Inputs of {@link serveBuildFieldByBuildOnly} (`builds.serve_build_field_by_build_only`). */
+export interface ServeBuildFieldByBuildOnlyArgs {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+  /** Path segment (percent-encoded). */
+  field: string;
+}
+
+const serveBuildFieldByBuildOnlyOp: Operation = {
+  id: 'builds.serve_build_field_by_build_only',
+  method: 'GET',
+  path: '/app/rest/builds/{buildLocator}/{field}',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/**
+ * `GET /app/rest/builds/{buildLocator}/{field}` (`serve_build_field_by_build_only`, alias `get_build_field_by_build_only`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveBuildFieldByBuildOnly(
+  client: Transport,
+  args: ServeBuildFieldByBuildOnlyArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, serveBuildFieldByBuildOnlyOp, args, options) as Promise<string>;
+}
+
+export { serveBuildFieldByBuildOnly as getBuildFieldByBuildOnly };
+
+/** Inputs of {@link serveBuildRelatedIssues} (`builds.serve_build_related_issues`). */
+export interface ServeBuildRelatedIssuesArgs {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const serveBuildRelatedIssuesOp: Operation = {
+  id: 'builds.serve_build_related_issues',
+  method: 'GET',
+  path: '/app/rest/builds/{buildLocator}/relatedIssues',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/builds/{buildLocator}/relatedIssues` (`serve_build_related_issues`, alias `get_build_related_issues`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveBuildRelatedIssues(
+  client: Transport,
+  args: ServeBuildRelatedIssuesArgs,
+  options?: CallOptions,
+): Promise<IssuesUsages> {
+  return request(client, serveBuildRelatedIssuesOp, args, options) as Promise<IssuesUsages>;
+}
+
+export { serveBuildRelatedIssues as getBuildRelatedIssues };
+
+/** Inputs of {@link serveBuildRelatedIssuesOld} (`builds.serve_build_related_issues_old`). */
+export interface ServeBuildRelatedIssuesOldArgs {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const serveBuildRelatedIssuesOldOp: Operation = {
+  id: 'builds.serve_build_related_issues_old',
+  method: 'GET',
+  path: '/app/rest/builds/{buildLocator}/related-issues',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/builds/{buildLocator}/related-issues` (`serve_build_related_issues_old`, alias `get_build_related_issues_old`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveBuildRelatedIssuesOld(
+  client: Transport,
+  args: ServeBuildRelatedIssuesOldArgs,
+  options?: CallOptions,
+): Promise<IssuesUsages> {
+  return request(client, serveBuildRelatedIssuesOldOp, args, options) as Promise<IssuesUsages>;
+}
+
+export { serveBuildRelatedIssuesOld as getBuildRelatedIssuesOld };
+
+/** Inputs of {@link serveBuildStatisticValue} (`builds.serve_build_statistic_value`). */
+export interface ServeBuildStatisticValueArgs {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+  /** Path segment (percent-encoded). */
+  name: string;
+}
+
+const serveBuildStatisticValueOp: Operation = {
+  id: 'builds.serve_build_statistic_value',
+  method: 'GET',
+  path: '/app/rest/builds/{buildLocator}/statistics/{name}',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/**
+ * `GET /app/rest/builds/{buildLocator}/statistics/{name}` (`serve_build_statistic_value`, alias `get_build_statistic_value`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveBuildStatisticValue(
+  client: Transport,
+  args: ServeBuildStatisticValueArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, serveBuildStatisticValueOp, args, options) as Promise<string>;
+}
+
+export { serveBuildStatisticValue as getBuildStatisticValue };
+
+/** Inputs of {@link serveBuildStatisticValues} (`builds.serve_build_statistic_values`). */
+export interface ServeBuildStatisticValuesArgs {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const serveBuildStatisticValuesOp: Operation = {
+  id: 'builds.serve_build_statistic_values',
+  method: 'GET',
+  path: '/app/rest/builds/{buildLocator}/statistics',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/builds/{buildLocator}/statistics` (`serve_build_statistic_values`, alias `get_build_statistic_values`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveBuildStatisticValues(
+  client: Transport,
+  args: ServeBuildStatisticValuesArgs,
+  options?: CallOptions,
+): Promise<Properties> {
+  return request(client, serveBuildStatisticValuesOp, args, options) as Promise<Properties>;
+}
+
+export { serveBuildStatisticValues as getBuildStatisticValues };
+
+/** Inputs of {@link serveBuildStatusIcon} (`builds.serve_build_status_icon`). */
+export interface ServeBuildStatusIconArgs {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+  /** Path suffix: its `/` separators are kept. */
+  suffix: string;
+}
+
+const serveBuildStatusIconOp: Operation = {
+  id: 'builds.serve_build_status_icon',
+  method: 'GET',
+  path: '/app/rest/builds/{buildLocator}/statusIcon{+suffix}',
+  accept: '*/*',
+  result: 'binary',
+};
+
+/**
+ * `GET /app/rest/builds/{buildLocator}/statusIcon{suffix}` (`serve_build_status_icon`, alias `get_build_status_icon`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveBuildStatusIcon(
+  client: Transport,
+  args: ServeBuildStatusIconArgs,
+  options?: CallOptions,
+): Promise<FileResponse> {
+  return request(client, serveBuildStatusIconOp, args, options) as Promise<FileResponse>;
+}
+
+export { serveBuildStatusIcon as getBuildStatusIcon };
+
+/** Inputs of {@link serveSourceFile} (`builds.serve_source_file`). */
+export interface ServeSourceFileArgs {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+  /** Path segment (percent-encoded). */
+  fileName: string;
+}
+
+const serveSourceFileOp: Operation = {
+  id: 'builds.serve_source_file',
+  method: 'GET',
+  path: '/app/rest/builds/{buildLocator}/sources/files/{fileName}',
+  accept: '*/*',
+  result: 'binary',
+};
+
+/**
+ * `GET /app/rest/builds/{buildLocator}/sources/files/{fileName}` (`serve_source_file`, alias `get_source_file`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveSourceFile(
+  client: Transport,
+  args: ServeSourceFileArgs,
+  options?: CallOptions,
+): Promise<FileResponse> {
+  return request(client, serveSourceFileOp, args, options) as Promise<FileResponse>;
+}
+
+export { serveSourceFile as getSourceFile };
+
+/** Inputs of {@link serveTags} (`builds.serve_tags`). */
+export interface ServeTagsArgs {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+  /** Query `locator`. */
+  locator?: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const serveTagsOp: Operation = {
+  id: 'builds.serve_tags',
+  method: 'GET',
+  path: '/app/rest/builds/{buildLocator}/tags',
+  query: [
+    ['locator', 'locator'],
+    ['fields', 'fields'],
+  ],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/builds/{buildLocator}/tags` (`serve_tags`, alias `get_tags`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveTags(client: Transport, args: ServeTagsArgs, options?: CallOptions): Promise<Tags> {
+  return request(client, serveTagsOp, args, options) as Promise<Tags>;
+}
+
+export { serveTags as getTags };
+
+/** Inputs of {@link setBuildNumber} (`builds.set_build_number`). */
+export interface SetBuildNumberArgs {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+  /** Request body, sent as `text/plain`. */
+  body?: string;
+}
+
+const setBuildNumberOp: Operation = {
+  id: 'builds.set_build_number',
+  method: 'PUT',
+  path: '/app/rest/builds/{buildLocator}/number',
+  body: 'text/plain',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/**
+ * `PUT /app/rest/builds/{buildLocator}/number` (`set_build_number`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setBuildNumber(client: Transport, args: SetBuildNumberArgs, options?: CallOptions): Promise<string> {
+  return request(client, setBuildNumberOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link setBuildStatusText} (`builds.set_build_status_text`). */
+export interface SetBuildStatusTextArgs {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+  /** Request body, sent as `text/plain`. */
+  body?: string;
+}
+
+const setBuildStatusTextOp: Operation = {
+  id: 'builds.set_build_status_text',
+  method: 'PUT',
+  path: '/app/rest/builds/{buildLocator}/statusText',
+  body: 'text/plain',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/**
+ * `PUT /app/rest/builds/{buildLocator}/statusText` (`set_build_status_text`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setBuildStatusText(
+  client: Transport,
+  args: SetBuildStatusTextArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, setBuildStatusTextOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link setParameter} (`builds.set_parameter`). */
+export interface SetParameterArgs {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Query `fields`. */
+  fields2?: string;
+  /** Request body, sent as `application/json`. */
+  body?: ModelProperty;
+}
+
+const setParameterOp: Operation = {
+  id: 'builds.set_parameter',
+  method: 'POST',
+  path: '/app/rest/builds/{buildLocator}/attributes',
+  query: [
+    ['fields', 'fields'],
+    ['fields2', 'fields'],
+  ],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `POST /app/rest/builds/{buildLocator}/attributes` (`set_parameter`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameter(client: Transport, args: SetParameterArgs, options?: CallOptions): Promise<ModelProperty> {
+  return request(client, setParameterOp, args, options) as Promise<ModelProperty>;
+}
+
+/** Inputs of {@link setParameter0} (`builds.set_parameter_0`). */
+export interface SetParameter0Args {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+  /** Path segment (percent-encoded). */
+  name: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Query `fields`. */
+  fields2?: string;
+  /** Request body, sent as `application/json`. */
+  body?: ModelProperty;
+}
+
+const setParameter0Op: Operation = {
+  id: 'builds.set_parameter_0',
+  method: 'PUT',
+  path: '/app/rest/builds/{buildLocator}/attributes/{name}',
+  query: [
+    ['fields', 'fields'],
+    ['fields2', 'fields'],
+  ],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `PUT /app/rest/builds/{buildLocator}/attributes/{name}` (`set_parameter_0`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameter0(
+  client: Transport,
+  args: SetParameter0Args,
+  options?: CallOptions,
+): Promise<ModelProperty> {
+  return request(client, setParameter0Op, args, options) as Promise<ModelProperty>;
+}
+
+/** Inputs of {@link setParameterValueLong} (`builds.set_parameter_value_long`). */
+export interface SetParameterValueLongArgs {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+  /** Path segment (percent-encoded). */
+  name: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `text/plain`. */
+  body?: string;
+}
+
+const setParameterValueLongOp: Operation = {
+  id: 'builds.set_parameter_value_long',
+  method: 'PUT',
+  path: '/app/rest/builds/{buildLocator}/attributes/{name}/value',
+  query: [['fields', 'fields']],
+  body: 'text/plain',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/**
+ * `PUT /app/rest/builds/{buildLocator}/attributes/{name}/value` (`set_parameter_value_long`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameterValueLong(
+  client: Transport,
+  args: SetParameterValueLongArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, setParameterValueLongOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link setParameters} (`builds.set_parameters`). */
+export interface SetParametersArgs {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Query `fields`. */
+  fields2?: string;
+  /** Request body, sent as `application/json`. */
+  body?: Properties;
+}
+
+const setParametersOp: Operation = {
+  id: 'builds.set_parameters',
+  method: 'PUT',
+  path: '/app/rest/builds/{buildLocator}/attributes',
+  query: [
+    ['fields', 'fields'],
+    ['fields2', 'fields'],
+  ],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `PUT /app/rest/builds/{buildLocator}/attributes` (`set_parameters`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameters(client: Transport, args: SetParametersArgs, options?: CallOptions): Promise<Properties> {
+  return request(client, setParametersOp, args, options) as Promise<Properties>;
+}
+
+/** Inputs of {@link getRoot} (`builds.get_root`). */
+export interface GetRootArgs {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+  /** Query `basePath` (seed: `base_path`). */
+  basePath?: string;
+  /** Query `locator`. */
+  locator?: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Query `resolveParameters` (seed: `resolve_parameters`). */
+  resolveParameters?: boolean;
+  /** Query `logBuildUsage` (seed: `log_build_usage`). */
+  logBuildUsage?: boolean;
+}
+
+const getRootOp: Operation = {
+  id: 'builds.get_root',
+  method: 'GET',
+  path: '/app/rest/builds/{buildLocator}/artifacts',
+  query: [
+    ['basePath', 'basePath'],
+    ['locator', 'locator'],
+    ['fields', 'fields'],
+    ['resolveParameters', 'resolveParameters'],
+    ['logBuildUsage', 'logBuildUsage'],
+  ],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/builds/{buildLocator}/artifacts` (`get_root`).
+ * From the file-tree set, stamped on the build artifacts.
+ */
+export function getRoot(client: Transport, args: GetRootArgs, options?: CallOptions): Promise<Files> {
+  return request(client, getRootOp, args, options) as Promise<Files>;
+}
+
+/** Inputs of {@link getChildren} (`builds.get_children`). */
+export interface GetChildrenArgs {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+  /** Path suffix: its `/` separators are kept. */
+  path: string;
+  /** Query `basePath` (seed: `base_path`). */
+  basePath?: string;
+  /** Query `locator`. */
+  locator?: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Query `resolveParameters` (seed: `resolve_parameters`). */
+  resolveParameters?: boolean;
+  /** Query `logBuildUsage` (seed: `log_build_usage`). */
+  logBuildUsage?: boolean;
+}
+
+const getChildrenOp: Operation = {
+  id: 'builds.get_children',
+  method: 'GET',
+  path: '/app/rest/builds/{buildLocator}/artifacts/children{/path}',
+  query: [
+    ['basePath', 'basePath'],
+    ['locator', 'locator'],
+    ['fields', 'fields'],
+    ['resolveParameters', 'resolveParameters'],
+    ['logBuildUsage', 'logBuildUsage'],
+  ],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/builds/{buildLocator}/artifacts/children{path}` (`get_children`).
+ * From the file-tree set, stamped on the build artifacts.
+ */
+export function getChildren(client: Transport, args: GetChildrenArgs, options?: CallOptions): Promise<Files> {
+  return request(client, getChildrenOp, args, options) as Promise<Files>;
+}
+
+/** Inputs of {@link getChildrenAlias} (`builds.get_children_alias`). */
+export interface GetChildrenAliasArgs {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+  /** Path suffix: its `/` separators are kept. */
+  path: string;
+  /** Query `basePath` (seed: `base_path`). */
+  basePath?: string;
+  /** Query `locator`. */
+  locator?: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Query `resolveParameters` (seed: `resolve_parameters`). */
+  resolveParameters?: boolean;
+  /** Query `logBuildUsage` (seed: `log_build_usage`). */
+  logBuildUsage?: boolean;
+}
+
+const getChildrenAliasOp: Operation = {
+  id: 'builds.get_children_alias',
+  method: 'GET',
+  path: '/app/rest/builds/{buildLocator}/artifacts{/path}',
+  query: [
+    ['basePath', 'basePath'],
+    ['locator', 'locator'],
+    ['fields', 'fields'],
+    ['resolveParameters', 'resolveParameters'],
+    ['logBuildUsage', 'logBuildUsage'],
+  ],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/builds/{buildLocator}/artifacts/{path}` (`get_children_alias`).
+ * From the file-tree set, stamped on the build artifacts.
+ */
+export function getChildrenAlias(client: Transport, args: GetChildrenAliasArgs, options?: CallOptions): Promise<Files> {
+  return request(client, getChildrenAliasOp, args, options) as Promise<Files>;
+}
+
+/** Inputs of {@link getContent} (`builds.get_content`). */
+export interface GetContentArgs {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+  /** Path suffix: its `/` separators are kept. */
+  path: string;
+  /** Query `responseBuilder` (seed: `response_builder`). */
+  responseBuilder?: string;
+  /** Query `resolveParameters` (seed: `resolve_parameters`). */
+  resolveParameters?: boolean;
+  /** Query `logBuildUsage` (seed: `log_build_usage`). */
+  logBuildUsage?: boolean;
+}
+
+const getContentOp: Operation = {
+  id: 'builds.get_content',
+  method: 'GET',
+  path: '/app/rest/builds/{buildLocator}/artifacts/content{/path}',
+  query: [
+    ['responseBuilder', 'responseBuilder'],
+    ['resolveParameters', 'resolveParameters'],
+    ['logBuildUsage', 'logBuildUsage'],
+  ],
+  accept: '*/*',
+  result: 'binary',
+};
+
+/**
+ * `GET /app/rest/builds/{buildLocator}/artifacts/content{path}` (`get_content`).
+ * From the file-tree set, stamped on the build artifacts.
+ * The seeds give the result as `void`; see the spec note.
+ * The seeds return void; TeamCity answers with the file's bytes, which the client hands back as a stream.
+ */
+export function getContent(client: Transport, args: GetContentArgs, options?: CallOptions): Promise<FileResponse> {
+  return request(client, getContentOp, args, options) as Promise<FileResponse>;
+}
+
+/** Inputs of {@link getContentAlias} (`builds.get_content_alias`). */
+export interface GetContentAliasArgs {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+  /** Path suffix: its `/` separators are kept. */
+  path: string;
+  /** Query `resolveParameters` (seed: `resolve_parameters`). */
+  resolveParameters?: boolean;
+  /** Query `logBuildUsage` (seed: `log_build_usage`). */
+  logBuildUsage?: boolean;
+}
+
+const getContentAliasOp: Operation = {
+  id: 'builds.get_content_alias',
+  method: 'GET',
+  path: '/app/rest/builds/{buildLocator}/artifacts/files{/path}',
+  query: [
+    ['resolveParameters', 'resolveParameters'],
+    ['logBuildUsage', 'logBuildUsage'],
+  ],
+  accept: '*/*',
+  result: 'binary',
+};
+
+/**
+ * `GET /app/rest/builds/{buildLocator}/artifacts/files{path}` (`get_content_alias`).
+ * From the file-tree set, stamped on the build artifacts.
+ * The seeds give the result as `void`; see the spec note.
+ * The seeds return void; TeamCity answers with the file's bytes, which the client hands back as a stream.
+ */
+export function getContentAlias(
+  client: Transport,
+  args: GetContentAliasArgs,
+  options?: CallOptions,
+): Promise<FileResponse> {
+  return request(client, getContentAliasOp, args, options) as Promise<FileResponse>;
+}
+
+/** Inputs of {@link getMetadata} (`builds.get_metadata`). */
+export interface GetMetadataArgs {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+  /** Path suffix: its `/` separators are kept. */
+  path: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Query `resolveParameters` (seed: `resolve_parameters`). */
+  resolveParameters?: boolean;
+  /** Query `logBuildUsage` (seed: `log_build_usage`). */
+  logBuildUsage?: boolean;
+}
+
+const getMetadataOp: Operation = {
+  id: 'builds.get_metadata',
+  method: 'GET',
+  path: '/app/rest/builds/{buildLocator}/artifacts/metadata{/path}',
+  query: [
+    ['fields', 'fields'],
+    ['resolveParameters', 'resolveParameters'],
+    ['logBuildUsage', 'logBuildUsage'],
+  ],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/builds/{buildLocator}/artifacts/metadata{path}` (`get_metadata`).
+ * From the file-tree set, stamped on the build artifacts.
+ * The seeds give the result as `file`; see the spec note.
+ * The seeds write the result as file; TeamCity answers with the File model (name, size, modificationTime, ...), not the content.
+ */
+export function getMetadata(client: Transport, args: GetMetadataArgs, options?: CallOptions): Promise<File> {
+  return request(client, getMetadataOp, args, options) as Promise<File>;
+}
+
+/** Inputs of {@link getZipped} (`builds.get_zipped`). */
+export interface GetZippedArgs {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+  /** Path suffix: its `/` separators are kept. */
+  path: string;
+  /** Query `basePath` (seed: `base_path`). */
+  basePath?: string;
+  /** Query `locator`. */
+  locator?: string;
+  /** Query `name`. */
+  name?: string;
+  /** Query `resolveParameters` (seed: `resolve_parameters`). */
+  resolveParameters?: boolean;
+  /** Query `logBuildUsage` (seed: `log_build_usage`). */
+  logBuildUsage?: boolean;
+}
+
+const getZippedOp: Operation = {
+  id: 'builds.get_zipped',
+  method: 'GET',
+  path: '/app/rest/builds/{buildLocator}/artifacts/archived{/path}',
+  query: [
+    ['basePath', 'basePath'],
+    ['locator', 'locator'],
+    ['name', 'name'],
+    ['resolveParameters', 'resolveParameters'],
+    ['logBuildUsage', 'logBuildUsage'],
+  ],
+  accept: '*/*',
+  result: 'binary',
+};
+
+/**
+ * `GET /app/rest/builds/{buildLocator}/artifacts/archived{path}` (`get_zipped`).
+ * From the file-tree set, stamped on the build artifacts.
+ * The seeds give the result as `void`; see the spec note.
+ * The seeds return void; TeamCity answers with a zip archive, which the client hands back as a stream.
+ */
+export function getZipped(client: Transport, args: GetZippedArgs, options?: CallOptions): Promise<FileResponse> {
+  return request(client, getZippedOp, args, options) as Promise<FileResponse>;
+}

@@ -1,0 +1,728 @@
+// Generated from spec/areas/debug.yaml by the teamcity-sdk generator. Do not edit.
+import { type CallOptions, type NoArgs, type Operation, request, type Transport } from '../runtime/index.js';
+import type { Builds, Investigations, Items, Properties, Session, Sessions, VcsRootInstances } from '../models.js';
+const deleteCurrentRememberMeOp: Operation = {
+  id: 'debug.delete_current_remember_me',
+  method: 'DELETE',
+  path: '/app/rest/debug/currentRequest/rememberMe',
+  accept: '*/*',
+  result: 'void',
+};
+
+/** `DELETE /app/rest/debug/currentRequest/rememberMe` (`delete_current_remember_me`). */
+export function deleteCurrentRememberMe(client: Transport, args: NoArgs = {}, options?: CallOptions): Promise<void> {
+  return request(client, deleteCurrentRememberMeOp, args, options) as Promise<void>;
+}
+
+const newRememberMeOp: Operation = {
+  id: 'debug.new_remember_me',
+  method: 'POST',
+  path: '/app/rest/debug/currentRequest/rememberMe',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `POST /app/rest/debug/currentRequest/rememberMe` (`new_remember_me`). */
+export function newRememberMe(client: Transport, args: NoArgs = {}, options?: CallOptions): Promise<string> {
+  return request(client, newRememberMeOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link emptyTask} (`debug.empty_task`). */
+export interface EmptyTaskArgs {
+  /** Query `time`. */
+  time?: string;
+  /** Query `load`. */
+  load?: number;
+  /** Query `memory`. */
+  memory?: number;
+  /** Query `memoryChunks` (seed: `memory_chunks`). Server default: `1`. */
+  memoryChunks?: number;
+}
+
+const emptyTaskOp: Operation = {
+  id: 'debug.empty_task',
+  method: 'POST',
+  path: '/app/rest/debug/emptyTask',
+  query: [
+    ['time', 'time'],
+    ['load', 'load'],
+    ['memory', 'memory'],
+    ['memoryChunks', 'memoryChunks'],
+  ],
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `POST /app/rest/debug/emptyTask` (`empty_task`). */
+export function emptyTask(client: Transport, args: EmptyTaskArgs = {}, options?: CallOptions): Promise<string> {
+  return request(client, emptyTaskOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link executeDbQuery} (`debug.execute_db_query`). */
+export interface ExecuteDbQueryArgs {
+  /** Path segment (percent-encoded). */
+  query: string;
+  /** Query `fieldDelimiter` (seed: `field_delimiter`). Server default: `, `. */
+  fieldDelimiter?: string;
+  /** Query `dataRetrieveQuery` (seed: `data_retrieve_query`). */
+  dataRetrieveQuery?: string;
+  /** Query `count`. Server default: `1000`. */
+  count?: number;
+}
+
+const executeDbQueryOp: Operation = {
+  id: 'debug.execute_db_query',
+  method: 'GET',
+  path: '/app/rest/debug/database/query/{query}',
+  query: [
+    ['fieldDelimiter', 'fieldDelimiter'],
+    ['dataRetrieveQuery', 'dataRetrieveQuery'],
+    ['count', 'count'],
+  ],
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `GET /app/rest/debug/database/query/{query}` (`execute_db_query`). */
+export function executeDbQuery(client: Transport, args: ExecuteDbQueryArgs, options?: CallOptions): Promise<string> {
+  return request(client, executeDbQueryOp, args, options) as Promise<string>;
+}
+
+const listDbTablesOp: Operation = {
+  id: 'debug.list_db_tables',
+  method: 'GET',
+  path: '/app/rest/debug/database/tables',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `GET /app/rest/debug/database/tables` (`list_db_tables`). */
+export function listDbTables(client: Transport, args: NoArgs = {}, options?: CallOptions): Promise<string> {
+  return request(client, listDbTablesOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link getBuildChainOptimizationLog} (`debug.get_build_chain_optimization_log`). */
+export interface GetBuildChainOptimizationLogArgs {
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+}
+
+const getBuildChainOptimizationLogOp: Operation = {
+  id: 'debug.get_build_chain_optimization_log',
+  method: 'GET',
+  path: '/app/rest/debug/buildChainOptimizationLog/{buildLocator}',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `GET /app/rest/debug/buildChainOptimizationLog/{buildLocator}` (`get_build_chain_optimization_log`). */
+export function getBuildChainOptimizationLog(
+  client: Transport,
+  args: GetBuildChainOptimizationLogArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, getBuildChainOptimizationLogOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link getCachedBuildPromotions} (`debug.get_cached_build_promotions`). */
+export interface GetCachedBuildPromotionsArgs {
+  /** Query `buildTypeLocator` (seed: `build_type_locator`). */
+  buildTypeLocator?: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getCachedBuildPromotionsOp: Operation = {
+  id: 'debug.get_cached_build_promotions',
+  method: 'GET',
+  path: '/app/rest/debug/caches/buildPromotions/content',
+  query: [
+    ['buildTypeLocator', 'buildTypeLocator'],
+    ['fields', 'fields'],
+  ],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/debug/caches/buildPromotions/content` (`get_cached_build_promotions`). */
+export function getCachedBuildPromotions(
+  client: Transport,
+  args: GetCachedBuildPromotionsArgs = {},
+  options?: CallOptions,
+): Promise<Builds> {
+  return request(client, getCachedBuildPromotionsOp, args, options) as Promise<Builds>;
+}
+
+/** Inputs of {@link getCachedBuildPromotionsStats} (`debug.get_cached_build_promotions_stats`). */
+export interface GetCachedBuildPromotionsStatsArgs {
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getCachedBuildPromotionsStatsOp: Operation = {
+  id: 'debug.get_cached_build_promotions_stats',
+  method: 'GET',
+  path: '/app/rest/debug/caches/buildPromotions/stats',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/debug/caches/buildPromotions/stats` (`get_cached_build_promotions_stats`). */
+export function getCachedBuildPromotionsStats(
+  client: Transport,
+  args: GetCachedBuildPromotionsStatsArgs = {},
+  options?: CallOptions,
+): Promise<Properties> {
+  return request(client, getCachedBuildPromotionsStatsOp, args, options) as Promise<Properties>;
+}
+
+/** Inputs of {@link getCachedBuildsStat} (`debug.get_cached_builds_stat`). */
+export interface GetCachedBuildsStatArgs {
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getCachedBuildsStatOp: Operation = {
+  id: 'debug.get_cached_builds_stat',
+  method: 'GET',
+  path: '/app/rest/debug/caches/builds/stats',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/debug/caches/builds/stats` (`get_cached_builds_stat`). */
+export function getCachedBuildsStat(
+  client: Transport,
+  args: GetCachedBuildsStatArgs = {},
+  options?: CallOptions,
+): Promise<Properties> {
+  return request(client, getCachedBuildsStatOp, args, options) as Promise<Properties>;
+}
+
+/** Inputs of {@link getCurrentSession} (`debug.get_current_session`). */
+export interface GetCurrentSessionArgs {
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getCurrentSessionOp: Operation = {
+  id: 'debug.get_current_session',
+  method: 'GET',
+  path: '/app/rest/debug/currentRequest/session',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/debug/currentRequest/session` (`get_current_session`). */
+export function getCurrentSession(
+  client: Transport,
+  args: GetCurrentSessionArgs = {},
+  options?: CallOptions,
+): Promise<Session> {
+  return request(client, getCurrentSessionOp, args, options) as Promise<Session>;
+}
+
+const invalidateCurrentSessionOp: Operation = {
+  id: 'debug.invalidate_current_session',
+  method: 'DELETE',
+  path: '/app/rest/debug/currentRequest/session',
+  accept: '*/*',
+  result: 'void',
+};
+
+/** `DELETE /app/rest/debug/currentRequest/session` (`invalidate_current_session`). */
+export function invalidateCurrentSession(client: Transport, args: NoArgs = {}, options?: CallOptions): Promise<void> {
+  return request(client, invalidateCurrentSessionOp, args, options) as Promise<void>;
+}
+
+const getCurrentSessionMaxInactiveIntervalOp: Operation = {
+  id: 'debug.get_current_session_max_inactive_interval',
+  method: 'GET',
+  path: '/app/rest/debug/currentRequest/session/maxInactiveSeconds',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `GET /app/rest/debug/currentRequest/session/maxInactiveSeconds` (`get_current_session_max_inactive_interval`). */
+export function getCurrentSessionMaxInactiveInterval(
+  client: Transport,
+  args: NoArgs = {},
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, getCurrentSessionMaxInactiveIntervalOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link setCurrentSessionMaxInactiveInterval} (`debug.set_current_session_max_inactive_interval`). */
+export interface SetCurrentSessionMaxInactiveIntervalArgs {
+  /** Request body, sent as `text/plain`. */
+  body?: string;
+}
+
+const setCurrentSessionMaxInactiveIntervalOp: Operation = {
+  id: 'debug.set_current_session_max_inactive_interval',
+  method: 'PUT',
+  path: '/app/rest/debug/currentRequest/session/maxInactiveSeconds',
+  body: 'text/plain',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `PUT /app/rest/debug/currentRequest/session/maxInactiveSeconds` (`set_current_session_max_inactive_interval`). */
+export function setCurrentSessionMaxInactiveInterval(
+  client: Transport,
+  args: SetCurrentSessionMaxInactiveIntervalArgs = {},
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, setCurrentSessionMaxInactiveIntervalOp, args, options) as Promise<string>;
+}
+
+const getCurrentUserPermissionsOp: Operation = {
+  id: 'debug.get_current_user_permissions',
+  method: 'GET',
+  path: '/app/rest/debug/currentUserPermissions',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `GET /app/rest/debug/currentUserPermissions` (`get_current_user_permissions`). */
+export function getCurrentUserPermissions(
+  client: Transport,
+  args: NoArgs = {},
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, getCurrentUserPermissionsOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link getDate} (`debug.get_date`). */
+export interface GetDateArgs {
+  /** Path segment (percent-encoded). */
+  dateLocator: string;
+  /** Query `format`. */
+  format?: string;
+  /** Query `timezone`. */
+  timezone?: string;
+}
+
+const getDateOp: Operation = {
+  id: 'debug.get_date',
+  method: 'GET',
+  path: '/app/rest/debug/date/{dateLocator}',
+  query: [
+    ['format', 'format'],
+    ['timezone', 'timezone'],
+  ],
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `GET /app/rest/debug/date/{dateLocator}` (`get_date`). */
+export function getDate(client: Transport, args: GetDateArgs, options?: CallOptions): Promise<string> {
+  return request(client, getDateOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link getDiagnosticsPerfStats} (`debug.get_diagnostics_perf_stats`). */
+export interface GetDiagnosticsPerfStatsArgs {
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getDiagnosticsPerfStatsOp: Operation = {
+  id: 'debug.get_diagnostics_perf_stats',
+  method: 'GET',
+  path: '/app/rest/debug/diagnostics/threadPerfStat/stats',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/debug/diagnostics/threadPerfStat/stats` (`get_diagnostics_perf_stats`). */
+export function getDiagnosticsPerfStats(
+  client: Transport,
+  args: GetDiagnosticsPerfStatsArgs = {},
+  options?: CallOptions,
+): Promise<Properties> {
+  return request(client, getDiagnosticsPerfStatsOp, args, options) as Promise<Properties>;
+}
+
+/** Inputs of {@link getEnvironmentVariables} (`debug.get_environment_variables`). */
+export interface GetEnvironmentVariablesArgs {
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getEnvironmentVariablesOp: Operation = {
+  id: 'debug.get_environment_variables',
+  method: 'GET',
+  path: '/app/rest/debug/jvm/environmentVariables',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/debug/jvm/environmentVariables` (`get_environment_variables`). */
+export function getEnvironmentVariables(
+  client: Transport,
+  args: GetEnvironmentVariablesArgs = {},
+  options?: CallOptions,
+): Promise<Properties> {
+  return request(client, getEnvironmentVariablesOp, args, options) as Promise<Properties>;
+}
+
+/** Inputs of {@link getSystemProperties} (`debug.get_system_properties`). */
+export interface GetSystemPropertiesArgs {
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getSystemPropertiesOp: Operation = {
+  id: 'debug.get_system_properties',
+  method: 'GET',
+  path: '/app/rest/debug/jvm/systemProperties',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/debug/jvm/systemProperties` (`get_system_properties`). */
+export function getSystemProperties(
+  client: Transport,
+  args: GetSystemPropertiesArgs = {},
+  options?: CallOptions,
+): Promise<Properties> {
+  return request(client, getSystemPropertiesOp, args, options) as Promise<Properties>;
+}
+
+/** Inputs of {@link getHashed} (`debug.get_hashed`). */
+export interface GetHashedArgs {
+  /** Path segment (percent-encoded). */
+  method: string;
+  /** Query `value`. */
+  value?: string;
+}
+
+const getHashedOp: Operation = {
+  id: 'debug.get_hashed',
+  method: 'GET',
+  path: '/app/rest/debug/values/transform/{method}',
+  query: [['value', 'value']],
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `GET /app/rest/debug/values/transform/{method}` (`get_hashed`). */
+export function getHashed(client: Transport, args: GetHashedArgs, options?: CallOptions): Promise<string> {
+  return request(client, getHashedOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link getScrambled} (`debug.get_scrambled`). */
+export interface GetScrambledArgs {
+  /** Query `value`. */
+  value?: string;
+}
+
+const getScrambledOp: Operation = {
+  id: 'debug.get_scrambled',
+  method: 'GET',
+  path: '/app/rest/debug/values/password/scrambled',
+  query: [['value', 'value']],
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `GET /app/rest/debug/values/password/scrambled` (`get_scrambled`). */
+export function getScrambled(client: Transport, args: GetScrambledArgs = {}, options?: CallOptions): Promise<string> {
+  return request(client, getScrambledOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link getUnscrambled} (`debug.get_unscrambled`). */
+export interface GetUnscrambledArgs {
+  /** Query `value`. */
+  value?: string;
+}
+
+const getUnscrambledOp: Operation = {
+  id: 'debug.get_unscrambled',
+  method: 'GET',
+  path: '/app/rest/debug/values/password/unscrambled',
+  query: [['value', 'value']],
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `GET /app/rest/debug/values/password/unscrambled` (`get_unscrambled`). */
+export function getUnscrambled(
+  client: Transport,
+  args: GetUnscrambledArgs = {},
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, getUnscrambledOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link getIpAddress} (`debug.get_ip_address`). */
+export interface GetIpAddressArgs {
+  /** Path segment (percent-encoded). */
+  host: string;
+}
+
+const getIpAddressOp: Operation = {
+  id: 'debug.get_ip_address',
+  method: 'GET',
+  path: '/app/rest/debug/dns/lookup/{host}',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/debug/dns/lookup/{host}` (`get_ip_address`). */
+export function getIpAddress(client: Transport, args: GetIpAddressArgs, options?: CallOptions): Promise<Items> {
+  return request(client, getIpAddressOp, args, options) as Promise<Items>;
+}
+
+/** Inputs of {@link getRawInvestigations} (`debug.get_raw_investigations`). */
+export interface GetRawInvestigationsArgs {
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getRawInvestigationsOp: Operation = {
+  id: 'debug.get_raw_investigations',
+  method: 'GET',
+  path: '/app/rest/debug/investigations',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/debug/investigations` (`get_raw_investigations`). */
+export function getRawInvestigations(
+  client: Transport,
+  args: GetRawInvestigationsArgs = {},
+  options?: CallOptions,
+): Promise<Investigations> {
+  return request(client, getRawInvestigationsOp, args, options) as Promise<Investigations>;
+}
+
+/** Inputs of {@link getRequestDetails} (`debug.get_request_details`). */
+export interface GetRequestDetailsArgs {
+  /** Path suffix: its `/` separators are kept. */
+  extra: string;
+}
+
+const getRequestDetailsOp: Operation = {
+  id: 'debug.get_request_details',
+  method: 'GET',
+  path: '/app/rest/debug/currentRequest/details{+extra}',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `GET /app/rest/debug/currentRequest/details{extra}` (`get_request_details`). */
+export function getRequestDetails(
+  client: Transport,
+  args: GetRequestDetailsArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, getRequestDetailsOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link postRequestDetails} (`debug.post_request_details`). */
+export interface PostRequestDetailsArgs {
+  /** Path suffix: its `/` separators are kept. */
+  extra: string;
+}
+
+const postRequestDetailsOp: Operation = {
+  id: 'debug.post_request_details',
+  method: 'POST',
+  path: '/app/rest/debug/currentRequest/details{+extra}',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `POST /app/rest/debug/currentRequest/details{extra}` (`post_request_details`). */
+export function postRequestDetails(
+  client: Transport,
+  args: PostRequestDetailsArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, postRequestDetailsOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link putRequestDetails} (`debug.put_request_details`). */
+export interface PutRequestDetailsArgs {
+  /** Path suffix: its `/` separators are kept. */
+  extra: string;
+}
+
+const putRequestDetailsOp: Operation = {
+  id: 'debug.put_request_details',
+  method: 'PUT',
+  path: '/app/rest/debug/currentRequest/details{+extra}',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `PUT /app/rest/debug/currentRequest/details{extra}` (`put_request_details`). */
+export function putRequestDetails(
+  client: Transport,
+  args: PutRequestDetailsArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, putRequestDetailsOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link getSessions} (`debug.get_sessions`). */
+export interface GetSessionsArgs {
+  /** Query `manager`. */
+  manager?: number;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getSessionsOp: Operation = {
+  id: 'debug.get_sessions',
+  method: 'GET',
+  path: '/app/rest/debug/sessions',
+  query: [
+    ['manager', 'manager'],
+    ['fields', 'fields'],
+  ],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/debug/sessions` (`get_sessions`). */
+export function getSessions(client: Transport, args: GetSessionsArgs = {}, options?: CallOptions): Promise<Sessions> {
+  return request(client, getSessionsOp, args, options) as Promise<Sessions>;
+}
+
+/** Inputs of {@link getThreadDump} (`debug.get_thread_dump`). */
+export interface GetThreadDumpArgs {
+  /** Query `lockedMonitors` (seed: `locked_monitors`). */
+  lockedMonitors?: string;
+  /** Query `lockedSynchronizers` (seed: `locked_synchronizers`). */
+  lockedSynchronizers?: string;
+  /** Query `detectLocks` (seed: `detect_locks`). */
+  detectLocks?: string;
+}
+
+const getThreadDumpOp: Operation = {
+  id: 'debug.get_thread_dump',
+  method: 'GET',
+  path: '/app/rest/debug/threadDump',
+  query: [
+    ['lockedMonitors', 'lockedMonitors'],
+    ['lockedSynchronizers', 'lockedSynchronizers'],
+    ['detectLocks', 'detectLocks'],
+  ],
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `GET /app/rest/debug/threadDump` (`get_thread_dump`). */
+export function getThreadDump(client: Transport, args: GetThreadDumpArgs = {}, options?: CallOptions): Promise<string> {
+  return request(client, getThreadDumpOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link getThreadInterrupted} (`debug.get_thread_interrupted`). */
+export interface GetThreadInterruptedArgs {
+  /** Path segment (percent-encoded). */
+  threadLocator: string;
+}
+
+const getThreadInterruptedOp: Operation = {
+  id: 'debug.get_thread_interrupted',
+  method: 'GET',
+  path: '/app/rest/debug/threads/{threadLocator}/interrupted',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `GET /app/rest/debug/threads/{threadLocator}/interrupted` (`get_thread_interrupted`). */
+export function getThreadInterrupted(
+  client: Transport,
+  args: GetThreadInterruptedArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, getThreadInterruptedOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link interruptThread} (`debug.interrupt_thread`). */
+export interface InterruptThreadArgs {
+  /** Path segment (percent-encoded). */
+  threadLocator: string;
+  /** Request body, sent as `text/plain`. */
+  body?: string;
+}
+
+const interruptThreadOp: Operation = {
+  id: 'debug.interrupt_thread',
+  method: 'PUT',
+  path: '/app/rest/debug/threads/{threadLocator}/interrupted',
+  body: 'text/plain',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `PUT /app/rest/debug/threads/{threadLocator}/interrupted` (`interrupt_thread`). */
+export function interruptThread(client: Transport, args: InterruptThreadArgs, options?: CallOptions): Promise<string> {
+  return request(client, interruptThreadOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link saveMemoryDump} (`debug.save_memory_dump`). */
+export interface SaveMemoryDumpArgs {
+  /** Query `archived`. */
+  archived?: boolean;
+}
+
+const saveMemoryDumpOp: Operation = {
+  id: 'debug.save_memory_dump',
+  method: 'POST',
+  path: '/app/rest/debug/memory/dumps',
+  query: [['archived', 'archived']],
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `POST /app/rest/debug/memory/dumps` (`save_memory_dump`). */
+export function saveMemoryDump(
+  client: Transport,
+  args: SaveMemoryDumpArgs = {},
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, saveMemoryDumpOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link scheduleCheckingForChanges} (`debug.schedule_checking_for_changes`). */
+export interface ScheduleCheckingForChangesArgs {
+  /** Query `locator`. */
+  locator?: string;
+  /** Query `requestor`. */
+  requestor?: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const scheduleCheckingForChangesOp: Operation = {
+  id: 'debug.schedule_checking_for_changes',
+  method: 'POST',
+  path: '/app/rest/debug/vcsCheckingForChangesQueue',
+  query: [
+    ['locator', 'locator'],
+    ['requestor', 'requestor'],
+    ['fields', 'fields'],
+  ],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `POST /app/rest/debug/vcsCheckingForChangesQueue` (`schedule_checking_for_changes`). */
+export function scheduleCheckingForChanges(
+  client: Transport,
+  args: ScheduleCheckingForChangesArgs = {},
+  options?: CallOptions,
+): Promise<VcsRootInstances> {
+  return request(client, scheduleCheckingForChangesOp, args, options) as Promise<VcsRootInstances>;
+}

@@ -1,0 +1,1919 @@
+// Generated from spec/areas/projects.yaml by the teamcity-sdk generator. Do not edit.
+import { type CallOptions, type JsonObject, type Operation, request, type Transport } from '../runtime/index.js';
+import type {
+  AgentPool,
+  AgentPools,
+  Branches,
+  Build,
+  BuildType,
+  BuildTypes,
+  Builds,
+  ModelProperty,
+  NewBuildTypeDescription,
+  NewProjectDescription,
+  Project,
+  ProjectFeature,
+  ProjectFeatures,
+  Projects,
+  Properties,
+  Type,
+} from '../models.js';
+
+/** Inputs of {@link createProject} (`projects.create_project`). */
+export interface CreateProjectArgs {
+  /** Request body, sent as `application/json`. */
+  body?: NewProjectDescription;
+}
+
+const createProjectOp: Operation = {
+  id: 'projects.create_project',
+  method: 'POST',
+  path: '/app/rest/projects',
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `POST /app/rest/projects` (`create_project`). */
+export function createProject(
+  client: Transport,
+  args: CreateProjectArgs = {},
+  options?: CallOptions,
+): Promise<Project> {
+  return request(client, createProjectOp, args, options) as Promise<Project>;
+}
+
+/** Inputs of {@link deleteProject} (`projects.delete_project`). */
+export interface DeleteProjectArgs {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+}
+
+const deleteProjectOp: Operation = {
+  id: 'projects.delete_project',
+  method: 'DELETE',
+  path: '/app/rest/projects/{projectLocator}',
+  accept: '*/*',
+  result: 'void',
+};
+
+/** `DELETE /app/rest/projects/{projectLocator}` (`delete_project`). */
+export function deleteProject(client: Transport, args: DeleteProjectArgs, options?: CallOptions): Promise<void> {
+  return request(client, deleteProjectOp, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link createBuildType} (`projects.create_build_type`). */
+export interface CreateBuildTypeArgs {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: NewBuildTypeDescription;
+}
+
+const createBuildTypeOp: Operation = {
+  id: 'projects.create_build_type',
+  method: 'POST',
+  path: '/app/rest/projects/{projectLocator}/buildTypes',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `POST /app/rest/projects/{projectLocator}/buildTypes` (`create_build_type`). */
+export function createBuildType(
+  client: Transport,
+  args: CreateBuildTypeArgs,
+  options?: CallOptions,
+): Promise<BuildType> {
+  return request(client, createBuildTypeOp, args, options) as Promise<BuildType>;
+}
+
+/** Inputs of {@link createBuildTypeTemplate} (`projects.create_build_type_template`). */
+export interface CreateBuildTypeTemplateArgs {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: NewBuildTypeDescription;
+}
+
+const createBuildTypeTemplateOp: Operation = {
+  id: 'projects.create_build_type_template',
+  method: 'POST',
+  path: '/app/rest/projects/{projectLocator}/templates',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `POST /app/rest/projects/{projectLocator}/templates` (`create_build_type_template`). */
+export function createBuildTypeTemplate(
+  client: Transport,
+  args: CreateBuildTypeTemplateArgs,
+  options?: CallOptions,
+): Promise<BuildType> {
+  return request(client, createBuildTypeTemplateOp, args, options) as Promise<BuildType>;
+}
+
+/** Inputs of {@link createSecureToken} (`projects.create_secure_token`). */
+export interface CreateSecureTokenArgs {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Request body, sent as `text/plain`. */
+  body?: string;
+}
+
+const createSecureTokenOp: Operation = {
+  id: 'projects.create_secure_token',
+  method: 'POST',
+  path: '/app/rest/projects/{projectLocator}/secure/tokens',
+  body: 'text/plain',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `POST /app/rest/projects/{projectLocator}/secure/tokens` (`create_secure_token`). */
+export function createSecureToken(
+  client: Transport,
+  args: CreateSecureTokenArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, createSecureTokenOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link add} (`projects.add`). */
+export interface AddArgs {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: ProjectFeature;
+}
+
+const addOp: Operation = {
+  id: 'projects.add',
+  method: 'POST',
+  path: '/app/rest/projects/{projectLocator}/projectFeatures',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'object',
+};
+
+/** `POST /app/rest/projects/{projectLocator}/projectFeatures` (`add`). */
+export function add(client: Transport, args: AddArgs, options?: CallOptions): Promise<JsonObject> {
+  return request(client, addOp, args, options) as Promise<JsonObject>;
+}
+
+/** Inputs of {@link get} (`projects.get`). */
+export interface GetArgs {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Query `locator`. */
+  locator?: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getOp: Operation = {
+  id: 'projects.get',
+  method: 'GET',
+  path: '/app/rest/projects/{projectLocator}/projectFeatures',
+  query: [
+    ['locator', 'locator'],
+    ['fields', 'fields'],
+  ],
+  accept: 'application/json',
+  result: 'object',
+};
+
+/** `GET /app/rest/projects/{projectLocator}/projectFeatures` (`get`). */
+export function get(client: Transport, args: GetArgs, options?: CallOptions): Promise<JsonObject> {
+  return request(client, getOp, args, options) as Promise<JsonObject>;
+}
+
+/** Inputs of {@link delete_} (`projects.delete`). */
+export interface DeleteArgs {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Path segment (percent-encoded). */
+  featureLocator: string;
+}
+
+const deleteOp: Operation = {
+  id: 'projects.delete',
+  method: 'DELETE',
+  path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}',
+  accept: '*/*',
+  result: 'void',
+};
+
+/** `DELETE /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}` (`delete`). */
+function delete_(client: Transport, args: DeleteArgs, options?: CallOptions): Promise<void> {
+  return request(client, deleteOp, args, options) as Promise<void>;
+}
+
+export { delete_ as delete };
+
+/** Inputs of {@link deleteAllParameters} (`projects.delete_all_parameters`). */
+export interface DeleteAllParametersArgs {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+}
+
+const deleteAllParametersOp: Operation = {
+  id: 'projects.delete_all_parameters',
+  method: 'DELETE',
+  path: '/app/rest/projects/{projectLocator}/parameters',
+  accept: '*/*',
+  result: 'void',
+};
+
+/** `DELETE /app/rest/projects/{projectLocator}/parameters` (`delete_all_parameters`). */
+export function deleteAllParameters(
+  client: Transport,
+  args: DeleteAllParametersArgs,
+  options?: CallOptions,
+): Promise<void> {
+  return request(client, deleteAllParametersOp, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link deleteAllParameters0} (`projects.delete_all_parameters_0`). */
+export interface DeleteAllParameters0Args {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Path segment (percent-encoded). */
+  featureLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const deleteAllParameters0Op: Operation = {
+  id: 'projects.delete_all_parameters_0',
+  method: 'DELETE',
+  path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties',
+  query: [['fields', 'fields']],
+  accept: '*/*',
+  result: 'void',
+};
+
+/** `DELETE /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties` (`delete_all_parameters_0`). */
+export function deleteAllParameters0(
+  client: Transport,
+  args: DeleteAllParameters0Args,
+  options?: CallOptions,
+): Promise<void> {
+  return request(client, deleteAllParameters0Op, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link deleteParameter} (`projects.delete_parameter`). */
+export interface DeleteParameterArgs {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Path segment (percent-encoded). */
+  name: string;
+}
+
+const deleteParameterOp: Operation = {
+  id: 'projects.delete_parameter',
+  method: 'DELETE',
+  path: '/app/rest/projects/{projectLocator}/parameters/{name}',
+  accept: '*/*',
+  result: 'void',
+};
+
+/** `DELETE /app/rest/projects/{projectLocator}/parameters/{name}` (`delete_parameter`). */
+export function deleteParameter(client: Transport, args: DeleteParameterArgs, options?: CallOptions): Promise<void> {
+  return request(client, deleteParameterOp, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link deleteParameter0} (`projects.delete_parameter_0`). */
+export interface DeleteParameter0Args {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Path segment (percent-encoded). */
+  featureLocator: string;
+  /** Path segment (percent-encoded). */
+  name: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const deleteParameter0Op: Operation = {
+  id: 'projects.delete_parameter_0',
+  method: 'DELETE',
+  path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}',
+  query: [['fields', 'fields']],
+  accept: '*/*',
+  result: 'void',
+};
+
+/** `DELETE /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}` (`delete_parameter_0`). */
+export function deleteParameter0(client: Transport, args: DeleteParameter0Args, options?: CallOptions): Promise<void> {
+  return request(client, deleteParameter0Op, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link deleteProjectAgentPools} (`projects.delete_project_agent_pools`). */
+export interface DeleteProjectAgentPoolsArgs {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Path segment (percent-encoded). */
+  agentPoolLocator: string;
+}
+
+const deleteProjectAgentPoolsOp: Operation = {
+  id: 'projects.delete_project_agent_pools',
+  method: 'DELETE',
+  path: '/app/rest/projects/{projectLocator}/agentPools/{agentPoolLocator}',
+  accept: '*/*',
+  result: 'void',
+};
+
+/** `DELETE /app/rest/projects/{projectLocator}/agentPools/{agentPoolLocator}` (`delete_project_agent_pools`). */
+export function deleteProjectAgentPools(
+  client: Transport,
+  args: DeleteProjectAgentPoolsArgs,
+  options?: CallOptions,
+): Promise<void> {
+  return request(client, deleteProjectAgentPoolsOp, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link getBranches} (`projects.get_branches`). */
+export interface GetBranchesArgs {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Query `locator`. */
+  locator?: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getBranchesOp: Operation = {
+  id: 'projects.get_branches',
+  method: 'GET',
+  path: '/app/rest/projects/{projectLocator}/branches',
+  query: [
+    ['locator', 'locator'],
+    ['fields', 'fields'],
+  ],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/projects/{projectLocator}/branches` (`get_branches`). */
+export function getBranches(client: Transport, args: GetBranchesArgs, options?: CallOptions): Promise<Branches> {
+  return request(client, getBranchesOp, args, options) as Promise<Branches>;
+}
+
+/** Inputs of {@link getBuildTypesOrder} (`projects.get_build_types_order`). */
+export interface GetBuildTypesOrderArgs {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Query `field`. placement not shown in the seeds; TeamCity 2025 declares it as an optional query parameter */
+  field: string;
+}
+
+const getBuildTypesOrderOp: Operation = {
+  id: 'projects.get_build_types_order',
+  method: 'GET',
+  path: '/app/rest/projects/{projectLocator}/order/buildTypes',
+  query: [['field', 'field']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/projects/{projectLocator}/order/buildTypes` (`get_build_types_order`).
+ * The seeds require a field input without saying where it goes; TeamCity 2025 declares it as the query parameter field.
+ */
+export function getBuildTypesOrder(
+  client: Transport,
+  args: GetBuildTypesOrderArgs,
+  options?: CallOptions,
+): Promise<BuildTypes> {
+  return request(client, getBuildTypesOrderOp, args, options) as Promise<BuildTypes>;
+}
+
+/** Inputs of {@link getDefaultTemplate} (`projects.get_default_template`). */
+export interface GetDefaultTemplateArgs {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getDefaultTemplateOp: Operation = {
+  id: 'projects.get_default_template',
+  method: 'GET',
+  path: '/app/rest/projects/{projectLocator}/defaultTemplate',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/projects/{projectLocator}/defaultTemplate` (`get_default_template`). */
+export function getDefaultTemplate(
+  client: Transport,
+  args: GetDefaultTemplateArgs,
+  options?: CallOptions,
+): Promise<BuildType> {
+  return request(client, getDefaultTemplateOp, args, options) as Promise<BuildType>;
+}
+
+/** Inputs of {@link getExampleNewProjectDescription} (`projects.get_example_new_project_description`). */
+export interface GetExampleNewProjectDescriptionArgs {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Query `id`. */
+  id?: string;
+}
+
+const getExampleNewProjectDescriptionOp: Operation = {
+  id: 'projects.get_example_new_project_description',
+  method: 'GET',
+  path: '/app/rest/projects/{projectLocator}/example/newProjectDescription',
+  query: [['id', 'id']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/projects/{projectLocator}/example/newProjectDescription` (`get_example_new_project_description`). */
+export function getExampleNewProjectDescription(
+  client: Transport,
+  args: GetExampleNewProjectDescriptionArgs,
+  options?: CallOptions,
+): Promise<NewProjectDescription> {
+  return request(client, getExampleNewProjectDescriptionOp, args, options) as Promise<NewProjectDescription>;
+}
+
+/** Inputs of {@link getExampleNewProjectDescriptionCompatibilityVersion1} (`projects.get_example_new_project_description_compatibility_version1`). */
+export interface GetExampleNewProjectDescriptionCompatibilityVersion1Args {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Query `id`. */
+  id?: string;
+}
+
+const getExampleNewProjectDescriptionCompatibilityVersion1Op: Operation = {
+  id: 'projects.get_example_new_project_description_compatibility_version1',
+  method: 'GET',
+  path: '/app/rest/projects/{projectLocator}/newProjectDescription',
+  query: [['id', 'id']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/projects/{projectLocator}/newProjectDescription` (`get_example_new_project_description_compatibility_version1`). */
+export function getExampleNewProjectDescriptionCompatibilityVersion1(
+  client: Transport,
+  args: GetExampleNewProjectDescriptionCompatibilityVersion1Args,
+  options?: CallOptions,
+): Promise<NewProjectDescription> {
+  return request(
+    client,
+    getExampleNewProjectDescriptionCompatibilityVersion1Op,
+    args,
+    options,
+  ) as Promise<NewProjectDescription>;
+}
+
+/** Inputs of {@link getParameter} (`projects.get_parameter`). */
+export interface GetParameterArgs {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Path segment (percent-encoded). */
+  name: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getParameterOp: Operation = {
+  id: 'projects.get_parameter',
+  method: 'GET',
+  path: '/app/rest/projects/{projectLocator}/parameters/{name}',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/projects/{projectLocator}/parameters/{name}` (`get_parameter`). */
+export function getParameter(client: Transport, args: GetParameterArgs, options?: CallOptions): Promise<ModelProperty> {
+  return request(client, getParameterOp, args, options) as Promise<ModelProperty>;
+}
+
+/** Inputs of {@link getParameter0} (`projects.get_parameter_0`). */
+export interface GetParameter0Args {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Path segment (percent-encoded). */
+  featureLocator: string;
+  /** Path segment (percent-encoded). */
+  name: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Query `fields`. */
+  fields2?: string;
+}
+
+const getParameter0Op: Operation = {
+  id: 'projects.get_parameter_0',
+  method: 'GET',
+  path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}',
+  query: [
+    ['fields', 'fields'],
+    ['fields2', 'fields'],
+  ],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}` (`get_parameter_0`). */
+export function getParameter0(
+  client: Transport,
+  args: GetParameter0Args,
+  options?: CallOptions,
+): Promise<ModelProperty> {
+  return request(client, getParameter0Op, args, options) as Promise<ModelProperty>;
+}
+
+/** Inputs of {@link getParameterType} (`projects.get_parameter_type`). */
+export interface GetParameterTypeArgs {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Path segment (percent-encoded). */
+  name: string;
+}
+
+const getParameterTypeOp: Operation = {
+  id: 'projects.get_parameter_type',
+  method: 'GET',
+  path: '/app/rest/projects/{projectLocator}/parameters/{name}/type',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/projects/{projectLocator}/parameters/{name}/type` (`get_parameter_type`). */
+export function getParameterType(client: Transport, args: GetParameterTypeArgs, options?: CallOptions): Promise<Type> {
+  return request(client, getParameterTypeOp, args, options) as Promise<Type>;
+}
+
+/** Inputs of {@link getParameterTypeRawValue} (`projects.get_parameter_type_raw_value`). */
+export interface GetParameterTypeRawValueArgs {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Path segment (percent-encoded). */
+  name: string;
+}
+
+const getParameterTypeRawValueOp: Operation = {
+  id: 'projects.get_parameter_type_raw_value',
+  method: 'GET',
+  path: '/app/rest/projects/{projectLocator}/parameters/{name}/type/rawValue',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `GET /app/rest/projects/{projectLocator}/parameters/{name}/type/rawValue` (`get_parameter_type_raw_value`). */
+export function getParameterTypeRawValue(
+  client: Transport,
+  args: GetParameterTypeRawValueArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, getParameterTypeRawValueOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link serveProjects} (`projects.serve_projects`). */
+export interface ServeProjectsArgs {
+  /** Query `locator`. */
+  locator?: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const serveProjectsOp: Operation = {
+  id: 'projects.serve_projects',
+  method: 'GET',
+  path: '/app/rest/projects',
+  query: [
+    ['locator', 'locator'],
+    ['fields', 'fields'],
+  ],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/projects` (`serve_projects`, alias `get_projects`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveProjects(
+  client: Transport,
+  args: ServeProjectsArgs = {},
+  options?: CallOptions,
+): Promise<Projects> {
+  return request(client, serveProjectsOp, args, options) as Promise<Projects>;
+}
+
+export { serveProjects as getProjects };
+
+/** Inputs of {@link serveProject} (`projects.serve_project`). */
+export interface ServeProjectArgs {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const serveProjectOp: Operation = {
+  id: 'projects.serve_project',
+  method: 'GET',
+  path: '/app/rest/projects/{projectLocator}',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/projects/{projectLocator}` (`serve_project`, alias `get_project`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveProject(client: Transport, args: ServeProjectArgs, options?: CallOptions): Promise<Project> {
+  return request(client, serveProjectOp, args, options) as Promise<Project>;
+}
+
+export { serveProject as getProject };
+
+/** Inputs of {@link serveProjectField} (`projects.serve_project_field`). */
+export interface ServeProjectFieldArgs {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Path segment (percent-encoded). */
+  field: string;
+}
+
+const serveProjectFieldOp: Operation = {
+  id: 'projects.serve_project_field',
+  method: 'GET',
+  path: '/app/rest/projects/{projectLocator}/{field}',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/**
+ * `GET /app/rest/projects/{projectLocator}/{field}` (`serve_project_field`, alias `get_project_field`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveProjectField(
+  client: Transport,
+  args: ServeProjectFieldArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, serveProjectFieldOp, args, options) as Promise<string>;
+}
+
+export { serveProjectField as getProjectField };
+
+/** Inputs of {@link setProjectField} (`projects.set_project_field`). */
+export interface SetProjectFieldArgs {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Path segment (percent-encoded). */
+  field: string;
+  /** Request body, sent as `text/plain`. */
+  body?: string;
+}
+
+const setProjectFieldOp: Operation = {
+  id: 'projects.set_project_field',
+  method: 'PUT',
+  path: '/app/rest/projects/{projectLocator}/{field}',
+  body: 'text/plain',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/**
+ * `PUT /app/rest/projects/{projectLocator}/{field}` (`set_project_field`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setProjectField(client: Transport, args: SetProjectFieldArgs, options?: CallOptions): Promise<string> {
+  return request(client, setProjectFieldOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link getSecureValue} (`projects.get_secure_value`). */
+export interface GetSecureValueArgs {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Path segment (percent-encoded). */
+  token: string;
+}
+
+const getSecureValueOp: Operation = {
+  id: 'projects.get_secure_value',
+  method: 'GET',
+  path: '/app/rest/projects/{projectLocator}/secure/values/{token}',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/**
+ * `GET /app/rest/projects/{projectLocator}/secure/values/{token}` (`get_secure_value`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getSecureValue(client: Transport, args: GetSecureValueArgs, options?: CallOptions): Promise<string> {
+  return request(client, getSecureValueOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link getSingle} (`projects.get_single`). */
+export interface GetSingleArgs {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Path segment (percent-encoded). */
+  featureLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getSingleOp: Operation = {
+  id: 'projects.get_single',
+  method: 'GET',
+  path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'object',
+};
+
+/**
+ * `GET /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}` (`get_single`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getSingle(client: Transport, args: GetSingleArgs, options?: CallOptions): Promise<JsonObject> {
+  return request(client, getSingleOp, args, options) as Promise<JsonObject>;
+}
+
+/** Inputs of {@link replace} (`projects.replace`). */
+export interface ReplaceArgs {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Path segment (percent-encoded). */
+  featureLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: ProjectFeature;
+}
+
+const replaceOp: Operation = {
+  id: 'projects.replace',
+  method: 'PUT',
+  path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'object',
+};
+
+/**
+ * `PUT /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}` (`replace`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function replace(client: Transport, args: ReplaceArgs, options?: CallOptions): Promise<JsonObject> {
+  return request(client, replaceOp, args, options) as Promise<JsonObject>;
+}
+
+/** Inputs of {@link replaceAll} (`projects.replace_all`). */
+export interface ReplaceAllArgs {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: ProjectFeatures;
+}
+
+const replaceAllOp: Operation = {
+  id: 'projects.replace_all',
+  method: 'PUT',
+  path: '/app/rest/projects/{projectLocator}/projectFeatures',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'object',
+};
+
+/**
+ * `PUT /app/rest/projects/{projectLocator}/projectFeatures` (`replace_all`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function replaceAll(client: Transport, args: ReplaceAllArgs, options?: CallOptions): Promise<JsonObject> {
+  return request(client, replaceAllOp, args, options) as Promise<JsonObject>;
+}
+
+/** Inputs of {@link getParameterValueLong} (`projects.get_parameter_value_long`). */
+export interface GetParameterValueLongArgs {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Path segment (percent-encoded). */
+  name: string;
+}
+
+const getParameterValueLongOp: Operation = {
+  id: 'projects.get_parameter_value_long',
+  method: 'GET',
+  path: '/app/rest/projects/{projectLocator}/parameters/{name}/value',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/**
+ * `GET /app/rest/projects/{projectLocator}/parameters/{name}/value` (`get_parameter_value_long`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getParameterValueLong(
+  client: Transport,
+  args: GetParameterValueLongArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, getParameterValueLongOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link getParameterValueLong0} (`projects.get_parameter_value_long_0`). */
+export interface GetParameterValueLong0Args {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Path segment (percent-encoded). */
+  featureLocator: string;
+  /** Path segment (percent-encoded). */
+  name: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getParameterValueLong0Op: Operation = {
+  id: 'projects.get_parameter_value_long_0',
+  method: 'GET',
+  path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}/value',
+  query: [['fields', 'fields']],
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/**
+ * `GET /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}/value` (`get_parameter_value_long_0`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getParameterValueLong0(
+  client: Transport,
+  args: GetParameterValueLong0Args,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, getParameterValueLong0Op, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link getParameters} (`projects.get_parameters`). */
+export interface GetParametersArgs {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Query `locator`. */
+  locator?: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getParametersOp: Operation = {
+  id: 'projects.get_parameters',
+  method: 'GET',
+  path: '/app/rest/projects/{projectLocator}/parameters',
+  query: [
+    ['locator', 'locator'],
+    ['fields', 'fields'],
+  ],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/projects/{projectLocator}/parameters` (`get_parameters`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getParameters(client: Transport, args: GetParametersArgs, options?: CallOptions): Promise<Properties> {
+  return request(client, getParametersOp, args, options) as Promise<Properties>;
+}
+
+/** Inputs of {@link getParameters0} (`projects.get_parameters_0`). */
+export interface GetParameters0Args {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Path segment (percent-encoded). */
+  featureLocator: string;
+  /** Query `locator`. */
+  locator?: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Query `fields`. */
+  fields2?: string;
+}
+
+const getParameters0Op: Operation = {
+  id: 'projects.get_parameters_0',
+  method: 'GET',
+  path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties',
+  query: [
+    ['locator', 'locator'],
+    ['fields', 'fields'],
+    ['fields2', 'fields'],
+  ],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties` (`get_parameters_0`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getParameters0(
+  client: Transport,
+  args: GetParameters0Args,
+  options?: CallOptions,
+): Promise<Properties> {
+  return request(client, getParameters0Op, args, options) as Promise<Properties>;
+}
+
+/** Inputs of {@link getParentProject} (`projects.get_parent_project`). */
+export interface GetParentProjectArgs {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getParentProjectOp: Operation = {
+  id: 'projects.get_parent_project',
+  method: 'GET',
+  path: '/app/rest/projects/{projectLocator}/parentProject',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/projects/{projectLocator}/parentProject` (`get_parent_project`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getParentProject(
+  client: Transport,
+  args: GetParentProjectArgs,
+  options?: CallOptions,
+): Promise<Project> {
+  return request(client, getParentProjectOp, args, options) as Promise<Project>;
+}
+
+/** Inputs of {@link setParentProject} (`projects.set_parent_project`). */
+export interface SetParentProjectArgs {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: Project;
+}
+
+const setParentProjectOp: Operation = {
+  id: 'projects.set_parent_project',
+  method: 'PUT',
+  path: '/app/rest/projects/{projectLocator}/parentProject',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `PUT /app/rest/projects/{projectLocator}/parentProject` (`set_parent_project`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParentProject(
+  client: Transport,
+  args: SetParentProjectArgs,
+  options?: CallOptions,
+): Promise<Project> {
+  return request(client, setParentProjectOp, args, options) as Promise<Project>;
+}
+
+/** Inputs of {@link getProjectAgentPools} (`projects.get_project_agent_pools`). */
+export interface GetProjectAgentPoolsArgs {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getProjectAgentPoolsOp: Operation = {
+  id: 'projects.get_project_agent_pools',
+  method: 'GET',
+  path: '/app/rest/projects/{projectLocator}/agentPools',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/projects/{projectLocator}/agentPools` (`get_project_agent_pools`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getProjectAgentPools(
+  client: Transport,
+  args: GetProjectAgentPoolsArgs,
+  options?: CallOptions,
+): Promise<AgentPools> {
+  return request(client, getProjectAgentPoolsOp, args, options) as Promise<AgentPools>;
+}
+
+/** Inputs of {@link setProjectAgentPools} (`projects.set_project_agent_pools`). */
+export interface SetProjectAgentPoolsArgs {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: AgentPools;
+}
+
+const setProjectAgentPoolsOp: Operation = {
+  id: 'projects.set_project_agent_pools',
+  method: 'PUT',
+  path: '/app/rest/projects/{projectLocator}/agentPools',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `PUT /app/rest/projects/{projectLocator}/agentPools` (`set_project_agent_pools`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setProjectAgentPools(
+  client: Transport,
+  args: SetProjectAgentPoolsArgs,
+  options?: CallOptions,
+): Promise<AgentPools> {
+  return request(client, setProjectAgentPoolsOp, args, options) as Promise<AgentPools>;
+}
+
+/** Inputs of {@link setProjectAgentPools0} (`projects.set_project_agent_pools_0`). */
+export interface SetProjectAgentPools0Args {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Request body, sent as `application/json`. */
+  body?: AgentPool;
+}
+
+const setProjectAgentPools0Op: Operation = {
+  id: 'projects.set_project_agent_pools_0',
+  method: 'POST',
+  path: '/app/rest/projects/{projectLocator}/agentPools',
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `POST /app/rest/projects/{projectLocator}/agentPools` (`set_project_agent_pools_0`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setProjectAgentPools0(
+  client: Transport,
+  args: SetProjectAgentPools0Args,
+  options?: CallOptions,
+): Promise<AgentPool> {
+  return request(client, setProjectAgentPools0Op, args, options) as Promise<AgentPool>;
+}
+
+/** Inputs of {@link getProjectsOrder} (`projects.get_projects_order`). */
+export interface GetProjectsOrderArgs {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+}
+
+const getProjectsOrderOp: Operation = {
+  id: 'projects.get_projects_order',
+  method: 'GET',
+  path: '/app/rest/projects/{projectLocator}/order/projects',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/projects/{projectLocator}/order/projects` (`get_projects_order`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getProjectsOrder(
+  client: Transport,
+  args: GetProjectsOrderArgs,
+  options?: CallOptions,
+): Promise<Projects> {
+  return request(client, getProjectsOrderOp, args, options) as Promise<Projects>;
+}
+
+/** Inputs of {@link setProjectsOrder} (`projects.set_projects_order`). */
+export interface SetProjectsOrderArgs {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Request body, sent as `application/json`. */
+  body?: Projects;
+}
+
+const setProjectsOrderOp: Operation = {
+  id: 'projects.set_projects_order',
+  method: 'PUT',
+  path: '/app/rest/projects/{projectLocator}/order/projects',
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `PUT /app/rest/projects/{projectLocator}/order/projects` (`set_projects_order`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setProjectsOrder(
+  client: Transport,
+  args: SetProjectsOrderArgs,
+  options?: CallOptions,
+): Promise<Projects> {
+  return request(client, setProjectsOrderOp, args, options) as Promise<Projects>;
+}
+
+/** Inputs of {@link setBuildTypesOrder} (`projects.set_build_types_order`). */
+export interface SetBuildTypesOrderArgs {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Request body, sent as `application/json`. */
+  body?: BuildTypes;
+}
+
+const setBuildTypesOrderOp: Operation = {
+  id: 'projects.set_build_types_order',
+  method: 'PUT',
+  path: '/app/rest/projects/{projectLocator}/order/buildTypes',
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `PUT /app/rest/projects/{projectLocator}/order/buildTypes` (`set_build_types_order`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setBuildTypesOrder(
+  client: Transport,
+  args: SetBuildTypesOrderArgs,
+  options?: CallOptions,
+): Promise<BuildTypes> {
+  return request(client, setBuildTypesOrderOp, args, options) as Promise<BuildTypes>;
+}
+
+/** Inputs of {@link getSettingsFile} (`projects.get_settings_file`). */
+export interface GetSettingsFileArgs {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+}
+
+const getSettingsFileOp: Operation = {
+  id: 'projects.get_settings_file',
+  method: 'GET',
+  path: '/app/rest/projects/{projectLocator}/settingsFile',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/**
+ * `GET /app/rest/projects/{projectLocator}/settingsFile` (`get_settings_file`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getSettingsFile(client: Transport, args: GetSettingsFileArgs, options?: CallOptions): Promise<string> {
+  return request(client, getSettingsFileOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link reloadSettingsFile} (`projects.reload_settings_file`). */
+export interface ReloadSettingsFileArgs {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const reloadSettingsFileOp: Operation = {
+  id: 'projects.reload_settings_file',
+  method: 'GET',
+  path: '/app/rest/projects/{projectLocator}/latest',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/projects/{projectLocator}/latest` (`reload_settings_file`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function reloadSettingsFile(
+  client: Transport,
+  args: ReloadSettingsFileArgs,
+  options?: CallOptions,
+): Promise<Project> {
+  return request(client, reloadSettingsFileOp, args, options) as Promise<Project>;
+}
+
+/** Inputs of {@link removeDefaultTemplate} (`projects.remove_default_template`). */
+export interface RemoveDefaultTemplateArgs {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const removeDefaultTemplateOp: Operation = {
+  id: 'projects.remove_default_template',
+  method: 'DELETE',
+  path: '/app/rest/projects/{projectLocator}/defaultTemplate',
+  query: [['fields', 'fields']],
+  accept: '*/*',
+  result: 'void',
+};
+
+/**
+ * `DELETE /app/rest/projects/{projectLocator}/defaultTemplate` (`remove_default_template`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function removeDefaultTemplate(
+  client: Transport,
+  args: RemoveDefaultTemplateArgs,
+  options?: CallOptions,
+): Promise<void> {
+  return request(client, removeDefaultTemplateOp, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link setDefaultTemplate} (`projects.set_default_template`). */
+export interface SetDefaultTemplateArgs {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: BuildType;
+}
+
+const setDefaultTemplateOp: Operation = {
+  id: 'projects.set_default_template',
+  method: 'PUT',
+  path: '/app/rest/projects/{projectLocator}/defaultTemplate',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `PUT /app/rest/projects/{projectLocator}/defaultTemplate` (`set_default_template`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setDefaultTemplate(
+  client: Transport,
+  args: SetDefaultTemplateArgs,
+  options?: CallOptions,
+): Promise<BuildType> {
+  return request(client, setDefaultTemplateOp, args, options) as Promise<BuildType>;
+}
+
+/** Inputs of {@link serveBuildFieldWithProject} (`projects.serve_build_field_with_project`). */
+export interface ServeBuildFieldWithProjectArgs {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+  /** Path segment (percent-encoded). */
+  field: string;
+}
+
+const serveBuildFieldWithProjectOp: Operation = {
+  id: 'projects.serve_build_field_with_project',
+  method: 'GET',
+  path: '/app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds/{buildLocator}/{field}',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/**
+ * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds/{buildLocator}/{field}` (`serve_build_field_with_project`, alias `get_build_field_with_project`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveBuildFieldWithProject(
+  client: Transport,
+  args: ServeBuildFieldWithProjectArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, serveBuildFieldWithProjectOp, args, options) as Promise<string>;
+}
+
+export { serveBuildFieldWithProject as getBuildFieldWithProject };
+
+/** Inputs of {@link serveBuildType} (`projects.serve_build_type`). */
+export interface ServeBuildTypeArgs {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const serveBuildTypeOp: Operation = {
+  id: 'projects.serve_build_type',
+  method: 'GET',
+  path: '/app/rest/projects/{projectLocator}/buildTypes/{btLocator}',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}` (`serve_build_type`, alias `get_build_type`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveBuildType(client: Transport, args: ServeBuildTypeArgs, options?: CallOptions): Promise<BuildType> {
+  return request(client, serveBuildTypeOp, args, options) as Promise<BuildType>;
+}
+
+export { serveBuildType as getBuildType };
+
+/** Inputs of {@link serveBuildTypeFieldWithProject} (`projects.serve_build_type_field_with_project`). */
+export interface ServeBuildTypeFieldWithProjectArgs {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  field: string;
+}
+
+const serveBuildTypeFieldWithProjectOp: Operation = {
+  id: 'projects.serve_build_type_field_with_project',
+  method: 'GET',
+  path: '/app/rest/projects/{projectLocator}/buildTypes/{btLocator}/{field}',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/**
+ * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}/{field}` (`serve_build_type_field_with_project`, alias `get_build_type_field_with_project`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveBuildTypeFieldWithProject(
+  client: Transport,
+  args: ServeBuildTypeFieldWithProjectArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, serveBuildTypeFieldWithProjectOp, args, options) as Promise<string>;
+}
+
+export { serveBuildTypeFieldWithProject as getBuildTypeFieldWithProject };
+
+/** Inputs of {@link serveBuildTypeTemplates} (`projects.serve_build_type_templates`). */
+export interface ServeBuildTypeTemplatesArgs {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const serveBuildTypeTemplatesOp: Operation = {
+  id: 'projects.serve_build_type_templates',
+  method: 'GET',
+  path: '/app/rest/projects/{projectLocator}/templates/{btLocator}',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/projects/{projectLocator}/templates/{btLocator}` (`serve_build_type_templates`, alias `get_build_type_templates`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveBuildTypeTemplates(
+  client: Transport,
+  args: ServeBuildTypeTemplatesArgs,
+  options?: CallOptions,
+): Promise<BuildType> {
+  return request(client, serveBuildTypeTemplatesOp, args, options) as Promise<BuildType>;
+}
+
+export { serveBuildTypeTemplates as getBuildTypeTemplates };
+
+/** Inputs of {@link serveBuildTypesInProject} (`projects.serve_build_types_in_project`). */
+export interface ServeBuildTypesInProjectArgs {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const serveBuildTypesInProjectOp: Operation = {
+  id: 'projects.serve_build_types_in_project',
+  method: 'GET',
+  path: '/app/rest/projects/{projectLocator}/buildTypes',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/projects/{projectLocator}/buildTypes` (`serve_build_types_in_project`, alias `get_build_types_in_project`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveBuildTypesInProject(
+  client: Transport,
+  args: ServeBuildTypesInProjectArgs,
+  options?: CallOptions,
+): Promise<BuildTypes> {
+  return request(client, serveBuildTypesInProjectOp, args, options) as Promise<BuildTypes>;
+}
+
+export { serveBuildTypesInProject as getBuildTypesInProject };
+
+/** Inputs of {@link serveBuildWithProject} (`projects.serve_build_with_project`). */
+export interface ServeBuildWithProjectArgs {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Path segment (percent-encoded). */
+  buildLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const serveBuildWithProjectOp: Operation = {
+  id: 'projects.serve_build_with_project',
+  method: 'GET',
+  path: '/app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds/{buildLocator}',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds/{buildLocator}` (`serve_build_with_project`, alias `get_build_with_project`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveBuildWithProject(
+  client: Transport,
+  args: ServeBuildWithProjectArgs,
+  options?: CallOptions,
+): Promise<Build> {
+  return request(client, serveBuildWithProjectOp, args, options) as Promise<Build>;
+}
+
+export { serveBuildWithProject as getBuildWithProject };
+
+/** Inputs of {@link serveBuilds} (`projects.serve_builds`). */
+export interface ServeBuildsArgs {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Path segment (percent-encoded). */
+  btLocator: string;
+  /** Query `status`. */
+  status?: string;
+  /** Query `triggeredByUser` (seed: `triggered_by_user`). */
+  triggeredByUser?: string;
+  /** Query `includePersonal` (seed: `include_personal`). */
+  includePersonal?: boolean;
+  /** Query `includeCanceled` (seed: `include_canceled`). */
+  includeCanceled?: boolean;
+  /** Query `onlyPinned` (seed: `only_pinned`). */
+  onlyPinned?: boolean;
+  /** Query `tag`. */
+  tag?: string[];
+  /** Query `agentName` (seed: `agent_name`). */
+  agentName?: string;
+  /** Query `sinceBuild` (seed: `since_build`). */
+  sinceBuild?: string;
+  /** Query `sinceDate` (seed: `since_date`). */
+  sinceDate?: string;
+  /** Query `start`. */
+  start?: number;
+  /** Query `count`. */
+  count?: number;
+  /** Query `locator`. */
+  locator?: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const serveBuildsOp: Operation = {
+  id: 'projects.serve_builds',
+  method: 'GET',
+  path: '/app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds',
+  query: [
+    ['status', 'status'],
+    ['triggeredByUser', 'triggeredByUser'],
+    ['includePersonal', 'includePersonal'],
+    ['includeCanceled', 'includeCanceled'],
+    ['onlyPinned', 'onlyPinned'],
+    ['tag', 'tag'],
+    ['agentName', 'agentName'],
+    ['sinceBuild', 'sinceBuild'],
+    ['sinceDate', 'sinceDate'],
+    ['start', 'start'],
+    ['count', 'count'],
+    ['locator', 'locator'],
+    ['fields', 'fields'],
+  ],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds` (`serve_builds`, alias `get_builds`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveBuilds(client: Transport, args: ServeBuildsArgs, options?: CallOptions): Promise<Builds> {
+  return request(client, serveBuildsOp, args, options) as Promise<Builds>;
+}
+
+export { serveBuilds as getBuilds };
+
+/** Inputs of {@link serveTemplatesInProject} (`projects.serve_templates_in_project`). */
+export interface ServeTemplatesInProjectArgs {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const serveTemplatesInProjectOp: Operation = {
+  id: 'projects.serve_templates_in_project',
+  method: 'GET',
+  path: '/app/rest/projects/{projectLocator}/templates',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/projects/{projectLocator}/templates` (`serve_templates_in_project`, alias `get_templates_in_project`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveTemplatesInProject(
+  client: Transport,
+  args: ServeTemplatesInProjectArgs,
+  options?: CallOptions,
+): Promise<BuildTypes> {
+  return request(client, serveTemplatesInProjectOp, args, options) as Promise<BuildTypes>;
+}
+
+export { serveTemplatesInProject as getTemplatesInProject };
+
+/** Inputs of {@link setParameter} (`projects.set_parameter`). */
+export interface SetParameterArgs {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: ModelProperty;
+}
+
+const setParameterOp: Operation = {
+  id: 'projects.set_parameter',
+  method: 'POST',
+  path: '/app/rest/projects/{projectLocator}/parameters',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `POST /app/rest/projects/{projectLocator}/parameters` (`set_parameter`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameter(client: Transport, args: SetParameterArgs, options?: CallOptions): Promise<ModelProperty> {
+  return request(client, setParameterOp, args, options) as Promise<ModelProperty>;
+}
+
+/** Inputs of {@link setParameter0} (`projects.set_parameter_0`). */
+export interface SetParameter0Args {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Path segment (percent-encoded). */
+  name: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: ModelProperty;
+}
+
+const setParameter0Op: Operation = {
+  id: 'projects.set_parameter_0',
+  method: 'PUT',
+  path: '/app/rest/projects/{projectLocator}/parameters/{name}',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `PUT /app/rest/projects/{projectLocator}/parameters/{name}` (`set_parameter_0`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameter0(
+  client: Transport,
+  args: SetParameter0Args,
+  options?: CallOptions,
+): Promise<ModelProperty> {
+  return request(client, setParameter0Op, args, options) as Promise<ModelProperty>;
+}
+
+/** Inputs of {@link setParameter1} (`projects.set_parameter_1`). */
+export interface SetParameter1Args {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Path segment (percent-encoded). */
+  featureLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Query `fields`. */
+  fields2?: string;
+  /** Request body, sent as `application/json`. */
+  body?: ModelProperty;
+}
+
+const setParameter1Op: Operation = {
+  id: 'projects.set_parameter_1',
+  method: 'POST',
+  path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties',
+  query: [
+    ['fields', 'fields'],
+    ['fields2', 'fields'],
+  ],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `POST /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties` (`set_parameter_1`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameter1(
+  client: Transport,
+  args: SetParameter1Args,
+  options?: CallOptions,
+): Promise<ModelProperty> {
+  return request(client, setParameter1Op, args, options) as Promise<ModelProperty>;
+}
+
+/** Inputs of {@link setParameter2} (`projects.set_parameter_2`). */
+export interface SetParameter2Args {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Path segment (percent-encoded). */
+  featureLocator: string;
+  /** Path segment (percent-encoded). */
+  name: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Query `fields`. */
+  fields2?: string;
+  /** Request body, sent as `application/json`. */
+  body?: ModelProperty;
+}
+
+const setParameter2Op: Operation = {
+  id: 'projects.set_parameter_2',
+  method: 'PUT',
+  path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}',
+  query: [
+    ['fields', 'fields'],
+    ['fields2', 'fields'],
+  ],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `PUT /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}` (`set_parameter_2`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameter2(
+  client: Transport,
+  args: SetParameter2Args,
+  options?: CallOptions,
+): Promise<ModelProperty> {
+  return request(client, setParameter2Op, args, options) as Promise<ModelProperty>;
+}
+
+/** Inputs of {@link setParameterType} (`projects.set_parameter_type`). */
+export interface SetParameterTypeArgs {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Path segment (percent-encoded). */
+  name: string;
+  /** Request body, sent as `application/json`. */
+  body?: Type;
+}
+
+const setParameterTypeOp: Operation = {
+  id: 'projects.set_parameter_type',
+  method: 'PUT',
+  path: '/app/rest/projects/{projectLocator}/parameters/{name}/type',
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `PUT /app/rest/projects/{projectLocator}/parameters/{name}/type` (`set_parameter_type`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameterType(client: Transport, args: SetParameterTypeArgs, options?: CallOptions): Promise<Type> {
+  return request(client, setParameterTypeOp, args, options) as Promise<Type>;
+}
+
+/** Inputs of {@link setParameterTypeRawValue} (`projects.set_parameter_type_raw_value`). */
+export interface SetParameterTypeRawValueArgs {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Path segment (percent-encoded). */
+  name: string;
+  /** Request body, sent as `text/plain`. */
+  body?: string;
+}
+
+const setParameterTypeRawValueOp: Operation = {
+  id: 'projects.set_parameter_type_raw_value',
+  method: 'PUT',
+  path: '/app/rest/projects/{projectLocator}/parameters/{name}/type/rawValue',
+  body: 'text/plain',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/**
+ * `PUT /app/rest/projects/{projectLocator}/parameters/{name}/type/rawValue` (`set_parameter_type_raw_value`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameterTypeRawValue(
+  client: Transport,
+  args: SetParameterTypeRawValueArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, setParameterTypeRawValueOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link setParameterValueLong} (`projects.set_parameter_value_long`). */
+export interface SetParameterValueLongArgs {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Path segment (percent-encoded). */
+  name: string;
+  /** Request body, sent as `text/plain`. */
+  body?: string;
+}
+
+const setParameterValueLongOp: Operation = {
+  id: 'projects.set_parameter_value_long',
+  method: 'PUT',
+  path: '/app/rest/projects/{projectLocator}/parameters/{name}/value',
+  body: 'text/plain',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/**
+ * `PUT /app/rest/projects/{projectLocator}/parameters/{name}/value` (`set_parameter_value_long`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameterValueLong(
+  client: Transport,
+  args: SetParameterValueLongArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, setParameterValueLongOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link setParameterValueLong0} (`projects.set_parameter_value_long_0`). */
+export interface SetParameterValueLong0Args {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Path segment (percent-encoded). */
+  featureLocator: string;
+  /** Path segment (percent-encoded). */
+  name: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `text/plain`. */
+  body?: string;
+}
+
+const setParameterValueLong0Op: Operation = {
+  id: 'projects.set_parameter_value_long_0',
+  method: 'PUT',
+  path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}/value',
+  query: [['fields', 'fields']],
+  body: 'text/plain',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/**
+ * `PUT /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}/value` (`set_parameter_value_long_0`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameterValueLong0(
+  client: Transport,
+  args: SetParameterValueLong0Args,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, setParameterValueLong0Op, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link setParameters} (`projects.set_parameters`). */
+export interface SetParametersArgs {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: Properties;
+}
+
+const setParametersOp: Operation = {
+  id: 'projects.set_parameters',
+  method: 'PUT',
+  path: '/app/rest/projects/{projectLocator}/parameters',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `PUT /app/rest/projects/{projectLocator}/parameters` (`set_parameters`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameters(client: Transport, args: SetParametersArgs, options?: CallOptions): Promise<Properties> {
+  return request(client, setParametersOp, args, options) as Promise<Properties>;
+}
+
+/** Inputs of {@link setParameters0} (`projects.set_parameters_0`). */
+export interface SetParameters0Args {
+  /** Path segment (percent-encoded). */
+  projectLocator: string;
+  /** Path segment (percent-encoded). */
+  featureLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Query `fields`. */
+  fields2?: string;
+  /** Request body, sent as `application/json`. */
+  body?: Properties;
+}
+
+const setParameters0Op: Operation = {
+  id: 'projects.set_parameters_0',
+  method: 'PUT',
+  path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties',
+  query: [
+    ['fields', 'fields'],
+    ['fields2', 'fields'],
+  ],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `PUT /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties` (`set_parameters_0`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameters0(
+  client: Transport,
+  args: SetParameters0Args,
+  options?: CallOptions,
+): Promise<Properties> {
+  return request(client, setParameters0Op, args, options) as Promise<Properties>;
+}

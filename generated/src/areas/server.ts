@@ -1,0 +1,489 @@
+// Generated from spec/areas/server.yaml by the teamcity-sdk generator. Do not edit.
+import {
+  type CallOptions,
+  type FileResponse,
+  type NoArgs,
+  type Operation,
+  request,
+  type Transport,
+} from '../runtime/index.js';
+import type { File, Files, LicenseKey, LicenseKeys, LicensingData, Plugins, Server } from '../models.js';
+
+/** Inputs of {@link serveServerInfo} (`server.serve_server_info`). */
+export interface ServeServerInfoArgs {
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const serveServerInfoOp: Operation = {
+  id: 'server.serve_server_info',
+  method: 'GET',
+  path: '/app/rest/server',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/server` (`serve_server_info`, alias `get_server_info`). */
+export function serveServerInfo(
+  client: Transport,
+  args: ServeServerInfoArgs = {},
+  options?: CallOptions,
+): Promise<Server> {
+  return request(client, serveServerInfoOp, args, options) as Promise<Server>;
+}
+
+export { serveServerInfo as getServerInfo };
+
+/** Inputs of {@link serveServerVersion} (`server.serve_server_version`). */
+export interface ServeServerVersionArgs {
+  /** Path segment (percent-encoded). */
+  field: string;
+}
+
+const serveServerVersionOp: Operation = {
+  id: 'server.serve_server_version',
+  method: 'GET',
+  path: '/app/rest/server/{field}',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `GET /app/rest/server/{field}` (`serve_server_version`, alias `get_server_version`). */
+export function serveServerVersion(
+  client: Transport,
+  args: ServeServerVersionArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, serveServerVersionOp, args, options) as Promise<string>;
+}
+
+export { serveServerVersion as getServerVersion };
+
+/** Inputs of {@link servePlugins} (`server.serve_plugins`). */
+export interface ServePluginsArgs {
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const servePluginsOp: Operation = {
+  id: 'server.serve_plugins',
+  method: 'GET',
+  path: '/app/rest/server/plugins',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/server/plugins` (`serve_plugins`, alias `get_plugins`). */
+export function servePlugins(client: Transport, args: ServePluginsArgs = {}, options?: CallOptions): Promise<Plugins> {
+  return request(client, servePluginsOp, args, options) as Promise<Plugins>;
+}
+
+export { servePlugins as getPlugins };
+
+/** Inputs of {@link getLicensingData} (`server.get_licensing_data`). */
+export interface GetLicensingDataArgs {
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getLicensingDataOp: Operation = {
+  id: 'server.get_licensing_data',
+  method: 'GET',
+  path: '/app/rest/server/licensingData',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/server/licensingData` (`get_licensing_data`). */
+export function getLicensingData(
+  client: Transport,
+  args: GetLicensingDataArgs = {},
+  options?: CallOptions,
+): Promise<LicensingData> {
+  return request(client, getLicensingDataOp, args, options) as Promise<LicensingData>;
+}
+
+/** Inputs of {@link getLicenseKeys} (`server.get_license_keys`). */
+export interface GetLicenseKeysArgs {
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getLicenseKeysOp: Operation = {
+  id: 'server.get_license_keys',
+  method: 'GET',
+  path: '/app/rest/server/licensingData/licenseKeys',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/server/licensingData/licenseKeys` (`get_license_keys`). */
+export function getLicenseKeys(
+  client: Transport,
+  args: GetLicenseKeysArgs = {},
+  options?: CallOptions,
+): Promise<LicenseKeys> {
+  return request(client, getLicenseKeysOp, args, options) as Promise<LicenseKeys>;
+}
+
+/** Inputs of {@link addLicenseKeys} (`server.add_license_keys`). */
+export interface AddLicenseKeysArgs {
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `text/plain`. */
+  body?: string;
+}
+
+const addLicenseKeysOp: Operation = {
+  id: 'server.add_license_keys',
+  method: 'POST',
+  path: '/app/rest/server/licensingData/licenseKeys',
+  query: [['fields', 'fields']],
+  body: 'text/plain',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `POST /app/rest/server/licensingData/licenseKeys` (`add_license_keys`). */
+export function addLicenseKeys(
+  client: Transport,
+  args: AddLicenseKeysArgs = {},
+  options?: CallOptions,
+): Promise<LicenseKeys> {
+  return request(client, addLicenseKeysOp, args, options) as Promise<LicenseKeys>;
+}
+
+/** Inputs of {@link getLicenseKey} (`server.get_license_key`). */
+export interface GetLicenseKeyArgs {
+  /** Path segment (percent-encoded). */
+  licenseKey: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getLicenseKeyOp: Operation = {
+  id: 'server.get_license_key',
+  method: 'GET',
+  path: '/app/rest/server/licensingData/licenseKeys/{licenseKey}',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/server/licensingData/licenseKeys/{licenseKey}` (`get_license_key`). */
+export function getLicenseKey(client: Transport, args: GetLicenseKeyArgs, options?: CallOptions): Promise<LicenseKey> {
+  return request(client, getLicenseKeyOp, args, options) as Promise<LicenseKey>;
+}
+
+/** Inputs of {@link deleteLicenseKey} (`server.delete_license_key`). */
+export interface DeleteLicenseKeyArgs {
+  /** Path segment (percent-encoded). */
+  licenseKey: string;
+}
+
+const deleteLicenseKeyOp: Operation = {
+  id: 'server.delete_license_key',
+  method: 'DELETE',
+  path: '/app/rest/server/licensingData/licenseKeys/{licenseKey}',
+  accept: '*/*',
+  result: 'void',
+};
+
+/** `DELETE /app/rest/server/licensingData/licenseKeys/{licenseKey}` (`delete_license_key`). */
+export function deleteLicenseKey(client: Transport, args: DeleteLicenseKeyArgs, options?: CallOptions): Promise<void> {
+  return request(client, deleteLicenseKeyOp, args, options) as Promise<void>;
+}
+
+const getBackupStatusOp: Operation = {
+  id: 'server.get_backup_status',
+  method: 'GET',
+  path: '/app/rest/server/backup',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/**
+ * `GET /app/rest/server/backup` (`get_backup_status`).
+ * The seeds list a BackupProcessManager body on this GET. TeamCity injects that object on the server side (it is not read from the request), and fetch cannot send a body with GET, so the client sends none and accepts none.
+ */
+export function getBackupStatus(client: Transport, args: NoArgs = {}, options?: CallOptions): Promise<string> {
+  return request(client, getBackupStatusOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link startBackup} (`server.start_backup`). */
+export interface StartBackupArgs {
+  /** Query `fileName` (seed: `file_name`). */
+  fileName?: string;
+  /** Query `addTimestamp` (seed: `add_timestamp`). */
+  addTimestamp?: boolean;
+  /** Query `includeConfigs` (seed: `include_configs`). */
+  includeConfigs?: boolean;
+  /** Query `includeDatabase` (seed: `include_database`). */
+  includeDatabase?: boolean;
+  /** Query `includeBuildLogs` (seed: `include_build_logs`). */
+  includeBuildLogs?: boolean;
+  /** Query `includePersonalChanges` (seed: `include_personal_changes`). */
+  includePersonalChanges?: boolean;
+  /** Query `includeRunningBuilds` (seed: `include_running_builds`). */
+  includeRunningBuilds?: boolean;
+  /** Query `includeSupplimentaryData` (seed: `include_supplimentary_data`). */
+  includeSupplimentaryData?: boolean;
+}
+
+const startBackupOp: Operation = {
+  id: 'server.start_backup',
+  method: 'POST',
+  path: '/app/rest/server/backup',
+  query: [
+    ['fileName', 'fileName'],
+    ['addTimestamp', 'addTimestamp'],
+    ['includeConfigs', 'includeConfigs'],
+    ['includeDatabase', 'includeDatabase'],
+    ['includeBuildLogs', 'includeBuildLogs'],
+    ['includePersonalChanges', 'includePersonalChanges'],
+    ['includeRunningBuilds', 'includeRunningBuilds'],
+    ['includeSupplimentaryData', 'includeSupplimentaryData'],
+  ],
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/**
+ * `POST /app/rest/server/backup` (`start_backup`).
+ * The seeds list a BackupProcessManager body. TeamCity injects that object on the server side and never reads a request body here, so the client sends none and accepts none.
+ */
+export function startBackup(client: Transport, args: StartBackupArgs = {}, options?: CallOptions): Promise<string> {
+  return request(client, startBackupOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link getRoot} (`server.get_root`). */
+export interface GetRootArgs {
+  /** Path segment (percent-encoded). */
+  areaId: string;
+  /** Query `basePath` (seed: `base_path`). */
+  basePath?: string;
+  /** Query `locator`. */
+  locator?: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getRootOp: Operation = {
+  id: 'server.get_root',
+  method: 'GET',
+  path: '/app/rest/server/files/{areaId}',
+  query: [
+    ['basePath', 'basePath'],
+    ['locator', 'locator'],
+    ['fields', 'fields'],
+  ],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/server/files/{areaId}` (`get_root`).
+ * From the file-tree set, stamped on the server file area.
+ */
+export function getRoot(client: Transport, args: GetRootArgs, options?: CallOptions): Promise<Files> {
+  return request(client, getRootOp, args, options) as Promise<Files>;
+}
+
+/** Inputs of {@link getChildren} (`server.get_children`). */
+export interface GetChildrenArgs {
+  /** Path segment (percent-encoded). */
+  areaId: string;
+  /** Path suffix: its `/` separators are kept. */
+  path: string;
+  /** Query `basePath` (seed: `base_path`). */
+  basePath?: string;
+  /** Query `locator`. */
+  locator?: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getChildrenOp: Operation = {
+  id: 'server.get_children',
+  method: 'GET',
+  path: '/app/rest/server/files/{areaId}/children{/path}',
+  query: [
+    ['basePath', 'basePath'],
+    ['locator', 'locator'],
+    ['fields', 'fields'],
+  ],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/server/files/{areaId}/children{path}` (`get_children`).
+ * From the file-tree set, stamped on the server file area.
+ */
+export function getChildren(client: Transport, args: GetChildrenArgs, options?: CallOptions): Promise<Files> {
+  return request(client, getChildrenOp, args, options) as Promise<Files>;
+}
+
+/** Inputs of {@link getChildrenAlias} (`server.get_children_alias`). */
+export interface GetChildrenAliasArgs {
+  /** Path segment (percent-encoded). */
+  areaId: string;
+  /** Path suffix: its `/` separators are kept. */
+  path: string;
+  /** Query `basePath` (seed: `base_path`). */
+  basePath?: string;
+  /** Query `locator`. */
+  locator?: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getChildrenAliasOp: Operation = {
+  id: 'server.get_children_alias',
+  method: 'GET',
+  path: '/app/rest/server/files/{areaId}{/path}',
+  query: [
+    ['basePath', 'basePath'],
+    ['locator', 'locator'],
+    ['fields', 'fields'],
+  ],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/server/files/{areaId}/{path}` (`get_children_alias`).
+ * From the file-tree set, stamped on the server file area.
+ */
+export function getChildrenAlias(client: Transport, args: GetChildrenAliasArgs, options?: CallOptions): Promise<Files> {
+  return request(client, getChildrenAliasOp, args, options) as Promise<Files>;
+}
+
+/** Inputs of {@link getContent} (`server.get_content`). */
+export interface GetContentArgs {
+  /** Path segment (percent-encoded). */
+  areaId: string;
+  /** Path suffix: its `/` separators are kept. */
+  path: string;
+  /** Query `responseBuilder` (seed: `response_builder`). */
+  responseBuilder?: string;
+}
+
+const getContentOp: Operation = {
+  id: 'server.get_content',
+  method: 'GET',
+  path: '/app/rest/server/files/{areaId}/content{/path}',
+  query: [['responseBuilder', 'responseBuilder']],
+  accept: '*/*',
+  result: 'binary',
+};
+
+/**
+ * `GET /app/rest/server/files/{areaId}/content{path}` (`get_content`).
+ * From the file-tree set, stamped on the server file area.
+ * The seeds give the result as `void`; see the spec note.
+ * The seeds return void; TeamCity answers with the file's bytes, which the client hands back as a stream.
+ */
+export function getContent(client: Transport, args: GetContentArgs, options?: CallOptions): Promise<FileResponse> {
+  return request(client, getContentOp, args, options) as Promise<FileResponse>;
+}
+
+/** Inputs of {@link getContentAlias} (`server.get_content_alias`). */
+export interface GetContentAliasArgs {
+  /** Path segment (percent-encoded). */
+  areaId: string;
+  /** Path suffix: its `/` separators are kept. */
+  path: string;
+}
+
+const getContentAliasOp: Operation = {
+  id: 'server.get_content_alias',
+  method: 'GET',
+  path: '/app/rest/server/files/{areaId}/files{/path}',
+  accept: '*/*',
+  result: 'binary',
+};
+
+/**
+ * `GET /app/rest/server/files/{areaId}/files{path}` (`get_content_alias`).
+ * From the file-tree set, stamped on the server file area.
+ * The seeds give the result as `void`; see the spec note.
+ * The seeds return void; TeamCity answers with the file's bytes, which the client hands back as a stream.
+ */
+export function getContentAlias(
+  client: Transport,
+  args: GetContentAliasArgs,
+  options?: CallOptions,
+): Promise<FileResponse> {
+  return request(client, getContentAliasOp, args, options) as Promise<FileResponse>;
+}
+
+/** Inputs of {@link getMetadata} (`server.get_metadata`). */
+export interface GetMetadataArgs {
+  /** Path segment (percent-encoded). */
+  areaId: string;
+  /** Path suffix: its `/` separators are kept. */
+  path: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getMetadataOp: Operation = {
+  id: 'server.get_metadata',
+  method: 'GET',
+  path: '/app/rest/server/files/{areaId}/metadata{/path}',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/server/files/{areaId}/metadata{path}` (`get_metadata`).
+ * From the file-tree set, stamped on the server file area.
+ * The seeds give the result as `file`; see the spec note.
+ * The seeds write the result as file; TeamCity answers with the File model (name, size, modificationTime, ...), not the content.
+ */
+export function getMetadata(client: Transport, args: GetMetadataArgs, options?: CallOptions): Promise<File> {
+  return request(client, getMetadataOp, args, options) as Promise<File>;
+}
+
+/** Inputs of {@link getZipped} (`server.get_zipped`). */
+export interface GetZippedArgs {
+  /** Path segment (percent-encoded). */
+  areaId: string;
+  /** Path suffix: its `/` separators are kept. */
+  path: string;
+  /** Query `basePath` (seed: `base_path`). */
+  basePath?: string;
+  /** Query `locator`. */
+  locator?: string;
+  /** Query `name`. */
+  name?: string;
+}
+
+const getZippedOp: Operation = {
+  id: 'server.get_zipped',
+  method: 'GET',
+  path: '/app/rest/server/files/{areaId}/archived{/path}',
+  query: [
+    ['basePath', 'basePath'],
+    ['locator', 'locator'],
+    ['name', 'name'],
+  ],
+  accept: '*/*',
+  result: 'binary',
+};
+
+/**
+ * `GET /app/rest/server/files/{areaId}/archived{path}` (`get_zipped`).
+ * From the file-tree set, stamped on the server file area.
+ * The seeds give the result as `void`; see the spec note.
+ * The seeds return void; TeamCity answers with a zip archive, which the client hands back as a stream.
+ */
+export function getZipped(client: Transport, args: GetZippedArgs, options?: CallOptions): Promise<FileResponse> {
+  return request(client, getZippedOp, args, options) as Promise<FileResponse>;
+}

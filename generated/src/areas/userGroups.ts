@@ -1,0 +1,387 @@
+// Generated from spec/areas/userGroups.yaml by the teamcity-sdk generator. Do not edit.
+import { type CallOptions, type Operation, request, type Transport } from '../runtime/index.js';
+import type { Group, Groups, Properties, Role, Roles } from '../models.js';
+
+/** Inputs of {@link serveGroups} (`userGroups.serve_groups`). */
+export interface ServeGroupsArgs {
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const serveGroupsOp: Operation = {
+  id: 'userGroups.serve_groups',
+  method: 'GET',
+  path: '/app/rest/userGroups',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/userGroups` (`serve_groups`, alias `get_groups`). */
+export function serveGroups(client: Transport, args: ServeGroupsArgs = {}, options?: CallOptions): Promise<Groups> {
+  return request(client, serveGroupsOp, args, options) as Promise<Groups>;
+}
+
+export { serveGroups as getGroups };
+
+/** Inputs of {@link addGroup} (`userGroups.add_group`). */
+export interface AddGroupArgs {
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: Group;
+}
+
+const addGroupOp: Operation = {
+  id: 'userGroups.add_group',
+  method: 'POST',
+  path: '/app/rest/userGroups',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `POST /app/rest/userGroups` (`add_group`). */
+export function addGroup(client: Transport, args: AddGroupArgs = {}, options?: CallOptions): Promise<Group> {
+  return request(client, addGroupOp, args, options) as Promise<Group>;
+}
+
+/** Inputs of {@link serveGroup} (`userGroups.serve_group`). */
+export interface ServeGroupArgs {
+  /** Path segment (percent-encoded). */
+  groupLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const serveGroupOp: Operation = {
+  id: 'userGroups.serve_group',
+  method: 'GET',
+  path: '/app/rest/userGroups/{groupLocator}',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/userGroups/{groupLocator}` (`serve_group`, alias `get_group`). */
+export function serveGroup(client: Transport, args: ServeGroupArgs, options?: CallOptions): Promise<Group> {
+  return request(client, serveGroupOp, args, options) as Promise<Group>;
+}
+
+export { serveGroup as getGroup };
+
+/** Inputs of {@link deleteGroup} (`userGroups.delete_group`). */
+export interface DeleteGroupArgs {
+  /** Path segment (percent-encoded). */
+  groupLocator: string;
+}
+
+const deleteGroupOp: Operation = {
+  id: 'userGroups.delete_group',
+  method: 'DELETE',
+  path: '/app/rest/userGroups/{groupLocator}',
+  accept: '*/*',
+  result: 'void',
+};
+
+/** `DELETE /app/rest/userGroups/{groupLocator}` (`delete_group`). */
+export function deleteGroup(client: Transport, args: DeleteGroupArgs, options?: CallOptions): Promise<void> {
+  return request(client, deleteGroupOp, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link getParentGroups} (`userGroups.get_parent_groups`). */
+export interface GetParentGroupsArgs {
+  /** Path segment (percent-encoded). */
+  groupLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getParentGroupsOp: Operation = {
+  id: 'userGroups.get_parent_groups',
+  method: 'GET',
+  path: '/app/rest/userGroups/{groupLocator}/parent-groups',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/userGroups/{groupLocator}/parent-groups` (`get_parent_groups`). */
+export function getParentGroups(client: Transport, args: GetParentGroupsArgs, options?: CallOptions): Promise<Groups> {
+  return request(client, getParentGroupsOp, args, options) as Promise<Groups>;
+}
+
+/** Inputs of {@link setParentGroups} (`userGroups.set_parent_groups`). */
+export interface SetParentGroupsArgs {
+  /** Path segment (percent-encoded). */
+  groupLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: Groups;
+}
+
+const setParentGroupsOp: Operation = {
+  id: 'userGroups.set_parent_groups',
+  method: 'PUT',
+  path: '/app/rest/userGroups/{groupLocator}/parent-groups',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `PUT /app/rest/userGroups/{groupLocator}/parent-groups` (`set_parent_groups`). */
+export function setParentGroups(client: Transport, args: SetParentGroupsArgs, options?: CallOptions): Promise<Groups> {
+  return request(client, setParentGroupsOp, args, options) as Promise<Groups>;
+}
+
+/** Inputs of {@link listRoles} (`userGroups.list_roles`). */
+export interface ListRolesArgs {
+  /** Path segment (percent-encoded). */
+  groupLocator: string;
+}
+
+const listRolesOp: Operation = {
+  id: 'userGroups.list_roles',
+  method: 'GET',
+  path: '/app/rest/userGroups/{groupLocator}/roles',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/userGroups/{groupLocator}/roles` (`list_roles`). */
+export function listRoles(client: Transport, args: ListRolesArgs, options?: CallOptions): Promise<Roles> {
+  return request(client, listRolesOp, args, options) as Promise<Roles>;
+}
+
+/** Inputs of {@link addRole} (`userGroups.add_role`). */
+export interface AddRoleArgs {
+  /** Path segment (percent-encoded). */
+  groupLocator: string;
+  /** Request body, sent as `application/json`. */
+  body?: Role;
+}
+
+const addRoleOp: Operation = {
+  id: 'userGroups.add_role',
+  method: 'POST',
+  path: '/app/rest/userGroups/{groupLocator}/roles',
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `POST /app/rest/userGroups/{groupLocator}/roles` (`add_role`). */
+export function addRole(client: Transport, args: AddRoleArgs, options?: CallOptions): Promise<Role> {
+  return request(client, addRoleOp, args, options) as Promise<Role>;
+}
+
+/** Inputs of {@link setRoles} (`userGroups.set_roles`). */
+export interface SetRolesArgs {
+  /** Path segment (percent-encoded). */
+  groupLocator: string;
+  /** Request body, sent as `application/json`. */
+  body?: Roles;
+}
+
+const setRolesOp: Operation = {
+  id: 'userGroups.set_roles',
+  method: 'PUT',
+  path: '/app/rest/userGroups/{groupLocator}/roles',
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `PUT /app/rest/userGroups/{groupLocator}/roles` (`set_roles`). */
+export function setRoles(client: Transport, args: SetRolesArgs, options?: CallOptions): Promise<Roles> {
+  return request(client, setRolesOp, args, options) as Promise<Roles>;
+}
+
+/** Inputs of {@link listRole} (`userGroups.list_role`). */
+export interface ListRoleArgs {
+  /** Path segment (percent-encoded). */
+  groupLocator: string;
+  /** Path segment (percent-encoded). */
+  roleId: string;
+  /** Path segment (percent-encoded). */
+  scope: string;
+}
+
+const listRoleOp: Operation = {
+  id: 'userGroups.list_role',
+  method: 'GET',
+  path: '/app/rest/userGroups/{groupLocator}/roles/{roleId}/{scope}',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/userGroups/{groupLocator}/roles/{roleId}/{scope}` (`list_role`). */
+export function listRole(client: Transport, args: ListRoleArgs, options?: CallOptions): Promise<Role> {
+  return request(client, listRoleOp, args, options) as Promise<Role>;
+}
+
+/** Inputs of {@link addRoleSimple} (`userGroups.add_role_simple`). */
+export interface AddRoleSimpleArgs {
+  /** Path segment (percent-encoded). */
+  groupLocator: string;
+  /** Path segment (percent-encoded). */
+  roleId: string;
+  /** Path segment (percent-encoded). */
+  scope: string;
+}
+
+const addRoleSimpleOp: Operation = {
+  id: 'userGroups.add_role_simple',
+  method: 'POST',
+  path: '/app/rest/userGroups/{groupLocator}/roles/{roleId}/{scope}',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `POST /app/rest/userGroups/{groupLocator}/roles/{roleId}/{scope}` (`add_role_simple`). */
+export function addRoleSimple(client: Transport, args: AddRoleSimpleArgs, options?: CallOptions): Promise<Role> {
+  return request(client, addRoleSimpleOp, args, options) as Promise<Role>;
+}
+
+/** Inputs of {@link deleteRole} (`userGroups.delete_role`). */
+export interface DeleteRoleArgs {
+  /** Path segment (percent-encoded). */
+  groupLocator: string;
+  /** Path segment (percent-encoded). */
+  roleId: string;
+  /** Path segment (percent-encoded). */
+  scope: string;
+}
+
+const deleteRoleOp: Operation = {
+  id: 'userGroups.delete_role',
+  method: 'DELETE',
+  path: '/app/rest/userGroups/{groupLocator}/roles/{roleId}/{scope}',
+  accept: '*/*',
+  result: 'void',
+};
+
+/** `DELETE /app/rest/userGroups/{groupLocator}/roles/{roleId}/{scope}` (`delete_role`). */
+export function deleteRole(client: Transport, args: DeleteRoleArgs, options?: CallOptions): Promise<void> {
+  return request(client, deleteRoleOp, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link getPermissions} (`userGroups.get_permissions`). */
+export interface GetPermissionsArgs {
+  /** Path segment (percent-encoded). */
+  groupLocator: string;
+}
+
+const getPermissionsOp: Operation = {
+  id: 'userGroups.get_permissions',
+  method: 'GET',
+  path: '/app/rest/userGroups/{groupLocator}/debug/permissions',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `GET /app/rest/userGroups/{groupLocator}/debug/permissions` (`get_permissions`). */
+export function getPermissions(client: Transport, args: GetPermissionsArgs, options?: CallOptions): Promise<string> {
+  return request(client, getPermissionsOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link getProperties} (`userGroups.get_properties`). */
+export interface GetPropertiesArgs {
+  /** Path segment (percent-encoded). */
+  groupLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getPropertiesOp: Operation = {
+  id: 'userGroups.get_properties',
+  method: 'GET',
+  path: '/app/rest/userGroups/{groupLocator}/properties',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/userGroups/{groupLocator}/properties` (`get_properties`). */
+export function getProperties(client: Transport, args: GetPropertiesArgs, options?: CallOptions): Promise<Properties> {
+  return request(client, getPropertiesOp, args, options) as Promise<Properties>;
+}
+
+/** Inputs of {@link serveUserProperties} (`userGroups.serve_user_properties`). */
+export interface ServeUserPropertiesArgs {
+  /** Path segment (percent-encoded). */
+  groupLocator: string;
+  /** Path segment (percent-encoded). */
+  name: string;
+}
+
+const serveUserPropertiesOp: Operation = {
+  id: 'userGroups.serve_user_properties',
+  method: 'GET',
+  path: '/app/rest/userGroups/{groupLocator}/properties/{name}',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `GET /app/rest/userGroups/{groupLocator}/properties/{name}` (`serve_user_properties`, alias `get_user_properties`). */
+export function serveUserProperties(
+  client: Transport,
+  args: ServeUserPropertiesArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, serveUserPropertiesOp, args, options) as Promise<string>;
+}
+
+export { serveUserProperties as getUserProperties };
+
+/** Inputs of {@link putUserProperty} (`userGroups.put_user_property`). */
+export interface PutUserPropertyArgs {
+  /** Path segment (percent-encoded). */
+  groupLocator: string;
+  /** Path segment (percent-encoded). */
+  name: string;
+  /** Request body, sent as `text/plain`. */
+  body?: string;
+}
+
+const putUserPropertyOp: Operation = {
+  id: 'userGroups.put_user_property',
+  method: 'PUT',
+  path: '/app/rest/userGroups/{groupLocator}/properties/{name}',
+  body: 'text/plain',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `PUT /app/rest/userGroups/{groupLocator}/properties/{name}` (`put_user_property`). */
+export function putUserProperty(client: Transport, args: PutUserPropertyArgs, options?: CallOptions): Promise<string> {
+  return request(client, putUserPropertyOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link removeUserProperty} (`userGroups.remove_user_property`). */
+export interface RemoveUserPropertyArgs {
+  /** Path segment (percent-encoded). */
+  groupLocator: string;
+  /** Path segment (percent-encoded). */
+  name: string;
+}
+
+const removeUserPropertyOp: Operation = {
+  id: 'userGroups.remove_user_property',
+  method: 'DELETE',
+  path: '/app/rest/userGroups/{groupLocator}/properties/{name}',
+  accept: '*/*',
+  result: 'void',
+};
+
+/** `DELETE /app/rest/userGroups/{groupLocator}/properties/{name}` (`remove_user_property`). */
+export function removeUserProperty(
+  client: Transport,
+  args: RemoveUserPropertyArgs,
+  options?: CallOptions,
+): Promise<void> {
+  return request(client, removeUserPropertyOp, args, options) as Promise<void>;
+}

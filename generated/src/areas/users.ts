@@ -1,0 +1,641 @@
+// Generated from spec/areas/users.yaml by the teamcity-sdk generator. Do not edit.
+import { type CallOptions, type Operation, request, type Transport } from '../runtime/index.js';
+import type { Group, Groups, PermissionAssignments, Properties, Role, Roles, User, Users } from '../models.js';
+
+/** Inputs of {@link serveUsers} (`users.serve_users`). */
+export interface ServeUsersArgs {
+  /** Query `locator`. */
+  locator?: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const serveUsersOp: Operation = {
+  id: 'users.serve_users',
+  method: 'GET',
+  path: '/app/rest/users',
+  query: [
+    ['locator', 'locator'],
+    ['fields', 'fields'],
+  ],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/users` (`serve_users`, alias `get_users`). */
+export function serveUsers(client: Transport, args: ServeUsersArgs = {}, options?: CallOptions): Promise<Users> {
+  return request(client, serveUsersOp, args, options) as Promise<Users>;
+}
+
+export { serveUsers as getUsers };
+
+/** Inputs of {@link createUser} (`users.create_user`). */
+export interface CreateUserArgs {
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: User;
+}
+
+const createUserOp: Operation = {
+  id: 'users.create_user',
+  method: 'POST',
+  path: '/app/rest/users',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `POST /app/rest/users` (`create_user`). */
+export function createUser(client: Transport, args: CreateUserArgs = {}, options?: CallOptions): Promise<User> {
+  return request(client, createUserOp, args, options) as Promise<User>;
+}
+
+/** Inputs of {@link serveUser} (`users.serve_user`). */
+export interface ServeUserArgs {
+  /** Path segment (percent-encoded). */
+  userLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const serveUserOp: Operation = {
+  id: 'users.serve_user',
+  method: 'GET',
+  path: '/app/rest/users/{userLocator}',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/users/{userLocator}` (`serve_user`, alias `get_user`). */
+export function serveUser(client: Transport, args: ServeUserArgs, options?: CallOptions): Promise<User> {
+  return request(client, serveUserOp, args, options) as Promise<User>;
+}
+
+export { serveUser as getUser };
+
+/** Inputs of {@link updateUser} (`users.update_user`). */
+export interface UpdateUserArgs {
+  /** Path segment (percent-encoded). */
+  userLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: User;
+}
+
+const updateUserOp: Operation = {
+  id: 'users.update_user',
+  method: 'PUT',
+  path: '/app/rest/users/{userLocator}',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `PUT /app/rest/users/{userLocator}` (`update_user`). */
+export function updateUser(client: Transport, args: UpdateUserArgs, options?: CallOptions): Promise<User> {
+  return request(client, updateUserOp, args, options) as Promise<User>;
+}
+
+/** Inputs of {@link deleteUser} (`users.delete_user`). */
+export interface DeleteUserArgs {
+  /** Path segment (percent-encoded). */
+  userLocator: string;
+}
+
+const deleteUserOp: Operation = {
+  id: 'users.delete_user',
+  method: 'DELETE',
+  path: '/app/rest/users/{userLocator}',
+  accept: '*/*',
+  result: 'void',
+};
+
+/** `DELETE /app/rest/users/{userLocator}` (`delete_user`). */
+export function deleteUser(client: Transport, args: DeleteUserArgs, options?: CallOptions): Promise<void> {
+  return request(client, deleteUserOp, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link serveUserField} (`users.serve_user_field`). */
+export interface ServeUserFieldArgs {
+  /** Path segment (percent-encoded). */
+  userLocator: string;
+  /** Path segment (percent-encoded). */
+  field: string;
+}
+
+const serveUserFieldOp: Operation = {
+  id: 'users.serve_user_field',
+  method: 'GET',
+  path: '/app/rest/users/{userLocator}/{field}',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `GET /app/rest/users/{userLocator}/{field}` (`serve_user_field`, alias `get_user_field`). */
+export function serveUserField(client: Transport, args: ServeUserFieldArgs, options?: CallOptions): Promise<string> {
+  return request(client, serveUserFieldOp, args, options) as Promise<string>;
+}
+
+export { serveUserField as getUserField };
+
+/** Inputs of {@link setUserField} (`users.set_user_field`). */
+export interface SetUserFieldArgs {
+  /** Path segment (percent-encoded). */
+  userLocator: string;
+  /** Path segment (percent-encoded). */
+  field: string;
+  /** Request body, sent as `text/plain`. */
+  body?: string;
+}
+
+const setUserFieldOp: Operation = {
+  id: 'users.set_user_field',
+  method: 'PUT',
+  path: '/app/rest/users/{userLocator}/{field}',
+  body: 'text/plain',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `PUT /app/rest/users/{userLocator}/{field}` (`set_user_field`). */
+export function setUserField(client: Transport, args: SetUserFieldArgs, options?: CallOptions): Promise<string> {
+  return request(client, setUserFieldOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link deleteUserField} (`users.delete_user_field`). */
+export interface DeleteUserFieldArgs {
+  /** Path segment (percent-encoded). */
+  userLocator: string;
+  /** Path segment (percent-encoded). */
+  field: string;
+}
+
+const deleteUserFieldOp: Operation = {
+  id: 'users.delete_user_field',
+  method: 'DELETE',
+  path: '/app/rest/users/{userLocator}/{field}',
+  accept: '*/*',
+  result: 'void',
+};
+
+/** `DELETE /app/rest/users/{userLocator}/{field}` (`delete_user_field`). */
+export function deleteUserField(client: Transport, args: DeleteUserFieldArgs, options?: CallOptions): Promise<void> {
+  return request(client, deleteUserFieldOp, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link getGroups} (`users.get_groups`). */
+export interface GetGroupsArgs {
+  /** Path segment (percent-encoded). */
+  userLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getGroupsOp: Operation = {
+  id: 'users.get_groups',
+  method: 'GET',
+  path: '/app/rest/users/{userLocator}/groups',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/users/{userLocator}/groups` (`get_groups`). */
+export function getGroups(client: Transport, args: GetGroupsArgs, options?: CallOptions): Promise<Groups> {
+  return request(client, getGroupsOp, args, options) as Promise<Groups>;
+}
+
+/** Inputs of {@link addGroup} (`users.add_group`). */
+export interface AddGroupArgs {
+  /** Path segment (percent-encoded). */
+  userLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: Group;
+}
+
+const addGroupOp: Operation = {
+  id: 'users.add_group',
+  method: 'POST',
+  path: '/app/rest/users/{userLocator}/groups',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `POST /app/rest/users/{userLocator}/groups` (`add_group`). */
+export function addGroup(client: Transport, args: AddGroupArgs, options?: CallOptions): Promise<Group> {
+  return request(client, addGroupOp, args, options) as Promise<Group>;
+}
+
+/** Inputs of {@link replaceGroups} (`users.replace_groups`). */
+export interface ReplaceGroupsArgs {
+  /** Path segment (percent-encoded). */
+  userLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: Groups;
+}
+
+const replaceGroupsOp: Operation = {
+  id: 'users.replace_groups',
+  method: 'PUT',
+  path: '/app/rest/users/{userLocator}/groups',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `PUT /app/rest/users/{userLocator}/groups` (`replace_groups`). */
+export function replaceGroups(client: Transport, args: ReplaceGroupsArgs, options?: CallOptions): Promise<Groups> {
+  return request(client, replaceGroupsOp, args, options) as Promise<Groups>;
+}
+
+/** Inputs of {@link getGroup} (`users.get_group`). */
+export interface GetGroupArgs {
+  /** Path segment (percent-encoded). */
+  userLocator: string;
+  /** Path segment (percent-encoded). */
+  groupLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getGroupOp: Operation = {
+  id: 'users.get_group',
+  method: 'GET',
+  path: '/app/rest/users/{userLocator}/groups/{groupLocator}',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/users/{userLocator}/groups/{groupLocator}` (`get_group`). */
+export function getGroup(client: Transport, args: GetGroupArgs, options?: CallOptions): Promise<Group> {
+  return request(client, getGroupOp, args, options) as Promise<Group>;
+}
+
+/** Inputs of {@link removeGroup} (`users.remove_group`). */
+export interface RemoveGroupArgs {
+  /** Path segment (percent-encoded). */
+  userLocator: string;
+  /** Path segment (percent-encoded). */
+  groupLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const removeGroupOp: Operation = {
+  id: 'users.remove_group',
+  method: 'DELETE',
+  path: '/app/rest/users/{userLocator}/groups/{groupLocator}',
+  query: [['fields', 'fields']],
+  accept: '*/*',
+  result: 'void',
+};
+
+/** `DELETE /app/rest/users/{userLocator}/groups/{groupLocator}` (`remove_group`). */
+export function removeGroup(client: Transport, args: RemoveGroupArgs, options?: CallOptions): Promise<void> {
+  return request(client, removeGroupOp, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link listRoles} (`users.list_roles`). */
+export interface ListRolesArgs {
+  /** Path segment (percent-encoded). */
+  userLocator: string;
+}
+
+const listRolesOp: Operation = {
+  id: 'users.list_roles',
+  method: 'GET',
+  path: '/app/rest/users/{userLocator}/roles',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/users/{userLocator}/roles` (`list_roles`). */
+export function listRoles(client: Transport, args: ListRolesArgs, options?: CallOptions): Promise<Roles> {
+  return request(client, listRolesOp, args, options) as Promise<Roles>;
+}
+
+/** Inputs of {@link addRole} (`users.add_role`). */
+export interface AddRoleArgs {
+  /** Path segment (percent-encoded). */
+  userLocator: string;
+  /** Request body, sent as `application/json`. */
+  body?: Role;
+}
+
+const addRoleOp: Operation = {
+  id: 'users.add_role',
+  method: 'POST',
+  path: '/app/rest/users/{userLocator}/roles',
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `POST /app/rest/users/{userLocator}/roles` (`add_role`). */
+export function addRole(client: Transport, args: AddRoleArgs, options?: CallOptions): Promise<Role> {
+  return request(client, addRoleOp, args, options) as Promise<Role>;
+}
+
+/** Inputs of {@link replaceRoles} (`users.replace_roles`). */
+export interface ReplaceRolesArgs {
+  /** Path segment (percent-encoded). */
+  userLocator: string;
+  /** Request body, sent as `application/json`. */
+  body?: Roles;
+}
+
+const replaceRolesOp: Operation = {
+  id: 'users.replace_roles',
+  method: 'PUT',
+  path: '/app/rest/users/{userLocator}/roles',
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `PUT /app/rest/users/{userLocator}/roles` (`replace_roles`). */
+export function replaceRoles(client: Transport, args: ReplaceRolesArgs, options?: CallOptions): Promise<Roles> {
+  return request(client, replaceRolesOp, args, options) as Promise<Roles>;
+}
+
+/** Inputs of {@link listRole} (`users.list_role`). */
+export interface ListRoleArgs {
+  /** Path segment (percent-encoded). */
+  userLocator: string;
+  /** Path segment (percent-encoded). */
+  roleId: string;
+  /** Path segment (percent-encoded). */
+  scope: string;
+}
+
+const listRoleOp: Operation = {
+  id: 'users.list_role',
+  method: 'GET',
+  path: '/app/rest/users/{userLocator}/roles/{roleId}/{scope}',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/users/{userLocator}/roles/{roleId}/{scope}` (`list_role`). */
+export function listRole(client: Transport, args: ListRoleArgs, options?: CallOptions): Promise<Role> {
+  return request(client, listRoleOp, args, options) as Promise<Role>;
+}
+
+/** Inputs of {@link addRoleSimple} (`users.add_role_simple`). */
+export interface AddRoleSimpleArgs {
+  /** Path segment (percent-encoded). */
+  userLocator: string;
+  /** Path segment (percent-encoded). */
+  roleId: string;
+  /** Path segment (percent-encoded). */
+  scope: string;
+}
+
+const addRoleSimpleOp: Operation = {
+  id: 'users.add_role_simple',
+  method: 'PUT',
+  path: '/app/rest/users/{userLocator}/roles/{roleId}/{scope}',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `PUT /app/rest/users/{userLocator}/roles/{roleId}/{scope}` (`add_role_simple`). */
+export function addRoleSimple(client: Transport, args: AddRoleSimpleArgs, options?: CallOptions): Promise<Role> {
+  return request(client, addRoleSimpleOp, args, options) as Promise<Role>;
+}
+
+/** Inputs of {@link addRoleSimplePost} (`users.add_role_simple_post`). */
+export interface AddRoleSimplePostArgs {
+  /** Path segment (percent-encoded). */
+  userLocator: string;
+  /** Path segment (percent-encoded). */
+  roleId: string;
+  /** Path segment (percent-encoded). */
+  scope: string;
+}
+
+const addRoleSimplePostOp: Operation = {
+  id: 'users.add_role_simple_post',
+  method: 'POST',
+  path: '/app/rest/users/{userLocator}/roles/{roleId}/{scope}',
+  accept: '*/*',
+  result: 'void',
+};
+
+/** `POST /app/rest/users/{userLocator}/roles/{roleId}/{scope}` (`add_role_simple_post`). */
+export function addRoleSimplePost(
+  client: Transport,
+  args: AddRoleSimplePostArgs,
+  options?: CallOptions,
+): Promise<void> {
+  return request(client, addRoleSimplePostOp, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link deleteRole} (`users.delete_role`). */
+export interface DeleteRoleArgs {
+  /** Path segment (percent-encoded). */
+  userLocator: string;
+  /** Path segment (percent-encoded). */
+  roleId: string;
+  /** Path segment (percent-encoded). */
+  scope: string;
+}
+
+const deleteRoleOp: Operation = {
+  id: 'users.delete_role',
+  method: 'DELETE',
+  path: '/app/rest/users/{userLocator}/roles/{roleId}/{scope}',
+  accept: '*/*',
+  result: 'void',
+};
+
+/** `DELETE /app/rest/users/{userLocator}/roles/{roleId}/{scope}` (`delete_role`). */
+export function deleteRole(client: Transport, args: DeleteRoleArgs, options?: CallOptions): Promise<void> {
+  return request(client, deleteRoleOp, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link getPermissions0} (`users.get_permissions_0`). */
+export interface GetPermissions0Args {
+  /** Path segment (percent-encoded). */
+  userLocator: string;
+  /** Query `locator`. */
+  locator?: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getPermissions0Op: Operation = {
+  id: 'users.get_permissions_0',
+  method: 'GET',
+  path: '/app/rest/users/{userLocator}/permissions',
+  query: [
+    ['locator', 'locator'],
+    ['fields', 'fields'],
+  ],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/users/{userLocator}/permissions` (`get_permissions_0`). */
+export function getPermissions0(
+  client: Transport,
+  args: GetPermissions0Args,
+  options?: CallOptions,
+): Promise<PermissionAssignments> {
+  return request(client, getPermissions0Op, args, options) as Promise<PermissionAssignments>;
+}
+
+/** Inputs of {@link getPermissions} (`users.get_permissions`). */
+export interface GetPermissionsArgs {
+  /** Path segment (percent-encoded). */
+  userLocator: string;
+}
+
+const getPermissionsOp: Operation = {
+  id: 'users.get_permissions',
+  method: 'GET',
+  path: '/app/rest/users/{userLocator}/debug/permissions',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `GET /app/rest/users/{userLocator}/debug/permissions` (`get_permissions`). */
+export function getPermissions(client: Transport, args: GetPermissionsArgs, options?: CallOptions): Promise<string> {
+  return request(client, getPermissionsOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link deleteRememberMe} (`users.delete_remember_me`). */
+export interface DeleteRememberMeArgs {
+  /** Path segment (percent-encoded). */
+  userLocator: string;
+}
+
+const deleteRememberMeOp: Operation = {
+  id: 'users.delete_remember_me',
+  method: 'DELETE',
+  path: '/app/rest/users/{userLocator}/debug/rememberMe',
+  accept: 'text/plain',
+  result: 'void',
+};
+
+/** `DELETE /app/rest/users/{userLocator}/debug/rememberMe` (`delete_remember_me`). */
+export function deleteRememberMe(client: Transport, args: DeleteRememberMeArgs, options?: CallOptions): Promise<void> {
+  return request(client, deleteRememberMeOp, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link serveUserProperties} (`users.serve_user_properties`). */
+export interface ServeUserPropertiesArgs {
+  /** Path segment (percent-encoded). */
+  userLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const serveUserPropertiesOp: Operation = {
+  id: 'users.serve_user_properties',
+  method: 'GET',
+  path: '/app/rest/users/{userLocator}/properties',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/users/{userLocator}/properties` (`serve_user_properties`, alias `get_user_properties`). */
+export function serveUserProperties(
+  client: Transport,
+  args: ServeUserPropertiesArgs,
+  options?: CallOptions,
+): Promise<Properties> {
+  return request(client, serveUserPropertiesOp, args, options) as Promise<Properties>;
+}
+
+export { serveUserProperties as getUserProperties };
+
+/** Inputs of {@link serveUserProperty} (`users.serve_user_property`). */
+export interface ServeUserPropertyArgs {
+  /** Path segment (percent-encoded). */
+  userLocator: string;
+  /** Path segment (percent-encoded). */
+  name: string;
+}
+
+const serveUserPropertyOp: Operation = {
+  id: 'users.serve_user_property',
+  method: 'GET',
+  path: '/app/rest/users/{userLocator}/properties/{name}',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `GET /app/rest/users/{userLocator}/properties/{name}` (`serve_user_property`, alias `get_user_property`). */
+export function serveUserProperty(
+  client: Transport,
+  args: ServeUserPropertyArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, serveUserPropertyOp, args, options) as Promise<string>;
+}
+
+export { serveUserProperty as getUserProperty };
+
+/** Inputs of {@link putUserProperty} (`users.put_user_property`). */
+export interface PutUserPropertyArgs {
+  /** Path segment (percent-encoded). */
+  userLocator: string;
+  /** Path segment (percent-encoded). */
+  name: string;
+  /** Request body, sent as `text/plain`. */
+  body?: string;
+}
+
+const putUserPropertyOp: Operation = {
+  id: 'users.put_user_property',
+  method: 'PUT',
+  path: '/app/rest/users/{userLocator}/properties/{name}',
+  body: 'text/plain',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `PUT /app/rest/users/{userLocator}/properties/{name}` (`put_user_property`). */
+export function putUserProperty(client: Transport, args: PutUserPropertyArgs, options?: CallOptions): Promise<string> {
+  return request(client, putUserPropertyOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link removeUserProperty} (`users.remove_user_property`). */
+export interface RemoveUserPropertyArgs {
+  /** Path segment (percent-encoded). */
+  userLocator: string;
+  /** Path segment (percent-encoded). */
+  name: string;
+}
+
+const removeUserPropertyOp: Operation = {
+  id: 'users.remove_user_property',
+  method: 'DELETE',
+  path: '/app/rest/users/{userLocator}/properties/{name}',
+  accept: '*/*',
+  result: 'void',
+};
+
+/** `DELETE /app/rest/users/{userLocator}/properties/{name}` (`remove_user_property`). */
+export function removeUserProperty(
+  client: Transport,
+  args: RemoveUserPropertyArgs,
+  options?: CallOptions,
+): Promise<void> {
+  return request(client, removeUserPropertyOp, args, options) as Promise<void>;
+}

@@ -1,0 +1,560 @@
+// Generated from spec/areas/vcsRootInstances.yaml by the teamcity-sdk generator. Do not edit.
+import { type CallOptions, type FileResponse, type Operation, request, type Transport } from '../runtime/index.js';
+import type { Entries, File, Files, Properties, VcsRootInstance, VcsRootInstances } from '../models.js';
+
+/** Inputs of {@link serveInstances} (`vcsRootInstances.serve_instances`). */
+export interface ServeInstancesArgs {
+  /** Query `locator`. */
+  locator?: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const serveInstancesOp: Operation = {
+  id: 'vcsRootInstances.serve_instances',
+  method: 'GET',
+  path: '/app/rest/vcs-root-instances',
+  query: [
+    ['locator', 'locator'],
+    ['fields', 'fields'],
+  ],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/vcs-root-instances` (`serve_instances`, alias `get_instances`). */
+export function serveInstances(
+  client: Transport,
+  args: ServeInstancesArgs = {},
+  options?: CallOptions,
+): Promise<VcsRootInstances> {
+  return request(client, serveInstancesOp, args, options) as Promise<VcsRootInstances>;
+}
+
+export { serveInstances as getInstances };
+
+/** Inputs of {@link serveInstance} (`vcsRootInstances.serve_instance`). */
+export interface ServeInstanceArgs {
+  /** Path segment (percent-encoded). */
+  vcsRootInstanceLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const serveInstanceOp: Operation = {
+  id: 'vcsRootInstances.serve_instance',
+  method: 'GET',
+  path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}` (`serve_instance`, alias `get_instance`). */
+export function serveInstance(
+  client: Transport,
+  args: ServeInstanceArgs,
+  options?: CallOptions,
+): Promise<VcsRootInstance> {
+  return request(client, serveInstanceOp, args, options) as Promise<VcsRootInstance>;
+}
+
+export { serveInstance as getInstance };
+
+/** Inputs of {@link serveInstanceField} (`vcsRootInstances.serve_instance_field`). */
+export interface ServeInstanceFieldArgs {
+  /** Path segment (percent-encoded). */
+  vcsRootInstanceLocator: string;
+  /** Path segment (percent-encoded). */
+  field: string;
+}
+
+const serveInstanceFieldOp: Operation = {
+  id: 'vcsRootInstances.serve_instance_field',
+  method: 'GET',
+  path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}` (`serve_instance_field`, alias `get_instance_field`). */
+export function serveInstanceField(
+  client: Transport,
+  args: ServeInstanceFieldArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, serveInstanceFieldOp, args, options) as Promise<string>;
+}
+
+export { serveInstanceField as getInstanceField };
+
+/** Inputs of {@link setInstanceField} (`vcsRootInstances.set_instance_field`). */
+export interface SetInstanceFieldArgs {
+  /** Path segment (percent-encoded). */
+  vcsRootInstanceLocator: string;
+  /** Path segment (percent-encoded). */
+  field: string;
+  /** Request body, sent as `text/plain`. */
+  body?: string;
+}
+
+const setInstanceFieldOp: Operation = {
+  id: 'vcsRootInstances.set_instance_field',
+  method: 'PUT',
+  path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}',
+  body: 'text/plain',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `PUT /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}` (`set_instance_field`). */
+export function setInstanceField(
+  client: Transport,
+  args: SetInstanceFieldArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, setInstanceFieldOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link deleteInstanceField} (`vcsRootInstances.delete_instance_field`). */
+export interface DeleteInstanceFieldArgs {
+  /** Path segment (percent-encoded). */
+  vcsRootInstanceLocator: string;
+  /** Path segment (percent-encoded). */
+  field: string;
+}
+
+const deleteInstanceFieldOp: Operation = {
+  id: 'vcsRootInstances.delete_instance_field',
+  method: 'DELETE',
+  path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}',
+  accept: '*/*',
+  result: 'void',
+};
+
+/** `DELETE /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}` (`delete_instance_field`). */
+export function deleteInstanceField(
+  client: Transport,
+  args: DeleteInstanceFieldArgs,
+  options?: CallOptions,
+): Promise<void> {
+  return request(client, deleteInstanceFieldOp, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link serveRootInstanceProperties} (`vcsRootInstances.serve_root_instance_properties`). */
+export interface ServeRootInstancePropertiesArgs {
+  /** Path segment (percent-encoded). */
+  vcsRootInstanceLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const serveRootInstancePropertiesOp: Operation = {
+  id: 'vcsRootInstances.serve_root_instance_properties',
+  method: 'GET',
+  path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/properties',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/properties` (`serve_root_instance_properties`, alias `get_root_instance_properties`). */
+export function serveRootInstanceProperties(
+  client: Transport,
+  args: ServeRootInstancePropertiesArgs,
+  options?: CallOptions,
+): Promise<Properties> {
+  return request(client, serveRootInstancePropertiesOp, args, options) as Promise<Properties>;
+}
+
+export { serveRootInstanceProperties as getRootInstanceProperties };
+
+/** Inputs of {@link getRepositoryState} (`vcsRootInstances.get_repository_state`). */
+export interface GetRepositoryStateArgs {
+  /** Path segment (percent-encoded). */
+  vcsRootInstanceLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getRepositoryStateOp: Operation = {
+  id: 'vcsRootInstances.get_repository_state',
+  method: 'GET',
+  path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState` (`get_repository_state`). */
+export function getRepositoryState(
+  client: Transport,
+  args: GetRepositoryStateArgs,
+  options?: CallOptions,
+): Promise<Entries> {
+  return request(client, getRepositoryStateOp, args, options) as Promise<Entries>;
+}
+
+/** Inputs of {@link setRepositoryState} (`vcsRootInstances.set_repository_state`). */
+export interface SetRepositoryStateArgs {
+  /** Path segment (percent-encoded). */
+  vcsRootInstanceLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: Entries;
+}
+
+const setRepositoryStateOp: Operation = {
+  id: 'vcsRootInstances.set_repository_state',
+  method: 'PUT',
+  path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `PUT /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState` (`set_repository_state`). */
+export function setRepositoryState(
+  client: Transport,
+  args: SetRepositoryStateArgs,
+  options?: CallOptions,
+): Promise<Entries> {
+  return request(client, setRepositoryStateOp, args, options) as Promise<Entries>;
+}
+
+/** Inputs of {@link deleteRepositoryState} (`vcsRootInstances.delete_repository_state`). */
+export interface DeleteRepositoryStateArgs {
+  /** Path segment (percent-encoded). */
+  vcsRootInstanceLocator: string;
+}
+
+const deleteRepositoryStateOp: Operation = {
+  id: 'vcsRootInstances.delete_repository_state',
+  method: 'DELETE',
+  path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState',
+  accept: '*/*',
+  result: 'void',
+};
+
+/** `DELETE /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState` (`delete_repository_state`). */
+export function deleteRepositoryState(
+  client: Transport,
+  args: DeleteRepositoryStateArgs,
+  options?: CallOptions,
+): Promise<void> {
+  return request(client, deleteRepositoryStateOp, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link getRepositoryStateCreationDate} (`vcsRootInstances.get_repository_state_creation_date`). */
+export interface GetRepositoryStateCreationDateArgs {
+  /** Path segment (percent-encoded). */
+  vcsRootInstanceLocator: string;
+}
+
+const getRepositoryStateCreationDateOp: Operation = {
+  id: 'vcsRootInstances.get_repository_state_creation_date',
+  method: 'GET',
+  path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState/creationDate',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState/creationDate` (`get_repository_state_creation_date`). */
+export function getRepositoryStateCreationDate(
+  client: Transport,
+  args: GetRepositoryStateCreationDateArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, getRepositoryStateCreationDateOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link scheduleCheckingForChanges} (`vcsRootInstances.schedule_checking_for_changes`). */
+export interface ScheduleCheckingForChangesArgs {
+  /** Query `locator`. */
+  locator?: string;
+  /** Query `requestor`. */
+  requestor?: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const scheduleCheckingForChangesOp: Operation = {
+  id: 'vcsRootInstances.schedule_checking_for_changes',
+  method: 'POST',
+  path: '/app/rest/vcs-root-instances/checkingForChangesQueue',
+  query: [
+    ['locator', 'locator'],
+    ['requestor', 'requestor'],
+    ['fields', 'fields'],
+  ],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `POST /app/rest/vcs-root-instances/checkingForChangesQueue` (`schedule_checking_for_changes`). */
+export function scheduleCheckingForChanges(
+  client: Transport,
+  args: ScheduleCheckingForChangesArgs = {},
+  options?: CallOptions,
+): Promise<VcsRootInstances> {
+  return request(client, scheduleCheckingForChangesOp, args, options) as Promise<VcsRootInstances>;
+}
+
+/** Inputs of {@link scheduleCheckingForChanges0} (`vcsRootInstances.schedule_checking_for_changes_0`). */
+export interface ScheduleCheckingForChanges0Args {
+  /** Query `locator`. */
+  locator?: string;
+  /** Query `okOnNothingFound` (seed: `ok_on_nothing_found`). */
+  okOnNothingFound?: boolean;
+}
+
+const scheduleCheckingForChanges0Op: Operation = {
+  id: 'vcsRootInstances.schedule_checking_for_changes_0',
+  method: 'POST',
+  path: '/app/rest/vcs-root-instances/commitHookNotification',
+  query: [
+    ['locator', 'locator'],
+    ['okOnNothingFound', 'okOnNothingFound'],
+  ],
+  accept: 'text/plain',
+  result: 'void',
+};
+
+/** `POST /app/rest/vcs-root-instances/commitHookNotification` (`schedule_checking_for_changes_0`). */
+export function scheduleCheckingForChanges0(
+  client: Transport,
+  args: ScheduleCheckingForChanges0Args = {},
+  options?: CallOptions,
+): Promise<void> {
+  return request(client, scheduleCheckingForChanges0Op, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link getRoot} (`vcsRootInstances.get_root`). */
+export interface GetRootArgs {
+  /** Path segment (percent-encoded). */
+  vcsRootInstanceLocator: string;
+  /** Query `basePath` (seed: `base_path`). */
+  basePath?: string;
+  /** Query `locator`. */
+  locator?: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getRootOp: Operation = {
+  id: 'vcsRootInstances.get_root',
+  method: 'GET',
+  path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest',
+  query: [
+    ['basePath', 'basePath'],
+    ['locator', 'locator'],
+    ['fields', 'fields'],
+  ],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest` (`get_root`).
+ * From the file-tree set, stamped on the VCS root instance latest files.
+ */
+export function getRoot(client: Transport, args: GetRootArgs, options?: CallOptions): Promise<Files> {
+  return request(client, getRootOp, args, options) as Promise<Files>;
+}
+
+/** Inputs of {@link getChildren} (`vcsRootInstances.get_children`). */
+export interface GetChildrenArgs {
+  /** Path segment (percent-encoded). */
+  vcsRootInstanceLocator: string;
+  /** Path suffix: its `/` separators are kept. */
+  path: string;
+  /** Query `basePath` (seed: `base_path`). */
+  basePath?: string;
+  /** Query `locator`. */
+  locator?: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getChildrenOp: Operation = {
+  id: 'vcsRootInstances.get_children',
+  method: 'GET',
+  path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/children{/path}',
+  query: [
+    ['basePath', 'basePath'],
+    ['locator', 'locator'],
+    ['fields', 'fields'],
+  ],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/children{path}` (`get_children`).
+ * From the file-tree set, stamped on the VCS root instance latest files.
+ */
+export function getChildren(client: Transport, args: GetChildrenArgs, options?: CallOptions): Promise<Files> {
+  return request(client, getChildrenOp, args, options) as Promise<Files>;
+}
+
+/** Inputs of {@link getChildrenAlias} (`vcsRootInstances.get_children_alias`). */
+export interface GetChildrenAliasArgs {
+  /** Path segment (percent-encoded). */
+  vcsRootInstanceLocator: string;
+  /** Path suffix: its `/` separators are kept. */
+  path: string;
+  /** Query `basePath` (seed: `base_path`). */
+  basePath?: string;
+  /** Query `locator`. */
+  locator?: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getChildrenAliasOp: Operation = {
+  id: 'vcsRootInstances.get_children_alias',
+  method: 'GET',
+  path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest{/path}',
+  query: [
+    ['basePath', 'basePath'],
+    ['locator', 'locator'],
+    ['fields', 'fields'],
+  ],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/{path}` (`get_children_alias`).
+ * From the file-tree set, stamped on the VCS root instance latest files.
+ */
+export function getChildrenAlias(client: Transport, args: GetChildrenAliasArgs, options?: CallOptions): Promise<Files> {
+  return request(client, getChildrenAliasOp, args, options) as Promise<Files>;
+}
+
+/** Inputs of {@link getContent} (`vcsRootInstances.get_content`). */
+export interface GetContentArgs {
+  /** Path segment (percent-encoded). */
+  vcsRootInstanceLocator: string;
+  /** Path suffix: its `/` separators are kept. */
+  path: string;
+  /** Query `responseBuilder` (seed: `response_builder`). */
+  responseBuilder?: string;
+}
+
+const getContentOp: Operation = {
+  id: 'vcsRootInstances.get_content',
+  method: 'GET',
+  path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/content{/path}',
+  query: [['responseBuilder', 'responseBuilder']],
+  accept: '*/*',
+  result: 'binary',
+};
+
+/**
+ * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/content{path}` (`get_content`).
+ * From the file-tree set, stamped on the VCS root instance latest files.
+ * The seeds give the result as `void`; see the spec note.
+ * The seeds return void; TeamCity answers with the file's bytes, which the client hands back as a stream.
+ */
+export function getContent(client: Transport, args: GetContentArgs, options?: CallOptions): Promise<FileResponse> {
+  return request(client, getContentOp, args, options) as Promise<FileResponse>;
+}
+
+/** Inputs of {@link getContentAlias} (`vcsRootInstances.get_content_alias`). */
+export interface GetContentAliasArgs {
+  /** Path segment (percent-encoded). */
+  vcsRootInstanceLocator: string;
+  /** Path suffix: its `/` separators are kept. */
+  path: string;
+}
+
+const getContentAliasOp: Operation = {
+  id: 'vcsRootInstances.get_content_alias',
+  method: 'GET',
+  path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/files{/path}',
+  accept: '*/*',
+  result: 'binary',
+};
+
+/**
+ * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/files{path}` (`get_content_alias`).
+ * From the file-tree set, stamped on the VCS root instance latest files.
+ * The seeds give the result as `void`; see the spec note.
+ * The seeds return void; TeamCity answers with the file's bytes, which the client hands back as a stream.
+ */
+export function getContentAlias(
+  client: Transport,
+  args: GetContentAliasArgs,
+  options?: CallOptions,
+): Promise<FileResponse> {
+  return request(client, getContentAliasOp, args, options) as Promise<FileResponse>;
+}
+
+/** Inputs of {@link getMetadata} (`vcsRootInstances.get_metadata`). */
+export interface GetMetadataArgs {
+  /** Path segment (percent-encoded). */
+  vcsRootInstanceLocator: string;
+  /** Path suffix: its `/` separators are kept. */
+  path: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const getMetadataOp: Operation = {
+  id: 'vcsRootInstances.get_metadata',
+  method: 'GET',
+  path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/metadata{/path}',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/metadata{path}` (`get_metadata`).
+ * From the file-tree set, stamped on the VCS root instance latest files.
+ * The seeds give the result as `file`; see the spec note.
+ * The seeds write the result as file; TeamCity answers with the File model (name, size, modificationTime, ...), not the content.
+ */
+export function getMetadata(client: Transport, args: GetMetadataArgs, options?: CallOptions): Promise<File> {
+  return request(client, getMetadataOp, args, options) as Promise<File>;
+}
+
+/** Inputs of {@link getZipped} (`vcsRootInstances.get_zipped`). */
+export interface GetZippedArgs {
+  /** Path segment (percent-encoded). */
+  vcsRootInstanceLocator: string;
+  /** Path suffix: its `/` separators are kept. */
+  path: string;
+  /** Query `basePath` (seed: `base_path`). */
+  basePath?: string;
+  /** Query `locator`. */
+  locator?: string;
+  /** Query `name`. */
+  name?: string;
+}
+
+const getZippedOp: Operation = {
+  id: 'vcsRootInstances.get_zipped',
+  method: 'GET',
+  path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/archived{/path}',
+  query: [
+    ['basePath', 'basePath'],
+    ['locator', 'locator'],
+    ['name', 'name'],
+  ],
+  accept: '*/*',
+  result: 'binary',
+};
+
+/**
+ * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/archived{path}` (`get_zipped`).
+ * From the file-tree set, stamped on the VCS root instance latest files.
+ * The seeds give the result as `void`; see the spec note.
+ * The seeds return void; TeamCity answers with a zip archive, which the client hands back as a stream.
+ */
+export function getZipped(client: Transport, args: GetZippedArgs, options?: CallOptions): Promise<FileResponse> {
+  return request(client, getZippedOp, args, options) as Promise<FileResponse>;
+}

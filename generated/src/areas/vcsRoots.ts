@@ -1,0 +1,457 @@
+// Generated from spec/areas/vcsRoots.yaml by the teamcity-sdk generator. Do not edit.
+import { type CallOptions, type Operation, request, type Transport } from '../runtime/index.js';
+import type { Properties, VcsRoot, VcsRootInstance, VcsRootInstances, VcsRoots } from '../models.js';
+
+/** Inputs of {@link serveRoots} (`vcsRoots.serve_roots`). */
+export interface ServeRootsArgs {
+  /** Query `locator`. */
+  locator?: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const serveRootsOp: Operation = {
+  id: 'vcsRoots.serve_roots',
+  method: 'GET',
+  path: '/app/rest/vcs-roots',
+  query: [
+    ['locator', 'locator'],
+    ['fields', 'fields'],
+  ],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/vcs-roots` (`serve_roots`, alias `get_roots`). */
+export function serveRoots(client: Transport, args: ServeRootsArgs = {}, options?: CallOptions): Promise<VcsRoots> {
+  return request(client, serveRootsOp, args, options) as Promise<VcsRoots>;
+}
+
+export { serveRoots as getRoots };
+
+/** Inputs of {@link addRoot} (`vcsRoots.add_root`). */
+export interface AddRootArgs {
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: VcsRoot;
+}
+
+const addRootOp: Operation = {
+  id: 'vcsRoots.add_root',
+  method: 'POST',
+  path: '/app/rest/vcs-roots',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `POST /app/rest/vcs-roots` (`add_root`). */
+export function addRoot(client: Transport, args: AddRootArgs = {}, options?: CallOptions): Promise<VcsRoot> {
+  return request(client, addRootOp, args, options) as Promise<VcsRoot>;
+}
+
+/** Inputs of {@link serveRoot} (`vcsRoots.serve_root`). */
+export interface ServeRootArgs {
+  /** Path segment (percent-encoded). */
+  vcsRootLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const serveRootOp: Operation = {
+  id: 'vcsRoots.serve_root',
+  method: 'GET',
+  path: '/app/rest/vcs-roots/{vcsRootLocator}',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/vcs-roots/{vcsRootLocator}` (`serve_root`, alias `get_root`). */
+export function serveRoot(client: Transport, args: ServeRootArgs, options?: CallOptions): Promise<VcsRoot> {
+  return request(client, serveRootOp, args, options) as Promise<VcsRoot>;
+}
+
+export { serveRoot as getRoot };
+
+/** Inputs of {@link deleteRoot} (`vcsRoots.delete_root`). */
+export interface DeleteRootArgs {
+  /** Path segment (percent-encoded). */
+  vcsRootLocator: string;
+}
+
+const deleteRootOp: Operation = {
+  id: 'vcsRoots.delete_root',
+  method: 'DELETE',
+  path: '/app/rest/vcs-roots/{vcsRootLocator}',
+  accept: '*/*',
+  result: 'void',
+};
+
+/** `DELETE /app/rest/vcs-roots/{vcsRootLocator}` (`delete_root`). */
+export function deleteRoot(client: Transport, args: DeleteRootArgs, options?: CallOptions): Promise<void> {
+  return request(client, deleteRootOp, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link serveField} (`vcsRoots.serve_field`). */
+export interface ServeFieldArgs {
+  /** Path segment (percent-encoded). */
+  vcsRootLocator: string;
+  /** Path segment (percent-encoded). */
+  field: string;
+}
+
+const serveFieldOp: Operation = {
+  id: 'vcsRoots.serve_field',
+  method: 'GET',
+  path: '/app/rest/vcs-roots/{vcsRootLocator}/{field}',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `GET /app/rest/vcs-roots/{vcsRootLocator}/{field}` (`serve_field`, alias `get_field`). */
+export function serveField(client: Transport, args: ServeFieldArgs, options?: CallOptions): Promise<string> {
+  return request(client, serveFieldOp, args, options) as Promise<string>;
+}
+
+export { serveField as getField };
+
+/** Inputs of {@link setField} (`vcsRoots.set_field`). */
+export interface SetFieldArgs {
+  /** Path segment (percent-encoded). */
+  vcsRootLocator: string;
+  /** Path segment (percent-encoded). */
+  field: string;
+  /** Request body, sent as `text/plain`. */
+  body?: string;
+}
+
+const setFieldOp: Operation = {
+  id: 'vcsRoots.set_field',
+  method: 'PUT',
+  path: '/app/rest/vcs-roots/{vcsRootLocator}/{field}',
+  body: 'text/plain',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `PUT /app/rest/vcs-roots/{vcsRootLocator}/{field}` (`set_field`). */
+export function setField(client: Transport, args: SetFieldArgs, options?: CallOptions): Promise<string> {
+  return request(client, setFieldOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link serveProperties} (`vcsRoots.serve_properties`). */
+export interface ServePropertiesArgs {
+  /** Path segment (percent-encoded). */
+  vcsRootLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const servePropertiesOp: Operation = {
+  id: 'vcsRoots.serve_properties',
+  method: 'GET',
+  path: '/app/rest/vcs-roots/{vcsRootLocator}/properties',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/vcs-roots/{vcsRootLocator}/properties` (`serve_properties`, alias `get_properties`). */
+export function serveProperties(
+  client: Transport,
+  args: ServePropertiesArgs,
+  options?: CallOptions,
+): Promise<Properties> {
+  return request(client, servePropertiesOp, args, options) as Promise<Properties>;
+}
+
+export { serveProperties as getProperties };
+
+/** Inputs of {@link changeProperties} (`vcsRoots.change_properties`). */
+export interface ChangePropertiesArgs {
+  /** Path segment (percent-encoded). */
+  vcsRootLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: Properties;
+}
+
+const changePropertiesOp: Operation = {
+  id: 'vcsRoots.change_properties',
+  method: 'PUT',
+  path: '/app/rest/vcs-roots/{vcsRootLocator}/properties',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `PUT /app/rest/vcs-roots/{vcsRootLocator}/properties` (`change_properties`). */
+export function changeProperties(
+  client: Transport,
+  args: ChangePropertiesArgs,
+  options?: CallOptions,
+): Promise<Properties> {
+  return request(client, changePropertiesOp, args, options) as Promise<Properties>;
+}
+
+/** Inputs of {@link deleteAllProperties} (`vcsRoots.delete_all_properties`). */
+export interface DeleteAllPropertiesArgs {
+  /** Path segment (percent-encoded). */
+  vcsRootLocator: string;
+}
+
+const deleteAllPropertiesOp: Operation = {
+  id: 'vcsRoots.delete_all_properties',
+  method: 'DELETE',
+  path: '/app/rest/vcs-roots/{vcsRootLocator}/properties',
+  accept: '*/*',
+  result: 'void',
+};
+
+/** `DELETE /app/rest/vcs-roots/{vcsRootLocator}/properties` (`delete_all_properties`). */
+export function deleteAllProperties(
+  client: Transport,
+  args: DeleteAllPropertiesArgs,
+  options?: CallOptions,
+): Promise<void> {
+  return request(client, deleteAllPropertiesOp, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link serveProperty} (`vcsRoots.serve_property`). */
+export interface ServePropertyArgs {
+  /** Path segment (percent-encoded). */
+  vcsRootLocator: string;
+  /** Path segment (percent-encoded). */
+  name: string;
+}
+
+const servePropertyOp: Operation = {
+  id: 'vcsRoots.serve_property',
+  method: 'GET',
+  path: '/app/rest/vcs-roots/{vcsRootLocator}/properties/{name}',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `GET /app/rest/vcs-roots/{vcsRootLocator}/properties/{name}` (`serve_property`, alias `get_property`). */
+export function serveProperty(client: Transport, args: ServePropertyArgs, options?: CallOptions): Promise<string> {
+  return request(client, servePropertyOp, args, options) as Promise<string>;
+}
+
+export { serveProperty as getProperty };
+
+/** Inputs of {@link putParameter} (`vcsRoots.put_parameter`). */
+export interface PutParameterArgs {
+  /** Path segment (percent-encoded). */
+  vcsRootLocator: string;
+  /** Path segment (percent-encoded). */
+  name: string;
+  /** Request body, sent as `text/plain`. */
+  body?: string;
+}
+
+const putParameterOp: Operation = {
+  id: 'vcsRoots.put_parameter',
+  method: 'PUT',
+  path: '/app/rest/vcs-roots/{vcsRootLocator}/properties/{name}',
+  body: 'text/plain',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `PUT /app/rest/vcs-roots/{vcsRootLocator}/properties/{name}` (`put_parameter`). */
+export function putParameter(client: Transport, args: PutParameterArgs, options?: CallOptions): Promise<string> {
+  return request(client, putParameterOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link deleteParameter} (`vcsRoots.delete_parameter`). */
+export interface DeleteParameterArgs {
+  /** Path segment (percent-encoded). */
+  vcsRootLocator: string;
+  /** Path segment (percent-encoded). */
+  name: string;
+}
+
+const deleteParameterOp: Operation = {
+  id: 'vcsRoots.delete_parameter',
+  method: 'DELETE',
+  path: '/app/rest/vcs-roots/{vcsRootLocator}/properties/{name}',
+  accept: '*/*',
+  result: 'void',
+};
+
+/** `DELETE /app/rest/vcs-roots/{vcsRootLocator}/properties/{name}` (`delete_parameter`). */
+export function deleteParameter(client: Transport, args: DeleteParameterArgs, options?: CallOptions): Promise<void> {
+  return request(client, deleteParameterOp, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link getSettingsFile} (`vcsRoots.get_settings_file`). */
+export interface GetSettingsFileArgs {
+  /** Path segment (percent-encoded). */
+  vcsRootLocator: string;
+}
+
+const getSettingsFileOp: Operation = {
+  id: 'vcsRoots.get_settings_file',
+  method: 'GET',
+  path: '/app/rest/vcs-roots/{vcsRootLocator}/settingsFile',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `GET /app/rest/vcs-roots/{vcsRootLocator}/settingsFile` (`get_settings_file`). */
+export function getSettingsFile(client: Transport, args: GetSettingsFileArgs, options?: CallOptions): Promise<string> {
+  return request(client, getSettingsFileOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link serveRootInstances} (`vcsRoots.serve_root_instances`). */
+export interface ServeRootInstancesArgs {
+  /** Path segment (percent-encoded). */
+  vcsRootLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const serveRootInstancesOp: Operation = {
+  id: 'vcsRoots.serve_root_instances',
+  method: 'GET',
+  path: '/app/rest/vcs-roots/{vcsRootLocator}/instances',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances` (`serve_root_instances`, alias `get_root_instances`). */
+export function serveRootInstances(
+  client: Transport,
+  args: ServeRootInstancesArgs,
+  options?: CallOptions,
+): Promise<VcsRootInstances> {
+  return request(client, serveRootInstancesOp, args, options) as Promise<VcsRootInstances>;
+}
+
+export { serveRootInstances as getRootInstances };
+
+/** Inputs of {@link serveRootInstance} (`vcsRoots.serve_root_instance`). */
+export interface ServeRootInstanceArgs {
+  /** Path segment (percent-encoded). */
+  vcsRootLocator: string;
+  /** Path segment (percent-encoded). */
+  vcsRootInstanceLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const serveRootInstanceOp: Operation = {
+  id: 'vcsRoots.serve_root_instance',
+  method: 'GET',
+  path: '/app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}` (`serve_root_instance`, alias `get_root_instance`). */
+export function serveRootInstance(
+  client: Transport,
+  args: ServeRootInstanceArgs,
+  options?: CallOptions,
+): Promise<VcsRootInstance> {
+  return request(client, serveRootInstanceOp, args, options) as Promise<VcsRootInstance>;
+}
+
+export { serveRootInstance as getRootInstance };
+
+/** Inputs of {@link serveRootInstanceProperties} (`vcsRoots.serve_root_instance_properties`). */
+export interface ServeRootInstancePropertiesArgs {
+  /** Path segment (percent-encoded). */
+  vcsRootLocator: string;
+  /** Path segment (percent-encoded). */
+  vcsRootInstanceLocator: string;
+  /** Query `fields`. */
+  fields?: string;
+}
+
+const serveRootInstancePropertiesOp: Operation = {
+  id: 'vcsRoots.serve_root_instance_properties',
+  method: 'GET',
+  path: '/app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/properties',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/properties` (`serve_root_instance_properties`, alias `get_root_instance_properties`). */
+export function serveRootInstanceProperties(
+  client: Transport,
+  args: ServeRootInstancePropertiesArgs,
+  options?: CallOptions,
+): Promise<Properties> {
+  return request(client, serveRootInstancePropertiesOp, args, options) as Promise<Properties>;
+}
+
+export { serveRootInstanceProperties as getRootInstanceProperties };
+
+/** Inputs of {@link serveInstanceField} (`vcsRoots.serve_instance_field`). */
+export interface ServeInstanceFieldArgs {
+  /** Path segment (percent-encoded). */
+  vcsRootLocator: string;
+  /** Path segment (percent-encoded). */
+  vcsRootInstanceLocator: string;
+  /** Path segment (percent-encoded). */
+  field: string;
+}
+
+const serveInstanceFieldOp: Operation = {
+  id: 'vcsRoots.serve_instance_field',
+  method: 'GET',
+  path: '/app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/{field}',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/{field}` (`serve_instance_field`, alias `get_instance_field`). */
+export function serveInstanceField(
+  client: Transport,
+  args: ServeInstanceFieldArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, serveInstanceFieldOp, args, options) as Promise<string>;
+}
+
+export { serveInstanceField as getInstanceField };
+
+/** Inputs of {@link setInstanceField} (`vcsRoots.set_instance_field`). */
+export interface SetInstanceFieldArgs {
+  /** Path segment (percent-encoded). */
+  vcsRootLocator: string;
+  /** Path segment (percent-encoded). */
+  vcsRootInstanceLocator: string;
+  /** Path segment (percent-encoded). */
+  field: string;
+  /** Request body, sent as `text/plain`. */
+  body?: string;
+}
+
+const setInstanceFieldOp: Operation = {
+  id: 'vcsRoots.set_instance_field',
+  method: 'PUT',
+  path: '/app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/{field}',
+  body: 'text/plain',
+  accept: 'text/plain',
+  result: 'string',
+};
+
+/** `PUT /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/{field}` (`set_instance_field`). */
+export function setInstanceField(
+  client: Transport,
+  args: SetInstanceFieldArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, setInstanceFieldOp, args, options) as Promise<string>;
+}

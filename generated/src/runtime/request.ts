@@ -1,0 +1,184 @@
+import { TeamCityApiError, TeamCityError, TeamCityInputError, TeamCityResponseError } from './errors.js';
+import { fileResponse } from './file.js';
+import { checkHeaders, type CallOptions, type Transport } from './transport.js';
+
+/** How an operation's answer is decoded. */
+export type ResultKind = 'json' | 'string' | 'void' | 'binary' | 'object';
+
+/** One operation as data: the generator emits one of these per operation. */
+export interface Operation {
+  /** `area.seed_name`, named in errors. */
+  readonly id: string;
+  readonly method: string;
+  /**
+   * Path template. `{x}` is one percent-encoded segment; `{+x}` is a suffix glued to a word that keeps its
+   * `/` separators; `{/x}` is a sub-path that keeps `/` and gets one leading `/` when not empty.
+   */
+  readonly path: string;
+  /** Query inputs as [argument key, wire name]. */
+  readonly query?: readonly (readonly [arg: string, wire: string])[];
+  /** The body's media type, for operations that take a body. */
+  readonly body?: 'application/json' | 'text/plain';
+  readonly accept: string;
+  readonly result: ResultKind;
+}
+
+/** Raised when fetch itself fails (connection refused, reset, DNS): no HTTP answer was read. */
+export class TeamCityNetworkError extends TeamCityError {
+  override name = 'TeamCityNetworkError';
+  constructor(
+    readonly operation: string,
+    readonly method: string,
+    readonly url: string,
+    override readonly cause: unknown,
+  ) {
+    super(`${operation}: ${method} ${url} failed: ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
+}
+
+type Args = Record<string, unknown>;
+type Segment = string | { name: string; style: '' | '+' | '/' };
+interface Compiled {
+  segments: Segment[];
+  keys: Set<string>;
+}
+
+const compiled = new WeakMap<Operation, Compiled>();
+
+function compile(op: Operation): Compiled {
+  const segments: Segment[] = [];
+  const keys = new Set<string>();
+  const re = /\{([+/]?)(\w+)\}/g;
+  let last = 0;
+  for (let m = re.exec(op.path); m; m = re.exec(op.path)) {
+    segments.push(op.path.slice(last, m.index), { name: m[2]!, style: m[1] as '' | '+' | '/' });
+    keys.add(m[2]!);
+    last = re.lastIndex;
+  }
+  segments.push(op.path.slice(last));
+  for (const [arg] of op.query ?? []) keys.add(arg);
+  if (op.body) keys.add('body');
+  const c = { segments, keys };
+  compiled.set(op, c);
+  return c;
+}
+
+// Readable locators in paths: TeamCity decodes these, and `%2F` is the one encoding it refuses.
+const encodeSegment = (v: string) => encodeURIComponent(v).replace(/%(?:3A|2C|24|40)/g, (e) => decodeURIComponent(e));
+const encodeSubPath = (v: string) => v.split('/').map(encodeSegment).join('/');
+
+function pathOf(op: Operation, c: Compiled, args: Args): string {
+  let out = '';
+  for (const s of c.segments) {
+    if (typeof s === 'string') {
+      out += s;
+      continue;
+    }
+    const v = args[s.name];
+    if (typeof v !== 'string' && typeof v !== 'number') {
+      throw new TeamCityInputError(`path parameter ${s.name} is required (a string)`, op.id);
+    }
+    const text = String(v);
+    if (s.style === '/') {
+      const sub = text.replace(/^\/+/, '');
+      out += sub ? '/' + encodeSubPath(sub) : '';
+    } else if (s.style === '+') {
+      out += encodeSubPath(text);
+    } else {
+      if (text === '') throw new TeamCityInputError(`path parameter ${s.name} is empty`, op.id);
+      out += encodeSegment(text);
+    }
+  }
+  return out;
+}
+
+function queryOf(op: Operation, args: Args): string {
+  let out = '';
+  const sent: Record<string, string> = {};
+  for (const [arg, wire] of op.query!) {
+    const v = args[arg];
+    if (v === undefined || v === null) continue;
+    for (const item of Array.isArray(v) ? v : [v]) {
+      const type = typeof item;
+      if (type !== 'string' && type !== 'number' && type !== 'boolean') {
+        throw new TeamCityInputError(`query input ${arg} must be a string, number or boolean`, op.id);
+      }
+      if (type === 'number' && !Number.isFinite(item)) {
+        throw new TeamCityInputError(`query input ${arg} must be a finite number`, op.id);
+      }
+      const text = String(item);
+      // Two seed inputs can share one wire name (fields and fields2): send it once.
+      if (wire in sent && !Array.isArray(v)) {
+        if (sent[wire] === text) continue;
+        throw new TeamCityInputError(`${arg} and another input both set "${wire}" to different values`, op.id);
+      }
+      sent[wire] = text;
+      out += (out ? '&' : '?') + encodeURIComponent(wire) + '=' + encodeURIComponent(text);
+    }
+  }
+  return out;
+}
+
+function bodyOf(op: Operation, args: Args): string | undefined {
+  const v = args.body;
+  if (v === undefined || v === null) return undefined;
+  if (op.body === 'text/plain') {
+    if (typeof v !== 'string') throw new TeamCityInputError('body must be a string', op.id);
+    return v;
+  }
+  return JSON.stringify(v);
+}
+
+/** Sends one operation and decodes its answer by the operation's result kind. */
+export async function request(
+  t: Transport,
+  op: Operation,
+  input: object = {},
+  options?: CallOptions,
+): Promise<unknown> {
+  const args = input as Args;
+  const c = compiled.get(op) ?? compile(op);
+  for (const key in args) {
+    if (!c.keys.has(key)) throw new TeamCityInputError(`unknown input ${key}`, op.id);
+  }
+  const url = t.urlPrefix + pathOf(op, c, args) + (op.query ? queryOf(op, args) : '');
+  const headers: Record<string, string> = { accept: op.accept, ...t.headers };
+  const body = op.body ? bodyOf(op, args) : undefined;
+  if (body !== undefined) headers['content-type'] = op.body!;
+  if (options?.headers) {
+    for (const [name, value] of Object.entries(checkHeaders(options.headers))) headers[name.toLowerCase()] = value;
+  }
+  let res: Response;
+  try {
+    res = await t.fetch(url, { method: op.method, headers, body, signal: options?.signal });
+  } catch (cause) {
+    if (options?.signal?.aborted) throw cause;
+    throw new TeamCityNetworkError(op.id, op.method, url, cause);
+  }
+  if (!res.ok) {
+    throw new TeamCityApiError(res.status, op.method, url, await res.text(), op.id, res.headers);
+  }
+  switch (op.result) {
+    case 'binary':
+      return fileResponse(res);
+    case 'string':
+      return res.text();
+    case 'void':
+      await res.arrayBuffer();
+      return undefined;
+    default: {
+      const text = await res.text();
+      if (!text) return undefined;
+      try {
+        return JSON.parse(text);
+      } catch {
+        throw new TeamCityResponseError(
+          `the answer is not JSON (${res.headers.get('content-type') ?? 'no content type'})`,
+          op.id,
+          url,
+          text,
+        );
+      }
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { listFiles } from './write.js';
+
+/**
+ * Builds generated/src into dist/esm (ES modules) and dist/cjs (CommonJS, marked by its own package.json),
+ * each with its type declarations.
+ */
+export async function buildPackage(pkgDir: string): Promise<void> {
+  const dist = join(pkgDir, 'dist');
+  rmSync(dist, { recursive: true, force: true });
+  const entryPoints = listFiles(join(pkgDir, 'src')).filter((f) => f.endsWith('.ts'));
+  const common = { entryPoints, outbase: join(pkgDir, 'src'), bundle: false, platform: 'neutral', target: 'es2022', logLevel: 'warning' } as const;
+  await Promise.all([
+    build({ ...common, outdir: join(dist, 'esm'), format: 'esm' }),
+    build({ ...common, outdir: join(dist, 'cjs'), format: 'cjs' }),
+  ]);
+  writeFileSync(join(dist, 'cjs', 'package.json'), '{ "type": "commonjs" }\n');
+  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+  execFileSync(process.execPath, [tsc, '-p', join(pkgDir, 'tsconfig.build.json')], { stdio: 'inherit' });
+  mkdirSync(join(dist, 'cjs'), { recursive: true });
+  cpSync(join(dist, 'types'), join(dist, 'esm'), { recursive: true });
+  cpSync(join(dist, 'types'), join(dist, 'cjs'), { recursive: true });
+  rmSync(join(dist, 'types'), { recursive: true });
+}

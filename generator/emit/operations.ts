@@ -1,0 +1,119 @@
+import { StructureKind, VariableDeclarationKind, type StatementStructures, type SourceFileStructure } from 'ts-morph';
+import type { Area, Operation } from '../ir.js';
+import { pascalCase } from '../names.js';
+import { bodyType, modelsOf, queryType, resultType } from './types.js';
+
+/** One module per area: an argument type, a descriptor and a one-line function per operation. */
+export function emitAreaModule(area: Area): SourceFileStructure {
+  const statements: StatementStructures[] = [];
+  const models = new Set<string>();
+  const runtime = new Set(['request', 'type CallOptions', 'type Operation', 'type Transport']);
+  for (const op of area.operations) {
+    modelsOf(op).forEach((m) => models.add(m));
+    if (op.returns.decode === 'binary') runtime.add('type FileResponse');
+    if (op.returns.decode === 'object') runtime.add('type JsonObject');
+    if (!hasInputs(op)) runtime.add('type NoArgs');
+    statements.push(...operationStatements(op));
+  }
+  return {
+    kind: StructureKind.SourceFile,
+    statements: [
+      `// Generated from spec/areas/${area.name}.yaml by the teamcity-sdk generator. Do not edit.`,
+      { kind: StructureKind.ImportDeclaration, moduleSpecifier: '../runtime/index.js', namedImports: [...runtime].sort(byName) },
+      ...(models.size
+        ? [{ kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: '../models.js', namedImports: [...models].sort() } as const]
+        : []),
+      ...statements,
+    ],
+  };
+}
+
+const byName = (a: string, b: string) => a.replace('type ', '').localeCompare(b.replace('type ', ''));
+
+export const argsTypeName = (op: Operation) => `${pascalCase(op.name)}Args`;
+
+function hasInputs(op: Operation): boolean {
+  return op.pathParams.length > 0 || op.query.length > 0 || op.body !== null;
+}
+
+function isArgsRequired(op: Operation): boolean {
+  return op.pathParams.length > 0 || op.query.some((q) => q.required) || (op.body?.required ?? false);
+}
+
+function operationStatements(op: Operation): StatementStructures[] {
+  const out: StatementStructures[] = [];
+  const args = hasInputs(op) ? argsTypeName(op) : 'NoArgs';
+  if (hasInputs(op)) {
+    out.push({
+      kind: StructureKind.Interface,
+      name: args,
+      isExported: true,
+      docs: [`Inputs of {@link ${op.local}} (\`${op.area}.${op.name}\`).`],
+      properties: [
+        ...op.pathParams.map((p) => ({
+          name: p.name,
+          type: 'string',
+          docs: [p.style === 'segment' ? 'Path segment (percent-encoded).' : 'Path suffix: its `/` separators are kept.'],
+        })),
+        ...op.query.map((q) => ({
+          name: q.arg,
+          type: queryType(q),
+          hasQuestionToken: !q.required,
+          docs: [
+            [
+              `Query \`${q.wire}\`${q.name !== q.arg ? ` (seed: \`${q.name}\`)` : ''}.`,
+              q.default !== null ? `Server default: \`${q.default}\`.` : '',
+              q.note ?? '',
+            ].filter(Boolean).join(' '),
+          ],
+        })),
+        ...(op.body
+          ? [{ name: 'body', type: bodyType(op.body), hasQuestionToken: !op.body.required, docs: [`Request body, sent as \`${op.body.mediaType}\`.`] }]
+          : []),
+      ],
+    });
+  }
+  const descriptor: string[] = [
+    `id: ${JSON.stringify(`${op.area}.${op.name}`)}`,
+    `method: '${op.method}'`,
+    `path: ${JSON.stringify(op.runtimePath)}`,
+  ];
+  if (op.query.length) descriptor.push(`query: [${op.query.map((q) => `['${q.arg}', '${q.wire}']`).join(', ')}]`);
+  if (op.body) descriptor.push(`body: '${op.body.mediaType}'`);
+  descriptor.push(`accept: '${op.returns.mediaType}'`, `result: '${op.returns.decode}'`);
+  out.push({
+    kind: StructureKind.VariableStatement,
+    declarationKind: VariableDeclarationKind.Const,
+    declarations: [{ name: `${op.fn}Op`, type: 'Operation', initializer: `{ ${descriptor.join(', ')} }` }],
+  });
+  out.push({
+    kind: StructureKind.Function,
+    name: op.local,
+    isExported: op.local === op.fn,
+    docs: [docOf(op)],
+    parameters: [
+      { name: 'client', type: 'Transport' },
+      { name: 'args', type: args, initializer: isArgsRequired(op) ? undefined : '{}' },
+      { name: 'options', type: 'CallOptions', hasQuestionToken: true },
+    ],
+    returnType: resultType(op.returns),
+    statements: `return request(client, ${op.fn}Op, args, options) as ${resultType(op.returns)};`,
+  });
+  const exportNames = [...(op.local !== op.fn ? [op.fn] : []), ...op.aliases.map((a) => a.fn)];
+  if (exportNames.length) {
+    out.push({
+      kind: StructureKind.ExportDeclaration,
+      namedExports: exportNames.map((name) => ({ name: op.local, alias: name })),
+    });
+  }
+  return out;
+}
+
+function docOf(op: Operation): string {
+  const lines = [`\`${op.method} ${op.path}\` (\`${op.name}\`${op.aliases.length ? `, alias \`${op.aliases[0]!.name}\`` : ''}).`];
+  if (op.fileTree) lines.push(`From the file-tree set, stamped on the ${op.fileTree}.`);
+  if (op.from === 'reference') lines.push('Inputs and result are TeamCity facts: the seeds give only the method and path.');
+  if (op.returns.seed) lines.push(`The seeds give the result as \`${op.returns.seed}\`; see the spec note.`);
+  if (op.note) lines.push(op.note);
+  return lines.join('\n');
+}

@@ -1,0 +1,29 @@
+import type { Body, Operation, QueryParam, Result } from '../ir.js';
+
+/** The names a model type reference pulls in from models.ts. */
+export const FIXED_RESULT: Record<string, string> = {
+  string: 'Promise<string>',
+  void: 'Promise<void>',
+  binary: 'Promise<FileResponse>',
+  object: 'Promise<JsonObject>',
+};
+
+export function resultType(r: Result): string {
+  return FIXED_RESULT[r.decode] ?? `Promise<${r.type}>`;
+}
+
+export function queryType(q: QueryParam): string {
+  return { string: 'string', boolean: 'boolean', integer: 'number', 'string[]': 'string[]' }[q.type];
+}
+
+export function bodyType(b: Body): string {
+  return b.type === 'string' ? 'string' : b.type;
+}
+
+/** Every model name an operation mentions (result and body). */
+export function modelsOf(op: Operation): string[] {
+  const names: string[] = [];
+  if (op.returns.decode === 'json') names.push(op.returns.type);
+  if (op.body && op.body.type !== 'string') names.push(op.body.type);
+  return names;
+}

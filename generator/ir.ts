@@ -1,0 +1,133 @@
+/**
+ * The IR: what the expand stage hands to the emitters. Every node is made through `ir` below, so a node
+ * always has every field, in one order (which keeps the emitted output and the IR dump stable).
+ */
+
+/** How an answer is decoded: a JSON model, a plain string, nothing, file content, or untyped JSON. */
+export type ResultKind = 'json' | 'string' | 'void' | 'binary' | 'object';
+/** Where a fact came from: the seed tables, or real TeamCity (spec README: "Sources"). */
+export type Source = 'seed' | 'reference';
+export type QueryType = 'string' | 'boolean' | 'integer' | 'string[]';
+/**
+ * How a path parameter is put in the URL: one percent-encoded segment; a suffix glued to a word
+ * (`statusIcon{suffix}`) that keeps its `/`; or a file path (`children{path}`, `/{path}`) that keeps its `/`
+ * and starts with one.
+ */
+export type PathStyle = 'segment' | 'suffix' | 'subpath';
+
+/** A place in a spec file, for error messages. */
+export interface SpecPosition {
+  file: string;
+  line: number;
+}
+
+export interface PathParam {
+  kind: 'pathParam';
+  /** The placeholder's name, which is also the argument key. */
+  name: string;
+  style: PathStyle;
+}
+
+export interface QueryParam {
+  kind: 'queryParam';
+  /** The seed's snake_case name. */
+  name: string;
+  /** The argument key: camelCase of `name`. */
+  arg: string;
+  /** The name sent on the wire. */
+  wire: string;
+  type: QueryType;
+  required: boolean;
+  /** The server's default, for documentation; the client never sends it. */
+  default: string | number | null;
+  from: Source;
+  note: string | null;
+}
+
+export interface Body {
+  kind: 'body';
+  /** A model name, or `string` for a raw text body. */
+  type: string;
+  mediaType: 'application/json' | 'text/plain';
+  required: boolean;
+}
+
+export interface Result {
+  kind: 'result';
+  /** A model name, or `string` / `void` / `binary` / `object`. */
+  type: string;
+  decode: ResultKind;
+  /** The Accept header sent. */
+  mediaType: string;
+  /** What the seeds wrote, where the spec decided otherwise. */
+  seed: string | null;
+}
+
+export interface Alias {
+  kind: 'alias';
+  name: string;
+  fn: string;
+}
+
+export interface Operation {
+  kind: 'operation';
+  area: string;
+  /** The seed name, exactly as written. */
+  name: string;
+  /** The TypeScript name: camelCase of `name`, kept even when it is a reserved word. */
+  fn: string;
+  /** The identifier of the function in its module (differs from `fn` only for reserved words). */
+  local: string;
+  aliases: Alias[];
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** The path template as the spec writes it. */
+  path: string;
+  /** The path template as the runtime reads it (`{+x}` suffix, `{/x}` sub-path). */
+  runtimePath: string;
+  pathParams: PathParam[];
+  query: QueryParam[];
+  /** The body the client sends, or null (also when the seeds list one that is not sent: see `note`). */
+  body: Body | null;
+  returns: Result;
+  from: Source;
+  /** The file-tree prefix this operation was stamped from, if it was. */
+  fileTree: string | null;
+  note: string | null;
+  position: SpecPosition;
+}
+
+export interface Area {
+  kind: 'area';
+  /** The client namespace and subpath export: `users`, `buildQueue`, ... */
+  name: string;
+  title: string;
+  base: string;
+  operations: Operation[];
+}
+
+export interface Api {
+  kind: 'api';
+  areas: Area[];
+}
+
+type Fields<T> = Omit<T, 'kind'>;
+
+export const ir = {
+  pathParam: (f: Fields<PathParam>): PathParam => ({ kind: 'pathParam', name: f.name, style: f.style }),
+  queryParam: (f: Fields<QueryParam>): QueryParam => ({
+    kind: 'queryParam', name: f.name, arg: f.arg, wire: f.wire, type: f.type, required: f.required,
+    default: f.default, from: f.from, note: f.note,
+  }),
+  body: (f: Fields<Body>): Body => ({ kind: 'body', type: f.type, mediaType: f.mediaType, required: f.required }),
+  result: (f: Fields<Result>): Result => ({
+    kind: 'result', type: f.type, decode: f.decode, mediaType: f.mediaType, seed: f.seed,
+  }),
+  alias: (f: Fields<Alias>): Alias => ({ kind: 'alias', name: f.name, fn: f.fn }),
+  operation: (f: Fields<Operation>): Operation => ({
+    kind: 'operation', area: f.area, name: f.name, fn: f.fn, local: f.local, aliases: f.aliases,
+    method: f.method, path: f.path, runtimePath: f.runtimePath, pathParams: f.pathParams, query: f.query,
+    body: f.body, returns: f.returns, from: f.from, fileTree: f.fileTree, note: f.note, position: f.position,
+  }),
+  area: (f: Fields<Area>): Area => ({ kind: 'area', name: f.name, title: f.title, base: f.base, operations: f.operations }),
+  api: (f: Fields<Api>): Api => ({ kind: 'api', areas: f.areas }),
+};

@@ -1,0 +1,266 @@
+// The generated route table checked against the seed documents, read with a markdown-table parser of
+// its own: nothing here comes from spec/ or generator/, so a transcription slip there cannot hide itself.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const seedsDir = path.resolve(repoRoot, '../shared/seeds');
+const opsFile = path.join(repoRoot, 'generated/operations.json');
+
+const AREAS: Record<string, string> = {
+  Users: 'users', 'User groups': 'userGroups', Agents: 'agents', 'Agent pools': 'agentPools',
+  Investigations: 'investigations', Mutes: 'mutes', Changes: 'changes', Server: 'server',
+  'Root and version endpoints': 'root', Builds: 'builds', 'Build queue': 'buildQueue', Projects: 'projects',
+  'Build types': 'buildTypes', 'VCS roots': 'vcsRoots', 'VCS root instances': 'vcsRootInstances', Debug: 'debug',
+};
+
+// Where the common file-tree set is stamped, as the seeds state it (document 1's prefix table, document 2's
+// artifact rows, document 3's prose); `extra` are the inputs those trees add to every operation of the set.
+const FILE_TREES = [
+  { area: 'server', prefix: '/app/rest/server/files/{areaId}', extra: [] },
+  { area: 'vcsRootInstances', prefix: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest', extra: [] },
+  { area: 'builds', prefix: '/app/rest/builds/{buildLocator}/artifacts', extra: ['resolve_parameters', 'log_build_usage'] },
+  { area: 'buildTypes', prefix: '/app/rest/buildTypes/{btLocator}/vcs/files/latest', extra: ['resolve_parameters'] },
+];
+
+// Documented decisions where operations.json deliberately departs from the seeds' literal text.
+const BINARY = new Set(['get_content', 'get_content_alias', 'get_zipped']); // seed `void`; TeamCity sends the bytes
+const DECISIONS: Record<string, (op: Expected) => void> = {
+  'root.serve_plugin_info': (op) => (op.returns = { type: 'string', kind: 'string' }), // TeamCity serves it as XML only
+  // TeamCity injects BackupProcessManager server-side; the client sends no body.
+  'server.get_backup_status': (op) => (op.body = null),
+  'server.start_backup': (op) => (op.body = null),
+};
+
+type Query = { name: string; type: string; required: boolean; default?: unknown };
+type Body = { type: string; mediaType: string; required: boolean } | null;
+type Returns = { type?: string; kind: string };
+/** What the seeds say about one operation; an undefined field is one the seeds leave unstated. */
+type Expected = {
+  area: string; name: string; method: string; path: string; from: 'seed' | 'reference';
+  query?: Query[]; body?: Body; returns?: Returns;
+  mustInclude?: { name: string; type: string }[]; // inputs a note adds to an otherwise unstated operation
+};
+type Actual = {
+  area: string; name: string; fn: string; aliases: { name: string; fn: string }[]; method: string; path: string;
+  pathParams: (string | { name: string })[]; query: Query[];
+  body: Body; returns: Returns; from: string;
+};
+
+const TYPES: Record<string, string> = { str: 'string', bool: 'boolean', int: 'integer' };
+const PHRASES: Record<string, string> = { 'comma and space': ', ', 'comma followed by a space': ', ' };
+const parseDefault = (type: string, text: string) => (type === 'integer' ? Number(text) : (PHRASES[text] ?? text));
+
+const camel = (snake: string) => snake.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+const placeholders = (p: string) => [...p.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+const key = (op: { area: string; name: string }) => `${op.area}.${op.name}`;
+const cells = (line: string) => line.split('|').slice(1, -1).map((c) => c.trim());
+
+function parseSeeds(dir: string) {
+  const text = fs.readdirSync(dir).sort().map((f) => fs.readFileSync(path.join(dir, f), 'utf8')).join('\n');
+  const problems: string[] = []; // places where the seeds disagree with themselves
+
+  // An input's type is stated once, e.g. `resolve_parameters (bool)`, and left off where the name recurs.
+  const typeOf = new Map<string, string>();
+  for (const [, name, t] of text.matchAll(/(\w+) \((str|bool|int)\b/g)) {
+    if (typeOf.has(name) && typeOf.get(name) !== TYPES[t]) problems.push(`${name} is typed both ${typeOf.get(name)} and ${TYPES[t]}`);
+    typeOf.set(name, TYPES[t]);
+  }
+  const queryItem = (item: string): Query => {
+    const m = /^(\w+)(?: \((\w+)(?:, default (.+))?\))?(\?)?$/.exec(item);
+    if (!m) throw new Error(`unreadable input "${item}"`);
+    const type = m[2] ? TYPES[m[2]] : (typeOf.get(m[1]) ?? 'string');
+    return { name: m[1], type, required: !m[4], ...(m[3] ? { default: parseDefault(type, m[3]) } : {}) };
+  };
+  const returnsOf = (cell: string): Returns | undefined =>
+    cell === '' ? undefined // "not shown"
+    : cell === 'str' ? { type: 'string', kind: 'string' }
+    : cell === 'void' || cell === 'object' ? { type: cell, kind: cell }
+    : cell === 'file' ? { type: 'File', kind: 'json' } // `file` is file metadata (the File model), not content
+    : { type: cell, kind: 'json' };
+
+  const ops: Expected[] = [];
+  const fileTreeSet: Expected[] = [];
+  const limits: string[][] = [];
+  let area = '', base = '', prefix = '', extraNote: RegExpExecArray | null = null;
+
+  const parseInputs = (cell: string, table: Expected[]) => {
+    const field = /^input `(\w+)` \((\w+), required\)/.exec(cell); // get_build_types_order's `field`
+    if (field) return { query: [{ name: field[1], type: TYPES[field[2]], required: true }], body: null };
+    let query: Query[] = [], body: Body = null;
+    for (const part of cell.split(';').map((s) => s.trim()).filter(Boolean)) {
+      const value = part.slice(2).trim();
+      if (part.startsWith('b:')) {
+        const type = value.replace(/\?$/, '');
+        body = type === 'str' ? { type: 'string', mediaType: 'text/plain', required: !value.endsWith('?') }
+          : { type, mediaType: 'application/json', required: !value.endsWith('?') };
+      } else if (part.startsWith('q:')) {
+        const same = /^same as (\w+)$/.exec(value);
+        query = same ? structuredClone(table.find((o) => o.name === same[1])!.query!)
+          : value.split(/,(?![^(]*\))/).map((s) => queryItem(s.trim())); // commas outside "(str, default …)"
+      } else throw new Error(`unreadable inputs "${cell}"`);
+    }
+    return { query, body };
+  };
+
+  const readTable = (header: string[], rows: string[][]) => {
+    const h = header.join('|');
+    if (h === 'Operation|Parameter|Type|Default') return void limits.push(...rows);
+    const records = rows.map((row) => Object.fromEntries(header.map((k, i) => [k, row[i] ?? ''])));
+    const name = (r: Record<string, string>) => r.Operation.replace(/ †$/, '');
+    if (h === 'Operation|Path|Inputs|Returns') { // the common file-tree set, relative to P
+      for (const r of records) fileTreeSet.push({ area: '', name: name(r), method: 'GET', path: r.Path.replace(/^P/, ''),
+        from: 'seed', ...parseInputs(r.Inputs, fileTreeSet), returns: returnsOf(r.Returns) });
+      return;
+    }
+    if (!area || header[1] !== 'Method') return; // resource-type and prefix tables
+    const table: Expected[] = [];
+    for (const r of records) {
+      // "(none)" is the table's own prefix; build types' "(none, no btLocator)" is the bare base.
+      const suffix = r['Path suffix'];
+      const p = r.Path ?? (suffix === '(none)' ? prefix : suffix.startsWith('(none,') ? base : prefix + suffix);
+      const op: Expected = { area, name: name(r), method: r.Method, path: p, from: 'reference' };
+      // Rows without a Returns cell (path-only tables, "not shown" rows) state only the route.
+      if (r.Returns) Object.assign(op, { from: 'seed', ...parseInputs(r.Inputs, table), returns: returnsOf(r.Returns) });
+      table.push(op);
+    }
+    ops.push(...table);
+  };
+
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    let m: RegExpExecArray | null;
+    if ((m = /^#{2,3} (.+)$/.exec(line))) { area = AREAS[m[1]] ?? ''; base = prefix = ''; }
+    else if ((m = /^Base: `([^`]+)`/.exec(line))) base = prefix = m[1];
+    if ((m = /Suffixes below follow `([^`]+)`/.exec(line))) prefix = base + m[1];
+    if ((m = /suffix after `([^`]+)`/.exec(line))) prefix = m[1];
+    extraNote = /(\w+) additionally takes a `(\w+)` input \((\w+)\)/.exec(line) ?? extraNote;
+    if (line.startsWith('|')) {
+      const header = cells(line);
+      const rows: string[][] = [];
+      for (i += 2; lines[i]?.startsWith('|'); i++) rows.push(cells(lines[i]));
+      readTable(header, rows);
+    }
+  }
+
+  // Stamp the file-tree set; where builds/buildTypes also list an operation, both statements must agree.
+  for (const tree of FILE_TREES) {
+    for (const set of fileTreeSet) {
+      const op: Expected = { ...structuredClone(set), area: tree.area, path: tree.prefix + set.path, body: null };
+      op.query!.push(...tree.extra.map((name) => queryItem(`${name}?`)));
+      const listed = ops.findIndex((o) => key(o) === key(op));
+      if (listed < 0) { ops.push(op); continue; }
+      const { path: p, method, query, returns } = ops[listed];
+      const same = p === op.path && method === op.method && (!query || (isDeepStrictEqual(query, op.query) && isDeepStrictEqual(returns, op.returns)));
+      if (!same) problems.push(`${key(op)}: listed as ${JSON.stringify(ops[listed])}, stamped as ${JSON.stringify(op)}`);
+      ops[listed] = op;
+    }
+  }
+  for (const op of ops) {
+    if (FILE_TREES.some((t) => t.area === op.area && op.path.startsWith(t.prefix)) && BINARY.has(op.name))
+      op.returns = { kind: 'binary' };
+    DECISIONS[key(op)]?.(op);
+  }
+  for (const [name, param, type, dflt] of limits) {
+    const item = ops.find((o) => o.name === name)?.query?.find((q) => q.name === param);
+    const value = parseDefault(TYPES[type], dflt);
+    if (!item || item.type !== TYPES[type] || item.default !== value) problems.push(`Limits row ${name}.${param} disagrees with its table`);
+  }
+  if (extraNote) {
+    const op = ops.find((o) => o.name === extraNote![1])!;
+    op.mustInclude = [{ name: extraNote[2], type: TYPES[extraNote[3]] }];
+  }
+  return { ops, problems };
+}
+
+/** The ways `actual` differs from what the seeds say, one readable line each. */
+function differences(exp: Expected, act: Actual): string[] {
+  const out: string[] = [];
+  const check = (what: string, want: unknown, got: unknown) => {
+    if (!isDeepStrictEqual(want, got)) out.push(`${what}: seed ${JSON.stringify(want)}, generated ${JSON.stringify(got)}`);
+  };
+  const pick = (o: object | null, keys: string[]) => // the compared fields; null and absent are alike
+    o && Object.fromEntries(keys.map((k) => [k, (o as Record<string, unknown>)[k]]).filter(([, v]) => v != null));
+  check('method', exp.method, act.method);
+  check('path', exp.path, act.path);
+  check('pathParams', placeholders(exp.path), act.pathParams.map((p) => (typeof p === 'string' ? p : p.name)));
+  check('from', exp.from, act.from);
+  check('fn', camel(exp.name), act.fn);
+  const alias = exp.name.replace(/^serve_/, 'get_');
+  check('aliases', exp.name.startsWith('serve_') ? [{ name: alias, fn: camel(alias) }] : [], act.aliases);
+  const actQuery = act.query.map((q) => pick(q, ['name', 'type', 'required', 'default']));
+  if (exp.query) {
+    const names = (qs: ({ name?: unknown } | null)[]) => qs.map((q) => q?.name);
+    if (!isDeepStrictEqual(names(exp.query), names(actQuery))) check('query names', names(exp.query), names(actQuery));
+    else exp.query.forEach((q, i) => check(`query ${q.name}`, q, actQuery[i]));
+  }
+  for (const q of exp.mustInclude ?? []) {
+    check(`query ${q.name}`, { name: q.name, type: q.type }, pick(actQuery.find((a) => a!.name === q.name) ?? null, ['name', 'type']));
+  }
+  if (exp.body !== undefined) check('body', exp.body, pick(act.body, ['type', 'mediaType', 'required']));
+  if (exp.returns) check('returns', exp.returns, pick(act.returns, Object.keys(exp.returns)));
+  return out;
+}
+
+const haveSeeds = fs.existsSync(seedsDir);
+if (!haveSeeds) console.warn(`spec-vs-seed skipped: the seeds in ../shared are absent (${seedsDir})`);
+
+(haveSeeds ? describe : describe.skip)(
+  haveSeeds ? 'generated/operations.json vs the seeds' : 'spec vs seed: skipped, the seeds in ../shared are absent',
+  () => {
+    const { ops: expected, problems } = haveSeeds ? parseSeeds(seedsDir) : { ops: [], problems: [] };
+    const actual: Actual[] = fs.existsSync(opsFile) ? JSON.parse(fs.readFileSync(opsFile, 'utf8')) : [];
+    const byKey = new Map(actual.map((op) => [key(op), op]));
+    const count = (list: { area: string }[], area: string) => list.filter((o) => o.area === area).length;
+
+    it('the seeds parse into 434 uniquely named operations that agree with themselves', () => {
+      expect(problems).toEqual([]);
+      expect(expected).toHaveLength(434);
+      expect(new Set(expected.map(key)).size).toBe(434);
+      expect(expected.filter((o) => o.name.startsWith('serve_'))).toHaveLength(70);
+    });
+
+    it('generated/operations.json has exactly the seeded operations', () => {
+      expect(fs.existsSync(opsFile), 'run `npm run generate` first').toBe(true);
+      expect(actual).toHaveLength(434);
+      expect(byKey.size, 'duplicate (area, name)').toBe(actual.length);
+      const areas = Object.values(AREAS);
+      expect(Object.fromEntries(areas.map((a) => [a, count(actual, a)]))).toEqual(
+        Object.fromEntries(areas.map((a) => [a, count(expected, a)])));
+      expect(actual.flatMap((o) => o.aliases)).toHaveLength(70);
+    });
+
+    it.each(Object.values(AREAS))('%s matches the seeds', (area) => {
+      const wanted = expected.filter((o) => o.area === area);
+      const mismatches = wanted.flatMap((exp) => {
+        const act = byKey.get(key(exp));
+        return act ? differences(exp, act).map((d) => `${key(exp)}: ${d}`) : [`${key(exp)}: missing`];
+      });
+      const names = new Set(wanted.map(key));
+      for (const op of actual) if (op.area === area && !names.has(key(op))) mismatches.push(`${key(op)}: not in the seeds`);
+      expect(mismatches).toEqual([]);
+    });
+
+    it('keeps the documented departures from the seed text', () => {
+      const op = (k: string) => byKey.get(k)!;
+      expect(op('server.get_backup_status').body).toBeNull();
+      expect(op('server.start_backup').body).toBeNull();
+      expect(op('root.serve_plugin_info').returns).toMatchObject({ type: 'string', kind: 'string' });
+      for (const area of ['server', 'vcsRootInstances', 'builds', 'buildTypes']) {
+        for (const name of BINARY) expect(op(`${area}.${name}`).returns.kind, `${area}.${name}`).toBe('binary');
+        expect(op(`${area}.get_metadata`).returns).toMatchObject({ type: 'File', kind: 'json' });
+      }
+    });
+
+    it('stamps exactly the 7 file-tree operations on the server and VCS root instance trees', () => {
+      for (const { area, prefix } of FILE_TREES.slice(0, 2)) {
+        const stamped = actual.filter((o) => o.area === area && o.path.startsWith(prefix)).map((o) => o.name).sort();
+        expect(stamped, area).toEqual(['get_children', 'get_children_alias', 'get_content', 'get_content_alias', 'get_metadata', 'get_root', 'get_zipped']);
+      }
+    });
+  },
+);
