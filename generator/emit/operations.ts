@@ -28,6 +28,12 @@ export function emitAreaModule(area: Area): SourceFileStructure {
   };
 }
 
+const PATH_DOCS = {
+  segment: 'Path segment (percent-encoded; a `/` is sent as `%2F`).',
+  suffix: 'Path suffix glued to the word before it; its `/` separators are kept.',
+  subpath: 'File path; its `/` separators are kept, and one leading `/` is added when missing.',
+};
+
 const byName = (a: string, b: string) => a.replace('type ', '').localeCompare(b.replace('type ', ''));
 
 export const argsTypeName = (op: Operation) => `${pascalCase(op.name)}Args`;
@@ -53,7 +59,7 @@ function operationStatements(op: Operation): StatementStructures[] {
         ...op.pathParams.map((p) => ({
           name: p.name,
           type: 'string',
-          docs: [p.style === 'segment' ? 'Path segment (percent-encoded).' : 'Path suffix: its `/` separators are kept.'],
+          docs: [PATH_DOCS[p.style]],
         })),
         ...op.query.map((q) => ({
           name: q.arg,
@@ -61,7 +67,7 @@ function operationStatements(op: Operation): StatementStructures[] {
           hasQuestionToken: !q.required,
           docs: [
             [
-              `Query \`${q.wire}\`${q.name !== q.arg ? ` (seed: \`${q.name}\`)` : ''}.`,
+              `Query \`${q.wire}\`${q.name !== q.wire ? ` (seed: \`${q.name}\`)` : ''}.`,
               q.default !== null ? `Server default: \`${q.default}\`.` : '',
               q.note ?? '',
             ].filter(Boolean).join(' '),

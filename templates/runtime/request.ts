@@ -146,7 +146,7 @@ export async function request(t: Transport, op: Operation, input: object = {}, o
   }
   let res: Response;
   try {
-    res = await t.fetch(url, { method: op.method, headers, body, signal: options?.signal });
+    res = await t.fetch(url, { method: op.method, headers, body: body ?? null, signal: options?.signal ?? null });
   } catch (cause) {
     if (options?.signal?.aborted) throw cause;
     throw new TeamCityNetworkError(op.id, op.method, url, cause);

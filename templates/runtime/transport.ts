@@ -26,9 +26,9 @@ export interface CallOptions {
 
 /** What every operation needs to send a request: made once by createTransport or createClient. */
 export interface Transport {
-  /** `baseUrl` without a trailing slash, plus `/guestAuth` for guest access. */
+  /** What every path is appended to: `baseUrl` without its trailing slash, plus `/guestAuth` for guest access. */
   readonly urlPrefix: string;
-  /** Client headers, the Authorization header included. */
+  /** Client headers with lower-cased names, the Authorization header included. */
   readonly headers: Readonly<Record<string, string>>;
   readonly fetch: typeof fetch;
 }
@@ -36,7 +36,8 @@ export interface Transport {
 export function createTransport(options: ClientOptions): Transport {
   const url = parseBaseUrl(options.baseUrl);
   const headers: Record<string, string> = {};
-  if (options.headers) Object.assign(headers, checkHeaders(options.headers));
+  // Lower-cased once here, so a per-call header replaces a client header of any spelling.
+  for (const [name, value] of Object.entries(checkHeaders(options.headers ?? {}))) headers[name.toLowerCase()] = value;
   const auth = options.auth;
   let urlPrefix = url;
   if (auth && 'token' in auth) {

@@ -49,7 +49,7 @@ export function createPool(client: Transport, args: CreatePoolArgs = {}, options
 
 /** Inputs of {@link getPool} (`agentPools.get_pool`). */
 export interface GetPoolArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentPoolLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -71,7 +71,7 @@ export function getPool(client: Transport, args: GetPoolArgs, options?: CallOpti
 
 /** Inputs of {@link deletePool} (`agentPools.delete_pool`). */
 export interface DeletePoolArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentPoolLocator: string;
 }
 
@@ -90,9 +90,9 @@ export function deletePool(client: Transport, args: DeletePoolArgs, options?: Ca
 
 /** Inputs of {@link getField} (`agentPools.get_field`). */
 export interface GetFieldArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentPoolLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   field: string;
 }
 
@@ -111,9 +111,9 @@ export function getField(client: Transport, args: GetFieldArgs, options?: CallOp
 
 /** Inputs of {@link setField} (`agentPools.set_field`). */
 export interface SetFieldArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentPoolLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   field: string;
   /** Request body, sent as `text/plain`. */
   body?: string;
@@ -135,7 +135,7 @@ export function setField(client: Transport, args: SetFieldArgs, options?: CallOp
 
 /** Inputs of {@link getPoolAgents} (`agentPools.get_pool_agents`). */
 export interface GetPoolAgentsArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentPoolLocator: string;
   /** Query `locator`. */
   locator?: string;
@@ -162,7 +162,7 @@ export function getPoolAgents(client: Transport, args: GetPoolAgentsArgs, option
 
 /** Inputs of {@link addAgent} (`agentPools.add_agent`). */
 export interface AddAgentArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentPoolLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -187,7 +187,7 @@ export function addAgent(client: Transport, args: AddAgentArgs, options?: CallOp
 
 /** Inputs of {@link getPoolProjects} (`agentPools.get_pool_projects`). */
 export interface GetPoolProjectsArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentPoolLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -213,7 +213,7 @@ export function getPoolProjects(
 
 /** Inputs of {@link addProject} (`agentPools.add_project`). */
 export interface AddProjectArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentPoolLocator: string;
   /** Request body, sent as `application/json`. */
   body?: Project;
@@ -235,7 +235,7 @@ export function addProject(client: Transport, args: AddProjectArgs, options?: Ca
 
 /** Inputs of {@link replaceProjects} (`agentPools.replace_projects`). */
 export interface ReplaceProjectsArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentPoolLocator: string;
   /** Request body, sent as `application/json`. */
   body?: Projects;
@@ -261,7 +261,7 @@ export function replaceProjects(
 
 /** Inputs of {@link deleteProjects} (`agentPools.delete_projects`). */
 export interface DeleteProjectsArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentPoolLocator: string;
 }
 
@@ -280,9 +280,9 @@ export function deleteProjects(client: Transport, args: DeleteProjectsArgs, opti
 
 /** Inputs of {@link getPoolProject} (`agentPools.get_pool_project`). */
 export interface GetPoolProjectArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentPoolLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -304,9 +304,9 @@ export function getPoolProject(client: Transport, args: GetPoolProjectArgs, opti
 
 /** Inputs of {@link deletePoolProject} (`agentPools.delete_pool_project`). */
 export interface DeletePoolProjectArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentPoolLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
 }
 

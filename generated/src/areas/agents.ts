@@ -37,7 +37,7 @@ export { serveAgents as getAgents };
 
 /** Inputs of {@link serveAgent} (`agents.serve_agent`). */
 export interface ServeAgentArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -61,7 +61,7 @@ export { serveAgent as getAgent };
 
 /** Inputs of {@link deleteAgent} (`agents.delete_agent`). */
 export interface DeleteAgentArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentLocator: string;
 }
 
@@ -80,9 +80,9 @@ export function deleteAgent(client: Transport, args: DeleteAgentArgs, options?: 
 
 /** Inputs of {@link serveAgentField} (`agents.serve_agent_field`). */
 export interface ServeAgentFieldArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   field: string;
 }
 
@@ -103,9 +103,9 @@ export { serveAgentField as getAgentField };
 
 /** Inputs of {@link setAgentField} (`agents.set_agent_field`). */
 export interface SetAgentFieldArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   field: string;
   /** Request body, sent as `text/plain`. */
   body?: string;
@@ -127,7 +127,7 @@ export function setAgentField(client: Transport, args: SetAgentFieldArgs, option
 
 /** Inputs of {@link getAgentPool} (`agents.get_agent_pool`). */
 export interface GetAgentPoolArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -149,7 +149,7 @@ export function getAgentPool(client: Transport, args: GetAgentPoolArgs, options?
 
 /** Inputs of {@link setAgentPool} (`agents.set_agent_pool`). */
 export interface SetAgentPoolArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -174,7 +174,7 @@ export function setAgentPool(client: Transport, args: SetAgentPoolArgs, options?
 
 /** Inputs of {@link getAuthorizedInfo} (`agents.get_authorized_info`). */
 export interface GetAuthorizedInfoArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -200,7 +200,7 @@ export function getAuthorizedInfo(
 
 /** Inputs of {@link setAuthorizedInfo} (`agents.set_authorized_info`). */
 export interface SetAuthorizedInfoArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -229,7 +229,7 @@ export function setAuthorizedInfo(
 
 /** Inputs of {@link getEnabledInfo} (`agents.get_enabled_info`). */
 export interface GetEnabledInfoArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -255,7 +255,7 @@ export function getEnabledInfo(
 
 /** Inputs of {@link setEnabledInfo} (`agents.set_enabled_info`). */
 export interface SetEnabledInfoArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -284,7 +284,7 @@ export function setEnabledInfo(
 
 /** Inputs of {@link getCompatibleBuildTypes} (`agents.get_compatible_build_types`). */
 export interface GetCompatibleBuildTypesArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -310,7 +310,7 @@ export function getCompatibleBuildTypes(
 
 /** Inputs of {@link geIncompatibleBuildTypes} (`agents.ge_incompatible_build_types`). */
 export interface GeIncompatibleBuildTypesArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentLocator: string;
   /** Query `fields`. */
   fields?: string;

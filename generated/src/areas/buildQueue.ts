@@ -104,7 +104,7 @@ export function deleteBuildsExperimental(
 
 /** Inputs of {@link getBuild} (`buildQueue.get_build`). */
 export interface GetBuildArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   queuedBuildLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -126,7 +126,7 @@ export function getBuild(client: Transport, args: GetBuildArgs, options?: CallOp
 
 /** Inputs of {@link cancelBuild0} (`buildQueue.cancel_build_0`). */
 export interface CancelBuild0Args {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   queuedBuildLocator: string;
   /** Request body, sent as `application/json`. */
   body?: BuildCancelRequest;
@@ -148,7 +148,7 @@ export function cancelBuild0(client: Transport, args: CancelBuild0Args, options?
 
 /** Inputs of {@link deleteBuild} (`buildQueue.delete_build`). */
 export interface DeleteBuildArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   queuedBuildLocator: string;
 }
 
@@ -167,7 +167,7 @@ export function deleteBuild(client: Transport, args: DeleteBuildArgs, options?: 
 
 /** Inputs of {@link cancelBuild} (`buildQueue.cancel_build`). */
 export interface CancelBuildArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
 }
 
@@ -190,7 +190,7 @@ export function cancelBuild(
 
 /** Inputs of {@link addTags} (`buildQueue.add_tags`). */
 export interface AddTagsArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
   /** Request body, sent as `application/json`. */
   body?: Tags;
@@ -212,7 +212,7 @@ export function addTags(client: Transport, args: AddTagsArgs, options?: CallOpti
 
 /** Inputs of {@link serveTags} (`buildQueue.serve_tags`). */
 export interface ServeTagsArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
   /** Query `locator`. */
   locator?: string;
@@ -241,7 +241,7 @@ export { serveTags as getTags };
 
 /** Inputs of {@link replaceTags} (`buildQueue.replace_tags`). */
 export interface ReplaceTagsArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
   /** Query `locator`. */
   locator?: string;
@@ -271,9 +271,9 @@ export function replaceTags(client: Transport, args: ReplaceTagsArgs, options?: 
 
 /** Inputs of {@link serveBuildFieldByBuildOnly} (`buildQueue.serve_build_field_by_build_only`). */
 export interface ServeBuildFieldByBuildOnlyArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   field: string;
 }
 
@@ -298,7 +298,7 @@ export { serveBuildFieldByBuildOnly as getBuildFieldByBuildOnly };
 
 /** Inputs of {@link serveCompatibleAgents} (`buildQueue.serve_compatible_agents`). */
 export interface ServeCompatibleAgentsArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   queuedBuildLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -353,7 +353,7 @@ export function setBuildQueueOrder(
 
 /** Inputs of {@link setBuildQueuePosition} (`buildQueue.set_build_queue_position`). */
 export interface SetBuildQueuePositionArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   queuePosition: string;
   /** Query `fields`. */
   fields?: string;
@@ -379,7 +379,7 @@ export function setBuildQueuePosition(
 
 /** Inputs of {@link setBuildQueuePosition0} (`buildQueue.set_build_queue_position_0`). */
 export interface SetBuildQueuePosition0Args {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   queuePosition: string;
   /** Query `fields`. */
   fields?: string;

@@ -62,7 +62,7 @@ export function addBuildType(
 
 /** Inputs of {@link addAgentRequirement} (`buildTypes.add_agent_requirement`). */
 export interface AddAgentRequirementArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -91,7 +91,7 @@ export function addAgentRequirement(
 
 /** Inputs of {@link addArtifactDep} (`buildTypes.add_artifact_dep`). */
 export interface AddArtifactDepArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -120,7 +120,7 @@ export function addArtifactDep(
 
 /** Inputs of {@link addFeature} (`buildTypes.add_feature`). */
 export interface AddFeatureArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -145,11 +145,11 @@ export function addFeature(client: Transport, args: AddFeatureArgs, options?: Ca
 
 /** Inputs of {@link addFeatureParameter} (`buildTypes.add_feature_parameter`). */
 export interface AddFeatureParameterArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureId: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   parameterName: string;
   /** Request body, sent as `text/plain`. */
   body?: string;
@@ -175,7 +175,7 @@ export function addFeatureParameter(
 
 /** Inputs of {@link addSnapshotDep} (`buildTypes.add_snapshot_dep`). */
 export interface AddSnapshotDepArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -204,7 +204,7 @@ export function addSnapshotDep(
 
 /** Inputs of {@link addStep} (`buildTypes.add_step`). */
 export interface AddStepArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -229,11 +229,11 @@ export function addStep(client: Transport, args: AddStepArgs, options?: CallOpti
 
 /** Inputs of {@link addStepParameter} (`buildTypes.add_step_parameter`). */
 export interface AddStepParameterArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   stepId: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   parameterName: string;
   /** Request body, sent as `text/plain`. */
   body?: string;
@@ -259,7 +259,7 @@ export function addStepParameter(
 
 /** Inputs of {@link addTemplate} (`buildTypes.add_template`). */
 export interface AddTemplateArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Query `optimizeSettings` (seed: `optimize_settings`). */
   optimizeSettings?: boolean;
@@ -289,7 +289,7 @@ export function addTemplate(client: Transport, args: AddTemplateArgs, options?: 
 
 /** Inputs of {@link addTrigger} (`buildTypes.add_trigger`). */
 export interface AddTriggerArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -314,7 +314,7 @@ export function addTrigger(client: Transport, args: AddTriggerArgs, options?: Ca
 
 /** Inputs of {@link addVcsRootEntry} (`buildTypes.add_vcs_root_entry`). */
 export interface AddVcsRootEntryArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -343,11 +343,11 @@ export function addVcsRootEntry(
 
 /** Inputs of {@link changeArtifactDepSetting} (`buildTypes.change_artifact_dep_setting`). */
 export interface ChangeArtifactDepSettingArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   artifactDepLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   fieldName: string;
   /** Request body, sent as `text/plain`. */
   body?: string;
@@ -373,11 +373,11 @@ export function changeArtifactDepSetting(
 
 /** Inputs of {@link changeFeatureSetting} (`buildTypes.change_feature_setting`). */
 export interface ChangeFeatureSettingArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureId: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Request body, sent as `text/plain`. */
   body?: string;
@@ -403,11 +403,11 @@ export function changeFeatureSetting(
 
 /** Inputs of {@link changeRequirementSetting} (`buildTypes.change_requirement_setting`). */
 export interface ChangeRequirementSettingArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentRequirementLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   fieldName: string;
   /** Request body, sent as `text/plain`. */
   body?: string;
@@ -433,9 +433,9 @@ export function changeRequirementSetting(
 
 /** Inputs of {@link replaceAgentRequirement} (`buildTypes.replace_agent_requirement`). */
 export interface ReplaceAgentRequirementArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentRequirementLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -464,7 +464,7 @@ export function replaceAgentRequirement(
 
 /** Inputs of {@link replaceAgentRequirements} (`buildTypes.replace_agent_requirements`). */
 export interface ReplaceAgentRequirementsArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -493,9 +493,9 @@ export function replaceAgentRequirements(
 
 /** Inputs of {@link replaceArtifactDep} (`buildTypes.replace_artifact_dep`). */
 export interface ReplaceArtifactDepArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   artifactDepLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -524,7 +524,7 @@ export function replaceArtifactDep(
 
 /** Inputs of {@link replaceArtifactDeps} (`buildTypes.replace_artifact_deps`). */
 export interface ReplaceArtifactDepsArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -553,9 +553,9 @@ export function replaceArtifactDeps(
 
 /** Inputs of {@link replaceFeature} (`buildTypes.replace_feature`). */
 export interface ReplaceFeatureArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureId: string;
   /** Query `fields`. */
   fields?: string;
@@ -580,9 +580,9 @@ export function replaceFeature(client: Transport, args: ReplaceFeatureArgs, opti
 
 /** Inputs of {@link replaceFeatureParameters} (`buildTypes.replace_feature_parameters`). */
 export interface ReplaceFeatureParametersArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureId: string;
   /** Query `fields`. */
   fields?: string;
@@ -611,7 +611,7 @@ export function replaceFeatureParameters(
 
 /** Inputs of {@link replaceFeatures} (`buildTypes.replace_features`). */
 export interface ReplaceFeaturesArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -640,9 +640,9 @@ export function replaceFeatures(
 
 /** Inputs of {@link replaceSnapshotDep} (`buildTypes.replace_snapshot_dep`). */
 export interface ReplaceSnapshotDepArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   snapshotDepLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -671,7 +671,7 @@ export function replaceSnapshotDep(
 
 /** Inputs of {@link replaceSnapshotDeps} (`buildTypes.replace_snapshot_deps`). */
 export interface ReplaceSnapshotDepsArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -700,9 +700,9 @@ export function replaceSnapshotDeps(
 
 /** Inputs of {@link replaceStep} (`buildTypes.replace_step`). */
 export interface ReplaceStepArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   stepId: string;
   /** Query `fields`. */
   fields?: string;
@@ -727,9 +727,9 @@ export function replaceStep(client: Transport, args: ReplaceStepArgs, options?: 
 
 /** Inputs of {@link replaceStepParameters} (`buildTypes.replace_step_parameters`). */
 export interface ReplaceStepParametersArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   stepId: string;
   /** Query `fields`. */
   fields?: string;
@@ -758,7 +758,7 @@ export function replaceStepParameters(
 
 /** Inputs of {@link replaceSteps} (`buildTypes.replace_steps`). */
 export interface ReplaceStepsArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -783,9 +783,9 @@ export function replaceSteps(client: Transport, args: ReplaceStepsArgs, options?
 
 /** Inputs of {@link replaceTrigger} (`buildTypes.replace_trigger`). */
 export interface ReplaceTriggerArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   triggerLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -810,7 +810,7 @@ export function replaceTrigger(client: Transport, args: ReplaceTriggerArgs, opti
 
 /** Inputs of {@link replaceTriggers} (`buildTypes.replace_triggers`). */
 export interface ReplaceTriggersArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -839,7 +839,7 @@ export function replaceTriggers(
 
 /** Inputs of {@link replaceVcsRootEntries} (`buildTypes.replace_vcs_root_entries`). */
 export interface ReplaceVcsRootEntriesArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -868,7 +868,7 @@ export function replaceVcsRootEntries(
 
 /** Inputs of {@link removeAllTemplates} (`buildTypes.remove_all_templates`). */
 export interface RemoveAllTemplatesArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Query `inlineSettings` (seed: `inline_settings`). */
   inlineSettings?: boolean;
@@ -894,9 +894,9 @@ export function removeAllTemplates(
 
 /** Inputs of {@link removeTemplate} (`buildTypes.remove_template`). */
 export interface RemoveTemplateArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   templateLocator: string;
   /** Query `inlineSettings` (seed: `inline_settings`). */
   inlineSettings?: boolean;
@@ -918,7 +918,7 @@ export function removeTemplate(client: Transport, args: RemoveTemplateArgs, opti
 
 /** Inputs of {@link getTemplates} (`buildTypes.get_templates`). */
 export interface GetTemplatesArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -940,9 +940,9 @@ export function getTemplates(client: Transport, args: GetTemplatesArgs, options?
 
 /** Inputs of {@link getTrigger} (`buildTypes.get_trigger`). */
 export interface GetTriggerArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   triggerLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -964,11 +964,11 @@ export function getTrigger(client: Transport, args: GetTriggerArgs, options?: Ca
 
 /** Inputs of {@link getTriggerSetting} (`buildTypes.get_trigger_setting`). */
 export interface GetTriggerSettingArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   triggerLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   fieldName: string;
 }
 
@@ -991,7 +991,7 @@ export function getTriggerSetting(
 
 /** Inputs of {@link getTriggers} (`buildTypes.get_triggers`). */
 export interface GetTriggersArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -1013,7 +1013,7 @@ export function getTriggers(client: Transport, args: GetTriggersArgs, options?: 
 
 /** Inputs of {@link getVcsLabelingOptions} (`buildTypes.get_vcs_labeling_options`). */
 export interface GetVcsLabelingOptionsArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
 }
 
@@ -1036,7 +1036,7 @@ export function getVcsLabelingOptions(
 
 /** Inputs of {@link getVcsRootEntries} (`buildTypes.get_vcs_root_entries`). */
 export interface GetVcsRootEntriesArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -1062,9 +1062,9 @@ export function getVcsRootEntries(
 
 /** Inputs of {@link getVcsRootEntry} (`buildTypes.get_vcs_root_entry`). */
 export interface GetVcsRootEntryArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -1090,9 +1090,9 @@ export function getVcsRootEntry(
 
 /** Inputs of {@link getVcsRootEntryCheckoutRules} (`buildTypes.get_vcs_root_entry_checkout_rules`). */
 export interface GetVcsRootEntryCheckoutRulesArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootLocator: string;
 }
 
@@ -1115,7 +1115,7 @@ export function getVcsRootEntryCheckoutRules(
 
 /** Inputs of {@link serveBranches} (`buildTypes.serve_branches`). */
 export interface ServeBranchesArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Query `locator`. */
   locator?: string;
@@ -1144,11 +1144,11 @@ export { serveBranches as getBranches };
 
 /** Inputs of {@link serveBuildField} (`buildTypes.serve_build_field`). */
 export interface ServeBuildFieldArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   field: string;
 }
 
@@ -1201,7 +1201,7 @@ export function getBuildTypes(
 
 /** Inputs of {@link serveBuildTypeXml} (`buildTypes.serve_build_type_xml`). */
 export interface ServeBuildTypeXmlArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -1232,7 +1232,7 @@ export { serveBuildTypeXml as getBuildTypeXml };
 
 /** Inputs of {@link deleteBuildType} (`buildTypes.delete_build_type`). */
 export interface DeleteBuildTypeArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
 }
 
@@ -1254,9 +1254,9 @@ export function deleteBuildType(client: Transport, args: DeleteBuildTypeArgs, op
 
 /** Inputs of {@link serveBuildTypeField} (`buildTypes.serve_build_type_field`). */
 export interface ServeBuildTypeFieldArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   field: string;
 }
 
@@ -1284,9 +1284,9 @@ export { serveBuildTypeField as getBuildTypeField };
 
 /** Inputs of {@link setBuildTypeField} (`buildTypes.set_build_type_field`). */
 export interface SetBuildTypeFieldArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   field: string;
   /** Request body, sent as `text/plain`. */
   body?: string;
@@ -1315,11 +1315,11 @@ export function setBuildTypeField(
 
 /** Inputs of {@link changeStepSetting} (`buildTypes.change_step_setting`). */
 export interface ChangeStepSettingArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   stepId: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   fieldName: string;
   /** Request body, sent as `text/plain`. */
   body?: string;
@@ -1348,11 +1348,11 @@ export function changeStepSetting(
 
 /** Inputs of {@link changeTriggerSetting} (`buildTypes.change_trigger_setting`). */
 export interface ChangeTriggerSettingArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   triggerLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   fieldName: string;
   /** Request body, sent as `text/plain`. */
   body?: string;
@@ -1381,9 +1381,9 @@ export function changeTriggerSetting(
 
 /** Inputs of {@link deleteAgentRequirement} (`buildTypes.delete_agent_requirement`). */
 export interface DeleteAgentRequirementArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentRequirementLocator: string;
 }
 
@@ -1409,9 +1409,9 @@ export function deleteAgentRequirement(
 
 /** Inputs of {@link deleteArtifactDep} (`buildTypes.delete_artifact_dep`). */
 export interface DeleteArtifactDepArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   artifactDepLocator: string;
 }
 
@@ -1437,9 +1437,9 @@ export function deleteArtifactDep(
 
 /** Inputs of {@link deleteFeature} (`buildTypes.delete_feature`). */
 export interface DeleteFeatureArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureId: string;
 }
 
@@ -1461,9 +1461,9 @@ export function deleteFeature(client: Transport, args: DeleteFeatureArgs, option
 
 /** Inputs of {@link deleteSnapshotDep} (`buildTypes.delete_snapshot_dep`). */
 export interface DeleteSnapshotDepArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   snapshotDepLocator: string;
 }
 
@@ -1489,9 +1489,9 @@ export function deleteSnapshotDep(
 
 /** Inputs of {@link deleteStep} (`buildTypes.delete_step`). */
 export interface DeleteStepArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   stepId: string;
 }
 
@@ -1513,9 +1513,9 @@ export function deleteStep(client: Transport, args: DeleteStepArgs, options?: Ca
 
 /** Inputs of {@link deleteTrigger} (`buildTypes.delete_trigger`). */
 export interface DeleteTriggerArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   triggerLocator: string;
 }
 
@@ -1537,9 +1537,9 @@ export function deleteTrigger(client: Transport, args: DeleteTriggerArgs, option
 
 /** Inputs of {@link deleteVcsRootEntry} (`buildTypes.delete_vcs_root_entry`). */
 export interface DeleteVcsRootEntryArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootLocator: string;
 }
 
@@ -1565,7 +1565,7 @@ export function deleteVcsRootEntry(
 
 /** Inputs of {@link deleteAllParameters} (`buildTypes.delete_all_parameters`). */
 export interface DeleteAllParametersArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
 }
 
@@ -1591,7 +1591,7 @@ export function deleteAllParameters(
 
 /** Inputs of {@link deleteAllParameters0} (`buildTypes.delete_all_parameters_0`). */
 export interface DeleteAllParameters0Args {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
 }
 
@@ -1617,9 +1617,9 @@ export function deleteAllParameters0(
 
 /** Inputs of {@link deleteParameter} (`buildTypes.delete_parameter`). */
 export interface DeleteParameterArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
 }
 
@@ -1641,9 +1641,9 @@ export function deleteParameter(client: Transport, args: DeleteParameterArgs, op
 
 /** Inputs of {@link deleteParameter0} (`buildTypes.delete_parameter_0`). */
 export interface DeleteParameter0Args {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
 }
 
@@ -1665,9 +1665,9 @@ export function deleteParameter0(client: Transport, args: DeleteParameter0Args, 
 
 /** Inputs of {@link getAgentRequirement} (`buildTypes.get_agent_requirement`). */
 export interface GetAgentRequirementArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentRequirementLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -1696,7 +1696,7 @@ export function getAgentRequirement(
 
 /** Inputs of {@link getAgentRequirements} (`buildTypes.get_agent_requirements`). */
 export interface GetAgentRequirementsArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -1725,11 +1725,11 @@ export function getAgentRequirements(
 
 /** Inputs of {@link getRequirementSetting} (`buildTypes.get_requirement_setting`). */
 export interface GetRequirementSettingArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentRequirementLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   fieldName: string;
 }
 
@@ -1755,7 +1755,7 @@ export function getRequirementSetting(
 
 /** Inputs of {@link getAliases} (`buildTypes.get_aliases`). */
 export interface GetAliasesArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
 }
 
@@ -1777,9 +1777,9 @@ export function getAliases(client: Transport, args: GetAliasesArgs, options?: Ca
 
 /** Inputs of {@link getArtifactDep} (`buildTypes.get_artifact_dep`). */
 export interface GetArtifactDepArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   artifactDepLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -1808,11 +1808,11 @@ export function getArtifactDep(
 
 /** Inputs of {@link getArtifactDepSetting} (`buildTypes.get_artifact_dep_setting`). */
 export interface GetArtifactDepSettingArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   artifactDepLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   fieldName: string;
 }
 
@@ -1838,7 +1838,7 @@ export function getArtifactDepSetting(
 
 /** Inputs of {@link getArtifactDeps} (`buildTypes.get_artifact_deps`). */
 export interface GetArtifactDepsArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -1867,7 +1867,7 @@ export function getArtifactDeps(
 
 /** Inputs of {@link getCurrentVcsInstances} (`buildTypes.get_current_vcs_instances`). */
 export interface GetCurrentVcsInstancesArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -1896,7 +1896,7 @@ export function getCurrentVcsInstances(
 
 /** Inputs of {@link getCurrentVcsInstancesObsolete} (`buildTypes.get_current_vcs_instances_obsolete`). */
 export interface GetCurrentVcsInstancesObsoleteArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -1925,7 +1925,7 @@ export function getCurrentVcsInstancesObsolete(
 
 /** Inputs of {@link getExampleNewProjectDescription} (`buildTypes.get_example_new_project_description`). */
 export interface GetExampleNewProjectDescriptionArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
 }
 
@@ -1951,7 +1951,7 @@ export function getExampleNewProjectDescription(
 
 /** Inputs of {@link getExampleNewProjectDescriptionCompatibilityVersion1} (`buildTypes.get_example_new_project_description_compatibility_version1`). */
 export interface GetExampleNewProjectDescriptionCompatibilityVersion1Args {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
 }
 
@@ -1982,9 +1982,9 @@ export function getExampleNewProjectDescriptionCompatibilityVersion1(
 
 /** Inputs of {@link getFeature} (`buildTypes.get_feature`). */
 export interface GetFeatureArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureId: string;
   /** Query `fields`. */
   fields?: string;
@@ -2009,11 +2009,11 @@ export function getFeature(client: Transport, args: GetFeatureArgs, options?: Ca
 
 /** Inputs of {@link getFeatureParameter} (`buildTypes.get_feature_parameter`). */
 export interface GetFeatureParameterArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureId: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   parameterName: string;
 }
 
@@ -2039,9 +2039,9 @@ export function getFeatureParameter(
 
 /** Inputs of {@link getFeatureParameters} (`buildTypes.get_feature_parameters`). */
 export interface GetFeatureParametersArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureId: string;
   /** Query `fields`. */
   fields?: string;
@@ -2070,11 +2070,11 @@ export function getFeatureParameters(
 
 /** Inputs of {@link getFeatureSetting} (`buildTypes.get_feature_setting`). */
 export interface GetFeatureSettingArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureId: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
 }
 
@@ -2100,7 +2100,7 @@ export function getFeatureSetting(
 
 /** Inputs of {@link getFeatures} (`buildTypes.get_features`). */
 export interface GetFeaturesArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -2125,7 +2125,7 @@ export function getFeatures(client: Transport, args: GetFeaturesArgs, options?: 
 
 /** Inputs of {@link getInvestigations} (`buildTypes.get_investigations`). */
 export interface GetInvestigationsArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -2154,9 +2154,9 @@ export function getInvestigations(
 
 /** Inputs of {@link getParameter} (`buildTypes.get_parameter`). */
 export interface GetParameterArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Query `fields`. */
   fields?: string;
@@ -2181,9 +2181,9 @@ export function getParameter(client: Transport, args: GetParameterArgs, options?
 
 /** Inputs of {@link getParameter0} (`buildTypes.get_parameter_0`). */
 export interface GetParameter0Args {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Query `fields`. */
   fields?: string;
@@ -2212,9 +2212,9 @@ export function getParameter0(
 
 /** Inputs of {@link getParameterType} (`buildTypes.get_parameter_type`). */
 export interface GetParameterTypeArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
 }
 
@@ -2236,9 +2236,9 @@ export function getParameterType(client: Transport, args: GetParameterTypeArgs, 
 
 /** Inputs of {@link getParameterTypeRawValue} (`buildTypes.get_parameter_type_raw_value`). */
 export interface GetParameterTypeRawValueArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
 }
 
@@ -2264,9 +2264,9 @@ export function getParameterTypeRawValue(
 
 /** Inputs of {@link getParameterValueLong} (`buildTypes.get_parameter_value_long`). */
 export interface GetParameterValueLongArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
 }
 
@@ -2292,9 +2292,9 @@ export function getParameterValueLong(
 
 /** Inputs of {@link getParameterValueLong0} (`buildTypes.get_parameter_value_long_0`). */
 export interface GetParameterValueLong0Args {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
 }
 
@@ -2320,7 +2320,7 @@ export function getParameterValueLong0(
 
 /** Inputs of {@link getParameters} (`buildTypes.get_parameters`). */
 export interface GetParametersArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Query `locator`. */
   locator?: string;
@@ -2350,7 +2350,7 @@ export function getParameters(client: Transport, args: GetParametersArgs, option
 
 /** Inputs of {@link getParameters0} (`buildTypes.get_parameters_0`). */
 export interface GetParameters0Args {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Query `locator`. */
   locator?: string;
@@ -2384,7 +2384,7 @@ export function getParameters0(
 
 /** Inputs of {@link getSettingsFile} (`buildTypes.get_settings_file`). */
 export interface GetSettingsFileArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
 }
 
@@ -2406,9 +2406,9 @@ export function getSettingsFile(client: Transport, args: GetSettingsFileArgs, op
 
 /** Inputs of {@link getSnapshotDep} (`buildTypes.get_snapshot_dep`). */
 export interface GetSnapshotDepArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   snapshotDepLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -2437,7 +2437,7 @@ export function getSnapshotDep(
 
 /** Inputs of {@link getSnapshotDeps} (`buildTypes.get_snapshot_deps`). */
 export interface GetSnapshotDepsArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -2466,9 +2466,9 @@ export function getSnapshotDeps(
 
 /** Inputs of {@link getStep} (`buildTypes.get_step`). */
 export interface GetStepArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   stepId: string;
   /** Query `fields`. */
   fields?: string;
@@ -2493,11 +2493,11 @@ export function getStep(client: Transport, args: GetStepArgs, options?: CallOpti
 
 /** Inputs of {@link getStepParameter} (`buildTypes.get_step_parameter`). */
 export interface GetStepParameterArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   stepId: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   parameterName: string;
 }
 
@@ -2523,9 +2523,9 @@ export function getStepParameter(
 
 /** Inputs of {@link getStepParameters} (`buildTypes.get_step_parameters`). */
 export interface GetStepParametersArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   stepId: string;
   /** Query `fields`. */
   fields?: string;
@@ -2554,11 +2554,11 @@ export function getStepParameters(
 
 /** Inputs of {@link getStepSetting} (`buildTypes.get_step_setting`). */
 export interface GetStepSettingArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   stepId: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   fieldName: string;
 }
 
@@ -2580,7 +2580,7 @@ export function getStepSetting(client: Transport, args: GetStepSettingArgs, opti
 
 /** Inputs of {@link getSteps} (`buildTypes.get_steps`). */
 export interface GetStepsArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -2605,9 +2605,9 @@ export function getSteps(client: Transport, args: GetStepsArgs, options?: CallOp
 
 /** Inputs of {@link getTemplate} (`buildTypes.get_template`). */
 export interface GetTemplateArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   templateLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -2632,7 +2632,7 @@ export function getTemplate(client: Transport, args: GetTemplateArgs, options?: 
 
 /** Inputs of {@link serveBuildTypeBuildsTags} (`buildTypes.serve_build_type_builds_tags`). */
 export interface ServeBuildTypeBuildsTagsArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Query `field`. the seeds name a field input without its placement; TeamCity 2025 declares it as an optional query parameter */
   field?: string;
@@ -2663,9 +2663,9 @@ export { serveBuildTypeBuildsTags as getBuildTypeBuildsTags };
 
 /** Inputs of {@link serveBuildWithProject} (`buildTypes.serve_build_with_project`). */
 export interface ServeBuildWithProjectArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -2696,7 +2696,7 @@ export { serveBuildWithProject as getBuildWithProject };
 
 /** Inputs of {@link serveBuilds} (`buildTypes.serve_builds`). */
 export interface ServeBuildsArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Query `status`. */
   status?: string;
@@ -2761,7 +2761,7 @@ export { serveBuilds as getBuilds };
 
 /** Inputs of {@link setParameter} (`buildTypes.set_parameter`). */
 export interface SetParameterArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -2789,9 +2789,9 @@ export function setParameter(client: Transport, args: SetParameterArgs, options?
 
 /** Inputs of {@link setParameter0} (`buildTypes.set_parameter_0`). */
 export interface SetParameter0Args {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Query `fields`. */
   fields?: string;
@@ -2823,7 +2823,7 @@ export function setParameter0(
 
 /** Inputs of {@link setParameter1} (`buildTypes.set_parameter_1`). */
 export interface SetParameter1Args {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -2855,9 +2855,9 @@ export function setParameter1(
 
 /** Inputs of {@link setParameter2} (`buildTypes.set_parameter_2`). */
 export interface SetParameter2Args {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Query `fields`. */
   fields?: string;
@@ -2889,9 +2889,9 @@ export function setParameter2(
 
 /** Inputs of {@link setParameterType} (`buildTypes.set_parameter_type`). */
 export interface SetParameterTypeArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Request body, sent as `application/json`. */
   body?: Type;
@@ -2916,9 +2916,9 @@ export function setParameterType(client: Transport, args: SetParameterTypeArgs, 
 
 /** Inputs of {@link setParameterTypeRawValue} (`buildTypes.set_parameter_type_raw_value`). */
 export interface SetParameterTypeRawValueArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Request body, sent as `text/plain`. */
   body?: string;
@@ -2947,9 +2947,9 @@ export function setParameterTypeRawValue(
 
 /** Inputs of {@link setParameterValueLong} (`buildTypes.set_parameter_value_long`). */
 export interface SetParameterValueLongArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Request body, sent as `text/plain`. */
   body?: string;
@@ -2978,9 +2978,9 @@ export function setParameterValueLong(
 
 /** Inputs of {@link setParameterValueLong0} (`buildTypes.set_parameter_value_long_0`). */
 export interface SetParameterValueLong0Args {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Request body, sent as `text/plain`. */
   body?: string;
@@ -3009,7 +3009,7 @@ export function setParameterValueLong0(
 
 /** Inputs of {@link setParameters} (`buildTypes.set_parameters`). */
 export interface SetParametersArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -3037,7 +3037,7 @@ export function setParameters(client: Transport, args: SetParametersArgs, option
 
 /** Inputs of {@link setParameters0} (`buildTypes.set_parameters_0`). */
 export interface SetParameters0Args {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -3069,7 +3069,7 @@ export function setParameters0(
 
 /** Inputs of {@link setTemplates} (`buildTypes.set_templates`). */
 export interface SetTemplatesArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Query `optimizeSettings` (seed: `optimize_settings`). */
   optimizeSettings?: boolean;
@@ -3102,7 +3102,7 @@ export function setTemplates(client: Transport, args: SetTemplatesArgs, options?
 
 /** Inputs of {@link setVcsLabelingOptions} (`buildTypes.set_vcs_labeling_options`). */
 export interface SetVcsLabelingOptionsArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Request body, sent as `application/json`. */
   body?: VcsLabeling;
@@ -3131,9 +3131,9 @@ export function setVcsLabelingOptions(
 
 /** Inputs of {@link updateVcsRootEntry} (`buildTypes.update_vcs_root_entry`). */
 export interface UpdateVcsRootEntryArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -3165,9 +3165,9 @@ export function updateVcsRootEntry(
 
 /** Inputs of {@link updateVcsRootEntryCheckoutRules} (`buildTypes.update_vcs_root_entry_checkout_rules`). */
 export interface UpdateVcsRootEntryCheckoutRulesArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootLocator: string;
   /** Request body, sent as `text/plain`. */
   body?: string;
@@ -3196,7 +3196,7 @@ export function updateVcsRootEntryCheckoutRules(
 
 /** Inputs of {@link getRoot} (`buildTypes.get_root`). */
 export interface GetRootArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Query `basePath` (seed: `base_path`). */
   basePath?: string;
@@ -3232,9 +3232,9 @@ export function getRoot(client: Transport, args: GetRootArgs, options?: CallOpti
 
 /** Inputs of {@link getChildren} (`buildTypes.get_children`). */
 export interface GetChildrenArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path suffix: its `/` separators are kept. */
+  /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
   /** Query `basePath` (seed: `base_path`). */
   basePath?: string;
@@ -3270,9 +3270,9 @@ export function getChildren(client: Transport, args: GetChildrenArgs, options?: 
 
 /** Inputs of {@link getChildrenAlias} (`buildTypes.get_children_alias`). */
 export interface GetChildrenAliasArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path suffix: its `/` separators are kept. */
+  /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
   /** Query `basePath` (seed: `base_path`). */
   basePath?: string;
@@ -3308,9 +3308,9 @@ export function getChildrenAlias(client: Transport, args: GetChildrenAliasArgs, 
 
 /** Inputs of {@link getContent} (`buildTypes.get_content`). */
 export interface GetContentArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path suffix: its `/` separators are kept. */
+  /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
   /** Query `responseBuilder` (seed: `response_builder`). */
   responseBuilder?: string;
@@ -3342,9 +3342,9 @@ export function getContent(client: Transport, args: GetContentArgs, options?: Ca
 
 /** Inputs of {@link getContentAlias} (`buildTypes.get_content_alias`). */
 export interface GetContentAliasArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path suffix: its `/` separators are kept. */
+  /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
   /** Query `resolveParameters` (seed: `resolve_parameters`). */
   resolveParameters?: boolean;
@@ -3375,9 +3375,9 @@ export function getContentAlias(
 
 /** Inputs of {@link getMetadata} (`buildTypes.get_metadata`). */
 export interface GetMetadataArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path suffix: its `/` separators are kept. */
+  /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
   /** Query `fields`. */
   fields?: string;
@@ -3409,9 +3409,9 @@ export function getMetadata(client: Transport, args: GetMetadataArgs, options?: 
 
 /** Inputs of {@link getZipped} (`buildTypes.get_zipped`). */
 export interface GetZippedArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path suffix: its `/` separators are kept. */
+  /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
   /** Query `basePath` (seed: `base_path`). */
   basePath?: string;

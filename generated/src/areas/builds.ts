@@ -18,7 +18,7 @@ import type {
 
 /** Inputs of {@link addTags} (`builds.add_tags`). */
 export interface AddTagsArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -43,7 +43,7 @@ export function addTags(client: Transport, args: AddTagsArgs, options?: CallOpti
 
 /** Inputs of {@link cancelBuild} (`builds.cancel_build`). */
 export interface CancelBuildArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -68,7 +68,7 @@ export function cancelBuild(client: Transport, args: CancelBuildArgs, options?: 
 
 /** Inputs of {@link cancelBuild0} (`builds.cancel_build_0`). */
 export interface CancelBuild0Args {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
 }
 
@@ -91,7 +91,7 @@ export function cancelBuild0(
 
 /** Inputs of {@link deleteAllParameters} (`builds.delete_all_parameters`). */
 export interface DeleteAllParametersArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -117,7 +117,7 @@ export function deleteAllParameters(
 
 /** Inputs of {@link deleteBuild} (`builds.delete_build`). */
 export interface DeleteBuildArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
 }
 
@@ -156,7 +156,7 @@ export function deleteBuilds(client: Transport, args: DeleteBuildsArgs = {}, opt
 
 /** Inputs of {@link deleteComment} (`builds.delete_comment`). */
 export interface DeleteCommentArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
 }
 
@@ -175,9 +175,9 @@ export function deleteComment(client: Transport, args: DeleteCommentArgs, option
 
 /** Inputs of {@link deleteParameter} (`builds.delete_parameter`). */
 export interface DeleteParameterArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Query `fields`. */
   fields?: string;
@@ -199,7 +199,7 @@ export function deleteParameter(client: Transport, args: DeleteParameterArgs, op
 
 /** Inputs of {@link getArtifactDependencyChanges} (`builds.get_artifact_dependency_changes`). */
 export interface GetArtifactDependencyChangesArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -225,7 +225,7 @@ export function getArtifactDependencyChanges(
 
 /** Inputs of {@link getArtifactsDirectory} (`builds.get_artifacts_directory`). */
 export interface GetArtifactsDirectoryArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
 }
 
@@ -248,7 +248,7 @@ export function getArtifactsDirectory(
 
 /** Inputs of {@link getBuildNumber} (`builds.get_build_number`). */
 export interface GetBuildNumberArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
 }
 
@@ -267,7 +267,7 @@ export function getBuildNumber(client: Transport, args: GetBuildNumberArgs, opti
 
 /** Inputs of {@link getBuildStatusText} (`builds.get_build_status_text`). */
 export interface GetBuildStatusTextArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
 }
 
@@ -290,7 +290,7 @@ export function getBuildStatusText(
 
 /** Inputs of {@link getCanceledInfo} (`builds.get_canceled_info`). */
 export interface GetCanceledInfoArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -312,13 +312,13 @@ export function getCanceledInfo(client: Transport, args: GetCanceledInfoArgs, op
 
 /** Inputs of {@link getParameter} (`builds.get_parameter`). */
 export interface GetParameterArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Query `fields`. */
   fields?: string;
-  /** Query `fields`. */
+  /** Query `fields` (seed: `fields2`). */
   fields2?: string;
 }
 
@@ -341,9 +341,9 @@ export function getParameter(client: Transport, args: GetParameterArgs, options?
 
 /** Inputs of {@link getParameter0} (`builds.get_parameter_0`). */
 export interface GetParameter0Args {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   propertyName: string;
 }
 
@@ -362,9 +362,9 @@ export function getParameter0(client: Transport, args: GetParameter0Args, option
 
 /** Inputs of {@link getParameterValueLong} (`builds.get_parameter_value_long`). */
 export interface GetParameterValueLongArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Query `fields`. */
   fields?: string;
@@ -390,13 +390,13 @@ export function getParameterValueLong(
 
 /** Inputs of {@link getParameters} (`builds.get_parameters`). */
 export interface GetParametersArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
   /** Query `locator`. */
   locator?: string;
   /** Query `fields`. */
   fields?: string;
-  /** Query `fields`. */
+  /** Query `fields` (seed: `fields2`). */
   fields2?: string;
 }
 
@@ -420,7 +420,7 @@ export function getParameters(client: Transport, args: GetParametersArgs, option
 
 /** Inputs of {@link getPinned} (`builds.get_pinned`). */
 export interface GetPinnedArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
 }
 
@@ -439,7 +439,7 @@ export function getPinned(client: Transport, args: GetPinnedArgs, options?: Call
 
 /** Inputs of {@link getProblems} (`builds.get_problems`). */
 export interface GetProblemsArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -465,9 +465,9 @@ export function getProblems(
 
 /** Inputs of {@link getResolvedParameter} (`builds.get_resolved_parameter`). */
 export interface GetResolvedParameterArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   value: string;
 }
 
@@ -493,7 +493,7 @@ export function getResolvedParameter(
 
 /** Inputs of {@link getTests} (`builds.get_tests`). */
 export interface GetTestsArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -518,7 +518,7 @@ export function getTests(client: Transport, args: GetTestsArgs, options?: CallOp
 
 /** Inputs of {@link pinBuild} (`builds.pin_build`). */
 export interface PinBuildArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
   /** Request body, sent as `text/plain`. */
   body?: string;
@@ -543,7 +543,7 @@ export function pinBuild(client: Transport, args: PinBuildArgs, options?: CallOp
 
 /** Inputs of {@link unpinBuild} (`builds.unpin_build`). */
 export interface UnpinBuildArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
   /** Request body, sent as `text/plain`. */
   body?: string;
@@ -568,7 +568,7 @@ export function unpinBuild(client: Transport, args: UnpinBuildArgs, options?: Ca
 
 /** Inputs of {@link replaceComment} (`builds.replace_comment`). */
 export interface ReplaceCommentArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
   /** Request body, sent as `text/plain`. */
   body?: string;
@@ -593,7 +593,7 @@ export function replaceComment(client: Transport, args: ReplaceCommentArgs, opti
 
 /** Inputs of {@link replaceTags} (`builds.replace_tags`). */
 export interface ReplaceTagsArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
   /** Query `locator`. */
   locator?: string;
@@ -626,7 +626,7 @@ export function replaceTags(client: Transport, args: ReplaceTagsArgs, options?: 
 
 /** Inputs of {@link resetBuildFinishParameters} (`builds.reset_build_finish_parameters`). */
 export interface ResetBuildFinishParametersArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
 }
 
@@ -652,7 +652,7 @@ export function resetBuildFinishParameters(
 
 /** Inputs of {@link serveAggregatedBuildStatus} (`builds.serve_aggregated_build_status`). */
 export interface ServeAggregatedBuildStatusArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
 }
 
@@ -680,9 +680,9 @@ export { serveAggregatedBuildStatus as getAggregatedBuildStatus };
 
 /** Inputs of {@link serveAggregatedBuildStatusIcon} (`builds.serve_aggregated_build_status_icon`). */
 export interface ServeAggregatedBuildStatusIconArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
-  /** Path suffix: its `/` separators are kept. */
+  /** Path suffix glued to the word before it; its `/` separators are kept. */
   suffix: string;
 }
 
@@ -780,7 +780,7 @@ export { serveAllBuilds as getAllBuilds };
 
 /** Inputs of {@link serveBuild} (`builds.serve_build`). */
 export interface ServeBuildArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -807,7 +807,7 @@ export { serveBuild as getBuild };
 
 /** Inputs of {@link serveBuildActualParameters} (`builds.serve_build_actual_parameters`). */
 export interface ServeBuildActualParametersArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -838,9 +838,9 @@ export { serveBuildActualParameters as getBuildActualParameters };
 
 /** Inputs of {@link serveBuildFieldByBuildOnly} (`builds.serve_build_field_by_build_only`). */
 export interface ServeBuildFieldByBuildOnlyArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   field: string;
 }
 
@@ -868,7 +868,7 @@ export { serveBuildFieldByBuildOnly as getBuildFieldByBuildOnly };
 
 /** Inputs of {@link serveBuildRelatedIssues} (`builds.serve_build_related_issues`). */
 export interface ServeBuildRelatedIssuesArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -899,7 +899,7 @@ export { serveBuildRelatedIssues as getBuildRelatedIssues };
 
 /** Inputs of {@link serveBuildRelatedIssuesOld} (`builds.serve_build_related_issues_old`). */
 export interface ServeBuildRelatedIssuesOldArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -930,9 +930,9 @@ export { serveBuildRelatedIssuesOld as getBuildRelatedIssuesOld };
 
 /** Inputs of {@link serveBuildStatisticValue} (`builds.serve_build_statistic_value`). */
 export interface ServeBuildStatisticValueArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
 }
 
@@ -960,7 +960,7 @@ export { serveBuildStatisticValue as getBuildStatisticValue };
 
 /** Inputs of {@link serveBuildStatisticValues} (`builds.serve_build_statistic_values`). */
 export interface ServeBuildStatisticValuesArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -991,9 +991,9 @@ export { serveBuildStatisticValues as getBuildStatisticValues };
 
 /** Inputs of {@link serveBuildStatusIcon} (`builds.serve_build_status_icon`). */
 export interface ServeBuildStatusIconArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
-  /** Path suffix: its `/` separators are kept. */
+  /** Path suffix glued to the word before it; its `/` separators are kept. */
   suffix: string;
 }
 
@@ -1021,9 +1021,9 @@ export { serveBuildStatusIcon as getBuildStatusIcon };
 
 /** Inputs of {@link serveSourceFile} (`builds.serve_source_file`). */
 export interface ServeSourceFileArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   fileName: string;
 }
 
@@ -1051,7 +1051,7 @@ export { serveSourceFile as getSourceFile };
 
 /** Inputs of {@link serveTags} (`builds.serve_tags`). */
 export interface ServeTagsArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
   /** Query `locator`. */
   locator?: string;
@@ -1083,7 +1083,7 @@ export { serveTags as getTags };
 
 /** Inputs of {@link setBuildNumber} (`builds.set_build_number`). */
 export interface SetBuildNumberArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
   /** Request body, sent as `text/plain`. */
   body?: string;
@@ -1108,7 +1108,7 @@ export function setBuildNumber(client: Transport, args: SetBuildNumberArgs, opti
 
 /** Inputs of {@link setBuildStatusText} (`builds.set_build_status_text`). */
 export interface SetBuildStatusTextArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
   /** Request body, sent as `text/plain`. */
   body?: string;
@@ -1137,11 +1137,11 @@ export function setBuildStatusText(
 
 /** Inputs of {@link setParameter} (`builds.set_parameter`). */
 export interface SetParameterArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
   /** Query `fields`. */
   fields?: string;
-  /** Query `fields`. */
+  /** Query `fields` (seed: `fields2`). */
   fields2?: string;
   /** Request body, sent as `application/json`. */
   body?: ModelProperty;
@@ -1170,13 +1170,13 @@ export function setParameter(client: Transport, args: SetParameterArgs, options?
 
 /** Inputs of {@link setParameter0} (`builds.set_parameter_0`). */
 export interface SetParameter0Args {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Query `fields`. */
   fields?: string;
-  /** Query `fields`. */
+  /** Query `fields` (seed: `fields2`). */
   fields2?: string;
   /** Request body, sent as `application/json`. */
   body?: ModelProperty;
@@ -1209,9 +1209,9 @@ export function setParameter0(
 
 /** Inputs of {@link setParameterValueLong} (`builds.set_parameter_value_long`). */
 export interface SetParameterValueLongArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Query `fields`. */
   fields?: string;
@@ -1243,11 +1243,11 @@ export function setParameterValueLong(
 
 /** Inputs of {@link setParameters} (`builds.set_parameters`). */
 export interface SetParametersArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
   /** Query `fields`. */
   fields?: string;
-  /** Query `fields`. */
+  /** Query `fields` (seed: `fields2`). */
   fields2?: string;
   /** Request body, sent as `application/json`. */
   body?: Properties;
@@ -1276,7 +1276,7 @@ export function setParameters(client: Transport, args: SetParametersArgs, option
 
 /** Inputs of {@link getRoot} (`builds.get_root`). */
 export interface GetRootArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
   /** Query `basePath` (seed: `base_path`). */
   basePath?: string;
@@ -1315,9 +1315,9 @@ export function getRoot(client: Transport, args: GetRootArgs, options?: CallOpti
 
 /** Inputs of {@link getChildren} (`builds.get_children`). */
 export interface GetChildrenArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
-  /** Path suffix: its `/` separators are kept. */
+  /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
   /** Query `basePath` (seed: `base_path`). */
   basePath?: string;
@@ -1356,9 +1356,9 @@ export function getChildren(client: Transport, args: GetChildrenArgs, options?: 
 
 /** Inputs of {@link getChildrenAlias} (`builds.get_children_alias`). */
 export interface GetChildrenAliasArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
-  /** Path suffix: its `/` separators are kept. */
+  /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
   /** Query `basePath` (seed: `base_path`). */
   basePath?: string;
@@ -1397,9 +1397,9 @@ export function getChildrenAlias(client: Transport, args: GetChildrenAliasArgs, 
 
 /** Inputs of {@link getContent} (`builds.get_content`). */
 export interface GetContentArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
-  /** Path suffix: its `/` separators are kept. */
+  /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
   /** Query `responseBuilder` (seed: `response_builder`). */
   responseBuilder?: string;
@@ -1434,9 +1434,9 @@ export function getContent(client: Transport, args: GetContentArgs, options?: Ca
 
 /** Inputs of {@link getContentAlias} (`builds.get_content_alias`). */
 export interface GetContentAliasArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
-  /** Path suffix: its `/` separators are kept. */
+  /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
   /** Query `resolveParameters` (seed: `resolve_parameters`). */
   resolveParameters?: boolean;
@@ -1472,9 +1472,9 @@ export function getContentAlias(
 
 /** Inputs of {@link getMetadata} (`builds.get_metadata`). */
 export interface GetMetadataArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
-  /** Path suffix: its `/` separators are kept. */
+  /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
   /** Query `fields`. */
   fields?: string;
@@ -1509,9 +1509,9 @@ export function getMetadata(client: Transport, args: GetMetadataArgs, options?: 
 
 /** Inputs of {@link getZipped} (`builds.get_zipped`). */
 export interface GetZippedArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
-  /** Path suffix: its `/` separators are kept. */
+  /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
   /** Query `basePath` (seed: `base_path`). */
   basePath?: string;

@@ -52,7 +52,7 @@ export { serveChanges as getChanges };
 
 /** Inputs of {@link serveChange} (`changes.serve_change`). */
 export interface ServeChangeArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   changeLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -76,9 +76,9 @@ export { serveChange as getChange };
 
 /** Inputs of {@link getChangeField} (`changes.get_change_field`). */
 export interface GetChangeFieldArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   changeLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   field: string;
 }
 
@@ -97,7 +97,7 @@ export function getChangeField(client: Transport, args: GetChangeFieldArgs, opti
 
 /** Inputs of {@link getChangeAttributes} (`changes.get_change_attributes`). */
 export interface GetChangeAttributesArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   changeLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -123,7 +123,7 @@ export function getChangeAttributes(
 
 /** Inputs of {@link getChangeDuplicates} (`changes.get_change_duplicates`). */
 export interface GetChangeDuplicatesArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   changeLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -149,7 +149,7 @@ export function getChangeDuplicates(
 
 /** Inputs of {@link getChangeFirstBuilds} (`changes.get_change_first_builds`). */
 export interface GetChangeFirstBuildsArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   changeLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -175,7 +175,7 @@ export function getChangeFirstBuilds(
 
 /** Inputs of {@link getChangeIssue} (`changes.get_change_issue`). */
 export interface GetChangeIssueArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   changeLocator: string;
 }
 
@@ -194,7 +194,7 @@ export function getChangeIssue(client: Transport, args: GetChangeIssueArgs, opti
 
 /** Inputs of {@link getChangeParentRevisions} (`changes.get_change_parent_revisions`). */
 export interface GetChangeParentRevisionsArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   changeLocator: string;
 }
 
@@ -217,7 +217,7 @@ export function getChangeParentRevisions(
 
 /** Inputs of {@link getChangeVcsRoot} (`changes.get_change_vcs_root`). */
 export interface GetChangeVcsRootArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   changeLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -243,7 +243,7 @@ export function getChangeVcsRoot(
 
 /** Inputs of {@link getChangeVcsRootInstance} (`changes.get_change_vcs_root_instance`). */
 export interface GetChangeVcsRootInstanceArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   changeLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -269,7 +269,7 @@ export function getChangeVcsRootInstance(
 
 /** Inputs of {@link getParentChanges} (`changes.get_parent_changes`). */
 export interface GetParentChangesArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   changeLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -295,7 +295,7 @@ export function getParentChanges(
 
 /** Inputs of {@link getRelatedBuildTypes} (`changes.get_related_build_types`). */
 export interface GetRelatedBuildTypesArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   changeLocator: string;
   /** Query `fields`. */
   fields?: string;

@@ -60,7 +60,7 @@ export function emptyTask(client: Transport, args: EmptyTaskArgs = {}, options?:
 
 /** Inputs of {@link executeDbQuery} (`debug.execute_db_query`). */
 export interface ExecuteDbQueryArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   query: string;
   /** Query `fieldDelimiter` (seed: `field_delimiter`). Server default: `, `. */
   fieldDelimiter?: string;
@@ -103,7 +103,7 @@ export function listDbTables(client: Transport, args: NoArgs = {}, options?: Cal
 
 /** Inputs of {@link getBuildChainOptimizationLog} (`debug.get_build_chain_optimization_log`). */
 export interface GetBuildChainOptimizationLogArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
 }
 
@@ -298,7 +298,7 @@ export function getCurrentUserPermissions(
 
 /** Inputs of {@link getDate} (`debug.get_date`). */
 export interface GetDateArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   dateLocator: string;
   /** Query `format`. */
   format?: string;
@@ -397,7 +397,7 @@ export function getSystemProperties(
 
 /** Inputs of {@link getHashed} (`debug.get_hashed`). */
 export interface GetHashedArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   method: string;
   /** Query `value`. */
   value?: string;
@@ -463,7 +463,7 @@ export function getUnscrambled(
 
 /** Inputs of {@link getIpAddress} (`debug.get_ip_address`). */
 export interface GetIpAddressArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   host: string;
 }
 
@@ -506,7 +506,7 @@ export function getRawInvestigations(
 
 /** Inputs of {@link getRequestDetails} (`debug.get_request_details`). */
 export interface GetRequestDetailsArgs {
-  /** Path suffix: its `/` separators are kept. */
+  /** Path suffix glued to the word before it; its `/` separators are kept. */
   extra: string;
 }
 
@@ -529,7 +529,7 @@ export function getRequestDetails(
 
 /** Inputs of {@link postRequestDetails} (`debug.post_request_details`). */
 export interface PostRequestDetailsArgs {
-  /** Path suffix: its `/` separators are kept. */
+  /** Path suffix glued to the word before it; its `/` separators are kept. */
   extra: string;
 }
 
@@ -552,7 +552,7 @@ export function postRequestDetails(
 
 /** Inputs of {@link putRequestDetails} (`debug.put_request_details`). */
 export interface PutRequestDetailsArgs {
-  /** Path suffix: its `/` separators are kept. */
+  /** Path suffix glued to the word before it; its `/` separators are kept. */
   extra: string;
 }
 
@@ -628,7 +628,7 @@ export function getThreadDump(client: Transport, args: GetThreadDumpArgs = {}, o
 
 /** Inputs of {@link getThreadInterrupted} (`debug.get_thread_interrupted`). */
 export interface GetThreadInterruptedArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   threadLocator: string;
 }
 
@@ -651,7 +651,7 @@ export function getThreadInterrupted(
 
 /** Inputs of {@link interruptThread} (`debug.interrupt_thread`). */
 export interface InterruptThreadArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   threadLocator: string;
   /** Request body, sent as `text/plain`. */
   body?: string;

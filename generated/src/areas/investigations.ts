@@ -87,7 +87,7 @@ export function createInstances(
 
 /** Inputs of {@link serveInstance} (`investigations.serve_instance`). */
 export interface ServeInstanceArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   investigationLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -115,7 +115,7 @@ export { serveInstance as getInstance };
 
 /** Inputs of {@link replaceInstance} (`investigations.replace_instance`). */
 export interface ReplaceInstanceArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   investigationLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -144,7 +144,7 @@ export function replaceInstance(
 
 /** Inputs of {@link deleteInstance} (`investigations.delete_instance`). */
 export interface DeleteInstanceArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   investigationLocator: string;
 }
 

@@ -79,7 +79,7 @@ export function createInstances(
 
 /** Inputs of {@link serveInstance} (`mutes.serve_instance`). */
 export interface ServeInstanceArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   muteLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -103,7 +103,7 @@ export { serveInstance as getInstance };
 
 /** Inputs of {@link deleteInstance} (`mutes.delete_instance`). */
 export interface DeleteInstanceArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   muteLocator: string;
   /** Request body, sent as `text/plain`. */
   body?: string;

@@ -45,7 +45,7 @@ export function createProject(
 
 /** Inputs of {@link deleteProject} (`projects.delete_project`). */
 export interface DeleteProjectArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
 }
 
@@ -64,7 +64,7 @@ export function deleteProject(client: Transport, args: DeleteProjectArgs, option
 
 /** Inputs of {@link createBuildType} (`projects.create_build_type`). */
 export interface CreateBuildTypeArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -93,7 +93,7 @@ export function createBuildType(
 
 /** Inputs of {@link createBuildTypeTemplate} (`projects.create_build_type_template`). */
 export interface CreateBuildTypeTemplateArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -122,7 +122,7 @@ export function createBuildTypeTemplate(
 
 /** Inputs of {@link createSecureToken} (`projects.create_secure_token`). */
 export interface CreateSecureTokenArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
   /** Request body, sent as `text/plain`. */
   body?: string;
@@ -148,7 +148,7 @@ export function createSecureToken(
 
 /** Inputs of {@link add} (`projects.add`). */
 export interface AddArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -173,7 +173,7 @@ export function add(client: Transport, args: AddArgs, options?: CallOptions): Pr
 
 /** Inputs of {@link get} (`projects.get`). */
 export interface GetArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
   /** Query `locator`. */
   locator?: string;
@@ -200,9 +200,9 @@ export function get(client: Transport, args: GetArgs, options?: CallOptions): Pr
 
 /** Inputs of {@link delete_} (`projects.delete`). */
 export interface DeleteArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureLocator: string;
 }
 
@@ -223,7 +223,7 @@ export { delete_ as delete };
 
 /** Inputs of {@link deleteAllParameters} (`projects.delete_all_parameters`). */
 export interface DeleteAllParametersArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
 }
 
@@ -246,9 +246,9 @@ export function deleteAllParameters(
 
 /** Inputs of {@link deleteAllParameters0} (`projects.delete_all_parameters_0`). */
 export interface DeleteAllParameters0Args {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -274,9 +274,9 @@ export function deleteAllParameters0(
 
 /** Inputs of {@link deleteParameter} (`projects.delete_parameter`). */
 export interface DeleteParameterArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
 }
 
@@ -295,11 +295,11 @@ export function deleteParameter(client: Transport, args: DeleteParameterArgs, op
 
 /** Inputs of {@link deleteParameter0} (`projects.delete_parameter_0`). */
 export interface DeleteParameter0Args {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Query `fields`. */
   fields?: string;
@@ -321,9 +321,9 @@ export function deleteParameter0(client: Transport, args: DeleteParameter0Args, 
 
 /** Inputs of {@link deleteProjectAgentPools} (`projects.delete_project_agent_pools`). */
 export interface DeleteProjectAgentPoolsArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentPoolLocator: string;
 }
 
@@ -346,7 +346,7 @@ export function deleteProjectAgentPools(
 
 /** Inputs of {@link getBranches} (`projects.get_branches`). */
 export interface GetBranchesArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
   /** Query `locator`. */
   locator?: string;
@@ -373,7 +373,7 @@ export function getBranches(client: Transport, args: GetBranchesArgs, options?: 
 
 /** Inputs of {@link getBuildTypesOrder} (`projects.get_build_types_order`). */
 export interface GetBuildTypesOrderArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
   /** Query `field`. placement not shown in the seeds; TeamCity 2025 declares it as an optional query parameter */
   field: string;
@@ -402,7 +402,7 @@ export function getBuildTypesOrder(
 
 /** Inputs of {@link getDefaultTemplate} (`projects.get_default_template`). */
 export interface GetDefaultTemplateArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -428,7 +428,7 @@ export function getDefaultTemplate(
 
 /** Inputs of {@link getExampleNewProjectDescription} (`projects.get_example_new_project_description`). */
 export interface GetExampleNewProjectDescriptionArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
   /** Query `id`. */
   id?: string;
@@ -454,7 +454,7 @@ export function getExampleNewProjectDescription(
 
 /** Inputs of {@link getExampleNewProjectDescriptionCompatibilityVersion1} (`projects.get_example_new_project_description_compatibility_version1`). */
 export interface GetExampleNewProjectDescriptionCompatibilityVersion1Args {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
   /** Query `id`. */
   id?: string;
@@ -485,9 +485,9 @@ export function getExampleNewProjectDescriptionCompatibilityVersion1(
 
 /** Inputs of {@link getParameter} (`projects.get_parameter`). */
 export interface GetParameterArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Query `fields`. */
   fields?: string;
@@ -509,15 +509,15 @@ export function getParameter(client: Transport, args: GetParameterArgs, options?
 
 /** Inputs of {@link getParameter0} (`projects.get_parameter_0`). */
 export interface GetParameter0Args {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Query `fields`. */
   fields?: string;
-  /** Query `fields`. */
+  /** Query `fields` (seed: `fields2`). */
   fields2?: string;
 }
 
@@ -544,9 +544,9 @@ export function getParameter0(
 
 /** Inputs of {@link getParameterType} (`projects.get_parameter_type`). */
 export interface GetParameterTypeArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
 }
 
@@ -565,9 +565,9 @@ export function getParameterType(client: Transport, args: GetParameterTypeArgs, 
 
 /** Inputs of {@link getParameterTypeRawValue} (`projects.get_parameter_type_raw_value`). */
 export interface GetParameterTypeRawValueArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
 }
 
@@ -624,7 +624,7 @@ export { serveProjects as getProjects };
 
 /** Inputs of {@link serveProject} (`projects.serve_project`). */
 export interface ServeProjectArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -651,9 +651,9 @@ export { serveProject as getProject };
 
 /** Inputs of {@link serveProjectField} (`projects.serve_project_field`). */
 export interface ServeProjectFieldArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   field: string;
 }
 
@@ -681,9 +681,9 @@ export { serveProjectField as getProjectField };
 
 /** Inputs of {@link setProjectField} (`projects.set_project_field`). */
 export interface SetProjectFieldArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   field: string;
   /** Request body, sent as `text/plain`. */
   body?: string;
@@ -708,9 +708,9 @@ export function setProjectField(client: Transport, args: SetProjectFieldArgs, op
 
 /** Inputs of {@link getSecureValue} (`projects.get_secure_value`). */
 export interface GetSecureValueArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   token: string;
 }
 
@@ -732,9 +732,9 @@ export function getSecureValue(client: Transport, args: GetSecureValueArgs, opti
 
 /** Inputs of {@link getSingle} (`projects.get_single`). */
 export interface GetSingleArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -759,9 +759,9 @@ export function getSingle(client: Transport, args: GetSingleArgs, options?: Call
 
 /** Inputs of {@link replace} (`projects.replace`). */
 export interface ReplaceArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -789,7 +789,7 @@ export function replace(client: Transport, args: ReplaceArgs, options?: CallOpti
 
 /** Inputs of {@link replaceAll} (`projects.replace_all`). */
 export interface ReplaceAllArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -817,9 +817,9 @@ export function replaceAll(client: Transport, args: ReplaceAllArgs, options?: Ca
 
 /** Inputs of {@link getParameterValueLong} (`projects.get_parameter_value_long`). */
 export interface GetParameterValueLongArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
 }
 
@@ -845,11 +845,11 @@ export function getParameterValueLong(
 
 /** Inputs of {@link getParameterValueLong0} (`projects.get_parameter_value_long_0`). */
 export interface GetParameterValueLong0Args {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Query `fields`. */
   fields?: string;
@@ -878,7 +878,7 @@ export function getParameterValueLong0(
 
 /** Inputs of {@link getParameters} (`projects.get_parameters`). */
 export interface GetParametersArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
   /** Query `locator`. */
   locator?: string;
@@ -908,15 +908,15 @@ export function getParameters(client: Transport, args: GetParametersArgs, option
 
 /** Inputs of {@link getParameters0} (`projects.get_parameters_0`). */
 export interface GetParameters0Args {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureLocator: string;
   /** Query `locator`. */
   locator?: string;
   /** Query `fields`. */
   fields?: string;
-  /** Query `fields`. */
+  /** Query `fields` (seed: `fields2`). */
   fields2?: string;
 }
 
@@ -947,7 +947,7 @@ export function getParameters0(
 
 /** Inputs of {@link getParentProject} (`projects.get_parent_project`). */
 export interface GetParentProjectArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -976,7 +976,7 @@ export function getParentProject(
 
 /** Inputs of {@link setParentProject} (`projects.set_parent_project`). */
 export interface SetParentProjectArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -1008,7 +1008,7 @@ export function setParentProject(
 
 /** Inputs of {@link getProjectAgentPools} (`projects.get_project_agent_pools`). */
 export interface GetProjectAgentPoolsArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -1037,7 +1037,7 @@ export function getProjectAgentPools(
 
 /** Inputs of {@link setProjectAgentPools} (`projects.set_project_agent_pools`). */
 export interface SetProjectAgentPoolsArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -1069,7 +1069,7 @@ export function setProjectAgentPools(
 
 /** Inputs of {@link setProjectAgentPools0} (`projects.set_project_agent_pools_0`). */
 export interface SetProjectAgentPools0Args {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
   /** Request body, sent as `application/json`. */
   body?: AgentPool;
@@ -1098,7 +1098,7 @@ export function setProjectAgentPools0(
 
 /** Inputs of {@link getProjectsOrder} (`projects.get_projects_order`). */
 export interface GetProjectsOrderArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
 }
 
@@ -1124,7 +1124,7 @@ export function getProjectsOrder(
 
 /** Inputs of {@link setProjectsOrder} (`projects.set_projects_order`). */
 export interface SetProjectsOrderArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
   /** Request body, sent as `application/json`. */
   body?: Projects;
@@ -1153,7 +1153,7 @@ export function setProjectsOrder(
 
 /** Inputs of {@link setBuildTypesOrder} (`projects.set_build_types_order`). */
 export interface SetBuildTypesOrderArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
   /** Request body, sent as `application/json`. */
   body?: BuildTypes;
@@ -1182,7 +1182,7 @@ export function setBuildTypesOrder(
 
 /** Inputs of {@link getSettingsFile} (`projects.get_settings_file`). */
 export interface GetSettingsFileArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
 }
 
@@ -1204,7 +1204,7 @@ export function getSettingsFile(client: Transport, args: GetSettingsFileArgs, op
 
 /** Inputs of {@link reloadSettingsFile} (`projects.reload_settings_file`). */
 export interface ReloadSettingsFileArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -1233,7 +1233,7 @@ export function reloadSettingsFile(
 
 /** Inputs of {@link removeDefaultTemplate} (`projects.remove_default_template`). */
 export interface RemoveDefaultTemplateArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -1262,7 +1262,7 @@ export function removeDefaultTemplate(
 
 /** Inputs of {@link setDefaultTemplate} (`projects.set_default_template`). */
 export interface SetDefaultTemplateArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -1294,13 +1294,13 @@ export function setDefaultTemplate(
 
 /** Inputs of {@link serveBuildFieldWithProject} (`projects.serve_build_field_with_project`). */
 export interface ServeBuildFieldWithProjectArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   field: string;
 }
 
@@ -1328,9 +1328,9 @@ export { serveBuildFieldWithProject as getBuildFieldWithProject };
 
 /** Inputs of {@link serveBuildType} (`projects.serve_build_type`). */
 export interface ServeBuildTypeArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -1357,11 +1357,11 @@ export { serveBuildType as getBuildType };
 
 /** Inputs of {@link serveBuildTypeFieldWithProject} (`projects.serve_build_type_field_with_project`). */
 export interface ServeBuildTypeFieldWithProjectArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   field: string;
 }
 
@@ -1389,9 +1389,9 @@ export { serveBuildTypeFieldWithProject as getBuildTypeFieldWithProject };
 
 /** Inputs of {@link serveBuildTypeTemplates} (`projects.serve_build_type_templates`). */
 export interface ServeBuildTypeTemplatesArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -1422,7 +1422,7 @@ export { serveBuildTypeTemplates as getBuildTypeTemplates };
 
 /** Inputs of {@link serveBuildTypesInProject} (`projects.serve_build_types_in_project`). */
 export interface ServeBuildTypesInProjectArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -1453,11 +1453,11 @@ export { serveBuildTypesInProject as getBuildTypesInProject };
 
 /** Inputs of {@link serveBuildWithProject} (`projects.serve_build_with_project`). */
 export interface ServeBuildWithProjectArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -1488,9 +1488,9 @@ export { serveBuildWithProject as getBuildWithProject };
 
 /** Inputs of {@link serveBuilds} (`projects.serve_builds`). */
 export interface ServeBuildsArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Query `status`. */
   status?: string;
@@ -1555,7 +1555,7 @@ export { serveBuilds as getBuilds };
 
 /** Inputs of {@link serveTemplatesInProject} (`projects.serve_templates_in_project`). */
 export interface ServeTemplatesInProjectArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -1586,7 +1586,7 @@ export { serveTemplatesInProject as getTemplatesInProject };
 
 /** Inputs of {@link setParameter} (`projects.set_parameter`). */
 export interface SetParameterArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -1614,9 +1614,9 @@ export function setParameter(client: Transport, args: SetParameterArgs, options?
 
 /** Inputs of {@link setParameter0} (`projects.set_parameter_0`). */
 export interface SetParameter0Args {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Query `fields`. */
   fields?: string;
@@ -1648,13 +1648,13 @@ export function setParameter0(
 
 /** Inputs of {@link setParameter1} (`projects.set_parameter_1`). */
 export interface SetParameter1Args {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureLocator: string;
   /** Query `fields`. */
   fields?: string;
-  /** Query `fields`. */
+  /** Query `fields` (seed: `fields2`). */
   fields2?: string;
   /** Request body, sent as `application/json`. */
   body?: ModelProperty;
@@ -1687,15 +1687,15 @@ export function setParameter1(
 
 /** Inputs of {@link setParameter2} (`projects.set_parameter_2`). */
 export interface SetParameter2Args {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Query `fields`. */
   fields?: string;
-  /** Query `fields`. */
+  /** Query `fields` (seed: `fields2`). */
   fields2?: string;
   /** Request body, sent as `application/json`. */
   body?: ModelProperty;
@@ -1728,9 +1728,9 @@ export function setParameter2(
 
 /** Inputs of {@link setParameterType} (`projects.set_parameter_type`). */
 export interface SetParameterTypeArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Request body, sent as `application/json`. */
   body?: Type;
@@ -1755,9 +1755,9 @@ export function setParameterType(client: Transport, args: SetParameterTypeArgs, 
 
 /** Inputs of {@link setParameterTypeRawValue} (`projects.set_parameter_type_raw_value`). */
 export interface SetParameterTypeRawValueArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Request body, sent as `text/plain`. */
   body?: string;
@@ -1786,9 +1786,9 @@ export function setParameterTypeRawValue(
 
 /** Inputs of {@link setParameterValueLong} (`projects.set_parameter_value_long`). */
 export interface SetParameterValueLongArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Request body, sent as `text/plain`. */
   body?: string;
@@ -1817,11 +1817,11 @@ export function setParameterValueLong(
 
 /** Inputs of {@link setParameterValueLong0} (`projects.set_parameter_value_long_0`). */
 export interface SetParameterValueLong0Args {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Query `fields`. */
   fields?: string;
@@ -1853,7 +1853,7 @@ export function setParameterValueLong0(
 
 /** Inputs of {@link setParameters} (`projects.set_parameters`). */
 export interface SetParametersArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -1881,13 +1881,13 @@ export function setParameters(client: Transport, args: SetParametersArgs, option
 
 /** Inputs of {@link setParameters0} (`projects.set_parameters_0`). */
 export interface SetParameters0Args {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureLocator: string;
   /** Query `fields`. */
   fields?: string;
-  /** Query `fields`. */
+  /** Query `fields` (seed: `fields2`). */
   fields2?: string;
   /** Request body, sent as `application/json`. */
   body?: Properties;

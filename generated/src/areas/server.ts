@@ -37,7 +37,7 @@ export { serveServerInfo as getServerInfo };
 
 /** Inputs of {@link serveServerVersion} (`server.serve_server_version`). */
 export interface ServeServerVersionArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   field: string;
 }
 
@@ -159,7 +159,7 @@ export function addLicenseKeys(
 
 /** Inputs of {@link getLicenseKey} (`server.get_license_key`). */
 export interface GetLicenseKeyArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   licenseKey: string;
   /** Query `fields`. */
   fields?: string;
@@ -181,7 +181,7 @@ export function getLicenseKey(client: Transport, args: GetLicenseKeyArgs, option
 
 /** Inputs of {@link deleteLicenseKey} (`server.delete_license_key`). */
 export interface DeleteLicenseKeyArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   licenseKey: string;
 }
 
@@ -262,7 +262,7 @@ export function startBackup(client: Transport, args: StartBackupArgs = {}, optio
 
 /** Inputs of {@link getRoot} (`server.get_root`). */
 export interface GetRootArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   areaId: string;
   /** Query `basePath` (seed: `base_path`). */
   basePath?: string;
@@ -295,9 +295,9 @@ export function getRoot(client: Transport, args: GetRootArgs, options?: CallOpti
 
 /** Inputs of {@link getChildren} (`server.get_children`). */
 export interface GetChildrenArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   areaId: string;
-  /** Path suffix: its `/` separators are kept. */
+  /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
   /** Query `basePath` (seed: `base_path`). */
   basePath?: string;
@@ -330,9 +330,9 @@ export function getChildren(client: Transport, args: GetChildrenArgs, options?: 
 
 /** Inputs of {@link getChildrenAlias} (`server.get_children_alias`). */
 export interface GetChildrenAliasArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   areaId: string;
-  /** Path suffix: its `/` separators are kept. */
+  /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
   /** Query `basePath` (seed: `base_path`). */
   basePath?: string;
@@ -365,9 +365,9 @@ export function getChildrenAlias(client: Transport, args: GetChildrenAliasArgs, 
 
 /** Inputs of {@link getContent} (`server.get_content`). */
 export interface GetContentArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   areaId: string;
-  /** Path suffix: its `/` separators are kept. */
+  /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
   /** Query `responseBuilder` (seed: `response_builder`). */
   responseBuilder?: string;
@@ -394,9 +394,9 @@ export function getContent(client: Transport, args: GetContentArgs, options?: Ca
 
 /** Inputs of {@link getContentAlias} (`server.get_content_alias`). */
 export interface GetContentAliasArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   areaId: string;
-  /** Path suffix: its `/` separators are kept. */
+  /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
 }
 
@@ -424,9 +424,9 @@ export function getContentAlias(
 
 /** Inputs of {@link getMetadata} (`server.get_metadata`). */
 export interface GetMetadataArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   areaId: string;
-  /** Path suffix: its `/` separators are kept. */
+  /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
   /** Query `fields`. */
   fields?: string;
@@ -453,9 +453,9 @@ export function getMetadata(client: Transport, args: GetMetadataArgs, options?: 
 
 /** Inputs of {@link getZipped} (`server.get_zipped`). */
 export interface GetZippedArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   areaId: string;
-  /** Path suffix: its `/` separators are kept. */
+  /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
   /** Query `basePath` (seed: `base_path`). */
   basePath?: string;

@@ -49,7 +49,7 @@ export function addGroup(client: Transport, args: AddGroupArgs = {}, options?: C
 
 /** Inputs of {@link serveGroup} (`userGroups.serve_group`). */
 export interface ServeGroupArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   groupLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -73,7 +73,7 @@ export { serveGroup as getGroup };
 
 /** Inputs of {@link deleteGroup} (`userGroups.delete_group`). */
 export interface DeleteGroupArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   groupLocator: string;
 }
 
@@ -92,7 +92,7 @@ export function deleteGroup(client: Transport, args: DeleteGroupArgs, options?: 
 
 /** Inputs of {@link getParentGroups} (`userGroups.get_parent_groups`). */
 export interface GetParentGroupsArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   groupLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -114,7 +114,7 @@ export function getParentGroups(client: Transport, args: GetParentGroupsArgs, op
 
 /** Inputs of {@link setParentGroups} (`userGroups.set_parent_groups`). */
 export interface SetParentGroupsArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   groupLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -139,7 +139,7 @@ export function setParentGroups(client: Transport, args: SetParentGroupsArgs, op
 
 /** Inputs of {@link listRoles} (`userGroups.list_roles`). */
 export interface ListRolesArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   groupLocator: string;
 }
 
@@ -158,7 +158,7 @@ export function listRoles(client: Transport, args: ListRolesArgs, options?: Call
 
 /** Inputs of {@link addRole} (`userGroups.add_role`). */
 export interface AddRoleArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   groupLocator: string;
   /** Request body, sent as `application/json`. */
   body?: Role;
@@ -180,7 +180,7 @@ export function addRole(client: Transport, args: AddRoleArgs, options?: CallOpti
 
 /** Inputs of {@link setRoles} (`userGroups.set_roles`). */
 export interface SetRolesArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   groupLocator: string;
   /** Request body, sent as `application/json`. */
   body?: Roles;
@@ -202,11 +202,11 @@ export function setRoles(client: Transport, args: SetRolesArgs, options?: CallOp
 
 /** Inputs of {@link listRole} (`userGroups.list_role`). */
 export interface ListRoleArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   groupLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   roleId: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   scope: string;
 }
 
@@ -225,11 +225,11 @@ export function listRole(client: Transport, args: ListRoleArgs, options?: CallOp
 
 /** Inputs of {@link addRoleSimple} (`userGroups.add_role_simple`). */
 export interface AddRoleSimpleArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   groupLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   roleId: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   scope: string;
 }
 
@@ -248,11 +248,11 @@ export function addRoleSimple(client: Transport, args: AddRoleSimpleArgs, option
 
 /** Inputs of {@link deleteRole} (`userGroups.delete_role`). */
 export interface DeleteRoleArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   groupLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   roleId: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   scope: string;
 }
 
@@ -271,7 +271,7 @@ export function deleteRole(client: Transport, args: DeleteRoleArgs, options?: Ca
 
 /** Inputs of {@link getPermissions} (`userGroups.get_permissions`). */
 export interface GetPermissionsArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   groupLocator: string;
 }
 
@@ -290,7 +290,7 @@ export function getPermissions(client: Transport, args: GetPermissionsArgs, opti
 
 /** Inputs of {@link getProperties} (`userGroups.get_properties`). */
 export interface GetPropertiesArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   groupLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -312,9 +312,9 @@ export function getProperties(client: Transport, args: GetPropertiesArgs, option
 
 /** Inputs of {@link serveUserProperties} (`userGroups.serve_user_properties`). */
 export interface ServeUserPropertiesArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   groupLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
 }
 
@@ -339,9 +339,9 @@ export { serveUserProperties as getUserProperties };
 
 /** Inputs of {@link putUserProperty} (`userGroups.put_user_property`). */
 export interface PutUserPropertyArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   groupLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Request body, sent as `text/plain`. */
   body?: string;
@@ -363,9 +363,9 @@ export function putUserProperty(client: Transport, args: PutUserPropertyArgs, op
 
 /** Inputs of {@link removeUserProperty} (`userGroups.remove_user_property`). */
 export interface RemoveUserPropertyArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   groupLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
 }
 

@@ -54,7 +54,7 @@ export function createUser(client: Transport, args: CreateUserArgs = {}, options
 
 /** Inputs of {@link serveUser} (`users.serve_user`). */
 export interface ServeUserArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   userLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -78,7 +78,7 @@ export { serveUser as getUser };
 
 /** Inputs of {@link updateUser} (`users.update_user`). */
 export interface UpdateUserArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   userLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -103,7 +103,7 @@ export function updateUser(client: Transport, args: UpdateUserArgs, options?: Ca
 
 /** Inputs of {@link deleteUser} (`users.delete_user`). */
 export interface DeleteUserArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   userLocator: string;
 }
 
@@ -122,9 +122,9 @@ export function deleteUser(client: Transport, args: DeleteUserArgs, options?: Ca
 
 /** Inputs of {@link serveUserField} (`users.serve_user_field`). */
 export interface ServeUserFieldArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   userLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   field: string;
 }
 
@@ -145,9 +145,9 @@ export { serveUserField as getUserField };
 
 /** Inputs of {@link setUserField} (`users.set_user_field`). */
 export interface SetUserFieldArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   userLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   field: string;
   /** Request body, sent as `text/plain`. */
   body?: string;
@@ -169,9 +169,9 @@ export function setUserField(client: Transport, args: SetUserFieldArgs, options?
 
 /** Inputs of {@link deleteUserField} (`users.delete_user_field`). */
 export interface DeleteUserFieldArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   userLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   field: string;
 }
 
@@ -190,7 +190,7 @@ export function deleteUserField(client: Transport, args: DeleteUserFieldArgs, op
 
 /** Inputs of {@link getGroups} (`users.get_groups`). */
 export interface GetGroupsArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   userLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -212,7 +212,7 @@ export function getGroups(client: Transport, args: GetGroupsArgs, options?: Call
 
 /** Inputs of {@link addGroup} (`users.add_group`). */
 export interface AddGroupArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   userLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -237,7 +237,7 @@ export function addGroup(client: Transport, args: AddGroupArgs, options?: CallOp
 
 /** Inputs of {@link replaceGroups} (`users.replace_groups`). */
 export interface ReplaceGroupsArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   userLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -262,9 +262,9 @@ export function replaceGroups(client: Transport, args: ReplaceGroupsArgs, option
 
 /** Inputs of {@link getGroup} (`users.get_group`). */
 export interface GetGroupArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   userLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   groupLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -286,9 +286,9 @@ export function getGroup(client: Transport, args: GetGroupArgs, options?: CallOp
 
 /** Inputs of {@link removeGroup} (`users.remove_group`). */
 export interface RemoveGroupArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   userLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   groupLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -310,7 +310,7 @@ export function removeGroup(client: Transport, args: RemoveGroupArgs, options?: 
 
 /** Inputs of {@link listRoles} (`users.list_roles`). */
 export interface ListRolesArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   userLocator: string;
 }
 
@@ -329,7 +329,7 @@ export function listRoles(client: Transport, args: ListRolesArgs, options?: Call
 
 /** Inputs of {@link addRole} (`users.add_role`). */
 export interface AddRoleArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   userLocator: string;
   /** Request body, sent as `application/json`. */
   body?: Role;
@@ -351,7 +351,7 @@ export function addRole(client: Transport, args: AddRoleArgs, options?: CallOpti
 
 /** Inputs of {@link replaceRoles} (`users.replace_roles`). */
 export interface ReplaceRolesArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   userLocator: string;
   /** Request body, sent as `application/json`. */
   body?: Roles;
@@ -373,11 +373,11 @@ export function replaceRoles(client: Transport, args: ReplaceRolesArgs, options?
 
 /** Inputs of {@link listRole} (`users.list_role`). */
 export interface ListRoleArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   userLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   roleId: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   scope: string;
 }
 
@@ -396,11 +396,11 @@ export function listRole(client: Transport, args: ListRoleArgs, options?: CallOp
 
 /** Inputs of {@link addRoleSimple} (`users.add_role_simple`). */
 export interface AddRoleSimpleArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   userLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   roleId: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   scope: string;
 }
 
@@ -419,11 +419,11 @@ export function addRoleSimple(client: Transport, args: AddRoleSimpleArgs, option
 
 /** Inputs of {@link addRoleSimplePost} (`users.add_role_simple_post`). */
 export interface AddRoleSimplePostArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   userLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   roleId: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   scope: string;
 }
 
@@ -446,11 +446,11 @@ export function addRoleSimplePost(
 
 /** Inputs of {@link deleteRole} (`users.delete_role`). */
 export interface DeleteRoleArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   userLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   roleId: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   scope: string;
 }
 
@@ -469,7 +469,7 @@ export function deleteRole(client: Transport, args: DeleteRoleArgs, options?: Ca
 
 /** Inputs of {@link getPermissions0} (`users.get_permissions_0`). */
 export interface GetPermissions0Args {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   userLocator: string;
   /** Query `locator`. */
   locator?: string;
@@ -500,7 +500,7 @@ export function getPermissions0(
 
 /** Inputs of {@link getPermissions} (`users.get_permissions`). */
 export interface GetPermissionsArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   userLocator: string;
 }
 
@@ -519,7 +519,7 @@ export function getPermissions(client: Transport, args: GetPermissionsArgs, opti
 
 /** Inputs of {@link deleteRememberMe} (`users.delete_remember_me`). */
 export interface DeleteRememberMeArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   userLocator: string;
 }
 
@@ -538,7 +538,7 @@ export function deleteRememberMe(client: Transport, args: DeleteRememberMeArgs, 
 
 /** Inputs of {@link serveUserProperties} (`users.serve_user_properties`). */
 export interface ServeUserPropertiesArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   userLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -566,9 +566,9 @@ export { serveUserProperties as getUserProperties };
 
 /** Inputs of {@link serveUserProperty} (`users.serve_user_property`). */
 export interface ServeUserPropertyArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   userLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
 }
 
@@ -593,9 +593,9 @@ export { serveUserProperty as getUserProperty };
 
 /** Inputs of {@link putUserProperty} (`users.put_user_property`). */
 export interface PutUserPropertyArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   userLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Request body, sent as `text/plain`. */
   body?: string;
@@ -617,9 +617,9 @@ export function putUserProperty(client: Transport, args: PutUserPropertyArgs, op
 
 /** Inputs of {@link removeUserProperty} (`users.remove_user_property`). */
 export interface RemoveUserPropertyArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   userLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
 }
 

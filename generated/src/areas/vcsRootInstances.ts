@@ -35,7 +35,7 @@ export { serveInstances as getInstances };
 
 /** Inputs of {@link serveInstance} (`vcsRootInstances.serve_instance`). */
 export interface ServeInstanceArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootInstanceLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -63,9 +63,9 @@ export { serveInstance as getInstance };
 
 /** Inputs of {@link serveInstanceField} (`vcsRootInstances.serve_instance_field`). */
 export interface ServeInstanceFieldArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootInstanceLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   field: string;
 }
 
@@ -90,9 +90,9 @@ export { serveInstanceField as getInstanceField };
 
 /** Inputs of {@link setInstanceField} (`vcsRootInstances.set_instance_field`). */
 export interface SetInstanceFieldArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootInstanceLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   field: string;
   /** Request body, sent as `text/plain`. */
   body?: string;
@@ -118,9 +118,9 @@ export function setInstanceField(
 
 /** Inputs of {@link deleteInstanceField} (`vcsRootInstances.delete_instance_field`). */
 export interface DeleteInstanceFieldArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootInstanceLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   field: string;
 }
 
@@ -143,7 +143,7 @@ export function deleteInstanceField(
 
 /** Inputs of {@link serveRootInstanceProperties} (`vcsRootInstances.serve_root_instance_properties`). */
 export interface ServeRootInstancePropertiesArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootInstanceLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -171,7 +171,7 @@ export { serveRootInstanceProperties as getRootInstanceProperties };
 
 /** Inputs of {@link getRepositoryState} (`vcsRootInstances.get_repository_state`). */
 export interface GetRepositoryStateArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootInstanceLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -197,7 +197,7 @@ export function getRepositoryState(
 
 /** Inputs of {@link setRepositoryState} (`vcsRootInstances.set_repository_state`). */
 export interface SetRepositoryStateArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootInstanceLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -226,7 +226,7 @@ export function setRepositoryState(
 
 /** Inputs of {@link deleteRepositoryState} (`vcsRootInstances.delete_repository_state`). */
 export interface DeleteRepositoryStateArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootInstanceLocator: string;
 }
 
@@ -249,7 +249,7 @@ export function deleteRepositoryState(
 
 /** Inputs of {@link getRepositoryStateCreationDate} (`vcsRootInstances.get_repository_state_creation_date`). */
 export interface GetRepositoryStateCreationDateArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootInstanceLocator: string;
 }
 
@@ -333,7 +333,7 @@ export function scheduleCheckingForChanges0(
 
 /** Inputs of {@link getRoot} (`vcsRootInstances.get_root`). */
 export interface GetRootArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootInstanceLocator: string;
   /** Query `basePath` (seed: `base_path`). */
   basePath?: string;
@@ -366,9 +366,9 @@ export function getRoot(client: Transport, args: GetRootArgs, options?: CallOpti
 
 /** Inputs of {@link getChildren} (`vcsRootInstances.get_children`). */
 export interface GetChildrenArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootInstanceLocator: string;
-  /** Path suffix: its `/` separators are kept. */
+  /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
   /** Query `basePath` (seed: `base_path`). */
   basePath?: string;
@@ -401,9 +401,9 @@ export function getChildren(client: Transport, args: GetChildrenArgs, options?: 
 
 /** Inputs of {@link getChildrenAlias} (`vcsRootInstances.get_children_alias`). */
 export interface GetChildrenAliasArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootInstanceLocator: string;
-  /** Path suffix: its `/` separators are kept. */
+  /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
   /** Query `basePath` (seed: `base_path`). */
   basePath?: string;
@@ -436,9 +436,9 @@ export function getChildrenAlias(client: Transport, args: GetChildrenAliasArgs, 
 
 /** Inputs of {@link getContent} (`vcsRootInstances.get_content`). */
 export interface GetContentArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootInstanceLocator: string;
-  /** Path suffix: its `/` separators are kept. */
+  /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
   /** Query `responseBuilder` (seed: `response_builder`). */
   responseBuilder?: string;
@@ -465,9 +465,9 @@ export function getContent(client: Transport, args: GetContentArgs, options?: Ca
 
 /** Inputs of {@link getContentAlias} (`vcsRootInstances.get_content_alias`). */
 export interface GetContentAliasArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootInstanceLocator: string;
-  /** Path suffix: its `/` separators are kept. */
+  /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
 }
 
@@ -495,9 +495,9 @@ export function getContentAlias(
 
 /** Inputs of {@link getMetadata} (`vcsRootInstances.get_metadata`). */
 export interface GetMetadataArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootInstanceLocator: string;
-  /** Path suffix: its `/` separators are kept. */
+  /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
   /** Query `fields`. */
   fields?: string;
@@ -524,9 +524,9 @@ export function getMetadata(client: Transport, args: GetMetadataArgs, options?: 
 
 /** Inputs of {@link getZipped} (`vcsRootInstances.get_zipped`). */
 export interface GetZippedArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootInstanceLocator: string;
-  /** Path suffix: its `/` separators are kept. */
+  /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
   /** Query `basePath` (seed: `base_path`). */
   basePath?: string;

@@ -54,7 +54,7 @@ export function addRoot(client: Transport, args: AddRootArgs = {}, options?: Cal
 
 /** Inputs of {@link serveRoot} (`vcsRoots.serve_root`). */
 export interface ServeRootArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -78,7 +78,7 @@ export { serveRoot as getRoot };
 
 /** Inputs of {@link deleteRoot} (`vcsRoots.delete_root`). */
 export interface DeleteRootArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootLocator: string;
 }
 
@@ -97,9 +97,9 @@ export function deleteRoot(client: Transport, args: DeleteRootArgs, options?: Ca
 
 /** Inputs of {@link serveField} (`vcsRoots.serve_field`). */
 export interface ServeFieldArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   field: string;
 }
 
@@ -120,9 +120,9 @@ export { serveField as getField };
 
 /** Inputs of {@link setField} (`vcsRoots.set_field`). */
 export interface SetFieldArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   field: string;
   /** Request body, sent as `text/plain`. */
   body?: string;
@@ -144,7 +144,7 @@ export function setField(client: Transport, args: SetFieldArgs, options?: CallOp
 
 /** Inputs of {@link serveProperties} (`vcsRoots.serve_properties`). */
 export interface ServePropertiesArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -172,7 +172,7 @@ export { serveProperties as getProperties };
 
 /** Inputs of {@link changeProperties} (`vcsRoots.change_properties`). */
 export interface ChangePropertiesArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -201,7 +201,7 @@ export function changeProperties(
 
 /** Inputs of {@link deleteAllProperties} (`vcsRoots.delete_all_properties`). */
 export interface DeleteAllPropertiesArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootLocator: string;
 }
 
@@ -224,9 +224,9 @@ export function deleteAllProperties(
 
 /** Inputs of {@link serveProperty} (`vcsRoots.serve_property`). */
 export interface ServePropertyArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
 }
 
@@ -247,9 +247,9 @@ export { serveProperty as getProperty };
 
 /** Inputs of {@link putParameter} (`vcsRoots.put_parameter`). */
 export interface PutParameterArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Request body, sent as `text/plain`. */
   body?: string;
@@ -271,9 +271,9 @@ export function putParameter(client: Transport, args: PutParameterArgs, options?
 
 /** Inputs of {@link deleteParameter} (`vcsRoots.delete_parameter`). */
 export interface DeleteParameterArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
 }
 
@@ -292,7 +292,7 @@ export function deleteParameter(client: Transport, args: DeleteParameterArgs, op
 
 /** Inputs of {@link getSettingsFile} (`vcsRoots.get_settings_file`). */
 export interface GetSettingsFileArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootLocator: string;
 }
 
@@ -311,7 +311,7 @@ export function getSettingsFile(client: Transport, args: GetSettingsFileArgs, op
 
 /** Inputs of {@link serveRootInstances} (`vcsRoots.serve_root_instances`). */
 export interface ServeRootInstancesArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -339,9 +339,9 @@ export { serveRootInstances as getRootInstances };
 
 /** Inputs of {@link serveRootInstance} (`vcsRoots.serve_root_instance`). */
 export interface ServeRootInstanceArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootInstanceLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -369,9 +369,9 @@ export { serveRootInstance as getRootInstance };
 
 /** Inputs of {@link serveRootInstanceProperties} (`vcsRoots.serve_root_instance_properties`). */
 export interface ServeRootInstancePropertiesArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootInstanceLocator: string;
   /** Query `fields`. */
   fields?: string;
@@ -399,11 +399,11 @@ export { serveRootInstanceProperties as getRootInstanceProperties };
 
 /** Inputs of {@link serveInstanceField} (`vcsRoots.serve_instance_field`). */
 export interface ServeInstanceFieldArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootInstanceLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   field: string;
 }
 
@@ -428,11 +428,11 @@ export { serveInstanceField as getInstanceField };
 
 /** Inputs of {@link setInstanceField} (`vcsRoots.set_instance_field`). */
 export interface SetInstanceFieldArgs {
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootInstanceLocator: string;
-  /** Path segment (percent-encoded). */
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   field: string;
   /** Request body, sent as `text/plain`. */
   body?: string;

@@ -1,0 +1,87 @@
+// `npm pack` of generated/ gives a package that installs and works in a fresh project: ESM, CommonJS, types.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPackage } from '../generator/build.js';
+import { echoHandler, startServer } from './helpers/server.js';
+
+const pkgDir = join(import.meta.dirname, '../generated');
+const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+let project: string;
+let server: Awaited<ReturnType<typeof startServer>>;
+// Asynchronous, so the in-process server keeps answering while a child process calls it.
+const run = async (args: string[], cwd = project) => {
+  try {
+    return (await promisify(execFile)(args[0]!, args.slice(1), { cwd, encoding: 'utf8' })).stdout;
+  } catch (e) {
+    const { stdout, stderr } = e as { stdout: string; stderr: string };
+    throw new Error(`${args.join(' ')} failed:\n${stdout}${stderr}`);
+  }
+};
+
+beforeAll(async () => {
+  server = await startServer(echoHandler);
+  await buildPackage(pkgDir);
+  const packDir = mkdtempSync(join(tmpdir(), 'tc-pack-'));
+  await run(['npm', 'pack', '--silent', '--pack-destination', packDir], pkgDir);
+  const tarball = join(packDir, readdirSync(packDir).find((f) => f.endsWith('.tgz'))!);
+  project = mkdtempSync(join(tmpdir(), 'tc-consumer-'));
+  writeFileSync(join(project, 'package.json'), '{ "name": "consumer", "private": true }\n');
+  await run(['npm', 'install', '--prefer-offline', '--no-audit', '--no-fund', '--silent', tarball]);
+}, 300_000);
+afterAll(() => server?.close());
+
+describe('the packed package', () => {
+  it('works from ES modules: root, an area subpath and operations.json', async () => {
+    writeFileSync(
+      join(project, 'esm.mjs'),
+      `import { createClient } from 'teamcity-sdk';
+import { serveUsers } from 'teamcity-sdk/users';
+import ops from 'teamcity-sdk/operations.json' with { type: 'json' };
+const tc = createClient({ baseUrl: process.argv[2] });
+const viaNamespace = await tc.users.serveUsers({ fields: 'count' });
+const viaFunction = await serveUsers(tc, { fields: 'id' });
+console.log(JSON.stringify([ops.length, viaNamespace.echo.url, viaFunction.echo.url]));`,
+    );
+    expect(JSON.parse(await run(['node', 'esm.mjs', server.url]))).toEqual([434, '/app/rest/users?fields=count', '/app/rest/users?fields=id']);
+  });
+
+  it('works from CommonJS', async () => {
+    writeFileSync(
+      join(project, 'cjs.cjs'),
+      `const { createClient, TeamCityApiError } = require('teamcity-sdk');
+const projects = require('teamcity-sdk/projects');
+createClient({ baseUrl: process.argv[2] }).root.serveVersion().then((v) =>
+  console.log(JSON.stringify([v, typeof projects.delete, typeof TeamCityApiError])));`,
+    );
+    expect(JSON.parse(await run(['node', 'cjs.cjs', server.url]))).toEqual(['text:GET /app/rest/version', 'function', 'function']);
+  });
+
+  it('carries types for both module systems', async () => {
+    writeFileSync(
+      join(project, 'use.mts'),
+      `import { createClient, type Builds } from 'teamcity-sdk';
+import { delete as del } from 'teamcity-sdk/projects';
+const tc = createClient({ baseUrl: 'https://tc' });
+export const b: Promise<Builds> = tc.builds.serveAllBuilds({ count: 1 });
+export const d: Promise<void> = del(tc, { projectLocator: 'P', featureLocator: 'f' });`,
+    );
+    writeFileSync(
+      join(project, 'use.cts'),
+      `import sdk = require('teamcity-sdk');
+export const v: Promise<string> = sdk.createClient({ baseUrl: 'https://tc' }).root.serveVersion();`,
+    );
+    writeFileSync(
+      join(project, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: { noEmit: true, strict: true, module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', lib: ['es2022', 'dom'], types: [] },
+        files: ['use.mts', 'use.cts'],
+      }),
+    );
+    expect(await run([process.execPath, tsc, '-p', '.'])).toBe('');
+  });
+});
