@@ -8,3 +8,12 @@ export type { FileResponse } from './file.js';
 export type JsonObject = { [key: string]: unknown };
 /** The argument of an operation that takes no inputs. */
 export type NoArgs = Record<string, never>;
+export {
+  LocatorSyntaxError,
+  parseLocator,
+  renderLocator,
+  renderLocatorValue,
+  type LocatorObject,
+  type LocatorValue,
+  type ParsedLocator,
+} from './locator.js';
