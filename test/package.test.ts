@@ -61,6 +61,16 @@ createClient({ baseUrl: process.argv[2] }).root.serveVersion().then((v) =>
     expect(JSON.parse(await run(['node', 'cjs.cjs', server.url]))).toEqual(['text:GET /app/rest/version', 'function', 'function']);
   });
 
+  it('falls back to cross-fetch where there is no global fetch', async () => {
+    writeFileSync(
+      join(project, 'no-fetch.mjs'),
+      `delete globalThis.fetch;
+const { createClient } = await import('teamcity-sdk');
+console.log(JSON.stringify([typeof globalThis.fetch, await createClient({ baseUrl: process.argv[2] }).root.serveVersion()]));`,
+    );
+    expect(JSON.parse(await run(['node', 'no-fetch.mjs', server.url]))).toEqual(['undefined', 'text:GET /app/rest/version']);
+  });
+
   it('carries types for both module systems', async () => {
     writeFileSync(
       join(project, 'use.mts'),
