@@ -1,5 +1,5 @@
 // The generator: per-case snapshots of emitted files, the IR dump, determinism, and drift against generated/.
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -28,14 +28,22 @@ function dumpIr(api: Api): string {
   return lines.sort().join('\n') + '\n';
 }
 
+const CASES = ['src/areas/widgets.ts', 'src/client.ts', 'src/models.ts', 'operations.json', 'docs/widgets.md'];
+const snapshotOf = (path: string) => `${path.replaceAll('/', '__')}.snap`;
+
 describe('per-case emission (test/fixtures/tiny-spec)', async () => {
   const files = await generate(tiny);
-  it.each(['src/areas/widgets.ts', 'src/client.ts', 'src/models.ts', 'operations.json', 'docs/widgets.md'])('%s', async (path) => {
-    await expect(files.get(path)).toMatchFileSnapshot(`__snapshots__/tiny/${path.replaceAll('/', '__')}.snap`);
+  it.each(CASES)('%s', async (path) => {
+    await expect(files.get(path)).toMatchFileSnapshot(`__snapshots__/tiny/${snapshotOf(path)}`);
   });
 
   it('IR dump', async () => {
     await expect(dumpIr(buildIr(tiny))).toMatchFileSnapshot('__snapshots__/tiny/ir.txt');
+  });
+
+  it('has no orphaned snapshots', () => {
+    const kept = readdirSync(join(import.meta.dirname, '__snapshots__/tiny')).sort();
+    expect(kept).toEqual([...CASES.map(snapshotOf), 'ir.txt'].sort());
   });
 });
 
