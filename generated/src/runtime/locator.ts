@@ -4,7 +4,7 @@ import { TeamCityInputError } from './errors.js';
 export interface LocatorObject {
   readonly [dimension: string]: LocatorValue | readonly LocatorValue[] | undefined;
 }
-export type LocatorValue = string | number | boolean | LocatorObject;
+export type LocatorValue = string | number | boolean | Date | LocatorObject;
 
 /**
  * Renders one value as TeamCity's own `Locator.getValueForRendering` does: plain; `(value)` when it holds `,` or
@@ -47,9 +47,18 @@ function renderItem(value: LocatorValue): string {
     case 'boolean':
       return String(value);
     case 'object':
+      if (value instanceof Date) return formatLocatorDate(value);
       if (value !== null) return `(${renderLocator(value)})`;
   }
-  throw new TeamCityInputError(`a locator value must be a string, number, boolean or nested locator`);
+  throw new TeamCityInputError(`a locator value must be a string, number, boolean, Date or nested locator`);
+}
+
+/** TeamCity's locator date format, `yyyyMMdd'T'HHmmssZ`, in UTC: `20260102T030405+0000`. */
+export function formatLocatorDate(date: Date): string {
+  if (Number.isNaN(date.getTime())) throw new TeamCityInputError('a locator date is not a valid Date');
+  const p = (n: number, width = 2) => String(n).padStart(width, '0');
+  const day = `${p(date.getUTCFullYear(), 4)}${p(date.getUTCMonth() + 1)}${p(date.getUTCDate())}`;
+  return `${day}T${p(date.getUTCHours())}${p(date.getUTCMinutes())}${p(date.getUTCSeconds())}+0000`;
 }
 
 /** A parsed locator: a single value (`id:` omitted, as in `/builds/123`), or its dimensions' raw values. */
