@@ -9,9 +9,10 @@ export type LocatorValue = string | number | boolean | Date | LocatorObject;
 /**
  * Renders one value as TeamCity's own `Locator.getValueForRendering` does: plain; `(value)` when it holds `,` or
  * `:` or balanced parentheses; `($base64:...)` when its parentheses are unbalanced. Values starting with `$` are
- * also sent as base64, so a literal `$any` or `$base64:` can never be read back as the marker.
+ * also sent as base64, so a literal `$any` or `$base64:` can never be read back as the marker. `inPath`: a value
+ * with `/` is sent as base64 too, since TeamCity refuses the `%2F` a path segment would need.
  */
-export function renderLocatorValue(value: string): string {
+export function renderLocatorValue(value: string, inPath = false): string {
   let depth = 0;
   let min = 0;
   let max = 0;
@@ -19,34 +20,37 @@ export function renderLocatorValue(value: string): string {
     if (ch === '(') max = Math.max(max, ++depth);
     else if (ch === ')') min = Math.min(min, --depth);
   }
-  if (depth !== 0 || min < 0 || value.startsWith('$')) return `($base64:${base64url(value)})`;
+  if (depth !== 0 || min < 0 || value.startsWith('$') || (inPath && value.includes('/'))) return `($base64:${base64url(value)})`;
   if (max > 0 || value.includes(',') || value.includes(':')) return `(${value})`;
   return value;
 }
 
-/** A locator string from a typed locator: `{ buildType: { id: 'X' }, count: 5 }` -> `buildType:(id:X),count:5`. */
-export function renderLocator(locator: string | LocatorObject): string {
+/**
+ * A locator string from a typed locator: `{ buildType: { id: 'X' }, count: 5 }` -> `buildType:(id:X),count:5`.
+ * `inPath`: the text goes in a path segment (see renderLocatorValue).
+ */
+export function renderLocator(locator: string | LocatorObject, inPath = false): string {
   if (typeof locator === 'string') return locator;
   const parts: string[] = [];
   for (const name in locator) {
     const value = locator[name];
     if (value === undefined) continue;
     if (!/^[A-Za-z0-9$-]+$/.test(name)) throw new TeamCityInputError(`locator dimension ${JSON.stringify(name)} is not a name`);
-    for (const item of Array.isArray(value) ? value : [value]) parts.push(`${name}:${renderItem(item as LocatorValue)}`);
+    for (const item of Array.isArray(value) ? value : [value]) parts.push(`${name}:${renderItem(item as LocatorValue, inPath)}`);
   }
   return parts.join(',');
 }
 
-function renderItem(value: LocatorValue): string {
+function renderItem(value: LocatorValue, inPath: boolean): string {
   switch (typeof value) {
     case 'string':
-      return renderLocatorValue(value);
+      return renderLocatorValue(value, inPath);
     case 'number':
     case 'boolean':
       return String(value);
     case 'object':
       if (value instanceof Date) return formatLocatorDate(value);
-      if (value !== null) return `(${renderLocator(value)})`;
+      if (value !== null) return `(${renderLocator(value, inPath)})`;
   }
   throw new TeamCityInputError(`a locator value must be a string, number, boolean, Date or nested locator`);
 }

@@ -70,8 +70,8 @@ const encodeSegment = (v: string) =>
 const encodeSubPath = (v: string) => v.split('/').map(encodeSegment).join('/');
 
 /** A typed locator (a plain object, in a path or query input) becomes its TeamCity text; other values pass through. */
-const asText = (v: unknown) =>
-  typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype ? renderLocator(v as LocatorObject) : v;
+const asText = (v: unknown, inPath: boolean) =>
+  typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype ? renderLocator(v as LocatorObject, inPath) : v;
 
 function pathOf(op: Operation, c: Compiled, args: Args): string {
   let out = '';
@@ -80,7 +80,7 @@ function pathOf(op: Operation, c: Compiled, args: Args): string {
       out += s;
       continue;
     }
-    const v = asText(args[s.name]);
+    const v = asText(args[s.name], true);
     if (typeof v !== 'string' && typeof v !== 'number') {
       throw new TeamCityInputError(`path parameter ${s.name} is required (a string)`, op.id);
     }
@@ -105,7 +105,7 @@ function queryOf(op: Operation, args: Args): string {
     const v = args[arg];
     if (v === undefined || v === null) continue;
     for (const raw of Array.isArray(v) ? v : [v]) {
-      const item = asText(raw);
+      const item = asText(raw, false);
       const type = typeof item;
       if (type !== 'string' && type !== 'number' && type !== 'boolean') {
         throw new TeamCityInputError(`query input ${arg} must be a string, number or boolean`, op.id);
