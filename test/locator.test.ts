@@ -115,6 +115,7 @@ describe('typed locators (generated src/locators.ts)', () => {
     expect(formatLocatorDate(new Date('0005-02-03T23:59:09.999Z'))).toBe('00050203T235909+0000');
     expect(formatLocatorDate(new Date('2026-11-22T04:10:00+02:00'))).toBe('20261122T021000+0000');
     expect(() => locator.mute({ creationDate: new Date(Number.NaN) })).toThrow(TeamCityInputError);
+    expect(() => formatLocatorDate(new Date('+010000-01-01T00:00:00Z'))).toThrow(/years 0000-9999/);
   });
 
   it('keeps a value with / out of a path segment ($base64), and leaves it plain for a query', () => {
