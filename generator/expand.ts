@@ -1,3 +1,4 @@
+import { expandLocators, locatorResolver } from './expand-locators.js';
 import { ir, type Api, type Operation, type PathParam, type PathStyle, type QueryParam } from './ir.js';
 import type { LoadedSpec } from './load.js';
 import { camelCase, localName, placeholders } from './names.js';
@@ -6,21 +7,23 @@ import type { SpecArea, SpecFileTree, SpecOperation, SpecQuery } from './validat
 /** Turns a validated spec into the IR: stamps the file-tree set, adds aliases, names everything. */
 export function expandSpec(spec: LoadedSpec): Api {
   const fileTree = spec.fileTree.data as SpecFileTree;
+  const locatorOf = locatorResolver(spec);
   const areas = spec.areas.map((file) => {
     const area = file.data as SpecArea;
     const operations = area.operations.map((op, i) =>
-      operation(area.area, op, [], null, { file: file.file, line: file.operationLines[i] ?? 1 }),
+      operation(area.area, op, [], null, { file: file.file, line: file.operationLines[i] ?? 1 }, locatorOf),
     );
     for (const p of fileTree.prefixes.filter((p) => p.area === area.area)) {
       fileTree.operations.forEach((op, i) => {
         const stamped = { ...op, path: p.prefix + op.path };
         const position = { file: spec.fileTree.file, line: spec.fileTree.operationLines[i] ?? 1 };
-        operations.push(operation(area.area, stamped, p.extraQuery ?? [], p.tree, position));
+        operations.push(operation(area.area, stamped, p.extraQuery ?? [], p.tree, position, locatorOf));
       });
     }
     return ir.area({ name: area.area, title: area.title, base: area.base, operations });
   });
-  return ir.api({ areas });
+  const locators = expandLocators(spec);
+  return ir.api({ areas, locatorKinds: locators.kinds, locatorEnums: locators.enums });
 }
 
 function operation(
@@ -29,9 +32,13 @@ function operation(
   extraQuery: SpecQuery[],
   fileTree: string | null,
   position: { file: string; line: number },
+  locatorOf: ReturnType<typeof locatorResolver>,
 ): Operation {
   const fn = camelCase(op.name);
-  const pathParams = placeholders(op.path).map((name) => ir.pathParam({ name, style: pathStyle(op.path, name) }));
+  const stamped = fileTree !== null;
+  const pathParams = placeholders(op.path).map((name) =>
+    ir.pathParam({ name, style: pathStyle(op.path, name), locator: locatorOf(area, op.name, name, true, stamped) }),
+  );
   const sent = op.body && op.body.send !== false ? op.body : null;
   return ir.operation({
     area,
@@ -45,7 +52,7 @@ function operation(
     path: op.path,
     runtimePath: runtimePath(op.path, pathParams),
     pathParams,
-    query: [...(op.query ?? []), ...extraQuery].map((q) => queryParam(q, op.from)),
+    query: [...(op.query ?? []), ...extraQuery].map((q) => queryParam(q, op.from, locatorOf(area, op.name, q.name, false, stamped))),
     body: sent && ir.body({ type: sent.type, mediaType: sent.mediaType, required: sent.required }),
     returns: ir.result({
       type: op.returns.type,
@@ -60,7 +67,7 @@ function operation(
   });
 }
 
-function queryParam(q: SpecQuery, from: SpecOperation['from']): QueryParam {
+function queryParam(q: SpecQuery, from: SpecOperation['from'], locator: string | null): QueryParam {
   return ir.queryParam({
     name: q.name,
     arg: camelCase(q.name),
@@ -70,6 +77,7 @@ function queryParam(q: SpecQuery, from: SpecOperation['from']): QueryParam {
     default: q.default ?? null,
     from: q.from ?? from,
     note: q.note ?? null,
+    locator,
   });
 }
 

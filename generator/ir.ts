@@ -26,6 +26,8 @@ export interface PathParam {
   /** The placeholder's name, which is also the argument key. */
   name: string;
   style: PathStyle;
+  /** The locator kind this parameter takes (spec/locators.yaml), or null for a plain string. */
+  locator: string | null;
 }
 
 export interface QueryParam {
@@ -42,6 +44,8 @@ export interface QueryParam {
   default: string | number | null;
   from: Source;
   note: string | null;
+  /** The locator kind whose text is this input's value, or null. */
+  locator: string | null;
 }
 
 export interface Body {
@@ -105,18 +109,53 @@ export interface Area {
   operations: Operation[];
 }
 
+/** How a locator dimension's value is typed: a primitive, an enum of spec/locators.yaml, or a nested kind. */
+export type DimensionValue = 'string' | 'integer' | 'boolean' | 'date' | 'enum' | 'kind';
+
+export interface LocatorDimension {
+  kind: 'locatorDimension';
+  name: string;
+  /** A primitive name, or the enum or kind it names. */
+  type: string;
+  value: DimensionValue;
+  repeat: boolean;
+  /** Not in TeamCity's public locator definitions; `source` names the Finder that reads it. */
+  hidden: boolean;
+  source: string | null;
+}
+
+export interface LocatorKind {
+  kind: 'locatorKind';
+  name: string;
+  /** The TypeScript type: `<name>Locator`, or the name itself for a condition. */
+  typeName: string;
+  source: string;
+  condition: boolean;
+  /** What a locator without dimensions is read as, if the kind has one. */
+  singleValue: { type: 'string' | 'integer' | 'date'; means: string } | null;
+  dimensions: LocatorDimension[];
+}
+
+export interface LocatorEnum {
+  kind: 'locatorEnum';
+  name: string;
+  values: string[];
+}
+
 export interface Api {
   kind: 'api';
   areas: Area[];
+  locatorKinds: LocatorKind[];
+  locatorEnums: LocatorEnum[];
 }
 
 type Fields<T> = Omit<T, 'kind'>;
 
 export const ir = {
-  pathParam: (f: Fields<PathParam>): PathParam => ({ kind: 'pathParam', name: f.name, style: f.style }),
+  pathParam: (f: Fields<PathParam>): PathParam => ({ kind: 'pathParam', name: f.name, style: f.style, locator: f.locator }),
   queryParam: (f: Fields<QueryParam>): QueryParam => ({
     kind: 'queryParam', name: f.name, arg: f.arg, wire: f.wire, type: f.type, required: f.required,
-    default: f.default, from: f.from, note: f.note,
+    default: f.default, from: f.from, note: f.note, locator: f.locator,
   }),
   body: (f: Fields<Body>): Body => ({ kind: 'body', type: f.type, mediaType: f.mediaType, required: f.required }),
   result: (f: Fields<Result>): Result => ({
@@ -129,5 +168,13 @@ export const ir = {
     body: f.body, returns: f.returns, from: f.from, fileTree: f.fileTree, note: f.note, position: f.position,
   }),
   area: (f: Fields<Area>): Area => ({ kind: 'area', name: f.name, title: f.title, base: f.base, operations: f.operations }),
-  api: (f: Fields<Api>): Api => ({ kind: 'api', areas: f.areas }),
+  locatorDimension: (f: Fields<LocatorDimension>): LocatorDimension => ({
+    kind: 'locatorDimension', name: f.name, type: f.type, value: f.value, repeat: f.repeat, hidden: f.hidden, source: f.source,
+  }),
+  locatorKind: (f: Fields<LocatorKind>): LocatorKind => ({
+    kind: 'locatorKind', name: f.name, typeName: f.typeName, source: f.source, condition: f.condition,
+    singleValue: f.singleValue, dimensions: f.dimensions,
+  }),
+  locatorEnum: (f: Fields<LocatorEnum>): LocatorEnum => ({ kind: 'locatorEnum', name: f.name, values: f.values }),
+  api: (f: Fields<Api>): Api => ({ kind: 'api', areas: f.areas, locatorKinds: f.locatorKinds, locatorEnums: f.locatorEnums }),
 };

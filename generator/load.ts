@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { LineCounter, parseDocument, isMap, isSeq, type Node } from 'yaml';
+import { LineCounter, parseDocument, isMap, isPair, isScalar, isSeq, visit, type Node } from 'yaml';
 
 /** One YAML file of the spec: its parsed value, and the line of each item of its `operations` list. */
 export interface SpecFile {
@@ -10,6 +10,8 @@ export interface SpecFile {
   /** Line (1-based) of operations[i]; of prefixes[i] under `prefixLines`. */
   operationLines: number[];
   prefixLines: number[];
+  /** Line of each map key, by its dotted path (`kinds.Build.dimensions.id`). */
+  keyLines: Map<string, number>;
   /** YAML syntax errors, if any. */
   syntaxErrors: { line: number; message: string }[];
 }
@@ -17,6 +19,7 @@ export interface SpecFile {
 export interface LoadedSpec {
   areas: SpecFile[];
   fileTree: SpecFile;
+  locators: SpecFile;
 }
 
 export function loadSpec(specDir: string, rootDir: string): LoadedSpec {
@@ -25,7 +28,11 @@ export function loadSpec(specDir: string, rootDir: string): LoadedSpec {
     .filter((f) => f.endsWith('.yaml'))
     .sort()
     .map((f) => loadFile(join(areaDir, f), rootDir));
-  return { areas, fileTree: loadFile(join(specDir, 'file-tree.yaml'), rootDir) };
+  return {
+    areas,
+    fileTree: loadFile(join(specDir, 'file-tree.yaml'), rootDir),
+    locators: loadFile(join(specDir, 'locators.yaml'), rootDir),
+  };
 }
 
 function loadFile(path: string, rootDir: string): SpecFile {
@@ -41,6 +48,18 @@ function loadFile(path: string, rootDir: string): SpecFile {
     data: doc.toJS(),
     operationLines: linesOf('operations'),
     prefixLines: linesOf('prefixes'),
+    keyLines: keyLinesOf(doc, lineOf),
     syntaxErrors: doc.errors.map((e) => ({ line: e.linePos?.[0]?.line ?? 0, message: e.message.split('\n')[0]! })),
   };
+}
+
+function keyLinesOf(doc: ReturnType<typeof parseDocument>, lineOf: (node: Node | null) => number): Map<string, number> {
+  const lines = new Map<string, number>();
+  visit(doc, {
+    Pair(_, pair, path) {
+      const keys = [...path, pair].filter(isPair).map((p) => (isScalar(p.key) ? String(p.key.value) : '?'));
+      lines.set(keys.join('.'), lineOf(pair.key as Node));
+    },
+  });
+  return lines;
 }

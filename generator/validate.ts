@@ -1,5 +1,7 @@
 import type { LoadedSpec, SpecFile } from './load.js';
+import { isObj, unknownKeys, type Obj } from './checks.js';
 import { camelCase, placeholders } from './names.js';
+import { validateLocators } from './validate-locators.js';
 
 /** The shapes a valid spec file has (spec/README.md documents them). */
 export interface SpecQuery {
@@ -93,15 +95,13 @@ const KEYS = {
   prefix: ['tree', 'area', 'prefix', 'extraQuery'],
 };
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Checks the whole spec; the generator emits nothing while this returns any error. */
 export function validateSpec(spec: LoadedSpec): SpecError[] {
   const errors: SpecError[] = [];
   const report = (file: SpecFile, line: number, operation: string | undefined, message: string) =>
     errors.push({ file: file.file, line, operation, message });
-  for (const f of [...spec.areas, spec.fileTree]) for (const e of f.syntaxErrors) report(f, e.line, undefined, e.message);
+  for (const f of [...spec.areas, spec.fileTree, spec.locators]) for (const e of f.syntaxErrors) report(f, e.line, undefined, e.message);
   if (errors.length) return errors;
 
   const areaNames = new Map<string, Set<string>>();
@@ -176,11 +176,8 @@ export function validateSpec(spec: LoadedSpec): SpecError[] {
       }
     }
   }
-  return errors;
-}
-
-function unknownKeys(o: Obj, allowed: string[], say: (m: string) => void) {
-  for (const k of Object.keys(o)) if (!allowed.includes(k)) say(`unknown key "${k}" (allowed: ${allowed.join(', ')})`);
+  // Locator inputs are checked against operations, so only once those are sound.
+  return errors.length ? errors : validateLocators(spec);
 }
 
 function validateQuery(q: unknown, say: (m: string) => void) {

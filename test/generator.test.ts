@@ -19,16 +19,21 @@ function dumpIr(api: Api): string {
       const id = `${area.name}.${op.name}`;
       lines.push(`${id} ${op.method} ${op.runtimePath} fn=${op.fn} from=${op.from}${op.fileTree ? ` tree=${op.fileTree}` : ''}`);
       for (const a of op.aliases) lines.push(`${id} alias ${a.name}=${a.fn}`);
-      for (const p of op.pathParams) lines.push(`${id} path ${p.name} ${p.style}`);
-      for (const q of op.query) lines.push(`${id} query ${q.name} arg=${q.arg} wire=${q.wire} ${q.type}${q.required ? ' required' : ''}${q.default !== null ? ` default=${q.default}` : ''} from=${q.from}`);
+      for (const p of op.pathParams) lines.push(`${id} path ${p.name} ${p.style}${p.locator ? ` locator=${p.locator}` : ''}`);
+      for (const q of op.query) lines.push(`${id} query ${q.name} arg=${q.arg} wire=${q.wire} ${q.type}${q.required ? ' required' : ''}${q.default !== null ? ` default=${q.default}` : ''} from=${q.from}${q.locator ? ` locator=${q.locator}` : ''}`);
       if (op.body) lines.push(`${id} body ${op.body.type} ${op.body.mediaType}${op.body.required ? ' required' : ''}`);
       lines.push(`${id} returns ${op.returns.type} ${op.returns.decode} accept=${op.returns.mediaType}${op.returns.seed ? ` seed=${op.returns.seed}` : ''}`);
     }
   }
+  for (const e of api.locatorEnums) lines.push(`~enum ${e.name} ${e.values.join('|')}`);
+  for (const k of api.locatorKinds) {
+    lines.push(`~kind ${k.name} type=${k.typeName} from=${k.source}${k.singleValue ? ` single=${k.singleValue.type}` : ''}`);
+    for (const d of k.dimensions) lines.push(`~kind ${k.name}.${d.name} ${d.value}=${d.type}${d.repeat ? ' repeat' : ''}${d.hidden ? ` hidden=${d.source}` : ''}`);
+  }
   return lines.sort().join('\n') + '\n';
 }
 
-const CASES = ['src/areas/widgets.ts', 'src/client.ts', 'src/models.ts', 'operations.json', 'docs/widgets.md'];
+const CASES = ['src/areas/widgets.ts', 'src/client.ts', 'src/models.ts', 'src/locators.ts', 'operations.json', 'docs/widgets.md'];
 const snapshotOf = (path: string) => `${path.replaceAll('/', '__')}.snap`;
 
 describe('per-case emission (test/fixtures/tiny-spec)', async () => {
@@ -70,10 +75,10 @@ describe('the real spec', () => {
 
 describe('validation', () => {
   /** A copy of the tiny spec with one file edited. */
-  function broken(edit: (yaml: string) => string): Paths {
+  function broken(edit: (yaml: string) => string, name = 'areas/widgets.yaml'): Paths {
     const dir = mkdtempSync(join(tmpdir(), 'tc-spec-'));
     cpSync(tiny.spec, dir, { recursive: true });
-    const file = join(dir, 'areas/widgets.yaml');
+    const file = join(dir, name);
     writeFileSync(file, edit(readFileSync(file, 'utf8')));
     return { root: dir, spec: dir, templates: tiny.templates };
   }
@@ -117,5 +122,47 @@ describe('validation', () => {
 
   it('reports YAML syntax errors with their line', () => {
     expect(errorsOf(broken((y) => y.replace('  - name: delete', '  - name: [delete')))[0]).toMatch(/^areas\/widgets\.yaml:\d+ : /);
+  });
+
+  describe('locators.yaml', () => {
+    const locators = (edit: (yaml: string) => string) => errorsOf(broken(edit, 'locators.yaml'));
+
+    it('names the line of a bad dimension type, an unknown key and a hidden dimension without source', () => {
+      expect(
+        locators((y) =>
+          y
+            .replace('count: { type: integer }', 'count: { type: float }')
+            .replace('name: { type: string }', 'name: { type: string, repeats: true }')
+            .replace('hidden: true, source: WidgetFinder.java', 'hidden: true'),
+        ),
+      ).toEqual([
+        'locators.yaml:20 : kind Widget: dimension name: unknown key "repeats" (allowed: type, repeat, hidden, source)',
+        'locators.yaml:21 : kind Widget: dimension count: type float is not string, integer, boolean, date, an enum or a kind',
+        'locators.yaml:27 : kind Widget: hidden dimension secret needs its source',
+      ]);
+    });
+
+    it('requires a kind for every *Locator path parameter and every locator query input', () => {
+      const errors = locators((y) => y.replace('  path:\n    widgetLocator: Widget\n', '  path: {}\n').replace('widgets.serve_widgets: { locator: Widget }', 'widgets.serve_widgets: {}'));
+      expect(errors).toContain('areas/widgets.yaml:6 widgets.serve_widgets: query input locator is a locator: give it a kind in locators.yaml inputs.operations');
+      expect(errors).toContain('areas/widgets.yaml:16 widgets.set_widget_field: path parameter widgetLocator looks like a locator: give it a kind in locators.yaml');
+    });
+
+    it('refuses mappings to unknown kinds, conditions, operations, inputs and non-string inputs', () => {
+      const errors = locators((y) =>
+        y
+          .replace('widgetLocator: Widget', 'widgetLocator: Gadget')
+          .replace('widgets.serve_widgets: { locator: Widget }', 'widgets.serve_widgets: { locator: Stamp }\n    widgets.nope: { locator: Widget }'),
+      );
+      expect(errors).toEqual([
+        'locators.yaml:30 : Gadget is not a kind (nor untyped)',
+        'locators.yaml:32 : Stamp is a condition, not a locator an input can take',
+      ]);
+      expect(locators((y) => y.replace('{ locator: Widget }', '{ locator: Widget, include_all: Widget, colour: Widget }\n    widgets.nope: { locator: Widget }'))).toEqual([
+        'locators.yaml:32 widgets.serve_widgets: query input include_all is a boolean, not a string',
+        'locators.yaml:32 widgets.serve_widgets: widgets.serve_widgets has no input colour',
+        'locators.yaml:33 : widgets.nope is not an operation',
+      ]);
+    });
   });
 });

@@ -51,6 +51,7 @@ export function emitIndex(): SourceFileStructure {
       "export { createClient, type TeamCityClient } from './client.js';",
       "export * from './runtime/index.js';",
       "export type * from './models.js';",
+      "export * from './locators.js';",
     ],
   };
 }

@@ -1,15 +1,18 @@
 import { StructureKind, VariableDeclarationKind, type StatementStructures, type SourceFileStructure } from 'ts-morph';
 import type { Area, Operation } from '../ir.js';
 import { pascalCase } from '../names.js';
-import { bodyType, modelsOf, queryType, resultType } from './types.js';
+import { locatorInputType } from './locators.js';
+import { bodyType, locatorsOf, modelsOf, queryType, resultType } from './types.js';
 
 /** One module per area: an argument type, a descriptor and a one-line function per operation. */
 export function emitAreaModule(area: Area): SourceFileStructure {
   const statements: StatementStructures[] = [];
   const models = new Set<string>();
+  const locators = new Set<string>();
   const runtime = new Set(['request', 'type CallOptions', 'type Operation', 'type Transport']);
   for (const op of area.operations) {
     modelsOf(op).forEach((m) => models.add(m));
+    locatorsOf(op).forEach((l) => locators.add(l));
     if (op.returns.decode === 'binary') runtime.add('type FileResponse');
     if (op.returns.decode === 'object') runtime.add('type JsonObject');
     if (!hasInputs(op)) runtime.add('type NoArgs');
@@ -23,6 +26,9 @@ export function emitAreaModule(area: Area): SourceFileStructure {
       ...(models.size
         ? [{ kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: '../models.js', namedImports: [...models].sort() } as const]
         : []),
+      ...(locators.size
+        ? [{ kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: '../locators.js', namedImports: [...locators].sort() } as const]
+        : []),
       ...statements,
     ],
   };
@@ -35,6 +41,9 @@ const PATH_DOCS = {
 };
 
 const byName = (a: string, b: string) => a.replace('type ', '').localeCompare(b.replace('type ', ''));
+
+const locatorDoc = (kind: string | null) =>
+  kind ? `A ${kind} locator: its text, or a typed \`${kind}Locator\` (rendered with TeamCity's escaping).` : '';
 
 export const argsTypeName = (op: Operation) => `${pascalCase(op.name)}Args`;
 
@@ -58,8 +67,8 @@ function operationStatements(op: Operation): StatementStructures[] {
       properties: [
         ...op.pathParams.map((p) => ({
           name: p.name,
-          type: 'string',
-          docs: [PATH_DOCS[p.style]],
+          type: p.locator ? locatorInputType(p.locator) : 'string',
+          docs: [[PATH_DOCS[p.style], locatorDoc(p.locator)].filter(Boolean).join(' ')],
         })),
         ...op.query.map((q) => ({
           name: q.arg,
@@ -69,6 +78,7 @@ function operationStatements(op: Operation): StatementStructures[] {
             [
               `Query \`${q.wire}\`${q.name !== q.wire ? ` (seed: \`${q.name}\`)` : ''}.`,
               q.default !== null ? `Server default: \`${q.default}\`.` : '',
+              locatorDoc(q.locator),
               q.note ?? '',
             ].filter(Boolean).join(' '),
           ],

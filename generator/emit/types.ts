@@ -1,4 +1,5 @@
 import type { Body, Operation, QueryParam, Result } from '../ir.js';
+import { locatorInputType } from './locators.js';
 
 /** The names a model type reference pulls in from models.ts. */
 export const FIXED_RESULT: Record<string, string> = {
@@ -13,6 +14,7 @@ export function resultType(r: Result): string {
 }
 
 export function queryType(q: QueryParam): string {
+  if (q.locator) return locatorInputType(q.locator);
   return { string: 'string', boolean: 'boolean', integer: 'number', 'string[]': 'string[]' }[q.type];
 }
 
@@ -26,4 +28,9 @@ export function modelsOf(op: Operation): string[] {
   if (op.returns.decode === 'json') names.push(op.returns.type);
   if (op.body && op.body.type !== 'string') names.push(op.body.type);
   return names;
+}
+
+/** Every locator type an operation's inputs take. */
+export function locatorsOf(op: Operation): string[] {
+  return [...op.pathParams, ...op.query].flatMap((p) => (p.locator ? [`${p.locator}Locator`] : []));
 }

@@ -1,5 +1,6 @@
 import { TeamCityApiError, TeamCityError, TeamCityInputError, TeamCityResponseError } from './errors.js';
 import { fileResponse } from './file.js';
+import { renderLocator, type LocatorObject } from './locator.js';
 import { checkHeaders, type CallOptions, type Transport } from './transport.js';
 
 /** How an operation's answer is decoded. */
@@ -68,6 +69,10 @@ const encodeSegment = (v: string) =>
   encodeURIComponent(v).replace(/%(?:3A|2C|24|40)/g, (e) => decodeURIComponent(e));
 const encodeSubPath = (v: string) => v.split('/').map(encodeSegment).join('/');
 
+/** A typed locator (a plain object, in a path or query input) becomes its TeamCity text; other values pass through. */
+const asText = (v: unknown, inPath: boolean) =>
+  typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype ? renderLocator(v as LocatorObject, inPath) : v;
+
 function pathOf(op: Operation, c: Compiled, args: Args): string {
   let out = '';
   for (const s of c.segments) {
@@ -75,7 +80,7 @@ function pathOf(op: Operation, c: Compiled, args: Args): string {
       out += s;
       continue;
     }
-    const v = args[s.name];
+    const v = asText(args[s.name], true);
     if (typeof v !== 'string' && typeof v !== 'number') {
       throw new TeamCityInputError(`path parameter ${s.name} is required (a string)`, op.id);
     }
@@ -99,7 +104,8 @@ function queryOf(op: Operation, args: Args): string {
   for (const [arg, wire] of op.query!) {
     const v = args[arg];
     if (v === undefined || v === null) continue;
-    for (const item of Array.isArray(v) ? v : [v]) {
+    for (const raw of Array.isArray(v) ? v : [v]) {
+      const item = asText(raw, false);
       const type = typeof item;
       if (type !== 'string' && type !== 'number' && type !== 'boolean') {
         throw new TeamCityInputError(`query input ${arg} must be a string, number or boolean`, op.id);

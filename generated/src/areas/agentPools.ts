@@ -1,11 +1,12 @@
 // Generated from spec/areas/agentPools.yaml by the teamcity-sdk generator. Do not edit.
 import { type CallOptions, type Operation, request, type Transport } from '../runtime/index.js';
 import type { Agent, AgentPool, AgentPools, Agents, Project, Projects } from '../models.js';
+import type { AgentLocator, AgentPoolLocator, ProjectLocator } from '../locators.js';
 
 /** Inputs of {@link getPools} (`agentPools.get_pools`). */
 export interface GetPoolsArgs {
-  /** Query `locator`. */
-  locator?: string;
+  /** Query `locator`. A AgentPool locator: its text, or a typed `AgentPoolLocator` (rendered with TeamCity's escaping). */
+  locator?: string | AgentPoolLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -49,8 +50,8 @@ export function createPool(client: Transport, args: CreatePoolArgs = {}, options
 
 /** Inputs of {@link getPool} (`agentPools.get_pool`). */
 export interface GetPoolArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  agentPoolLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A AgentPool locator: its text, or a typed `AgentPoolLocator` (rendered with TeamCity's escaping). */
+  agentPoolLocator: string | AgentPoolLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -71,8 +72,8 @@ export function getPool(client: Transport, args: GetPoolArgs, options?: CallOpti
 
 /** Inputs of {@link deletePool} (`agentPools.delete_pool`). */
 export interface DeletePoolArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  agentPoolLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A AgentPool locator: its text, or a typed `AgentPoolLocator` (rendered with TeamCity's escaping). */
+  agentPoolLocator: string | AgentPoolLocator;
 }
 
 const deletePoolOp: Operation = {
@@ -90,8 +91,8 @@ export function deletePool(client: Transport, args: DeletePoolArgs, options?: Ca
 
 /** Inputs of {@link getField} (`agentPools.get_field`). */
 export interface GetFieldArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  agentPoolLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A AgentPool locator: its text, or a typed `AgentPoolLocator` (rendered with TeamCity's escaping). */
+  agentPoolLocator: string | AgentPoolLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   field: string;
 }
@@ -111,8 +112,8 @@ export function getField(client: Transport, args: GetFieldArgs, options?: CallOp
 
 /** Inputs of {@link setField} (`agentPools.set_field`). */
 export interface SetFieldArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  agentPoolLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A AgentPool locator: its text, or a typed `AgentPoolLocator` (rendered with TeamCity's escaping). */
+  agentPoolLocator: string | AgentPoolLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   field: string;
   /** Request body, sent as `text/plain`. */
@@ -135,10 +136,10 @@ export function setField(client: Transport, args: SetFieldArgs, options?: CallOp
 
 /** Inputs of {@link getPoolAgents} (`agentPools.get_pool_agents`). */
 export interface GetPoolAgentsArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  agentPoolLocator: string;
-  /** Query `locator`. */
-  locator?: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A AgentPool locator: its text, or a typed `AgentPoolLocator` (rendered with TeamCity's escaping). */
+  agentPoolLocator: string | AgentPoolLocator;
+  /** Query `locator`. A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
+  locator?: string | AgentLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -162,8 +163,8 @@ export function getPoolAgents(client: Transport, args: GetPoolAgentsArgs, option
 
 /** Inputs of {@link addAgent} (`agentPools.add_agent`). */
 export interface AddAgentArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  agentPoolLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A AgentPool locator: its text, or a typed `AgentPoolLocator` (rendered with TeamCity's escaping). */
+  agentPoolLocator: string | AgentPoolLocator;
   /** Query `fields`. */
   fields?: string;
   /** Request body, sent as `application/json`. */
@@ -187,8 +188,8 @@ export function addAgent(client: Transport, args: AddAgentArgs, options?: CallOp
 
 /** Inputs of {@link getPoolProjects} (`agentPools.get_pool_projects`). */
 export interface GetPoolProjectsArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  agentPoolLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A AgentPool locator: its text, or a typed `AgentPoolLocator` (rendered with TeamCity's escaping). */
+  agentPoolLocator: string | AgentPoolLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -213,8 +214,8 @@ export function getPoolProjects(
 
 /** Inputs of {@link addProject} (`agentPools.add_project`). */
 export interface AddProjectArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  agentPoolLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A AgentPool locator: its text, or a typed `AgentPoolLocator` (rendered with TeamCity's escaping). */
+  agentPoolLocator: string | AgentPoolLocator;
   /** Request body, sent as `application/json`. */
   body?: Project;
 }
@@ -235,8 +236,8 @@ export function addProject(client: Transport, args: AddProjectArgs, options?: Ca
 
 /** Inputs of {@link replaceProjects} (`agentPools.replace_projects`). */
 export interface ReplaceProjectsArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  agentPoolLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A AgentPool locator: its text, or a typed `AgentPoolLocator` (rendered with TeamCity's escaping). */
+  agentPoolLocator: string | AgentPoolLocator;
   /** Request body, sent as `application/json`. */
   body?: Projects;
 }
@@ -261,8 +262,8 @@ export function replaceProjects(
 
 /** Inputs of {@link deleteProjects} (`agentPools.delete_projects`). */
 export interface DeleteProjectsArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  agentPoolLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A AgentPool locator: its text, or a typed `AgentPoolLocator` (rendered with TeamCity's escaping). */
+  agentPoolLocator: string | AgentPoolLocator;
 }
 
 const deleteProjectsOp: Operation = {
@@ -280,10 +281,10 @@ export function deleteProjects(client: Transport, args: DeleteProjectsArgs, opti
 
 /** Inputs of {@link getPoolProject} (`agentPools.get_pool_project`). */
 export interface GetPoolProjectArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  agentPoolLocator: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A AgentPool locator: its text, or a typed `AgentPoolLocator` (rendered with TeamCity's escaping). */
+  agentPoolLocator: string | AgentPoolLocator;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -304,10 +305,10 @@ export function getPoolProject(client: Transport, args: GetPoolProjectArgs, opti
 
 /** Inputs of {@link deletePoolProject} (`agentPools.delete_pool_project`). */
 export interface DeletePoolProjectArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  agentPoolLocator: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A AgentPool locator: its text, or a typed `AgentPoolLocator` (rendered with TeamCity's escaping). */
+  agentPoolLocator: string | AgentPoolLocator;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
 }
 
 const deletePoolProjectOp: Operation = {

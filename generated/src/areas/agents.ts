@@ -1,6 +1,7 @@
 // Generated from spec/areas/agents.yaml by the teamcity-sdk generator. Do not edit.
 import { type CallOptions, type Operation, request, type Transport } from '../runtime/index.js';
 import type { Agent, AgentPool, Agents, AuthorizedInfo, BuildTypes, Compatibilities, EnabledInfo } from '../models.js';
+import type { AgentLocator } from '../locators.js';
 
 /** Inputs of {@link serveAgents} (`agents.serve_agents`). */
 export interface ServeAgentsArgs {
@@ -8,8 +9,8 @@ export interface ServeAgentsArgs {
   includeDisconnected?: boolean;
   /** Query `includeUnauthorized` (seed: `include_unauthorized`). */
   includeUnauthorized?: boolean;
-  /** Query `locator`. */
-  locator?: string;
+  /** Query `locator`. A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
+  locator?: string | AgentLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -37,8 +38,8 @@ export { serveAgents as getAgents };
 
 /** Inputs of {@link serveAgent} (`agents.serve_agent`). */
 export interface ServeAgentArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  agentLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
+  agentLocator: string | AgentLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -61,8 +62,8 @@ export { serveAgent as getAgent };
 
 /** Inputs of {@link deleteAgent} (`agents.delete_agent`). */
 export interface DeleteAgentArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  agentLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
+  agentLocator: string | AgentLocator;
 }
 
 const deleteAgentOp: Operation = {
@@ -80,8 +81,8 @@ export function deleteAgent(client: Transport, args: DeleteAgentArgs, options?: 
 
 /** Inputs of {@link serveAgentField} (`agents.serve_agent_field`). */
 export interface ServeAgentFieldArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  agentLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
+  agentLocator: string | AgentLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   field: string;
 }
@@ -103,8 +104,8 @@ export { serveAgentField as getAgentField };
 
 /** Inputs of {@link setAgentField} (`agents.set_agent_field`). */
 export interface SetAgentFieldArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  agentLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
+  agentLocator: string | AgentLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   field: string;
   /** Request body, sent as `text/plain`. */
@@ -127,8 +128,8 @@ export function setAgentField(client: Transport, args: SetAgentFieldArgs, option
 
 /** Inputs of {@link getAgentPool} (`agents.get_agent_pool`). */
 export interface GetAgentPoolArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  agentLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
+  agentLocator: string | AgentLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -149,8 +150,8 @@ export function getAgentPool(client: Transport, args: GetAgentPoolArgs, options?
 
 /** Inputs of {@link setAgentPool} (`agents.set_agent_pool`). */
 export interface SetAgentPoolArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  agentLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
+  agentLocator: string | AgentLocator;
   /** Query `fields`. */
   fields?: string;
   /** Request body, sent as `application/json`. */
@@ -174,8 +175,8 @@ export function setAgentPool(client: Transport, args: SetAgentPoolArgs, options?
 
 /** Inputs of {@link getAuthorizedInfo} (`agents.get_authorized_info`). */
 export interface GetAuthorizedInfoArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  agentLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
+  agentLocator: string | AgentLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -200,8 +201,8 @@ export function getAuthorizedInfo(
 
 /** Inputs of {@link setAuthorizedInfo} (`agents.set_authorized_info`). */
 export interface SetAuthorizedInfoArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  agentLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
+  agentLocator: string | AgentLocator;
   /** Query `fields`. */
   fields?: string;
   /** Request body, sent as `application/json`. */
@@ -229,8 +230,8 @@ export function setAuthorizedInfo(
 
 /** Inputs of {@link getEnabledInfo} (`agents.get_enabled_info`). */
 export interface GetEnabledInfoArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  agentLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
+  agentLocator: string | AgentLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -255,8 +256,8 @@ export function getEnabledInfo(
 
 /** Inputs of {@link setEnabledInfo} (`agents.set_enabled_info`). */
 export interface SetEnabledInfoArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  agentLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
+  agentLocator: string | AgentLocator;
   /** Query `fields`. */
   fields?: string;
   /** Request body, sent as `application/json`. */
@@ -284,8 +285,8 @@ export function setEnabledInfo(
 
 /** Inputs of {@link getCompatibleBuildTypes} (`agents.get_compatible_build_types`). */
 export interface GetCompatibleBuildTypesArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  agentLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
+  agentLocator: string | AgentLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -310,8 +311,8 @@ export function getCompatibleBuildTypes(
 
 /** Inputs of {@link geIncompatibleBuildTypes} (`agents.ge_incompatible_build_types`). */
 export interface GeIncompatibleBuildTypesArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  agentLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
+  agentLocator: string | AgentLocator;
   /** Query `fields`. */
   fields?: string;
 }

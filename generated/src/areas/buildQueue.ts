@@ -1,11 +1,12 @@
 // Generated from spec/areas/buildQueue.yaml by the teamcity-sdk generator. Do not edit.
 import { type CallOptions, type Operation, request, type Transport } from '../runtime/index.js';
 import type { Agents, Build, BuildCancelRequest, Builds, Tags } from '../models.js';
+import type { BuildLocator, BuildQueueLocator, TagLocator } from '../locators.js';
 
 /** Inputs of {@link getBuilds} (`buildQueue.get_builds`). */
 export interface GetBuildsArgs {
-  /** Query `locator`. */
-  locator?: string;
+  /** Query `locator`. A BuildQueue locator: its text, or a typed `BuildQueueLocator` (rendered with TeamCity's escaping). */
+  locator?: string | BuildQueueLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -75,8 +76,8 @@ export function replaceBuilds(client: Transport, args: ReplaceBuildsArgs = {}, o
 
 /** Inputs of {@link deleteBuildsExperimental} (`buildQueue.delete_builds_experimental`). */
 export interface DeleteBuildsExperimentalArgs {
-  /** Query `locator`. */
-  locator?: string;
+  /** Query `locator`. A BuildQueue locator: its text, or a typed `BuildQueueLocator` (rendered with TeamCity's escaping). */
+  locator?: string | BuildQueueLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -104,8 +105,8 @@ export function deleteBuildsExperimental(
 
 /** Inputs of {@link getBuild} (`buildQueue.get_build`). */
 export interface GetBuildArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  queuedBuildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildQueue locator: its text, or a typed `BuildQueueLocator` (rendered with TeamCity's escaping). */
+  queuedBuildLocator: string | BuildQueueLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -126,8 +127,8 @@ export function getBuild(client: Transport, args: GetBuildArgs, options?: CallOp
 
 /** Inputs of {@link cancelBuild0} (`buildQueue.cancel_build_0`). */
 export interface CancelBuild0Args {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  queuedBuildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildQueue locator: its text, or a typed `BuildQueueLocator` (rendered with TeamCity's escaping). */
+  queuedBuildLocator: string | BuildQueueLocator;
   /** Request body, sent as `application/json`. */
   body?: BuildCancelRequest;
 }
@@ -148,8 +149,8 @@ export function cancelBuild0(client: Transport, args: CancelBuild0Args, options?
 
 /** Inputs of {@link deleteBuild} (`buildQueue.delete_build`). */
 export interface DeleteBuildArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  queuedBuildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildQueue locator: its text, or a typed `BuildQueueLocator` (rendered with TeamCity's escaping). */
+  queuedBuildLocator: string | BuildQueueLocator;
 }
 
 const deleteBuildOp: Operation = {
@@ -167,8 +168,8 @@ export function deleteBuild(client: Transport, args: DeleteBuildArgs, options?: 
 
 /** Inputs of {@link cancelBuild} (`buildQueue.cancel_build`). */
 export interface CancelBuildArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
 }
 
 const cancelBuildOp: Operation = {
@@ -190,8 +191,8 @@ export function cancelBuild(
 
 /** Inputs of {@link addTags} (`buildQueue.add_tags`). */
 export interface AddTagsArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
   /** Request body, sent as `application/json`. */
   body?: Tags;
 }
@@ -212,10 +213,10 @@ export function addTags(client: Transport, args: AddTagsArgs, options?: CallOpti
 
 /** Inputs of {@link serveTags} (`buildQueue.serve_tags`). */
 export interface ServeTagsArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
-  /** Query `locator`. */
-  locator?: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildQueue locator: its text, or a typed `BuildQueueLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildQueueLocator;
+  /** Query `locator`. A Tag locator: its text, or a typed `TagLocator` (rendered with TeamCity's escaping). */
+  locator?: string | TagLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -241,10 +242,10 @@ export { serveTags as getTags };
 
 /** Inputs of {@link replaceTags} (`buildQueue.replace_tags`). */
 export interface ReplaceTagsArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
-  /** Query `locator`. */
-  locator?: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
+  /** Query `locator`. A Tag locator: its text, or a typed `TagLocator` (rendered with TeamCity's escaping). */
+  locator?: string | TagLocator;
   /** Query `fields`. */
   fields?: string;
   /** Request body, sent as `application/json`. */
@@ -271,8 +272,8 @@ export function replaceTags(client: Transport, args: ReplaceTagsArgs, options?: 
 
 /** Inputs of {@link serveBuildFieldByBuildOnly} (`buildQueue.serve_build_field_by_build_only`). */
 export interface ServeBuildFieldByBuildOnlyArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   field: string;
 }
@@ -298,8 +299,8 @@ export { serveBuildFieldByBuildOnly as getBuildFieldByBuildOnly };
 
 /** Inputs of {@link serveCompatibleAgents} (`buildQueue.serve_compatible_agents`). */
 export interface ServeCompatibleAgentsArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  queuedBuildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildQueue locator: its text, or a typed `BuildQueueLocator` (rendered with TeamCity's escaping). */
+  queuedBuildLocator: string | BuildQueueLocator;
   /** Query `fields`. */
   fields?: string;
 }

@@ -32,6 +32,7 @@ import type {
   VcsRootEntry,
   VcsRootInstances,
 } from '../models.js';
+import type { BranchLocator, BuildLocator, BuildTypeLocator, VcsRootLocator } from '../locators.js';
 
 /** Inputs of {@link addBuildType} (`buildTypes.add_build_type`). */
 export interface AddBuildTypeArgs {
@@ -62,8 +63,8 @@ export function addBuildType(
 
 /** Inputs of {@link addAgentRequirement} (`buildTypes.add_agent_requirement`). */
 export interface AddAgentRequirementArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Query `fields`. */
   fields?: string;
   /** Request body, sent as `application/json`. */
@@ -91,8 +92,8 @@ export function addAgentRequirement(
 
 /** Inputs of {@link addArtifactDep} (`buildTypes.add_artifact_dep`). */
 export interface AddArtifactDepArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Query `fields`. */
   fields?: string;
   /** Request body, sent as `application/json`. */
@@ -120,8 +121,8 @@ export function addArtifactDep(
 
 /** Inputs of {@link addFeature} (`buildTypes.add_feature`). */
 export interface AddFeatureArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Query `fields`. */
   fields?: string;
   /** Request body, sent as `application/json`. */
@@ -145,8 +146,8 @@ export function addFeature(client: Transport, args: AddFeatureArgs, options?: Ca
 
 /** Inputs of {@link addFeatureParameter} (`buildTypes.add_feature_parameter`). */
 export interface AddFeatureParameterArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureId: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
@@ -175,8 +176,8 @@ export function addFeatureParameter(
 
 /** Inputs of {@link addSnapshotDep} (`buildTypes.add_snapshot_dep`). */
 export interface AddSnapshotDepArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Query `fields`. */
   fields?: string;
   /** Request body, sent as `application/json`. */
@@ -204,8 +205,8 @@ export function addSnapshotDep(
 
 /** Inputs of {@link addStep} (`buildTypes.add_step`). */
 export interface AddStepArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Query `fields`. */
   fields?: string;
   /** Request body, sent as `application/json`. */
@@ -229,8 +230,8 @@ export function addStep(client: Transport, args: AddStepArgs, options?: CallOpti
 
 /** Inputs of {@link addStepParameter} (`buildTypes.add_step_parameter`). */
 export interface AddStepParameterArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   stepId: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
@@ -259,8 +260,8 @@ export function addStepParameter(
 
 /** Inputs of {@link addTemplate} (`buildTypes.add_template`). */
 export interface AddTemplateArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Query `optimizeSettings` (seed: `optimize_settings`). */
   optimizeSettings?: boolean;
   /** Query `fields`. */
@@ -289,8 +290,8 @@ export function addTemplate(client: Transport, args: AddTemplateArgs, options?: 
 
 /** Inputs of {@link addTrigger} (`buildTypes.add_trigger`). */
 export interface AddTriggerArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Query `fields`. */
   fields?: string;
   /** Request body, sent as `application/json`. */
@@ -314,8 +315,8 @@ export function addTrigger(client: Transport, args: AddTriggerArgs, options?: Ca
 
 /** Inputs of {@link addVcsRootEntry} (`buildTypes.add_vcs_root_entry`). */
 export interface AddVcsRootEntryArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Query `fields`. */
   fields?: string;
   /** Request body, sent as `application/json`. */
@@ -343,8 +344,8 @@ export function addVcsRootEntry(
 
 /** Inputs of {@link changeArtifactDepSetting} (`buildTypes.change_artifact_dep_setting`). */
 export interface ChangeArtifactDepSettingArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   artifactDepLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
@@ -373,8 +374,8 @@ export function changeArtifactDepSetting(
 
 /** Inputs of {@link changeFeatureSetting} (`buildTypes.change_feature_setting`). */
 export interface ChangeFeatureSettingArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureId: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
@@ -403,8 +404,8 @@ export function changeFeatureSetting(
 
 /** Inputs of {@link changeRequirementSetting} (`buildTypes.change_requirement_setting`). */
 export interface ChangeRequirementSettingArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentRequirementLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
@@ -433,8 +434,8 @@ export function changeRequirementSetting(
 
 /** Inputs of {@link replaceAgentRequirement} (`buildTypes.replace_agent_requirement`). */
 export interface ReplaceAgentRequirementArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentRequirementLocator: string;
   /** Query `fields`. */
@@ -464,8 +465,8 @@ export function replaceAgentRequirement(
 
 /** Inputs of {@link replaceAgentRequirements} (`buildTypes.replace_agent_requirements`). */
 export interface ReplaceAgentRequirementsArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Query `fields`. */
   fields?: string;
   /** Request body, sent as `application/json`. */
@@ -493,8 +494,8 @@ export function replaceAgentRequirements(
 
 /** Inputs of {@link replaceArtifactDep} (`buildTypes.replace_artifact_dep`). */
 export interface ReplaceArtifactDepArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   artifactDepLocator: string;
   /** Query `fields`. */
@@ -524,8 +525,8 @@ export function replaceArtifactDep(
 
 /** Inputs of {@link replaceArtifactDeps} (`buildTypes.replace_artifact_deps`). */
 export interface ReplaceArtifactDepsArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Query `fields`. */
   fields?: string;
   /** Request body, sent as `application/json`. */
@@ -553,8 +554,8 @@ export function replaceArtifactDeps(
 
 /** Inputs of {@link replaceFeature} (`buildTypes.replace_feature`). */
 export interface ReplaceFeatureArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureId: string;
   /** Query `fields`. */
@@ -580,8 +581,8 @@ export function replaceFeature(client: Transport, args: ReplaceFeatureArgs, opti
 
 /** Inputs of {@link replaceFeatureParameters} (`buildTypes.replace_feature_parameters`). */
 export interface ReplaceFeatureParametersArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureId: string;
   /** Query `fields`. */
@@ -611,8 +612,8 @@ export function replaceFeatureParameters(
 
 /** Inputs of {@link replaceFeatures} (`buildTypes.replace_features`). */
 export interface ReplaceFeaturesArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Query `fields`. */
   fields?: string;
   /** Request body, sent as `application/json`. */
@@ -640,8 +641,8 @@ export function replaceFeatures(
 
 /** Inputs of {@link replaceSnapshotDep} (`buildTypes.replace_snapshot_dep`). */
 export interface ReplaceSnapshotDepArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   snapshotDepLocator: string;
   /** Query `fields`. */
@@ -671,8 +672,8 @@ export function replaceSnapshotDep(
 
 /** Inputs of {@link replaceSnapshotDeps} (`buildTypes.replace_snapshot_deps`). */
 export interface ReplaceSnapshotDepsArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Query `fields`. */
   fields?: string;
   /** Request body, sent as `application/json`. */
@@ -700,8 +701,8 @@ export function replaceSnapshotDeps(
 
 /** Inputs of {@link replaceStep} (`buildTypes.replace_step`). */
 export interface ReplaceStepArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   stepId: string;
   /** Query `fields`. */
@@ -727,8 +728,8 @@ export function replaceStep(client: Transport, args: ReplaceStepArgs, options?: 
 
 /** Inputs of {@link replaceStepParameters} (`buildTypes.replace_step_parameters`). */
 export interface ReplaceStepParametersArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   stepId: string;
   /** Query `fields`. */
@@ -758,8 +759,8 @@ export function replaceStepParameters(
 
 /** Inputs of {@link replaceSteps} (`buildTypes.replace_steps`). */
 export interface ReplaceStepsArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Query `fields`. */
   fields?: string;
   /** Request body, sent as `application/json`. */
@@ -783,8 +784,8 @@ export function replaceSteps(client: Transport, args: ReplaceStepsArgs, options?
 
 /** Inputs of {@link replaceTrigger} (`buildTypes.replace_trigger`). */
 export interface ReplaceTriggerArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   triggerLocator: string;
   /** Query `fields`. */
@@ -810,8 +811,8 @@ export function replaceTrigger(client: Transport, args: ReplaceTriggerArgs, opti
 
 /** Inputs of {@link replaceTriggers} (`buildTypes.replace_triggers`). */
 export interface ReplaceTriggersArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Query `fields`. */
   fields?: string;
   /** Request body, sent as `application/json`. */
@@ -839,8 +840,8 @@ export function replaceTriggers(
 
 /** Inputs of {@link replaceVcsRootEntries} (`buildTypes.replace_vcs_root_entries`). */
 export interface ReplaceVcsRootEntriesArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Query `fields`. */
   fields?: string;
   /** Request body, sent as `application/json`. */
@@ -868,8 +869,8 @@ export function replaceVcsRootEntries(
 
 /** Inputs of {@link removeAllTemplates} (`buildTypes.remove_all_templates`). */
 export interface RemoveAllTemplatesArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Query `inlineSettings` (seed: `inline_settings`). */
   inlineSettings?: boolean;
 }
@@ -894,10 +895,10 @@ export function removeAllTemplates(
 
 /** Inputs of {@link removeTemplate} (`buildTypes.remove_template`). */
 export interface RemoveTemplateArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  templateLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  templateLocator: string | BuildTypeLocator;
   /** Query `inlineSettings` (seed: `inline_settings`). */
   inlineSettings?: boolean;
 }
@@ -918,8 +919,8 @@ export function removeTemplate(client: Transport, args: RemoveTemplateArgs, opti
 
 /** Inputs of {@link getTemplates} (`buildTypes.get_templates`). */
 export interface GetTemplatesArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -940,8 +941,8 @@ export function getTemplates(client: Transport, args: GetTemplatesArgs, options?
 
 /** Inputs of {@link getTrigger} (`buildTypes.get_trigger`). */
 export interface GetTriggerArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   triggerLocator: string;
   /** Query `fields`. */
@@ -964,8 +965,8 @@ export function getTrigger(client: Transport, args: GetTriggerArgs, options?: Ca
 
 /** Inputs of {@link getTriggerSetting} (`buildTypes.get_trigger_setting`). */
 export interface GetTriggerSettingArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   triggerLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
@@ -991,8 +992,8 @@ export function getTriggerSetting(
 
 /** Inputs of {@link getTriggers} (`buildTypes.get_triggers`). */
 export interface GetTriggersArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -1013,8 +1014,8 @@ export function getTriggers(client: Transport, args: GetTriggersArgs, options?: 
 
 /** Inputs of {@link getVcsLabelingOptions} (`buildTypes.get_vcs_labeling_options`). */
 export interface GetVcsLabelingOptionsArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
 }
 
 const getVcsLabelingOptionsOp: Operation = {
@@ -1036,8 +1037,8 @@ export function getVcsLabelingOptions(
 
 /** Inputs of {@link getVcsRootEntries} (`buildTypes.get_vcs_root_entries`). */
 export interface GetVcsRootEntriesArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -1062,10 +1063,10 @@ export function getVcsRootEntries(
 
 /** Inputs of {@link getVcsRootEntry} (`buildTypes.get_vcs_root_entry`). */
 export interface GetVcsRootEntryArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  vcsRootLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
+  vcsRootLocator: string | VcsRootLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -1090,10 +1091,10 @@ export function getVcsRootEntry(
 
 /** Inputs of {@link getVcsRootEntryCheckoutRules} (`buildTypes.get_vcs_root_entry_checkout_rules`). */
 export interface GetVcsRootEntryCheckoutRulesArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  vcsRootLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
+  vcsRootLocator: string | VcsRootLocator;
 }
 
 const getVcsRootEntryCheckoutRulesOp: Operation = {
@@ -1115,10 +1116,10 @@ export function getVcsRootEntryCheckoutRules(
 
 /** Inputs of {@link serveBranches} (`buildTypes.serve_branches`). */
 export interface ServeBranchesArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
-  /** Query `locator`. */
-  locator?: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
+  /** Query `locator`. A Branch locator: its text, or a typed `BranchLocator` (rendered with TeamCity's escaping). */
+  locator?: string | BranchLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -1144,10 +1145,10 @@ export { serveBranches as getBranches };
 
 /** Inputs of {@link serveBuildField} (`buildTypes.serve_build_field`). */
 export interface ServeBuildFieldArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   field: string;
 }
@@ -1169,8 +1170,8 @@ export { serveBuildField as getBuildField };
 
 /** Inputs of {@link getBuildTypes} (`buildTypes.get_build_types`). */
 export interface GetBuildTypesArgs {
-  /** Query `locator`. */
-  locator?: string;
+  /** Query `locator`. A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  locator?: string | BuildTypeLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -1201,8 +1202,8 @@ export function getBuildTypes(
 
 /** Inputs of {@link serveBuildTypeXml} (`buildTypes.serve_build_type_xml`). */
 export interface ServeBuildTypeXmlArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -1232,8 +1233,8 @@ export { serveBuildTypeXml as getBuildTypeXml };
 
 /** Inputs of {@link deleteBuildType} (`buildTypes.delete_build_type`). */
 export interface DeleteBuildTypeArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
 }
 
 const deleteBuildTypeOp: Operation = {
@@ -1254,8 +1255,8 @@ export function deleteBuildType(client: Transport, args: DeleteBuildTypeArgs, op
 
 /** Inputs of {@link serveBuildTypeField} (`buildTypes.serve_build_type_field`). */
 export interface ServeBuildTypeFieldArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   field: string;
 }
@@ -1284,8 +1285,8 @@ export { serveBuildTypeField as getBuildTypeField };
 
 /** Inputs of {@link setBuildTypeField} (`buildTypes.set_build_type_field`). */
 export interface SetBuildTypeFieldArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   field: string;
   /** Request body, sent as `text/plain`. */
@@ -1315,8 +1316,8 @@ export function setBuildTypeField(
 
 /** Inputs of {@link changeStepSetting} (`buildTypes.change_step_setting`). */
 export interface ChangeStepSettingArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   stepId: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
@@ -1348,8 +1349,8 @@ export function changeStepSetting(
 
 /** Inputs of {@link changeTriggerSetting} (`buildTypes.change_trigger_setting`). */
 export interface ChangeTriggerSettingArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   triggerLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
@@ -1381,8 +1382,8 @@ export function changeTriggerSetting(
 
 /** Inputs of {@link deleteAgentRequirement} (`buildTypes.delete_agent_requirement`). */
 export interface DeleteAgentRequirementArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentRequirementLocator: string;
 }
@@ -1409,8 +1410,8 @@ export function deleteAgentRequirement(
 
 /** Inputs of {@link deleteArtifactDep} (`buildTypes.delete_artifact_dep`). */
 export interface DeleteArtifactDepArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   artifactDepLocator: string;
 }
@@ -1437,8 +1438,8 @@ export function deleteArtifactDep(
 
 /** Inputs of {@link deleteFeature} (`buildTypes.delete_feature`). */
 export interface DeleteFeatureArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureId: string;
 }
@@ -1461,8 +1462,8 @@ export function deleteFeature(client: Transport, args: DeleteFeatureArgs, option
 
 /** Inputs of {@link deleteSnapshotDep} (`buildTypes.delete_snapshot_dep`). */
 export interface DeleteSnapshotDepArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   snapshotDepLocator: string;
 }
@@ -1489,8 +1490,8 @@ export function deleteSnapshotDep(
 
 /** Inputs of {@link deleteStep} (`buildTypes.delete_step`). */
 export interface DeleteStepArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   stepId: string;
 }
@@ -1513,8 +1514,8 @@ export function deleteStep(client: Transport, args: DeleteStepArgs, options?: Ca
 
 /** Inputs of {@link deleteTrigger} (`buildTypes.delete_trigger`). */
 export interface DeleteTriggerArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   triggerLocator: string;
 }
@@ -1537,10 +1538,10 @@ export function deleteTrigger(client: Transport, args: DeleteTriggerArgs, option
 
 /** Inputs of {@link deleteVcsRootEntry} (`buildTypes.delete_vcs_root_entry`). */
 export interface DeleteVcsRootEntryArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  vcsRootLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
+  vcsRootLocator: string | VcsRootLocator;
 }
 
 const deleteVcsRootEntryOp: Operation = {
@@ -1565,8 +1566,8 @@ export function deleteVcsRootEntry(
 
 /** Inputs of {@link deleteAllParameters} (`buildTypes.delete_all_parameters`). */
 export interface DeleteAllParametersArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
 }
 
 const deleteAllParametersOp: Operation = {
@@ -1591,8 +1592,8 @@ export function deleteAllParameters(
 
 /** Inputs of {@link deleteAllParameters0} (`buildTypes.delete_all_parameters_0`). */
 export interface DeleteAllParameters0Args {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
 }
 
 const deleteAllParameters0Op: Operation = {
@@ -1617,8 +1618,8 @@ export function deleteAllParameters0(
 
 /** Inputs of {@link deleteParameter} (`buildTypes.delete_parameter`). */
 export interface DeleteParameterArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
 }
@@ -1641,8 +1642,8 @@ export function deleteParameter(client: Transport, args: DeleteParameterArgs, op
 
 /** Inputs of {@link deleteParameter0} (`buildTypes.delete_parameter_0`). */
 export interface DeleteParameter0Args {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
 }
@@ -1665,8 +1666,8 @@ export function deleteParameter0(client: Transport, args: DeleteParameter0Args, 
 
 /** Inputs of {@link getAgentRequirement} (`buildTypes.get_agent_requirement`). */
 export interface GetAgentRequirementArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentRequirementLocator: string;
   /** Query `fields`. */
@@ -1696,8 +1697,8 @@ export function getAgentRequirement(
 
 /** Inputs of {@link getAgentRequirements} (`buildTypes.get_agent_requirements`). */
 export interface GetAgentRequirementsArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -1725,8 +1726,8 @@ export function getAgentRequirements(
 
 /** Inputs of {@link getRequirementSetting} (`buildTypes.get_requirement_setting`). */
 export interface GetRequirementSettingArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentRequirementLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
@@ -1755,8 +1756,8 @@ export function getRequirementSetting(
 
 /** Inputs of {@link getAliases} (`buildTypes.get_aliases`). */
 export interface GetAliasesArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
 }
 
 const getAliasesOp: Operation = {
@@ -1777,8 +1778,8 @@ export function getAliases(client: Transport, args: GetAliasesArgs, options?: Ca
 
 /** Inputs of {@link getArtifactDep} (`buildTypes.get_artifact_dep`). */
 export interface GetArtifactDepArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   artifactDepLocator: string;
   /** Query `fields`. */
@@ -1808,8 +1809,8 @@ export function getArtifactDep(
 
 /** Inputs of {@link getArtifactDepSetting} (`buildTypes.get_artifact_dep_setting`). */
 export interface GetArtifactDepSettingArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   artifactDepLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
@@ -1838,8 +1839,8 @@ export function getArtifactDepSetting(
 
 /** Inputs of {@link getArtifactDeps} (`buildTypes.get_artifact_deps`). */
 export interface GetArtifactDepsArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -1867,8 +1868,8 @@ export function getArtifactDeps(
 
 /** Inputs of {@link getCurrentVcsInstances} (`buildTypes.get_current_vcs_instances`). */
 export interface GetCurrentVcsInstancesArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -1896,8 +1897,8 @@ export function getCurrentVcsInstances(
 
 /** Inputs of {@link getCurrentVcsInstancesObsolete} (`buildTypes.get_current_vcs_instances_obsolete`). */
 export interface GetCurrentVcsInstancesObsoleteArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -1925,8 +1926,8 @@ export function getCurrentVcsInstancesObsolete(
 
 /** Inputs of {@link getExampleNewProjectDescription} (`buildTypes.get_example_new_project_description`). */
 export interface GetExampleNewProjectDescriptionArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
 }
 
 const getExampleNewProjectDescriptionOp: Operation = {
@@ -1951,8 +1952,8 @@ export function getExampleNewProjectDescription(
 
 /** Inputs of {@link getExampleNewProjectDescriptionCompatibilityVersion1} (`buildTypes.get_example_new_project_description_compatibility_version1`). */
 export interface GetExampleNewProjectDescriptionCompatibilityVersion1Args {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
 }
 
 const getExampleNewProjectDescriptionCompatibilityVersion1Op: Operation = {
@@ -1982,8 +1983,8 @@ export function getExampleNewProjectDescriptionCompatibilityVersion1(
 
 /** Inputs of {@link getFeature} (`buildTypes.get_feature`). */
 export interface GetFeatureArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureId: string;
   /** Query `fields`. */
@@ -2009,8 +2010,8 @@ export function getFeature(client: Transport, args: GetFeatureArgs, options?: Ca
 
 /** Inputs of {@link getFeatureParameter} (`buildTypes.get_feature_parameter`). */
 export interface GetFeatureParameterArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureId: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
@@ -2039,8 +2040,8 @@ export function getFeatureParameter(
 
 /** Inputs of {@link getFeatureParameters} (`buildTypes.get_feature_parameters`). */
 export interface GetFeatureParametersArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureId: string;
   /** Query `fields`. */
@@ -2070,8 +2071,8 @@ export function getFeatureParameters(
 
 /** Inputs of {@link getFeatureSetting} (`buildTypes.get_feature_setting`). */
 export interface GetFeatureSettingArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureId: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
@@ -2100,8 +2101,8 @@ export function getFeatureSetting(
 
 /** Inputs of {@link getFeatures} (`buildTypes.get_features`). */
 export interface GetFeaturesArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -2125,8 +2126,8 @@ export function getFeatures(client: Transport, args: GetFeaturesArgs, options?: 
 
 /** Inputs of {@link getInvestigations} (`buildTypes.get_investigations`). */
 export interface GetInvestigationsArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -2154,8 +2155,8 @@ export function getInvestigations(
 
 /** Inputs of {@link getParameter} (`buildTypes.get_parameter`). */
 export interface GetParameterArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Query `fields`. */
@@ -2181,8 +2182,8 @@ export function getParameter(client: Transport, args: GetParameterArgs, options?
 
 /** Inputs of {@link getParameter0} (`buildTypes.get_parameter_0`). */
 export interface GetParameter0Args {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Query `fields`. */
@@ -2212,8 +2213,8 @@ export function getParameter0(
 
 /** Inputs of {@link getParameterType} (`buildTypes.get_parameter_type`). */
 export interface GetParameterTypeArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
 }
@@ -2236,8 +2237,8 @@ export function getParameterType(client: Transport, args: GetParameterTypeArgs, 
 
 /** Inputs of {@link getParameterTypeRawValue} (`buildTypes.get_parameter_type_raw_value`). */
 export interface GetParameterTypeRawValueArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
 }
@@ -2264,8 +2265,8 @@ export function getParameterTypeRawValue(
 
 /** Inputs of {@link getParameterValueLong} (`buildTypes.get_parameter_value_long`). */
 export interface GetParameterValueLongArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
 }
@@ -2292,8 +2293,8 @@ export function getParameterValueLong(
 
 /** Inputs of {@link getParameterValueLong0} (`buildTypes.get_parameter_value_long_0`). */
 export interface GetParameterValueLong0Args {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
 }
@@ -2320,8 +2321,8 @@ export function getParameterValueLong0(
 
 /** Inputs of {@link getParameters} (`buildTypes.get_parameters`). */
 export interface GetParametersArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Query `locator`. */
   locator?: string;
   /** Query `fields`. */
@@ -2350,8 +2351,8 @@ export function getParameters(client: Transport, args: GetParametersArgs, option
 
 /** Inputs of {@link getParameters0} (`buildTypes.get_parameters_0`). */
 export interface GetParameters0Args {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Query `locator`. */
   locator?: string;
   /** Query `fields`. */
@@ -2384,8 +2385,8 @@ export function getParameters0(
 
 /** Inputs of {@link getSettingsFile} (`buildTypes.get_settings_file`). */
 export interface GetSettingsFileArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
 }
 
 const getSettingsFileOp: Operation = {
@@ -2406,8 +2407,8 @@ export function getSettingsFile(client: Transport, args: GetSettingsFileArgs, op
 
 /** Inputs of {@link getSnapshotDep} (`buildTypes.get_snapshot_dep`). */
 export interface GetSnapshotDepArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   snapshotDepLocator: string;
   /** Query `fields`. */
@@ -2437,8 +2438,8 @@ export function getSnapshotDep(
 
 /** Inputs of {@link getSnapshotDeps} (`buildTypes.get_snapshot_deps`). */
 export interface GetSnapshotDepsArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -2466,8 +2467,8 @@ export function getSnapshotDeps(
 
 /** Inputs of {@link getStep} (`buildTypes.get_step`). */
 export interface GetStepArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   stepId: string;
   /** Query `fields`. */
@@ -2493,8 +2494,8 @@ export function getStep(client: Transport, args: GetStepArgs, options?: CallOpti
 
 /** Inputs of {@link getStepParameter} (`buildTypes.get_step_parameter`). */
 export interface GetStepParameterArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   stepId: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
@@ -2523,8 +2524,8 @@ export function getStepParameter(
 
 /** Inputs of {@link getStepParameters} (`buildTypes.get_step_parameters`). */
 export interface GetStepParametersArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   stepId: string;
   /** Query `fields`. */
@@ -2554,8 +2555,8 @@ export function getStepParameters(
 
 /** Inputs of {@link getStepSetting} (`buildTypes.get_step_setting`). */
 export interface GetStepSettingArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   stepId: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
@@ -2580,8 +2581,8 @@ export function getStepSetting(client: Transport, args: GetStepSettingArgs, opti
 
 /** Inputs of {@link getSteps} (`buildTypes.get_steps`). */
 export interface GetStepsArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -2605,10 +2606,10 @@ export function getSteps(client: Transport, args: GetStepsArgs, options?: CallOp
 
 /** Inputs of {@link getTemplate} (`buildTypes.get_template`). */
 export interface GetTemplateArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  templateLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  templateLocator: string | BuildTypeLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -2632,8 +2633,8 @@ export function getTemplate(client: Transport, args: GetTemplateArgs, options?: 
 
 /** Inputs of {@link serveBuildTypeBuildsTags} (`buildTypes.serve_build_type_builds_tags`). */
 export interface ServeBuildTypeBuildsTagsArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Query `field`. the seeds name a field input without its placement; TeamCity 2025 declares it as an optional query parameter */
   field?: string;
 }
@@ -2663,10 +2664,10 @@ export { serveBuildTypeBuildsTags as getBuildTypeBuildsTags };
 
 /** Inputs of {@link serveBuildWithProject} (`buildTypes.serve_build_with_project`). */
 export interface ServeBuildWithProjectArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -2696,8 +2697,8 @@ export { serveBuildWithProject as getBuildWithProject };
 
 /** Inputs of {@link serveBuilds} (`buildTypes.serve_builds`). */
 export interface ServeBuildsArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Query `status`. */
   status?: string;
   /** Query `triggeredByUser` (seed: `triggered_by_user`). */
@@ -2720,8 +2721,8 @@ export interface ServeBuildsArgs {
   start?: number;
   /** Query `count`. */
   count?: number;
-  /** Query `locator`. */
-  locator?: string;
+  /** Query `locator`. A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  locator?: string | BuildLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -2761,8 +2762,8 @@ export { serveBuilds as getBuilds };
 
 /** Inputs of {@link setParameter} (`buildTypes.set_parameter`). */
 export interface SetParameterArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Query `fields`. */
   fields?: string;
   /** Request body, sent as `application/json`. */
@@ -2789,8 +2790,8 @@ export function setParameter(client: Transport, args: SetParameterArgs, options?
 
 /** Inputs of {@link setParameter0} (`buildTypes.set_parameter_0`). */
 export interface SetParameter0Args {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Query `fields`. */
@@ -2823,8 +2824,8 @@ export function setParameter0(
 
 /** Inputs of {@link setParameter1} (`buildTypes.set_parameter_1`). */
 export interface SetParameter1Args {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Query `fields`. */
   fields?: string;
   /** Request body, sent as `application/json`. */
@@ -2855,8 +2856,8 @@ export function setParameter1(
 
 /** Inputs of {@link setParameter2} (`buildTypes.set_parameter_2`). */
 export interface SetParameter2Args {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Query `fields`. */
@@ -2889,8 +2890,8 @@ export function setParameter2(
 
 /** Inputs of {@link setParameterType} (`buildTypes.set_parameter_type`). */
 export interface SetParameterTypeArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Request body, sent as `application/json`. */
@@ -2916,8 +2917,8 @@ export function setParameterType(client: Transport, args: SetParameterTypeArgs, 
 
 /** Inputs of {@link setParameterTypeRawValue} (`buildTypes.set_parameter_type_raw_value`). */
 export interface SetParameterTypeRawValueArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Request body, sent as `text/plain`. */
@@ -2947,8 +2948,8 @@ export function setParameterTypeRawValue(
 
 /** Inputs of {@link setParameterValueLong} (`buildTypes.set_parameter_value_long`). */
 export interface SetParameterValueLongArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Request body, sent as `text/plain`. */
@@ -2978,8 +2979,8 @@ export function setParameterValueLong(
 
 /** Inputs of {@link setParameterValueLong0} (`buildTypes.set_parameter_value_long_0`). */
 export interface SetParameterValueLong0Args {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Request body, sent as `text/plain`. */
@@ -3009,8 +3010,8 @@ export function setParameterValueLong0(
 
 /** Inputs of {@link setParameters} (`buildTypes.set_parameters`). */
 export interface SetParametersArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Query `fields`. */
   fields?: string;
   /** Request body, sent as `application/json`. */
@@ -3037,8 +3038,8 @@ export function setParameters(client: Transport, args: SetParametersArgs, option
 
 /** Inputs of {@link setParameters0} (`buildTypes.set_parameters_0`). */
 export interface SetParameters0Args {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Query `fields`. */
   fields?: string;
   /** Request body, sent as `application/json`. */
@@ -3069,8 +3070,8 @@ export function setParameters0(
 
 /** Inputs of {@link setTemplates} (`buildTypes.set_templates`). */
 export interface SetTemplatesArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Query `optimizeSettings` (seed: `optimize_settings`). */
   optimizeSettings?: boolean;
   /** Query `fields`. */
@@ -3102,8 +3103,8 @@ export function setTemplates(client: Transport, args: SetTemplatesArgs, options?
 
 /** Inputs of {@link setVcsLabelingOptions} (`buildTypes.set_vcs_labeling_options`). */
 export interface SetVcsLabelingOptionsArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Request body, sent as `application/json`. */
   body?: VcsLabeling;
 }
@@ -3131,10 +3132,10 @@ export function setVcsLabelingOptions(
 
 /** Inputs of {@link updateVcsRootEntry} (`buildTypes.update_vcs_root_entry`). */
 export interface UpdateVcsRootEntryArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  vcsRootLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
+  vcsRootLocator: string | VcsRootLocator;
   /** Query `fields`. */
   fields?: string;
   /** Request body, sent as `application/json`. */
@@ -3165,10 +3166,10 @@ export function updateVcsRootEntry(
 
 /** Inputs of {@link updateVcsRootEntryCheckoutRules} (`buildTypes.update_vcs_root_entry_checkout_rules`). */
 export interface UpdateVcsRootEntryCheckoutRulesArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  vcsRootLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
+  vcsRootLocator: string | VcsRootLocator;
   /** Request body, sent as `text/plain`. */
   body?: string;
 }
@@ -3196,8 +3197,8 @@ export function updateVcsRootEntryCheckoutRules(
 
 /** Inputs of {@link getRoot} (`buildTypes.get_root`). */
 export interface GetRootArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Query `basePath` (seed: `base_path`). */
   basePath?: string;
   /** Query `locator`. */
@@ -3232,8 +3233,8 @@ export function getRoot(client: Transport, args: GetRootArgs, options?: CallOpti
 
 /** Inputs of {@link getChildren} (`buildTypes.get_children`). */
 export interface GetChildrenArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
   /** Query `basePath` (seed: `base_path`). */
@@ -3270,8 +3271,8 @@ export function getChildren(client: Transport, args: GetChildrenArgs, options?: 
 
 /** Inputs of {@link getChildrenAlias} (`buildTypes.get_children_alias`). */
 export interface GetChildrenAliasArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
   /** Query `basePath` (seed: `base_path`). */
@@ -3308,8 +3309,8 @@ export function getChildrenAlias(client: Transport, args: GetChildrenAliasArgs, 
 
 /** Inputs of {@link getContent} (`buildTypes.get_content`). */
 export interface GetContentArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
   /** Query `responseBuilder` (seed: `response_builder`). */
@@ -3342,8 +3343,8 @@ export function getContent(client: Transport, args: GetContentArgs, options?: Ca
 
 /** Inputs of {@link getContentAlias} (`buildTypes.get_content_alias`). */
 export interface GetContentAliasArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
   /** Query `resolveParameters` (seed: `resolve_parameters`). */
@@ -3375,8 +3376,8 @@ export function getContentAlias(
 
 /** Inputs of {@link getMetadata} (`buildTypes.get_metadata`). */
 export interface GetMetadataArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
   /** Query `fields`. */
@@ -3409,8 +3410,8 @@ export function getMetadata(client: Transport, args: GetMetadataArgs, options?: 
 
 /** Inputs of {@link getZipped} (`buildTypes.get_zipped`). */
 export interface GetZippedArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
   /** Query `basePath` (seed: `base_path`). */

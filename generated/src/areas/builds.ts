@@ -15,11 +15,12 @@ import type {
   Tags,
   TestOccurrences,
 } from '../models.js';
+import type { BuildLocator, BuildTypeLocator, TagLocator } from '../locators.js';
 
 /** Inputs of {@link addTags} (`builds.add_tags`). */
 export interface AddTagsArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
   /** Query `fields`. */
   fields?: string;
   /** Request body, sent as `application/json`. */
@@ -43,8 +44,8 @@ export function addTags(client: Transport, args: AddTagsArgs, options?: CallOpti
 
 /** Inputs of {@link cancelBuild} (`builds.cancel_build`). */
 export interface CancelBuildArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
   /** Query `fields`. */
   fields?: string;
   /** Request body, sent as `application/json`. */
@@ -68,8 +69,8 @@ export function cancelBuild(client: Transport, args: CancelBuildArgs, options?: 
 
 /** Inputs of {@link cancelBuild0} (`builds.cancel_build_0`). */
 export interface CancelBuild0Args {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
 }
 
 const cancelBuild0Op: Operation = {
@@ -91,8 +92,8 @@ export function cancelBuild0(
 
 /** Inputs of {@link deleteAllParameters} (`builds.delete_all_parameters`). */
 export interface DeleteAllParametersArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -117,8 +118,8 @@ export function deleteAllParameters(
 
 /** Inputs of {@link deleteBuild} (`builds.delete_build`). */
 export interface DeleteBuildArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
 }
 
 const deleteBuildOp: Operation = {
@@ -136,8 +137,8 @@ export function deleteBuild(client: Transport, args: DeleteBuildArgs, options?: 
 
 /** Inputs of {@link deleteBuilds} (`builds.delete_builds`). */
 export interface DeleteBuildsArgs {
-  /** Query `locator`. */
-  locator?: string;
+  /** Query `locator`. A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  locator?: string | BuildLocator;
 }
 
 const deleteBuildsOp: Operation = {
@@ -156,8 +157,8 @@ export function deleteBuilds(client: Transport, args: DeleteBuildsArgs = {}, opt
 
 /** Inputs of {@link deleteComment} (`builds.delete_comment`). */
 export interface DeleteCommentArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
 }
 
 const deleteCommentOp: Operation = {
@@ -175,8 +176,8 @@ export function deleteComment(client: Transport, args: DeleteCommentArgs, option
 
 /** Inputs of {@link deleteParameter} (`builds.delete_parameter`). */
 export interface DeleteParameterArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Query `fields`. */
@@ -199,8 +200,8 @@ export function deleteParameter(client: Transport, args: DeleteParameterArgs, op
 
 /** Inputs of {@link getArtifactDependencyChanges} (`builds.get_artifact_dependency_changes`). */
 export interface GetArtifactDependencyChangesArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -225,8 +226,8 @@ export function getArtifactDependencyChanges(
 
 /** Inputs of {@link getArtifactsDirectory} (`builds.get_artifacts_directory`). */
 export interface GetArtifactsDirectoryArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
 }
 
 const getArtifactsDirectoryOp: Operation = {
@@ -248,8 +249,8 @@ export function getArtifactsDirectory(
 
 /** Inputs of {@link getBuildNumber} (`builds.get_build_number`). */
 export interface GetBuildNumberArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
 }
 
 const getBuildNumberOp: Operation = {
@@ -267,8 +268,8 @@ export function getBuildNumber(client: Transport, args: GetBuildNumberArgs, opti
 
 /** Inputs of {@link getBuildStatusText} (`builds.get_build_status_text`). */
 export interface GetBuildStatusTextArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
 }
 
 const getBuildStatusTextOp: Operation = {
@@ -290,8 +291,8 @@ export function getBuildStatusText(
 
 /** Inputs of {@link getCanceledInfo} (`builds.get_canceled_info`). */
 export interface GetCanceledInfoArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -312,8 +313,8 @@ export function getCanceledInfo(client: Transport, args: GetCanceledInfoArgs, op
 
 /** Inputs of {@link getParameter} (`builds.get_parameter`). */
 export interface GetParameterArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Query `fields`. */
@@ -341,8 +342,8 @@ export function getParameter(client: Transport, args: GetParameterArgs, options?
 
 /** Inputs of {@link getParameter0} (`builds.get_parameter_0`). */
 export interface GetParameter0Args {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   propertyName: string;
 }
@@ -362,8 +363,8 @@ export function getParameter0(client: Transport, args: GetParameter0Args, option
 
 /** Inputs of {@link getParameterValueLong} (`builds.get_parameter_value_long`). */
 export interface GetParameterValueLongArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Query `fields`. */
@@ -390,8 +391,8 @@ export function getParameterValueLong(
 
 /** Inputs of {@link getParameters} (`builds.get_parameters`). */
 export interface GetParametersArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
   /** Query `locator`. */
   locator?: string;
   /** Query `fields`. */
@@ -420,8 +421,8 @@ export function getParameters(client: Transport, args: GetParametersArgs, option
 
 /** Inputs of {@link getPinned} (`builds.get_pinned`). */
 export interface GetPinnedArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
 }
 
 const getPinnedOp: Operation = {
@@ -439,8 +440,8 @@ export function getPinned(client: Transport, args: GetPinnedArgs, options?: Call
 
 /** Inputs of {@link getProblems} (`builds.get_problems`). */
 export interface GetProblemsArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -465,8 +466,8 @@ export function getProblems(
 
 /** Inputs of {@link getResolvedParameter} (`builds.get_resolved_parameter`). */
 export interface GetResolvedParameterArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   value: string;
 }
@@ -493,8 +494,8 @@ export function getResolvedParameter(
 
 /** Inputs of {@link getTests} (`builds.get_tests`). */
 export interface GetTestsArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -518,8 +519,8 @@ export function getTests(client: Transport, args: GetTestsArgs, options?: CallOp
 
 /** Inputs of {@link pinBuild} (`builds.pin_build`). */
 export interface PinBuildArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
   /** Request body, sent as `text/plain`. */
   body?: string;
 }
@@ -543,8 +544,8 @@ export function pinBuild(client: Transport, args: PinBuildArgs, options?: CallOp
 
 /** Inputs of {@link unpinBuild} (`builds.unpin_build`). */
 export interface UnpinBuildArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
   /** Request body, sent as `text/plain`. */
   body?: string;
 }
@@ -568,8 +569,8 @@ export function unpinBuild(client: Transport, args: UnpinBuildArgs, options?: Ca
 
 /** Inputs of {@link replaceComment} (`builds.replace_comment`). */
 export interface ReplaceCommentArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
   /** Request body, sent as `text/plain`. */
   body?: string;
 }
@@ -593,10 +594,10 @@ export function replaceComment(client: Transport, args: ReplaceCommentArgs, opti
 
 /** Inputs of {@link replaceTags} (`builds.replace_tags`). */
 export interface ReplaceTagsArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
-  /** Query `locator`. */
-  locator?: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
+  /** Query `locator`. A Tag locator: its text, or a typed `TagLocator` (rendered with TeamCity's escaping). */
+  locator?: string | TagLocator;
   /** Query `fields`. */
   fields?: string;
   /** Request body, sent as `application/json`. */
@@ -626,8 +627,8 @@ export function replaceTags(client: Transport, args: ReplaceTagsArgs, options?: 
 
 /** Inputs of {@link resetBuildFinishParameters} (`builds.reset_build_finish_parameters`). */
 export interface ResetBuildFinishParametersArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
 }
 
 const resetBuildFinishParametersOp: Operation = {
@@ -652,8 +653,8 @@ export function resetBuildFinishParameters(
 
 /** Inputs of {@link serveAggregatedBuildStatus} (`builds.serve_aggregated_build_status`). */
 export interface ServeAggregatedBuildStatusArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
 }
 
 const serveAggregatedBuildStatusOp: Operation = {
@@ -680,8 +681,8 @@ export { serveAggregatedBuildStatus as getAggregatedBuildStatus };
 
 /** Inputs of {@link serveAggregatedBuildStatusIcon} (`builds.serve_aggregated_build_status_icon`). */
 export interface ServeAggregatedBuildStatusIconArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
   /** Path suffix glued to the word before it; its `/` separators are kept. */
   suffix: string;
 }
@@ -710,8 +711,8 @@ export { serveAggregatedBuildStatusIcon as getAggregatedBuildStatusIcon };
 
 /** Inputs of {@link serveAllBuilds} (`builds.serve_all_builds`). */
 export interface ServeAllBuildsArgs {
-  /** Query `buildType` (seed: `build_type`). */
-  buildType?: string;
+  /** Query `buildType` (seed: `build_type`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  buildType?: string | BuildTypeLocator;
   /** Query `status`. */
   status?: string;
   /** Query `triggeredByUser` (seed: `triggered_by_user`). */
@@ -734,8 +735,8 @@ export interface ServeAllBuildsArgs {
   start?: number;
   /** Query `count`. */
   count?: number;
-  /** Query `locator`. */
-  locator?: string;
+  /** Query `locator`. A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  locator?: string | BuildLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -780,8 +781,8 @@ export { serveAllBuilds as getAllBuilds };
 
 /** Inputs of {@link serveBuild} (`builds.serve_build`). */
 export interface ServeBuildArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -807,8 +808,8 @@ export { serveBuild as getBuild };
 
 /** Inputs of {@link serveBuildActualParameters} (`builds.serve_build_actual_parameters`). */
 export interface ServeBuildActualParametersArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -838,8 +839,8 @@ export { serveBuildActualParameters as getBuildActualParameters };
 
 /** Inputs of {@link serveBuildFieldByBuildOnly} (`builds.serve_build_field_by_build_only`). */
 export interface ServeBuildFieldByBuildOnlyArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   field: string;
 }
@@ -868,8 +869,8 @@ export { serveBuildFieldByBuildOnly as getBuildFieldByBuildOnly };
 
 /** Inputs of {@link serveBuildRelatedIssues} (`builds.serve_build_related_issues`). */
 export interface ServeBuildRelatedIssuesArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -899,8 +900,8 @@ export { serveBuildRelatedIssues as getBuildRelatedIssues };
 
 /** Inputs of {@link serveBuildRelatedIssuesOld} (`builds.serve_build_related_issues_old`). */
 export interface ServeBuildRelatedIssuesOldArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -930,8 +931,8 @@ export { serveBuildRelatedIssuesOld as getBuildRelatedIssuesOld };
 
 /** Inputs of {@link serveBuildStatisticValue} (`builds.serve_build_statistic_value`). */
 export interface ServeBuildStatisticValueArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
 }
@@ -960,8 +961,8 @@ export { serveBuildStatisticValue as getBuildStatisticValue };
 
 /** Inputs of {@link serveBuildStatisticValues} (`builds.serve_build_statistic_values`). */
 export interface ServeBuildStatisticValuesArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -991,8 +992,8 @@ export { serveBuildStatisticValues as getBuildStatisticValues };
 
 /** Inputs of {@link serveBuildStatusIcon} (`builds.serve_build_status_icon`). */
 export interface ServeBuildStatusIconArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
   /** Path suffix glued to the word before it; its `/` separators are kept. */
   suffix: string;
 }
@@ -1021,8 +1022,8 @@ export { serveBuildStatusIcon as getBuildStatusIcon };
 
 /** Inputs of {@link serveSourceFile} (`builds.serve_source_file`). */
 export interface ServeSourceFileArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   fileName: string;
 }
@@ -1051,10 +1052,10 @@ export { serveSourceFile as getSourceFile };
 
 /** Inputs of {@link serveTags} (`builds.serve_tags`). */
 export interface ServeTagsArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
-  /** Query `locator`. */
-  locator?: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
+  /** Query `locator`. A Tag locator: its text, or a typed `TagLocator` (rendered with TeamCity's escaping). */
+  locator?: string | TagLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -1083,8 +1084,8 @@ export { serveTags as getTags };
 
 /** Inputs of {@link setBuildNumber} (`builds.set_build_number`). */
 export interface SetBuildNumberArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
   /** Request body, sent as `text/plain`. */
   body?: string;
 }
@@ -1108,8 +1109,8 @@ export function setBuildNumber(client: Transport, args: SetBuildNumberArgs, opti
 
 /** Inputs of {@link setBuildStatusText} (`builds.set_build_status_text`). */
 export interface SetBuildStatusTextArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
   /** Request body, sent as `text/plain`. */
   body?: string;
 }
@@ -1137,8 +1138,8 @@ export function setBuildStatusText(
 
 /** Inputs of {@link setParameter} (`builds.set_parameter`). */
 export interface SetParameterArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
   /** Query `fields`. */
   fields?: string;
   /** Query `fields` (seed: `fields2`). */
@@ -1170,8 +1171,8 @@ export function setParameter(client: Transport, args: SetParameterArgs, options?
 
 /** Inputs of {@link setParameter0} (`builds.set_parameter_0`). */
 export interface SetParameter0Args {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Query `fields`. */
@@ -1209,8 +1210,8 @@ export function setParameter0(
 
 /** Inputs of {@link setParameterValueLong} (`builds.set_parameter_value_long`). */
 export interface SetParameterValueLongArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Query `fields`. */
@@ -1243,8 +1244,8 @@ export function setParameterValueLong(
 
 /** Inputs of {@link setParameters} (`builds.set_parameters`). */
 export interface SetParametersArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
   /** Query `fields`. */
   fields?: string;
   /** Query `fields` (seed: `fields2`). */
@@ -1276,8 +1277,8 @@ export function setParameters(client: Transport, args: SetParametersArgs, option
 
 /** Inputs of {@link getRoot} (`builds.get_root`). */
 export interface GetRootArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
   /** Query `basePath` (seed: `base_path`). */
   basePath?: string;
   /** Query `locator`. */
@@ -1315,8 +1316,8 @@ export function getRoot(client: Transport, args: GetRootArgs, options?: CallOpti
 
 /** Inputs of {@link getChildren} (`builds.get_children`). */
 export interface GetChildrenArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
   /** Query `basePath` (seed: `base_path`). */
@@ -1356,8 +1357,8 @@ export function getChildren(client: Transport, args: GetChildrenArgs, options?: 
 
 /** Inputs of {@link getChildrenAlias} (`builds.get_children_alias`). */
 export interface GetChildrenAliasArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
   /** Query `basePath` (seed: `base_path`). */
@@ -1397,8 +1398,8 @@ export function getChildrenAlias(client: Transport, args: GetChildrenAliasArgs, 
 
 /** Inputs of {@link getContent} (`builds.get_content`). */
 export interface GetContentArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
   /** Query `responseBuilder` (seed: `response_builder`). */
@@ -1434,8 +1435,8 @@ export function getContent(client: Transport, args: GetContentArgs, options?: Ca
 
 /** Inputs of {@link getContentAlias} (`builds.get_content_alias`). */
 export interface GetContentAliasArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
   /** Query `resolveParameters` (seed: `resolve_parameters`). */
@@ -1472,8 +1473,8 @@ export function getContentAlias(
 
 /** Inputs of {@link getMetadata} (`builds.get_metadata`). */
 export interface GetMetadataArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
   /** Query `fields`. */
@@ -1509,8 +1510,8 @@ export function getMetadata(client: Transport, args: GetMetadataArgs, options?: 
 
 /** Inputs of {@link getZipped} (`builds.get_zipped`). */
 export interface GetZippedArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
   /** Query `basePath` (seed: `base_path`). */

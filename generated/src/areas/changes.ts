@@ -1,25 +1,26 @@
 // Generated from spec/areas/changes.yaml by the teamcity-sdk generator. Do not edit.
 import { type CallOptions, type Operation, request, type Transport } from '../runtime/index.js';
 import type { BuildTypes, Builds, Change, Changes, Entries, Issues, Items, VcsRootInstance } from '../models.js';
+import type { BuildLocator, BuildTypeLocator, ChangeLocator, ProjectLocator, VcsRootLocator } from '../locators.js';
 
 /** Inputs of {@link serveChanges} (`changes.serve_changes`). */
 export interface ServeChangesArgs {
-  /** Query `project`. */
-  project?: string;
-  /** Query `buildType` (seed: `build_type`). */
-  buildType?: string;
-  /** Query `build`. */
-  build?: string;
-  /** Query `vcsRoot` (seed: `vcs_root`). */
-  vcsRoot?: string;
+  /** Query `project`. A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  project?: string | ProjectLocator;
+  /** Query `buildType` (seed: `build_type`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  buildType?: string | BuildTypeLocator;
+  /** Query `build`. A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  build?: string | BuildLocator;
+  /** Query `vcsRoot` (seed: `vcs_root`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
+  vcsRoot?: string | VcsRootLocator;
   /** Query `sinceChange` (seed: `since_change`). */
   sinceChange?: string;
   /** Query `start`. */
   start?: number;
   /** Query `count`. */
   count?: number;
-  /** Query `locator`. */
-  locator?: string;
+  /** Query `locator`. A Change locator: its text, or a typed `ChangeLocator` (rendered with TeamCity's escaping). */
+  locator?: string | ChangeLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -52,8 +53,8 @@ export { serveChanges as getChanges };
 
 /** Inputs of {@link serveChange} (`changes.serve_change`). */
 export interface ServeChangeArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  changeLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Change locator: its text, or a typed `ChangeLocator` (rendered with TeamCity's escaping). */
+  changeLocator: string | ChangeLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -76,8 +77,8 @@ export { serveChange as getChange };
 
 /** Inputs of {@link getChangeField} (`changes.get_change_field`). */
 export interface GetChangeFieldArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  changeLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Change locator: its text, or a typed `ChangeLocator` (rendered with TeamCity's escaping). */
+  changeLocator: string | ChangeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   field: string;
 }
@@ -97,8 +98,8 @@ export function getChangeField(client: Transport, args: GetChangeFieldArgs, opti
 
 /** Inputs of {@link getChangeAttributes} (`changes.get_change_attributes`). */
 export interface GetChangeAttributesArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  changeLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Change locator: its text, or a typed `ChangeLocator` (rendered with TeamCity's escaping). */
+  changeLocator: string | ChangeLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -123,8 +124,8 @@ export function getChangeAttributes(
 
 /** Inputs of {@link getChangeDuplicates} (`changes.get_change_duplicates`). */
 export interface GetChangeDuplicatesArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  changeLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Change locator: its text, or a typed `ChangeLocator` (rendered with TeamCity's escaping). */
+  changeLocator: string | ChangeLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -149,8 +150,8 @@ export function getChangeDuplicates(
 
 /** Inputs of {@link getChangeFirstBuilds} (`changes.get_change_first_builds`). */
 export interface GetChangeFirstBuildsArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  changeLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Change locator: its text, or a typed `ChangeLocator` (rendered with TeamCity's escaping). */
+  changeLocator: string | ChangeLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -175,8 +176,8 @@ export function getChangeFirstBuilds(
 
 /** Inputs of {@link getChangeIssue} (`changes.get_change_issue`). */
 export interface GetChangeIssueArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  changeLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Change locator: its text, or a typed `ChangeLocator` (rendered with TeamCity's escaping). */
+  changeLocator: string | ChangeLocator;
 }
 
 const getChangeIssueOp: Operation = {
@@ -194,8 +195,8 @@ export function getChangeIssue(client: Transport, args: GetChangeIssueArgs, opti
 
 /** Inputs of {@link getChangeParentRevisions} (`changes.get_change_parent_revisions`). */
 export interface GetChangeParentRevisionsArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  changeLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Change locator: its text, or a typed `ChangeLocator` (rendered with TeamCity's escaping). */
+  changeLocator: string | ChangeLocator;
 }
 
 const getChangeParentRevisionsOp: Operation = {
@@ -217,8 +218,8 @@ export function getChangeParentRevisions(
 
 /** Inputs of {@link getChangeVcsRoot} (`changes.get_change_vcs_root`). */
 export interface GetChangeVcsRootArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  changeLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Change locator: its text, or a typed `ChangeLocator` (rendered with TeamCity's escaping). */
+  changeLocator: string | ChangeLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -243,8 +244,8 @@ export function getChangeVcsRoot(
 
 /** Inputs of {@link getChangeVcsRootInstance} (`changes.get_change_vcs_root_instance`). */
 export interface GetChangeVcsRootInstanceArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  changeLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Change locator: its text, or a typed `ChangeLocator` (rendered with TeamCity's escaping). */
+  changeLocator: string | ChangeLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -269,8 +270,8 @@ export function getChangeVcsRootInstance(
 
 /** Inputs of {@link getParentChanges} (`changes.get_parent_changes`). */
 export interface GetParentChangesArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  changeLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Change locator: its text, or a typed `ChangeLocator` (rendered with TeamCity's escaping). */
+  changeLocator: string | ChangeLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -295,8 +296,8 @@ export function getParentChanges(
 
 /** Inputs of {@link getRelatedBuildTypes} (`changes.get_related_build_types`). */
 export interface GetRelatedBuildTypesArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  changeLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Change locator: its text, or a typed `ChangeLocator` (rendered with TeamCity's escaping). */
+  changeLocator: string | ChangeLocator;
   /** Query `fields`. */
   fields?: string;
 }

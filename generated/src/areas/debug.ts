@@ -1,6 +1,7 @@
 // Generated from spec/areas/debug.yaml by the teamcity-sdk generator. Do not edit.
 import { type CallOptions, type NoArgs, type Operation, request, type Transport } from '../runtime/index.js';
 import type { Builds, Investigations, Items, Properties, Session, Sessions, VcsRootInstances } from '../models.js';
+import type { BuildLocator, BuildTypeLocator, VcsRootInstanceLocator } from '../locators.js';
 const deleteCurrentRememberMeOp: Operation = {
   id: 'debug.delete_current_remember_me',
   method: 'DELETE',
@@ -103,8 +104,8 @@ export function listDbTables(client: Transport, args: NoArgs = {}, options?: Cal
 
 /** Inputs of {@link getBuildChainOptimizationLog} (`debug.get_build_chain_optimization_log`). */
 export interface GetBuildChainOptimizationLogArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
 }
 
 const getBuildChainOptimizationLogOp: Operation = {
@@ -126,8 +127,8 @@ export function getBuildChainOptimizationLog(
 
 /** Inputs of {@link getCachedBuildPromotions} (`debug.get_cached_build_promotions`). */
 export interface GetCachedBuildPromotionsArgs {
-  /** Query `buildTypeLocator` (seed: `build_type_locator`). */
-  buildTypeLocator?: string;
+  /** Query `buildTypeLocator` (seed: `build_type_locator`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  buildTypeLocator?: string | BuildTypeLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -697,8 +698,8 @@ export function saveMemoryDump(
 
 /** Inputs of {@link scheduleCheckingForChanges} (`debug.schedule_checking_for_changes`). */
 export interface ScheduleCheckingForChangesArgs {
-  /** Query `locator`. */
-  locator?: string;
+  /** Query `locator`. A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
+  locator?: string | VcsRootInstanceLocator;
   /** Query `requestor`. */
   requestor?: string;
   /** Query `fields`. */

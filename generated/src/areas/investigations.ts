@@ -1,11 +1,12 @@
 // Generated from spec/areas/investigations.yaml by the teamcity-sdk generator. Do not edit.
 import { type CallOptions, type Operation, request, type Transport } from '../runtime/index.js';
 import type { Investigation, Investigations } from '../models.js';
+import type { InvestigationLocator } from '../locators.js';
 
 /** Inputs of {@link getInvestigations} (`investigations.get_investigations`). */
 export interface GetInvestigationsArgs {
-  /** Query `locator`. */
-  locator?: string;
+  /** Query `locator`. A Investigation locator: its text, or a typed `InvestigationLocator` (rendered with TeamCity's escaping). */
+  locator?: string | InvestigationLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -87,8 +88,8 @@ export function createInstances(
 
 /** Inputs of {@link serveInstance} (`investigations.serve_instance`). */
 export interface ServeInstanceArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  investigationLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Investigation locator: its text, or a typed `InvestigationLocator` (rendered with TeamCity's escaping). */
+  investigationLocator: string | InvestigationLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -115,8 +116,8 @@ export { serveInstance as getInstance };
 
 /** Inputs of {@link replaceInstance} (`investigations.replace_instance`). */
 export interface ReplaceInstanceArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  investigationLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Investigation locator: its text, or a typed `InvestigationLocator` (rendered with TeamCity's escaping). */
+  investigationLocator: string | InvestigationLocator;
   /** Query `fields`. */
   fields?: string;
   /** Request body, sent as `application/json`. */
@@ -144,8 +145,8 @@ export function replaceInstance(
 
 /** Inputs of {@link deleteInstance} (`investigations.delete_instance`). */
 export interface DeleteInstanceArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  investigationLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Investigation locator: its text, or a typed `InvestigationLocator` (rendered with TeamCity's escaping). */
+  investigationLocator: string | InvestigationLocator;
 }
 
 const deleteInstanceOp: Operation = {

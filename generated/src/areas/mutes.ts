@@ -1,11 +1,12 @@
 // Generated from spec/areas/mutes.yaml by the teamcity-sdk generator. Do not edit.
 import { type CallOptions, type Operation, request, type Transport } from '../runtime/index.js';
 import type { Mute, Mutes } from '../models.js';
+import type { MuteLocator } from '../locators.js';
 
 /** Inputs of {@link getMutes} (`mutes.get_mutes`). */
 export interface GetMutesArgs {
-  /** Query `locator`. */
-  locator?: string;
+  /** Query `locator`. A Mute locator: its text, or a typed `MuteLocator` (rendered with TeamCity's escaping). */
+  locator?: string | MuteLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -79,8 +80,8 @@ export function createInstances(
 
 /** Inputs of {@link serveInstance} (`mutes.serve_instance`). */
 export interface ServeInstanceArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  muteLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Mute locator: its text, or a typed `MuteLocator` (rendered with TeamCity's escaping). */
+  muteLocator: string | MuteLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -103,8 +104,8 @@ export { serveInstance as getInstance };
 
 /** Inputs of {@link deleteInstance} (`mutes.delete_instance`). */
 export interface DeleteInstanceArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  muteLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Mute locator: its text, or a typed `MuteLocator` (rendered with TeamCity's escaping). */
+  muteLocator: string | MuteLocator;
   /** Request body, sent as `text/plain`. */
   body?: string;
 }

@@ -18,6 +18,7 @@ import type {
   Properties,
   Type,
 } from '../models.js';
+import type { AgentPoolLocator, BranchLocator, BuildLocator, BuildTypeLocator, ProjectLocator } from '../locators.js';
 
 /** Inputs of {@link createProject} (`projects.create_project`). */
 export interface CreateProjectArgs {
@@ -45,8 +46,8 @@ export function createProject(
 
 /** Inputs of {@link deleteProject} (`projects.delete_project`). */
 export interface DeleteProjectArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
 }
 
 const deleteProjectOp: Operation = {
@@ -64,8 +65,8 @@ export function deleteProject(client: Transport, args: DeleteProjectArgs, option
 
 /** Inputs of {@link createBuildType} (`projects.create_build_type`). */
 export interface CreateBuildTypeArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Query `fields`. */
   fields?: string;
   /** Request body, sent as `application/json`. */
@@ -93,8 +94,8 @@ export function createBuildType(
 
 /** Inputs of {@link createBuildTypeTemplate} (`projects.create_build_type_template`). */
 export interface CreateBuildTypeTemplateArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Query `fields`. */
   fields?: string;
   /** Request body, sent as `application/json`. */
@@ -122,8 +123,8 @@ export function createBuildTypeTemplate(
 
 /** Inputs of {@link createSecureToken} (`projects.create_secure_token`). */
 export interface CreateSecureTokenArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Request body, sent as `text/plain`. */
   body?: string;
 }
@@ -148,8 +149,8 @@ export function createSecureToken(
 
 /** Inputs of {@link add} (`projects.add`). */
 export interface AddArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Query `fields`. */
   fields?: string;
   /** Request body, sent as `application/json`. */
@@ -173,8 +174,8 @@ export function add(client: Transport, args: AddArgs, options?: CallOptions): Pr
 
 /** Inputs of {@link get} (`projects.get`). */
 export interface GetArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Query `locator`. */
   locator?: string;
   /** Query `fields`. */
@@ -200,8 +201,8 @@ export function get(client: Transport, args: GetArgs, options?: CallOptions): Pr
 
 /** Inputs of {@link delete_} (`projects.delete`). */
 export interface DeleteArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureLocator: string;
 }
@@ -223,8 +224,8 @@ export { delete_ as delete };
 
 /** Inputs of {@link deleteAllParameters} (`projects.delete_all_parameters`). */
 export interface DeleteAllParametersArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
 }
 
 const deleteAllParametersOp: Operation = {
@@ -246,8 +247,8 @@ export function deleteAllParameters(
 
 /** Inputs of {@link deleteAllParameters0} (`projects.delete_all_parameters_0`). */
 export interface DeleteAllParameters0Args {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureLocator: string;
   /** Query `fields`. */
@@ -274,8 +275,8 @@ export function deleteAllParameters0(
 
 /** Inputs of {@link deleteParameter} (`projects.delete_parameter`). */
 export interface DeleteParameterArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
 }
@@ -295,8 +296,8 @@ export function deleteParameter(client: Transport, args: DeleteParameterArgs, op
 
 /** Inputs of {@link deleteParameter0} (`projects.delete_parameter_0`). */
 export interface DeleteParameter0Args {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
@@ -321,10 +322,10 @@ export function deleteParameter0(client: Transport, args: DeleteParameter0Args, 
 
 /** Inputs of {@link deleteProjectAgentPools} (`projects.delete_project_agent_pools`). */
 export interface DeleteProjectAgentPoolsArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  agentPoolLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A AgentPool locator: its text, or a typed `AgentPoolLocator` (rendered with TeamCity's escaping). */
+  agentPoolLocator: string | AgentPoolLocator;
 }
 
 const deleteProjectAgentPoolsOp: Operation = {
@@ -346,10 +347,10 @@ export function deleteProjectAgentPools(
 
 /** Inputs of {@link getBranches} (`projects.get_branches`). */
 export interface GetBranchesArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
-  /** Query `locator`. */
-  locator?: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
+  /** Query `locator`. A Branch locator: its text, or a typed `BranchLocator` (rendered with TeamCity's escaping). */
+  locator?: string | BranchLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -373,8 +374,8 @@ export function getBranches(client: Transport, args: GetBranchesArgs, options?: 
 
 /** Inputs of {@link getBuildTypesOrder} (`projects.get_build_types_order`). */
 export interface GetBuildTypesOrderArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Query `field`. placement not shown in the seeds; TeamCity 2025 declares it as an optional query parameter */
   field: string;
 }
@@ -402,8 +403,8 @@ export function getBuildTypesOrder(
 
 /** Inputs of {@link getDefaultTemplate} (`projects.get_default_template`). */
 export interface GetDefaultTemplateArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -428,8 +429,8 @@ export function getDefaultTemplate(
 
 /** Inputs of {@link getExampleNewProjectDescription} (`projects.get_example_new_project_description`). */
 export interface GetExampleNewProjectDescriptionArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Query `id`. */
   id?: string;
 }
@@ -454,8 +455,8 @@ export function getExampleNewProjectDescription(
 
 /** Inputs of {@link getExampleNewProjectDescriptionCompatibilityVersion1} (`projects.get_example_new_project_description_compatibility_version1`). */
 export interface GetExampleNewProjectDescriptionCompatibilityVersion1Args {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Query `id`. */
   id?: string;
 }
@@ -485,8 +486,8 @@ export function getExampleNewProjectDescriptionCompatibilityVersion1(
 
 /** Inputs of {@link getParameter} (`projects.get_parameter`). */
 export interface GetParameterArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Query `fields`. */
@@ -509,8 +510,8 @@ export function getParameter(client: Transport, args: GetParameterArgs, options?
 
 /** Inputs of {@link getParameter0} (`projects.get_parameter_0`). */
 export interface GetParameter0Args {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
@@ -544,8 +545,8 @@ export function getParameter0(
 
 /** Inputs of {@link getParameterType} (`projects.get_parameter_type`). */
 export interface GetParameterTypeArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
 }
@@ -565,8 +566,8 @@ export function getParameterType(client: Transport, args: GetParameterTypeArgs, 
 
 /** Inputs of {@link getParameterTypeRawValue} (`projects.get_parameter_type_raw_value`). */
 export interface GetParameterTypeRawValueArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
 }
@@ -590,8 +591,8 @@ export function getParameterTypeRawValue(
 
 /** Inputs of {@link serveProjects} (`projects.serve_projects`). */
 export interface ServeProjectsArgs {
-  /** Query `locator`. */
-  locator?: string;
+  /** Query `locator`. A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  locator?: string | ProjectLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -624,8 +625,8 @@ export { serveProjects as getProjects };
 
 /** Inputs of {@link serveProject} (`projects.serve_project`). */
 export interface ServeProjectArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -651,8 +652,8 @@ export { serveProject as getProject };
 
 /** Inputs of {@link serveProjectField} (`projects.serve_project_field`). */
 export interface ServeProjectFieldArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   field: string;
 }
@@ -681,8 +682,8 @@ export { serveProjectField as getProjectField };
 
 /** Inputs of {@link setProjectField} (`projects.set_project_field`). */
 export interface SetProjectFieldArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   field: string;
   /** Request body, sent as `text/plain`. */
@@ -708,8 +709,8 @@ export function setProjectField(client: Transport, args: SetProjectFieldArgs, op
 
 /** Inputs of {@link getSecureValue} (`projects.get_secure_value`). */
 export interface GetSecureValueArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   token: string;
 }
@@ -732,8 +733,8 @@ export function getSecureValue(client: Transport, args: GetSecureValueArgs, opti
 
 /** Inputs of {@link getSingle} (`projects.get_single`). */
 export interface GetSingleArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureLocator: string;
   /** Query `fields`. */
@@ -759,8 +760,8 @@ export function getSingle(client: Transport, args: GetSingleArgs, options?: Call
 
 /** Inputs of {@link replace} (`projects.replace`). */
 export interface ReplaceArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureLocator: string;
   /** Query `fields`. */
@@ -789,8 +790,8 @@ export function replace(client: Transport, args: ReplaceArgs, options?: CallOpti
 
 /** Inputs of {@link replaceAll} (`projects.replace_all`). */
 export interface ReplaceAllArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Query `fields`. */
   fields?: string;
   /** Request body, sent as `application/json`. */
@@ -817,8 +818,8 @@ export function replaceAll(client: Transport, args: ReplaceAllArgs, options?: Ca
 
 /** Inputs of {@link getParameterValueLong} (`projects.get_parameter_value_long`). */
 export interface GetParameterValueLongArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
 }
@@ -845,8 +846,8 @@ export function getParameterValueLong(
 
 /** Inputs of {@link getParameterValueLong0} (`projects.get_parameter_value_long_0`). */
 export interface GetParameterValueLong0Args {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
@@ -878,8 +879,8 @@ export function getParameterValueLong0(
 
 /** Inputs of {@link getParameters} (`projects.get_parameters`). */
 export interface GetParametersArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Query `locator`. */
   locator?: string;
   /** Query `fields`. */
@@ -908,8 +909,8 @@ export function getParameters(client: Transport, args: GetParametersArgs, option
 
 /** Inputs of {@link getParameters0} (`projects.get_parameters_0`). */
 export interface GetParameters0Args {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureLocator: string;
   /** Query `locator`. */
@@ -947,8 +948,8 @@ export function getParameters0(
 
 /** Inputs of {@link getParentProject} (`projects.get_parent_project`). */
 export interface GetParentProjectArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -976,8 +977,8 @@ export function getParentProject(
 
 /** Inputs of {@link setParentProject} (`projects.set_parent_project`). */
 export interface SetParentProjectArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Query `fields`. */
   fields?: string;
   /** Request body, sent as `application/json`. */
@@ -1008,8 +1009,8 @@ export function setParentProject(
 
 /** Inputs of {@link getProjectAgentPools} (`projects.get_project_agent_pools`). */
 export interface GetProjectAgentPoolsArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -1037,8 +1038,8 @@ export function getProjectAgentPools(
 
 /** Inputs of {@link setProjectAgentPools} (`projects.set_project_agent_pools`). */
 export interface SetProjectAgentPoolsArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Query `fields`. */
   fields?: string;
   /** Request body, sent as `application/json`. */
@@ -1069,8 +1070,8 @@ export function setProjectAgentPools(
 
 /** Inputs of {@link setProjectAgentPools0} (`projects.set_project_agent_pools_0`). */
 export interface SetProjectAgentPools0Args {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Request body, sent as `application/json`. */
   body?: AgentPool;
 }
@@ -1098,8 +1099,8 @@ export function setProjectAgentPools0(
 
 /** Inputs of {@link getProjectsOrder} (`projects.get_projects_order`). */
 export interface GetProjectsOrderArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
 }
 
 const getProjectsOrderOp: Operation = {
@@ -1124,8 +1125,8 @@ export function getProjectsOrder(
 
 /** Inputs of {@link setProjectsOrder} (`projects.set_projects_order`). */
 export interface SetProjectsOrderArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Request body, sent as `application/json`. */
   body?: Projects;
 }
@@ -1153,8 +1154,8 @@ export function setProjectsOrder(
 
 /** Inputs of {@link setBuildTypesOrder} (`projects.set_build_types_order`). */
 export interface SetBuildTypesOrderArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Request body, sent as `application/json`. */
   body?: BuildTypes;
 }
@@ -1182,8 +1183,8 @@ export function setBuildTypesOrder(
 
 /** Inputs of {@link getSettingsFile} (`projects.get_settings_file`). */
 export interface GetSettingsFileArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
 }
 
 const getSettingsFileOp: Operation = {
@@ -1204,8 +1205,8 @@ export function getSettingsFile(client: Transport, args: GetSettingsFileArgs, op
 
 /** Inputs of {@link reloadSettingsFile} (`projects.reload_settings_file`). */
 export interface ReloadSettingsFileArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -1233,8 +1234,8 @@ export function reloadSettingsFile(
 
 /** Inputs of {@link removeDefaultTemplate} (`projects.remove_default_template`). */
 export interface RemoveDefaultTemplateArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -1262,8 +1263,8 @@ export function removeDefaultTemplate(
 
 /** Inputs of {@link setDefaultTemplate} (`projects.set_default_template`). */
 export interface SetDefaultTemplateArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Query `fields`. */
   fields?: string;
   /** Request body, sent as `application/json`. */
@@ -1294,12 +1295,12 @@ export function setDefaultTemplate(
 
 /** Inputs of {@link serveBuildFieldWithProject} (`projects.serve_build_field_with_project`). */
 export interface ServeBuildFieldWithProjectArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   field: string;
 }
@@ -1328,10 +1329,10 @@ export { serveBuildFieldWithProject as getBuildFieldWithProject };
 
 /** Inputs of {@link serveBuildType} (`projects.serve_build_type`). */
 export interface ServeBuildTypeArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -1357,10 +1358,10 @@ export { serveBuildType as getBuildType };
 
 /** Inputs of {@link serveBuildTypeFieldWithProject} (`projects.serve_build_type_field_with_project`). */
 export interface ServeBuildTypeFieldWithProjectArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   field: string;
 }
@@ -1389,10 +1390,10 @@ export { serveBuildTypeFieldWithProject as getBuildTypeFieldWithProject };
 
 /** Inputs of {@link serveBuildTypeTemplates} (`projects.serve_build_type_templates`). */
 export interface ServeBuildTypeTemplatesArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -1422,8 +1423,8 @@ export { serveBuildTypeTemplates as getBuildTypeTemplates };
 
 /** Inputs of {@link serveBuildTypesInProject} (`projects.serve_build_types_in_project`). */
 export interface ServeBuildTypesInProjectArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -1453,12 +1454,12 @@ export { serveBuildTypesInProject as getBuildTypesInProject };
 
 /** Inputs of {@link serveBuildWithProject} (`projects.serve_build_with_project`). */
 export interface ServeBuildWithProjectArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -1488,10 +1489,10 @@ export { serveBuildWithProject as getBuildWithProject };
 
 /** Inputs of {@link serveBuilds} (`projects.serve_builds`). */
 export interface ServeBuildsArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
   /** Query `status`. */
   status?: string;
   /** Query `triggeredByUser` (seed: `triggered_by_user`). */
@@ -1514,8 +1515,8 @@ export interface ServeBuildsArgs {
   start?: number;
   /** Query `count`. */
   count?: number;
-  /** Query `locator`. */
-  locator?: string;
+  /** Query `locator`. A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  locator?: string | BuildLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -1555,8 +1556,8 @@ export { serveBuilds as getBuilds };
 
 /** Inputs of {@link serveTemplatesInProject} (`projects.serve_templates_in_project`). */
 export interface ServeTemplatesInProjectArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -1586,8 +1587,8 @@ export { serveTemplatesInProject as getTemplatesInProject };
 
 /** Inputs of {@link setParameter} (`projects.set_parameter`). */
 export interface SetParameterArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Query `fields`. */
   fields?: string;
   /** Request body, sent as `application/json`. */
@@ -1614,8 +1615,8 @@ export function setParameter(client: Transport, args: SetParameterArgs, options?
 
 /** Inputs of {@link setParameter0} (`projects.set_parameter_0`). */
 export interface SetParameter0Args {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Query `fields`. */
@@ -1648,8 +1649,8 @@ export function setParameter0(
 
 /** Inputs of {@link setParameter1} (`projects.set_parameter_1`). */
 export interface SetParameter1Args {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureLocator: string;
   /** Query `fields`. */
@@ -1687,8 +1688,8 @@ export function setParameter1(
 
 /** Inputs of {@link setParameter2} (`projects.set_parameter_2`). */
 export interface SetParameter2Args {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
@@ -1728,8 +1729,8 @@ export function setParameter2(
 
 /** Inputs of {@link setParameterType} (`projects.set_parameter_type`). */
 export interface SetParameterTypeArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Request body, sent as `application/json`. */
@@ -1755,8 +1756,8 @@ export function setParameterType(client: Transport, args: SetParameterTypeArgs, 
 
 /** Inputs of {@link setParameterTypeRawValue} (`projects.set_parameter_type_raw_value`). */
 export interface SetParameterTypeRawValueArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Request body, sent as `text/plain`. */
@@ -1786,8 +1787,8 @@ export function setParameterTypeRawValue(
 
 /** Inputs of {@link setParameterValueLong} (`projects.set_parameter_value_long`). */
 export interface SetParameterValueLongArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Request body, sent as `text/plain`. */
@@ -1817,8 +1818,8 @@ export function setParameterValueLong(
 
 /** Inputs of {@link setParameterValueLong0} (`projects.set_parameter_value_long_0`). */
 export interface SetParameterValueLong0Args {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
@@ -1853,8 +1854,8 @@ export function setParameterValueLong0(
 
 /** Inputs of {@link setParameters} (`projects.set_parameters`). */
 export interface SetParametersArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Query `fields`. */
   fields?: string;
   /** Request body, sent as `application/json`. */
@@ -1881,8 +1882,8 @@ export function setParameters(client: Transport, args: SetParametersArgs, option
 
 /** Inputs of {@link setParameters0} (`projects.set_parameters_0`). */
 export interface SetParameters0Args {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureLocator: string;
   /** Query `fields`. */

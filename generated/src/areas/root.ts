@@ -1,5 +1,6 @@
 // Generated from spec/areas/root.yaml by the teamcity-sdk generator. Do not edit.
 import { type CallOptions, type NoArgs, type Operation, request, type Transport } from '../runtime/index.js';
+import type { BuildLocator, BuildTypeLocator, ProjectLocator } from '../locators.js';
 const serveRootOp: Operation = {
   id: 'root.serve_root',
   method: 'GET',
@@ -75,12 +76,12 @@ export { servePluginInfo as getPluginInfo };
 
 /** Inputs of {@link serveBuildFieldShort} (`root.serve_build_field_short`). */
 export interface ServeBuildFieldShortArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  projectLocator: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  btLocator: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  buildLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   field: string;
 }

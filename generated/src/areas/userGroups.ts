@@ -1,6 +1,7 @@
 // Generated from spec/areas/userGroups.yaml by the teamcity-sdk generator. Do not edit.
 import { type CallOptions, type Operation, request, type Transport } from '../runtime/index.js';
 import type { Group, Groups, Properties, Role, Roles } from '../models.js';
+import type { UserGroupLocator } from '../locators.js';
 
 /** Inputs of {@link serveGroups} (`userGroups.serve_groups`). */
 export interface ServeGroupsArgs {
@@ -49,8 +50,8 @@ export function addGroup(client: Transport, args: AddGroupArgs = {}, options?: C
 
 /** Inputs of {@link serveGroup} (`userGroups.serve_group`). */
 export interface ServeGroupArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  groupLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A UserGroup locator: its text, or a typed `UserGroupLocator` (rendered with TeamCity's escaping). */
+  groupLocator: string | UserGroupLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -73,8 +74,8 @@ export { serveGroup as getGroup };
 
 /** Inputs of {@link deleteGroup} (`userGroups.delete_group`). */
 export interface DeleteGroupArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  groupLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A UserGroup locator: its text, or a typed `UserGroupLocator` (rendered with TeamCity's escaping). */
+  groupLocator: string | UserGroupLocator;
 }
 
 const deleteGroupOp: Operation = {
@@ -92,8 +93,8 @@ export function deleteGroup(client: Transport, args: DeleteGroupArgs, options?: 
 
 /** Inputs of {@link getParentGroups} (`userGroups.get_parent_groups`). */
 export interface GetParentGroupsArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  groupLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A UserGroup locator: its text, or a typed `UserGroupLocator` (rendered with TeamCity's escaping). */
+  groupLocator: string | UserGroupLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -114,8 +115,8 @@ export function getParentGroups(client: Transport, args: GetParentGroupsArgs, op
 
 /** Inputs of {@link setParentGroups} (`userGroups.set_parent_groups`). */
 export interface SetParentGroupsArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  groupLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A UserGroup locator: its text, or a typed `UserGroupLocator` (rendered with TeamCity's escaping). */
+  groupLocator: string | UserGroupLocator;
   /** Query `fields`. */
   fields?: string;
   /** Request body, sent as `application/json`. */
@@ -139,8 +140,8 @@ export function setParentGroups(client: Transport, args: SetParentGroupsArgs, op
 
 /** Inputs of {@link listRoles} (`userGroups.list_roles`). */
 export interface ListRolesArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  groupLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A UserGroup locator: its text, or a typed `UserGroupLocator` (rendered with TeamCity's escaping). */
+  groupLocator: string | UserGroupLocator;
 }
 
 const listRolesOp: Operation = {
@@ -158,8 +159,8 @@ export function listRoles(client: Transport, args: ListRolesArgs, options?: Call
 
 /** Inputs of {@link addRole} (`userGroups.add_role`). */
 export interface AddRoleArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  groupLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A UserGroup locator: its text, or a typed `UserGroupLocator` (rendered with TeamCity's escaping). */
+  groupLocator: string | UserGroupLocator;
   /** Request body, sent as `application/json`. */
   body?: Role;
 }
@@ -180,8 +181,8 @@ export function addRole(client: Transport, args: AddRoleArgs, options?: CallOpti
 
 /** Inputs of {@link setRoles} (`userGroups.set_roles`). */
 export interface SetRolesArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  groupLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A UserGroup locator: its text, or a typed `UserGroupLocator` (rendered with TeamCity's escaping). */
+  groupLocator: string | UserGroupLocator;
   /** Request body, sent as `application/json`. */
   body?: Roles;
 }
@@ -202,8 +203,8 @@ export function setRoles(client: Transport, args: SetRolesArgs, options?: CallOp
 
 /** Inputs of {@link listRole} (`userGroups.list_role`). */
 export interface ListRoleArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  groupLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A UserGroup locator: its text, or a typed `UserGroupLocator` (rendered with TeamCity's escaping). */
+  groupLocator: string | UserGroupLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   roleId: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
@@ -225,8 +226,8 @@ export function listRole(client: Transport, args: ListRoleArgs, options?: CallOp
 
 /** Inputs of {@link addRoleSimple} (`userGroups.add_role_simple`). */
 export interface AddRoleSimpleArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  groupLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A UserGroup locator: its text, or a typed `UserGroupLocator` (rendered with TeamCity's escaping). */
+  groupLocator: string | UserGroupLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   roleId: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
@@ -248,8 +249,8 @@ export function addRoleSimple(client: Transport, args: AddRoleSimpleArgs, option
 
 /** Inputs of {@link deleteRole} (`userGroups.delete_role`). */
 export interface DeleteRoleArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  groupLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A UserGroup locator: its text, or a typed `UserGroupLocator` (rendered with TeamCity's escaping). */
+  groupLocator: string | UserGroupLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   roleId: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
@@ -271,8 +272,8 @@ export function deleteRole(client: Transport, args: DeleteRoleArgs, options?: Ca
 
 /** Inputs of {@link getPermissions} (`userGroups.get_permissions`). */
 export interface GetPermissionsArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  groupLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A UserGroup locator: its text, or a typed `UserGroupLocator` (rendered with TeamCity's escaping). */
+  groupLocator: string | UserGroupLocator;
 }
 
 const getPermissionsOp: Operation = {
@@ -290,8 +291,8 @@ export function getPermissions(client: Transport, args: GetPermissionsArgs, opti
 
 /** Inputs of {@link getProperties} (`userGroups.get_properties`). */
 export interface GetPropertiesArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  groupLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A UserGroup locator: its text, or a typed `UserGroupLocator` (rendered with TeamCity's escaping). */
+  groupLocator: string | UserGroupLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -312,8 +313,8 @@ export function getProperties(client: Transport, args: GetPropertiesArgs, option
 
 /** Inputs of {@link serveUserProperties} (`userGroups.serve_user_properties`). */
 export interface ServeUserPropertiesArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  groupLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A UserGroup locator: its text, or a typed `UserGroupLocator` (rendered with TeamCity's escaping). */
+  groupLocator: string | UserGroupLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
 }
@@ -339,8 +340,8 @@ export { serveUserProperties as getUserProperties };
 
 /** Inputs of {@link putUserProperty} (`userGroups.put_user_property`). */
 export interface PutUserPropertyArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  groupLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A UserGroup locator: its text, or a typed `UserGroupLocator` (rendered with TeamCity's escaping). */
+  groupLocator: string | UserGroupLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Request body, sent as `text/plain`. */
@@ -363,8 +364,8 @@ export function putUserProperty(client: Transport, args: PutUserPropertyArgs, op
 
 /** Inputs of {@link removeUserProperty} (`userGroups.remove_user_property`). */
 export interface RemoveUserPropertyArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  groupLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A UserGroup locator: its text, or a typed `UserGroupLocator` (rendered with TeamCity's escaping). */
+  groupLocator: string | UserGroupLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
 }

@@ -1,11 +1,12 @@
 // Generated from spec/areas/users.yaml by the teamcity-sdk generator. Do not edit.
 import { type CallOptions, type Operation, request, type Transport } from '../runtime/index.js';
 import type { Group, Groups, PermissionAssignments, Properties, Role, Roles, User, Users } from '../models.js';
+import type { UserGroupLocator, UserLocator } from '../locators.js';
 
 /** Inputs of {@link serveUsers} (`users.serve_users`). */
 export interface ServeUsersArgs {
-  /** Query `locator`. */
-  locator?: string;
+  /** Query `locator`. A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  locator?: string | UserLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -54,8 +55,8 @@ export function createUser(client: Transport, args: CreateUserArgs = {}, options
 
 /** Inputs of {@link serveUser} (`users.serve_user`). */
 export interface ServeUserArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  userLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  userLocator: string | UserLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -78,8 +79,8 @@ export { serveUser as getUser };
 
 /** Inputs of {@link updateUser} (`users.update_user`). */
 export interface UpdateUserArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  userLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  userLocator: string | UserLocator;
   /** Query `fields`. */
   fields?: string;
   /** Request body, sent as `application/json`. */
@@ -103,8 +104,8 @@ export function updateUser(client: Transport, args: UpdateUserArgs, options?: Ca
 
 /** Inputs of {@link deleteUser} (`users.delete_user`). */
 export interface DeleteUserArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  userLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  userLocator: string | UserLocator;
 }
 
 const deleteUserOp: Operation = {
@@ -122,8 +123,8 @@ export function deleteUser(client: Transport, args: DeleteUserArgs, options?: Ca
 
 /** Inputs of {@link serveUserField} (`users.serve_user_field`). */
 export interface ServeUserFieldArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  userLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  userLocator: string | UserLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   field: string;
 }
@@ -145,8 +146,8 @@ export { serveUserField as getUserField };
 
 /** Inputs of {@link setUserField} (`users.set_user_field`). */
 export interface SetUserFieldArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  userLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  userLocator: string | UserLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   field: string;
   /** Request body, sent as `text/plain`. */
@@ -169,8 +170,8 @@ export function setUserField(client: Transport, args: SetUserFieldArgs, options?
 
 /** Inputs of {@link deleteUserField} (`users.delete_user_field`). */
 export interface DeleteUserFieldArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  userLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  userLocator: string | UserLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   field: string;
 }
@@ -190,8 +191,8 @@ export function deleteUserField(client: Transport, args: DeleteUserFieldArgs, op
 
 /** Inputs of {@link getGroups} (`users.get_groups`). */
 export interface GetGroupsArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  userLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  userLocator: string | UserLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -212,8 +213,8 @@ export function getGroups(client: Transport, args: GetGroupsArgs, options?: Call
 
 /** Inputs of {@link addGroup} (`users.add_group`). */
 export interface AddGroupArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  userLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  userLocator: string | UserLocator;
   /** Query `fields`. */
   fields?: string;
   /** Request body, sent as `application/json`. */
@@ -237,8 +238,8 @@ export function addGroup(client: Transport, args: AddGroupArgs, options?: CallOp
 
 /** Inputs of {@link replaceGroups} (`users.replace_groups`). */
 export interface ReplaceGroupsArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  userLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  userLocator: string | UserLocator;
   /** Query `fields`. */
   fields?: string;
   /** Request body, sent as `application/json`. */
@@ -262,10 +263,10 @@ export function replaceGroups(client: Transport, args: ReplaceGroupsArgs, option
 
 /** Inputs of {@link getGroup} (`users.get_group`). */
 export interface GetGroupArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  userLocator: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  groupLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  userLocator: string | UserLocator;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A UserGroup locator: its text, or a typed `UserGroupLocator` (rendered with TeamCity's escaping). */
+  groupLocator: string | UserGroupLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -286,10 +287,10 @@ export function getGroup(client: Transport, args: GetGroupArgs, options?: CallOp
 
 /** Inputs of {@link removeGroup} (`users.remove_group`). */
 export interface RemoveGroupArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  userLocator: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  groupLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  userLocator: string | UserLocator;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A UserGroup locator: its text, or a typed `UserGroupLocator` (rendered with TeamCity's escaping). */
+  groupLocator: string | UserGroupLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -310,8 +311,8 @@ export function removeGroup(client: Transport, args: RemoveGroupArgs, options?: 
 
 /** Inputs of {@link listRoles} (`users.list_roles`). */
 export interface ListRolesArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  userLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  userLocator: string | UserLocator;
 }
 
 const listRolesOp: Operation = {
@@ -329,8 +330,8 @@ export function listRoles(client: Transport, args: ListRolesArgs, options?: Call
 
 /** Inputs of {@link addRole} (`users.add_role`). */
 export interface AddRoleArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  userLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  userLocator: string | UserLocator;
   /** Request body, sent as `application/json`. */
   body?: Role;
 }
@@ -351,8 +352,8 @@ export function addRole(client: Transport, args: AddRoleArgs, options?: CallOpti
 
 /** Inputs of {@link replaceRoles} (`users.replace_roles`). */
 export interface ReplaceRolesArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  userLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  userLocator: string | UserLocator;
   /** Request body, sent as `application/json`. */
   body?: Roles;
 }
@@ -373,8 +374,8 @@ export function replaceRoles(client: Transport, args: ReplaceRolesArgs, options?
 
 /** Inputs of {@link listRole} (`users.list_role`). */
 export interface ListRoleArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  userLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  userLocator: string | UserLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   roleId: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
@@ -396,8 +397,8 @@ export function listRole(client: Transport, args: ListRoleArgs, options?: CallOp
 
 /** Inputs of {@link addRoleSimple} (`users.add_role_simple`). */
 export interface AddRoleSimpleArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  userLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  userLocator: string | UserLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   roleId: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
@@ -419,8 +420,8 @@ export function addRoleSimple(client: Transport, args: AddRoleSimpleArgs, option
 
 /** Inputs of {@link addRoleSimplePost} (`users.add_role_simple_post`). */
 export interface AddRoleSimplePostArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  userLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  userLocator: string | UserLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   roleId: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
@@ -446,8 +447,8 @@ export function addRoleSimplePost(
 
 /** Inputs of {@link deleteRole} (`users.delete_role`). */
 export interface DeleteRoleArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  userLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  userLocator: string | UserLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   roleId: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
@@ -469,8 +470,8 @@ export function deleteRole(client: Transport, args: DeleteRoleArgs, options?: Ca
 
 /** Inputs of {@link getPermissions0} (`users.get_permissions_0`). */
 export interface GetPermissions0Args {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  userLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  userLocator: string | UserLocator;
   /** Query `locator`. */
   locator?: string;
   /** Query `fields`. */
@@ -500,8 +501,8 @@ export function getPermissions0(
 
 /** Inputs of {@link getPermissions} (`users.get_permissions`). */
 export interface GetPermissionsArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  userLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  userLocator: string | UserLocator;
 }
 
 const getPermissionsOp: Operation = {
@@ -519,8 +520,8 @@ export function getPermissions(client: Transport, args: GetPermissionsArgs, opti
 
 /** Inputs of {@link deleteRememberMe} (`users.delete_remember_me`). */
 export interface DeleteRememberMeArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  userLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  userLocator: string | UserLocator;
 }
 
 const deleteRememberMeOp: Operation = {
@@ -538,8 +539,8 @@ export function deleteRememberMe(client: Transport, args: DeleteRememberMeArgs, 
 
 /** Inputs of {@link serveUserProperties} (`users.serve_user_properties`). */
 export interface ServeUserPropertiesArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  userLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  userLocator: string | UserLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -566,8 +567,8 @@ export { serveUserProperties as getUserProperties };
 
 /** Inputs of {@link serveUserProperty} (`users.serve_user_property`). */
 export interface ServeUserPropertyArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  userLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  userLocator: string | UserLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
 }
@@ -593,8 +594,8 @@ export { serveUserProperty as getUserProperty };
 
 /** Inputs of {@link putUserProperty} (`users.put_user_property`). */
 export interface PutUserPropertyArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  userLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  userLocator: string | UserLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Request body, sent as `text/plain`. */
@@ -617,8 +618,8 @@ export function putUserProperty(client: Transport, args: PutUserPropertyArgs, op
 
 /** Inputs of {@link removeUserProperty} (`users.remove_user_property`). */
 export interface RemoveUserPropertyArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  userLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  userLocator: string | UserLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
 }

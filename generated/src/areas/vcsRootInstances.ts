@@ -1,11 +1,12 @@
 // Generated from spec/areas/vcsRootInstances.yaml by the teamcity-sdk generator. Do not edit.
 import { type CallOptions, type FileResponse, type Operation, request, type Transport } from '../runtime/index.js';
 import type { Entries, File, Files, Properties, VcsRootInstance, VcsRootInstances } from '../models.js';
+import type { VcsRootInstanceLocator } from '../locators.js';
 
 /** Inputs of {@link serveInstances} (`vcsRootInstances.serve_instances`). */
 export interface ServeInstancesArgs {
-  /** Query `locator`. */
-  locator?: string;
+  /** Query `locator`. A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
+  locator?: string | VcsRootInstanceLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -35,8 +36,8 @@ export { serveInstances as getInstances };
 
 /** Inputs of {@link serveInstance} (`vcsRootInstances.serve_instance`). */
 export interface ServeInstanceArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  vcsRootInstanceLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
+  vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -63,8 +64,8 @@ export { serveInstance as getInstance };
 
 /** Inputs of {@link serveInstanceField} (`vcsRootInstances.serve_instance_field`). */
 export interface ServeInstanceFieldArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  vcsRootInstanceLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
+  vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   field: string;
 }
@@ -90,8 +91,8 @@ export { serveInstanceField as getInstanceField };
 
 /** Inputs of {@link setInstanceField} (`vcsRootInstances.set_instance_field`). */
 export interface SetInstanceFieldArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  vcsRootInstanceLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
+  vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   field: string;
   /** Request body, sent as `text/plain`. */
@@ -118,8 +119,8 @@ export function setInstanceField(
 
 /** Inputs of {@link deleteInstanceField} (`vcsRootInstances.delete_instance_field`). */
 export interface DeleteInstanceFieldArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  vcsRootInstanceLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
+  vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   field: string;
 }
@@ -143,8 +144,8 @@ export function deleteInstanceField(
 
 /** Inputs of {@link serveRootInstanceProperties} (`vcsRootInstances.serve_root_instance_properties`). */
 export interface ServeRootInstancePropertiesArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  vcsRootInstanceLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
+  vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -171,8 +172,8 @@ export { serveRootInstanceProperties as getRootInstanceProperties };
 
 /** Inputs of {@link getRepositoryState} (`vcsRootInstances.get_repository_state`). */
 export interface GetRepositoryStateArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  vcsRootInstanceLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
+  vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -197,8 +198,8 @@ export function getRepositoryState(
 
 /** Inputs of {@link setRepositoryState} (`vcsRootInstances.set_repository_state`). */
 export interface SetRepositoryStateArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  vcsRootInstanceLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
+  vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** Query `fields`. */
   fields?: string;
   /** Request body, sent as `application/json`. */
@@ -226,8 +227,8 @@ export function setRepositoryState(
 
 /** Inputs of {@link deleteRepositoryState} (`vcsRootInstances.delete_repository_state`). */
 export interface DeleteRepositoryStateArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  vcsRootInstanceLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
+  vcsRootInstanceLocator: string | VcsRootInstanceLocator;
 }
 
 const deleteRepositoryStateOp: Operation = {
@@ -249,8 +250,8 @@ export function deleteRepositoryState(
 
 /** Inputs of {@link getRepositoryStateCreationDate} (`vcsRootInstances.get_repository_state_creation_date`). */
 export interface GetRepositoryStateCreationDateArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  vcsRootInstanceLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
+  vcsRootInstanceLocator: string | VcsRootInstanceLocator;
 }
 
 const getRepositoryStateCreationDateOp: Operation = {
@@ -272,8 +273,8 @@ export function getRepositoryStateCreationDate(
 
 /** Inputs of {@link scheduleCheckingForChanges} (`vcsRootInstances.schedule_checking_for_changes`). */
 export interface ScheduleCheckingForChangesArgs {
-  /** Query `locator`. */
-  locator?: string;
+  /** Query `locator`. A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
+  locator?: string | VcsRootInstanceLocator;
   /** Query `requestor`. */
   requestor?: string;
   /** Query `fields`. */
@@ -304,8 +305,8 @@ export function scheduleCheckingForChanges(
 
 /** Inputs of {@link scheduleCheckingForChanges0} (`vcsRootInstances.schedule_checking_for_changes_0`). */
 export interface ScheduleCheckingForChanges0Args {
-  /** Query `locator`. */
-  locator?: string;
+  /** Query `locator`. A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
+  locator?: string | VcsRootInstanceLocator;
   /** Query `okOnNothingFound` (seed: `ok_on_nothing_found`). */
   okOnNothingFound?: boolean;
 }
@@ -333,8 +334,8 @@ export function scheduleCheckingForChanges0(
 
 /** Inputs of {@link getRoot} (`vcsRootInstances.get_root`). */
 export interface GetRootArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  vcsRootInstanceLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
+  vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** Query `basePath` (seed: `base_path`). */
   basePath?: string;
   /** Query `locator`. */
@@ -366,8 +367,8 @@ export function getRoot(client: Transport, args: GetRootArgs, options?: CallOpti
 
 /** Inputs of {@link getChildren} (`vcsRootInstances.get_children`). */
 export interface GetChildrenArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  vcsRootInstanceLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
+  vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
   /** Query `basePath` (seed: `base_path`). */
@@ -401,8 +402,8 @@ export function getChildren(client: Transport, args: GetChildrenArgs, options?: 
 
 /** Inputs of {@link getChildrenAlias} (`vcsRootInstances.get_children_alias`). */
 export interface GetChildrenAliasArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  vcsRootInstanceLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
+  vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
   /** Query `basePath` (seed: `base_path`). */
@@ -436,8 +437,8 @@ export function getChildrenAlias(client: Transport, args: GetChildrenAliasArgs, 
 
 /** Inputs of {@link getContent} (`vcsRootInstances.get_content`). */
 export interface GetContentArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  vcsRootInstanceLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
+  vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
   /** Query `responseBuilder` (seed: `response_builder`). */
@@ -465,8 +466,8 @@ export function getContent(client: Transport, args: GetContentArgs, options?: Ca
 
 /** Inputs of {@link getContentAlias} (`vcsRootInstances.get_content_alias`). */
 export interface GetContentAliasArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  vcsRootInstanceLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
+  vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
 }
@@ -495,8 +496,8 @@ export function getContentAlias(
 
 /** Inputs of {@link getMetadata} (`vcsRootInstances.get_metadata`). */
 export interface GetMetadataArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  vcsRootInstanceLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
+  vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
   /** Query `fields`. */
@@ -524,8 +525,8 @@ export function getMetadata(client: Transport, args: GetMetadataArgs, options?: 
 
 /** Inputs of {@link getZipped} (`vcsRootInstances.get_zipped`). */
 export interface GetZippedArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  vcsRootInstanceLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
+  vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
   /** Query `basePath` (seed: `base_path`). */

@@ -1,11 +1,12 @@
 // Generated from spec/areas/vcsRoots.yaml by the teamcity-sdk generator. Do not edit.
 import { type CallOptions, type Operation, request, type Transport } from '../runtime/index.js';
 import type { Properties, VcsRoot, VcsRootInstance, VcsRootInstances, VcsRoots } from '../models.js';
+import type { VcsRootInstanceLocator, VcsRootLocator } from '../locators.js';
 
 /** Inputs of {@link serveRoots} (`vcsRoots.serve_roots`). */
 export interface ServeRootsArgs {
-  /** Query `locator`. */
-  locator?: string;
+  /** Query `locator`. A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
+  locator?: string | VcsRootLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -54,8 +55,8 @@ export function addRoot(client: Transport, args: AddRootArgs = {}, options?: Cal
 
 /** Inputs of {@link serveRoot} (`vcsRoots.serve_root`). */
 export interface ServeRootArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  vcsRootLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
+  vcsRootLocator: string | VcsRootLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -78,8 +79,8 @@ export { serveRoot as getRoot };
 
 /** Inputs of {@link deleteRoot} (`vcsRoots.delete_root`). */
 export interface DeleteRootArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  vcsRootLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
+  vcsRootLocator: string | VcsRootLocator;
 }
 
 const deleteRootOp: Operation = {
@@ -97,8 +98,8 @@ export function deleteRoot(client: Transport, args: DeleteRootArgs, options?: Ca
 
 /** Inputs of {@link serveField} (`vcsRoots.serve_field`). */
 export interface ServeFieldArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  vcsRootLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
+  vcsRootLocator: string | VcsRootLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   field: string;
 }
@@ -120,8 +121,8 @@ export { serveField as getField };
 
 /** Inputs of {@link setField} (`vcsRoots.set_field`). */
 export interface SetFieldArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  vcsRootLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
+  vcsRootLocator: string | VcsRootLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   field: string;
   /** Request body, sent as `text/plain`. */
@@ -144,8 +145,8 @@ export function setField(client: Transport, args: SetFieldArgs, options?: CallOp
 
 /** Inputs of {@link serveProperties} (`vcsRoots.serve_properties`). */
 export interface ServePropertiesArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  vcsRootLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
+  vcsRootLocator: string | VcsRootLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -172,8 +173,8 @@ export { serveProperties as getProperties };
 
 /** Inputs of {@link changeProperties} (`vcsRoots.change_properties`). */
 export interface ChangePropertiesArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  vcsRootLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
+  vcsRootLocator: string | VcsRootLocator;
   /** Query `fields`. */
   fields?: string;
   /** Request body, sent as `application/json`. */
@@ -201,8 +202,8 @@ export function changeProperties(
 
 /** Inputs of {@link deleteAllProperties} (`vcsRoots.delete_all_properties`). */
 export interface DeleteAllPropertiesArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  vcsRootLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
+  vcsRootLocator: string | VcsRootLocator;
 }
 
 const deleteAllPropertiesOp: Operation = {
@@ -224,8 +225,8 @@ export function deleteAllProperties(
 
 /** Inputs of {@link serveProperty} (`vcsRoots.serve_property`). */
 export interface ServePropertyArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  vcsRootLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
+  vcsRootLocator: string | VcsRootLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
 }
@@ -247,8 +248,8 @@ export { serveProperty as getProperty };
 
 /** Inputs of {@link putParameter} (`vcsRoots.put_parameter`). */
 export interface PutParameterArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  vcsRootLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
+  vcsRootLocator: string | VcsRootLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Request body, sent as `text/plain`. */
@@ -271,8 +272,8 @@ export function putParameter(client: Transport, args: PutParameterArgs, options?
 
 /** Inputs of {@link deleteParameter} (`vcsRoots.delete_parameter`). */
 export interface DeleteParameterArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  vcsRootLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
+  vcsRootLocator: string | VcsRootLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
 }
@@ -292,8 +293,8 @@ export function deleteParameter(client: Transport, args: DeleteParameterArgs, op
 
 /** Inputs of {@link getSettingsFile} (`vcsRoots.get_settings_file`). */
 export interface GetSettingsFileArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  vcsRootLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
+  vcsRootLocator: string | VcsRootLocator;
 }
 
 const getSettingsFileOp: Operation = {
@@ -311,8 +312,8 @@ export function getSettingsFile(client: Transport, args: GetSettingsFileArgs, op
 
 /** Inputs of {@link serveRootInstances} (`vcsRoots.serve_root_instances`). */
 export interface ServeRootInstancesArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  vcsRootLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
+  vcsRootLocator: string | VcsRootLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -339,10 +340,10 @@ export { serveRootInstances as getRootInstances };
 
 /** Inputs of {@link serveRootInstance} (`vcsRoots.serve_root_instance`). */
 export interface ServeRootInstanceArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  vcsRootLocator: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  vcsRootInstanceLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
+  vcsRootLocator: string | VcsRootLocator;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
+  vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -369,10 +370,10 @@ export { serveRootInstance as getRootInstance };
 
 /** Inputs of {@link serveRootInstanceProperties} (`vcsRoots.serve_root_instance_properties`). */
 export interface ServeRootInstancePropertiesArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  vcsRootLocator: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  vcsRootInstanceLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
+  vcsRootLocator: string | VcsRootLocator;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
+  vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** Query `fields`. */
   fields?: string;
 }
@@ -399,10 +400,10 @@ export { serveRootInstanceProperties as getRootInstanceProperties };
 
 /** Inputs of {@link serveInstanceField} (`vcsRoots.serve_instance_field`). */
 export interface ServeInstanceFieldArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  vcsRootLocator: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  vcsRootInstanceLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
+  vcsRootLocator: string | VcsRootLocator;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
+  vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   field: string;
 }
@@ -428,10 +429,10 @@ export { serveInstanceField as getInstanceField };
 
 /** Inputs of {@link setInstanceField} (`vcsRoots.set_instance_field`). */
 export interface SetInstanceFieldArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  vcsRootLocator: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
-  vcsRootInstanceLocator: string;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
+  vcsRootLocator: string | VcsRootLocator;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
+  vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   field: string;
   /** Request body, sent as `text/plain`. */

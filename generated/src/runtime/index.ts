@@ -9,6 +9,7 @@ export type JsonObject = { [key: string]: unknown };
 /** The argument of an operation that takes no inputs. */
 export type NoArgs = Record<string, never>;
 export {
+  formatLocatorDate,
   LocatorSyntaxError,
   parseLocator,
   renderLocator,

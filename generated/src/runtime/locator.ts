@@ -4,52 +4,76 @@ import { TeamCityInputError } from './errors.js';
 export interface LocatorObject {
   readonly [dimension: string]: LocatorValue | readonly LocatorValue[] | undefined;
 }
-export type LocatorValue = string | number | boolean | LocatorObject;
+export type LocatorValue = string | number | boolean | Date | LocatorObject;
 
 /**
  * Renders one value as TeamCity's own `Locator.getValueForRendering` does: plain; `(value)` when it holds `,` or
  * `:` or balanced parentheses; `($base64:...)` when its parentheses are unbalanced. Values starting with `$` are
- * also sent as base64, so a literal `$any` or `$base64:` can never be read back as the marker.
+ * also sent as base64, so a literal `$any` or `$base64:` can never be read back as the marker. `inPath`: a value
+ * with `/` is sent as base64 too, since TeamCity refuses the `%2F` a path segment would need.
  */
-export function renderLocatorValue(value: string): string {
+export function renderLocatorValue(value: string, inPath = false): string {
   let depth = 0;
-  let min = 0;
-  let max = 0;
-  for (const ch of value) {
-    if (ch === '(') max = Math.max(max, ++depth);
-    else if (ch === ')') min = Math.min(min, --depth);
+  let unbalanced = value.charCodeAt(0) === 36; // `$`
+  let wrap = false;
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c === 40) {
+      depth++; // `(`
+      wrap = true;
+    } else if (c === 41 && --depth < 0)
+      unbalanced = true; // `)`
+    else if (c === 44 || c === 58)
+      wrap = true; // `,` `:`
+    else if (c === 47 && inPath) unbalanced = true; // `/`
   }
-  if (depth !== 0 || min < 0 || value.startsWith('$')) return `($base64:${base64url(value)})`;
-  if (max > 0 || value.includes(',') || value.includes(':')) return `(${value})`;
-  return value;
+  if (unbalanced || depth !== 0) return `($base64:${base64url(value)})`;
+  return wrap ? `(${value})` : value;
 }
 
-/** A locator string from a typed locator: `{ buildType: { id: 'X' }, count: 5 }` -> `buildType:(id:X),count:5`. */
-export function renderLocator(locator: string | LocatorObject): string {
+const NAME = /^[A-Za-z0-9$-]+$/;
+
+/**
+ * A locator string from a typed locator: `{ buildType: { id: 'X' }, count: 5 }` -> `buildType:(id:X),count:5`.
+ * `inPath`: the text goes in a path segment (see renderLocatorValue).
+ */
+export function renderLocator(locator: string | LocatorObject, inPath = false): string {
   if (typeof locator === 'string') return locator;
-  const parts: string[] = [];
+  let out = '';
   for (const name in locator) {
     const value = locator[name];
     if (value === undefined) continue;
-    if (!/^[A-Za-z0-9$-]+$/.test(name))
-      throw new TeamCityInputError(`locator dimension ${JSON.stringify(name)} is not a name`);
-    for (const item of Array.isArray(value) ? value : [value])
-      parts.push(`${name}:${renderItem(item as LocatorValue)}`);
+    if (!NAME.test(name)) throw new TeamCityInputError(`locator dimension ${JSON.stringify(name)} is not a name`);
+    if (!Array.isArray(value)) out += `${out && ','}${name}:${renderItem(value as LocatorValue, inPath)}`;
+    else for (const item of value as readonly LocatorValue[]) out += `${out && ','}${name}:${renderItem(item, inPath)}`;
   }
-  return parts.join(',');
+  return out;
 }
 
-function renderItem(value: LocatorValue): string {
+function renderItem(value: LocatorValue, inPath: boolean): string {
   switch (typeof value) {
     case 'string':
-      return renderLocatorValue(value);
+      return renderLocatorValue(value, inPath);
     case 'number':
     case 'boolean':
       return String(value);
     case 'object':
-      if (value !== null) return `(${renderLocator(value)})`;
+      if (value instanceof Date) return formatLocatorDate(value);
+      if (value !== null) return `(${renderLocator(value, inPath)})`;
   }
-  throw new TeamCityInputError(`a locator value must be a string, number, boolean or nested locator`);
+  throw new TeamCityInputError(`a locator value must be a string, number, boolean, Date or nested locator`);
+}
+
+const two = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/** TeamCity's locator date format, `yyyyMMdd'T'HHmmssZ`, in UTC: `20260102T030405+0000`. */
+export function formatLocatorDate(date: Date): string {
+  const year = date.getUTCFullYear();
+  if (!(year >= 0 && year <= 9999))
+    throw new TeamCityInputError('a locator date must be a valid Date in years 0000-9999');
+  // getUTC* and string concatenation: toISOString is several times slower.
+  const y = year < 1000 ? String(year).padStart(4, '0') : String(year);
+  return `${y}${two(date.getUTCMonth() + 1)}${two(date.getUTCDate())}T${two(date.getUTCHours())}${two(date.getUTCMinutes())}${two(date.getUTCSeconds())}+0000`;
 }
 
 /** A parsed locator: a single value (`id:` omitted, as in `/builds/123`), or its dimensions' raw values. */

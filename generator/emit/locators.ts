@@ -1,0 +1,84 @@
+import { StructureKind, VariableDeclarationKind, type SourceFileStructure } from 'ts-morph';
+import type { Api, LocatorDimension, LocatorKind } from '../ir.js';
+
+/** The TypeScript type of a locator input of `kind`: its text, or a typed object. */
+export const locatorInputType = (kind: string) => `string | ${kind}Locator`;
+
+const PRIMITIVE: Record<string, string> = { string: 'string', integer: 'number', boolean: "boolean | 'any'", date: 'Date | string' };
+const SINGLE: Record<string, string> = { string: '', integer: ' | number', date: ' | Date' };
+
+/** src/locators.ts: one type per locator kind and enum, and `locator.<kind>(...)` to render one as text. */
+export function emitLocators(api: Api): SourceFileStructure {
+  const kinds = new Map(api.locatorKinds.map((k) => [k.name, k]));
+  const entities = api.locatorKinds.filter((k) => !k.condition);
+  const mapType = `{ readonly [K in keyof LocatorKinds]: (locator: LocatorKinds[K]) => string }`;
+  return {
+    kind: StructureKind.SourceFile,
+    statements: [
+      '// Generated from spec/locators.yaml by the teamcity-sdk generator. Do not edit.',
+      { kind: StructureKind.ImportDeclaration, moduleSpecifier: './runtime/index.js', namedImports: ['renderLocator', 'type LocatorObject'] },
+      ...api.locatorEnums.map((e) => ({
+        kind: StructureKind.TypeAlias as const,
+        name: e.name,
+        isExported: true,
+        type: e.values.map((v) => `'${v}'`).join(' | '),
+      })),
+      ...api.locatorKinds.map((k) => ({
+        kind: StructureKind.TypeAlias as const,
+        name: k.typeName,
+        isExported: true,
+        docs: [kindDoc(k)],
+        type: `{\n${k.dimensions.map((d) => dimensionMember(d, kinds)).join('\n')}\n}`,
+      })),
+      {
+        kind: StructureKind.Interface,
+        name: 'LocatorKinds',
+        isExported: true,
+        docs: ['Every locator kind by its camelCase name, as `locator` offers them.'],
+        properties: entities.map((k) => ({ name: camelKind(k.name), isReadonly: true, type: k.typeName })),
+      },
+      {
+        kind: StructureKind.VariableStatement,
+        declarationKind: VariableDeclarationKind.Const,
+        declarations: [{ name: 'render', initializer: '(locator: object): string => renderLocator(locator as LocatorObject)' }],
+      },
+      {
+        kind: StructureKind.VariableStatement,
+        declarationKind: VariableDeclarationKind.Const,
+        isExported: true,
+        docs: ['Renders a typed locator as TeamCity text: `locator.build({ buildType: { id: "X" }, count: 5 })`.'],
+        declarations: [{ name: 'locator', type: mapType, initializer: `{ ${entities.map((k) => `${camelKind(k.name)}: render`).join(', ')} }` }],
+      },
+    ],
+  };
+}
+
+const camelKind = (name: string) => name[0]!.toLowerCase() + name.slice(1);
+
+function kindDoc(k: LocatorKind): string {
+  const lines = [
+    k.condition
+      ? `A condition written in locator syntax (from ${k.source}).`
+      : `Locator of kind ${k.name} (from ${k.source}). Where an input takes one, a plain string is sent as written.`,
+  ];
+  if (k.singleValue) lines.push(`A single value without a dimension is read as: ${k.singleValue.means}.`);
+  return lines.join('\n');
+}
+
+function dimensionMember(d: LocatorDimension, kinds: Map<string, LocatorKind>): string {
+  let type: string;
+  if (d.value === 'kind') {
+    const k = kinds.get(d.type)!;
+    type = `string${k.singleValue ? SINGLE[k.singleValue.type] : ''} | ${k.typeName}`;
+  } else {
+    type = d.value === 'enum' ? d.type : PRIMITIVE[d.value]!;
+  }
+  if (d.repeat) type = `${type} | readonly (${type})[]`;
+  const doc = [
+    d.value === 'date' ? 'A Date is sent as yyyyMMddTHHmmss+0000 (UTC).' : '',
+    d.value === 'boolean' ? '`any` matches both.' : '',
+    d.repeat ? 'An array repeats the dimension.' : '',
+    d.hidden ? `Hidden: not in TeamCity's public locator definitions; read by ${d.source}.` : '',
+  ].filter(Boolean);
+  return `${doc.length ? `/** ${doc.join(' ')} */\n` : ''}${d.name}?: ${type};`;
+}

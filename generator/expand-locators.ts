@@ -1,0 +1,41 @@
+import { ir, type DimensionValue, type LocatorEnum, type LocatorKind } from './ir.js';
+import type { LoadedSpec } from './load.js';
+import { locatorKindOf, PRIMITIVES, UNTYPED, type SpecLocators } from './validate-locators.js';
+
+/** The locator kinds and enums of a validated spec/locators.yaml, sorted by name. */
+export function expandLocators(spec: LoadedSpec): { kinds: LocatorKind[]; enums: LocatorEnum[] } {
+  const l = spec.locators.data as SpecLocators;
+  const byName = <T>(entries: [string, T][]) => entries.sort(([a], [b]) => a.localeCompare(b));
+  const valueOf = (type: string): DimensionValue =>
+    PRIMITIVES.includes(type) ? (type as DimensionValue) : type in l.enums ? 'enum' : 'kind';
+  const kinds = byName(Object.entries(l.kinds)).map(([name, k]) =>
+    ir.locatorKind({
+      name,
+      typeName: k.condition ? name : `${name}Locator`,
+      source: k.source,
+      condition: k.condition ?? false,
+      singleValue: k.singleValue ? { type: k.singleValue.type, means: k.singleValue.means } : null,
+      dimensions: byName(Object.entries(k.dimensions)).map(([dim, d]) =>
+        ir.locatorDimension({
+          name: dim,
+          type: d.type,
+          value: valueOf(d.type),
+          repeat: d.repeat ?? false,
+          hidden: d.hidden ?? false,
+          source: d.source ?? null,
+        }),
+      ),
+    }),
+  );
+  const enums = byName(Object.entries(l.enums)).map(([name, values]) => ir.locatorEnum({ name, values }));
+  return { kinds, enums };
+}
+
+/** Resolves which kind an operation's input takes: a kind name, or null for a plain string. */
+export function locatorResolver(spec: LoadedSpec) {
+  const { inputs } = spec.locators.data as SpecLocators;
+  return (area: string, op: string, input: string, isPath: boolean, stamped: boolean): string | null => {
+    const kind = locatorKindOf(inputs, area, op, input, isPath, stamped);
+    return kind === undefined || kind === UNTYPED ? null : kind;
+  };
+}
