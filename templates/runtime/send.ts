@@ -119,7 +119,9 @@ export async function send(t: Transport, op: Operation, url: string, headers: Re
       if (res?.ok) {
         await hooks?.onResponse?.({ status: res.status, headers: res.headers }, infoOf(t, op, url, headers, attempt));
         if (op.result === 'binary') {
-          stream = !!options?.timeoutStream;
+          // The caller's signal still reaches the stream; the deadline only when asked.
+          stream = true;
+          if (!options?.timeoutStream) clearTimeout(timer);
           return fileResponse(res, op.id, url, options?.range);
         }
         try {
