@@ -5,7 +5,11 @@ import type { Session, Transport } from './transport.js';
  * Adds TeamCity's CSRF token to a Basic-auth write, fetching it once per session. The token belongs to the
  * server session that issued it, so that session's cookie goes with it.
  */
-export async function addCsrf(t: Transport, headers: Record<string, string>, signal: AbortSignal | undefined): Promise<void> {
+export async function addCsrf(
+  t: Transport,
+  headers: Record<string, string>,
+  signal: AbortSignal | undefined,
+): Promise<void> {
   const s = t.session;
   const pending = (s.csrf ??= fetchCsrf(t, s, signal));
   // A failed fetch is not cached: the next write tries again.

@@ -44,7 +44,8 @@ export async function* paginate<A, I = Record<string, unknown>>(
   for (let pages = 1; count < maxItems; pages++) {
     const next = url ? ({ ...options, [pageUrl]: url } as CallOptions) : options;
     const page = (await operation(client, args, next)) as Page;
-    if (typeof page !== 'object' || page === null) throw new TeamCityResponseError('the page is not a JSON object', 'paginate', url ?? '', '');
+    if (typeof page !== 'object' || page === null)
+      throw new TeamCityResponseError('the page is not a JSON object', 'paginate', url ?? '', '');
     const items = itemsOf(page, itemsKey, url);
     for (const item of items) {
       if (count++ >= maxItems) return;
@@ -55,7 +56,9 @@ export async function* paginate<A, I = Record<string, unknown>>(
     if (seen.has(url)) throw new TeamCityPaginationError(`paginate: nextHref ${page.nextHref} came round again`);
     seen.add(url);
     if (pages === maxPages && count < maxItems) {
-      throw new TeamCityPaginationError(`paginate: more than maxPages (${maxPages}) pages; raise maxPages or narrow the locator`);
+      throw new TeamCityPaginationError(
+        `paginate: more than maxPages (${maxPages}) pages; raise maxPages or narrow the locator`,
+      );
     }
   }
 }
@@ -64,12 +67,19 @@ function itemsOf(page: Page, key: string | undefined, url: string | undefined): 
   let items = key ? page[key] : undefined;
   for (const k in page) {
     if (key || pageKeys.has(k) || !Array.isArray(page[k])) continue;
-    if (items) throw new TeamCityResponseError(`the page has several arrays (${k} and another): pass itemsKey`, 'paginate', url ?? '', '');
+    if (items)
+      throw new TeamCityResponseError(
+        `the page has several arrays (${k} and another): pass itemsKey`,
+        'paginate',
+        url ?? '',
+        '',
+      );
     items = page[k];
   }
   // TeamCity omits the array of an empty page.
   items ??= [];
-  if (!Array.isArray(items)) throw new TeamCityResponseError(`the page's ${key} is not an array`, 'paginate', url ?? '', '');
+  if (!Array.isArray(items))
+    throw new TeamCityResponseError(`the page's ${key} is not an array`, 'paginate', url ?? '', '');
   return items;
 }
 
@@ -84,6 +94,7 @@ export function nextUrl(urlPrefix: string, href: string): string {
   let path = /^https?:/i.test(href) ? href.replace(/^[^:]+:\/\/[^/]*/, '') : href;
   if (context && path.startsWith(`${context}/`) && !path.startsWith('/app/rest')) path = path.slice(context.length);
   path = path.replace(/^\/(?:httpAuth|guestAuth)(?=\/)/, '');
-  if (!path.startsWith('/app/rest')) throw new TeamCityResponseError(`nextHref ${href} is not under /app/rest`, 'paginate', urlPrefix, '');
+  if (!path.startsWith('/app/rest'))
+    throw new TeamCityResponseError(`nextHref ${href} is not under /app/rest`, 'paginate', urlPrefix, '');
   return urlPrefix + path;
 }

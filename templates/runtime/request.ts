@@ -51,8 +51,7 @@ function compile(op: Operation): Compiled {
 }
 
 // Readable locators in paths: TeamCity decodes these, and `%2F` is the one encoding it refuses.
-const encodeSegment = (v: string) =>
-  encodeURIComponent(v).replace(/%(?:3A|2C|24|40)/g, (e) => decodeURIComponent(e));
+const encodeSegment = (v: string) => encodeURIComponent(v).replace(/%(?:3A|2C|24|40)/g, (e) => decodeURIComponent(e));
 const encodeSubPath = (v: string) => v.split('/').map(encodeSegment).join('/');
 
 /** The text of one path value. */
@@ -130,13 +129,20 @@ function bodyOf(op: Operation, args: Args): string | undefined {
 export const pageUrl = Symbol('pageUrl');
 
 /** Sends one operation and decodes its answer by the operation's result kind. */
-export async function request(t: Transport, op: Operation, input: object = {}, options?: CallOptions): Promise<unknown> {
+export async function request(
+  t: Transport,
+  op: Operation,
+  input: object = {},
+  options?: CallOptions,
+): Promise<unknown> {
   const args = input as Args;
   const c = compiled.get(op) ?? compile(op);
   for (const key in args) {
     if (!c.keys.has(key)) throw new TeamCityInputError(`unknown input ${key}`, op.id);
   }
-  const url = (options as { [pageUrl]?: string } | undefined)?.[pageUrl] ?? t.urlPrefix + pathOf(op, c, args) + (op.query ? queryOf(op, args) : '');
+  const url =
+    (options as { [pageUrl]?: string } | undefined)?.[pageUrl] ??
+    t.urlPrefix + pathOf(op, c, args) + (op.query ? queryOf(op, args) : '');
   const headers: Record<string, string> = { accept: op.accept, ...t.headers };
   const body = op.body ? bodyOf(op, args) : undefined;
   if (body !== undefined) headers['content-type'] = op.body!;

@@ -21,7 +21,8 @@ export function retryOf(options: RetryOptions | false | undefined, base: Retry):
   if (options === undefined) return base;
   const r = options === false ? { ...base, retries: 0 } : { ...base, ...options };
   for (const key of ['retries', 'baseDelayMs', 'maxDelayMs'] as const) {
-    if (!(r[key] >= 0 && Number.isSafeInteger(r[key]))) throw new TeamCityInputError(`retry.${key} must be a whole number >= 0`);
+    if (!(r[key] >= 0 && Number.isSafeInteger(r[key])))
+      throw new TeamCityInputError(`retry.${key} must be a whole number >= 0`);
   }
   return r;
 }

@@ -21,7 +21,13 @@ function redact(text: string, s: Session): string {
   return text;
 }
 
-function infoOf(t: Transport, op: Operation, url: string, headers: Record<string, string>, attempt: number): RequestInfo {
+function infoOf(
+  t: Transport,
+  op: Operation,
+  url: string,
+  headers: Record<string, string>,
+  attempt: number,
+): RequestInfo {
   const shown: Record<string, string> = {};
   for (const name in headers) if (!hidden.has(name)) shown[name] = redact(headers[name]!, t.session);
   return { operation: op.id, method: op.method, url, headers: shown, attempt };
@@ -34,7 +40,8 @@ async function errorBody(res: Response): Promise<string> {
   if (!reader) return text;
   const decoder = new TextDecoder();
   try {
-    for (let r = await reader.read(); !r.done && text.length < 65536; r = await reader.read()) text += decoder.decode(r.value, { stream: true });
+    for (let r = await reader.read(); !r.done && text.length < 65536; r = await reader.read())
+      text += decoder.decode(r.value, { stream: true });
   } catch {
     // a body that broke off still has a message worth reporting
   }
@@ -67,7 +74,13 @@ function stopped(info: RequestInfo, timedOut: boolean, timeoutMs: number, signal
 }
 
 /** What a thrown fetch or body read means: the deadline, the caller's abort, or a broken exchange. */
-function failure(cause: unknown, info: RequestInfo, signal: AbortSignal | undefined, timedOut: boolean, timeoutMs: number): TeamCityError {
+function failure(
+  cause: unknown,
+  info: RequestInfo,
+  signal: AbortSignal | undefined,
+  timedOut: boolean,
+  timeoutMs: number,
+): TeamCityError {
   if (signal?.aborted) throw stopped(info, timedOut, timeoutMs, signal);
   return cause instanceof TeamCityError ? cause : new TeamCityNetworkError(info, cause);
 }
@@ -78,7 +91,14 @@ const idempotent = /^(GET|HEAD|PUT|DELETE)$/;
  * Sends a request: the CSRF token for Basic-auth writes, hooks, a deadline composed with the caller's signal,
  * retries with backoff; then decodes the answer by the operation's result kind.
  */
-export async function send(t: Transport, op: Operation, url: string, headers: Record<string, string>, body: string | undefined, options?: CallOptions): Promise<unknown> {
+export async function send(
+  t: Transport,
+  op: Operation,
+  url: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+  options?: CallOptions,
+): Promise<unknown> {
   const retry = retryOf(options?.retry, t.retry);
   const timeoutMs = options?.timeoutMs ?? t.timeoutMs;
   const { hooks, session } = t;
@@ -107,7 +127,8 @@ export async function send(t: Transport, op: Operation, url: string, headers: Re
   let hookRetried = false;
   try {
     for (let attempt = 1; ; attempt++) {
-      if (hooks?.onRequest) Object.assign(headers, checkHeaders((await hooks.onRequest(infoOf(t, op, url, headers, attempt))) ?? {}));
+      if (hooks?.onRequest)
+        Object.assign(headers, checkHeaders((await hooks.onRequest(infoOf(t, op, url, headers, attempt))) ?? {}));
       let error: TeamCityError | undefined;
       let res: Response | undefined;
       try {
@@ -133,7 +154,13 @@ export async function send(t: Transport, op: Operation, url: string, headers: Re
       const info = infoOf(t, op, url, headers, attempt);
       error ??= apiError(res!.status, info, redact(await errorBody(res!), session), res!.headers);
       // TeamCity drops the CSRF token with its session: fetch a fresh one, once.
-      if (csrf && !csrfRefreshed && error instanceof TeamCityApiError && error.status === 403 && /csrf/i.test(error.body)) {
+      if (
+        csrf &&
+        !csrfRefreshed &&
+        error instanceof TeamCityApiError &&
+        error.status === 403 &&
+        /csrf/i.test(error.body)
+      ) {
         csrfRefreshed = true;
         session.csrf = undefined;
         attempt--;

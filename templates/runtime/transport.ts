@@ -55,7 +55,7 @@ export interface Session {
   /** Values that are blanked out of error bodies and hook payloads. */
   readonly secrets: string[];
   /** Where to fetch the CSRF token from (Basic auth writes), if at all. */
-  readonly csrfUrl?: string;
+  readonly csrfUrl?: string | undefined;
   csrf?: Promise<{ token: string; cookie: string }> | undefined;
 }
 
@@ -88,13 +88,24 @@ export function createTransport(options: ClientOptions): Transport {
   } else if (auth && 'username' in auth) {
     const basic = base64(`${auth.username}:${auth.password}`);
     headers.authorization = `Basic ${basic}`;
-    session = { secrets: [basic, auth.password], csrfUrl: options.csrf === false ? undefined : `${url}/authenticationTest.html?csrf` };
+    session = {
+      secrets: [basic, auth.password],
+      csrfUrl: options.csrf === false ? undefined : `${url}/authenticationTest.html?csrf`,
+    };
   } else if (auth && 'guest' in auth) {
     urlPrefix += '/guestAuth';
   }
   const timeoutMs = options.timeoutMs ?? 0;
   checkTimeout(timeoutMs);
-  return { urlPrefix, headers, fetch: options.fetch ?? defaultFetch(), retry: retryOf(options.retry, defaultRetry), timeoutMs, hooks: options.hooks, session };
+  return {
+    urlPrefix,
+    headers,
+    fetch: options.fetch ?? defaultFetch(),
+    retry: retryOf(options.retry, defaultRetry),
+    timeoutMs,
+    hooks: options.hooks,
+    session,
+  };
 }
 
 export function checkTimeout(ms: number): void {

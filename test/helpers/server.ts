@@ -1,15 +1,11 @@
-import {
-  createServer,
-  type IncomingMessage,
-  type ServerResponse,
-} from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 export interface Recorded {
   method: string;
   /** Path and query exactly as received. */
   url: string;
-  headers: IncomingMessage["headers"];
+  headers: IncomingMessage['headers'];
   body: string;
 }
 
@@ -20,19 +16,14 @@ export async function startServer(handler: Handler) {
   const requests: Recorded[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      const recorded = {
-        method: req.method!,
-        url: req.url!,
-        headers: req.headers,
-        body: Buffer.concat(chunks).toString("utf8"),
-      };
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const recorded = { method: req.method!, url: req.url!, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
       requests.push(recorded);
       handler(recorded, res);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
@@ -48,16 +39,12 @@ export async function startServer(handler: Handler) {
 
 /** Answers like TeamCity: JSON, plain text, or no content, by what the request accepts. */
 export function echoHandler(req: Recorded, res: ServerResponse) {
-  const accept = req.headers.accept ?? "";
-  if (accept === "application/json") {
-    res.writeHead(200, { "content-type": "application/json" });
-    res.end(
-      JSON.stringify({
-        echo: { method: req.method, url: req.url, body: req.body },
-      }),
-    );
-  } else if (accept === "text/plain") {
-    res.writeHead(200, { "content-type": "text/plain" });
+  const accept = req.headers.accept ?? '';
+  if (accept === 'application/json') {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ echo: { method: req.method, url: req.url, body: req.body } }));
+  } else if (accept === 'text/plain') {
+    res.writeHead(200, { 'content-type': 'text/plain' });
     res.end(`text:${req.method} ${req.url}`);
   } else {
     res.writeHead(204);

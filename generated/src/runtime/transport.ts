@@ -55,7 +55,7 @@ export interface Session {
   /** Values that are blanked out of error bodies and hook payloads. */
   readonly secrets: string[];
   /** Where to fetch the CSRF token from (Basic auth writes), if at all. */
-  readonly csrfUrl?: string;
+  readonly csrfUrl?: string | undefined;
   csrf?: Promise<{ token: string; cookie: string }> | undefined;
 }
 
