@@ -11,7 +11,7 @@ import {
 } from '../generated/src/index.js';
 import { serveAllBuilds } from '../generated/src/areas/builds.js';
 import { serveProjects } from '../generated/src/areas/projects.js';
-import { useServer } from './helpers/faults.js';
+import { json, useServer } from './helpers/faults.js';
 import type { Handler } from './helpers/server.js';
 
 const server = useServer();
@@ -116,34 +116,22 @@ describe('paginate', () => {
   });
 
   it('throws when nextHref comes round again instead of looping', async () => {
-    server.use((_req, res) =>
-      res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end('{"count":1,"build":[{"id":1}],"nextHref":"/app/rest/builds?locator=start:1"}'),
-    );
+    server.use(json({ count: 1, build: [{ id: 1 }], nextHref: '/app/rest/builds?locator=start:1' }));
     await expect(read(createTransport({ baseUrl: server.url }))).rejects.toThrow(TeamCityPaginationError);
     expect(server.requests).toHaveLength(2);
   });
 
   it('finds the items array by itself, or by itemsKey when a page has several', async () => {
-    server.use((_req, res) =>
-      res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end('{"count":2,"project":[{"id":"A"},{"id":"B"}],"tags":["x"]}'),
-    );
+    server.use(json({ count: 2, project: [{ id: 'A' }, { id: 'B' }], tags: ['x'] }));
     const tc = createTransport({ baseUrl: server.url });
     await expect(all(paginate(tc, serveProjects, {}))).rejects.toThrow(TeamCityResponseError);
     expect(await all(paginate(tc, serveProjects, {}, { itemsKey: 'project' }))).toEqual([{ id: 'A' }, { id: 'B' }]);
-    server.use((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"count":0}'));
+    server.use(json({ count: 0 }));
     expect(await all(paginate(tc, serveProjects, {}))).toEqual([]);
   });
 
   it('refuses a nextHref outside /app/rest, and bad bounds', async () => {
-    server.use((_req, res) =>
-      res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end('{"count":1,"build":[{"id":1}],"nextHref":"/admin/delete.html"}'),
-    );
+    server.use(json({ count: 1, build: [{ id: 1 }], nextHref: '/admin/delete.html' }));
     const tc = createTransport({ baseUrl: server.url });
     await expect(read(tc)).rejects.toThrow('is not under /app/rest');
     expect(server.requests).toHaveLength(1);
