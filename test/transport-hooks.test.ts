@@ -57,14 +57,15 @@ describe('hooks', () => {
     );
     let token = 'stale';
     const hooks: Hooks = {
-      onRequest: () => ({ authorization: `Bearer ${token}` }),
+      // Any spelling replaces the client's own Authorization header.
+      onRequest: () => ({ Authorization: `Bearer ${token}` }),
       onError: (e) => {
         if (!(e instanceof TeamCityAuthenticationError)) return false;
         token = 'fresh';
         return true;
       },
     };
-    expect(await createClient({ baseUrl: server.url, hooks }).users.serveUsers()).toEqual({ ok: 1 });
+    expect(await createClient({ baseUrl: server.url, auth: { token: 'initial' }, hooks }).users.serveUsers()).toEqual({ ok: 1 });
     expect(server.requests.map((r) => r.headers.authorization)).toEqual(['Bearer stale', 'Bearer fresh']);
     token = 'wrong';
     const always = createClient({

@@ -1,6 +1,6 @@
 import { TeamCityInputError } from './errors.js';
 import { send } from './send.js';
-import { checkHeaders, type CallOptions, type Transport } from './transport.js';
+import { addHeaders, type CallOptions, type Transport } from './transport.js';
 
 /** How an operation's answer is decoded. */
 export type ResultKind = 'json' | 'string' | 'void' | 'binary' | 'object';
@@ -146,8 +146,6 @@ export async function request(
   const headers: Record<string, string> = { accept: op.accept, ...t.headers };
   const body = op.body ? bodyOf(op, args) : undefined;
   if (body !== undefined) headers['content-type'] = op.body!;
-  if (options?.headers) {
-    for (const [name, value] of Object.entries(checkHeaders(options.headers))) headers[name.toLowerCase()] = value;
-  }
+  addHeaders(headers, options?.headers);
   return send(t, op, url, headers, body, options);
 }

@@ -12,7 +12,7 @@ import {
 import { fileResponse, rangeOf } from './file.js';
 import type { Operation } from './request.js';
 import { delayOf, retryOf, sleep } from './retry.js';
-import { checkHeaders, checkTimeout, type CallOptions, type Session, type Transport } from './transport.js';
+import { addHeaders, checkTimeout, type CallOptions, type Session, type Transport } from './transport.js';
 
 const hidden = new Set(['authorization', 'cookie', 'x-tc-csrf-token', 'proxy-authorization']);
 
@@ -127,8 +127,7 @@ export async function send(
   let hookRetried = false;
   try {
     for (let attempt = 1; ; attempt++) {
-      if (hooks?.onRequest)
-        Object.assign(headers, checkHeaders((await hooks.onRequest(infoOf(t, op, url, headers, attempt))) ?? {}));
+      if (hooks?.onRequest) addHeaders(headers, await hooks.onRequest(infoOf(t, op, url, headers, attempt)));
       let error: TeamCityError | undefined;
       let res: Response | undefined;
       try {

@@ -77,7 +77,7 @@ export function createTransport(options: ClientOptions): Transport {
   const url = parseBaseUrl(options.baseUrl);
   const headers: Record<string, string> = {};
   // Lower-cased once here, so a per-call header replaces a client header of any spelling.
-  for (const [name, value] of Object.entries(checkHeaders(options.headers ?? {}))) headers[name.toLowerCase()] = value;
+  addHeaders(headers, options.headers);
   const auth = options.auth;
   let urlPrefix = url;
   let session: Session = { secrets: [] };
@@ -132,9 +132,15 @@ function parseBaseUrl(baseUrl: string): string {
 
 const CONTROL = /[\r\n\0]/;
 
-export function checkHeaders(headers: Record<string, string>): Record<string, string> {
-  for (const name in headers) checkHeaderValue(`header ${JSON.stringify(name)}`, headers[name]!, name);
-  return headers;
+/**
+ * Checks headers for CR, LF and NUL and adds them with lower-cased names, so one of any spelling replaces an
+ * earlier one instead of being sent beside it.
+ */
+export function addHeaders(to: Record<string, string>, headers: Record<string, string> | void): void {
+  if (!headers) return;
+  for (const name in headers) {
+    to[name.toLowerCase()] = checkHeaderValue(`header ${JSON.stringify(name)}`, headers[name]!, name);
+  }
 }
 
 function checkHeaderValue(what: string, value: string, name = ''): string {
