@@ -127,7 +127,7 @@ describe('paginate', () => {
     await expect(all(paginate(tc, serveProjects, {}))).rejects.toThrow(TeamCityResponseError);
     expect(await all(paginate(tc, serveProjects, {}, { itemsKey: 'project' }))).toEqual([{ id: 'A' }, { id: 'B' }]);
     server.use(json({ count: 0 }));
-    expect(await all(paginate(tc, serveProjects, {}))).toEqual([]);
+    expect(await all(paginate(tc, serveProjects))).toEqual([]);
   });
 
   it('refuses a nextHref outside /app/rest, and bad bounds', async () => {

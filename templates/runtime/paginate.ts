@@ -31,7 +31,7 @@ const pageKeys = new Set(['count', 'href', 'nextHref', 'prevHref']);
 export async function* paginate<A, I = Record<string, unknown>>(
   client: Transport,
   operation: (client: Transport, args: A, options?: CallOptions) => Promise<unknown>,
-  args: A,
+  args: A = {} as A,
   options: PaginateOptions = {},
 ): AsyncGenerator<I, void, undefined> {
   const { maxItems = Infinity, maxPages = 100, stopOnEmptyPage = true, itemsKey } = options;

@@ -16,6 +16,7 @@ import { addHeaders, checkTimeout, type CallOptions, type Session, type Transpor
 
 const hidden = new Set(['authorization', 'cookie', 'x-tc-csrf-token', 'proxy-authorization']);
 
+// Blanking a secret of three characters or fewer would mangle ordinary text more than it protects.
 function redact(text: string, s: Session): string {
   for (const secret of s.secrets) if (secret.length > 3) text = text.replaceAll(secret, '***');
   return text;
