@@ -129,23 +129,25 @@ function bodyOf(op: Operation, args: Args): string | undefined {
 export const pageUrl = Symbol('pageUrl');
 
 /** Sends one operation and decodes its answer by the operation's result kind. */
-export async function request(
-  t: Transport,
-  op: Operation,
-  input: object = {},
-  options?: CallOptions,
-): Promise<unknown> {
+export function request(t: Transport, op: Operation, input: object = {}, options?: CallOptions): Promise<unknown> {
   const args = input as Args;
   const c = compiled.get(op) ?? compile(op);
-  for (const key in args) {
-    if (!c.keys.has(key)) throw new TeamCityInputError(`unknown input ${key}`, op.id);
-  }
-  const url =
-    (options as { [pageUrl]?: string } | undefined)?.[pageUrl] ??
-    t.urlPrefix + pathOf(op, c, args) + (op.query ? queryOf(op, args) : '');
+  let url: string;
+  let body: string | undefined;
   const headers: Record<string, string> = { accept: op.accept, ...t.headers };
-  const body = op.body ? bodyOf(op, args) : undefined;
-  if (body !== undefined) headers['content-type'] = op.body!;
-  addHeaders(headers, options?.headers);
+  // Bad input rejects like any other failure, though nothing is awaited before it is found.
+  try {
+    for (const key in args) {
+      if (!c.keys.has(key)) throw new TeamCityInputError(`unknown input ${key}`, op.id);
+    }
+    url =
+      (options as { [pageUrl]?: string } | undefined)?.[pageUrl] ??
+      t.urlPrefix + pathOf(op, c, args) + (op.query ? queryOf(op, args) : '');
+    body = op.body ? bodyOf(op, args) : undefined;
+    if (body !== undefined) headers['content-type'] = op.body!;
+    addHeaders(headers, options?.headers);
+  } catch (e) {
+    return Promise.reject(e);
+  }
   return send(t, op, url, headers, body, options);
 }

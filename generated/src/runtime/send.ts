@@ -50,23 +50,15 @@ async function errorBody(res: Response): Promise<string> {
   return text;
 }
 
-async function decode(op: Operation, res: Response, url: string, t: Transport): Promise<unknown> {
-  switch (op.result) {
-    case 'string':
-      return res.text();
-    case 'void':
-      await res.arrayBuffer();
-      return undefined;
-    default: {
-      const text = await res.text();
-      if (!text) return undefined;
-      try {
-        return JSON.parse(text);
-      } catch {
-        const type = res.headers.get('content-type') ?? 'no content type';
-        throw new TeamCityResponseError(`the answer is not JSON (${type})`, op.id, url, redact(text, t.session));
-      }
-    }
+/** The result of a buffered answer by the operation's result kind: text, nothing, or parsed JSON. */
+function decode(op: Operation, res: Response, text: string, url: string, t: Transport): unknown {
+  if (op.result === 'string') return text;
+  if (op.result === 'void' || !text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    const type = res.headers.get('content-type') ?? 'no content type';
+    throw new TeamCityResponseError(`the answer is not JSON (${type})`, op.id, url, redact(text, t.session));
   }
 }
 
@@ -105,7 +97,6 @@ export async function send(
   const { hooks, session } = t;
   const method = op.method;
   const csrf = session.csrfUrl && method !== 'GET' && method !== 'HEAD';
-  const retries = idempotent.test(method) || (retry.post && method === 'POST');
   if (options?.range) headers.range = rangeOf(options.range);
   let signal = options?.signal;
   let controller: AbortController | undefined;
@@ -138,17 +129,27 @@ export async function send(
         error = failure(cause, infoOf(t, op, url, headers, attempt), signal, timedOut, timeoutMs);
       }
       if (res?.ok) {
-        await hooks?.onResponse?.({ status: res.status, headers: res.headers }, infoOf(t, op, url, headers, attempt));
+        if (hooks?.onResponse) {
+          await hooks.onResponse({ status: res.status, headers: res.headers }, infoOf(t, op, url, headers, attempt));
+        }
         if (op.result === 'binary') {
           // The caller's signal still reaches the stream; the deadline only when asked.
           stream = true;
           if (!options?.timeoutStream) clearTimeout(timer);
           return fileResponse(res, op.id, url, options?.range);
         }
+        let text: string | undefined;
         try {
-          return await decode(op, res, url, t);
+          text = await res.text();
         } catch (cause) {
           error = failure(cause, infoOf(t, op, url, headers, attempt), signal, timedOut, timeoutMs);
+        }
+        if (text !== undefined) {
+          try {
+            return decode(op, res, text, url, t);
+          } catch (cause) {
+            error = cause as TeamCityResponseError;
+          }
         }
       }
       const info = infoOf(t, op, url, headers, attempt);
@@ -170,7 +171,7 @@ export async function send(
         hookRetried = true;
         continue;
       }
-      const wait = retries ? delayOf(error, attempt, retry) : -1;
+      const wait = idempotent.test(method) || (retry.post && method === 'POST') ? delayOf(error, attempt, retry) : -1;
       if (wait < 0) throw error;
       await sleep(wait, signal).catch(() => {
         throw stopped(info, timedOut, timeoutMs, signal!);
@@ -178,7 +179,7 @@ export async function send(
     }
   } finally {
     if (!stream) {
-      clearTimeout(timer);
+      if (timer) clearTimeout(timer);
       // Unhooks the listener on the caller's signal; the answer has been read by now.
       controller?.abort();
     }
