@@ -46,7 +46,10 @@ export interface Hooks {
   onRequest?(request: RequestInfo): void | Record<string, string> | Promise<void | Record<string, string>>;
   /** After each answer with a 2xx status, before its body is read. */
   onResponse?(response: { status: number; headers: Headers }, request: RequestInfo): void | Promise<void>;
-  /** On each failed attempt. Return true to send the request once more (after refreshing a token, say). */
+  /**
+   * On each failed attempt, but not a timeout or abort, which end the call. Return true to send the request once
+   * more (after refreshing a token, say).
+   */
   onError?(error: TeamCityError, request: RequestInfo): void | boolean | Promise<void | boolean>;
 }
 
