@@ -1,4 +1,5 @@
 // paginate over real HTTP: follows TeamCity's nextHref under the client's own prefix, within bounds.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   createClient,
@@ -11,6 +12,7 @@ import {
 } from '../generated/src/index.js';
 import { serveAllBuilds } from '../generated/src/areas/builds.js';
 import { serveProjects } from '../generated/src/areas/projects.js';
+import { nextUrl } from '../generated/src/runtime/paginate.js';
 import { json, useServer } from './helpers/faults.js';
 import type { Handler } from './helpers/server.js';
 
@@ -137,5 +139,29 @@ describe('paginate', () => {
     expect(server.requests).toHaveLength(1);
     await expect(read(tc, { maxPages: 0 })).rejects.toThrow(TeamCityInputError);
     await expect(read(tc, { maxItems: -1 })).rejects.toThrow(TeamCityInputError);
+  });
+});
+
+describe('nextUrl', () => {
+  const segment = fc
+    .oneof(fc.constant('app'), fc.stringMatching(/^[a-z][a-z0-9-]{0,8}$/))
+    .filter((s) => !s.endsWith('Auth'));
+  it('puts any href under the client prefix, whatever auth prefix and context path the server echoed', () => {
+    fc.assert(
+      fc.property(
+        fc.option(segment, { nil: '' }),
+        fc.constantFrom('', '/httpAuth', '/guestAuth'),
+        fc.boolean(),
+        fc.boolean(),
+        fc.stringMatching(/^\/[a-zA-Z]+(\?locator=[a-z:,0-9()]+)?$/),
+        (context, authPrefix, echoContext, guestClient, rest) => {
+          const ctx = context ? `/${context}` : '';
+          const prefix = `http://127.0.0.1:8111${ctx}${guestClient ? '/guestAuth' : ''}`;
+          const href = `${echoContext ? ctx : ''}${authPrefix}/app/rest${rest}`;
+          expect(nextUrl(prefix, href)).toBe(`${prefix}/app/rest${rest}`);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
