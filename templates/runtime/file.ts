@@ -1,5 +1,8 @@
+import { TeamCityInputError, TeamCityResponseError } from './errors.js';
+
 /** File content (artifacts, VCS files, status icons): handed over unread, for the caller to stream. */
 export interface FileResponse {
+  /** 200, or 206 for a `range` request. */
   readonly status: number;
   readonly headers: Headers;
   /** The Content-Type header, if any. */
@@ -10,7 +13,26 @@ export interface FileResponse {
   arrayBuffer(): Promise<ArrayBuffer>;
 }
 
-export function fileResponse(res: Response): FileResponse {
+/** Part of a file: bytes `start` to `end` (inclusive), or to the end of the file. */
+export interface ByteRange {
+  start: number;
+  end?: number;
+}
+
+export function rangeOf({ start, end }: ByteRange): string {
+  const whole = (n: number | undefined) => n === undefined || (Number.isSafeInteger(n) && n >= 0);
+  if (!whole(start) || !whole(end) || (end !== undefined && end < start)) {
+    throw new TeamCityInputError('range must be whole numbers with 0 <= start <= end');
+  }
+  return `bytes=${start}-${end ?? ''}`;
+}
+
+export function fileResponse(res: Response, operation: string, url: string, range?: ByteRange): FileResponse {
+  // A server that ignores Range sends the whole file: appending that to a partial download would corrupt it.
+  if (range && range.start > 0 && res.status !== 206) {
+    res.body?.cancel().catch(() => {});
+    throw new TeamCityResponseError(`asked for a range but got status ${res.status}`, operation, url, '');
+  }
   return {
     status: res.status,
     headers: res.headers,

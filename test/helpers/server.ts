@@ -28,7 +28,12 @@ export async function startServer(handler: Handler) {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Sockets a test left hanging (a slow answer the client gave up on) must not hold the suite up.
+        server.closeAllConnections();
+      }),
   };
 }
 

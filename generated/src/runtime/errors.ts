@@ -15,26 +15,138 @@ export class TeamCityInputError extends TeamCityError {
   }
 }
 
-/** The server answered with a status outside 2xx. */
-export class TeamCityApiError extends TeamCityError {
+/** One attempt of a request as hooks and errors see it: never with credentials. */
+export interface RequestInfo {
+  /** The operation (`area.seed_name`). */
+  readonly operation: string;
+  readonly method: string;
+  /** The request URL (it never carries credentials). */
+  readonly url: string;
+  /** The request headers without Authorization, Cookie and X-TC-CSRF-Token. */
+  readonly headers: Readonly<Record<string, string>>;
+  /** 1 for the first attempt, 2 for the first retry, ... */
+  readonly attempt: number;
+}
+
+/** A request that was sent (or begun) and failed: the base of API, network, timeout and abort errors. */
+export class TeamCityRequestError extends TeamCityError {
+  override name = 'TeamCityRequestError';
+  readonly operation: string;
+  readonly method: string;
+  /** The request URL, without credentials. */
+  readonly url: string;
+  constructor(
+    /** The failed request, without credentials. */
+    readonly request: RequestInfo,
+    what: string,
+  ) {
+    super(`${request.operation}: ${request.method} ${request.url} ${what}`);
+    this.operation = request.operation;
+    this.method = request.method;
+    this.url = request.url;
+  }
+}
+
+/** The server answered with a status outside 2xx. Subclasses name the class of status. */
+export class TeamCityApiError extends TeamCityRequestError {
   override name = 'TeamCityApiError';
   constructor(
     /** HTTP status code. */
     readonly status: number,
-    readonly method: string,
-    /** The request URL, without credentials. */
-    readonly url: string,
-    /** The response body as text (TeamCity sends plain text, JSON or XML errors). */
+    request: RequestInfo,
+    /** The response body as text, at most 64 KiB (TeamCity sends plain text, JSON or XML errors). */
     readonly body: string,
-    /** The operation (`area.seed_name`) that was called. */
-    readonly operation: string,
     readonly headers: Headers,
   ) {
-    super(`${operation}: ${method} ${url} answered ${status}${describe(body)}`);
+    const message = errorMessage(body);
+    super(request, `answered ${status}${message ? `: ${message}` : ''}`);
   }
 }
 
-/** The server answered 2xx with a body that could not be decoded as the operation promises. */
+/** 400: a bad locator, parameter or body. */
+export class TeamCityBadRequestError extends TeamCityApiError {
+  override name = 'TeamCityBadRequestError';
+}
+/** 401: missing or wrong credentials (TeamCity may answer with an HTML login page). */
+export class TeamCityAuthenticationError extends TeamCityApiError {
+  override name = 'TeamCityAuthenticationError';
+}
+/** 403: not allowed, or a failed CSRF check. */
+export class TeamCityForbiddenError extends TeamCityApiError {
+  override name = 'TeamCityForbiddenError';
+}
+/** 404: no such entity or route. */
+export class TeamCityNotFoundError extends TeamCityApiError {
+  override name = 'TeamCityNotFoundError';
+}
+/** 406 or 415: the Accept or Content-Type header does not suit the route. */
+export class TeamCityMediaTypeError extends TeamCityApiError {
+  override name = 'TeamCityMediaTypeError';
+}
+/** 409: TeamCity cannot do it in the entity's current state. */
+export class TeamCityConflictError extends TeamCityApiError {
+  override name = 'TeamCityConflictError';
+}
+/** 429: too many requests. */
+export class TeamCityRateLimitError extends TeamCityApiError {
+  override name = 'TeamCityRateLimitError';
+}
+/** 5xx: the server or a proxy in front of it failed. */
+export class TeamCityServerError extends TeamCityApiError {
+  override name = 'TeamCityServerError';
+}
+
+const byStatus: Record<number, typeof TeamCityApiError> = {
+  400: TeamCityBadRequestError,
+  401: TeamCityAuthenticationError,
+  403: TeamCityForbiddenError,
+  404: TeamCityNotFoundError,
+  406: TeamCityMediaTypeError,
+  409: TeamCityConflictError,
+  415: TeamCityMediaTypeError,
+  429: TeamCityRateLimitError,
+};
+
+/** The error class for a status: the subclass of its class of status, else TeamCityApiError. */
+export function apiError(status: number, request: RequestInfo, body: string, headers: Headers): TeamCityApiError {
+  const Class = byStatus[status] ?? (status >= 500 ? TeamCityServerError : TeamCityApiError);
+  return new Class(status, request, body, headers);
+}
+
+/** Fetch failed, or the body broke off: no complete HTTP answer was read. */
+export class TeamCityNetworkError extends TeamCityRequestError {
+  override name = 'TeamCityNetworkError';
+  constructor(
+    request: RequestInfo,
+    override readonly cause: unknown,
+  ) {
+    super(request, `failed: ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
+}
+
+/** The call's `timeoutMs` ran out. Never retried: a server that is slow stays slow. */
+export class TeamCityTimeoutError extends TeamCityRequestError {
+  override name = 'TeamCityTimeoutError';
+  constructor(
+    request: RequestInfo,
+    readonly timeoutMs: number,
+  ) {
+    super(request, `timed out after ${timeoutMs} ms`);
+  }
+}
+
+/** The caller's AbortSignal fired; `cause` is its reason. */
+export class TeamCityAbortError extends TeamCityRequestError {
+  override name = 'TeamCityAbortError';
+  constructor(
+    request: RequestInfo,
+    override readonly cause: unknown,
+  ) {
+    super(request, 'was aborted');
+  }
+}
+
+/** The server answered 2xx with something that cannot be used as the operation promises. */
 export class TeamCityResponseError extends TeamCityError {
   override name = 'TeamCityResponseError';
   constructor(
@@ -47,10 +159,13 @@ export class TeamCityResponseError extends TeamCityError {
   }
 }
 
-/** The text of TeamCity's message from any of its three error formats, or '' when there is none. */
+/**
+ * The text of TeamCity's message from any of its error formats, or '' when there is none: JSON `errors[]`, XML
+ * `<errors>`, an HTML page's title (the 401 login page), else the first lines of plain text, at most 1 KiB.
+ */
 export function errorMessage(body: string): string {
   const text = body.trim();
-  if (text.startsWith('{')) {
+  if (text[0] === '{') {
     try {
       const errors = (JSON.parse(text) as { errors?: { message?: string }[] }).errors;
       if (errors?.length) return errors.map((e) => e.message ?? '').join('; ');
@@ -58,12 +173,11 @@ export function errorMessage(body: string): string {
       // not JSON after all: fall through to plain text
     }
   }
-  const xml = /<error>[\s\S]*?<message>([\s\S]*?)<\/message>/.exec(text);
-  if (xml) return xml[1]!.trim();
-  return text.split('\n').slice(0, 3).join(' ').slice(0, 1024);
-}
-
-function describe(body: string): string {
-  const message = errorMessage(body);
-  return message ? `: ${message}` : '';
+  if (text[0] === '<') {
+    const xml = [...text.matchAll(/<error>[\s\S]*?<message>([\s\S]*?)<\/message>/g)].map((m) => m[1]!.trim());
+    if (xml.length) return xml.join('; ');
+    const title = /<title>([^<]*)/i.exec(text);
+    if (title) return title[1]!.trim();
+  }
+  return text.split('\n', 3).join(' ').slice(0, 1024);
 }

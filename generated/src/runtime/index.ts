@@ -1,8 +1,36 @@
-export { createTransport, type Auth, type CallOptions, type ClientOptions, type Transport } from './transport.js';
-export { request, TeamCityNetworkError, type Operation, type ResultKind } from './request.js';
-export { TeamCityApiError, TeamCityError, TeamCityInputError, TeamCityResponseError, errorMessage } from './errors.js';
+export {
+  createTransport,
+  type Auth,
+  type CallOptions,
+  type ClientOptions,
+  type Hooks,
+  type Transport,
+} from './transport.js';
+export { request, type Operation, type ResultKind } from './request.js';
+export {
+  errorMessage,
+  TeamCityAbortError,
+  TeamCityApiError,
+  TeamCityAuthenticationError,
+  TeamCityBadRequestError,
+  TeamCityConflictError,
+  TeamCityError,
+  TeamCityForbiddenError,
+  TeamCityInputError,
+  TeamCityMediaTypeError,
+  TeamCityNetworkError,
+  TeamCityNotFoundError,
+  TeamCityRateLimitError,
+  TeamCityRequestError,
+  TeamCityResponseError,
+  TeamCityServerError,
+  TeamCityTimeoutError,
+  type RequestInfo,
+} from './errors.js';
+export type { RetryOptions } from './retry.js';
+export { paginate, TeamCityPaginationError, type PaginateOptions } from './paginate.js';
 export { bind, type Bound } from './bind.js';
-export type { FileResponse } from './file.js';
+export type { ByteRange, FileResponse } from './file.js';
 
 /** A JSON object as TeamCity sends it (absent values are omitted, never null). */
 export type JsonObject = { [key: string]: unknown };

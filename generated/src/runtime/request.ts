@@ -1,7 +1,7 @@
-import { TeamCityApiError, TeamCityError, TeamCityInputError, TeamCityResponseError } from './errors.js';
-import { fileResponse } from './file.js';
+import { TeamCityInputError } from './errors.js';
 import { renderLocator, type LocatorObject } from './locator.js';
-import { checkHeaders, type CallOptions, type Transport } from './transport.js';
+import { send } from './send.js';
+import { addHeaders, type CallOptions, type Transport } from './transport.js';
 
 /** How an operation's answer is decoded. */
 export type ResultKind = 'json' | 'string' | 'void' | 'binary' | 'object';
@@ -22,19 +22,6 @@ export interface Operation {
   readonly body?: 'application/json' | 'text/plain';
   readonly accept: string;
   readonly result: ResultKind;
-}
-
-/** Raised when fetch itself fails (connection refused, reset, DNS): no HTTP answer was read. */
-export class TeamCityNetworkError extends TeamCityError {
-  override name = 'TeamCityNetworkError';
-  constructor(
-    readonly operation: string,
-    readonly method: string,
-    readonly url: string,
-    override readonly cause: unknown,
-  ) {
-    super(`${operation}: ${method} ${url} failed: ${cause instanceof Error ? cause.message : String(cause)}`);
-  }
 }
 
 type Args = Record<string, unknown>;
@@ -74,6 +61,14 @@ const asText = (v: unknown, inPath: boolean) =>
     ? renderLocator(v as LocatorObject, inPath)
     : v;
 
+/** The text of one path value. */
+function pathText(op: Operation, name: string, v: unknown): string {
+  if (typeof v !== 'string' && typeof v !== 'number') {
+    throw new TeamCityInputError(`path parameter ${name} is required (a string)`, op.id);
+  }
+  return String(v);
+}
+
 function pathOf(op: Operation, c: Compiled, args: Args): string {
   let out = '';
   for (const s of c.segments) {
@@ -81,11 +76,7 @@ function pathOf(op: Operation, c: Compiled, args: Args): string {
       out += s;
       continue;
     }
-    const v = asText(args[s.name], true);
-    if (typeof v !== 'string' && typeof v !== 'number') {
-      throw new TeamCityInputError(`path parameter ${s.name} is required (a string)`, op.id);
-    }
-    const text = String(v);
+    const text = pathText(op, s.name, asText(args[s.name], true));
     if (s.style === '/') {
       const sub = text.replace(/^\/+/, '');
       out += sub ? '/' + encodeSubPath(sub) : '';
@@ -99,22 +90,26 @@ function pathOf(op: Operation, c: Compiled, args: Args): string {
   return out;
 }
 
+/** The text of one query value. */
+function queryText(op: Operation, arg: string, item: unknown): string {
+  const type = typeof item;
+  if (type !== 'string' && type !== 'number' && type !== 'boolean') {
+    throw new TeamCityInputError(`query input ${arg} must be a string, number or boolean`, op.id);
+  }
+  if (type === 'number' && !Number.isFinite(item)) {
+    throw new TeamCityInputError(`query input ${arg} must be a finite number`, op.id);
+  }
+  return String(item);
+}
+
 function queryOf(op: Operation, args: Args): string {
   let out = '';
   const sent: Record<string, string> = {};
   for (const [arg, wire] of op.query!) {
     const v = args[arg];
     if (v === undefined || v === null) continue;
-    for (const raw of Array.isArray(v) ? v : [v]) {
-      const item = asText(raw, false);
-      const type = typeof item;
-      if (type !== 'string' && type !== 'number' && type !== 'boolean') {
-        throw new TeamCityInputError(`query input ${arg} must be a string, number or boolean`, op.id);
-      }
-      if (type === 'number' && !Number.isFinite(item)) {
-        throw new TeamCityInputError(`query input ${arg} must be a finite number`, op.id);
-      }
-      const text = String(item);
+    for (const item of Array.isArray(v) ? v : [v]) {
+      const text = queryText(op, arg, asText(item, false));
       // Two seed inputs can share one wire name (fields and fields2): send it once.
       if (wire in sent && !Array.isArray(v)) {
         if (sent[wire] === text) continue;
@@ -137,56 +132,29 @@ function bodyOf(op: Operation, args: Args): string | undefined {
   return JSON.stringify(v);
 }
 
+/** Set by paginate: the URL of a next page, sent in place of the one the inputs make. */
+export const pageUrl = Symbol('pageUrl');
+
 /** Sends one operation and decodes its answer by the operation's result kind. */
-export async function request(
-  t: Transport,
-  op: Operation,
-  input: object = {},
-  options?: CallOptions,
-): Promise<unknown> {
+export function request(t: Transport, op: Operation, input: object = {}, options?: CallOptions): Promise<unknown> {
   const args = input as Args;
   const c = compiled.get(op) ?? compile(op);
-  for (const key in args) {
-    if (!c.keys.has(key)) throw new TeamCityInputError(`unknown input ${key}`, op.id);
-  }
-  const url = t.urlPrefix + pathOf(op, c, args) + (op.query ? queryOf(op, args) : '');
+  let url: string;
+  let body: string | undefined;
   const headers: Record<string, string> = { accept: op.accept, ...t.headers };
-  const body = op.body ? bodyOf(op, args) : undefined;
-  if (body !== undefined) headers['content-type'] = op.body!;
-  if (options?.headers) {
-    for (const [name, value] of Object.entries(checkHeaders(options.headers))) headers[name.toLowerCase()] = value;
-  }
-  let res: Response;
+  // Bad input rejects like any other failure, though nothing is awaited before it is found.
   try {
-    res = await t.fetch(url, { method: op.method, headers, body: body ?? null, signal: options?.signal ?? null });
-  } catch (cause) {
-    if (options?.signal?.aborted) throw cause;
-    throw new TeamCityNetworkError(op.id, op.method, url, cause);
-  }
-  if (!res.ok) {
-    throw new TeamCityApiError(res.status, op.method, url, await res.text(), op.id, res.headers);
-  }
-  switch (op.result) {
-    case 'binary':
-      return fileResponse(res);
-    case 'string':
-      return res.text();
-    case 'void':
-      await res.arrayBuffer();
-      return undefined;
-    default: {
-      const text = await res.text();
-      if (!text) return undefined;
-      try {
-        return JSON.parse(text);
-      } catch {
-        throw new TeamCityResponseError(
-          `the answer is not JSON (${res.headers.get('content-type') ?? 'no content type'})`,
-          op.id,
-          url,
-          text,
-        );
-      }
+    for (const key in args) {
+      if (!c.keys.has(key)) throw new TeamCityInputError(`unknown input ${key}`, op.id);
     }
+    url =
+      (options as { [pageUrl]?: string } | undefined)?.[pageUrl] ??
+      t.urlPrefix + pathOf(op, c, args) + (op.query ? queryOf(op, args) : '');
+    body = op.body ? bodyOf(op, args) : undefined;
+    if (body !== undefined) headers['content-type'] = op.body!;
+    addHeaders(headers, options?.headers);
+  } catch (e) {
+    return Promise.reject(e);
   }
+  return send(t, op, url, headers, body, options);
 }

@@ -1,4 +1,5 @@
-import { TeamCityInputError } from './errors.js';
+import { TeamCityInputError, type RequestInfo, type TeamCityError } from './errors.js';
+import { defaultRetry, retryOf, type Retry, type RetryOptions } from './retry.js';
 
 export type Auth =
   /** Access token, sent as `Authorization: Bearer` (TeamCity 2019.1+). */
@@ -16,12 +17,49 @@ export interface ClientOptions {
   fetch?: typeof fetch;
   /** Headers sent with every request. */
   headers?: Record<string, string>;
+  /** Retries of idempotent requests on network errors, 429, 502, 503 and 504; `false` turns them off. */
+  retry?: RetryOptions | false;
+  /** A deadline in ms for each call, retries and backoff included; 0 (the default) for none. */
+  timeoutMs?: number;
+  hooks?: Hooks;
+  /** With Basic auth, fetch TeamCity's CSRF token for writes and send it as X-TC-CSRF-Token. Default true. */
+  csrf?: boolean;
 }
 
 /** Per-call options, the last argument of every operation. */
 export interface CallOptions {
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Merged over the client's retry options; `false` turns retries off for this call. */
+  retry?: RetryOptions | false;
+  /** Replaces the client's `timeoutMs` for this call. */
+  timeoutMs?: number;
+  /** Let the timeout also cut off a file body that is still streaming. Default false: it stops at the headers. */
+  timeoutStream?: boolean;
+  /** Ask for part of a file (`Range: bytes=start-end`), to resume a download. */
+  range?: { start: number; end?: number };
+}
+
+/** Called on every attempt; what they get never holds credentials. */
+export interface Hooks {
+  /** Before each attempt. Headers returned are added to the request (a refreshed Authorization, a trace id). */
+  onRequest?(request: RequestInfo): void | Record<string, string> | Promise<void | Record<string, string>>;
+  /** After each answer with a 2xx status, before its body is read. */
+  onResponse?(response: { status: number; headers: Headers }, request: RequestInfo): void | Promise<void>;
+  /**
+   * On each failed attempt, but not a timeout or abort, which end the call. Return true to send the request once
+   * more (after refreshing a token, say).
+   */
+  onError?(error: TeamCityError, request: RequestInfo): void | boolean | Promise<void | boolean>;
+}
+
+/** Credentials and the CSRF cache: shared by every copy of a transport, and never shown. */
+export interface Session {
+  /** Values that are blanked out of error bodies and hook payloads. */
+  readonly secrets: string[];
+  /** Where to fetch the CSRF token from (Basic auth writes), if at all. */
+  readonly csrfUrl?: string | undefined;
+  csrf?: Promise<{ token: string; cookie: string }> | undefined;
 }
 
 /** What every operation needs to send a request: made once by createTransport or createClient. */
@@ -31,24 +69,50 @@ export interface Transport {
   /** Client headers with lower-cased names, the Authorization header included. */
   readonly headers: Readonly<Record<string, string>>;
   readonly fetch: typeof fetch;
+  readonly retry: Retry;
+  /** 0 for none. */
+  readonly timeoutMs: number;
+  readonly hooks: Hooks | undefined;
+  readonly session: Session;
 }
 
 export function createTransport(options: ClientOptions): Transport {
   const url = parseBaseUrl(options.baseUrl);
   const headers: Record<string, string> = {};
   // Lower-cased once here, so a per-call header replaces a client header of any spelling.
-  for (const [name, value] of Object.entries(checkHeaders(options.headers ?? {}))) headers[name.toLowerCase()] = value;
+  addHeaders(headers, options.headers);
   const auth = options.auth;
   let urlPrefix = url;
+  let session: Session = { secrets: [] };
   if (auth && 'token' in auth) {
     if (!auth.token) throw new TeamCityInputError('auth.token is empty');
     headers.authorization = `Bearer ${checkHeaderValue('auth.token', auth.token)}`;
+    session.secrets.push(auth.token);
   } else if (auth && 'username' in auth) {
-    headers.authorization = `Basic ${base64(`${auth.username}:${auth.password}`)}`;
+    const basic = base64(`${auth.username}:${auth.password}`);
+    headers.authorization = `Basic ${basic}`;
+    session = {
+      secrets: [basic, auth.password],
+      csrfUrl: options.csrf === false ? undefined : `${url}/authenticationTest.html?csrf`,
+    };
   } else if (auth && 'guest' in auth) {
     urlPrefix += '/guestAuth';
   }
-  return { urlPrefix, headers, fetch: options.fetch ?? defaultFetch() };
+  const timeoutMs = options.timeoutMs ?? 0;
+  checkTimeout(timeoutMs);
+  return {
+    urlPrefix,
+    headers,
+    fetch: options.fetch ?? defaultFetch(),
+    retry: retryOf(options.retry, defaultRetry),
+    timeoutMs,
+    hooks: options.hooks,
+    session,
+  };
+}
+
+export function checkTimeout(ms: number): void {
+  if (!(ms >= 0 && ms < 2 ** 31)) throw new TeamCityInputError('timeoutMs must be a number of ms >= 0');
 }
 
 function parseBaseUrl(baseUrl: string): string {
@@ -71,9 +135,15 @@ function parseBaseUrl(baseUrl: string): string {
 
 const CONTROL = /[\r\n\0]/;
 
-export function checkHeaders(headers: Record<string, string>): Record<string, string> {
-  for (const name in headers) checkHeaderValue(`header ${JSON.stringify(name)}`, headers[name]!, name);
-  return headers;
+/**
+ * Checks headers for CR, LF and NUL and adds them with lower-cased names, so one of any spelling replaces an
+ * earlier one instead of being sent beside it.
+ */
+export function addHeaders(to: Record<string, string>, headers: Record<string, string> | void): void {
+  if (!headers) return;
+  for (const name in headers) {
+    to[name.toLowerCase()] = checkHeaderValue(`header ${JSON.stringify(name)}`, headers[name]!, name);
+  }
 }
 
 function checkHeaderValue(what: string, value: string, name = ''): string {

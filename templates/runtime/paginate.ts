@@ -1,0 +1,100 @@
+import { TeamCityError, TeamCityInputError, TeamCityResponseError } from './errors.js';
+import { pageUrl } from './request.js';
+import type { CallOptions, Transport } from './transport.js';
+
+export interface PaginateOptions extends CallOptions {
+  /** Stop after this many items. Default: no limit but `maxPages`. */
+  maxItems?: number;
+  /** Read at most this many pages; more pages than that throw a TeamCityPaginationError. Default 100. */
+  maxPages?: number;
+  /**
+   * Stop at a page with no items even when it has a `nextHref`. TeamCity sends such pages when it hit its lookup
+   * limit, and following them makes it scan ever further back through history. Default true.
+   */
+  stopOnEmptyPage?: boolean;
+  /** The property that holds a page's items. Default: the one array besides count, href, nextHref and prevHref. */
+  itemsKey?: string;
+}
+
+/** Paging went past `maxPages`, or TeamCity's `nextHref` went in a circle. */
+export class TeamCityPaginationError extends TeamCityError {
+  override name = 'TeamCityPaginationError';
+}
+
+type Page = { nextHref?: string; [key: string]: unknown };
+const pageKeys = new Set(['count', 'href', 'nextHref', 'prevHref']);
+
+/**
+ * The items of a paged collection, page after page, following TeamCity's `nextHref`:
+ * `for await (const build of paginate(client, serveAllBuilds, { locator: 'count:100' })) ...`.
+ */
+export async function* paginate<A, I = Record<string, unknown>>(
+  client: Transport,
+  operation: (client: Transport, args: A, options?: CallOptions) => Promise<unknown>,
+  args: A = {} as A,
+  options: PaginateOptions = {},
+): AsyncGenerator<I, void, undefined> {
+  const { maxItems = Infinity, maxPages = 100, stopOnEmptyPage = true, itemsKey } = options;
+  if (!(maxItems >= 0) || !(Number.isSafeInteger(maxPages) && maxPages > 0)) {
+    throw new TeamCityInputError('paginate: maxItems must be >= 0 and maxPages a whole number > 0');
+  }
+  const seen = new Set<string>();
+  let count = 0;
+  let url: string | undefined;
+  for (let pages = 1; count < maxItems; pages++) {
+    const next = url ? ({ ...options, [pageUrl]: url } as CallOptions) : options;
+    const page = (await operation(client, args, next)) as Page;
+    if (typeof page !== 'object' || page === null)
+      throw new TeamCityResponseError('the page is not a JSON object', 'paginate', url ?? '', '');
+    const items = itemsOf(page, itemsKey, url);
+    for (const item of items) {
+      if (count++ >= maxItems) return;
+      yield item as I;
+    }
+    if (!page.nextHref || (stopOnEmptyPage && items.length === 0)) return;
+    url = nextUrl(client.urlPrefix, page.nextHref);
+    if (seen.has(url)) throw new TeamCityPaginationError(`paginate: nextHref ${page.nextHref} came round again`);
+    seen.add(url);
+    if (pages === maxPages && count < maxItems) {
+      throw new TeamCityPaginationError(
+        `paginate: more than maxPages (${maxPages}) pages; raise maxPages or narrow the locator`,
+      );
+    }
+  }
+}
+
+function itemsOf(page: Page, key: string | undefined, url: string | undefined): unknown[] {
+  let items = key ? page[key] : undefined;
+  for (const k in page) {
+    if (key || pageKeys.has(k) || !Array.isArray(page[k])) continue;
+    if (items)
+      throw new TeamCityResponseError(
+        `the page has several arrays (${k} and another): pass itemsKey`,
+        'paginate',
+        url ?? '',
+        '',
+      );
+    items = page[k];
+  }
+  // TeamCity omits the array of an empty page.
+  items ??= [];
+  if (!Array.isArray(items))
+    throw new TeamCityResponseError(`the page's ${key} is not an array`, 'paginate', url ?? '', '');
+  return items;
+}
+
+/**
+ * Where a `nextHref` points, under the transport's own prefix. TeamCity's hrefs are server-relative and keep the
+ * request's `/httpAuth` or `/guestAuth` prefix; some servers echo the context path too. Only the path is kept,
+ * so a page is never fetched (with credentials) from another origin.
+ */
+export function nextUrl(urlPrefix: string, href: string): string {
+  const prefix = new URL(urlPrefix);
+  const context = prefix.pathname.replace(/\/guestAuth$/, '');
+  let path = /^https?:/i.test(href) ? href.replace(/^[^:]+:\/\/[^/]*/, '') : href;
+  if (context && path.startsWith(`${context}/`) && !path.startsWith('/app/rest')) path = path.slice(context.length);
+  path = path.replace(/^\/(?:httpAuth|guestAuth)(?=\/)/, '');
+  if (!path.startsWith('/app/rest'))
+    throw new TeamCityResponseError(`nextHref ${href} is not under /app/rest`, 'paginate', urlPrefix, '');
+  return urlPrefix + path;
+}

@@ -1,0 +1,173 @@
+// Errors over real HTTP: one class per class of status, the three body formats, broken exchanges, bad input.
+import { describe, expect, it } from 'vitest';
+import {
+  createClient,
+  TeamCityApiError,
+  TeamCityAuthenticationError,
+  TeamCityBadRequestError,
+  TeamCityConflictError,
+  TeamCityForbiddenError,
+  TeamCityInputError,
+  TeamCityMediaTypeError,
+  TeamCityNetworkError,
+  TeamCityNotFoundError,
+  TeamCityRateLimitError,
+  TeamCityRequestError,
+  TeamCityResponseError,
+  TeamCityServerError,
+} from '../generated/src/index.js';
+import { json, loginPage, reset, status, truncated, useServer } from './helpers/faults.js';
+
+const server = useServer();
+const client = () =>
+  createClient({
+    baseUrl: server.url,
+    auth: { token: 'tok-secret-1' },
+    retry: false,
+  });
+const caught = (p: Promise<unknown>) =>
+  p.then(
+    () => expect.fail('no error'),
+    (e: unknown) => e as TeamCityApiError,
+  );
+
+describe('status classes', () => {
+  it.each([
+    [400, TeamCityBadRequestError],
+    [401, TeamCityAuthenticationError],
+    [403, TeamCityForbiddenError],
+    [404, TeamCityNotFoundError],
+    [406, TeamCityMediaTypeError],
+    [409, TeamCityConflictError],
+    [415, TeamCityMediaTypeError],
+    [429, TeamCityRateLimitError],
+    [500, TeamCityServerError],
+    [503, TeamCityServerError],
+    [418, TeamCityApiError],
+  ] as const)('%i is a %o, a TeamCityApiError with the request and answer', async (code, Class) => {
+    server.use(status(code, 'Details: it went wrong', { 'x-trace': 't1' }));
+    const e = await caught(client().users.serveUser({ userLocator: 'id:1' }, { headers: { 'X-Client': 'c' } }));
+    expect(e).toBeInstanceOf(Class);
+    expect(e).toBeInstanceOf(TeamCityApiError);
+    expect(e).toBeInstanceOf(TeamCityRequestError);
+    expect(e.name).toBe(Class.name);
+    expect([e.status, e.method, e.url, e.operation, e.body]).toEqual([
+      code,
+      'GET',
+      `${server.url}/app/rest/users/id:1`,
+      'users.serve_user',
+      'Details: it went wrong',
+    ]);
+    expect(e.headers.get('x-trace')).toBe('t1');
+    expect(e.request).toMatchObject({
+      operation: 'users.serve_user',
+      method: 'GET',
+      attempt: 1,
+    });
+    expect(e.request.headers).toEqual({
+      accept: 'application/json',
+      'x-client': 'c',
+    });
+    expect(e.message).toBe(
+      `users.serve_user: GET ${server.url}/app/rest/users/id:1 answered ${code}: Details: it went wrong`,
+    );
+  });
+});
+
+describe('error bodies', () => {
+  it('reads every message of JSON errors[]', async () => {
+    const body = {
+      errors: [{ message: 'first', additionalMessage: 'x' }, { message: 'second' }],
+    };
+    server.use((_req, res) => res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify(body)));
+    expect((await caught(client().users.serveUsers())).message).toMatch(/answered 404: first; second$/);
+  });
+
+  it('reads every message of XML <errors>', async () => {
+    server.use(
+      status(400, '<errors><error><message>a</message></error><error><message> b </message></error></errors>', {
+        'content-type': 'application/xml',
+      }),
+    );
+    expect((await caught(client().users.serveUsers())).message).toMatch(/answered 400: a; b$/);
+  });
+
+  it('names an HTML login page by its title, not its markup', async () => {
+    server.use(loginPage);
+    const e = await caught(client().users.serveUsers());
+    expect(e).toBeInstanceOf(TeamCityAuthenticationError);
+    expect(e.message).toMatch(/answered 401: Log in to TeamCity$/);
+  });
+
+  it('keeps the first three lines of a legacy plain-text body, at most 1 KiB', async () => {
+    server.use(status(500, `Error has occurred\nDetails: boom\nhint\nstack line\n${'x'.repeat(3000)}`));
+    expect((await caught(client().users.serveUsers())).message).toMatch(
+      /answered 500: Error has occurred Details: boom hint$/,
+    );
+    server.use(status(500, 'y'.repeat(3000)));
+    const e = await caught(client().users.serveUsers());
+    expect(e.message.endsWith(`: ${'y'.repeat(1024)}`)).toBe(true);
+    expect(e.body).toHaveLength(3000);
+  });
+
+  it('says nothing more than the status for an empty body', async () => {
+    server.use(status(502));
+    expect((await caught(client().users.serveUsers())).message).toMatch(/answered 502$/);
+  });
+});
+
+describe('broken exchanges', () => {
+  it('a reset connection is a TeamCityNetworkError with the cause', async () => {
+    server.use(reset);
+    const e = (await caught(client().users.serveUsers())) as unknown as TeamCityNetworkError;
+    expect(e).toBeInstanceOf(TeamCityNetworkError);
+    expect(e.cause).toBeInstanceOf(Error);
+    expect([e.operation, e.method, e.url]).toEqual(['users.serve_users', 'GET', `${server.url}/app/rest/users`]);
+  });
+
+  it('a body that breaks off is a TeamCityNetworkError', async () => {
+    server.use(truncated('{"count":2,"user":[{"id":1},{"id":2}]}', 10));
+    expect(await caught(client().users.serveUsers())).toBeInstanceOf(TeamCityNetworkError);
+  });
+
+  it('malformed JSON in a 2xx is a TeamCityResponseError with the text', async () => {
+    server.use((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"count":'));
+    const e = (await caught(client().users.serveUsers())) as unknown as TeamCityResponseError;
+    expect(e).toBeInstanceOf(TeamCityResponseError);
+    expect([e.body, e.operation]).toEqual(['{"count":', 'users.serve_users']);
+    expect(e.message).toContain('not JSON (application/json)');
+  });
+
+  it('an HTML page where JSON was promised is a TeamCityResponseError', async () => {
+    server.use((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<html></html>'));
+    expect(await caught(client().users.serveUsers())).toBeInstanceOf(TeamCityResponseError);
+    server.use(json({ ok: 1 }));
+    expect(await client().users.serveUsers()).toEqual({ ok: 1 });
+  });
+});
+
+describe('bad input', () => {
+  it('is refused with a TeamCityInputError before anything is sent', async () => {
+    server.use(json({}));
+    const tc = client();
+    // @ts-expect-error buildLocator is required
+    await expect(tc.builds.serveBuild({})).rejects.toThrow(
+      new TeamCityInputError('path parameter buildLocator is required (a string)', 'builds.serve_build'),
+    );
+    await expect(tc.builds.serveBuild({ buildLocator: 'id:1' }, { headers: { 'X-A': 'a\nb' } })).rejects.toThrow(
+      TeamCityInputError,
+    );
+    await expect(tc.builds.serveBuild({ buildLocator: 'id:1' }, { headers: { 'X-A\r': 'a' } })).rejects.toThrow(
+      TeamCityInputError,
+    );
+    await expect(tc.builds.serveBuild({ buildLocator: 'id:1' }, { timeoutMs: -1 })).rejects.toThrow(TeamCityInputError);
+    await expect(tc.builds.serveBuild({ buildLocator: 'id:1' }, { retry: { retries: 1.5 } })).rejects.toThrow(
+      TeamCityInputError,
+    );
+    expect(() => createClient({ baseUrl: server.url, headers: { 'X-A': 'a\r\nb' } })).toThrow(TeamCityInputError);
+    expect(() => createClient({ baseUrl: server.url, auth: { token: 'a\nb' } })).toThrow(TeamCityInputError);
+    expect(() => createClient({ baseUrl: server.url, timeoutMs: Number.NaN })).toThrow(TeamCityInputError);
+    expect(() => createClient({ baseUrl: server.url, retry: { baseDelayMs: -5 } })).toThrow(TeamCityInputError);
+    expect(server.requests).toHaveLength(0);
+  });
+});
