@@ -59,12 +59,17 @@ export function fullForm(r: Resource, e: Entity, ctx: Context): Entity {
   return { ...visible(e), href: ctx.rest + r.href(e), ...(r.webUrl ? { webUrl: r.webUrl(e, ctx.origin) } : {}), ...r.expand?.(e, ctx) };
 }
 
-/** The collection answer for a locator, paged as TeamCity pages it. */
-export function listOf(r: Resource, ctx: Context, locator: string | null = ctx.query.get('locator')): Entity {
+/** The collection answer for a locator, paged as TeamCity pages it; hrefs are made from `page`. */
+export function listOf(r: Resource, ctx: Context, locator: string | null = ctx.query.get('locator'), page = ctx.page): Entity {
   const finder = ctx.find[r.finder];
   const q = compileLocator(finder, locator);
-  const page = scan(finder, q);
-  return envelope(ctx.page, q, page, r.item, page.items.map((e) => shortForm(r, e, ctx)));
+  const found = scan(finder, q);
+  return envelope(page, q, found, r.item, found.items.map((e) => shortForm(r, e, ctx)));
+}
+
+/** A collection inside another entity (a project's `buildTypes`), with the href of the top-level query. */
+export function nestedList(r: Resource, ctx: Context, collection: string, locator: string): Entity {
+  return listOf(r, ctx, locator, { path: `${ctx.rest}/${collection}`, query: new URLSearchParams({ locator }) });
 }
 
 export const one = (r: Resource, ctx: Context): Entity => findOne(ctx.find[r.finder], ctx.params[r.param]!);

@@ -45,8 +45,8 @@ export class State {
   }
 
   seed(seed: Seed): void {
-    for (const p of seed.projects ?? []) this.projects.add({ parentProjectId: '_Root', name: p.id, ...p });
-    for (const bt of seed.buildTypes ?? []) this.buildTypes.add({ name: bt.id, paused: false, ...bt });
+    for (const p of seed.projects ?? []) this.projects.add({ id: p.id, name: p.id, parentProjectId: '_Root', ...p });
+    for (const bt of seed.buildTypes ?? []) this.buildTypes.add({ id: bt.id, name: bt.id, ...bt });
     if (seed.generatedBuilds) this.builds.generate(seed.generatedBuilds, String(this.buildTypes.at(0)?.id ?? 'Build'));
     for (const b of seed.builds ?? []) this.builds.put(this.newBuild(b));
     for (const a of seed.agents ?? []) this.agents.add({ id: nextId(this.agents), connected: true, enabled: true, authorized: true, pool: { id: 0, name: 'Default' }, ...a });

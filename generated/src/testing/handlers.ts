@@ -8,6 +8,7 @@ import {
   getField,
   list,
   listOf,
+  nestedList,
   one,
   required,
   setField,
@@ -32,8 +33,8 @@ const projects: Resource = {
     ...(e.parentProjectId
       ? { parentProject: refTo(projects, ctx, ctx.state.projects.get(String(e.parentProjectId))) }
       : {}),
-    buildTypes: listOf(buildTypes, ctx, `project:(id:${e.id})`),
-    projects: listOf(projects, ctx, `parentProject:(id:${e.id})`),
+    buildTypes: nestedList(buildTypes, ctx, 'buildTypes', `project:(id:${e.id})`),
+    projects: nestedList(projects, ctx, 'projects', `parentProject:(id:${e.id})`),
   }),
 };
 
@@ -79,7 +80,7 @@ const agentPools: Resource = {
   param: 'agentPoolLocator',
   href: (e) => `/agentPools/id:${e.id}`,
   short: ['id', 'name'],
-  expand: (e, ctx) => ({ agents: listOf(agents, ctx, `pool:(id:${e.id}),defaultFilter:false`) }),
+  expand: (e, ctx) => ({ agents: nestedList(agents, ctx, 'agents', `pool:(id:${e.id}),defaultFilter:false`) }),
 };
 
 const users: Resource = {

@@ -30,6 +30,7 @@ function quality(ranges: Range[], type: string): number {
 
 /** The first of `produces` with the highest quality (ties go to the earlier one, so XML wins), or null: 406. */
 export function negotiate(accept: string | undefined, produces: readonly string[]): string | null {
+  if (produces.includes('*/*')) return '*/*';
   const ranges = parseAccept(accept);
   let chosen: string | null = null;
   let best = 0;

@@ -68,18 +68,28 @@ export function fullForm(r: Resource, e: Entity, ctx: Context): Entity {
   };
 }
 
-/** The collection answer for a locator, paged as TeamCity pages it. */
-export function listOf(r: Resource, ctx: Context, locator: string | null = ctx.query.get('locator')): Entity {
+/** The collection answer for a locator, paged as TeamCity pages it; hrefs are made from `page`. */
+export function listOf(
+  r: Resource,
+  ctx: Context,
+  locator: string | null = ctx.query.get('locator'),
+  page = ctx.page,
+): Entity {
   const finder = ctx.find[r.finder];
   const q = compileLocator(finder, locator);
-  const page = scan(finder, q);
+  const found = scan(finder, q);
   return envelope(
-    ctx.page,
-    q,
     page,
+    q,
+    found,
     r.item,
-    page.items.map((e) => shortForm(r, e, ctx)),
+    found.items.map((e) => shortForm(r, e, ctx)),
   );
+}
+
+/** A collection inside another entity (a project's `buildTypes`), with the href of the top-level query. */
+export function nestedList(r: Resource, ctx: Context, collection: string, locator: string): Entity {
+  return listOf(r, ctx, locator, { path: `${ctx.rest}/${collection}`, query: new URLSearchParams({ locator }) });
 }
 
 export const one = (r: Resource, ctx: Context): Entity => findOne(ctx.find[r.finder], ctx.params[r.param]!);
