@@ -18,7 +18,7 @@ const newProject = (headers: Record<string, string>, name: string, prefix = '') 
 describe('authentication', () => {
   it('takes a Bearer token on /app/rest, and answers 401 with a Basic challenge without valid credentials', async () => {
     expect((await call('/app/rest/users/current', { headers: { authorization: 'Bearer alice-token' } })).status).toBe(200);
-    for (const headers of [{}, { authorization: 'Bearer wrong' }, { authorization: basic('alice', 'wrong') }]) {
+    for (const headers of [{}, { authorization: 'Bearer wrong' }, { authorization: basic('alice', 'wrong') }] as Record<string, string>[]) {
       const res = await call('/app/rest/projects', { headers });
       expect(res.status).toBe(401);
       expect(res.headers.get('www-authenticate')).toBe('Basic realm="TeamCity"');

@@ -72,7 +72,9 @@ describe('content', () => {
     expect(file.headers.get('content-length')).toBe(String(BIG));
     let size = 0;
     let misplaced = 0;
-    for await (const chunk of file.body!) {
+    const reader = file.body!.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      const chunk = read.value;
       if (chunk[0] !== generatedByte(size) || chunk.at(-1) !== generatedByte(size + chunk.length - 1)) misplaced++;
       size += chunk.length;
       peak = Math.max(peak, process.memoryUsage().rss);

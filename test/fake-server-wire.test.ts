@@ -135,3 +135,21 @@ describe('error bodies', () => {
     }
   });
 });
+
+describe('a context path', () => {
+  it('is served under it, with hrefs that leave it out as TeamCity\'s getRelativePath does', async () => {
+    const proxied = await startFakeTeamCity({ contextPath: '/tc', seed: { projects: [{ id: 'A', name: 'A' }, { id: 'B', name: 'B' }] } });
+    try {
+      expect(proxied.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/tc$/);
+      const headers = { ...bearer, accept: 'application/json' };
+      const first = await (await fetch(`${proxied.url}/app/rest/projects?locator=count:1`, { headers })).json();
+      expect(first.nextHref).toBe('/app/rest/projects?locator=count:1,start:1');
+      const second = await (await fetch(proxied.url + first.nextHref, { headers })).json();
+      expect(second.project.map((p: { id: string }) => p.id)).toEqual(['A']);
+      const outside = await fetch(proxied.url.replace(/\/tc$/, '') + '/app/rest/projects', { headers });
+      expect(outside.status).toBe(404);
+    } finally {
+      await proxied.close();
+    }
+  });
+});

@@ -27,6 +27,8 @@ export interface FakeTeamCityOptions {
   errorFormat?: ErrorFormat;
   /** Data to start with. */
   seed?: Seed;
+  /** Serve under a context path (`/tc`), as a TeamCity behind a proxy; hrefs leave it out, as TeamCity's do. */
+  contextPath?: string;
 }
 
 /** One request as the fake server saw it; credentials are never kept. */
@@ -44,7 +46,7 @@ export interface RecordedRequest {
 }
 
 export interface FakeTeamCity {
-  /** `http://127.0.0.1:<port>`: pass it as `baseUrl` to `createClient`. */
+  /** `http://127.0.0.1:<port>` plus the context path: pass it as `baseUrl` to `createClient`. */
   readonly url: string;
   readonly state: State;
   /** Every request so far, oldest first (at most the last 10,000). */
@@ -74,6 +76,8 @@ export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Prom
   const requests: RecordedRequest[] = [];
   let errorFormat: ErrorFormat = options.errorFormat ?? 'legacy';
   let origin = '';
+  const contextPath = (options.contextPath ?? '').replace(/\/+$/, '');
+  if (contextPath && !/^\/[\w.-]+(\/[\w.-]+)*$/.test(contextPath)) throw new RangeError('contextPath must look like /name');
 
   const server = createServer((req, res) => {
     const record: RecordedRequest = {
@@ -104,7 +108,10 @@ export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Prom
   async function handle(req: IncomingMessage, res: ServerResponse, record: RecordedRequest): Promise<void> {
     const method = record.method;
     const url = new URL(record.url, origin);
-    const rawPath = url.pathname;
+    if (contextPath && url.pathname !== contextPath && !url.pathname.startsWith(`${contextPath}/`)) {
+      throw new HttpError(404, `Nothing is served outside ${contextPath}.`);
+    }
+    const rawPath = url.pathname.slice(contextPath.length);
     if (/%2f/i.test(rawPath)) throw new HttpError(400, 'Encoded slashes (%2F) are not allowed in the URL path.', 'org.apache.catalina.connector.BadRequest');
     const { prefix, rest } = splitPrefix(rawPath);
     const apiPath = rest.replace(/^\/app\/rest\/(?:latest|\d+(?:\.\d+)+)(?=\/|$)/, '/app/rest');
@@ -155,7 +162,7 @@ export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Prom
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    url: origin,
+    url: origin + contextPath,
     state,
     requests,
     seed: (seed) => state.seed(seed),
