@@ -43,6 +43,8 @@ describe('content', () => {
       'bytes',
     ]);
     expect([...new Uint8Array(await res.arrayBuffer())]).toEqual([1, 2, 3, 4]);
+    const head = await fetch(`${tc.url}/app/rest/builds/id:5/artifacts/files/out/app.jar`, { method: 'HEAD', headers: { authorization: 'Bearer admin-token' } });
+    expect([head.status, head.headers.get('content-length'), (await head.arrayBuffer()).byteLength]).toEqual([200, '4', 0]);
     expect((await get('/content/logs/build.log?contentDisposition=attachment')).headers.get('content-disposition')).toBe('attachment; filename="build.log"');
   });
 

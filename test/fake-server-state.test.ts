@@ -64,6 +64,10 @@ describe('entities', () => {
     await client.builds.addTags({ buildLocator: '17', body: { tag: [{ name: 'release' }] } });
     expect(await client.builds.serveTags({ buildLocator: 'id:17' })).toEqual({ count: 1, tag: [{ name: 'release' }] });
     expect((await client.builds.serveAllBuilds({ locator: 'tag:release' })).build).toEqual([expect.objectContaining({ id: 17 })]);
+    expect(await client.builds.setBuildNumber({ buildLocator: '17', body: '17-rc' })).toBe('17-rc');
+    expect(await client.builds.setBuildStatusText({ buildLocator: '17', body: 'Fine' })).toBe('Fine');
+    expect(await client.builds.serveBuildFieldByBuildOnly({ buildLocator: '17', field: 'statusText' })).toBe('Fine');
+    expect(await client.builds.getBuildNumber({ buildLocator: '17' })).toBe('17-rc');
     await client.builds.pinBuild({ buildLocator: '17', body: 'keep' });
     expect(await client.builds.getPinned({ buildLocator: '17' })).toBe('true');
     await client.builds.deleteBuild({ buildLocator: '16' });
@@ -173,6 +177,21 @@ describe('paging', () => {
   it('keeps the deprecated top-level start and count of /builds', async () => {
     const page = await client.builds.serveAllBuilds({ buildType: 'P_Build', start: 5, count: 2 });
     expect(builds(page).map((b) => b.id)).toEqual([240, 238]);
+  });
+});
+
+describe('scale', () => {
+  it('seeds 100,000 generated builds and reads any of them, and the last page, by locator', async () => {
+    const big = await startFakeTeamCity({ seed: { buildTypes: [{ id: 'B', name: 'B' }], generatedBuilds: { count: 100_000 } } });
+    try {
+      const c = createClient({ baseUrl: big.url, auth: { token: 'admin-token' } });
+      expect(await c.builds.serveBuild({ buildLocator: '54321' })).toMatchObject({ id: 54321, number: '54321', buildTypeId: 'B' });
+      const last = await c.builds.serveAllBuilds({ locator: 'start:99998,count:5,lookupLimit:100000' });
+      expect([builds(last).map((b) => b.id), last.nextHref]).toEqual([[2, 1], undefined]);
+      expect((await c.builds.serveAllBuilds({ locator: 'count:1' })).build).toEqual([expect.objectContaining({ id: 100_000 })]);
+    } finally {
+      await big.close();
+    }
   });
 });
 

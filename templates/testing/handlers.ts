@@ -200,15 +200,27 @@ function makeUser(ctx: Context, body: Entity): Entity {
   return ctx.state.addUser({ ...rest, username, ...(typeof password === 'string' ? { password } : {}), id: nextId(ctx.state.users) });
 }
 
-const fieldsOf = (r: Resource, edit?: (ctx: Context, e: Entity) => Entity): [Handler, Handler] => [getField(r), setField(r, edit)];
+const fieldsOf = (r: Resource): [Handler, Handler] => [getField(r), setField(r)];
 const [projectField, setProjectField] = fieldsOf(projects);
 const [buildTypeField, setBuildTypeField] = fieldsOf(buildTypes);
-const [buildField, setBuildField] = fieldsOf(builds, editBuild);
+const buildField = getField(builds);
 const [agentField, setAgentField] = fieldsOf(agents);
 const [poolField, setPoolField] = fieldsOf(agentPools);
 const [userField, setUserField] = fieldsOf(users);
 const [vcsRootField, setVcsRootField] = fieldsOf(vcsRoots);
 const [instanceField, setInstanceField] = fieldsOf(vcsRootInstances);
+
+/** A build's plain-text field with a route of its own (`/builds/{b}/number`). */
+const buildText = (name: string): [Handler, Handler] => [
+  (ctx) => String(one(builds, ctx)[name] ?? ''),
+  (ctx) => {
+    const text = String(ctx.body ?? '');
+    editBuild(ctx, one(builds, ctx))[name] = text;
+    return text;
+  },
+];
+const [buildNumber, setBuildNumber] = buildText('number');
+const [statusText, setStatusText] = buildText('statusText');
 
 /** `{status, comment}` objects of the agent's enabled/authorized state. */
 const agentFlag = (name: 'enabled' | 'authorized'): [Handler, Handler] => [
@@ -278,10 +290,10 @@ export const handlers: Record<string, Handler> = {
   'builds.serve_build': get(builds),
   'builds.delete_build': del(builds, (ctx, e) => ctx.state.builds.delete(Number(e.id))),
   'builds.serve_build_field_by_build_only': buildField,
-  'builds.get_build_number': (ctx) => String(one(builds, ctx).number),
-  'builds.set_build_number': (ctx) => ((editBuild(ctx, one(builds, ctx)).number = String(ctx.body ?? '')), String(ctx.body ?? '')),
-  'builds.get_build_status_text': (ctx) => String(one(builds, ctx).statusText ?? ''),
-  'builds.set_build_status_text': setBuildField,
+  'builds.get_build_number': buildNumber,
+  'builds.set_build_number': setBuildNumber,
+  'builds.get_build_status_text': statusText,
+  'builds.set_build_status_text': setStatusText,
   'builds.serve_tags': (ctx) => tagsReply(one(builds, ctx)),
   'builds.add_tags': (ctx) => {
     const b = editBuild(ctx, one(builds, ctx));

@@ -115,7 +115,9 @@ export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Prom
     if (/%2f/i.test(rawPath)) throw new HttpError(400, 'Encoded slashes (%2F) are not allowed in the URL path.', 'org.apache.catalina.connector.BadRequest');
     const { prefix, rest } = splitPrefix(rawPath);
     const apiPath = rest.replace(/^\/app\/rest\/(?:latest|\d+(?:\.\d+)+)(?=\/|$)/, '/app/rest');
-    const match = apiPath.startsWith('/app/rest') || apiPath === '/authenticationTest.html' ? router.find(method, apiPath) : null;
+    // Jersey answers HEAD with the GET resource, without the body.
+    const routed = method === 'HEAD' ? 'GET' : method;
+    const match = apiPath.startsWith('/app/rest') || apiPath === '/authenticationTest.html' ? router.find(routed, apiPath) : null;
     const route = match && match !== 'method' ? match.route : null;
     record.operation = route?.id ?? null;
 
@@ -140,8 +142,8 @@ export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Prom
     const mediaType = negotiate(accept, produces(match.route));
     if (mediaType === null) throw new HttpError(406, `HTTP 406 Not Acceptable`);
     const input = parseBody(match.route, req.headers['content-type'], body);
-    if (principal.via === 'guest' && method !== 'GET') throw new HttpError(403, 'Guest user cannot change data.');
-    auth.checkCsrf(principal, method, header(req, 'x-tc-csrf-token'), url.searchParams.get('tc-csrf-token'));
+    if (principal.via === 'guest' && routed !== 'GET') throw new HttpError(403, 'Guest user cannot change data.');
+    auth.checkCsrf(principal, routed, header(req, 'x-tc-csrf-token'), url.searchParams.get('tc-csrf-token'));
 
     const ctx: Context = {
       state,

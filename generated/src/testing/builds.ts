@@ -14,8 +14,9 @@ const BASE_TIME = Date.UTC(2026, 0, 1);
 
 /** TeamCity's date form: `yyyyMMdd'T'HHmmssZ`. */
 export function tcDate(ms: number): string {
-  const d = new Date(ms).toISOString();
-  return `${d.slice(0, 4)}${d.slice(5, 7)}${d.slice(8, 10)}T${d.slice(11, 13)}${d.slice(14, 16)}${d.slice(17, 19)}+0000`;
+  const d = new Date(ms);
+  const two = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+  return `${d.getUTCFullYear()}${two(d.getUTCMonth() + 1)}${two(d.getUTCDate())}T${two(d.getUTCHours())}${two(d.getUTCMinutes())}${two(d.getUTCSeconds())}+0000`;
 }
 
 /** Builds newest first: ids 1..count generated, others stored; a changed generated build is stored too. */

@@ -48,14 +48,10 @@ export interface Resource {
 }
 
 export function shortForm(r: Resource, e: Entity, ctx: Context): Entity {
-  const all: Entity = {
-    ...visible(e),
-    href: ctx.rest + r.href(e),
-    ...(r.webUrl ? { webUrl: r.webUrl(e, ctx.origin) } : {}),
-  };
-  if (!r.short) return all;
-  const out: Entity = {};
-  for (const k of [...r.short, 'href', 'webUrl']) if (all[k] !== undefined) out[k] = all[k];
+  const out: Entity = r.short ? {} : visible(e);
+  for (const k of r.short ?? []) if (e[k] !== undefined) out[k] = e[k];
+  out.href = ctx.rest + r.href(e);
+  if (r.webUrl) out.webUrl = r.webUrl(e, ctx.origin);
   return out;
 }
 
@@ -116,9 +112,9 @@ export const getField =
 
 /** `PUT .../{field}` with a text body: sets the field and answers its new value. */
 export const setField =
-  (r: Resource, edit: (ctx: Context, e: Entity) => Entity = (_, e) => e): Handler =>
+  (r: Resource): Handler =>
   (ctx) => {
-    const e = edit(ctx, one(r, ctx));
+    const e = one(r, ctx);
     const name = ctx.params.field!;
     if (name === 'id' || name.startsWith('_')) throw badRequest(`Field '${name}' cannot be changed.`);
     const text = String(ctx.body ?? '');
