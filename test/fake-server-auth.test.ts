@@ -80,6 +80,12 @@ describe('CSRF', () => {
       body: JSON.stringify({ name: 'ViaParam' }),
     });
     expect(viaParam.status).toBe(200);
+    expect(tc.requests.at(-1)!.url).toBe('/app/rest/projects?tc-csrf-token=<hidden>');
+  });
+
+  it('runs before routing, as TeamCity\'s filter does: a write to an unknown path still gets the CSRF 403', async () => {
+    const res = await call('/app/rest/noSuchThing', { method: 'POST', headers: { authorization: basic('alice', 's3cret') } });
+    expect(res.status).toBe(403);
   });
 
   it('checks writes made with the session cookie too, and not those made with a token', async () => {

@@ -70,7 +70,16 @@ describe('faults', () => {
     await expect(client.projects.createProject({ body: { name: 'X' } })).rejects.toMatchObject({ status: 500 });
   });
 
+  it('lets the first `skip` matching requests through', async () => {
+    tc.inject({ fault: { kind: 'status', status: 503 }, route: 'root.serve_version', skip: 2 });
+    expect(await version()).toMatch(/^2025/);
+    expect(await version()).toMatch(/^2025/);
+    await expect(version()).rejects.toMatchObject({ status: 503 });
+    expect(await version()).toMatch(/^2025/);
+  });
+
   it('refuses unbounded rules', () => {
+    expect(() => tc.inject({ fault: { kind: 'reset' }, skip: -1 })).toThrow(RangeError);
     expect(() => tc.inject({ fault: { kind: 'reset' }, times: Infinity })).toThrow(RangeError);
     expect(() => tc.inject({ fault: { kind: 'reset' }, times: 0 })).toThrow(RangeError);
     expect(() => tc.inject({ fault: { kind: 'delay', ms: 10 * 60_000 } })).toThrow(RangeError);

@@ -20,6 +20,9 @@ export interface Principal {
 /** The URL prefix before `/app/rest`: none, `/httpAuth` (Basic forced) or `/guestAuth`. */
 export type AuthPrefix = '' | '/httpAuth' | '/guestAuth';
 
+// Every Basic-authenticated request without the cookie opens a session, as in TeamCity; keep the newest only.
+const MAX_SESSIONS = 10_000;
+
 const LOGIN_PAGE =
   'Authentication required\nTo login manually go to "/login.html" page';
 
@@ -51,6 +54,7 @@ export class Auth {
       const user = this.users().find((u) => u.username === decoded.slice(0, colon) && u.password === decoded.slice(colon + 1));
       if (!user) throw unauthorized();
       const session = randomBytes(12).toString('hex');
+      if (this.sessions.size >= MAX_SESSIONS) this.sessions.delete(this.sessions.keys().next().value!);
       this.sessions.set(session, user.username);
       return { principal: { username: user.username, via: 'basic' }, cookie: session };
     }

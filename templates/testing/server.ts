@@ -82,7 +82,7 @@ export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Prom
   const server = createServer((req, res) => {
     const record: RecordedRequest = {
       method: req.method ?? 'GET',
-      url: req.url ?? '/',
+      url: (req.url ?? '/').replace(/([?&]tc-csrf-token=)[^&]*/i, '$1<hidden>'),
       operation: null,
       auth: null,
       accept: req.headers.accept ?? null,
@@ -107,7 +107,7 @@ export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Prom
 
   async function handle(req: IncomingMessage, res: ServerResponse, record: RecordedRequest): Promise<void> {
     const method = record.method;
-    const url = new URL(record.url, origin);
+    const url = new URL(req.url ?? '/', origin);
     if (contextPath && url.pathname !== contextPath && !url.pathname.startsWith(`${contextPath}/`)) {
       throw new HttpError(404, `Nothing is served outside ${contextPath}.`);
     }
@@ -129,6 +129,8 @@ export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Prom
     const { principal, cookie } = auth.authenticate(prefix, req.headers.authorization, req.headers.cookie);
     record.auth = principal.via;
     if (cookie) res.setHeader('set-cookie', `TCSESSIONID=${cookie}; Path=/; HttpOnly`);
+    // TeamCity's CSRF filter runs before the REST resources: a failed check answers 403 whatever the path.
+    auth.checkCsrf(principal, routed, header(req, 'x-tc-csrf-token'), url.searchParams.get('tc-csrf-token'));
 
     if (apiPath === '/authenticationTest.html') {
       if (!url.searchParams.has('csrf')) throw new HttpError(404, 'Not found');
@@ -143,7 +145,6 @@ export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Prom
     if (mediaType === null) throw new HttpError(406, `HTTP 406 Not Acceptable`);
     const input = parseBody(match.route, req.headers['content-type'], body);
     if (principal.via === 'guest' && routed !== 'GET') throw new HttpError(403, 'Guest user cannot change data.');
-    auth.checkCsrf(principal, routed, header(req, 'x-tc-csrf-token'), url.searchParams.get('tc-csrf-token'));
 
     const ctx: Context = {
       state,

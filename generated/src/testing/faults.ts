@@ -22,6 +22,8 @@ export interface FaultRule {
   route?: string | RegExp;
   /** How many matching requests it hits (default 1, at most 10,000). */
   times?: number;
+  /** How many matching requests it lets through first (default 0, at most 10,000): fail the third page only. */
+  skip?: number;
 }
 
 const MAX_TIMES = 10_000;
@@ -29,6 +31,7 @@ const MAX_DELAY_MS = 60_000;
 
 interface Armed {
   rule: FaultRule;
+  skip: number;
   left: number;
 }
 
@@ -38,12 +41,15 @@ export class Faults {
 
   inject(rule: FaultRule): void {
     const times = rule.times ?? 1;
+    const skip = rule.skip ?? 0;
     if (!Number.isInteger(times) || times < 1 || times > MAX_TIMES)
       throw new RangeError(`times must be an integer from 1 to ${MAX_TIMES}`);
+    if (!Number.isInteger(skip) || skip < 0 || skip > MAX_TIMES)
+      throw new RangeError(`skip must be an integer from 0 to ${MAX_TIMES}`);
     if (rule.fault.kind === 'delay' && !(rule.fault.ms >= 0 && rule.fault.ms <= MAX_DELAY_MS)) {
       throw new RangeError(`a delay must be from 0 to ${MAX_DELAY_MS} ms`);
     }
-    this.armed.push({ rule, left: times });
+    this.armed.push({ rule, skip, left: times });
   }
 
   clear(): void {
@@ -58,6 +64,10 @@ export class Faults {
       return typeof rule.route === 'string' ? rule.route === routeId : rule.route.test(path);
     });
     if (!hit) return null;
+    if (hit.skip > 0) {
+      hit.skip--;
+      return null;
+    }
     if (--hit.left === 0) this.armed = this.armed.filter((a) => a !== hit);
     return hit.rule.fault;
   }
