@@ -202,5 +202,6 @@ describe('fields', () => {
     const project = await client.projects.serveProject({ projectLocator: 'P', fields: 'id,buildTypes(count)' });
     expect(project).toEqual({ id: 'P', buildTypes: { count: 1 } });
     expect(await client.projects.serveProjects({ fields: 'count' })).toEqual({ count: 4 });
+    expect(await client.builds.serveAllBuilds({ locator: 'buildType:(id:P_Build)', fields: 'count' })).toEqual({ count: 124 });
   });
 });

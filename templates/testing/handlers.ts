@@ -169,12 +169,10 @@ function queueBuild(ctx: Context): Entity {
 function cancel(ctx: Context, e: Entity): Entity {
   const b = editBuild(ctx, e);
   const comment = (bodyObject(ctx).comment as string | undefined) ?? '';
+  if (b.state === 'finished') throw new HttpError(409, `Build ${b.id} is already finished.`);
   b._canceled = true;
   b.canceledInfo = { text: comment, timestamp: tcDate(Date.now()) };
-  if (b.state === 'queued') {
-    b.state = 'finished';
-    b.status = 'UNKNOWN';
-  } else if (b.state === 'running') b.state = 'finished';
+  b.state = 'finished';
   b.status = 'UNKNOWN';
   return b;
 }

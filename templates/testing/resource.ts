@@ -62,7 +62,10 @@ export function fullForm(r: Resource, e: Entity, ctx: Context): Entity {
 /** The collection answer for a locator, paged as TeamCity pages it; hrefs are made from `page`. */
 export function listOf(r: Resource, ctx: Context, locator: string | null = ctx.query.get('locator'), page = ctx.page): Entity {
   const finder = ctx.find[r.finder];
-  const q = compileLocator(finder, locator);
+  const compiled = compileLocator(finder, locator);
+  // `fields=count` alone asks for the number of matches (up to lookupLimit), not the size of one page.
+  const total = page === ctx.page && ctx.query.get('fields') === 'count';
+  const q = total ? { ...compiled, count: -1 } : compiled;
   const found = scan(finder, q);
   return envelope(page, q, found, r.item, found.items.map((e) => shortForm(r, e, ctx)));
 }

@@ -72,7 +72,10 @@ export function listOf(
   page = ctx.page,
 ): Entity {
   const finder = ctx.find[r.finder];
-  const q = compileLocator(finder, locator);
+  const compiled = compileLocator(finder, locator);
+  // `fields=count` alone asks for the number of matches (up to lookupLimit), not the size of one page.
+  const total = page === ctx.page && ctx.query.get('fields') === 'count';
+  const q = total ? { ...compiled, count: -1 } : compiled;
   const found = scan(finder, q);
   return envelope(
     page,
