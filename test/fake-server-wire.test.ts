@@ -92,6 +92,10 @@ describe('content negotiation', () => {
     expect((await post({ 'content-type': 'application/json' }, '{"name":"X"}')).status).toBe(200);
   });
 
+  it('refuses a path parameter that is not valid percent-encoding with 400', async () => {
+    expect((await get('/app/rest/projects/%E0%A4%A')).status).toBe(400);
+  });
+
   it('refuses %2F in a path with 400', async () => {
     const res = await get('/app/rest/builds/id:1/artifacts/children/a%2Fb');
     expect(res.status).toBe(400);

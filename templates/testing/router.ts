@@ -71,7 +71,18 @@ function compile(route: Route): Compiled {
   return { route, re: new RegExp(`^${source}${escape(tail)}$`), names, weight: weight + tail.length };
 }
 
-const decodeSubPath = (raw: string) => raw.split('/').map(decodeURIComponent).join('/');
+/** Thrown for a path parameter that is not valid percent-encoding. */
+export class BadPathError extends Error {}
+
+function decode(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    throw new BadPathError(`'${raw}' is not valid percent-encoding`);
+  }
+}
+
+const decodeSubPath = (raw: string) => raw.split('/').map(decode).join('/');
 
 /** Finds the most specific route for a method and a raw (still percent-encoded) `/app/rest/...` path. */
 export class Router {
@@ -94,7 +105,7 @@ export class Router {
       const params: Record<string, string> = {};
       c.names.forEach((p, i) => {
         const raw = m[i + 1] ?? '';
-        params[p.name] = p.style === '' ? decodeURIComponent(raw) : decodeSubPath(raw);
+        params[p.name] = p.style === '' ? decode(raw) : decodeSubPath(raw);
       });
       return { route: c.route, params };
     }

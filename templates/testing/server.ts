@@ -11,7 +11,7 @@ import { finders } from './finders.js';
 import { handlers, type Context, type FileReply } from './handlers.js';
 import { negotiate, XML_JSON } from './negotiate.js';
 import { send } from './respond.js';
-import { Router, type Route } from './router.js';
+import { BadPathError, Router, type Route } from './router.js';
 import { routes } from './routes.js';
 import { State, type Seed } from './state.js';
 import { toXml, xmlRootName } from './xml.js';
@@ -117,7 +117,7 @@ export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Prom
     const apiPath = rest.replace(/^\/app\/rest\/(?:latest|\d+(?:\.\d+)+)(?=\/|$)/, '/app/rest');
     // Jersey answers HEAD with the GET resource, without the body.
     const routed = method === 'HEAD' ? 'GET' : method;
-    const match = apiPath.startsWith('/app/rest') || apiPath === '/authenticationTest.html' ? router.find(routed, apiPath) : null;
+    const match = /^\/app\/rest(?:\/|$)/.test(apiPath) ? findRoute(routed, apiPath) : null;
     const route = match && match !== 'method' ? match.route : null;
     record.operation = route?.id ?? null;
 
@@ -178,6 +178,15 @@ export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Prom
         server.closeAllConnections();
       }),
   };
+}
+
+function findRoute(method: string, path: string) {
+  try {
+    return router.find(method, path);
+  } catch (e) {
+    if (e instanceof BadPathError) throw new HttpError(400, e.message);
+    throw e;
+  }
 }
 
 function splitPrefix(path: string): { prefix: AuthPrefix; rest: string } {
