@@ -17,7 +17,7 @@ beforeAll(async () => {
       generatedBuilds: { count: 250, buildTypeIds: ['P_Build', 'P_Sub_Test'] },
       builds: [
         { id: 1001, buildTypeId: 'Q_Deploy', number: '7', branchName: 'feature/a(b)', defaultBranch: false },
-        { id: 1002, buildTypeId: 'Q_Deploy', number: '8', state: 'running' },
+        { id: 1002, buildTypeId: 'Q_Deploy', number: '8', state: 'running', lastChanges: { change: [{ id: 3 }, { id: 4 }] } },
       ],
       agents: [{ name: 'agent-1' }, { name: 'agent-2', connected: false }],
       vcsRoots: [{ id: 'P_Git', name: 'Git', project: { id: 'P' } }],
@@ -91,12 +91,21 @@ describe('entities', () => {
     expect((await client.agentPools.getPools({})).agentPool).toHaveLength(2);
     await client.agentPools.deletePool({ agentPoolLocator: `id:${pool.id}` });
 
+    const changes = await client.changes.serveChanges({ locator: 'build:(id:1002)' });
+    expect((changes.change as { version: string }[]).map((c) => c.version)).toEqual(['v2', 'v3']);
+    expect((await client.changes.serveChanges({ locator: 'username:bob,count:3' })).change).toHaveLength(3);
     expect((await client.vcsRoots.serveRoots({ locator: 'project:(id:P)' })).count).toBe(1);
     expect((await client.vcsRoots.serveRootInstances({ vcsRootLocator: 'P_Git' })).count).toBe(1);
-    const inv = await client.investigations.createInstance({ body: { assignee: { username: 'carol' }, state: 'TAKEN' } });
+    const inv = await client.investigations.createInstance({
+      body: { assignee: { username: 'carol' }, state: 'TAKEN', scope: { buildTypes: { buildType: [{ id: 'P_Build' }] } }, target: { anyProblem: true } },
+    });
     expect((await client.investigations.getInvestigations({ locator: 'assignee:(username:carol)' })).count).toBe(1);
+    expect((await client.investigations.getInvestigations({ locator: 'buildType:(id:P_Build),type:anyProblem' })).count).toBe(1);
+    expect((await client.investigations.getInvestigations({ locator: 'buildType:(id:Q_Deploy)' })).count).toBe(0);
     await client.investigations.deleteInstance({ investigationLocator: `id:${inv.id}` });
-    const mute = await client.mutes.createInstance({ body: { assignment: { text: 'flaky' } } });
+    const mute = await client.mutes.createInstance({ body: { assignment: { text: 'flaky' }, scope: { project: { id: 'P_Sub' } }, target: { tests: { test: [{ name: 't' }] } } } });
+    expect((await client.mutes.getMutes({ locator: 'affectedProject:(id:P),type:test' })).count).toBe(1);
+    expect((await client.mutes.getMutes({ locator: 'project:(id:Q)' })).count).toBe(0);
     expect((await client.mutes.serveInstance({ muteLocator: `id:${mute.id}` })).assignment).toEqual({ text: 'flaky' });
   });
 });

@@ -12,18 +12,37 @@ const always: Dimension<Entity> = () => () => true;
 const field = (name: string): Get => (e) => e[name];
 const nested = (name: string, key: string): Get => (e) => (e[name] as Entity | undefined)?.[key];
 
+/** The `key`s of the entities a locator matches. */
+function refKeys(finder: Finder<Entity>, key: string, locator: string | null): Set<string> {
+  const q = compileLocator(finder, locator ?? '');
+  const keys = new Set<string>();
+  const source = finder.source();
+  for (let i = 0; i < source.length; i++) {
+    const item = source.at(i);
+    if (!q.predicate || q.predicate(item)) keys.add(String(item[key]));
+  }
+  return keys;
+}
+
 /** A dimension whose value is another entity's locator: `buildType:(id:X)`. */
 function ref(finder: () => Finder<Entity>, key: string, get: Get): Dimension<Entity> {
   return (v) => {
-    const q = compileLocator(finder(), v ?? '');
-    const keys = new Set<string>();
-    const source = finder().source();
-    for (let i = 0; i < source.length; i++) {
-      const item = source.at(i);
-      if (!q.predicate || q.predicate(item)) keys.add(String(item[key]));
-    }
+    const keys = refKeys(finder(), key, v);
     return (e) => keys.has(String(get(e)));
   };
+}
+
+/** Investigations and mutes: `scope.project`, `scope.buildType` / `scope.buildTypes.buildType[]`. */
+const scopeProject: Get = (e) => ((e.scope as Entity | undefined)?.project as Entity | undefined)?.id;
+function scopeBuildTypes(e: Entity): string[] {
+  const scope = (e.scope ?? {}) as { buildType?: { id: string }; buildTypes?: { buildType?: { id: string }[] } };
+  return [scope.buildType, ...(scope.buildTypes?.buildType ?? [])].filter((b) => b !== undefined).map((b) => b.id);
+}
+
+/** Investigations and mutes: `target.anyProblem` / `tests` / `problems` as the `type` dimension names them. */
+function targetType(e: Entity): string {
+  const target = (e.target ?? {}) as Entity;
+  return target.anyProblem ? 'anyProblem' : target.tests ? 'test' : target.problems ? 'problem' : 'unknown';
 }
 
 const fromCollection = (c: Collection): Source<Entity> => c;
@@ -211,10 +230,17 @@ export function finders(state: State, currentUser: string) {
       username: text(field('username')),
       comment: (v) => (e) => String(e.comment ?? '').includes(v ?? ''),
       vcsRootInstance: ref(() => f.vcsRootInstance, 'id', nested('vcsRootInstance', 'id')),
+      // A build names its changes in `lastChanges.change[]`, as TeamCity's Build model does.
       build: (v) => {
-        const builds = ref(() => f.build, 'id', (b) => b.id);
-        const test = builds(v);
-        return (e) => ((e._builds as number[] | undefined) ?? []).some((id) => test({ id }));
+        const q = compileLocator(f.build, v ?? '');
+        const ids = new Set<string>();
+        const source = f.build.source();
+        for (let i = 0; i < source.length; i++) {
+          const b = source.at(i);
+          if (q.predicate && !q.predicate(b)) continue;
+          for (const c of (b.lastChanges as { change?: { id: unknown }[] } | undefined)?.change ?? []) ids.add(String(c.id));
+        }
+        return (e) => ids.has(String(e.id));
       },
     },
     single: (v) => (e) => String(e.id) === v,
@@ -229,8 +255,12 @@ export function finders(state: State, currentUser: string) {
       id: text(field('id')),
       state: (v) => (e) => String(e.state).toLowerCase() === (v ?? '').toLowerCase(),
       assignee: ref(() => f.user, 'username', nested('assignee', 'username')),
-      buildType: ref(() => f.buildType, 'id', nested('_buildType', 'id')),
-      type: text(field('_type')),
+      buildType: (v) => {
+        const ids = refKeys(f.buildType, 'id', v);
+        return (e) => scopeBuildTypes(e).some((id) => ids.has(id));
+      },
+      affectedProject: affected(scopeProject),
+      type: (v) => (e) => targetType(e) === v,
     },
     single: (v) => (e) => e.id === v,
     source: () => fromCollection(state.investigations),
@@ -239,9 +269,9 @@ export function finders(state: State, currentUser: string) {
     name: 'mute',
     dimensions: {
       id: text(field('id')),
-      project: ref(() => f.project, 'id', nested('_project', 'id')),
-      affectedProject: affected(nested('_project', 'id')),
-      type: text(field('_type')),
+      project: ref(() => f.project, 'id', scopeProject),
+      affectedProject: affected(scopeProject),
+      type: (v) => (e) => targetType(e) === v,
     },
     single: (v) => (e) => String(e.id) === v,
     defaultCount: 100,
