@@ -30,17 +30,21 @@ const nested =
   (e) =>
     (e[name] as Entity | undefined)?.[key];
 
-/** The `key`s of the entities a locator matches. */
-function refKeys(finder: Finder<Entity>, key: string, locator: string | null): Set<string> {
+/** Every entity a (nested) locator matches, without paging. */
+function matching(finder: Finder<Entity>, locator: string | null): Entity[] {
   const q = compileLocator(finder, locator ?? '');
-  const keys = new Set<string>();
+  const out: Entity[] = [];
   const source = finder.source();
   for (let i = 0; i < source.length; i++) {
     const item = source.at(i);
-    if (!q.predicate || q.predicate(item)) keys.add(String(item[key]));
+    if (!q.predicate || q.predicate(item)) out.push(item);
   }
-  return keys;
+  return out;
 }
+
+/** The `key`s of the entities a locator matches. */
+const refKeys = (finder: Finder<Entity>, key: string, locator: string | null) =>
+  new Set(matching(finder, locator).map((e) => String(e[key])));
 
 /** A dimension whose value is another entity's locator: `buildType:(id:X)`. */
 function ref(finder: () => Finder<Entity>, key: string, get: Get): Dimension<Entity> {
@@ -101,15 +105,7 @@ export function finders(state: State, currentUser: string) {
   const affected =
     (get: Get): Dimension<Entity> =>
     (v) => {
-      const q = compileLocator(f.project, v ?? '');
-      const ids = withSubprojects(
-        new Set(
-          state.projects
-            .all()
-            .filter((p) => !q.predicate || q.predicate(p))
-            .map((p) => String(p.id)),
-        ),
-      );
+      const ids = withSubprojects(refKeys(f.project, 'id', v));
       return (e) => ids.has(String(get(e)));
     };
   const projectOfBuildType = (e: Entity) => state.buildTypes.get(String(e.buildTypeId))?.projectId;
@@ -233,12 +229,7 @@ export function finders(state: State, currentUser: string) {
       name: text(field('name')),
       email: text(field('email')),
       group: (v) => {
-        const keys = new Set(
-          state.userGroups
-            .all()
-            .filter((g) => compileLocator(f.group, v ?? '').predicate?.(g) ?? true)
-            .map((g) => String(g.key)),
-        );
+        const keys = refKeys(f.group, 'key', v);
         return (e) =>
           ((e.groups as { group?: { key: string }[] } | undefined)?.group ?? []).some((g) => keys.has(g.key));
       },
@@ -289,15 +280,11 @@ export function finders(state: State, currentUser: string) {
       vcsRootInstance: ref(() => f.vcsRootInstance, 'id', nested('vcsRootInstance', 'id')),
       // A build names its changes in `lastChanges.change[]`, as TeamCity's Build model does.
       build: (v) => {
-        const q = compileLocator(f.build, v ?? '');
-        const ids = new Set<string>();
-        const source = f.build.source();
-        for (let i = 0; i < source.length; i++) {
-          const b = source.at(i);
-          if (q.predicate && !q.predicate(b)) continue;
-          for (const c of (b.lastChanges as { change?: { id: unknown }[] } | undefined)?.change ?? [])
-            ids.add(String(c.id));
-        }
+        const ids = new Set(
+          matching(f.build, v).flatMap((b) =>
+            ((b.lastChanges as { change?: { id: unknown }[] } | undefined)?.change ?? []).map((c) => String(c.id)),
+          ),
+        );
         return (e) => ids.has(String(e.id));
       },
     },
