@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeTeamCity, type FakeTeamCity } from '../generated/src/testing/index.js';
 import { routes } from '../generated/src/testing/routes.js';
 import { toRoute } from '../generated/src/testing/router.js';
+import { errorBody, HttpError } from '../generated/src/testing/errors.js';
 
 let tc: FakeTeamCity;
 const bearer = { authorization: 'Bearer admin-token' };
@@ -64,6 +65,14 @@ describe('content negotiation', () => {
       expect(xml).toMatch(/^<\?xml version="1.0"/);
       expect(xml).toContain('<project id="P" name="Project"');
     }
+  });
+
+  it('writes collections as TeamCity\'s XML: scalars as attributes, items as repeated elements', async () => {
+    const xml = await (await get('/app/rest/buildTypes?locator=project:(id:P)')).text();
+    expect(xml).toBe(
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><buildTypes count="1" href="/app/rest/buildTypes?locator=project:(id:P)">' +
+        `<buildType id="P_Build" name="Build" projectId="P" href="/app/rest/buildTypes/id:P_Build" webUrl="${tc.url}/viewType.html?buildTypeId=P_Build"/></buildTypes>`,
+    );
   });
 
   it('answers JSON for Accept: application/json and honours overrideAccept', async () => {
@@ -137,6 +146,16 @@ describe('error bodies', () => {
     } finally {
       tc.setErrorFormat('legacy');
     }
+  });
+});
+
+describe('the legacy status line', () => {
+  it('says "Error has occurred during request processing" for 5xx, as TeamCity\'s mappers do', () => {
+    const { body } = errorBody('legacy', new HttpError(500, 'boom'), undefined);
+    expect(body.split('\n').slice(0, 2)).toEqual([
+      'Error has occurred during request processing, status code: 500 (Internal Server Error).',
+      'Details: jetbrains.buildServer.server.rest.errors.OperationException: boom',
+    ]);
   });
 });
 
