@@ -12,6 +12,8 @@ beforeAll(async () => {
     seed: {
       buildTypes: [{ id: 'B', name: 'B', projectId: '_Root' }],
       builds: [{ id: 5, buildTypeId: 'B' }],
+      vcsRootInstances: [{ id: 9, name: 'Git', 'vcs-root-id': 'R' }],
+      vcsFiles: { '9': { 'src/main.ts': 'export {};\n' } },
       artifacts: { '5': { 'logs/build.log': 'line 1\nline 2\n', 'out/app.jar': new Uint8Array([1, 2, 3, 4]), 'big.bin': { size: BIG } } },
     },
   });
@@ -30,6 +32,16 @@ describe('listing and metadata', () => {
     expect(logs.file).toEqual([expect.objectContaining({ name: 'build.log', fullName: 'logs/build.log', size: 14 })]);
     expect((await get('/children/nothing')).status).toBe(404);
     expect(await (await get('/metadata/out/app.jar', { accept: 'application/json' })).json()).toMatchObject({ size: 4, fullName: 'out/app.jar' });
+  });
+});
+
+describe('VCS root instance files', () => {
+  it('lists and serves them like artifacts', async () => {
+    const client = createClient({ baseUrl: tc.url, auth: { token: 'admin-token' } });
+    const root = await client.vcsRootInstances.getRoot({ vcsRootInstanceLocator: 'id:9' });
+    expect(root.file).toEqual([expect.objectContaining({ name: 'src', children: { href: '/app/rest/vcs-root-instances/id:9/files/latest/children/src' } })]);
+    const file = await client.vcsRootInstances.getContent({ vcsRootInstanceLocator: 'id:9', path: 'src/main.ts' });
+    expect([file.headers.get('content-disposition'), await file.text()]).toEqual(['main.ts', 'export {};\n']);
   });
 });
 

@@ -17,7 +17,7 @@ export interface StoredFile {
 }
 
 
-/** Each build's artifacts as a flat map of file paths; folders are implied by the paths. */
+/** Files of each owner (a build's artifacts, a VCS root instance's files) as flat maps of paths; folders are implied. */
 export class ArtifactStore {
   private readonly builds = new Map<string, Map<string, StoredFile>>();
 
@@ -33,7 +33,7 @@ export class ArtifactStore {
 
   file(buildId: string, path: string): StoredFile {
     const file = this.builds.get(buildId)?.get(trim(path));
-    if (!file) throw notFound(`No artifact with relative path '${trim(path)}' found in build with id '${buildId}'.`);
+    if (!file) throw notFound(`No file with relative path '${trim(path)}' found in '${buildId}'.`);
     return file;
   }
 
@@ -50,7 +50,7 @@ export class ArtifactStore {
       const full = prefix + name;
       seen.set(name, rest.includes('/') ? folderEntity(full, href) : fileEntity(f, href));
     }
-    if (dir && !seen.size) throw notFound(`No artifact with relative path '${dir}' found in build with id '${buildId}'.`);
+    if (dir && !seen.size) throw notFound(`No file with relative path '${dir}' found in '${buildId}'.`);
     const file = [...seen.values()].sort((a, b) => String(a.name).localeCompare(String(b.name)));
     return { count: file.length, href: href(`children/${dir}`), file };
   }

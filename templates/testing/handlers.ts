@@ -177,17 +177,40 @@ function cancel(ctx: Context, e: Entity): Entity {
   return b;
 }
 
-// ---- artifacts ----
+// ---- files: build artifacts and VCS root instance files ----
 
-const artifactsHref = (ctx: Context, build: Entity) => (path: string) => `${ctx.rest}/builds/id:${build.id}/artifacts/${path}`.replace(/\/+$/, '');
-const artifactList: Handler = (ctx) => {
+/** Whose files a request reads: the key in the file store, and the href of the files root. */
+type FileOwner = (ctx: Context) => { key: string; base: string };
+
+const artifactsOf: FileOwner = (ctx) => {
   const b = one(builds, ctx);
-  return ctx.state.artifacts.children(String(b.id), ctx.params.path ?? '', artifactsHref(ctx, b));
+  return { key: String(b.id), base: `${ctx.rest}/builds/id:${b.id}/artifacts` };
 };
-const artifactContent: Handler = (ctx): FileReply => {
-  const b = one(builds, ctx);
-  return { file: ctx.state.artifacts.file(String(b.id), ctx.params.path ?? '') };
+const vcsFilesOf: FileOwner = (ctx) => {
+  const v = one(vcsRootInstances, ctx);
+  return { key: `vcs:${v.id}`, base: `${ctx.rest}/vcs-root-instances/id:${v.id}/files/latest` };
 };
+
+/** The handlers of one files sub-resource (`FilesSubResource`), by the operation names it has everywhere. */
+function fileRoutes(area: string, owner: FileOwner): Record<string, Handler> {
+  const hrefs = (base: string) => (path: string) => `${base}/${path}`.replace(/\/+$/, '');
+  const list: Handler = (ctx) => {
+    const o = owner(ctx);
+    return ctx.state.artifacts.children(o.key, ctx.params.path ?? '', hrefs(o.base));
+  };
+  const content: Handler = (ctx): FileReply => ({ file: ctx.state.artifacts.file(owner(ctx).key, ctx.params.path ?? '') });
+  return {
+    [`${area}.get_root`]: list,
+    [`${area}.get_children`]: list,
+    [`${area}.get_children_alias`]: list,
+    [`${area}.get_metadata`]: (ctx) => {
+      const o = owner(ctx);
+      return ctx.state.artifacts.metadata(o.key, ctx.params.path ?? '', hrefs(o.base));
+    },
+    [`${area}.get_content`]: content,
+    [`${area}.get_content_alias`]: content,
+  };
+}
 
 // ---- users ----
 
@@ -311,15 +334,7 @@ export const handlers: Record<string, Handler> = {
   'builds.replace_comment': (ctx) => void (editBuild(ctx, one(builds, ctx)).comment = { text: String(ctx.body ?? '') }),
   'builds.delete_comment': (ctx) => void delete editBuild(ctx, one(builds, ctx)).comment,
   'builds.cancel_build': (ctx) => fullForm(builds, cancel(ctx, one(builds, ctx)), ctx),
-  'builds.get_root': artifactList,
-  'builds.get_children': artifactList,
-  'builds.get_children_alias': artifactList,
-  'builds.get_metadata': (ctx) => {
-    const b = one(builds, ctx);
-    return ctx.state.artifacts.metadata(String(b.id), ctx.params.path ?? '', artifactsHref(ctx, b));
-  },
-  'builds.get_content': artifactContent,
-  'builds.get_content_alias': artifactContent,
+  ...fileRoutes('builds', artifactsOf),
   'builds.get_artifacts_directory': (ctx) => `/data/artifacts/${one(builds, ctx).buildTypeId}/${one(builds, ctx).id}`,
 
   'buildQueue.get_builds': list(queue),
@@ -403,6 +418,7 @@ export const handlers: Record<string, Handler> = {
   'vcsRootInstances.serve_instance': get(vcsRootInstances),
   'vcsRootInstances.serve_instance_field': instanceField,
   'vcsRootInstances.set_instance_field': setInstanceField,
+  ...fileRoutes('vcsRootInstances', vcsFilesOf),
 
   'changes.serve_changes': list(changes),
   'changes.serve_change': get(changes),

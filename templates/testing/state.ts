@@ -21,6 +21,8 @@ export interface Seed {
   mutes?: Entity[];
   /** Per build id, per file path (`dir/file.txt`): the content, or `{ size }` for content made on the fly. */
   artifacts?: Record<string, Record<string, ArtifactSeed>>;
+  /** Per VCS root instance id, its files (`/vcs-root-instances/{id}/files/latest/...`), as `artifacts`. */
+  vcsFiles?: Record<string, Record<string, ArtifactSeed>>;
 }
 
 /** Everything the fake server knows, in memory. */
@@ -37,6 +39,7 @@ export class State {
   readonly changes = new Collection();
   readonly investigations = new Collection();
   readonly mutes = new Collection();
+  /** Build artifacts by build id, and VCS root instance files by `vcs:<id>`. */
   readonly artifacts = new ArtifactStore();
 
   constructor() {
@@ -59,6 +62,7 @@ export class State {
     for (const i of seed.investigations ?? []) this.investigations.add({ id: `inv${nextId(this.investigations)}`, state: 'TAKEN', ...i });
     for (const m of seed.mutes ?? []) this.mutes.add({ id: nextId(this.mutes), ...m });
     for (const [build, files] of Object.entries(seed.artifacts ?? {})) this.artifacts.seed(build, files);
+    for (const [instance, files] of Object.entries(seed.vcsFiles ?? {})) this.artifacts.seed(`vcs:${instance}`, files);
   }
 
   addUser(u: Partial<FakeUser> & Entity): Entity {
