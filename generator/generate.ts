@@ -6,6 +6,7 @@ import { emitClient, emitIndex, emitModels } from './emit/client.js';
 import { emitLocators } from './emit/locators.js';
 import { emitManifest } from './emit/manifest.js';
 import { emitAreaModule } from './emit/operations.js';
+import { emitRoutes } from './emit/routes.js';
 import { expandSpec } from './expand.js';
 import type { Api } from './ir.js';
 import { loadSpec } from './load.js';
@@ -42,8 +43,11 @@ export async function generate(paths: Paths): Promise<Map<string, string>> {
   files.set('src/models.ts', print('models.ts', emitModels(api)));
   files.set('src/locators.ts', print('locators.ts', emitLocators(api)));
   files.set('src/index.ts', print('index.ts', emitIndex()));
-  const runtimeDir = join(paths.templates, 'runtime');
-  for (const f of readdirSync(runtimeDir).sort()) files.set(`src/runtime/${f}`, readFileSync(join(runtimeDir, f), 'utf8'));
+  for (const dir of ['runtime', 'testing']) {
+    const from = join(paths.templates, dir);
+    for (const f of readdirSync(from).sort()) files.set(`src/${dir}/${f}`, readFileSync(join(from, f), 'utf8'));
+  }
+  files.set('src/testing/routes.ts', emitRoutes(api));
   files.set('operations.json', emitManifest(api));
   files.set('tsconfig.build.json', readFileSync(join(paths.templates, 'tsconfig.build.json'), 'utf8'));
   for (const [path, text] of renderFiles(api, pkg, paths.templates)) files.set(path, text);

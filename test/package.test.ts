@@ -50,6 +50,22 @@ console.log(JSON.stringify([ops.length, viaNamespace.echo.url, viaFunction.echo.
     expect(JSON.parse(await run(['node', 'esm.mjs', server.url]))).toEqual([434, '/app/rest/users?fields=count', '/app/rest/users?fields=id']);
   });
 
+  it('serves the fake TeamCity from teamcity-sdk/testing, in ES modules and CommonJS', async () => {
+    writeFileSync(
+      join(project, 'fake.mjs'),
+      `import { createClient } from 'teamcity-sdk';
+import { startFakeTeamCity } from 'teamcity-sdk/testing';
+const server = await startFakeTeamCity({ seed: { projects: [{ id: 'P', name: 'Packed' }] } });
+const tc = createClient({ baseUrl: server.url, auth: { token: 'admin-token' } });
+const project = await tc.projects.serveProject({ projectLocator: 'P' });
+await server.close();
+console.log(JSON.stringify([project.name]));`,
+    );
+    expect(JSON.parse(await run(['node', 'fake.mjs']))).toEqual(['Packed']);
+    writeFileSync(join(project, 'fake.cjs'), `console.log(typeof require('teamcity-sdk/testing').startFakeTeamCity);`);
+    expect((await run(['node', 'fake.cjs'])).trim()).toBe('function');
+  });
+
   it('works from CommonJS', async () => {
     writeFileSync(
       join(project, 'cjs.cjs'),
@@ -76,6 +92,8 @@ console.log(JSON.stringify([typeof globalThis.fetch, await createClient({ baseUr
       join(project, 'use.mts'),
       `import { createClient, type Builds } from 'teamcity-sdk';
 import { delete as del } from 'teamcity-sdk/projects';
+import { startFakeTeamCity, type FakeTeamCity } from 'teamcity-sdk/testing';
+export const fake: Promise<FakeTeamCity> = startFakeTeamCity({ errorFormat: 'structured' });
 const tc = createClient({ baseUrl: 'https://tc' });
 export const b: Promise<Builds> = tc.builds.serveAllBuilds({ count: 1 });
 export const d: Promise<void> = del(tc, { projectLocator: 'P', featureLocator: 'f' });`,

@@ -1,0 +1,309 @@
+/// <reference types="node" />
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Auth, type AuthPrefix, type FakeUser, type Principal } from './auth.js';
+import { errorBody, HttpError, type ErrorFormat } from './errors.js';
+import { applyFields } from './fields.js';
+import { Faults, type FaultRule } from './faults.js';
+import { playFault } from './play-fault.js';
+import { sendFile } from './download.js';
+import { finders } from './finders.js';
+import { handlers, type Context, type FileReply } from './handlers.js';
+import { negotiate, XML_JSON } from './negotiate.js';
+import { send } from './respond.js';
+import { BadPathError, Router, type Route } from './router.js';
+import { routes } from './routes.js';
+import { State, type Seed } from './state.js';
+import { toXml, xmlRootName } from './xml.js';
+
+export interface FakeTeamCityOptions {
+  /** Who can log in (default one user `admin`, password `admin`, token `admin-token`). */
+  users?: FakeUser[];
+  /** Whether `/guestAuth` works (default true). */
+  guest?: boolean;
+  /** Whether writes made with Basic auth or a session need `X-TC-CSRF-Token` (default true). */
+  csrf?: boolean;
+  /** Error bodies: TeamCity's legacy plain text (default) or the newer structured `errors` body. */
+  errorFormat?: ErrorFormat;
+  /** Data to start with. */
+  seed?: Seed;
+  /** Serve under a context path (`/tc`), as a TeamCity behind a proxy; hrefs leave it out, as TeamCity's do. */
+  contextPath?: string;
+}
+
+/** One request as the fake server saw it; credentials are never kept. */
+export interface RecordedRequest {
+  method: string;
+  /** Path and query as received. */
+  url: string;
+  /** The operation it was routed to (`builds.serve_all_builds`), or null. */
+  operation: string | null;
+  /** How it authenticated, or null when it did not. */
+  auth: Principal['via'] | null;
+  accept: string | null;
+  contentType: string | null;
+  status: number;
+}
+
+export interface FakeTeamCity {
+  /** `http://127.0.0.1:<port>` plus the context path: pass it as `baseUrl` to `createClient`. */
+  readonly url: string;
+  readonly state: State;
+  /** Every request so far, oldest first (at most the last 10,000). */
+  readonly requests: RecordedRequest[];
+  /** Adds data. */
+  seed(seed: Seed): void;
+  /** Arms a fault for the next matching requests. */
+  inject(rule: FaultRule): void;
+  /** Disarms every fault. */
+  clearFaults(): void;
+  setErrorFormat(format: ErrorFormat): void;
+  /** Stops the server and ends open connections. */
+  close(): Promise<void>;
+}
+
+const MAX_RECORDED = 10_000;
+const MAX_BODY = 16 * 1024 * 1024;
+const router = new Router(routes);
+
+/** Starts a fake TeamCity on 127.0.0.1 and a free port. */
+export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Promise<FakeTeamCity> {
+  const state = new State();
+  for (const u of options.users ?? [{ username: 'admin', password: 'admin', token: 'admin-token' }])
+    state.addUser({ ...u });
+  if (options.seed) state.seed(options.seed);
+  const auth = new Auth(() => state.logins(), { guest: options.guest ?? true, csrf: options.csrf ?? true });
+  const faults = new Faults();
+  const requests: RecordedRequest[] = [];
+  let errorFormat: ErrorFormat = options.errorFormat ?? 'legacy';
+  let origin = '';
+  const contextPath = (options.contextPath ?? '').replace(/\/+$/, '');
+  if (contextPath && !/^\/[\w.-]+(\/[\w.-]+)*$/.test(contextPath))
+    throw new RangeError('contextPath must look like /name');
+
+  const server = createServer((req, res) => {
+    const record: RecordedRequest = {
+      method: req.method ?? 'GET',
+      url: (req.url ?? '/').replace(/([?&]tc-csrf-token=)[^&]*/i, '$1<hidden>'),
+      operation: null,
+      auth: null,
+      accept: req.headers.accept ?? null,
+      contentType: req.headers['content-type'] ?? null,
+      status: 0,
+    };
+    requests.push(record);
+    if (requests.length > MAX_RECORDED) requests.shift();
+    res.on('finish', () => (record.status = res.statusCode));
+    handle(req, res, record).catch((e: unknown) => {
+      const error = e instanceof HttpError ? e : new HttpError(500, e instanceof Error ? e.message : String(e));
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      const { contentType, body } = errorBody(errorFormat, error, acceptOf(req));
+      const headers: Record<string, string> = { 'content-type': contentType };
+      if (error.status === 401) headers['www-authenticate'] = 'Basic realm="TeamCity"';
+      send(res, error.status, headers, body);
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse, record: RecordedRequest): Promise<void> {
+    const method = record.method;
+    const url = new URL(req.url ?? '/', origin);
+    if (contextPath && url.pathname !== contextPath && !url.pathname.startsWith(`${contextPath}/`)) {
+      throw new HttpError(404, `Nothing is served outside ${contextPath}.`);
+    }
+    const rawPath = url.pathname.slice(contextPath.length);
+    if (/%2f/i.test(rawPath))
+      throw new HttpError(
+        400,
+        'Encoded slashes (%2F) are not allowed in the URL path.',
+        'org.apache.catalina.connector.BadRequest',
+      );
+    const { prefix, rest } = splitPrefix(rawPath);
+    const apiPath = rest.replace(/^\/app\/rest\/(?:latest|\d+(?:\.\d+)+)(?=\/|$)/, '/app/rest');
+    // Jersey answers HEAD with the GET resource, without the body.
+    const routed = method === 'HEAD' ? 'GET' : method;
+    const match = /^\/app\/rest(?:\/|$)/.test(apiPath) ? findRoute(routed, apiPath) : null;
+    const route = match && match !== 'method' ? match.route : null;
+    record.operation = route?.id ?? null;
+
+    const fault = faults.take(method, record.operation, apiPath.slice('/app/rest'.length));
+    if (fault && playFault(fault, res)) return;
+    if (fault?.kind === 'delay') await new Promise((r) => setTimeout(r, fault.ms));
+
+    const body = await readBody(req);
+    const { principal, cookie } = auth.authenticate(prefix, req.headers.authorization, req.headers.cookie);
+    record.auth = principal.via;
+    if (cookie) res.setHeader('set-cookie', `TCSESSIONID=${cookie}; Path=/; HttpOnly`);
+    // TeamCity's CSRF filter runs before the REST resources: a failed check answers 403 whatever the path.
+    auth.checkCsrf(principal, routed, header(req, 'x-tc-csrf-token'), url.searchParams.get('tc-csrf-token'));
+
+    if (apiPath === '/authenticationTest.html') {
+      if (!url.searchParams.has('csrf')) throw new HttpError(404, 'Not found');
+      send(res, 200, { 'content-type': 'text/plain;charset=UTF-8' }, auth.csrfToken(principal.username));
+      return;
+    }
+    if (match === 'method') throw new HttpError(405, `HTTP ${method} is not supported by ${apiPath}`);
+    if (!match)
+      throw new HttpError(
+        404,
+        `No resource at ${apiPath}. Please check URL is correct.`,
+        'com.sun.jersey.api.NotFoundException',
+      );
+
+    const accept = url.searchParams.get('overrideAccept') ?? acceptOf(req);
+    const mediaType = negotiate(accept, produces(match.route));
+    if (mediaType === null) throw new HttpError(406, `HTTP 406 Not Acceptable`);
+    const input = parseBody(match.route, req.headers['content-type'], body);
+    if (principal.via === 'guest' && routed !== 'GET') throw new HttpError(403, 'Guest user cannot change data.');
+
+    const ctx: Context = {
+      state,
+      find: finders(state, principal.username),
+      route: match.route,
+      params: match.params,
+      query: url.searchParams,
+      body: input,
+      origin,
+      page: { path: rawPath, query: url.searchParams },
+      rest: `${prefix}/app/rest`,
+    };
+    const handler = handlers[match.route.id] ?? generic;
+    const result = await handler(ctx);
+    await reply(req, res, match.route, mediaType, result, url.searchParams.get('fields'));
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url: origin + contextPath,
+    state,
+    requests,
+    seed: (seed) => state.seed(seed),
+    inject: (rule) => faults.inject(rule),
+    clearFaults: () => faults.clear(),
+    setErrorFormat: (format) => (errorFormat = format),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((e) => (e ? reject(e) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function findRoute(method: string, path: string) {
+  try {
+    return router.find(method, path);
+  } catch (e) {
+    if (e instanceof BadPathError) throw new HttpError(400, e.message);
+    throw e;
+  }
+}
+
+function splitPrefix(path: string): { prefix: AuthPrefix; rest: string } {
+  for (const prefix of ['/httpAuth', '/guestAuth'] as const) {
+    if (path === prefix || path.startsWith(`${prefix}/`)) return { prefix, rest: path.slice(prefix.length) };
+  }
+  return { prefix: '', rest: path };
+}
+
+const header = (req: IncomingMessage, name: string) => {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+};
+const acceptOf = (req: IncomingMessage) => header(req, 'accept');
+
+/** What the route's resource method `@Produces`. */
+function produces(route: Route): readonly string[] {
+  if (route.result === 'json' || route.result === 'object')
+    return route.accept === 'application/xml' ? ['application/xml'] : XML_JSON;
+  if (route.result === 'string') return route.accept === 'application/xml' ? ['application/xml'] : ['text/plain'];
+  return ['*/*'];
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY) throw new HttpError(413, 'Request body too large');
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The request body by the route's `@Consumes`: 415 without a matching Content-Type, 400 for bad JSON. */
+function parseBody(route: Route, contentType: string | undefined, body: Buffer): unknown {
+  if (!route.body) return undefined;
+  if (!body.length && !route.bodyRequired && !contentType) return undefined;
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  const text = body.toString('utf8');
+  if (route.body === 'text/plain') {
+    if (type !== 'text/plain')
+      throw new HttpError(415, `Unsupported Content-Type '${type}'; this resource consumes text/plain.`);
+    return text;
+  }
+  if (type !== 'application/json') {
+    throw new HttpError(
+      415,
+      type === 'application/xml' ? 'The fake server reads JSON bodies only.' : `Unsupported Content-Type '${type}'.`,
+    );
+  }
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    throw new HttpError(400, 'Could not parse the request body as JSON.');
+  }
+}
+
+async function reply(
+  req: IncomingMessage,
+  res: ServerResponse,
+  route: Route,
+  mediaType: string,
+  result: unknown,
+  fields: string | null,
+): Promise<void> {
+  if (route.result === 'void' || result === undefined) {
+    send(res, 204, {});
+    return;
+  }
+  if (route.result === 'binary') {
+    const file = (result as FileReply).file;
+    await sendFile(
+      res,
+      file,
+      header(req, 'range'),
+      new URL(req.url ?? '/', 'http://x').searchParams.get('contentDisposition'),
+      req.method === 'HEAD',
+    );
+    return;
+  }
+  if (route.result === 'string') {
+    send(
+      res,
+      200,
+      { 'content-type': mediaType === 'text/plain' ? 'text/plain;charset=UTF-8' : mediaType },
+      String(result),
+    );
+    return;
+  }
+  const shaped = applyFields(result, fields);
+  if (mediaType === 'application/json') send(res, 200, { 'content-type': 'application/json' }, JSON.stringify(shaped));
+  else send(res, 200, { 'content-type': 'application/xml' }, toXml(xmlRootName(route.type), shaped));
+}
+
+/** Routes the fake keeps no state for still answer, with an empty value of the right kind. */
+function generic(ctx: Context): unknown {
+  switch (ctx.route.result) {
+    case 'string':
+      return '';
+    case 'void':
+      return undefined;
+    case 'binary':
+      return { file: { path: 'empty', size: 0, bytes: new Uint8Array(0) } } satisfies FileReply;
+    default:
+      return {};
+  }
+}

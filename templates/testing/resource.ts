@@ -1,0 +1,121 @@
+import { compileLocator, findOne, scan } from './finder.js';
+import type { Finders } from './finders.js';
+import { badRequest, HttpError } from './errors.js';
+import type { StoredFile } from './files.js';
+import { envelope, type PageRequest } from './paging.js';
+import type { Route } from './router.js';
+import type { State } from './state.js';
+import { visible, type Entity } from './store.js';
+
+/** What a handler gets for one request. */
+export interface Context {
+  state: State;
+  find: Finders;
+  route: Route;
+  /** Path parameters, decoded. */
+  params: Record<string, string>;
+  query: URLSearchParams;
+  /** The parsed body: JSON, a string for text/plain, or undefined. */
+  body: unknown;
+  /** `http://127.0.0.1:<port>`, for `webUrl`s. */
+  origin: string;
+  page: PageRequest;
+  /** `/app/rest` with the request's auth prefix, for hrefs. */
+  rest: string;
+}
+
+/** A binary answer. */
+export interface FileReply {
+  file: StoredFile;
+}
+
+export type Handler = (ctx: Context) => unknown;
+
+/** One kind of entity as the REST API exposes it. */
+export interface Resource {
+  finder: keyof Finders;
+  /** The collection's item key: `build`, `project`, ... */
+  item: string;
+  /** The path parameter holding the entity's locator. */
+  param: string;
+  /** The entity's href after `/app/rest`. */
+  href(e: Entity): string;
+  /** The fields of the short form used in lists; null: every field. */
+  short: string[] | null;
+  /** Extra fields of the full form. */
+  expand?(e: Entity, ctx: Context): Entity;
+  webUrl?(e: Entity, origin: string): string;
+}
+
+export function shortForm(r: Resource, e: Entity, ctx: Context): Entity {
+  const out: Entity = r.short ? {} : visible(e);
+  for (const k of r.short ?? []) if (e[k] !== undefined) out[k] = e[k];
+  out.href = ctx.rest + r.href(e);
+  if (r.webUrl) out.webUrl = r.webUrl(e, ctx.origin);
+  return out;
+}
+
+export function fullForm(r: Resource, e: Entity, ctx: Context): Entity {
+  return { ...visible(e), href: ctx.rest + r.href(e), ...(r.webUrl ? { webUrl: r.webUrl(e, ctx.origin) } : {}), ...r.expand?.(e, ctx) };
+}
+
+/** The collection answer for a locator, paged as TeamCity pages it; hrefs are made from `page`. */
+export function listOf(r: Resource, ctx: Context, locator: string | null = ctx.query.get('locator'), page = ctx.page): Entity {
+  const finder = ctx.find[r.finder];
+  const compiled = compileLocator(finder, locator);
+  // `fields=count` alone asks for the number of matches (up to lookupLimit), not the size of one page.
+  const total = page === ctx.page && ctx.query.get('fields') === 'count';
+  const q = total ? { ...compiled, count: -1 } : compiled;
+  const found = scan(finder, q);
+  return envelope(page, q, found, r.item, found.items.map((e) => shortForm(r, e, ctx)));
+}
+
+/** A collection inside another entity (a project's `buildTypes`), with the href of the top-level query. */
+export function nestedList(r: Resource, ctx: Context, collection: string, locator: string): Entity {
+  return listOf(r, ctx, locator, { path: `${ctx.rest}/${collection}`, query: new URLSearchParams({ locator }) });
+}
+
+export const one = (r: Resource, ctx: Context): Entity => findOne(ctx.find[r.finder], ctx.params[r.param]!);
+
+export const list = (r: Resource): Handler => (ctx) => listOf(r, ctx);
+export const get = (r: Resource): Handler => (ctx) => fullForm(r, one(r, ctx), ctx);
+
+/** `GET .../{field}`: the field as plain text; TeamCity's 400 for a field it does not have. */
+export const getField = (r: Resource): Handler => (ctx) => {
+  const e = one(r, ctx);
+  const name = ctx.params.field!;
+  const value = visible(e)[name];
+  if (value === undefined || (typeof value === 'object' && value !== null)) throw unsupportedField(name, e);
+  return String(value);
+};
+
+/** `PUT .../{field}` with a text body: sets the field and answers its new value. */
+export const setField = (r: Resource): Handler => (ctx) => {
+  const e = one(r, ctx);
+  const name = ctx.params.field!;
+  if (name === 'id' || name.startsWith('_')) throw badRequest(`Field '${name}' cannot be changed.`);
+  const text = String(ctx.body ?? '');
+  const old = e[name];
+  e[name] = typeof old === 'boolean' ? text === 'true' : typeof old === 'number' ? Number(text) : text;
+  return text;
+};
+
+function unsupportedField(name: string, e: Entity): HttpError {
+  const supported = Object.entries(visible(e))
+    .filter(([, v]) => v === null || typeof v !== 'object')
+    .map(([k]) => k);
+  return new HttpError(400, `Field '${name}' is not supported. Supported are: ${supported.join(', ')}.`);
+}
+
+/** The JSON body, which must be an object. */
+export function bodyObject(ctx: Context): Entity {
+  const b = ctx.body;
+  if (b === null || typeof b !== 'object' || Array.isArray(b)) throw badRequest('A JSON object body is required.');
+  return b as Entity;
+}
+
+export function required(e: Entity, name: string, what: string): string {
+  const v = e[name];
+  if (typeof v !== 'string' || !v) throw badRequest(`${what} must have a non-empty '${name}'.`);
+  return v;
+}

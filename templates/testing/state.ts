@@ -1,0 +1,86 @@
+import type { FakeUser } from './auth.js';
+import { BuildStore, type GeneratedBuilds } from './builds.js';
+import { ArtifactStore, type ArtifactSeed } from './files.js';
+import { Collection, nextId, type Entity } from './store.js';
+
+/** Data to start with or add later; every entity is TeamCity's JSON shape, and missing ids are assigned. */
+export interface Seed {
+  projects?: Entity[];
+  buildTypes?: Entity[];
+  builds?: Entity[];
+  /** Builds made on demand: `{ count: 100_000 }` costs no memory per build. */
+  generatedBuilds?: GeneratedBuilds;
+  agents?: Entity[];
+  agentPools?: Entity[];
+  users?: (FakeUser & Entity)[];
+  userGroups?: Entity[];
+  vcsRoots?: Entity[];
+  vcsRootInstances?: Entity[];
+  changes?: Entity[];
+  investigations?: Entity[];
+  mutes?: Entity[];
+  /** Per build id, per file path (`dir/file.txt`): the content, or `{ size }` for content made on the fly. */
+  artifacts?: Record<string, Record<string, ArtifactSeed>>;
+  /** Per VCS root instance id, its files (`/vcs-root-instances/{id}/files/latest/...`), as `artifacts`. */
+  vcsFiles?: Record<string, Record<string, ArtifactSeed>>;
+}
+
+/** Everything the fake server knows, in memory. */
+export class State {
+  readonly projects = new Collection();
+  readonly buildTypes = new Collection();
+  readonly builds = new BuildStore();
+  readonly agents = new Collection();
+  readonly agentPools = new Collection();
+  readonly users = new Collection();
+  readonly userGroups = new Collection('key');
+  readonly vcsRoots = new Collection();
+  readonly vcsRootInstances = new Collection();
+  readonly changes = new Collection();
+  readonly investigations = new Collection();
+  readonly mutes = new Collection();
+  /** Build artifacts by build id, and VCS root instance files by `vcs:<id>`. */
+  readonly artifacts = new ArtifactStore();
+
+  constructor() {
+    this.projects.add({ id: '_Root', name: '<Root project>', description: 'Contains all other projects' });
+    this.agentPools.add({ id: 0, name: 'Default' });
+  }
+
+  seed(seed: Seed): void {
+    for (const p of seed.projects ?? []) this.projects.add({ id: p.id, name: p.id, parentProjectId: '_Root', ...p });
+    for (const bt of seed.buildTypes ?? []) this.buildTypes.add({ id: bt.id, name: bt.id, ...bt });
+    if (seed.generatedBuilds) this.builds.generate(seed.generatedBuilds, String(this.buildTypes.at(0)?.id ?? 'Build'));
+    for (const b of seed.builds ?? []) this.builds.put(this.newBuild(b));
+    for (const a of seed.agents ?? []) this.agents.add({ id: nextId(this.agents), connected: true, enabled: true, authorized: true, pool: { id: 0, name: 'Default' }, ...a });
+    for (const p of seed.agentPools ?? []) this.agentPools.add({ id: nextId(this.agentPools), ...p });
+    for (const u of seed.users ?? []) this.addUser(u);
+    for (const g of seed.userGroups ?? []) this.userGroups.add({ name: g.key, ...g });
+    for (const v of seed.vcsRoots ?? []) this.vcsRoots.add({ name: v.id, vcsName: 'jetbrains.git', ...v });
+    for (const v of seed.vcsRootInstances ?? []) this.vcsRootInstances.add({ id: nextId(this.vcsRootInstances), ...v });
+    for (const c of seed.changes ?? []) this.changes.add({ id: nextId(this.changes), ...c });
+    for (const i of seed.investigations ?? []) this.investigations.add({ id: `inv${nextId(this.investigations)}`, state: 'TAKEN', ...i });
+    for (const m of seed.mutes ?? []) this.mutes.add({ id: nextId(this.mutes), ...m });
+    for (const [build, files] of Object.entries(seed.artifacts ?? {})) this.artifacts.seed(build, files);
+    for (const [instance, files] of Object.entries(seed.vcsFiles ?? {})) this.artifacts.seed(`vcs:${instance}`, files);
+  }
+
+  addUser(u: Partial<FakeUser> & Entity): Entity {
+    const { password, token, ...rest } = u;
+    return this.users.add({ id: nextId(this.users), name: u.username, ...rest, _password: password, _token: token });
+  }
+
+  /** Users who can log in, for the auth check. */
+  logins(): FakeUser[] {
+    return this.users.all().map((u) => ({
+      username: String(u.username),
+      password: String(u._password ?? ''),
+      ...(typeof u._token === 'string' ? { token: u._token } : {}),
+    }));
+  }
+
+  /** A build with defaults filled in and an id assigned when it has none. */
+  newBuild(b: Entity): Entity {
+    return { id: this.builds.maxId + 1, state: 'finished', status: 'SUCCESS', branchName: 'main', defaultBranch: true, ...b };
+  }
+}
