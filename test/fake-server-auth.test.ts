@@ -112,8 +112,8 @@ describe('CSRF', () => {
     }
   });
 
-  it('shows as a TeamCityApiError through the client', async () => {
-    const client = createClient({ baseUrl: tc.url, auth: { username: 'alice', password: 's3cret' } });
+  it('shows as a TeamCityApiError through a client whose CSRF handling is off', async () => {
+    const client = createClient({ baseUrl: tc.url, auth: { username: 'alice', password: 's3cret' }, csrf: false });
     const error = await client.projects.createProject({ body: { name: 'ViaClient' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TeamCityApiError);
     expect((error as TeamCityApiError).status).toBe(403);

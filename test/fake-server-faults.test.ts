@@ -7,7 +7,8 @@ let tc: FakeTeamCity;
 let client: TeamCityClient;
 beforeAll(async () => {
   tc = await startFakeTeamCity({ seed: { builds: [{ id: 1, buildTypeId: 'B' }], artifacts: { '1': { 'a.bin': { size: 1 << 20 } } } } });
-  client = createClient({ baseUrl: tc.url, auth: { token: 'admin-token' } });
+  // Retries off: each fault must show as the error it is (test/fake-server-client.test.ts retries through them).
+  client = createClient({ baseUrl: tc.url, auth: { token: 'admin-token' }, retry: false });
 });
 afterAll(() => tc.close());
 afterEach(() => tc.clearFaults());

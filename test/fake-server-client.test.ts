@@ -1,0 +1,60 @@
+// The client's transport against the fake TeamCity: retries through its faults, CSRF with Basic auth, paginate
+// over its paged builds, and a download resumed with Range.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, paginate, TeamCityApiError } from '../generated/src/index.js';
+import { serveAllBuilds } from '../generated/src/areas/builds.js';
+import { generatedByte, startFakeTeamCity, type FakeTeamCity } from '../generated/src/testing/index.js';
+
+let tc: FakeTeamCity;
+beforeAll(async () => {
+  tc = await startFakeTeamCity({
+    users: [{ username: 'alice', password: 's3cret', token: 'alice-token' }],
+    seed: { buildTypes: [{ id: 'App_Build' }], generatedBuilds: { count: 1_000 }, artifacts: { '7': { 'big.bin': { size: 1 << 20 } } } },
+  });
+});
+afterAll(() => tc.close());
+const token = () => createClient({ baseUrl: tc.url, auth: { token: 'alice-token' }, retry: { baseDelayMs: 1, maxDelayMs: 2_000 } });
+
+describe('the transport against the fake TeamCity', () => {
+  it('retries a GET through a 503 with Retry-After, and gives up after its retries', async () => {
+    tc.inject({ fault: { kind: 'status', status: 503, retryAfter: 0 }, route: 'root.serve_version', times: 2 });
+    expect(await token().root.serveVersion()).toMatch(/^2025/);
+    tc.inject({ fault: { kind: 'status', status: 503, retryAfter: 0 }, route: 'root.serve_version', times: 3 });
+    await expect(token().root.serveVersion()).rejects.toMatchObject({ status: 503 });
+  });
+
+  it('retries through a connection reset, but never a POST unless asked', async () => {
+    tc.inject({ fault: { kind: 'reset' }, route: 'root.serve_version' });
+    expect(await token().root.serveVersion()).toMatch(/^2025/);
+    tc.inject({ fault: { kind: 'status', status: 503 }, route: 'projects.create_project' });
+    await expect(token().projects.createProject({ body: { name: 'Once' } })).rejects.toBeInstanceOf(TeamCityApiError);
+  });
+
+  it('fetches the CSRF token for a Basic-auth write, and sends it', async () => {
+    const basic = createClient({ baseUrl: tc.url, auth: { username: 'alice', password: 's3cret' } });
+    const project = (await basic.projects.createProject({ body: { name: 'WithCsrf' } })) as { id?: string };
+    expect(project.id).toBeTruthy();
+    const csrfFetch = tc.requests.filter((r) => r.url.startsWith('/authenticationTest.html'));
+    expect(csrfFetch.length).toBeGreaterThan(0);
+  });
+
+  it('paginates the builds by nextHref: every build once, in a bounded number of pages', async () => {
+    const client = token();
+    const seen = new Set<unknown>();
+    for await (const build of paginate(client, serveAllBuilds, { locator: 'defaultFilter:false,count:100' }, { maxPages: 20 })) {
+      seen.add((build as { id: number }).id);
+    }
+    expect(seen.size).toBe(1_000);
+  });
+
+  it('resumes a download with a Range request', async () => {
+    const client = token();
+    const whole = new Uint8Array(await (await client.builds.getContentAlias({ buildLocator: '7', path: 'big.bin' })).arrayBuffer());
+    const start = 123_457;
+    const rest = await client.builds.getContentAlias({ buildLocator: '7', path: 'big.bin' }, { range: { start } });
+    expect(rest.status).toBe(206);
+    const tail = new Uint8Array(await rest.arrayBuffer());
+    expect(tail.length).toBe(whole.length - start);
+    expect([tail[0], tail.at(-1)]).toEqual([generatedByte(start), generatedByte(whole.length - 1)]);
+  });
+});
