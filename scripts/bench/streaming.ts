@@ -1,0 +1,29 @@
+// 5. Streaming: a 1 GiB artifact to /dev/null, through the client's FileResponse and through raw fetch.
+import { fixed, mib, sdkVersusRaw, table } from './lib.js';
+import type { Section } from './section.js';
+import { STAND_IN, type BenchServer } from './servers.js';
+
+export async function streaming(server: BenchServer): Promise<Section> {
+  const { raw, sdk, ratio } = await sdkVersusRaw('stream', server.url, STAND_IN.artifactBytes);
+  return {
+    title: '5. Streaming',
+    targets: [
+      { what: 'artifact download throughput vs raw fetch', target: '≥ 0.9x', measured: `${fixed(ratio)}x`, met: ratio >= 0.9 },
+      { what: 'peak RSS growth while streaming 1 GiB', target: '≤ 64 MiB', measured: `${mib(sdk.growth)} MiB`, met: sdk.growth <= 64 * 1024 ** 2 },
+    ],
+    body: [
+      `A ${STAND_IN.artifactBytes / 1024 ** 3} GiB artifact, made on the fly by the benchmark server in 64 KiB chunks, piped to \`/dev/null\`:`,
+      '`builds.getContentAlias` (a `FileResponse`, its `body` stream) against `fetch` of the same URL.',
+      `Each run is a fresh node process (so its memory is its own), clients alternating, ${sdk.runs} runs each.`,
+      'RSS growth is the peak RSS sampled every 5 ms during the download minus the RSS just before it (worst run).',
+      '',
+      table(
+        ['client', 'MiB/s (median)', 'vs raw fetch', 'peak RSS growth MiB'],
+        [
+          ['raw fetch', fixed(raw.perSecond / 1024 ** 2, 0), '1.00x', mib(raw.growth)],
+          ['teamcity-sdk', fixed(sdk.perSecond / 1024 ** 2, 0), `${fixed(ratio)}x`, mib(sdk.growth)],
+        ],
+      ),
+    ].join('\n'),
+  };
+}
