@@ -53,7 +53,8 @@ export function createFormatter(threads = Math.min(4, availableParallelism())): 
     dispatch();
   };
   const workers = Array.from({ length: Math.max(1, threads) }, () => {
-    const worker = new Worker(new URL('./format-worker.mjs', import.meta.url));
+    // Plain JS, so no loader hooks (tsx) are inherited: they would cost every worker a start-up of their own.
+    const worker = new Worker(new URL('./format-worker.mjs', import.meta.url), { execArgv: [] });
     worker.on('message', (answer: { text?: string; error?: string }) => settle(worker, answer));
     worker.on('error', (error) => busy.get(worker)?.reject(error));
     idle.push(worker);

@@ -1,10 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Project, type SourceFileStructure } from 'ts-morph';
+import type { SourceFileStructure } from 'ts-morph';
 import { parse } from 'yaml';
-import { emitClient, emitIndex, emitModels } from './emit/client.js';
 import { emitManifest } from './emit/manifest.js';
-import { emitAreaModule } from './emit/operations.js';
 import { expandSpec } from './expand.js';
 import type { Api } from './ir.js';
 import { loadSpec } from './load.js';
@@ -36,27 +34,34 @@ export async function generate(paths: Paths, onStage?: (stage: string, ms: numbe
     onStage?.(stage, now - last);
     last = now;
   };
-  // Started first: the workers load prettier while the spec is read, and format each file as it is emitted.
+  // Started first, and fed first with the files that need no ts-morph: the workers load prettier and format those
+  // while this thread reads the spec, loads ts-morph (about half a second) and emits the areas.
   const formatter = createFormatter();
   try {
+    const runtimeDir = join(paths.templates, 'runtime');
+    for (const f of readdirSync(runtimeDir).sort()) formatter.add(`src/runtime/${f}`, readFileSync(join(runtimeDir, f), 'utf8'));
+    formatter.add('tsconfig.build.json', readFileSync(join(paths.templates, 'tsconfig.build.json'), 'utf8'));
     const api = buildIr(paths);
     lap('load, validate, expand');
+    const pkg = parse(readFileSync(join(paths.spec, 'package.yaml'), 'utf8')) as PackageInfo;
+    for (const [path, text] of renderFiles(api, pkg, paths.templates)) formatter.add(path, text);
+    formatter.keep('operations.json', emitManifest(api));
+    lap('render (handlebars), operations.json');
+    const [{ Project }, { emitAreaModule }, { emitClient, emitIndex, emitModels }] = await Promise.all([
+      import('ts-morph'),
+      import('./emit/operations.js'),
+      import('./emit/client.js'),
+    ]);
+    lap('import ts-morph');
     const project = new Project({ useInMemoryFileSystem: true });
     const print = (path: string, structure: SourceFileStructure) => project.createSourceFile(path, structure).getFullText();
     for (const area of api.areas) formatter.add(`src/areas/${area.name}.ts`, print(`${area.name}.ts`, emitAreaModule(area)));
     formatter.add('src/client.ts', print('client.ts', emitClient(api)));
     formatter.add('src/models.ts', print('models.ts', emitModels(api)));
     formatter.add('src/index.ts', print('index.ts', emitIndex()));
-    formatter.keep('operations.json', emitManifest(api));
     lap('emit (ts-morph)');
-    const runtimeDir = join(paths.templates, 'runtime');
-    for (const f of readdirSync(runtimeDir).sort()) formatter.add(`src/runtime/${f}`, readFileSync(join(runtimeDir, f), 'utf8'));
-    formatter.add('tsconfig.build.json', readFileSync(join(paths.templates, 'tsconfig.build.json'), 'utf8'));
-    const pkg = parse(readFileSync(join(paths.spec, 'package.yaml'), 'utf8')) as PackageInfo;
-    for (const [path, text] of renderFiles(api, pkg, paths.templates)) formatter.add(path, text);
-    lap('render (handlebars)');
     const files = await formatter.finish();
-    lap('format (prettier, the part not overlapped by emitting)');
+    lap('format (prettier, the part not overlapped by the stages above)');
     return files;
   } finally {
     await formatter.close();
