@@ -6,7 +6,7 @@ import { buildPackage } from '../generator/build.js';
 import { bundle } from './bench/bundle.js';
 import { generation } from './bench/generation.js';
 import { pkgDir, root } from './bench/lib.js';
-import { machine } from './bench/machine.js';
+import { cpuTicks, machine } from './bench/machine.js';
 import { overhead } from './bench/overhead.js';
 import { pagination } from './bench/pagination.js';
 import type { Section } from './bench/section.js';
@@ -29,6 +29,7 @@ async function main(): Promise<void> {
   if (unknown.length) throw new Error(`unknown benchmark ${unknown.join(', ')}; choose from ${Object.keys(benchmarks).join(', ')}`);
   const started = performance.now();
   const before = machine();
+  const ticks = cpuTicks();
   await buildPackage(pkgDir);
   const server = await startBenchServer();
   const sections: Section[] = [];
@@ -43,13 +44,26 @@ async function main(): Promise<void> {
   } finally {
     await server.close();
   }
-  const text = report(sections, before, machine(), (performance.now() - started) / 1000);
+  const busy = busyShare(ticks, cpuTicks());
+  const text = report(sections, before, machine(), busy, (performance.now() - started) / 1000);
   if (only.length) console.log(text);
   else writeFileSync(join(root, 'BENCHMARKS.md'), text);
   console.error(`bench: done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
-function report(sections: Section[], before: ReturnType<typeof machine>, after: ReturnType<typeof machine>, seconds: number): string {
+/** The share of the machine's CPU time that was busy between two readings, as text. */
+function busyShare(a: ReturnType<typeof cpuTicks>, b: ReturnType<typeof cpuTicks>): string {
+  if (!a || !b) return 'unknown (no /proc/stat)';
+  return `${(((b.busy - a.busy) / (b.total - a.total)) * 100).toFixed(0)} %`;
+}
+
+function report(
+  sections: Section[],
+  before: ReturnType<typeof machine>,
+  after: ReturnType<typeof machine>,
+  busy: string,
+  seconds: number,
+): string {
   const targets = sections.flatMap((s) => s.targets);
   return [
     '# Benchmarks',
@@ -60,7 +74,8 @@ function report(sections: Section[], before: ReturnType<typeof machine>, after: 
     '## Machine',
     '',
     ...before.lines,
-    `- load average (1 min) at start ${before.load}, at end ${after.load}: other work on the machine adds noise to every figure`,
+    `- load average (1 min) at start ${before.load}, at end ${after.load}; all CPUs busy ${busy} of the run (every process, the benchmarks included).`,
+    '  Other work on the machine adds noise to every figure, and stretches wall times more than the ratios.',
     '',
     '## Reproduce',
     '',

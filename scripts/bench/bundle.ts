@@ -82,7 +82,10 @@ async function measure(dir: string, entry: Entry, i: number): Promise<Size> {
 function inputsOf(meta: Metafile): [string, number][] {
   const output = Object.values(meta.outputs)[0]!;
   return Object.entries(output.inputs)
-    .map(([path, { bytesInOutput }]): [string, number] => [relative(root, join(root, path)).replace(/^.*node_modules\//, ''), bytesInOutput])
+    .map(([path, { bytesInOutput }]): [string, number] => [
+      relative(root, join(root, path)).replace(/^.*node_modules\//, ''),
+      bytesInOutput,
+    ])
     .sort((a, b) => b[1] - a[1]);
 }
 
@@ -125,12 +128,22 @@ export async function bundle(): Promise<Section> {
         '',
         table(
           ['entry', 'min bytes', 'min KiB', 'min+gz bytes', '**min+gz KiB**', 'vs openapi-fetch'],
-          entries.map((e, i) => [e.name, sizes[i]!.min, kib(sizes[i]!.min), sizes[i]!.gz, `**${kib(sizes[i]!.gz)}**`, `${(sizes[i]!.gz / peer.gz).toFixed(2)}x`]),
+          entries.map((e, i) => [
+            e.name,
+            sizes[i]!.min,
+            kib(sizes[i]!.min),
+            sizes[i]!.gz,
+            `**${kib(sizes[i]!.gz)}**`,
+            `${(sizes[i]!.gz / peer.gz).toFixed(2)}x`,
+          ]),
         ),
         '',
         'What the one-operation bundle is made of (minified bytes per input, before gzip):',
         '',
-        table(['input', 'min bytes'], oneOp.inputs.map(([path, bytes]) => [`\`${path}\``, bytes])),
+        table(
+          ['input', 'min bytes'],
+          oneOp.inputs.map(([path, bytes]) => [`\`${path}\``, bytes]),
+        ),
         '',
         note(oneOp, sizes[1]!),
       ].join('\n'),

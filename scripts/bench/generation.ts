@@ -66,7 +66,10 @@ export async function generation(): Promise<Section> {
       '',
       'Where the time goes (one run inside the benchmark process, stages as `generate()` reports them; `tsx` start-up, about 0.4 s, comes before all of this in the command above):',
       '',
-      table(['stage', 'ms'], breakdown.map(([stage, ms]) => [stage, ms.toFixed(0)])),
+      table(
+        ['stage', 'ms'],
+        breakdown.map(([stage, ms]) => [stage, ms.toFixed(0)]),
+      ),
       '',
       wall[0]! <= 3
         ? 'Generation meets the 3 s target.'

@@ -66,7 +66,9 @@ export async function overhead(server: BenchServer): Promise<Section> {
   const sdk = stub.find((x) => x.name === 'teamcity-sdk')!;
   return {
     title: '1. Per-call overhead',
-    targets: [{ what: 'per-call time vs raw fetch, stub fetch (1a)', target: '≤ 1.15x', measured: `${fixed(sdk.ratio)}x`, met: sdk.ratio <= 1.15 }],
+    targets: [
+      { what: 'per-call time vs raw fetch, stub fetch (1a)', target: '≤ 1.15x', measured: `${fixed(sdk.ratio)}x`, met: sdk.ratio <= 1.15 },
+    ],
     body: [
       `One GET of \`/app/rest/builds/id:1\` with \`Accept: application/json\` and a bearer token, awaited in sequence and the JSON answer parsed.`,
       `Cases alternate round by round (rotating who goes first) after 2 warm-up batches; µs/call is the median batch, the ratio is the median of per-round ratios to raw fetch.`,

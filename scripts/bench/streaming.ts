@@ -22,7 +22,12 @@ export async function streaming(server: BenchServer): Promise<Section> {
     title: '5. Streaming',
     targets: [
       { what: 'artifact download throughput vs raw fetch', target: '≥ 0.9x', measured: `${fixed(ratio)}x`, met: ratio >= 0.9 },
-      { what: 'peak RSS growth while streaming 1 GiB', target: '≤ 64 MiB', measured: `${mib(sdk.growth)} MiB`, met: sdk.growth <= 64 * 1024 ** 2 },
+      {
+        what: 'peak RSS growth while streaming 1 GiB',
+        target: '≤ 64 MiB',
+        measured: `${mib(sdk.growth)} MiB`,
+        met: sdk.growth <= 64 * 1024 ** 2,
+      },
     ],
     body: [
       `A ${STAND_IN.artifactBytes / 1024 ** 3} GiB artifact, made on the fly by the benchmark server in 64 KiB chunks, piped to \`/dev/null\`:`,
