@@ -54,14 +54,15 @@ async function measure(list: Case[], calls: number, rounds: Rounds) {
 }
 
 export async function overhead(server: BenchServer): Promise<Section> {
-  const stubCalls = 1000;
-  const loopCalls = 200;
+  // Short batches and many rounds: a batch that another process interrupts is outvoted by the median.
+  const stubCalls = 250;
+  const loopCalls = 50;
   const stub = await measure(await cases('https://teamcity.example.com', stubFetch, stubCalls), stubCalls, {
-    warmup: 2,
-    rounds: 30,
+    warmup: 8,
+    rounds: 80,
     budgetMs: 25_000,
   });
-  const loop = await measure(await cases(server.url, fetch, loopCalls), loopCalls, { warmup: 2, rounds: 20, budgetMs: 30_000 });
+  const loop = await measure(await cases(server.url, fetch, loopCalls), loopCalls, { warmup: 4, rounds: 60, budgetMs: 30_000 });
   const rows = (r: typeof stub) => r.map((x) => [x.name, fixed(x.us, 1), Math.round(1e6 / x.us), `${fixed(x.ratio)}x`]);
   const sdk = stub.find((x) => x.name === 'teamcity-sdk')!;
   return {
@@ -71,7 +72,7 @@ export async function overhead(server: BenchServer): Promise<Section> {
     ],
     body: [
       `One GET of \`/app/rest/builds/id:1\` with \`Accept: application/json\` and a bearer token, awaited in sequence and the JSON answer parsed.`,
-      `Cases alternate round by round (rotating who goes first) after 2 warm-up batches; µs/call is the median batch, the ratio is the median of per-round ratios to raw fetch.`,
+      `Cases alternate round by round (rotating who goes first) after warm-up batches; µs/call is the median batch, the ratio is the median of per-round ratios to raw fetch.`,
       '',
       `**(a) Stub fetch** (a fresh \`Response\` with a ${BODY.length}-byte JSON body on the next tick; ${stubCalls} calls per batch, ${sdk.rounds} rounds):`,
       '',
