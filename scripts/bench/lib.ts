@@ -113,22 +113,23 @@ async function workloadRounds(
   return results;
 }
 
-/** A client's runs of one workload: units per second (median), worst RSS growth, times for pairing. */
+/** A client's runs of one workload: units per second and RSS growth (medians), worst growth, times for pairing. */
 function workloadStats(results: Map<string, WorkloadResult[]>, client: string, expectedUnits: number) {
   const runs = results.get(client)!;
   for (const r of runs) if (r.units !== expectedUnits) throw new Error(`${client} got ${r.units} units, not ${expectedUnits}`);
   return {
     perSecond: median(runs.map((r) => r.units / (r.ms / 1000))),
-    growth: Math.max(...runs.map((r) => r.rssPeak - r.rssBefore)),
+    growth: median(runs.map((r) => r.rssPeak - r.rssBefore)),
+    worstGrowth: Math.max(...runs.map((r) => r.rssPeak - r.rssBefore)),
     pages: runs[0]!.pages,
     ms: runs.map((r) => r.ms),
     runs: runs.length,
   };
 }
 
-/** The workload through the SDK and through raw fetch, 3 fresh processes each; throughput ratio paired by round. */
+/** The workload through the SDK and through raw fetch, 5 fresh processes each; throughput ratio paired by round. */
 export async function sdkVersusRaw(kind: 'stream' | 'paginate', baseUrl: string, expectedUnits: number) {
-  const results = await workloadRounds(kind, ['raw', 'sdk'], baseUrl, { rounds: 3, budgetMs: 90_000 });
+  const results = await workloadRounds(kind, ['raw', 'sdk'], baseUrl, { rounds: 5, budgetMs: 90_000 });
   const raw = workloadStats(results, 'raw', expectedUnits);
   const sdk = workloadStats(results, 'sdk', expectedUnits);
   // Throughput ratio = inverse time ratio.

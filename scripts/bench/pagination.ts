@@ -14,10 +14,10 @@ export async function pagination(server: BenchServer): Promise<Section> {
       'the raw side fetches `baseUrl + nextHref`. Fresh node process per run, clients alternating, ' + `${sdk.runs} runs each.`,
       '',
       table(
-        ['client', 'builds/s (median)', 'vs raw fetch', 'peak RSS growth MiB'],
+        ['client', 'builds/s (median)', 'vs raw fetch', 'peak RSS growth MiB (median)', 'worst run'],
         [
-          ['raw fetch', fixed(raw.perSecond, 0), '1.00x', mib(raw.growth)],
-          ['teamcity-sdk', fixed(sdk.perSecond, 0), `${fixed(ratio)}x`, mib(sdk.growth)],
+          ['raw fetch', fixed(raw.perSecond, 0), '1.00x', mib(raw.growth), mib(raw.worstGrowth)],
+          ['teamcity-sdk', fixed(sdk.perSecond, 0), `${fixed(ratio)}x`, mib(sdk.growth), mib(sdk.worstGrowth)],
         ],
       ),
     ].join('\n'),
