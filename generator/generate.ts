@@ -1,16 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Project, type SourceFileStructure } from 'ts-morph';
+import type { SourceFileStructure } from 'ts-morph';
 import { parse } from 'yaml';
-import { emitClient, emitIndex, emitModels } from './emit/client.js';
-import { emitLocators } from './emit/locators.js';
 import { emitManifest } from './emit/manifest.js';
-import { emitAreaModule } from './emit/operations.js';
 import { emitRoutes } from './emit/routes.js';
 import { expandSpec } from './expand.js';
 import type { Api } from './ir.js';
 import { loadSpec } from './load.js';
-import { formatFiles } from './format.js';
+import { createFormatter } from './format.js';
 import { renderFiles, type PackageInfo } from './render.js';
 import { InvalidSpecError, validateSpec } from './validate.js';
 
@@ -31,25 +28,48 @@ export function buildIr(paths: Paths): Api {
 }
 
 /** The whole package as path -> content, formatted and in a stable order. Writes nothing. */
-export async function generate(paths: Paths): Promise<Map<string, string>> {
-  const api = buildIr(paths);
-  const pkg = parse(readFileSync(join(paths.spec, 'package.yaml'), 'utf8')) as PackageInfo;
-  const project = new Project({ useInMemoryFileSystem: true });
-  const print = (path: string, structure: SourceFileStructure) => project.createSourceFile(path, structure).getFullText();
-
-  const files = new Map<string, string>();
-  for (const area of api.areas) files.set(`src/areas/${area.name}.ts`, print(`${area.name}.ts`, emitAreaModule(area)));
-  files.set('src/client.ts', print('client.ts', emitClient(api)));
-  files.set('src/models.ts', print('models.ts', emitModels(api)));
-  files.set('src/locators.ts', print('locators.ts', emitLocators(api)));
-  files.set('src/index.ts', print('index.ts', emitIndex()));
-  for (const dir of ['runtime', 'testing']) {
-    const from = join(paths.templates, dir);
-    for (const f of readdirSync(from).sort()) files.set(`src/${dir}/${f}`, readFileSync(join(from, f), 'utf8'));
+export async function generate(paths: Paths, onStage?: (stage: string, ms: number) => void): Promise<Map<string, string>> {
+  let last = performance.now();
+  const lap = (stage: string) => {
+    const now = performance.now();
+    onStage?.(stage, now - last);
+    last = now;
+  };
+  // Started first, and fed first with the files that need no ts-morph: the workers load prettier and format those
+  // while this thread reads the spec, loads ts-morph (about half a second) and emits the areas.
+  const formatter = createFormatter();
+  try {
+    for (const dir of ['runtime', 'testing']) {
+      const from = join(paths.templates, dir);
+      for (const f of readdirSync(from).sort()) formatter.add(`src/${dir}/${f}`, readFileSync(join(from, f), 'utf8'));
+    }
+    formatter.add('tsconfig.build.json', readFileSync(join(paths.templates, 'tsconfig.build.json'), 'utf8'));
+    const api = buildIr(paths);
+    lap('load, validate, expand');
+    const pkg = parse(readFileSync(join(paths.spec, 'package.yaml'), 'utf8')) as PackageInfo;
+    for (const [path, text] of renderFiles(api, pkg, paths.templates)) formatter.add(path, text);
+    formatter.keep('operations.json', emitManifest(api));
+    formatter.add('src/testing/routes.ts', emitRoutes(api));
+    lap('render (handlebars), operations.json');
+    const [{ Project }, { emitAreaModule }, { emitClient, emitIndex, emitModels }, { emitLocators }] = await Promise.all([
+      import('ts-morph'),
+      import('./emit/operations.js'),
+      import('./emit/client.js'),
+      import('./emit/locators.js'),
+    ]);
+    lap('import ts-morph');
+    const project = new Project({ useInMemoryFileSystem: true });
+    const print = (path: string, structure: SourceFileStructure) => project.createSourceFile(path, structure).getFullText();
+    for (const area of api.areas) formatter.add(`src/areas/${area.name}.ts`, print(`${area.name}.ts`, emitAreaModule(area)));
+    formatter.add('src/client.ts', print('client.ts', emitClient(api)));
+    formatter.add('src/models.ts', print('models.ts', emitModels(api)));
+    formatter.add('src/locators.ts', print('locators.ts', emitLocators(api)));
+    formatter.add('src/index.ts', print('index.ts', emitIndex()));
+    lap('emit (ts-morph)');
+    const files = await formatter.finish();
+    lap('format (prettier, the part not overlapped by the stages above)');
+    return files;
+  } finally {
+    await formatter.close();
   }
-  files.set('src/testing/routes.ts', emitRoutes(api));
-  files.set('operations.json', emitManifest(api));
-  files.set('tsconfig.build.json', readFileSync(join(paths.templates, 'tsconfig.build.json'), 'utf8'));
-  for (const [path, text] of renderFiles(api, pkg, paths.templates)) files.set(path, text);
-  return formatFiles(files);
 }

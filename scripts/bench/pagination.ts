@@ -1,0 +1,25 @@
+// 6. Pagination: 100,000 builds, following nextHref page by page.
+import { fixed, mib, sdkVersusRaw, table } from './lib.js';
+import type { Section } from './section.js';
+import { STAND_IN, type BenchServer } from './servers.js';
+
+export async function pagination(server: BenchServer): Promise<Section> {
+  const { raw, sdk, ratio } = await sdkVersusRaw('paginate', server.url, STAND_IN.totalBuilds);
+  return {
+    title: '6. Pagination',
+    targets: [],
+    body: [
+      `${STAND_IN.totalBuilds.toLocaleString('en')} builds in pages of ${STAND_IN.pageSize} (${sdk.pages} requests: TeamCity sends nextHref on every full page, so the last page is empty).`,
+      '`paginate` is not on this branch yet: the client side is a bounded loop that calls `builds.serveAllBuilds({ locator })` with the locator taken from each `nextHref`;',
+      'the raw side fetches `baseUrl + nextHref`. Fresh node process per run, clients alternating, ' + `${sdk.runs} runs each.`,
+      '',
+      table(
+        ['client', 'builds/s (median)', 'vs raw fetch', 'peak RSS growth MiB (median)', 'worst run'],
+        [
+          ['raw fetch', fixed(raw.perSecond, 0), '1.00x', mib(raw.growth), mib(raw.worstGrowth)],
+          ['teamcity-sdk', fixed(sdk.perSecond, 0), `${fixed(ratio)}x`, mib(sdk.growth), mib(sdk.worstGrowth)],
+        ],
+      ),
+    ].join('\n'),
+  };
+}

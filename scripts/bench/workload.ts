@@ -1,0 +1,79 @@
+// Run in a child process by streaming and pagination, so each run's memory is its own.
+// Usage: tsx workload.ts <stream|paginate> <sdk|raw> <baseUrl>; prints one JSON line (WorkloadResult).
+import { createWriteStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebStream } from 'node:stream/web';
+import { loadSdk } from './lib.js';
+import { STAND_IN } from './servers.js';
+
+export interface WorkloadResult {
+  ms: number;
+  /** Bytes streamed or builds seen. */
+  units: number;
+  pages: number;
+  rssBefore: number;
+  rssPeak: number;
+}
+
+const TOKEN = 'bench-token';
+const MAX_PAGES = 5_000;
+
+type Page = { nextHref?: string; build?: unknown[] };
+
+type Work = () => Promise<[units: number, pages: number]>;
+type Tc = Awaited<ReturnType<typeof loadSdk>>;
+
+function stream(tc: ReturnType<Tc['createClient']> | undefined, baseUrl: string): Work {
+  return async () => {
+    const body = tc
+      ? (await tc.builds.getContentAlias({ buildLocator: 'id:1', path: 'big.bin' })).body
+      : (await fetch(baseUrl + STAND_IN.artifactPath, { headers: { accept: '*/*', authorization: `Bearer ${TOKEN}` } })).body;
+    let bytes = 0;
+    const source = Readable.fromWeb(body as WebStream<Uint8Array>);
+    source.on('data', (chunk: Buffer) => (bytes += chunk.length));
+    await pipeline(source, createWriteStream('/dev/null'));
+    return [bytes, 1];
+  };
+}
+
+/** Follows nextHref until it is absent (bounded): with the client's list operation, or with raw fetch. */
+function paginate(tc: ReturnType<Tc['createClient']> | undefined, baseUrl: string): Work {
+  const headers = { accept: 'application/json', authorization: `Bearer ${TOKEN}` };
+  const locator = (href: string | undefined) => (href ? (new URL(href, baseUrl).searchParams.get('locator') ?? undefined) : undefined);
+  const next = tc
+    ? async (href: string | undefined) => (await tc.builds.serveAllBuilds({ locator: locator(href) })) as Page
+    : async (href: string | undefined) => (await (await fetch(baseUrl + (href ?? '/app/rest/builds'), { headers })).json()) as Page;
+  return async () => {
+    let builds = 0;
+    let pages = 0;
+    let href: string | undefined;
+    do {
+      const page = await next(href);
+      pages++;
+      builds += page.build?.length ?? 0;
+      href = page.nextHref;
+    } while (href && pages < MAX_PAGES);
+    return [builds, pages];
+  };
+}
+
+async function main(): Promise<void> {
+  const [kind, client, baseUrl] = process.argv.slice(2) as [string, string, string];
+  const tc = client === 'sdk' ? (await loadSdk()).createClient({ baseUrl, auth: { token: TOKEN } }) : undefined;
+  // Both clients use the global fetch: load it before the baseline, so neither pays for it in the figures.
+  await (await fetch(baseUrl + STAND_IN.smallPath)).arrayBuffer();
+  const work = (kind === 'stream' ? stream : paginate)(tc, baseUrl);
+  const rssBefore = process.memoryUsage.rss();
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage.rss())), 5);
+  const started = performance.now();
+  const [units, pages] = await work();
+  const ms = performance.now() - started;
+  clearInterval(sampler);
+  rssPeak = Math.max(rssPeak, process.memoryUsage.rss());
+  const result: WorkloadResult = { ms, units, pages, rssBefore, rssPeak };
+  console.log(JSON.stringify(result));
+}
+
+await main();
