@@ -47,6 +47,21 @@ describe('the transport against the fake TeamCity', () => {
     expect(seen.size).toBe(1_000);
   });
 
+  it('follows the empty pages TeamCity sends at its lookup limit, when told to, and stops at them by default', async () => {
+    const big = await startFakeTeamCity({ seed: { buildTypes: [{ id: 'B' }], generatedBuilds: { count: 12_000 } } });
+    try {
+      const client = createClient({ baseUrl: big.url, auth: { token: 'admin-token' } });
+      let all = 0;
+      for await (const _ of paginate(client, serveAllBuilds, {}, { stopOnEmptyPage: false, maxPages: 500 })) all++;
+      expect(all).toBe(12_000);
+      let first = 0;
+      for await (const _ of paginate(client, serveAllBuilds)) first++;
+      expect(first).toBe(5_000);
+    } finally {
+      await big.close();
+    }
+  });
+
   it('resumes a download with a Range request', async () => {
     const client = token();
     const whole = new Uint8Array(await (await client.builds.getContentAlias({ buildLocator: '7', path: 'big.bin' })).arrayBuffer());

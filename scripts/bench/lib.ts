@@ -15,6 +15,11 @@ export async function loadSdk(): Promise<typeof import('../../generated/src/inde
   return import(pathToFileURL(entry).href) as Promise<typeof import('../../generated/src/index.js')>;
 }
 
+/** One area module of the built package, as a user imports `teamcity-sdk/<area>`. */
+export async function loadArea(area: 'builds'): Promise<typeof import('../../generated/src/areas/builds.js')> {
+  return import(pathToFileURL(join(pkgDir, `dist/esm/areas/${area}.js`)).href) as Promise<typeof import('../../generated/src/areas/builds.js')>;
+}
+
 export interface Case {
   name: string;
   /** One timed batch. */

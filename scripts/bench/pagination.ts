@@ -10,7 +10,7 @@ export async function pagination(server: BenchServer): Promise<Section> {
     targets: [],
     body: [
       `${STAND_IN.totalBuilds.toLocaleString('en')} builds in pages of ${STAND_IN.pageSize} (${sdk.pages} requests: TeamCity sends nextHref on every full page, so the last page is empty).`,
-      '`paginate` is not on this branch yet: the client side is a bounded loop that calls `builds.serveAllBuilds({ locator })` with the locator taken from each `nextHref`;',
+      'The client side is `paginate(client, serveAllBuilds, {}, { stopOnEmptyPage: false, maxPages: 5000 })`, against the fake TeamCity (`teamcity-sdk/testing`);',
       'the raw side fetches `baseUrl + nextHref`. Fresh node process per run, clients alternating, ' + `${sdk.runs} runs each.`,
       '',
       table(

@@ -1,7 +1,8 @@
-// The HTTP server that benchmarks 1b, 5 and 6 talk to. Today these are stand-ins written for the benchmarks;
-// to measure against the fake TeamCity server instead, change `startBenchServer` to start it.
+// The HTTP server that benchmarks 1b, 5 and 6 talk to: the fake TeamCity of `teamcity-sdk/testing`, seeded with
+// what they ask for. The stand-in below (a bare node:http server) stays for comparing the fake server's own cost.
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { startFakeTeamCity } from '../../generated/src/testing/index.js';
 
 export interface BenchServer {
   /** Base URL to hand to createClient (no trailing slash). */
@@ -18,7 +19,18 @@ export const STAND_IN = {
   smallPath: '/app/rest/builds/id:1',
 } as const;
 
-export const startBenchServer = (): Promise<BenchServer> => startStandIn();
+/** The bearer token both the client and raw fetch send. */
+export const TOKEN = 'bench-token';
+
+export const startBenchServer = (): Promise<BenchServer> =>
+  startFakeTeamCity({
+    users: [{ username: 'bench', password: 'bench', token: TOKEN }],
+    seed: {
+      buildTypes: [{ id: 'Bench_Build' }],
+      generatedBuilds: { count: STAND_IN.totalBuilds },
+      artifacts: { '1': { 'big.bin': { size: STAND_IN.artifactBytes } } },
+    },
+  });
 
 /** Stand-in for TeamCity: a small build, a paged build list with nextHref, and a 1 GiB artifact made on the fly. */
 export async function startStandIn(): Promise<BenchServer> {

@@ -4,8 +4,8 @@ import { createWriteStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebStream } from 'node:stream/web';
-import { loadSdk } from './lib.js';
-import { STAND_IN } from './servers.js';
+import { loadArea, loadSdk } from './lib.js';
+import { STAND_IN, TOKEN } from './servers.js';
 
 export interface WorkloadResult {
   ms: number;
@@ -16,7 +16,6 @@ export interface WorkloadResult {
   rssPeak: number;
 }
 
-const TOKEN = 'bench-token';
 const MAX_PAGES = 5_000;
 
 type Page = { nextHref?: string; build?: unknown[] };
@@ -37,13 +36,22 @@ function stream(tc: ReturnType<Tc['createClient']> | undefined, baseUrl: string)
   };
 }
 
-/** Follows nextHref until it is absent (bounded): with the client's list operation, or with raw fetch. */
-function paginate(tc: ReturnType<Tc['createClient']> | undefined, baseUrl: string): Work {
+/** Follows nextHref until it is absent (bounded): the client's `paginate`, or raw fetch in a loop. */
+function paginate(sdk: Tc | undefined, baseUrl: string): Work {
+  if (sdk) {
+    let pages = 0;
+    const tc = sdk.createClient({ baseUrl, auth: { token: TOKEN }, hooks: { onResponse: () => void pages++ } });
+    return async () => {
+      const { serveAllBuilds } = await loadArea('builds');
+      let builds = 0;
+      // Empty pages are followed: TeamCity sends them when it hits its lookup limit (contract 6).
+      const options = { maxPages: MAX_PAGES, stopOnEmptyPage: false };
+      for await (const _build of sdk.paginate(tc, serveAllBuilds, {}, options)) builds++;
+      return [builds, pages];
+    };
+  }
   const headers = { accept: 'application/json', authorization: `Bearer ${TOKEN}` };
-  const locator = (href: string | undefined) => (href ? (new URL(href, baseUrl).searchParams.get('locator') ?? undefined) : undefined);
-  const next = tc
-    ? async (href: string | undefined) => (await tc.builds.serveAllBuilds({ locator: locator(href) })) as Page
-    : async (href: string | undefined) => (await (await fetch(baseUrl + (href ?? '/app/rest/builds'), { headers })).json()) as Page;
+  const next = async (href: string | undefined) => (await (await fetch(baseUrl + (href ?? '/app/rest/builds'), { headers })).json()) as Page;
   return async () => {
     let builds = 0;
     let pages = 0;
@@ -60,10 +68,11 @@ function paginate(tc: ReturnType<Tc['createClient']> | undefined, baseUrl: strin
 
 async function main(): Promise<void> {
   const [kind, client, baseUrl] = process.argv.slice(2) as [string, string, string];
-  const tc = client === 'sdk' ? (await loadSdk()).createClient({ baseUrl, auth: { token: TOKEN } }) : undefined;
+  const sdk = client === 'sdk' ? await loadSdk() : undefined;
+  const tc = sdk?.createClient({ baseUrl, auth: { token: TOKEN } });
   // Both clients use the global fetch: load it before the baseline, so neither pays for it in the figures.
   await (await fetch(baseUrl + STAND_IN.smallPath)).arrayBuffer();
-  const work = (kind === 'stream' ? stream : paginate)(tc, baseUrl);
+  const work = kind === 'stream' ? stream(tc, baseUrl) : paginate(sdk, baseUrl);
   const rssBefore = process.memoryUsage.rss();
   let rssPeak = rssBefore;
   const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage.rss())), 5);

@@ -122,10 +122,13 @@ const create = (r: Resource, make: (ctx: Context, body: Entity) => Entity): Hand
 
 // ---- builds ----
 
-/** The deprecated top-level filters of `GET /builds` (`?buildType=&status=&start=&count=`), folded into the locator. */
+/**
+ * The deprecated top-level filters of `GET /builds` (`?buildType=&status=&start=&count=`), folded into the locator;
+ * `lookupLimit` too, which this server's own `nextHref` carries there when a request had no locator.
+ */
 function buildsLocator(ctx: Context, extra?: string): string | null {
   const parts = [ctx.query.get('locator'), extra];
-  for (const [param, dim] of [['buildType', 'buildType'], ['status', 'status'], ['tag', 'tag'], ['agentName', 'agentName'], ['start', 'start'], ['count', 'count']]) {
+  for (const [param, dim] of [['buildType', 'buildType'], ['status', 'status'], ['tag', 'tag'], ['agentName', 'agentName'], ['start', 'start'], ['count', 'count'], ['lookupLimit', 'lookupLimit']]) {
     const v = ctx.query.get(param!);
     if (v !== null) parts.push(`${dim}:${v}`);
   }

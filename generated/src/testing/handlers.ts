@@ -158,7 +158,10 @@ const create =
 
 // ---- builds ----
 
-/** The deprecated top-level filters of `GET /builds` (`?buildType=&status=&start=&count=`), folded into the locator. */
+/**
+ * The deprecated top-level filters of `GET /builds` (`?buildType=&status=&start=&count=`), folded into the locator;
+ * `lookupLimit` too, which this server's own `nextHref` carries there when a request had no locator.
+ */
 function buildsLocator(ctx: Context, extra?: string): string | null {
   const parts = [ctx.query.get('locator'), extra];
   for (const [param, dim] of [
@@ -168,6 +171,7 @@ function buildsLocator(ctx: Context, extra?: string): string | null {
     ['agentName', 'agentName'],
     ['start', 'start'],
     ['count', 'count'],
+    ['lookupLimit', 'lookupLimit'],
   ]) {
     const v = ctx.query.get(param!);
     if (v !== null) parts.push(`${dim}:${v}`);
