@@ -25,6 +25,12 @@ function dumpIr(api: Api): string {
       lines.push(`${id} returns ${op.returns.type} ${op.returns.decode} accept=${op.returns.mediaType}${op.returns.seed ? ` seed=${op.returns.seed}` : ''}`);
     }
   }
+  for (const m of api.models) {
+    lines.push(`model ${m.name} wire=${m.wire} from=${m.from}${m.collection ? ` collection=${m.collection.item}${m.collection.paged ? ' paged' : ''}` : ''}`);
+    for (const p of m.properties) {
+      lines.push(`model ${m.name}.${p.name} ${p.type}${p.or ? ` or=${p.or}` : ''}${p.enum ? ` enum=${p.enum.join('|')}` : ''} from=${p.from}`);
+    }
+  }
   return lines.sort().join('\n') + '\n';
 }
 
@@ -62,10 +68,10 @@ describe('the real spec', () => {
 
 describe('validation', () => {
   /** A copy of the tiny spec with one file edited. */
-  function broken(edit: (yaml: string) => string): Paths {
+  function broken(edit: (yaml: string) => string, path = 'areas/widgets.yaml'): Paths {
     const dir = mkdtempSync(join(tmpdir(), 'tc-spec-'));
     cpSync(tiny.spec, dir, { recursive: true });
-    const file = join(dir, 'areas/widgets.yaml');
+    const file = join(dir, path);
     writeFileSync(file, edit(readFileSync(file, 'utf8')));
     return { root: dir, spec: dir, templates: tiny.templates };
   }
@@ -101,6 +107,34 @@ describe('validation', () => {
     expect(errors.join('\n')).toMatch(/widgets\.get_status: unknown key "notes"/);
     expect(errors.join('\n')).toMatch(/widgets\.delete: is defined twice in this area/);
     expect(errors.join('\n')).toMatch(/widgets\.get_content is stamped from the file-tree set and also defined in the area file/);
+  });
+
+  it('names the file, line and model of each mistake in spec/models', () => {
+    const paths = broken(
+      (y) =>
+        y
+          .replace('{ name: made, type: date }', '{ name: made, type: Gadget }')
+          .replace('{ name: state, type: string, enum: [new, used] }', '{ name: state, type: boolean, enum: [new, used] }')
+          .replace('collection: { item: widget, paged: true }', 'collection: { item: count, paged: true }')
+          .replace('      - { name: nextHref, type: string }\n', '')
+          .replace('name: labels, type: "Widget[]", or: "string[]"', 'name: labels, type: "Widget[]", or: "Widget"'),
+      'models/widgets.yaml',
+    );
+    expect(errorsOf(paths)).toEqual([
+      'models/widgets.yaml:9 model Widget: property state: enum must be a non-empty list of strings, on a string property',
+      'models/widgets.yaml:15 model Widget: property labels: or must be a scalar type other than type, with a note that says which servers send it',
+      'models/widgets.yaml:16 model Widgets: collection.item count must name a list property',
+      'models/widgets.yaml:16 model Widgets: a paged collection must have a nextHref property',
+      'models/widgets.yaml:10 model Widget: property made: model Gadget is not defined in spec/models',
+    ]);
+  });
+
+  it('refuses an operation whose result or body model is not in spec/models', () => {
+    const paths = broken((y) => y.replace('  - name: Widgets\n', '  - name: Gizmos\n'), 'models/widgets.yaml');
+    expect(errorsOf(paths)).toEqual([
+      'models/widgets.yaml:14 model Widget: property parts: model Widgets is not defined in spec/models',
+      'areas/widgets.yaml:6 widgets.serve_widgets: model Widgets is not defined in spec/models',
+    ]);
   });
 
   it('refuses to emit from an invalid spec', async () => {

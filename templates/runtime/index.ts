@@ -3,6 +3,7 @@ export { request, TeamCityNetworkError, type Operation, type ResultKind } from '
 export { TeamCityApiError, TeamCityError, TeamCityInputError, TeamCityResponseError, errorMessage } from './errors.js';
 export { bind, type Bound } from './bind.js';
 export type { FileResponse } from './file.js';
+export { formatTeamCityDate, parseTeamCityDate, type TeamCityDate } from './date.js';
 
 /** A JSON object as TeamCity sends it (absent values are omitted, never null). */
 export type JsonObject = { [key: string]: unknown };
