@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Project, type SourceFileStructure } from 'ts-morph';
 import { parse } from 'yaml';
 import { emitClient, emitIndex } from './emit/client.js';
+import { emitFields } from './emit/fields.js';
 import { emitModels } from './emit/models.js';
 import { emitManifest } from './emit/manifest.js';
 import { emitAreaModule } from './emit/operations.js';
@@ -40,6 +41,7 @@ export async function generate(paths: Paths): Promise<Map<string, string>> {
   for (const area of api.areas) files.set(`src/areas/${area.name}.ts`, print(`${area.name}.ts`, emitAreaModule(area)));
   files.set('src/client.ts', print('client.ts', emitClient(api)));
   files.set('src/models.ts', print('models.ts', emitModels(api)));
+  files.set('src/fields.ts', print('fields.ts', emitFields(api)));
   files.set('src/index.ts', print('index.ts', emitIndex()));
   const runtimeDir = join(paths.templates, 'runtime');
   for (const f of readdirSync(runtimeDir).sort()) files.set(`src/runtime/${f}`, readFileSync(join(runtimeDir, f), 'utf8'));

@@ -36,7 +36,7 @@ function dumpIr(api: Api): string {
 
 describe('per-case emission (test/fixtures/tiny-spec)', async () => {
   const files = await generate(tiny);
-  it.each(['src/areas/widgets.ts', 'src/client.ts', 'src/models.ts', 'operations.json', 'docs/widgets.md'])('%s', async (path) => {
+  it.each(['src/areas/widgets.ts', 'src/client.ts', 'src/models.ts', 'src/fields.ts', 'operations.json', 'docs/widgets.md'])('%s', async (path) => {
     await expect(files.get(path)).toMatchFileSnapshot(`__snapshots__/tiny/${path.replaceAll('/', '__')}.snap`);
   });
 
@@ -88,8 +88,8 @@ describe('validation', () => {
   it('names the file, line and operation of each mistake', () => {
     const paths = broken((y) => y.replace('method: PUT', 'method: PATCH').replace('pathParams: [widgetLocator, field]', 'pathParams: [field]'));
     expect(errorsOf(paths)).toEqual([
-      'areas/widgets.yaml:16 widgets.set_widget_field: method must be one of GET, POST, PUT, DELETE',
-      'areas/widgets.yaml:16 widgets.set_widget_field: pathParams [field] must list the path\'s placeholders in order: [widgetLocator, field]',
+      'areas/widgets.yaml:17 widgets.set_widget_field: method must be one of GET, POST, PUT, DELETE',
+      'areas/widgets.yaml:17 widgets.set_widget_field: pathParams [field] must list the path\'s placeholders in order: [widgetLocator, field]',
     ]);
   });
 

@@ -2,3 +2,4 @@
 export { createClient, type TeamCityClient } from './client.js';
 export * from './runtime/index.js';
 export type * from './models.js';
+export type * from './fields.js';

@@ -1,15 +1,28 @@
-import { StructureKind, VariableDeclarationKind, type StatementStructures, type SourceFileStructure } from 'ts-morph';
+import {
+  StructureKind,
+  VariableDeclarationKind,
+  type InterfaceDeclarationStructure,
+  type StatementStructures,
+  type SourceFileStructure,
+} from 'ts-morph';
 import type { Area, Operation } from '../ir.js';
 import { pascalCase } from '../names.js';
-import { bodyType, modelsOf, queryType, resultType } from './types.js';
+import { fieldsTypeName } from './fields.js';
+import { bodyType, modelsOf, queryType, resultType, selectionOf } from './types.js';
 
 /** One module per area: an argument type, a descriptor and a one-line function per operation. */
 export function emitAreaModule(area: Area): SourceFileStructure {
   const statements: StatementStructures[] = [];
   const models = new Set<string>();
+  const selections = new Set<string>();
   const runtime = new Set(['request', 'type CallOptions', 'type Operation', 'type Transport']);
   for (const op of area.operations) {
     modelsOf(op).forEach((m) => models.add(m));
+    const selected = selectionOf(op);
+    if (selected) {
+      selections.add(fieldsTypeName(selected));
+      ['withFields', 'type ExactFields', 'type Selected'].forEach((r) => runtime.add(r));
+    }
     if (op.returns.decode === 'binary') runtime.add('type FileResponse');
     if (op.returns.decode === 'object') runtime.add('type JsonObject');
     if (!hasInputs(op)) runtime.add('type NoArgs');
@@ -23,8 +36,42 @@ export function emitAreaModule(area: Area): SourceFileStructure {
       ...(models.size
         ? [{ kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: '../models.js', namedImports: [...models].sort() } as const]
         : []),
+      ...(selections.size
+        ? [{ kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: '../fields.js', namedImports: [...selections].sort() } as const]
+        : []),
       ...statements,
+      ...(selections.size ? [selectingInterface(area)] : []),
     ],
+  };
+}
+
+/** The name of the interface that keeps the generic signatures of an area's narrowing operations once bound. */
+export const SELECTING = 'SelectingOperations';
+
+/** Generic functions lose their type parameters through a mapped type, so the bound forms are spelled out. */
+function selectingInterface(area: Area): InterfaceDeclarationStructure {
+  return {
+    kind: StructureKind.Interface,
+    name: SELECTING,
+    isExported: true,
+    docs: ['The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`).'],
+    properties: area.operations.flatMap((op) => {
+      const selected = selectionOf(op);
+      if (!selected) return [];
+      const s = selection(op, selected);
+      const type = `<${s.typeParameter}>(args${isArgsRequired(op) ? '' : '?'}: ${s.args}, options?: CallOptions) => ${s.result}`;
+      return [op.fn, ...op.aliases.map((a) => a.fn)].map((name) => ({ name, type, isReadonly: true }));
+    }),
+  };
+}
+
+/** The generic pieces of an operation whose result a `fields` selection of `model` narrows. */
+function selection(op: Operation, model: string) {
+  const fields = fieldsTypeName(model);
+  return {
+    typeParameter: `S extends ${fields} = never`,
+    args: `${argsTypeName(op)}<S & ExactFields<S, ${fields}>>`,
+    result: `Promise<Selected<${op.returns.type}, S>>`,
   };
 }
 
@@ -49,11 +96,14 @@ function isArgsRequired(op: Operation): boolean {
 function operationStatements(op: Operation): StatementStructures[] {
   const out: StatementStructures[] = [];
   const args = hasInputs(op) ? argsTypeName(op) : 'NoArgs';
+  const selected = selectionOf(op);
+  const narrowing = selected ? selection(op, selected) : null;
   if (hasInputs(op)) {
     out.push({
       kind: StructureKind.Interface,
       name: args,
       isExported: true,
+      typeParameters: selected ? [{ name: 'S', constraint: fieldsTypeName(selected), default: fieldsTypeName(selected) }] : [],
       docs: [`Inputs of {@link ${op.local}} (\`${op.area}.${op.name}\`).`],
       properties: [
         ...op.pathParams.map((p) => ({
@@ -63,12 +113,13 @@ function operationStatements(op: Operation): StatementStructures[] {
         })),
         ...op.query.map((q) => ({
           name: q.arg,
-          type: queryType(q),
+          type: selected && q.arg === 'fields' ? 'string | S' : queryType(q),
           hasQuestionToken: !q.required,
           docs: [
             [
               `Query \`${q.wire}\`${q.name !== q.wire ? ` (seed: \`${q.name}\`)` : ''}.`,
               q.default !== null ? `Server default: \`${q.default}\`.` : '',
+              selected && q.arg === 'fields' ? `TeamCity's fields string, or a typed selection that narrows the result (\`{ id: true }\`).` : '',
               q.note ?? '',
             ].filter(Boolean).join(' '),
           ],
@@ -92,18 +143,22 @@ function operationStatements(op: Operation): StatementStructures[] {
     declarationKind: VariableDeclarationKind.Const,
     declarations: [{ name: `${op.fn}Op`, type: 'Operation', initializer: `{ ${descriptor.join(', ')} }` }],
   });
+  const result = narrowing?.result ?? resultType(op.returns);
   out.push({
     kind: StructureKind.Function,
     name: op.local,
     isExported: op.local === op.fn,
     docs: [docOf(op)],
+    typeParameters: narrowing ? [narrowing.typeParameter] : [],
+    // async: a selection TeamCity could not read rejects the promise, as every other bad input does.
+    isAsync: narrowing !== null,
     parameters: [
       { name: 'client', type: 'Transport' },
-      { name: 'args', type: args, initializer: isArgsRequired(op) ? undefined : '{}' },
+      { name: 'args', type: narrowing?.args ?? args, initializer: isArgsRequired(op) ? undefined : '{}' },
       { name: 'options', type: 'CallOptions', hasQuestionToken: true },
     ],
-    returnType: resultType(op.returns),
-    statements: `return request(client, ${op.fn}Op, args, options) as ${resultType(op.returns)};`,
+    returnType: result,
+    statements: `return request(client, ${op.fn}Op, ${narrowing ? `withFields(${op.fn}Op, args)` : 'args'}, options) as ${result};`,
   });
   const exportNames = [...(op.local !== op.fn ? [op.fn] : []), ...op.aliases.map((a) => a.fn)];
   if (exportNames.length) {

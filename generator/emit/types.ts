@@ -27,3 +27,8 @@ export function modelsOf(op: Operation): string[] {
   if (op.body && op.body.type !== 'string') names.push(op.body.type);
   return names;
 }
+
+/** The model a typed `fields` selection narrows: an operation with a `fields` input and a model result. */
+export function selectionOf(op: Operation): string | null {
+  return op.returns.decode === 'json' && op.query.some((q) => q.arg === 'fields') ? op.returns.type : null;
+}

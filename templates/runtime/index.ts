@@ -4,6 +4,7 @@ export { TeamCityApiError, TeamCityError, TeamCityInputError, TeamCityResponseEr
 export { bind, type Bound } from './bind.js';
 export type { FileResponse } from './file.js';
 export { formatTeamCityDate, parseTeamCityDate, type TeamCityDate } from './date.js';
+export { renderFields, withFields, type ExactFields, type FieldSelection, type Selected } from './fields.js';
 
 /** A JSON object as TeamCity sends it (absent values are omitted, never null). */
 export type JsonObject = { [key: string]: unknown };

@@ -1,13 +1,29 @@
 // Generated from spec/areas/agentPools.yaml by the teamcity-sdk generator. Do not edit.
-import { type CallOptions, type Operation, request, type Transport } from '../runtime/index.js';
+import {
+  type CallOptions,
+  type ExactFields,
+  type Operation,
+  request,
+  type Selected,
+  type Transport,
+  withFields,
+} from '../runtime/index.js';
 import type { Agent, AgentPool, AgentPools, Agents, Project, Projects } from '../models.js';
+import type {
+  AgentFields,
+  AgentPoolFields,
+  AgentPoolsFields,
+  AgentsFields,
+  ProjectFields,
+  ProjectsFields,
+} from '../fields.js';
 
 /** Inputs of {@link getPools} (`agentPools.get_pools`). */
-export interface GetPoolsArgs {
+export interface GetPoolsArgs<S extends AgentPoolsFields = AgentPoolsFields> {
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getPoolsOp: Operation = {
@@ -23,8 +39,12 @@ const getPoolsOp: Operation = {
 };
 
 /** `GET /app/rest/agentPools` (`get_pools`). */
-export function getPools(client: Transport, args: GetPoolsArgs = {}, options?: CallOptions): Promise<AgentPools> {
-  return request(client, getPoolsOp, args, options) as Promise<AgentPools>;
+export async function getPools<S extends AgentPoolsFields = never>(
+  client: Transport,
+  args: GetPoolsArgs<S & ExactFields<S, AgentPoolsFields>> = {},
+  options?: CallOptions,
+): Promise<Selected<AgentPools, S>> {
+  return request(client, getPoolsOp, withFields(getPoolsOp, args), options) as Promise<Selected<AgentPools, S>>;
 }
 
 /** Inputs of {@link createPool} (`agentPools.create_pool`). */
@@ -48,11 +68,11 @@ export function createPool(client: Transport, args: CreatePoolArgs = {}, options
 }
 
 /** Inputs of {@link getPool} (`agentPools.get_pool`). */
-export interface GetPoolArgs {
+export interface GetPoolArgs<S extends AgentPoolFields = AgentPoolFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentPoolLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getPoolOp: Operation = {
@@ -65,8 +85,12 @@ const getPoolOp: Operation = {
 };
 
 /** `GET /app/rest/agentPools/{agentPoolLocator}` (`get_pool`). */
-export function getPool(client: Transport, args: GetPoolArgs, options?: CallOptions): Promise<AgentPool> {
-  return request(client, getPoolOp, args, options) as Promise<AgentPool>;
+export async function getPool<S extends AgentPoolFields = never>(
+  client: Transport,
+  args: GetPoolArgs<S & ExactFields<S, AgentPoolFields>>,
+  options?: CallOptions,
+): Promise<Selected<AgentPool, S>> {
+  return request(client, getPoolOp, withFields(getPoolOp, args), options) as Promise<Selected<AgentPool, S>>;
 }
 
 /** Inputs of {@link deletePool} (`agentPools.delete_pool`). */
@@ -134,13 +158,13 @@ export function setField(client: Transport, args: SetFieldArgs, options?: CallOp
 }
 
 /** Inputs of {@link getPoolAgents} (`agentPools.get_pool_agents`). */
-export interface GetPoolAgentsArgs {
+export interface GetPoolAgentsArgs<S extends AgentsFields = AgentsFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentPoolLocator: string;
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getPoolAgentsOp: Operation = {
@@ -156,16 +180,20 @@ const getPoolAgentsOp: Operation = {
 };
 
 /** `GET /app/rest/agentPools/{agentPoolLocator}/agents` (`get_pool_agents`). */
-export function getPoolAgents(client: Transport, args: GetPoolAgentsArgs, options?: CallOptions): Promise<Agents> {
-  return request(client, getPoolAgentsOp, args, options) as Promise<Agents>;
+export async function getPoolAgents<S extends AgentsFields = never>(
+  client: Transport,
+  args: GetPoolAgentsArgs<S & ExactFields<S, AgentsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Agents, S>> {
+  return request(client, getPoolAgentsOp, withFields(getPoolAgentsOp, args), options) as Promise<Selected<Agents, S>>;
 }
 
 /** Inputs of {@link addAgent} (`agentPools.add_agent`). */
-export interface AddAgentArgs {
+export interface AddAgentArgs<S extends AgentFields = AgentFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentPoolLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Agent;
 }
@@ -181,16 +209,20 @@ const addAgentOp: Operation = {
 };
 
 /** `POST /app/rest/agentPools/{agentPoolLocator}/agents` (`add_agent`). */
-export function addAgent(client: Transport, args: AddAgentArgs, options?: CallOptions): Promise<Agent> {
-  return request(client, addAgentOp, args, options) as Promise<Agent>;
+export async function addAgent<S extends AgentFields = never>(
+  client: Transport,
+  args: AddAgentArgs<S & ExactFields<S, AgentFields>>,
+  options?: CallOptions,
+): Promise<Selected<Agent, S>> {
+  return request(client, addAgentOp, withFields(addAgentOp, args), options) as Promise<Selected<Agent, S>>;
 }
 
 /** Inputs of {@link getPoolProjects} (`agentPools.get_pool_projects`). */
-export interface GetPoolProjectsArgs {
+export interface GetPoolProjectsArgs<S extends ProjectsFields = ProjectsFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentPoolLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getPoolProjectsOp: Operation = {
@@ -203,12 +235,14 @@ const getPoolProjectsOp: Operation = {
 };
 
 /** `GET /app/rest/agentPools/{agentPoolLocator}/projects` (`get_pool_projects`). */
-export function getPoolProjects(
+export async function getPoolProjects<S extends ProjectsFields = never>(
   client: Transport,
-  args: GetPoolProjectsArgs,
+  args: GetPoolProjectsArgs<S & ExactFields<S, ProjectsFields>>,
   options?: CallOptions,
-): Promise<Projects> {
-  return request(client, getPoolProjectsOp, args, options) as Promise<Projects>;
+): Promise<Selected<Projects, S>> {
+  return request(client, getPoolProjectsOp, withFields(getPoolProjectsOp, args), options) as Promise<
+    Selected<Projects, S>
+  >;
 }
 
 /** Inputs of {@link addProject} (`agentPools.add_project`). */
@@ -279,13 +313,13 @@ export function deleteProjects(client: Transport, args: DeleteProjectsArgs, opti
 }
 
 /** Inputs of {@link getPoolProject} (`agentPools.get_pool_project`). */
-export interface GetPoolProjectArgs {
+export interface GetPoolProjectArgs<S extends ProjectFields = ProjectFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentPoolLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getPoolProjectOp: Operation = {
@@ -298,8 +332,14 @@ const getPoolProjectOp: Operation = {
 };
 
 /** `GET /app/rest/agentPools/{agentPoolLocator}/projects/{projectLocator}` (`get_pool_project`). */
-export function getPoolProject(client: Transport, args: GetPoolProjectArgs, options?: CallOptions): Promise<Project> {
-  return request(client, getPoolProjectOp, args, options) as Promise<Project>;
+export async function getPoolProject<S extends ProjectFields = never>(
+  client: Transport,
+  args: GetPoolProjectArgs<S & ExactFields<S, ProjectFields>>,
+  options?: CallOptions,
+): Promise<Selected<Project, S>> {
+  return request(client, getPoolProjectOp, withFields(getPoolProjectOp, args), options) as Promise<
+    Selected<Project, S>
+  >;
 }
 
 /** Inputs of {@link deletePoolProject} (`agentPools.delete_pool_project`). */
@@ -325,4 +365,32 @@ export function deletePoolProject(
   options?: CallOptions,
 ): Promise<void> {
   return request(client, deletePoolProjectOp, args, options) as Promise<void>;
+}
+
+/** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
+export interface SelectingOperations {
+  readonly getPools: <S extends AgentPoolsFields = never>(
+    args?: GetPoolsArgs<S & ExactFields<S, AgentPoolsFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<AgentPools, S>>;
+  readonly getPool: <S extends AgentPoolFields = never>(
+    args: GetPoolArgs<S & ExactFields<S, AgentPoolFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<AgentPool, S>>;
+  readonly getPoolAgents: <S extends AgentsFields = never>(
+    args: GetPoolAgentsArgs<S & ExactFields<S, AgentsFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Agents, S>>;
+  readonly addAgent: <S extends AgentFields = never>(
+    args: AddAgentArgs<S & ExactFields<S, AgentFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Agent, S>>;
+  readonly getPoolProjects: <S extends ProjectsFields = never>(
+    args: GetPoolProjectsArgs<S & ExactFields<S, ProjectsFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Projects, S>>;
+  readonly getPoolProject: <S extends ProjectFields = never>(
+    args: GetPoolProjectArgs<S & ExactFields<S, ProjectFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Project, S>>;
 }

@@ -1,17 +1,34 @@
 // Generated from spec/areas/agents.yaml by the teamcity-sdk generator. Do not edit.
-import { type CallOptions, type Operation, request, type Transport } from '../runtime/index.js';
+import {
+  type CallOptions,
+  type ExactFields,
+  type Operation,
+  request,
+  type Selected,
+  type Transport,
+  withFields,
+} from '../runtime/index.js';
 import type { Agent, AgentPool, Agents, AuthorizedInfo, BuildTypes, Compatibilities, EnabledInfo } from '../models.js';
+import type {
+  AgentFields,
+  AgentPoolFields,
+  AgentsFields,
+  AuthorizedInfoFields,
+  BuildTypesFields,
+  CompatibilitiesFields,
+  EnabledInfoFields,
+} from '../fields.js';
 
 /** Inputs of {@link serveAgents} (`agents.serve_agents`). */
-export interface ServeAgentsArgs {
+export interface ServeAgentsArgs<S extends AgentsFields = AgentsFields> {
   /** Query `includeDisconnected` (seed: `include_disconnected`). */
   includeDisconnected?: boolean;
   /** Query `includeUnauthorized` (seed: `include_unauthorized`). */
   includeUnauthorized?: boolean;
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveAgentsOp: Operation = {
@@ -29,18 +46,22 @@ const serveAgentsOp: Operation = {
 };
 
 /** `GET /app/rest/agents` (`serve_agents`, alias `get_agents`). */
-export function serveAgents(client: Transport, args: ServeAgentsArgs = {}, options?: CallOptions): Promise<Agents> {
-  return request(client, serveAgentsOp, args, options) as Promise<Agents>;
+export async function serveAgents<S extends AgentsFields = never>(
+  client: Transport,
+  args: ServeAgentsArgs<S & ExactFields<S, AgentsFields>> = {},
+  options?: CallOptions,
+): Promise<Selected<Agents, S>> {
+  return request(client, serveAgentsOp, withFields(serveAgentsOp, args), options) as Promise<Selected<Agents, S>>;
 }
 
 export { serveAgents as getAgents };
 
 /** Inputs of {@link serveAgent} (`agents.serve_agent`). */
-export interface ServeAgentArgs {
+export interface ServeAgentArgs<S extends AgentFields = AgentFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveAgentOp: Operation = {
@@ -53,8 +74,12 @@ const serveAgentOp: Operation = {
 };
 
 /** `GET /app/rest/agents/{agentLocator}` (`serve_agent`, alias `get_agent`). */
-export function serveAgent(client: Transport, args: ServeAgentArgs, options?: CallOptions): Promise<Agent> {
-  return request(client, serveAgentOp, args, options) as Promise<Agent>;
+export async function serveAgent<S extends AgentFields = never>(
+  client: Transport,
+  args: ServeAgentArgs<S & ExactFields<S, AgentFields>>,
+  options?: CallOptions,
+): Promise<Selected<Agent, S>> {
+  return request(client, serveAgentOp, withFields(serveAgentOp, args), options) as Promise<Selected<Agent, S>>;
 }
 
 export { serveAgent as getAgent };
@@ -126,11 +151,11 @@ export function setAgentField(client: Transport, args: SetAgentFieldArgs, option
 }
 
 /** Inputs of {@link getAgentPool} (`agents.get_agent_pool`). */
-export interface GetAgentPoolArgs {
+export interface GetAgentPoolArgs<S extends AgentPoolFields = AgentPoolFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getAgentPoolOp: Operation = {
@@ -143,16 +168,20 @@ const getAgentPoolOp: Operation = {
 };
 
 /** `GET /app/rest/agents/{agentLocator}/pool` (`get_agent_pool`). */
-export function getAgentPool(client: Transport, args: GetAgentPoolArgs, options?: CallOptions): Promise<AgentPool> {
-  return request(client, getAgentPoolOp, args, options) as Promise<AgentPool>;
+export async function getAgentPool<S extends AgentPoolFields = never>(
+  client: Transport,
+  args: GetAgentPoolArgs<S & ExactFields<S, AgentPoolFields>>,
+  options?: CallOptions,
+): Promise<Selected<AgentPool, S>> {
+  return request(client, getAgentPoolOp, withFields(getAgentPoolOp, args), options) as Promise<Selected<AgentPool, S>>;
 }
 
 /** Inputs of {@link setAgentPool} (`agents.set_agent_pool`). */
-export interface SetAgentPoolArgs {
+export interface SetAgentPoolArgs<S extends AgentPoolFields = AgentPoolFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: AgentPool;
 }
@@ -168,16 +197,20 @@ const setAgentPoolOp: Operation = {
 };
 
 /** `PUT /app/rest/agents/{agentLocator}/pool` (`set_agent_pool`). */
-export function setAgentPool(client: Transport, args: SetAgentPoolArgs, options?: CallOptions): Promise<AgentPool> {
-  return request(client, setAgentPoolOp, args, options) as Promise<AgentPool>;
+export async function setAgentPool<S extends AgentPoolFields = never>(
+  client: Transport,
+  args: SetAgentPoolArgs<S & ExactFields<S, AgentPoolFields>>,
+  options?: CallOptions,
+): Promise<Selected<AgentPool, S>> {
+  return request(client, setAgentPoolOp, withFields(setAgentPoolOp, args), options) as Promise<Selected<AgentPool, S>>;
 }
 
 /** Inputs of {@link getAuthorizedInfo} (`agents.get_authorized_info`). */
-export interface GetAuthorizedInfoArgs {
+export interface GetAuthorizedInfoArgs<S extends AuthorizedInfoFields = AuthorizedInfoFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getAuthorizedInfoOp: Operation = {
@@ -190,20 +223,22 @@ const getAuthorizedInfoOp: Operation = {
 };
 
 /** `GET /app/rest/agents/{agentLocator}/authorizedInfo` (`get_authorized_info`). */
-export function getAuthorizedInfo(
+export async function getAuthorizedInfo<S extends AuthorizedInfoFields = never>(
   client: Transport,
-  args: GetAuthorizedInfoArgs,
+  args: GetAuthorizedInfoArgs<S & ExactFields<S, AuthorizedInfoFields>>,
   options?: CallOptions,
-): Promise<AuthorizedInfo> {
-  return request(client, getAuthorizedInfoOp, args, options) as Promise<AuthorizedInfo>;
+): Promise<Selected<AuthorizedInfo, S>> {
+  return request(client, getAuthorizedInfoOp, withFields(getAuthorizedInfoOp, args), options) as Promise<
+    Selected<AuthorizedInfo, S>
+  >;
 }
 
 /** Inputs of {@link setAuthorizedInfo} (`agents.set_authorized_info`). */
-export interface SetAuthorizedInfoArgs {
+export interface SetAuthorizedInfoArgs<S extends AuthorizedInfoFields = AuthorizedInfoFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: AuthorizedInfo;
 }
@@ -219,20 +254,22 @@ const setAuthorizedInfoOp: Operation = {
 };
 
 /** `PUT /app/rest/agents/{agentLocator}/authorizedInfo` (`set_authorized_info`). */
-export function setAuthorizedInfo(
+export async function setAuthorizedInfo<S extends AuthorizedInfoFields = never>(
   client: Transport,
-  args: SetAuthorizedInfoArgs,
+  args: SetAuthorizedInfoArgs<S & ExactFields<S, AuthorizedInfoFields>>,
   options?: CallOptions,
-): Promise<AuthorizedInfo> {
-  return request(client, setAuthorizedInfoOp, args, options) as Promise<AuthorizedInfo>;
+): Promise<Selected<AuthorizedInfo, S>> {
+  return request(client, setAuthorizedInfoOp, withFields(setAuthorizedInfoOp, args), options) as Promise<
+    Selected<AuthorizedInfo, S>
+  >;
 }
 
 /** Inputs of {@link getEnabledInfo} (`agents.get_enabled_info`). */
-export interface GetEnabledInfoArgs {
+export interface GetEnabledInfoArgs<S extends EnabledInfoFields = EnabledInfoFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getEnabledInfoOp: Operation = {
@@ -245,20 +282,22 @@ const getEnabledInfoOp: Operation = {
 };
 
 /** `GET /app/rest/agents/{agentLocator}/enabledInfo` (`get_enabled_info`). */
-export function getEnabledInfo(
+export async function getEnabledInfo<S extends EnabledInfoFields = never>(
   client: Transport,
-  args: GetEnabledInfoArgs,
+  args: GetEnabledInfoArgs<S & ExactFields<S, EnabledInfoFields>>,
   options?: CallOptions,
-): Promise<EnabledInfo> {
-  return request(client, getEnabledInfoOp, args, options) as Promise<EnabledInfo>;
+): Promise<Selected<EnabledInfo, S>> {
+  return request(client, getEnabledInfoOp, withFields(getEnabledInfoOp, args), options) as Promise<
+    Selected<EnabledInfo, S>
+  >;
 }
 
 /** Inputs of {@link setEnabledInfo} (`agents.set_enabled_info`). */
-export interface SetEnabledInfoArgs {
+export interface SetEnabledInfoArgs<S extends EnabledInfoFields = EnabledInfoFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: EnabledInfo;
 }
@@ -274,20 +313,22 @@ const setEnabledInfoOp: Operation = {
 };
 
 /** `PUT /app/rest/agents/{agentLocator}/enabledInfo` (`set_enabled_info`). */
-export function setEnabledInfo(
+export async function setEnabledInfo<S extends EnabledInfoFields = never>(
   client: Transport,
-  args: SetEnabledInfoArgs,
+  args: SetEnabledInfoArgs<S & ExactFields<S, EnabledInfoFields>>,
   options?: CallOptions,
-): Promise<EnabledInfo> {
-  return request(client, setEnabledInfoOp, args, options) as Promise<EnabledInfo>;
+): Promise<Selected<EnabledInfo, S>> {
+  return request(client, setEnabledInfoOp, withFields(setEnabledInfoOp, args), options) as Promise<
+    Selected<EnabledInfo, S>
+  >;
 }
 
 /** Inputs of {@link getCompatibleBuildTypes} (`agents.get_compatible_build_types`). */
-export interface GetCompatibleBuildTypesArgs {
+export interface GetCompatibleBuildTypesArgs<S extends BuildTypesFields = BuildTypesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getCompatibleBuildTypesOp: Operation = {
@@ -300,20 +341,22 @@ const getCompatibleBuildTypesOp: Operation = {
 };
 
 /** `GET /app/rest/agents/{agentLocator}/compatibleBuildTypes` (`get_compatible_build_types`). */
-export function getCompatibleBuildTypes(
+export async function getCompatibleBuildTypes<S extends BuildTypesFields = never>(
   client: Transport,
-  args: GetCompatibleBuildTypesArgs,
+  args: GetCompatibleBuildTypesArgs<S & ExactFields<S, BuildTypesFields>>,
   options?: CallOptions,
-): Promise<BuildTypes> {
-  return request(client, getCompatibleBuildTypesOp, args, options) as Promise<BuildTypes>;
+): Promise<Selected<BuildTypes, S>> {
+  return request(client, getCompatibleBuildTypesOp, withFields(getCompatibleBuildTypesOp, args), options) as Promise<
+    Selected<BuildTypes, S>
+  >;
 }
 
 /** Inputs of {@link geIncompatibleBuildTypes} (`agents.ge_incompatible_build_types`). */
-export interface GeIncompatibleBuildTypesArgs {
+export interface GeIncompatibleBuildTypesArgs<S extends CompatibilitiesFields = CompatibilitiesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const geIncompatibleBuildTypesOp: Operation = {
@@ -326,10 +369,64 @@ const geIncompatibleBuildTypesOp: Operation = {
 };
 
 /** `GET /app/rest/agents/{agentLocator}/incompatibleBuildTypes` (`ge_incompatible_build_types`). */
-export function geIncompatibleBuildTypes(
+export async function geIncompatibleBuildTypes<S extends CompatibilitiesFields = never>(
   client: Transport,
-  args: GeIncompatibleBuildTypesArgs,
+  args: GeIncompatibleBuildTypesArgs<S & ExactFields<S, CompatibilitiesFields>>,
   options?: CallOptions,
-): Promise<Compatibilities> {
-  return request(client, geIncompatibleBuildTypesOp, args, options) as Promise<Compatibilities>;
+): Promise<Selected<Compatibilities, S>> {
+  return request(client, geIncompatibleBuildTypesOp, withFields(geIncompatibleBuildTypesOp, args), options) as Promise<
+    Selected<Compatibilities, S>
+  >;
+}
+
+/** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
+export interface SelectingOperations {
+  readonly serveAgents: <S extends AgentsFields = never>(
+    args?: ServeAgentsArgs<S & ExactFields<S, AgentsFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Agents, S>>;
+  readonly getAgents: <S extends AgentsFields = never>(
+    args?: ServeAgentsArgs<S & ExactFields<S, AgentsFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Agents, S>>;
+  readonly serveAgent: <S extends AgentFields = never>(
+    args: ServeAgentArgs<S & ExactFields<S, AgentFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Agent, S>>;
+  readonly getAgent: <S extends AgentFields = never>(
+    args: ServeAgentArgs<S & ExactFields<S, AgentFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Agent, S>>;
+  readonly getAgentPool: <S extends AgentPoolFields = never>(
+    args: GetAgentPoolArgs<S & ExactFields<S, AgentPoolFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<AgentPool, S>>;
+  readonly setAgentPool: <S extends AgentPoolFields = never>(
+    args: SetAgentPoolArgs<S & ExactFields<S, AgentPoolFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<AgentPool, S>>;
+  readonly getAuthorizedInfo: <S extends AuthorizedInfoFields = never>(
+    args: GetAuthorizedInfoArgs<S & ExactFields<S, AuthorizedInfoFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<AuthorizedInfo, S>>;
+  readonly setAuthorizedInfo: <S extends AuthorizedInfoFields = never>(
+    args: SetAuthorizedInfoArgs<S & ExactFields<S, AuthorizedInfoFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<AuthorizedInfo, S>>;
+  readonly getEnabledInfo: <S extends EnabledInfoFields = never>(
+    args: GetEnabledInfoArgs<S & ExactFields<S, EnabledInfoFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<EnabledInfo, S>>;
+  readonly setEnabledInfo: <S extends EnabledInfoFields = never>(
+    args: SetEnabledInfoArgs<S & ExactFields<S, EnabledInfoFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<EnabledInfo, S>>;
+  readonly getCompatibleBuildTypes: <S extends BuildTypesFields = never>(
+    args: GetCompatibleBuildTypesArgs<S & ExactFields<S, BuildTypesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<BuildTypes, S>>;
+  readonly geIncompatibleBuildTypes: <S extends CompatibilitiesFields = never>(
+    args: GeIncompatibleBuildTypesArgs<S & ExactFields<S, CompatibilitiesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Compatibilities, S>>;
 }

@@ -1,13 +1,22 @@
 // Generated from spec/areas/buildQueue.yaml by the teamcity-sdk generator. Do not edit.
-import { type CallOptions, type Operation, request, type Transport } from '../runtime/index.js';
+import {
+  type CallOptions,
+  type ExactFields,
+  type Operation,
+  request,
+  type Selected,
+  type Transport,
+  withFields,
+} from '../runtime/index.js';
 import type { Agents, Build, BuildCancelRequest, Builds, Tags } from '../models.js';
+import type { AgentsFields, BuildFields, BuildsFields, TagsFields } from '../fields.js';
 
 /** Inputs of {@link getBuilds} (`buildQueue.get_builds`). */
-export interface GetBuildsArgs {
+export interface GetBuildsArgs<S extends BuildsFields = BuildsFields> {
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getBuildsOp: Operation = {
@@ -23,8 +32,12 @@ const getBuildsOp: Operation = {
 };
 
 /** `GET /app/rest/buildQueue` (`get_builds`). */
-export function getBuilds(client: Transport, args: GetBuildsArgs = {}, options?: CallOptions): Promise<Builds> {
-  return request(client, getBuildsOp, args, options) as Promise<Builds>;
+export async function getBuilds<S extends BuildsFields = never>(
+  client: Transport,
+  args: GetBuildsArgs<S & ExactFields<S, BuildsFields>> = {},
+  options?: CallOptions,
+): Promise<Selected<Builds, S>> {
+  return request(client, getBuildsOp, withFields(getBuildsOp, args), options) as Promise<Selected<Builds, S>>;
 }
 
 /** Inputs of {@link queueNewBuild} (`buildQueue.queue_new_build`). */
@@ -51,9 +64,9 @@ export function queueNewBuild(client: Transport, args: QueueNewBuildArgs = {}, o
 }
 
 /** Inputs of {@link replaceBuilds} (`buildQueue.replace_builds`). */
-export interface ReplaceBuildsArgs {
-  /** Query `fields`. */
-  fields?: string;
+export interface ReplaceBuildsArgs<S extends BuildsFields = BuildsFields> {
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Builds;
 }
@@ -69,8 +82,12 @@ const replaceBuildsOp: Operation = {
 };
 
 /** `PUT /app/rest/buildQueue` (`replace_builds`). */
-export function replaceBuilds(client: Transport, args: ReplaceBuildsArgs = {}, options?: CallOptions): Promise<Builds> {
-  return request(client, replaceBuildsOp, args, options) as Promise<Builds>;
+export async function replaceBuilds<S extends BuildsFields = never>(
+  client: Transport,
+  args: ReplaceBuildsArgs<S & ExactFields<S, BuildsFields>> = {},
+  options?: CallOptions,
+): Promise<Selected<Builds, S>> {
+  return request(client, replaceBuildsOp, withFields(replaceBuildsOp, args), options) as Promise<Selected<Builds, S>>;
 }
 
 /** Inputs of {@link deleteBuildsExperimental} (`buildQueue.delete_builds_experimental`). */
@@ -103,11 +120,11 @@ export function deleteBuildsExperimental(
 }
 
 /** Inputs of {@link getBuild} (`buildQueue.get_build`). */
-export interface GetBuildArgs {
+export interface GetBuildArgs<S extends BuildFields = BuildFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   queuedBuildLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getBuildOp: Operation = {
@@ -120,8 +137,12 @@ const getBuildOp: Operation = {
 };
 
 /** `GET /app/rest/buildQueue/{queuedBuildLocator}` (`get_build`). */
-export function getBuild(client: Transport, args: GetBuildArgs, options?: CallOptions): Promise<Build> {
-  return request(client, getBuildOp, args, options) as Promise<Build>;
+export async function getBuild<S extends BuildFields = never>(
+  client: Transport,
+  args: GetBuildArgs<S & ExactFields<S, BuildFields>>,
+  options?: CallOptions,
+): Promise<Selected<Build, S>> {
+  return request(client, getBuildOp, withFields(getBuildOp, args), options) as Promise<Selected<Build, S>>;
 }
 
 /** Inputs of {@link cancelBuild0} (`buildQueue.cancel_build_0`). */
@@ -211,13 +232,13 @@ export function addTags(client: Transport, args: AddTagsArgs, options?: CallOpti
 }
 
 /** Inputs of {@link serveTags} (`buildQueue.serve_tags`). */
-export interface ServeTagsArgs {
+export interface ServeTagsArgs<S extends TagsFields = TagsFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveTagsOp: Operation = {
@@ -233,20 +254,24 @@ const serveTagsOp: Operation = {
 };
 
 /** `GET /app/rest/buildQueue/{buildLocator}/tags` (`serve_tags`, alias `get_tags`). */
-export function serveTags(client: Transport, args: ServeTagsArgs, options?: CallOptions): Promise<Tags> {
-  return request(client, serveTagsOp, args, options) as Promise<Tags>;
+export async function serveTags<S extends TagsFields = never>(
+  client: Transport,
+  args: ServeTagsArgs<S & ExactFields<S, TagsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Tags, S>> {
+  return request(client, serveTagsOp, withFields(serveTagsOp, args), options) as Promise<Selected<Tags, S>>;
 }
 
 export { serveTags as getTags };
 
 /** Inputs of {@link replaceTags} (`buildQueue.replace_tags`). */
-export interface ReplaceTagsArgs {
+export interface ReplaceTagsArgs<S extends TagsFields = TagsFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Tags;
 }
@@ -265,8 +290,12 @@ const replaceTagsOp: Operation = {
 };
 
 /** `PUT /app/rest/buildQueue/{buildLocator}/tags` (`replace_tags`). */
-export function replaceTags(client: Transport, args: ReplaceTagsArgs, options?: CallOptions): Promise<Tags> {
-  return request(client, replaceTagsOp, args, options) as Promise<Tags>;
+export async function replaceTags<S extends TagsFields = never>(
+  client: Transport,
+  args: ReplaceTagsArgs<S & ExactFields<S, TagsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Tags, S>> {
+  return request(client, replaceTagsOp, withFields(replaceTagsOp, args), options) as Promise<Selected<Tags, S>>;
 }
 
 /** Inputs of {@link serveBuildFieldByBuildOnly} (`buildQueue.serve_build_field_by_build_only`). */
@@ -297,11 +326,11 @@ export function serveBuildFieldByBuildOnly(
 export { serveBuildFieldByBuildOnly as getBuildFieldByBuildOnly };
 
 /** Inputs of {@link serveCompatibleAgents} (`buildQueue.serve_compatible_agents`). */
-export interface ServeCompatibleAgentsArgs {
+export interface ServeCompatibleAgentsArgs<S extends AgentsFields = AgentsFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   queuedBuildLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveCompatibleAgentsOp: Operation = {
@@ -314,20 +343,22 @@ const serveCompatibleAgentsOp: Operation = {
 };
 
 /** `GET /app/rest/buildQueue/{queuedBuildLocator}/compatibleAgents` (`serve_compatible_agents`, alias `get_compatible_agents`). */
-export function serveCompatibleAgents(
+export async function serveCompatibleAgents<S extends AgentsFields = never>(
   client: Transport,
-  args: ServeCompatibleAgentsArgs,
+  args: ServeCompatibleAgentsArgs<S & ExactFields<S, AgentsFields>>,
   options?: CallOptions,
-): Promise<Agents> {
-  return request(client, serveCompatibleAgentsOp, args, options) as Promise<Agents>;
+): Promise<Selected<Agents, S>> {
+  return request(client, serveCompatibleAgentsOp, withFields(serveCompatibleAgentsOp, args), options) as Promise<
+    Selected<Agents, S>
+  >;
 }
 
 export { serveCompatibleAgents as getCompatibleAgents };
 
 /** Inputs of {@link setBuildQueueOrder} (`buildQueue.set_build_queue_order`). */
-export interface SetBuildQueueOrderArgs {
-  /** Query `fields`. */
-  fields?: string;
+export interface SetBuildQueueOrderArgs<S extends BuildsFields = BuildsFields> {
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Builds;
 }
@@ -343,20 +374,22 @@ const setBuildQueueOrderOp: Operation = {
 };
 
 /** `PUT /app/rest/buildQueue/order` (`set_build_queue_order`). */
-export function setBuildQueueOrder(
+export async function setBuildQueueOrder<S extends BuildsFields = never>(
   client: Transport,
-  args: SetBuildQueueOrderArgs = {},
+  args: SetBuildQueueOrderArgs<S & ExactFields<S, BuildsFields>> = {},
   options?: CallOptions,
-): Promise<Builds> {
-  return request(client, setBuildQueueOrderOp, args, options) as Promise<Builds>;
+): Promise<Selected<Builds, S>> {
+  return request(client, setBuildQueueOrderOp, withFields(setBuildQueueOrderOp, args), options) as Promise<
+    Selected<Builds, S>
+  >;
 }
 
 /** Inputs of {@link setBuildQueuePosition} (`buildQueue.set_build_queue_position`). */
-export interface SetBuildQueuePositionArgs {
+export interface SetBuildQueuePositionArgs<S extends BuildFields = BuildFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   queuePosition: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const setBuildQueuePositionOp: Operation = {
@@ -369,20 +402,22 @@ const setBuildQueuePositionOp: Operation = {
 };
 
 /** `GET /app/rest/buildQueue/order/{queuePosition}` (`set_build_queue_position`). */
-export function setBuildQueuePosition(
+export async function setBuildQueuePosition<S extends BuildFields = never>(
   client: Transport,
-  args: SetBuildQueuePositionArgs,
+  args: SetBuildQueuePositionArgs<S & ExactFields<S, BuildFields>>,
   options?: CallOptions,
-): Promise<Build> {
-  return request(client, setBuildQueuePositionOp, args, options) as Promise<Build>;
+): Promise<Selected<Build, S>> {
+  return request(client, setBuildQueuePositionOp, withFields(setBuildQueuePositionOp, args), options) as Promise<
+    Selected<Build, S>
+  >;
 }
 
 /** Inputs of {@link setBuildQueuePosition0} (`buildQueue.set_build_queue_position_0`). */
-export interface SetBuildQueuePosition0Args {
+export interface SetBuildQueuePosition0Args<S extends BuildFields = BuildFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   queuePosition: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Build;
 }
@@ -398,10 +433,60 @@ const setBuildQueuePosition0Op: Operation = {
 };
 
 /** `PUT /app/rest/buildQueue/order/{queuePosition}` (`set_build_queue_position_0`). */
-export function setBuildQueuePosition0(
+export async function setBuildQueuePosition0<S extends BuildFields = never>(
   client: Transport,
-  args: SetBuildQueuePosition0Args,
+  args: SetBuildQueuePosition0Args<S & ExactFields<S, BuildFields>>,
   options?: CallOptions,
-): Promise<Build> {
-  return request(client, setBuildQueuePosition0Op, args, options) as Promise<Build>;
+): Promise<Selected<Build, S>> {
+  return request(client, setBuildQueuePosition0Op, withFields(setBuildQueuePosition0Op, args), options) as Promise<
+    Selected<Build, S>
+  >;
+}
+
+/** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
+export interface SelectingOperations {
+  readonly getBuilds: <S extends BuildsFields = never>(
+    args?: GetBuildsArgs<S & ExactFields<S, BuildsFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Builds, S>>;
+  readonly replaceBuilds: <S extends BuildsFields = never>(
+    args?: ReplaceBuildsArgs<S & ExactFields<S, BuildsFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Builds, S>>;
+  readonly getBuild: <S extends BuildFields = never>(
+    args: GetBuildArgs<S & ExactFields<S, BuildFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Build, S>>;
+  readonly serveTags: <S extends TagsFields = never>(
+    args: ServeTagsArgs<S & ExactFields<S, TagsFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Tags, S>>;
+  readonly getTags: <S extends TagsFields = never>(
+    args: ServeTagsArgs<S & ExactFields<S, TagsFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Tags, S>>;
+  readonly replaceTags: <S extends TagsFields = never>(
+    args: ReplaceTagsArgs<S & ExactFields<S, TagsFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Tags, S>>;
+  readonly serveCompatibleAgents: <S extends AgentsFields = never>(
+    args: ServeCompatibleAgentsArgs<S & ExactFields<S, AgentsFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Agents, S>>;
+  readonly getCompatibleAgents: <S extends AgentsFields = never>(
+    args: ServeCompatibleAgentsArgs<S & ExactFields<S, AgentsFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Agents, S>>;
+  readonly setBuildQueueOrder: <S extends BuildsFields = never>(
+    args?: SetBuildQueueOrderArgs<S & ExactFields<S, BuildsFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Builds, S>>;
+  readonly setBuildQueuePosition: <S extends BuildFields = never>(
+    args: SetBuildQueuePositionArgs<S & ExactFields<S, BuildFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Build, S>>;
+  readonly setBuildQueuePosition0: <S extends BuildFields = never>(
+    args: SetBuildQueuePosition0Args<S & ExactFields<S, BuildFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Build, S>>;
 }

@@ -1,5 +1,14 @@
 // Generated from spec/areas/buildTypes.yaml by the teamcity-sdk generator. Do not edit.
-import { type CallOptions, type FileResponse, type Operation, request, type Transport } from '../runtime/index.js';
+import {
+  type CallOptions,
+  type ExactFields,
+  type FileResponse,
+  type Operation,
+  request,
+  type Selected,
+  type Transport,
+  withFields,
+} from '../runtime/index.js';
 import type {
   AgentRequirement,
   AgentRequirements,
@@ -32,11 +41,38 @@ import type {
   VcsRootEntry,
   VcsRootInstances,
 } from '../models.js';
+import type {
+  AgentRequirementFields,
+  AgentRequirementsFields,
+  ArtifactDependenciesFields,
+  ArtifactDependencyFields,
+  BranchesFields,
+  BuildFields,
+  BuildTypeFields,
+  BuildTypesFields,
+  BuildsFields,
+  FeatureFields,
+  FeaturesFields,
+  FileFields,
+  FilesFields,
+  InvestigationsFields,
+  ModelPropertyFields,
+  PropertiesFields,
+  SnapshotDependenciesFields,
+  SnapshotDependencyFields,
+  StepFields,
+  StepsFields,
+  TriggerFields,
+  TriggersFields,
+  VcsRootEntriesFields,
+  VcsRootEntryFields,
+  VcsRootInstancesFields,
+} from '../fields.js';
 
 /** Inputs of {@link addBuildType} (`buildTypes.add_build_type`). */
-export interface AddBuildTypeArgs {
-  /** Query `fields`. */
-  fields?: string;
+export interface AddBuildTypeArgs<S extends BuildTypeFields = BuildTypeFields> {
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: BuildType;
 }
@@ -52,20 +88,20 @@ const addBuildTypeOp: Operation = {
 };
 
 /** `POST /app/rest/buildTypes` (`add_build_type`). */
-export function addBuildType(
+export async function addBuildType<S extends BuildTypeFields = never>(
   client: Transport,
-  args: AddBuildTypeArgs = {},
+  args: AddBuildTypeArgs<S & ExactFields<S, BuildTypeFields>> = {},
   options?: CallOptions,
-): Promise<BuildType> {
-  return request(client, addBuildTypeOp, args, options) as Promise<BuildType>;
+): Promise<Selected<BuildType, S>> {
+  return request(client, addBuildTypeOp, withFields(addBuildTypeOp, args), options) as Promise<Selected<BuildType, S>>;
 }
 
 /** Inputs of {@link addAgentRequirement} (`buildTypes.add_agent_requirement`). */
-export interface AddAgentRequirementArgs {
+export interface AddAgentRequirementArgs<S extends AgentRequirementFields = AgentRequirementFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: AgentRequirement;
 }
@@ -81,20 +117,22 @@ const addAgentRequirementOp: Operation = {
 };
 
 /** `POST /app/rest/buildTypes/{btLocator}/agent-requirements` (`add_agent_requirement`). */
-export function addAgentRequirement(
+export async function addAgentRequirement<S extends AgentRequirementFields = never>(
   client: Transport,
-  args: AddAgentRequirementArgs,
+  args: AddAgentRequirementArgs<S & ExactFields<S, AgentRequirementFields>>,
   options?: CallOptions,
-): Promise<AgentRequirement> {
-  return request(client, addAgentRequirementOp, args, options) as Promise<AgentRequirement>;
+): Promise<Selected<AgentRequirement, S>> {
+  return request(client, addAgentRequirementOp, withFields(addAgentRequirementOp, args), options) as Promise<
+    Selected<AgentRequirement, S>
+  >;
 }
 
 /** Inputs of {@link addArtifactDep} (`buildTypes.add_artifact_dep`). */
-export interface AddArtifactDepArgs {
+export interface AddArtifactDepArgs<S extends ArtifactDependencyFields = ArtifactDependencyFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: ArtifactDependency;
 }
@@ -110,20 +148,22 @@ const addArtifactDepOp: Operation = {
 };
 
 /** `POST /app/rest/buildTypes/{btLocator}/artifact-dependencies` (`add_artifact_dep`). */
-export function addArtifactDep(
+export async function addArtifactDep<S extends ArtifactDependencyFields = never>(
   client: Transport,
-  args: AddArtifactDepArgs,
+  args: AddArtifactDepArgs<S & ExactFields<S, ArtifactDependencyFields>>,
   options?: CallOptions,
-): Promise<ArtifactDependency> {
-  return request(client, addArtifactDepOp, args, options) as Promise<ArtifactDependency>;
+): Promise<Selected<ArtifactDependency, S>> {
+  return request(client, addArtifactDepOp, withFields(addArtifactDepOp, args), options) as Promise<
+    Selected<ArtifactDependency, S>
+  >;
 }
 
 /** Inputs of {@link addFeature} (`buildTypes.add_feature`). */
-export interface AddFeatureArgs {
+export interface AddFeatureArgs<S extends FeatureFields = FeatureFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Feature;
 }
@@ -139,8 +179,12 @@ const addFeatureOp: Operation = {
 };
 
 /** `POST /app/rest/buildTypes/{btLocator}/features` (`add_feature`). */
-export function addFeature(client: Transport, args: AddFeatureArgs, options?: CallOptions): Promise<Feature> {
-  return request(client, addFeatureOp, args, options) as Promise<Feature>;
+export async function addFeature<S extends FeatureFields = never>(
+  client: Transport,
+  args: AddFeatureArgs<S & ExactFields<S, FeatureFields>>,
+  options?: CallOptions,
+): Promise<Selected<Feature, S>> {
+  return request(client, addFeatureOp, withFields(addFeatureOp, args), options) as Promise<Selected<Feature, S>>;
 }
 
 /** Inputs of {@link addFeatureParameter} (`buildTypes.add_feature_parameter`). */
@@ -174,11 +218,11 @@ export function addFeatureParameter(
 }
 
 /** Inputs of {@link addSnapshotDep} (`buildTypes.add_snapshot_dep`). */
-export interface AddSnapshotDepArgs {
+export interface AddSnapshotDepArgs<S extends SnapshotDependencyFields = SnapshotDependencyFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: SnapshotDependency;
 }
@@ -194,20 +238,22 @@ const addSnapshotDepOp: Operation = {
 };
 
 /** `POST /app/rest/buildTypes/{btLocator}/snapshot-dependencies` (`add_snapshot_dep`). */
-export function addSnapshotDep(
+export async function addSnapshotDep<S extends SnapshotDependencyFields = never>(
   client: Transport,
-  args: AddSnapshotDepArgs,
+  args: AddSnapshotDepArgs<S & ExactFields<S, SnapshotDependencyFields>>,
   options?: CallOptions,
-): Promise<SnapshotDependency> {
-  return request(client, addSnapshotDepOp, args, options) as Promise<SnapshotDependency>;
+): Promise<Selected<SnapshotDependency, S>> {
+  return request(client, addSnapshotDepOp, withFields(addSnapshotDepOp, args), options) as Promise<
+    Selected<SnapshotDependency, S>
+  >;
 }
 
 /** Inputs of {@link addStep} (`buildTypes.add_step`). */
-export interface AddStepArgs {
+export interface AddStepArgs<S extends StepFields = StepFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Step;
 }
@@ -223,8 +269,12 @@ const addStepOp: Operation = {
 };
 
 /** `POST /app/rest/buildTypes/{btLocator}/steps` (`add_step`). */
-export function addStep(client: Transport, args: AddStepArgs, options?: CallOptions): Promise<Step> {
-  return request(client, addStepOp, args, options) as Promise<Step>;
+export async function addStep<S extends StepFields = never>(
+  client: Transport,
+  args: AddStepArgs<S & ExactFields<S, StepFields>>,
+  options?: CallOptions,
+): Promise<Selected<Step, S>> {
+  return request(client, addStepOp, withFields(addStepOp, args), options) as Promise<Selected<Step, S>>;
 }
 
 /** Inputs of {@link addStepParameter} (`buildTypes.add_step_parameter`). */
@@ -258,13 +308,13 @@ export function addStepParameter(
 }
 
 /** Inputs of {@link addTemplate} (`buildTypes.add_template`). */
-export interface AddTemplateArgs {
+export interface AddTemplateArgs<S extends BuildTypeFields = BuildTypeFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Query `optimizeSettings` (seed: `optimize_settings`). */
   optimizeSettings?: boolean;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: BuildType;
 }
@@ -283,16 +333,20 @@ const addTemplateOp: Operation = {
 };
 
 /** `POST /app/rest/buildTypes/{btLocator}/templates` (`add_template`). */
-export function addTemplate(client: Transport, args: AddTemplateArgs, options?: CallOptions): Promise<BuildType> {
-  return request(client, addTemplateOp, args, options) as Promise<BuildType>;
+export async function addTemplate<S extends BuildTypeFields = never>(
+  client: Transport,
+  args: AddTemplateArgs<S & ExactFields<S, BuildTypeFields>>,
+  options?: CallOptions,
+): Promise<Selected<BuildType, S>> {
+  return request(client, addTemplateOp, withFields(addTemplateOp, args), options) as Promise<Selected<BuildType, S>>;
 }
 
 /** Inputs of {@link addTrigger} (`buildTypes.add_trigger`). */
-export interface AddTriggerArgs {
+export interface AddTriggerArgs<S extends TriggerFields = TriggerFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Trigger;
 }
@@ -308,16 +362,20 @@ const addTriggerOp: Operation = {
 };
 
 /** `POST /app/rest/buildTypes/{btLocator}/triggers` (`add_trigger`). */
-export function addTrigger(client: Transport, args: AddTriggerArgs, options?: CallOptions): Promise<Trigger> {
-  return request(client, addTriggerOp, args, options) as Promise<Trigger>;
+export async function addTrigger<S extends TriggerFields = never>(
+  client: Transport,
+  args: AddTriggerArgs<S & ExactFields<S, TriggerFields>>,
+  options?: CallOptions,
+): Promise<Selected<Trigger, S>> {
+  return request(client, addTriggerOp, withFields(addTriggerOp, args), options) as Promise<Selected<Trigger, S>>;
 }
 
 /** Inputs of {@link addVcsRootEntry} (`buildTypes.add_vcs_root_entry`). */
-export interface AddVcsRootEntryArgs {
+export interface AddVcsRootEntryArgs<S extends VcsRootEntryFields = VcsRootEntryFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: VcsRootEntry;
 }
@@ -333,12 +391,14 @@ const addVcsRootEntryOp: Operation = {
 };
 
 /** `POST /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`add_vcs_root_entry`). */
-export function addVcsRootEntry(
+export async function addVcsRootEntry<S extends VcsRootEntryFields = never>(
   client: Transport,
-  args: AddVcsRootEntryArgs,
+  args: AddVcsRootEntryArgs<S & ExactFields<S, VcsRootEntryFields>>,
   options?: CallOptions,
-): Promise<VcsRootEntry> {
-  return request(client, addVcsRootEntryOp, args, options) as Promise<VcsRootEntry>;
+): Promise<Selected<VcsRootEntry, S>> {
+  return request(client, addVcsRootEntryOp, withFields(addVcsRootEntryOp, args), options) as Promise<
+    Selected<VcsRootEntry, S>
+  >;
 }
 
 /** Inputs of {@link changeArtifactDepSetting} (`buildTypes.change_artifact_dep_setting`). */
@@ -432,13 +492,13 @@ export function changeRequirementSetting(
 }
 
 /** Inputs of {@link replaceAgentRequirement} (`buildTypes.replace_agent_requirement`). */
-export interface ReplaceAgentRequirementArgs {
+export interface ReplaceAgentRequirementArgs<S extends AgentRequirementFields = AgentRequirementFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentRequirementLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: AgentRequirement;
 }
@@ -454,20 +514,22 @@ const replaceAgentRequirementOp: Operation = {
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}` (`replace_agent_requirement`). */
-export function replaceAgentRequirement(
+export async function replaceAgentRequirement<S extends AgentRequirementFields = never>(
   client: Transport,
-  args: ReplaceAgentRequirementArgs,
+  args: ReplaceAgentRequirementArgs<S & ExactFields<S, AgentRequirementFields>>,
   options?: CallOptions,
-): Promise<AgentRequirement> {
-  return request(client, replaceAgentRequirementOp, args, options) as Promise<AgentRequirement>;
+): Promise<Selected<AgentRequirement, S>> {
+  return request(client, replaceAgentRequirementOp, withFields(replaceAgentRequirementOp, args), options) as Promise<
+    Selected<AgentRequirement, S>
+  >;
 }
 
 /** Inputs of {@link replaceAgentRequirements} (`buildTypes.replace_agent_requirements`). */
-export interface ReplaceAgentRequirementsArgs {
+export interface ReplaceAgentRequirementsArgs<S extends AgentRequirementsFields = AgentRequirementsFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: AgentRequirements;
 }
@@ -483,22 +545,24 @@ const replaceAgentRequirementsOp: Operation = {
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/agent-requirements` (`replace_agent_requirements`). */
-export function replaceAgentRequirements(
+export async function replaceAgentRequirements<S extends AgentRequirementsFields = never>(
   client: Transport,
-  args: ReplaceAgentRequirementsArgs,
+  args: ReplaceAgentRequirementsArgs<S & ExactFields<S, AgentRequirementsFields>>,
   options?: CallOptions,
-): Promise<AgentRequirements> {
-  return request(client, replaceAgentRequirementsOp, args, options) as Promise<AgentRequirements>;
+): Promise<Selected<AgentRequirements, S>> {
+  return request(client, replaceAgentRequirementsOp, withFields(replaceAgentRequirementsOp, args), options) as Promise<
+    Selected<AgentRequirements, S>
+  >;
 }
 
 /** Inputs of {@link replaceArtifactDep} (`buildTypes.replace_artifact_dep`). */
-export interface ReplaceArtifactDepArgs {
+export interface ReplaceArtifactDepArgs<S extends ArtifactDependencyFields = ArtifactDependencyFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   artifactDepLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: ArtifactDependency;
 }
@@ -514,20 +578,22 @@ const replaceArtifactDepOp: Operation = {
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}` (`replace_artifact_dep`). */
-export function replaceArtifactDep(
+export async function replaceArtifactDep<S extends ArtifactDependencyFields = never>(
   client: Transport,
-  args: ReplaceArtifactDepArgs,
+  args: ReplaceArtifactDepArgs<S & ExactFields<S, ArtifactDependencyFields>>,
   options?: CallOptions,
-): Promise<ArtifactDependency> {
-  return request(client, replaceArtifactDepOp, args, options) as Promise<ArtifactDependency>;
+): Promise<Selected<ArtifactDependency, S>> {
+  return request(client, replaceArtifactDepOp, withFields(replaceArtifactDepOp, args), options) as Promise<
+    Selected<ArtifactDependency, S>
+  >;
 }
 
 /** Inputs of {@link replaceArtifactDeps} (`buildTypes.replace_artifact_deps`). */
-export interface ReplaceArtifactDepsArgs {
+export interface ReplaceArtifactDepsArgs<S extends ArtifactDependenciesFields = ArtifactDependenciesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: ArtifactDependencies;
 }
@@ -543,22 +609,24 @@ const replaceArtifactDepsOp: Operation = {
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies` (`replace_artifact_deps`). */
-export function replaceArtifactDeps(
+export async function replaceArtifactDeps<S extends ArtifactDependenciesFields = never>(
   client: Transport,
-  args: ReplaceArtifactDepsArgs,
+  args: ReplaceArtifactDepsArgs<S & ExactFields<S, ArtifactDependenciesFields>>,
   options?: CallOptions,
-): Promise<ArtifactDependencies> {
-  return request(client, replaceArtifactDepsOp, args, options) as Promise<ArtifactDependencies>;
+): Promise<Selected<ArtifactDependencies, S>> {
+  return request(client, replaceArtifactDepsOp, withFields(replaceArtifactDepsOp, args), options) as Promise<
+    Selected<ArtifactDependencies, S>
+  >;
 }
 
 /** Inputs of {@link replaceFeature} (`buildTypes.replace_feature`). */
-export interface ReplaceFeatureArgs {
+export interface ReplaceFeatureArgs<S extends FeatureFields = FeatureFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureId: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Feature;
 }
@@ -574,18 +642,24 @@ const replaceFeatureOp: Operation = {
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}` (`replace_feature`). */
-export function replaceFeature(client: Transport, args: ReplaceFeatureArgs, options?: CallOptions): Promise<Feature> {
-  return request(client, replaceFeatureOp, args, options) as Promise<Feature>;
+export async function replaceFeature<S extends FeatureFields = never>(
+  client: Transport,
+  args: ReplaceFeatureArgs<S & ExactFields<S, FeatureFields>>,
+  options?: CallOptions,
+): Promise<Selected<Feature, S>> {
+  return request(client, replaceFeatureOp, withFields(replaceFeatureOp, args), options) as Promise<
+    Selected<Feature, S>
+  >;
 }
 
 /** Inputs of {@link replaceFeatureParameters} (`buildTypes.replace_feature_parameters`). */
-export interface ReplaceFeatureParametersArgs {
+export interface ReplaceFeatureParametersArgs<S extends PropertiesFields = PropertiesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureId: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Properties;
 }
@@ -601,20 +675,22 @@ const replaceFeatureParametersOp: Operation = {
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters` (`replace_feature_parameters`). */
-export function replaceFeatureParameters(
+export async function replaceFeatureParameters<S extends PropertiesFields = never>(
   client: Transport,
-  args: ReplaceFeatureParametersArgs,
+  args: ReplaceFeatureParametersArgs<S & ExactFields<S, PropertiesFields>>,
   options?: CallOptions,
-): Promise<Properties> {
-  return request(client, replaceFeatureParametersOp, args, options) as Promise<Properties>;
+): Promise<Selected<Properties, S>> {
+  return request(client, replaceFeatureParametersOp, withFields(replaceFeatureParametersOp, args), options) as Promise<
+    Selected<Properties, S>
+  >;
 }
 
 /** Inputs of {@link replaceFeatures} (`buildTypes.replace_features`). */
-export interface ReplaceFeaturesArgs {
+export interface ReplaceFeaturesArgs<S extends FeaturesFields = FeaturesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Features;
 }
@@ -630,22 +706,24 @@ const replaceFeaturesOp: Operation = {
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/features` (`replace_features`). */
-export function replaceFeatures(
+export async function replaceFeatures<S extends FeaturesFields = never>(
   client: Transport,
-  args: ReplaceFeaturesArgs,
+  args: ReplaceFeaturesArgs<S & ExactFields<S, FeaturesFields>>,
   options?: CallOptions,
-): Promise<Features> {
-  return request(client, replaceFeaturesOp, args, options) as Promise<Features>;
+): Promise<Selected<Features, S>> {
+  return request(client, replaceFeaturesOp, withFields(replaceFeaturesOp, args), options) as Promise<
+    Selected<Features, S>
+  >;
 }
 
 /** Inputs of {@link replaceSnapshotDep} (`buildTypes.replace_snapshot_dep`). */
-export interface ReplaceSnapshotDepArgs {
+export interface ReplaceSnapshotDepArgs<S extends SnapshotDependencyFields = SnapshotDependencyFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   snapshotDepLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: SnapshotDependency;
 }
@@ -661,20 +739,22 @@ const replaceSnapshotDepOp: Operation = {
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}` (`replace_snapshot_dep`). */
-export function replaceSnapshotDep(
+export async function replaceSnapshotDep<S extends SnapshotDependencyFields = never>(
   client: Transport,
-  args: ReplaceSnapshotDepArgs,
+  args: ReplaceSnapshotDepArgs<S & ExactFields<S, SnapshotDependencyFields>>,
   options?: CallOptions,
-): Promise<SnapshotDependency> {
-  return request(client, replaceSnapshotDepOp, args, options) as Promise<SnapshotDependency>;
+): Promise<Selected<SnapshotDependency, S>> {
+  return request(client, replaceSnapshotDepOp, withFields(replaceSnapshotDepOp, args), options) as Promise<
+    Selected<SnapshotDependency, S>
+  >;
 }
 
 /** Inputs of {@link replaceSnapshotDeps} (`buildTypes.replace_snapshot_deps`). */
-export interface ReplaceSnapshotDepsArgs {
+export interface ReplaceSnapshotDepsArgs<S extends SnapshotDependenciesFields = SnapshotDependenciesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: SnapshotDependencies;
 }
@@ -690,22 +770,24 @@ const replaceSnapshotDepsOp: Operation = {
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/snapshot-dependencies` (`replace_snapshot_deps`). */
-export function replaceSnapshotDeps(
+export async function replaceSnapshotDeps<S extends SnapshotDependenciesFields = never>(
   client: Transport,
-  args: ReplaceSnapshotDepsArgs,
+  args: ReplaceSnapshotDepsArgs<S & ExactFields<S, SnapshotDependenciesFields>>,
   options?: CallOptions,
-): Promise<SnapshotDependencies> {
-  return request(client, replaceSnapshotDepsOp, args, options) as Promise<SnapshotDependencies>;
+): Promise<Selected<SnapshotDependencies, S>> {
+  return request(client, replaceSnapshotDepsOp, withFields(replaceSnapshotDepsOp, args), options) as Promise<
+    Selected<SnapshotDependencies, S>
+  >;
 }
 
 /** Inputs of {@link replaceStep} (`buildTypes.replace_step`). */
-export interface ReplaceStepArgs {
+export interface ReplaceStepArgs<S extends StepFields = StepFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   stepId: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Step;
 }
@@ -721,18 +803,22 @@ const replaceStepOp: Operation = {
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}` (`replace_step`). */
-export function replaceStep(client: Transport, args: ReplaceStepArgs, options?: CallOptions): Promise<Step> {
-  return request(client, replaceStepOp, args, options) as Promise<Step>;
+export async function replaceStep<S extends StepFields = never>(
+  client: Transport,
+  args: ReplaceStepArgs<S & ExactFields<S, StepFields>>,
+  options?: CallOptions,
+): Promise<Selected<Step, S>> {
+  return request(client, replaceStepOp, withFields(replaceStepOp, args), options) as Promise<Selected<Step, S>>;
 }
 
 /** Inputs of {@link replaceStepParameters} (`buildTypes.replace_step_parameters`). */
-export interface ReplaceStepParametersArgs {
+export interface ReplaceStepParametersArgs<S extends PropertiesFields = PropertiesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   stepId: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Properties;
 }
@@ -748,20 +834,22 @@ const replaceStepParametersOp: Operation = {
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters` (`replace_step_parameters`). */
-export function replaceStepParameters(
+export async function replaceStepParameters<S extends PropertiesFields = never>(
   client: Transport,
-  args: ReplaceStepParametersArgs,
+  args: ReplaceStepParametersArgs<S & ExactFields<S, PropertiesFields>>,
   options?: CallOptions,
-): Promise<Properties> {
-  return request(client, replaceStepParametersOp, args, options) as Promise<Properties>;
+): Promise<Selected<Properties, S>> {
+  return request(client, replaceStepParametersOp, withFields(replaceStepParametersOp, args), options) as Promise<
+    Selected<Properties, S>
+  >;
 }
 
 /** Inputs of {@link replaceSteps} (`buildTypes.replace_steps`). */
-export interface ReplaceStepsArgs {
+export interface ReplaceStepsArgs<S extends StepsFields = StepsFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Steps;
 }
@@ -777,18 +865,22 @@ const replaceStepsOp: Operation = {
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/steps` (`replace_steps`). */
-export function replaceSteps(client: Transport, args: ReplaceStepsArgs, options?: CallOptions): Promise<Steps> {
-  return request(client, replaceStepsOp, args, options) as Promise<Steps>;
+export async function replaceSteps<S extends StepsFields = never>(
+  client: Transport,
+  args: ReplaceStepsArgs<S & ExactFields<S, StepsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Steps, S>> {
+  return request(client, replaceStepsOp, withFields(replaceStepsOp, args), options) as Promise<Selected<Steps, S>>;
 }
 
 /** Inputs of {@link replaceTrigger} (`buildTypes.replace_trigger`). */
-export interface ReplaceTriggerArgs {
+export interface ReplaceTriggerArgs<S extends TriggerFields = TriggerFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   triggerLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Trigger;
 }
@@ -804,16 +896,22 @@ const replaceTriggerOp: Operation = {
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}` (`replace_trigger`). */
-export function replaceTrigger(client: Transport, args: ReplaceTriggerArgs, options?: CallOptions): Promise<Trigger> {
-  return request(client, replaceTriggerOp, args, options) as Promise<Trigger>;
+export async function replaceTrigger<S extends TriggerFields = never>(
+  client: Transport,
+  args: ReplaceTriggerArgs<S & ExactFields<S, TriggerFields>>,
+  options?: CallOptions,
+): Promise<Selected<Trigger, S>> {
+  return request(client, replaceTriggerOp, withFields(replaceTriggerOp, args), options) as Promise<
+    Selected<Trigger, S>
+  >;
 }
 
 /** Inputs of {@link replaceTriggers} (`buildTypes.replace_triggers`). */
-export interface ReplaceTriggersArgs {
+export interface ReplaceTriggersArgs<S extends TriggersFields = TriggersFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Triggers;
 }
@@ -829,20 +927,22 @@ const replaceTriggersOp: Operation = {
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/triggers` (`replace_triggers`). */
-export function replaceTriggers(
+export async function replaceTriggers<S extends TriggersFields = never>(
   client: Transport,
-  args: ReplaceTriggersArgs,
+  args: ReplaceTriggersArgs<S & ExactFields<S, TriggersFields>>,
   options?: CallOptions,
-): Promise<Triggers> {
-  return request(client, replaceTriggersOp, args, options) as Promise<Triggers>;
+): Promise<Selected<Triggers, S>> {
+  return request(client, replaceTriggersOp, withFields(replaceTriggersOp, args), options) as Promise<
+    Selected<Triggers, S>
+  >;
 }
 
 /** Inputs of {@link replaceVcsRootEntries} (`buildTypes.replace_vcs_root_entries`). */
-export interface ReplaceVcsRootEntriesArgs {
+export interface ReplaceVcsRootEntriesArgs<S extends VcsRootEntriesFields = VcsRootEntriesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: VcsRootEntries;
 }
@@ -858,12 +958,14 @@ const replaceVcsRootEntriesOp: Operation = {
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`replace_vcs_root_entries`). */
-export function replaceVcsRootEntries(
+export async function replaceVcsRootEntries<S extends VcsRootEntriesFields = never>(
   client: Transport,
-  args: ReplaceVcsRootEntriesArgs,
+  args: ReplaceVcsRootEntriesArgs<S & ExactFields<S, VcsRootEntriesFields>>,
   options?: CallOptions,
-): Promise<VcsRootEntries> {
-  return request(client, replaceVcsRootEntriesOp, args, options) as Promise<VcsRootEntries>;
+): Promise<Selected<VcsRootEntries, S>> {
+  return request(client, replaceVcsRootEntriesOp, withFields(replaceVcsRootEntriesOp, args), options) as Promise<
+    Selected<VcsRootEntries, S>
+  >;
 }
 
 /** Inputs of {@link removeAllTemplates} (`buildTypes.remove_all_templates`). */
@@ -917,11 +1019,11 @@ export function removeTemplate(client: Transport, args: RemoveTemplateArgs, opti
 }
 
 /** Inputs of {@link getTemplates} (`buildTypes.get_templates`). */
-export interface GetTemplatesArgs {
+export interface GetTemplatesArgs<S extends BuildTypesFields = BuildTypesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getTemplatesOp: Operation = {
@@ -934,18 +1036,22 @@ const getTemplatesOp: Operation = {
 };
 
 /** `GET /app/rest/buildTypes/{btLocator}/templates` (`get_templates`). */
-export function getTemplates(client: Transport, args: GetTemplatesArgs, options?: CallOptions): Promise<BuildTypes> {
-  return request(client, getTemplatesOp, args, options) as Promise<BuildTypes>;
+export async function getTemplates<S extends BuildTypesFields = never>(
+  client: Transport,
+  args: GetTemplatesArgs<S & ExactFields<S, BuildTypesFields>>,
+  options?: CallOptions,
+): Promise<Selected<BuildTypes, S>> {
+  return request(client, getTemplatesOp, withFields(getTemplatesOp, args), options) as Promise<Selected<BuildTypes, S>>;
 }
 
 /** Inputs of {@link getTrigger} (`buildTypes.get_trigger`). */
-export interface GetTriggerArgs {
+export interface GetTriggerArgs<S extends TriggerFields = TriggerFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   triggerLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getTriggerOp: Operation = {
@@ -958,8 +1064,12 @@ const getTriggerOp: Operation = {
 };
 
 /** `GET /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}` (`get_trigger`). */
-export function getTrigger(client: Transport, args: GetTriggerArgs, options?: CallOptions): Promise<Trigger> {
-  return request(client, getTriggerOp, args, options) as Promise<Trigger>;
+export async function getTrigger<S extends TriggerFields = never>(
+  client: Transport,
+  args: GetTriggerArgs<S & ExactFields<S, TriggerFields>>,
+  options?: CallOptions,
+): Promise<Selected<Trigger, S>> {
+  return request(client, getTriggerOp, withFields(getTriggerOp, args), options) as Promise<Selected<Trigger, S>>;
 }
 
 /** Inputs of {@link getTriggerSetting} (`buildTypes.get_trigger_setting`). */
@@ -990,11 +1100,11 @@ export function getTriggerSetting(
 }
 
 /** Inputs of {@link getTriggers} (`buildTypes.get_triggers`). */
-export interface GetTriggersArgs {
+export interface GetTriggersArgs<S extends TriggersFields = TriggersFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getTriggersOp: Operation = {
@@ -1007,8 +1117,12 @@ const getTriggersOp: Operation = {
 };
 
 /** `GET /app/rest/buildTypes/{btLocator}/triggers` (`get_triggers`). */
-export function getTriggers(client: Transport, args: GetTriggersArgs, options?: CallOptions): Promise<Triggers> {
-  return request(client, getTriggersOp, args, options) as Promise<Triggers>;
+export async function getTriggers<S extends TriggersFields = never>(
+  client: Transport,
+  args: GetTriggersArgs<S & ExactFields<S, TriggersFields>>,
+  options?: CallOptions,
+): Promise<Selected<Triggers, S>> {
+  return request(client, getTriggersOp, withFields(getTriggersOp, args), options) as Promise<Selected<Triggers, S>>;
 }
 
 /** Inputs of {@link getVcsLabelingOptions} (`buildTypes.get_vcs_labeling_options`). */
@@ -1035,11 +1149,11 @@ export function getVcsLabelingOptions(
 }
 
 /** Inputs of {@link getVcsRootEntries} (`buildTypes.get_vcs_root_entries`). */
-export interface GetVcsRootEntriesArgs {
+export interface GetVcsRootEntriesArgs<S extends VcsRootEntriesFields = VcsRootEntriesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getVcsRootEntriesOp: Operation = {
@@ -1052,22 +1166,24 @@ const getVcsRootEntriesOp: Operation = {
 };
 
 /** `GET /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`get_vcs_root_entries`). */
-export function getVcsRootEntries(
+export async function getVcsRootEntries<S extends VcsRootEntriesFields = never>(
   client: Transport,
-  args: GetVcsRootEntriesArgs,
+  args: GetVcsRootEntriesArgs<S & ExactFields<S, VcsRootEntriesFields>>,
   options?: CallOptions,
-): Promise<VcsRootEntries> {
-  return request(client, getVcsRootEntriesOp, args, options) as Promise<VcsRootEntries>;
+): Promise<Selected<VcsRootEntries, S>> {
+  return request(client, getVcsRootEntriesOp, withFields(getVcsRootEntriesOp, args), options) as Promise<
+    Selected<VcsRootEntries, S>
+  >;
 }
 
 /** Inputs of {@link getVcsRootEntry} (`buildTypes.get_vcs_root_entry`). */
-export interface GetVcsRootEntryArgs {
+export interface GetVcsRootEntryArgs<S extends VcsRootEntryFields = VcsRootEntryFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getVcsRootEntryOp: Operation = {
@@ -1080,12 +1196,14 @@ const getVcsRootEntryOp: Operation = {
 };
 
 /** `GET /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}` (`get_vcs_root_entry`). */
-export function getVcsRootEntry(
+export async function getVcsRootEntry<S extends VcsRootEntryFields = never>(
   client: Transport,
-  args: GetVcsRootEntryArgs,
+  args: GetVcsRootEntryArgs<S & ExactFields<S, VcsRootEntryFields>>,
   options?: CallOptions,
-): Promise<VcsRootEntry> {
-  return request(client, getVcsRootEntryOp, args, options) as Promise<VcsRootEntry>;
+): Promise<Selected<VcsRootEntry, S>> {
+  return request(client, getVcsRootEntryOp, withFields(getVcsRootEntryOp, args), options) as Promise<
+    Selected<VcsRootEntry, S>
+  >;
 }
 
 /** Inputs of {@link getVcsRootEntryCheckoutRules} (`buildTypes.get_vcs_root_entry_checkout_rules`). */
@@ -1114,13 +1232,13 @@ export function getVcsRootEntryCheckoutRules(
 }
 
 /** Inputs of {@link serveBranches} (`buildTypes.serve_branches`). */
-export interface ServeBranchesArgs {
+export interface ServeBranchesArgs<S extends BranchesFields = BranchesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveBranchesOp: Operation = {
@@ -1136,8 +1254,12 @@ const serveBranchesOp: Operation = {
 };
 
 /** `GET /app/rest/buildTypes/{btLocator}/branches` (`serve_branches`, alias `get_branches`). */
-export function serveBranches(client: Transport, args: ServeBranchesArgs, options?: CallOptions): Promise<Branches> {
-  return request(client, serveBranchesOp, args, options) as Promise<Branches>;
+export async function serveBranches<S extends BranchesFields = never>(
+  client: Transport,
+  args: ServeBranchesArgs<S & ExactFields<S, BranchesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Branches, S>> {
+  return request(client, serveBranchesOp, withFields(serveBranchesOp, args), options) as Promise<Selected<Branches, S>>;
 }
 
 export { serveBranches as getBranches };
@@ -1168,11 +1290,11 @@ export function serveBuildField(client: Transport, args: ServeBuildFieldArgs, op
 export { serveBuildField as getBuildField };
 
 /** Inputs of {@link getBuildTypes} (`buildTypes.get_build_types`). */
-export interface GetBuildTypesArgs {
+export interface GetBuildTypesArgs<S extends BuildTypesFields = BuildTypesFields> {
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getBuildTypesOp: Operation = {
@@ -1191,20 +1313,22 @@ const getBuildTypesOp: Operation = {
  * `GET /app/rest/buildTypes` (`get_build_types`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getBuildTypes(
+export async function getBuildTypes<S extends BuildTypesFields = never>(
   client: Transport,
-  args: GetBuildTypesArgs = {},
+  args: GetBuildTypesArgs<S & ExactFields<S, BuildTypesFields>> = {},
   options?: CallOptions,
-): Promise<BuildTypes> {
-  return request(client, getBuildTypesOp, args, options) as Promise<BuildTypes>;
+): Promise<Selected<BuildTypes, S>> {
+  return request(client, getBuildTypesOp, withFields(getBuildTypesOp, args), options) as Promise<
+    Selected<BuildTypes, S>
+  >;
 }
 
 /** Inputs of {@link serveBuildTypeXml} (`buildTypes.serve_build_type_xml`). */
-export interface ServeBuildTypeXmlArgs {
+export interface ServeBuildTypeXmlArgs<S extends BuildTypeFields = BuildTypeFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveBuildTypeXmlOp: Operation = {
@@ -1220,12 +1344,14 @@ const serveBuildTypeXmlOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}` (`serve_build_type_xml`, alias `get_build_type_xml`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveBuildTypeXml(
+export async function serveBuildTypeXml<S extends BuildTypeFields = never>(
   client: Transport,
-  args: ServeBuildTypeXmlArgs,
+  args: ServeBuildTypeXmlArgs<S & ExactFields<S, BuildTypeFields>>,
   options?: CallOptions,
-): Promise<BuildType> {
-  return request(client, serveBuildTypeXmlOp, args, options) as Promise<BuildType>;
+): Promise<Selected<BuildType, S>> {
+  return request(client, serveBuildTypeXmlOp, withFields(serveBuildTypeXmlOp, args), options) as Promise<
+    Selected<BuildType, S>
+  >;
 }
 
 export { serveBuildTypeXml as getBuildTypeXml };
@@ -1664,13 +1790,13 @@ export function deleteParameter0(client: Transport, args: DeleteParameter0Args, 
 }
 
 /** Inputs of {@link getAgentRequirement} (`buildTypes.get_agent_requirement`). */
-export interface GetAgentRequirementArgs {
+export interface GetAgentRequirementArgs<S extends AgentRequirementFields = AgentRequirementFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentRequirementLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getAgentRequirementOp: Operation = {
@@ -1686,20 +1812,22 @@ const getAgentRequirementOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}` (`get_agent_requirement`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getAgentRequirement(
+export async function getAgentRequirement<S extends AgentRequirementFields = never>(
   client: Transport,
-  args: GetAgentRequirementArgs,
+  args: GetAgentRequirementArgs<S & ExactFields<S, AgentRequirementFields>>,
   options?: CallOptions,
-): Promise<AgentRequirement> {
-  return request(client, getAgentRequirementOp, args, options) as Promise<AgentRequirement>;
+): Promise<Selected<AgentRequirement, S>> {
+  return request(client, getAgentRequirementOp, withFields(getAgentRequirementOp, args), options) as Promise<
+    Selected<AgentRequirement, S>
+  >;
 }
 
 /** Inputs of {@link getAgentRequirements} (`buildTypes.get_agent_requirements`). */
-export interface GetAgentRequirementsArgs {
+export interface GetAgentRequirementsArgs<S extends AgentRequirementsFields = AgentRequirementsFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getAgentRequirementsOp: Operation = {
@@ -1715,12 +1843,14 @@ const getAgentRequirementsOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/agent-requirements` (`get_agent_requirements`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getAgentRequirements(
+export async function getAgentRequirements<S extends AgentRequirementsFields = never>(
   client: Transport,
-  args: GetAgentRequirementsArgs,
+  args: GetAgentRequirementsArgs<S & ExactFields<S, AgentRequirementsFields>>,
   options?: CallOptions,
-): Promise<AgentRequirements> {
-  return request(client, getAgentRequirementsOp, args, options) as Promise<AgentRequirements>;
+): Promise<Selected<AgentRequirements, S>> {
+  return request(client, getAgentRequirementsOp, withFields(getAgentRequirementsOp, args), options) as Promise<
+    Selected<AgentRequirements, S>
+  >;
 }
 
 /** Inputs of {@link getRequirementSetting} (`buildTypes.get_requirement_setting`). */
@@ -1776,13 +1906,13 @@ export function getAliases(client: Transport, args: GetAliasesArgs, options?: Ca
 }
 
 /** Inputs of {@link getArtifactDep} (`buildTypes.get_artifact_dep`). */
-export interface GetArtifactDepArgs {
+export interface GetArtifactDepArgs<S extends ArtifactDependencyFields = ArtifactDependencyFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   artifactDepLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getArtifactDepOp: Operation = {
@@ -1798,12 +1928,14 @@ const getArtifactDepOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}` (`get_artifact_dep`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getArtifactDep(
+export async function getArtifactDep<S extends ArtifactDependencyFields = never>(
   client: Transport,
-  args: GetArtifactDepArgs,
+  args: GetArtifactDepArgs<S & ExactFields<S, ArtifactDependencyFields>>,
   options?: CallOptions,
-): Promise<ArtifactDependency> {
-  return request(client, getArtifactDepOp, args, options) as Promise<ArtifactDependency>;
+): Promise<Selected<ArtifactDependency, S>> {
+  return request(client, getArtifactDepOp, withFields(getArtifactDepOp, args), options) as Promise<
+    Selected<ArtifactDependency, S>
+  >;
 }
 
 /** Inputs of {@link getArtifactDepSetting} (`buildTypes.get_artifact_dep_setting`). */
@@ -1837,11 +1969,11 @@ export function getArtifactDepSetting(
 }
 
 /** Inputs of {@link getArtifactDeps} (`buildTypes.get_artifact_deps`). */
-export interface GetArtifactDepsArgs {
+export interface GetArtifactDepsArgs<S extends ArtifactDependenciesFields = ArtifactDependenciesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getArtifactDepsOp: Operation = {
@@ -1857,20 +1989,22 @@ const getArtifactDepsOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/artifact-dependencies` (`get_artifact_deps`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getArtifactDeps(
+export async function getArtifactDeps<S extends ArtifactDependenciesFields = never>(
   client: Transport,
-  args: GetArtifactDepsArgs,
+  args: GetArtifactDepsArgs<S & ExactFields<S, ArtifactDependenciesFields>>,
   options?: CallOptions,
-): Promise<ArtifactDependencies> {
-  return request(client, getArtifactDepsOp, args, options) as Promise<ArtifactDependencies>;
+): Promise<Selected<ArtifactDependencies, S>> {
+  return request(client, getArtifactDepsOp, withFields(getArtifactDepsOp, args), options) as Promise<
+    Selected<ArtifactDependencies, S>
+  >;
 }
 
 /** Inputs of {@link getCurrentVcsInstances} (`buildTypes.get_current_vcs_instances`). */
-export interface GetCurrentVcsInstancesArgs {
+export interface GetCurrentVcsInstancesArgs<S extends VcsRootInstancesFields = VcsRootInstancesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getCurrentVcsInstancesOp: Operation = {
@@ -1886,20 +2020,22 @@ const getCurrentVcsInstancesOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/vcsRootInstances` (`get_current_vcs_instances`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getCurrentVcsInstances(
+export async function getCurrentVcsInstances<S extends VcsRootInstancesFields = never>(
   client: Transport,
-  args: GetCurrentVcsInstancesArgs,
+  args: GetCurrentVcsInstancesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
   options?: CallOptions,
-): Promise<VcsRootInstances> {
-  return request(client, getCurrentVcsInstancesOp, args, options) as Promise<VcsRootInstances>;
+): Promise<Selected<VcsRootInstances, S>> {
+  return request(client, getCurrentVcsInstancesOp, withFields(getCurrentVcsInstancesOp, args), options) as Promise<
+    Selected<VcsRootInstances, S>
+  >;
 }
 
 /** Inputs of {@link getCurrentVcsInstancesObsolete} (`buildTypes.get_current_vcs_instances_obsolete`). */
-export interface GetCurrentVcsInstancesObsoleteArgs {
+export interface GetCurrentVcsInstancesObsoleteArgs<S extends VcsRootInstancesFields = VcsRootInstancesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getCurrentVcsInstancesObsoleteOp: Operation = {
@@ -1915,12 +2051,17 @@ const getCurrentVcsInstancesObsoleteOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/vcs-root-instances` (`get_current_vcs_instances_obsolete`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getCurrentVcsInstancesObsolete(
+export async function getCurrentVcsInstancesObsolete<S extends VcsRootInstancesFields = never>(
   client: Transport,
-  args: GetCurrentVcsInstancesObsoleteArgs,
+  args: GetCurrentVcsInstancesObsoleteArgs<S & ExactFields<S, VcsRootInstancesFields>>,
   options?: CallOptions,
-): Promise<VcsRootInstances> {
-  return request(client, getCurrentVcsInstancesObsoleteOp, args, options) as Promise<VcsRootInstances>;
+): Promise<Selected<VcsRootInstances, S>> {
+  return request(
+    client,
+    getCurrentVcsInstancesObsoleteOp,
+    withFields(getCurrentVcsInstancesObsoleteOp, args),
+    options,
+  ) as Promise<Selected<VcsRootInstances, S>>;
 }
 
 /** Inputs of {@link getExampleNewProjectDescription} (`buildTypes.get_example_new_project_description`). */
@@ -1981,13 +2122,13 @@ export function getExampleNewProjectDescriptionCompatibilityVersion1(
 }
 
 /** Inputs of {@link getFeature} (`buildTypes.get_feature`). */
-export interface GetFeatureArgs {
+export interface GetFeatureArgs<S extends FeatureFields = FeatureFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureId: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getFeatureOp: Operation = {
@@ -2003,8 +2144,12 @@ const getFeatureOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/features/{featureId}` (`get_feature`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getFeature(client: Transport, args: GetFeatureArgs, options?: CallOptions): Promise<Feature> {
-  return request(client, getFeatureOp, args, options) as Promise<Feature>;
+export async function getFeature<S extends FeatureFields = never>(
+  client: Transport,
+  args: GetFeatureArgs<S & ExactFields<S, FeatureFields>>,
+  options?: CallOptions,
+): Promise<Selected<Feature, S>> {
+  return request(client, getFeatureOp, withFields(getFeatureOp, args), options) as Promise<Selected<Feature, S>>;
 }
 
 /** Inputs of {@link getFeatureParameter} (`buildTypes.get_feature_parameter`). */
@@ -2038,13 +2183,13 @@ export function getFeatureParameter(
 }
 
 /** Inputs of {@link getFeatureParameters} (`buildTypes.get_feature_parameters`). */
-export interface GetFeatureParametersArgs {
+export interface GetFeatureParametersArgs<S extends PropertiesFields = PropertiesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureId: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getFeatureParametersOp: Operation = {
@@ -2060,12 +2205,14 @@ const getFeatureParametersOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters` (`get_feature_parameters`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getFeatureParameters(
+export async function getFeatureParameters<S extends PropertiesFields = never>(
   client: Transport,
-  args: GetFeatureParametersArgs,
+  args: GetFeatureParametersArgs<S & ExactFields<S, PropertiesFields>>,
   options?: CallOptions,
-): Promise<Properties> {
-  return request(client, getFeatureParametersOp, args, options) as Promise<Properties>;
+): Promise<Selected<Properties, S>> {
+  return request(client, getFeatureParametersOp, withFields(getFeatureParametersOp, args), options) as Promise<
+    Selected<Properties, S>
+  >;
 }
 
 /** Inputs of {@link getFeatureSetting} (`buildTypes.get_feature_setting`). */
@@ -2099,11 +2246,11 @@ export function getFeatureSetting(
 }
 
 /** Inputs of {@link getFeatures} (`buildTypes.get_features`). */
-export interface GetFeaturesArgs {
+export interface GetFeaturesArgs<S extends FeaturesFields = FeaturesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getFeaturesOp: Operation = {
@@ -2119,16 +2266,20 @@ const getFeaturesOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/features` (`get_features`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getFeatures(client: Transport, args: GetFeaturesArgs, options?: CallOptions): Promise<Features> {
-  return request(client, getFeaturesOp, args, options) as Promise<Features>;
+export async function getFeatures<S extends FeaturesFields = never>(
+  client: Transport,
+  args: GetFeaturesArgs<S & ExactFields<S, FeaturesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Features, S>> {
+  return request(client, getFeaturesOp, withFields(getFeaturesOp, args), options) as Promise<Selected<Features, S>>;
 }
 
 /** Inputs of {@link getInvestigations} (`buildTypes.get_investigations`). */
-export interface GetInvestigationsArgs {
+export interface GetInvestigationsArgs<S extends InvestigationsFields = InvestigationsFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getInvestigationsOp: Operation = {
@@ -2144,22 +2295,24 @@ const getInvestigationsOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/investigations` (`get_investigations`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getInvestigations(
+export async function getInvestigations<S extends InvestigationsFields = never>(
   client: Transport,
-  args: GetInvestigationsArgs,
+  args: GetInvestigationsArgs<S & ExactFields<S, InvestigationsFields>>,
   options?: CallOptions,
-): Promise<Investigations> {
-  return request(client, getInvestigationsOp, args, options) as Promise<Investigations>;
+): Promise<Selected<Investigations, S>> {
+  return request(client, getInvestigationsOp, withFields(getInvestigationsOp, args), options) as Promise<
+    Selected<Investigations, S>
+  >;
 }
 
 /** Inputs of {@link getParameter} (`buildTypes.get_parameter`). */
-export interface GetParameterArgs {
+export interface GetParameterArgs<S extends ModelPropertyFields = ModelPropertyFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getParameterOp: Operation = {
@@ -2175,18 +2328,24 @@ const getParameterOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/parameters/{name}` (`get_parameter`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getParameter(client: Transport, args: GetParameterArgs, options?: CallOptions): Promise<ModelProperty> {
-  return request(client, getParameterOp, args, options) as Promise<ModelProperty>;
+export async function getParameter<S extends ModelPropertyFields = never>(
+  client: Transport,
+  args: GetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
+  options?: CallOptions,
+): Promise<Selected<ModelProperty, S>> {
+  return request(client, getParameterOp, withFields(getParameterOp, args), options) as Promise<
+    Selected<ModelProperty, S>
+  >;
 }
 
 /** Inputs of {@link getParameter0} (`buildTypes.get_parameter_0`). */
-export interface GetParameter0Args {
+export interface GetParameter0Args<S extends ModelPropertyFields = ModelPropertyFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getParameter0Op: Operation = {
@@ -2202,12 +2361,14 @@ const getParameter0Op: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/settings/{name}` (`get_parameter_0`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getParameter0(
+export async function getParameter0<S extends ModelPropertyFields = never>(
   client: Transport,
-  args: GetParameter0Args,
+  args: GetParameter0Args<S & ExactFields<S, ModelPropertyFields>>,
   options?: CallOptions,
-): Promise<ModelProperty> {
-  return request(client, getParameter0Op, args, options) as Promise<ModelProperty>;
+): Promise<Selected<ModelProperty, S>> {
+  return request(client, getParameter0Op, withFields(getParameter0Op, args), options) as Promise<
+    Selected<ModelProperty, S>
+  >;
 }
 
 /** Inputs of {@link getParameterType} (`buildTypes.get_parameter_type`). */
@@ -2319,13 +2480,13 @@ export function getParameterValueLong0(
 }
 
 /** Inputs of {@link getParameters} (`buildTypes.get_parameters`). */
-export interface GetParametersArgs {
+export interface GetParametersArgs<S extends PropertiesFields = PropertiesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getParametersOp: Operation = {
@@ -2344,18 +2505,24 @@ const getParametersOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/parameters` (`get_parameters`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getParameters(client: Transport, args: GetParametersArgs, options?: CallOptions): Promise<Properties> {
-  return request(client, getParametersOp, args, options) as Promise<Properties>;
+export async function getParameters<S extends PropertiesFields = never>(
+  client: Transport,
+  args: GetParametersArgs<S & ExactFields<S, PropertiesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Properties, S>> {
+  return request(client, getParametersOp, withFields(getParametersOp, args), options) as Promise<
+    Selected<Properties, S>
+  >;
 }
 
 /** Inputs of {@link getParameters0} (`buildTypes.get_parameters_0`). */
-export interface GetParameters0Args {
+export interface GetParameters0Args<S extends PropertiesFields = PropertiesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getParameters0Op: Operation = {
@@ -2374,12 +2541,14 @@ const getParameters0Op: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/settings` (`get_parameters_0`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getParameters0(
+export async function getParameters0<S extends PropertiesFields = never>(
   client: Transport,
-  args: GetParameters0Args,
+  args: GetParameters0Args<S & ExactFields<S, PropertiesFields>>,
   options?: CallOptions,
-): Promise<Properties> {
-  return request(client, getParameters0Op, args, options) as Promise<Properties>;
+): Promise<Selected<Properties, S>> {
+  return request(client, getParameters0Op, withFields(getParameters0Op, args), options) as Promise<
+    Selected<Properties, S>
+  >;
 }
 
 /** Inputs of {@link getSettingsFile} (`buildTypes.get_settings_file`). */
@@ -2405,13 +2574,13 @@ export function getSettingsFile(client: Transport, args: GetSettingsFileArgs, op
 }
 
 /** Inputs of {@link getSnapshotDep} (`buildTypes.get_snapshot_dep`). */
-export interface GetSnapshotDepArgs {
+export interface GetSnapshotDepArgs<S extends SnapshotDependencyFields = SnapshotDependencyFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   snapshotDepLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getSnapshotDepOp: Operation = {
@@ -2427,20 +2596,22 @@ const getSnapshotDepOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}` (`get_snapshot_dep`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getSnapshotDep(
+export async function getSnapshotDep<S extends SnapshotDependencyFields = never>(
   client: Transport,
-  args: GetSnapshotDepArgs,
+  args: GetSnapshotDepArgs<S & ExactFields<S, SnapshotDependencyFields>>,
   options?: CallOptions,
-): Promise<SnapshotDependency> {
-  return request(client, getSnapshotDepOp, args, options) as Promise<SnapshotDependency>;
+): Promise<Selected<SnapshotDependency, S>> {
+  return request(client, getSnapshotDepOp, withFields(getSnapshotDepOp, args), options) as Promise<
+    Selected<SnapshotDependency, S>
+  >;
 }
 
 /** Inputs of {@link getSnapshotDeps} (`buildTypes.get_snapshot_deps`). */
-export interface GetSnapshotDepsArgs {
+export interface GetSnapshotDepsArgs<S extends SnapshotDependenciesFields = SnapshotDependenciesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getSnapshotDepsOp: Operation = {
@@ -2456,22 +2627,24 @@ const getSnapshotDepsOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/snapshot-dependencies` (`get_snapshot_deps`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getSnapshotDeps(
+export async function getSnapshotDeps<S extends SnapshotDependenciesFields = never>(
   client: Transport,
-  args: GetSnapshotDepsArgs,
+  args: GetSnapshotDepsArgs<S & ExactFields<S, SnapshotDependenciesFields>>,
   options?: CallOptions,
-): Promise<SnapshotDependencies> {
-  return request(client, getSnapshotDepsOp, args, options) as Promise<SnapshotDependencies>;
+): Promise<Selected<SnapshotDependencies, S>> {
+  return request(client, getSnapshotDepsOp, withFields(getSnapshotDepsOp, args), options) as Promise<
+    Selected<SnapshotDependencies, S>
+  >;
 }
 
 /** Inputs of {@link getStep} (`buildTypes.get_step`). */
-export interface GetStepArgs {
+export interface GetStepArgs<S extends StepFields = StepFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   stepId: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getStepOp: Operation = {
@@ -2487,8 +2660,12 @@ const getStepOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/steps/{stepId}` (`get_step`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getStep(client: Transport, args: GetStepArgs, options?: CallOptions): Promise<Step> {
-  return request(client, getStepOp, args, options) as Promise<Step>;
+export async function getStep<S extends StepFields = never>(
+  client: Transport,
+  args: GetStepArgs<S & ExactFields<S, StepFields>>,
+  options?: CallOptions,
+): Promise<Selected<Step, S>> {
+  return request(client, getStepOp, withFields(getStepOp, args), options) as Promise<Selected<Step, S>>;
 }
 
 /** Inputs of {@link getStepParameter} (`buildTypes.get_step_parameter`). */
@@ -2522,13 +2699,13 @@ export function getStepParameter(
 }
 
 /** Inputs of {@link getStepParameters} (`buildTypes.get_step_parameters`). */
-export interface GetStepParametersArgs {
+export interface GetStepParametersArgs<S extends PropertiesFields = PropertiesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   stepId: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getStepParametersOp: Operation = {
@@ -2544,12 +2721,14 @@ const getStepParametersOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters` (`get_step_parameters`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getStepParameters(
+export async function getStepParameters<S extends PropertiesFields = never>(
   client: Transport,
-  args: GetStepParametersArgs,
+  args: GetStepParametersArgs<S & ExactFields<S, PropertiesFields>>,
   options?: CallOptions,
-): Promise<Properties> {
-  return request(client, getStepParametersOp, args, options) as Promise<Properties>;
+): Promise<Selected<Properties, S>> {
+  return request(client, getStepParametersOp, withFields(getStepParametersOp, args), options) as Promise<
+    Selected<Properties, S>
+  >;
 }
 
 /** Inputs of {@link getStepSetting} (`buildTypes.get_step_setting`). */
@@ -2579,11 +2758,11 @@ export function getStepSetting(client: Transport, args: GetStepSettingArgs, opti
 }
 
 /** Inputs of {@link getSteps} (`buildTypes.get_steps`). */
-export interface GetStepsArgs {
+export interface GetStepsArgs<S extends StepsFields = StepsFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getStepsOp: Operation = {
@@ -2599,18 +2778,22 @@ const getStepsOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/steps` (`get_steps`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getSteps(client: Transport, args: GetStepsArgs, options?: CallOptions): Promise<Steps> {
-  return request(client, getStepsOp, args, options) as Promise<Steps>;
+export async function getSteps<S extends StepsFields = never>(
+  client: Transport,
+  args: GetStepsArgs<S & ExactFields<S, StepsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Steps, S>> {
+  return request(client, getStepsOp, withFields(getStepsOp, args), options) as Promise<Selected<Steps, S>>;
 }
 
 /** Inputs of {@link getTemplate} (`buildTypes.get_template`). */
-export interface GetTemplateArgs {
+export interface GetTemplateArgs<S extends BuildTypeFields = BuildTypeFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   templateLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getTemplateOp: Operation = {
@@ -2626,8 +2809,12 @@ const getTemplateOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/templates/{templateLocator}` (`get_template`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getTemplate(client: Transport, args: GetTemplateArgs, options?: CallOptions): Promise<BuildType> {
-  return request(client, getTemplateOp, args, options) as Promise<BuildType>;
+export async function getTemplate<S extends BuildTypeFields = never>(
+  client: Transport,
+  args: GetTemplateArgs<S & ExactFields<S, BuildTypeFields>>,
+  options?: CallOptions,
+): Promise<Selected<BuildType, S>> {
+  return request(client, getTemplateOp, withFields(getTemplateOp, args), options) as Promise<Selected<BuildType, S>>;
 }
 
 /** Inputs of {@link serveBuildTypeBuildsTags} (`buildTypes.serve_build_type_builds_tags`). */
@@ -2662,13 +2849,13 @@ export function serveBuildTypeBuildsTags(
 export { serveBuildTypeBuildsTags as getBuildTypeBuildsTags };
 
 /** Inputs of {@link serveBuildWithProject} (`buildTypes.serve_build_with_project`). */
-export interface ServeBuildWithProjectArgs {
+export interface ServeBuildWithProjectArgs<S extends BuildFields = BuildFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveBuildWithProjectOp: Operation = {
@@ -2684,18 +2871,20 @@ const serveBuildWithProjectOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/builds/{buildLocator}` (`serve_build_with_project`, alias `get_build_with_project`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveBuildWithProject(
+export async function serveBuildWithProject<S extends BuildFields = never>(
   client: Transport,
-  args: ServeBuildWithProjectArgs,
+  args: ServeBuildWithProjectArgs<S & ExactFields<S, BuildFields>>,
   options?: CallOptions,
-): Promise<Build> {
-  return request(client, serveBuildWithProjectOp, args, options) as Promise<Build>;
+): Promise<Selected<Build, S>> {
+  return request(client, serveBuildWithProjectOp, withFields(serveBuildWithProjectOp, args), options) as Promise<
+    Selected<Build, S>
+  >;
 }
 
 export { serveBuildWithProject as getBuildWithProject };
 
 /** Inputs of {@link serveBuilds} (`buildTypes.serve_builds`). */
-export interface ServeBuildsArgs {
+export interface ServeBuildsArgs<S extends BuildsFields = BuildsFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Query `status`. */
@@ -2722,8 +2911,8 @@ export interface ServeBuildsArgs {
   count?: number;
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveBuildsOp: Operation = {
@@ -2753,18 +2942,22 @@ const serveBuildsOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/builds` (`serve_builds`, alias `get_builds`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveBuilds(client: Transport, args: ServeBuildsArgs, options?: CallOptions): Promise<Builds> {
-  return request(client, serveBuildsOp, args, options) as Promise<Builds>;
+export async function serveBuilds<S extends BuildsFields = never>(
+  client: Transport,
+  args: ServeBuildsArgs<S & ExactFields<S, BuildsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Builds, S>> {
+  return request(client, serveBuildsOp, withFields(serveBuildsOp, args), options) as Promise<Selected<Builds, S>>;
 }
 
 export { serveBuilds as getBuilds };
 
 /** Inputs of {@link setParameter} (`buildTypes.set_parameter`). */
-export interface SetParameterArgs {
+export interface SetParameterArgs<S extends ModelPropertyFields = ModelPropertyFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: ModelProperty;
 }
@@ -2783,18 +2976,24 @@ const setParameterOp: Operation = {
  * `POST /app/rest/buildTypes/{btLocator}/parameters` (`set_parameter`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function setParameter(client: Transport, args: SetParameterArgs, options?: CallOptions): Promise<ModelProperty> {
-  return request(client, setParameterOp, args, options) as Promise<ModelProperty>;
+export async function setParameter<S extends ModelPropertyFields = never>(
+  client: Transport,
+  args: SetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
+  options?: CallOptions,
+): Promise<Selected<ModelProperty, S>> {
+  return request(client, setParameterOp, withFields(setParameterOp, args), options) as Promise<
+    Selected<ModelProperty, S>
+  >;
 }
 
 /** Inputs of {@link setParameter0} (`buildTypes.set_parameter_0`). */
-export interface SetParameter0Args {
+export interface SetParameter0Args<S extends ModelPropertyFields = ModelPropertyFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: ModelProperty;
 }
@@ -2813,20 +3012,22 @@ const setParameter0Op: Operation = {
  * `PUT /app/rest/buildTypes/{btLocator}/parameters/{name}` (`set_parameter_0`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function setParameter0(
+export async function setParameter0<S extends ModelPropertyFields = never>(
   client: Transport,
-  args: SetParameter0Args,
+  args: SetParameter0Args<S & ExactFields<S, ModelPropertyFields>>,
   options?: CallOptions,
-): Promise<ModelProperty> {
-  return request(client, setParameter0Op, args, options) as Promise<ModelProperty>;
+): Promise<Selected<ModelProperty, S>> {
+  return request(client, setParameter0Op, withFields(setParameter0Op, args), options) as Promise<
+    Selected<ModelProperty, S>
+  >;
 }
 
 /** Inputs of {@link setParameter1} (`buildTypes.set_parameter_1`). */
-export interface SetParameter1Args {
+export interface SetParameter1Args<S extends ModelPropertyFields = ModelPropertyFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: ModelProperty;
 }
@@ -2845,22 +3046,24 @@ const setParameter1Op: Operation = {
  * `POST /app/rest/buildTypes/{btLocator}/settings` (`set_parameter_1`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function setParameter1(
+export async function setParameter1<S extends ModelPropertyFields = never>(
   client: Transport,
-  args: SetParameter1Args,
+  args: SetParameter1Args<S & ExactFields<S, ModelPropertyFields>>,
   options?: CallOptions,
-): Promise<ModelProperty> {
-  return request(client, setParameter1Op, args, options) as Promise<ModelProperty>;
+): Promise<Selected<ModelProperty, S>> {
+  return request(client, setParameter1Op, withFields(setParameter1Op, args), options) as Promise<
+    Selected<ModelProperty, S>
+  >;
 }
 
 /** Inputs of {@link setParameter2} (`buildTypes.set_parameter_2`). */
-export interface SetParameter2Args {
+export interface SetParameter2Args<S extends ModelPropertyFields = ModelPropertyFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: ModelProperty;
 }
@@ -2879,12 +3082,14 @@ const setParameter2Op: Operation = {
  * `PUT /app/rest/buildTypes/{btLocator}/settings/{name}` (`set_parameter_2`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function setParameter2(
+export async function setParameter2<S extends ModelPropertyFields = never>(
   client: Transport,
-  args: SetParameter2Args,
+  args: SetParameter2Args<S & ExactFields<S, ModelPropertyFields>>,
   options?: CallOptions,
-): Promise<ModelProperty> {
-  return request(client, setParameter2Op, args, options) as Promise<ModelProperty>;
+): Promise<Selected<ModelProperty, S>> {
+  return request(client, setParameter2Op, withFields(setParameter2Op, args), options) as Promise<
+    Selected<ModelProperty, S>
+  >;
 }
 
 /** Inputs of {@link setParameterType} (`buildTypes.set_parameter_type`). */
@@ -3008,11 +3213,11 @@ export function setParameterValueLong0(
 }
 
 /** Inputs of {@link setParameters} (`buildTypes.set_parameters`). */
-export interface SetParametersArgs {
+export interface SetParametersArgs<S extends PropertiesFields = PropertiesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Properties;
 }
@@ -3031,16 +3236,22 @@ const setParametersOp: Operation = {
  * `PUT /app/rest/buildTypes/{btLocator}/parameters` (`set_parameters`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function setParameters(client: Transport, args: SetParametersArgs, options?: CallOptions): Promise<Properties> {
-  return request(client, setParametersOp, args, options) as Promise<Properties>;
+export async function setParameters<S extends PropertiesFields = never>(
+  client: Transport,
+  args: SetParametersArgs<S & ExactFields<S, PropertiesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Properties, S>> {
+  return request(client, setParametersOp, withFields(setParametersOp, args), options) as Promise<
+    Selected<Properties, S>
+  >;
 }
 
 /** Inputs of {@link setParameters0} (`buildTypes.set_parameters_0`). */
-export interface SetParameters0Args {
+export interface SetParameters0Args<S extends PropertiesFields = PropertiesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Properties;
 }
@@ -3059,22 +3270,24 @@ const setParameters0Op: Operation = {
  * `PUT /app/rest/buildTypes/{btLocator}/settings` (`set_parameters_0`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function setParameters0(
+export async function setParameters0<S extends PropertiesFields = never>(
   client: Transport,
-  args: SetParameters0Args,
+  args: SetParameters0Args<S & ExactFields<S, PropertiesFields>>,
   options?: CallOptions,
-): Promise<Properties> {
-  return request(client, setParameters0Op, args, options) as Promise<Properties>;
+): Promise<Selected<Properties, S>> {
+  return request(client, setParameters0Op, withFields(setParameters0Op, args), options) as Promise<
+    Selected<Properties, S>
+  >;
 }
 
 /** Inputs of {@link setTemplates} (`buildTypes.set_templates`). */
-export interface SetTemplatesArgs {
+export interface SetTemplatesArgs<S extends BuildTypesFields = BuildTypesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Query `optimizeSettings` (seed: `optimize_settings`). */
   optimizeSettings?: boolean;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: BuildTypes;
 }
@@ -3096,8 +3309,12 @@ const setTemplatesOp: Operation = {
  * `PUT /app/rest/buildTypes/{btLocator}/templates` (`set_templates`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function setTemplates(client: Transport, args: SetTemplatesArgs, options?: CallOptions): Promise<BuildTypes> {
-  return request(client, setTemplatesOp, args, options) as Promise<BuildTypes>;
+export async function setTemplates<S extends BuildTypesFields = never>(
+  client: Transport,
+  args: SetTemplatesArgs<S & ExactFields<S, BuildTypesFields>>,
+  options?: CallOptions,
+): Promise<Selected<BuildTypes, S>> {
+  return request(client, setTemplatesOp, withFields(setTemplatesOp, args), options) as Promise<Selected<BuildTypes, S>>;
 }
 
 /** Inputs of {@link setVcsLabelingOptions} (`buildTypes.set_vcs_labeling_options`). */
@@ -3130,13 +3347,13 @@ export function setVcsLabelingOptions(
 }
 
 /** Inputs of {@link updateVcsRootEntry} (`buildTypes.update_vcs_root_entry`). */
-export interface UpdateVcsRootEntryArgs {
+export interface UpdateVcsRootEntryArgs<S extends VcsRootEntryFields = VcsRootEntryFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: VcsRootEntry;
 }
@@ -3155,12 +3372,14 @@ const updateVcsRootEntryOp: Operation = {
  * `PUT /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}` (`update_vcs_root_entry`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function updateVcsRootEntry(
+export async function updateVcsRootEntry<S extends VcsRootEntryFields = never>(
   client: Transport,
-  args: UpdateVcsRootEntryArgs,
+  args: UpdateVcsRootEntryArgs<S & ExactFields<S, VcsRootEntryFields>>,
   options?: CallOptions,
-): Promise<VcsRootEntry> {
-  return request(client, updateVcsRootEntryOp, args, options) as Promise<VcsRootEntry>;
+): Promise<Selected<VcsRootEntry, S>> {
+  return request(client, updateVcsRootEntryOp, withFields(updateVcsRootEntryOp, args), options) as Promise<
+    Selected<VcsRootEntry, S>
+  >;
 }
 
 /** Inputs of {@link updateVcsRootEntryCheckoutRules} (`buildTypes.update_vcs_root_entry_checkout_rules`). */
@@ -3195,15 +3414,15 @@ export function updateVcsRootEntryCheckoutRules(
 }
 
 /** Inputs of {@link getRoot} (`buildTypes.get_root`). */
-export interface GetRootArgs {
+export interface GetRootArgs<S extends FilesFields = FilesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Query `basePath` (seed: `base_path`). */
   basePath?: string;
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Query `resolveParameters` (seed: `resolve_parameters`). */
   resolveParameters?: boolean;
 }
@@ -3226,12 +3445,16 @@ const getRootOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest` (`get_root`).
  * From the file-tree set, stamped on the build type VCS files.
  */
-export function getRoot(client: Transport, args: GetRootArgs, options?: CallOptions): Promise<Files> {
-  return request(client, getRootOp, args, options) as Promise<Files>;
+export async function getRoot<S extends FilesFields = never>(
+  client: Transport,
+  args: GetRootArgs<S & ExactFields<S, FilesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Files, S>> {
+  return request(client, getRootOp, withFields(getRootOp, args), options) as Promise<Selected<Files, S>>;
 }
 
 /** Inputs of {@link getChildren} (`buildTypes.get_children`). */
-export interface GetChildrenArgs {
+export interface GetChildrenArgs<S extends FilesFields = FilesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
@@ -3240,8 +3463,8 @@ export interface GetChildrenArgs {
   basePath?: string;
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Query `resolveParameters` (seed: `resolve_parameters`). */
   resolveParameters?: boolean;
 }
@@ -3264,12 +3487,16 @@ const getChildrenOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/children{path}` (`get_children`).
  * From the file-tree set, stamped on the build type VCS files.
  */
-export function getChildren(client: Transport, args: GetChildrenArgs, options?: CallOptions): Promise<Files> {
-  return request(client, getChildrenOp, args, options) as Promise<Files>;
+export async function getChildren<S extends FilesFields = never>(
+  client: Transport,
+  args: GetChildrenArgs<S & ExactFields<S, FilesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Files, S>> {
+  return request(client, getChildrenOp, withFields(getChildrenOp, args), options) as Promise<Selected<Files, S>>;
 }
 
 /** Inputs of {@link getChildrenAlias} (`buildTypes.get_children_alias`). */
-export interface GetChildrenAliasArgs {
+export interface GetChildrenAliasArgs<S extends FilesFields = FilesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
@@ -3278,8 +3505,8 @@ export interface GetChildrenAliasArgs {
   basePath?: string;
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Query `resolveParameters` (seed: `resolve_parameters`). */
   resolveParameters?: boolean;
 }
@@ -3302,8 +3529,14 @@ const getChildrenAliasOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/{path}` (`get_children_alias`).
  * From the file-tree set, stamped on the build type VCS files.
  */
-export function getChildrenAlias(client: Transport, args: GetChildrenAliasArgs, options?: CallOptions): Promise<Files> {
-  return request(client, getChildrenAliasOp, args, options) as Promise<Files>;
+export async function getChildrenAlias<S extends FilesFields = never>(
+  client: Transport,
+  args: GetChildrenAliasArgs<S & ExactFields<S, FilesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Files, S>> {
+  return request(client, getChildrenAliasOp, withFields(getChildrenAliasOp, args), options) as Promise<
+    Selected<Files, S>
+  >;
 }
 
 /** Inputs of {@link getContent} (`buildTypes.get_content`). */
@@ -3374,13 +3607,13 @@ export function getContentAlias(
 }
 
 /** Inputs of {@link getMetadata} (`buildTypes.get_metadata`). */
-export interface GetMetadataArgs {
+export interface GetMetadataArgs<S extends FileFields = FileFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Query `resolveParameters` (seed: `resolve_parameters`). */
   resolveParameters?: boolean;
 }
@@ -3403,8 +3636,12 @@ const getMetadataOp: Operation = {
  * The seeds give the result as `file`; see the spec note.
  * The seeds write the result as file; TeamCity answers with the File model (name, size, modificationTime, ...), not the content.
  */
-export function getMetadata(client: Transport, args: GetMetadataArgs, options?: CallOptions): Promise<File> {
-  return request(client, getMetadataOp, args, options) as Promise<File>;
+export async function getMetadata<S extends FileFields = never>(
+  client: Transport,
+  args: GetMetadataArgs<S & ExactFields<S, FileFields>>,
+  options?: CallOptions,
+): Promise<Selected<File, S>> {
+  return request(client, getMetadataOp, withFields(getMetadataOp, args), options) as Promise<Selected<File, S>>;
 }
 
 /** Inputs of {@link getZipped} (`buildTypes.get_zipped`). */
@@ -3445,4 +3682,288 @@ const getZippedOp: Operation = {
  */
 export function getZipped(client: Transport, args: GetZippedArgs, options?: CallOptions): Promise<FileResponse> {
   return request(client, getZippedOp, args, options) as Promise<FileResponse>;
+}
+
+/** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
+export interface SelectingOperations {
+  readonly addBuildType: <S extends BuildTypeFields = never>(
+    args?: AddBuildTypeArgs<S & ExactFields<S, BuildTypeFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<BuildType, S>>;
+  readonly addAgentRequirement: <S extends AgentRequirementFields = never>(
+    args: AddAgentRequirementArgs<S & ExactFields<S, AgentRequirementFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<AgentRequirement, S>>;
+  readonly addArtifactDep: <S extends ArtifactDependencyFields = never>(
+    args: AddArtifactDepArgs<S & ExactFields<S, ArtifactDependencyFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<ArtifactDependency, S>>;
+  readonly addFeature: <S extends FeatureFields = never>(
+    args: AddFeatureArgs<S & ExactFields<S, FeatureFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Feature, S>>;
+  readonly addSnapshotDep: <S extends SnapshotDependencyFields = never>(
+    args: AddSnapshotDepArgs<S & ExactFields<S, SnapshotDependencyFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<SnapshotDependency, S>>;
+  readonly addStep: <S extends StepFields = never>(
+    args: AddStepArgs<S & ExactFields<S, StepFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Step, S>>;
+  readonly addTemplate: <S extends BuildTypeFields = never>(
+    args: AddTemplateArgs<S & ExactFields<S, BuildTypeFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<BuildType, S>>;
+  readonly addTrigger: <S extends TriggerFields = never>(
+    args: AddTriggerArgs<S & ExactFields<S, TriggerFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Trigger, S>>;
+  readonly addVcsRootEntry: <S extends VcsRootEntryFields = never>(
+    args: AddVcsRootEntryArgs<S & ExactFields<S, VcsRootEntryFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<VcsRootEntry, S>>;
+  readonly replaceAgentRequirement: <S extends AgentRequirementFields = never>(
+    args: ReplaceAgentRequirementArgs<S & ExactFields<S, AgentRequirementFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<AgentRequirement, S>>;
+  readonly replaceAgentRequirements: <S extends AgentRequirementsFields = never>(
+    args: ReplaceAgentRequirementsArgs<S & ExactFields<S, AgentRequirementsFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<AgentRequirements, S>>;
+  readonly replaceArtifactDep: <S extends ArtifactDependencyFields = never>(
+    args: ReplaceArtifactDepArgs<S & ExactFields<S, ArtifactDependencyFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<ArtifactDependency, S>>;
+  readonly replaceArtifactDeps: <S extends ArtifactDependenciesFields = never>(
+    args: ReplaceArtifactDepsArgs<S & ExactFields<S, ArtifactDependenciesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<ArtifactDependencies, S>>;
+  readonly replaceFeature: <S extends FeatureFields = never>(
+    args: ReplaceFeatureArgs<S & ExactFields<S, FeatureFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Feature, S>>;
+  readonly replaceFeatureParameters: <S extends PropertiesFields = never>(
+    args: ReplaceFeatureParametersArgs<S & ExactFields<S, PropertiesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Properties, S>>;
+  readonly replaceFeatures: <S extends FeaturesFields = never>(
+    args: ReplaceFeaturesArgs<S & ExactFields<S, FeaturesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Features, S>>;
+  readonly replaceSnapshotDep: <S extends SnapshotDependencyFields = never>(
+    args: ReplaceSnapshotDepArgs<S & ExactFields<S, SnapshotDependencyFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<SnapshotDependency, S>>;
+  readonly replaceSnapshotDeps: <S extends SnapshotDependenciesFields = never>(
+    args: ReplaceSnapshotDepsArgs<S & ExactFields<S, SnapshotDependenciesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<SnapshotDependencies, S>>;
+  readonly replaceStep: <S extends StepFields = never>(
+    args: ReplaceStepArgs<S & ExactFields<S, StepFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Step, S>>;
+  readonly replaceStepParameters: <S extends PropertiesFields = never>(
+    args: ReplaceStepParametersArgs<S & ExactFields<S, PropertiesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Properties, S>>;
+  readonly replaceSteps: <S extends StepsFields = never>(
+    args: ReplaceStepsArgs<S & ExactFields<S, StepsFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Steps, S>>;
+  readonly replaceTrigger: <S extends TriggerFields = never>(
+    args: ReplaceTriggerArgs<S & ExactFields<S, TriggerFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Trigger, S>>;
+  readonly replaceTriggers: <S extends TriggersFields = never>(
+    args: ReplaceTriggersArgs<S & ExactFields<S, TriggersFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Triggers, S>>;
+  readonly replaceVcsRootEntries: <S extends VcsRootEntriesFields = never>(
+    args: ReplaceVcsRootEntriesArgs<S & ExactFields<S, VcsRootEntriesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<VcsRootEntries, S>>;
+  readonly getTemplates: <S extends BuildTypesFields = never>(
+    args: GetTemplatesArgs<S & ExactFields<S, BuildTypesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<BuildTypes, S>>;
+  readonly getTrigger: <S extends TriggerFields = never>(
+    args: GetTriggerArgs<S & ExactFields<S, TriggerFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Trigger, S>>;
+  readonly getTriggers: <S extends TriggersFields = never>(
+    args: GetTriggersArgs<S & ExactFields<S, TriggersFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Triggers, S>>;
+  readonly getVcsRootEntries: <S extends VcsRootEntriesFields = never>(
+    args: GetVcsRootEntriesArgs<S & ExactFields<S, VcsRootEntriesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<VcsRootEntries, S>>;
+  readonly getVcsRootEntry: <S extends VcsRootEntryFields = never>(
+    args: GetVcsRootEntryArgs<S & ExactFields<S, VcsRootEntryFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<VcsRootEntry, S>>;
+  readonly serveBranches: <S extends BranchesFields = never>(
+    args: ServeBranchesArgs<S & ExactFields<S, BranchesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Branches, S>>;
+  readonly getBranches: <S extends BranchesFields = never>(
+    args: ServeBranchesArgs<S & ExactFields<S, BranchesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Branches, S>>;
+  readonly getBuildTypes: <S extends BuildTypesFields = never>(
+    args?: GetBuildTypesArgs<S & ExactFields<S, BuildTypesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<BuildTypes, S>>;
+  readonly serveBuildTypeXml: <S extends BuildTypeFields = never>(
+    args: ServeBuildTypeXmlArgs<S & ExactFields<S, BuildTypeFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<BuildType, S>>;
+  readonly getBuildTypeXml: <S extends BuildTypeFields = never>(
+    args: ServeBuildTypeXmlArgs<S & ExactFields<S, BuildTypeFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<BuildType, S>>;
+  readonly getAgentRequirement: <S extends AgentRequirementFields = never>(
+    args: GetAgentRequirementArgs<S & ExactFields<S, AgentRequirementFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<AgentRequirement, S>>;
+  readonly getAgentRequirements: <S extends AgentRequirementsFields = never>(
+    args: GetAgentRequirementsArgs<S & ExactFields<S, AgentRequirementsFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<AgentRequirements, S>>;
+  readonly getArtifactDep: <S extends ArtifactDependencyFields = never>(
+    args: GetArtifactDepArgs<S & ExactFields<S, ArtifactDependencyFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<ArtifactDependency, S>>;
+  readonly getArtifactDeps: <S extends ArtifactDependenciesFields = never>(
+    args: GetArtifactDepsArgs<S & ExactFields<S, ArtifactDependenciesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<ArtifactDependencies, S>>;
+  readonly getCurrentVcsInstances: <S extends VcsRootInstancesFields = never>(
+    args: GetCurrentVcsInstancesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<VcsRootInstances, S>>;
+  readonly getCurrentVcsInstancesObsolete: <S extends VcsRootInstancesFields = never>(
+    args: GetCurrentVcsInstancesObsoleteArgs<S & ExactFields<S, VcsRootInstancesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<VcsRootInstances, S>>;
+  readonly getFeature: <S extends FeatureFields = never>(
+    args: GetFeatureArgs<S & ExactFields<S, FeatureFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Feature, S>>;
+  readonly getFeatureParameters: <S extends PropertiesFields = never>(
+    args: GetFeatureParametersArgs<S & ExactFields<S, PropertiesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Properties, S>>;
+  readonly getFeatures: <S extends FeaturesFields = never>(
+    args: GetFeaturesArgs<S & ExactFields<S, FeaturesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Features, S>>;
+  readonly getInvestigations: <S extends InvestigationsFields = never>(
+    args: GetInvestigationsArgs<S & ExactFields<S, InvestigationsFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Investigations, S>>;
+  readonly getParameter: <S extends ModelPropertyFields = never>(
+    args: GetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<ModelProperty, S>>;
+  readonly getParameter0: <S extends ModelPropertyFields = never>(
+    args: GetParameter0Args<S & ExactFields<S, ModelPropertyFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<ModelProperty, S>>;
+  readonly getParameters: <S extends PropertiesFields = never>(
+    args: GetParametersArgs<S & ExactFields<S, PropertiesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Properties, S>>;
+  readonly getParameters0: <S extends PropertiesFields = never>(
+    args: GetParameters0Args<S & ExactFields<S, PropertiesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Properties, S>>;
+  readonly getSnapshotDep: <S extends SnapshotDependencyFields = never>(
+    args: GetSnapshotDepArgs<S & ExactFields<S, SnapshotDependencyFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<SnapshotDependency, S>>;
+  readonly getSnapshotDeps: <S extends SnapshotDependenciesFields = never>(
+    args: GetSnapshotDepsArgs<S & ExactFields<S, SnapshotDependenciesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<SnapshotDependencies, S>>;
+  readonly getStep: <S extends StepFields = never>(
+    args: GetStepArgs<S & ExactFields<S, StepFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Step, S>>;
+  readonly getStepParameters: <S extends PropertiesFields = never>(
+    args: GetStepParametersArgs<S & ExactFields<S, PropertiesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Properties, S>>;
+  readonly getSteps: <S extends StepsFields = never>(
+    args: GetStepsArgs<S & ExactFields<S, StepsFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Steps, S>>;
+  readonly getTemplate: <S extends BuildTypeFields = never>(
+    args: GetTemplateArgs<S & ExactFields<S, BuildTypeFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<BuildType, S>>;
+  readonly serveBuildWithProject: <S extends BuildFields = never>(
+    args: ServeBuildWithProjectArgs<S & ExactFields<S, BuildFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Build, S>>;
+  readonly getBuildWithProject: <S extends BuildFields = never>(
+    args: ServeBuildWithProjectArgs<S & ExactFields<S, BuildFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Build, S>>;
+  readonly serveBuilds: <S extends BuildsFields = never>(
+    args: ServeBuildsArgs<S & ExactFields<S, BuildsFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Builds, S>>;
+  readonly getBuilds: <S extends BuildsFields = never>(
+    args: ServeBuildsArgs<S & ExactFields<S, BuildsFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Builds, S>>;
+  readonly setParameter: <S extends ModelPropertyFields = never>(
+    args: SetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<ModelProperty, S>>;
+  readonly setParameter0: <S extends ModelPropertyFields = never>(
+    args: SetParameter0Args<S & ExactFields<S, ModelPropertyFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<ModelProperty, S>>;
+  readonly setParameter1: <S extends ModelPropertyFields = never>(
+    args: SetParameter1Args<S & ExactFields<S, ModelPropertyFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<ModelProperty, S>>;
+  readonly setParameter2: <S extends ModelPropertyFields = never>(
+    args: SetParameter2Args<S & ExactFields<S, ModelPropertyFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<ModelProperty, S>>;
+  readonly setParameters: <S extends PropertiesFields = never>(
+    args: SetParametersArgs<S & ExactFields<S, PropertiesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Properties, S>>;
+  readonly setParameters0: <S extends PropertiesFields = never>(
+    args: SetParameters0Args<S & ExactFields<S, PropertiesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Properties, S>>;
+  readonly setTemplates: <S extends BuildTypesFields = never>(
+    args: SetTemplatesArgs<S & ExactFields<S, BuildTypesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<BuildTypes, S>>;
+  readonly updateVcsRootEntry: <S extends VcsRootEntryFields = never>(
+    args: UpdateVcsRootEntryArgs<S & ExactFields<S, VcsRootEntryFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<VcsRootEntry, S>>;
+  readonly getRoot: <S extends FilesFields = never>(
+    args: GetRootArgs<S & ExactFields<S, FilesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Files, S>>;
+  readonly getChildren: <S extends FilesFields = never>(
+    args: GetChildrenArgs<S & ExactFields<S, FilesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Files, S>>;
+  readonly getChildrenAlias: <S extends FilesFields = never>(
+    args: GetChildrenAliasArgs<S & ExactFields<S, FilesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Files, S>>;
+  readonly getMetadata: <S extends FileFields = never>(
+    args: GetMetadataArgs<S & ExactFields<S, FileFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<File, S>>;
 }

@@ -1,5 +1,14 @@
 // Generated from spec/areas/builds.yaml by the teamcity-sdk generator. Do not edit.
-import { type CallOptions, type FileResponse, type Operation, request, type Transport } from '../runtime/index.js';
+import {
+  type CallOptions,
+  type ExactFields,
+  type FileResponse,
+  type Operation,
+  request,
+  type Selected,
+  type Transport,
+  withFields,
+} from '../runtime/index.js';
 import type {
   Build,
   BuildCancelRequest,
@@ -15,13 +24,27 @@ import type {
   Tags,
   TestOccurrences,
 } from '../models.js';
+import type {
+  BuildChangesFields,
+  BuildFields,
+  BuildsFields,
+  CommentFields,
+  FileFields,
+  FilesFields,
+  IssuesUsagesFields,
+  ModelPropertyFields,
+  ProblemOccurrencesFields,
+  PropertiesFields,
+  TagsFields,
+  TestOccurrencesFields,
+} from '../fields.js';
 
 /** Inputs of {@link addTags} (`builds.add_tags`). */
-export interface AddTagsArgs {
+export interface AddTagsArgs<S extends TagsFields = TagsFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Tags;
 }
@@ -37,16 +60,20 @@ const addTagsOp: Operation = {
 };
 
 /** `POST /app/rest/builds/{buildLocator}/tags` (`add_tags`). */
-export function addTags(client: Transport, args: AddTagsArgs, options?: CallOptions): Promise<Tags> {
-  return request(client, addTagsOp, args, options) as Promise<Tags>;
+export async function addTags<S extends TagsFields = never>(
+  client: Transport,
+  args: AddTagsArgs<S & ExactFields<S, TagsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Tags, S>> {
+  return request(client, addTagsOp, withFields(addTagsOp, args), options) as Promise<Selected<Tags, S>>;
 }
 
 /** Inputs of {@link cancelBuild} (`builds.cancel_build`). */
-export interface CancelBuildArgs {
+export interface CancelBuildArgs<S extends BuildFields = BuildFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: BuildCancelRequest;
 }
@@ -62,8 +89,12 @@ const cancelBuildOp: Operation = {
 };
 
 /** `POST /app/rest/builds/{buildLocator}` (`cancel_build`). */
-export function cancelBuild(client: Transport, args: CancelBuildArgs, options?: CallOptions): Promise<Build> {
-  return request(client, cancelBuildOp, args, options) as Promise<Build>;
+export async function cancelBuild<S extends BuildFields = never>(
+  client: Transport,
+  args: CancelBuildArgs<S & ExactFields<S, BuildFields>>,
+  options?: CallOptions,
+): Promise<Selected<Build, S>> {
+  return request(client, cancelBuildOp, withFields(cancelBuildOp, args), options) as Promise<Selected<Build, S>>;
 }
 
 /** Inputs of {@link cancelBuild0} (`builds.cancel_build_0`). */
@@ -198,11 +229,11 @@ export function deleteParameter(client: Transport, args: DeleteParameterArgs, op
 }
 
 /** Inputs of {@link getArtifactDependencyChanges} (`builds.get_artifact_dependency_changes`). */
-export interface GetArtifactDependencyChangesArgs {
+export interface GetArtifactDependencyChangesArgs<S extends BuildChangesFields = BuildChangesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getArtifactDependencyChangesOp: Operation = {
@@ -215,12 +246,17 @@ const getArtifactDependencyChangesOp: Operation = {
 };
 
 /** `GET /app/rest/builds/{buildLocator}/artifactDependencyChanges` (`get_artifact_dependency_changes`). */
-export function getArtifactDependencyChanges(
+export async function getArtifactDependencyChanges<S extends BuildChangesFields = never>(
   client: Transport,
-  args: GetArtifactDependencyChangesArgs,
+  args: GetArtifactDependencyChangesArgs<S & ExactFields<S, BuildChangesFields>>,
   options?: CallOptions,
-): Promise<BuildChanges> {
-  return request(client, getArtifactDependencyChangesOp, args, options) as Promise<BuildChanges>;
+): Promise<Selected<BuildChanges, S>> {
+  return request(
+    client,
+    getArtifactDependencyChangesOp,
+    withFields(getArtifactDependencyChangesOp, args),
+    options,
+  ) as Promise<Selected<BuildChanges, S>>;
 }
 
 /** Inputs of {@link getArtifactsDirectory} (`builds.get_artifacts_directory`). */
@@ -289,11 +325,11 @@ export function getBuildStatusText(
 }
 
 /** Inputs of {@link getCanceledInfo} (`builds.get_canceled_info`). */
-export interface GetCanceledInfoArgs {
+export interface GetCanceledInfoArgs<S extends CommentFields = CommentFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getCanceledInfoOp: Operation = {
@@ -306,18 +342,24 @@ const getCanceledInfoOp: Operation = {
 };
 
 /** `GET /app/rest/builds/{buildLocator}/canceledInfo` (`get_canceled_info`). */
-export function getCanceledInfo(client: Transport, args: GetCanceledInfoArgs, options?: CallOptions): Promise<Comment> {
-  return request(client, getCanceledInfoOp, args, options) as Promise<Comment>;
+export async function getCanceledInfo<S extends CommentFields = never>(
+  client: Transport,
+  args: GetCanceledInfoArgs<S & ExactFields<S, CommentFields>>,
+  options?: CallOptions,
+): Promise<Selected<Comment, S>> {
+  return request(client, getCanceledInfoOp, withFields(getCanceledInfoOp, args), options) as Promise<
+    Selected<Comment, S>
+  >;
 }
 
 /** Inputs of {@link getParameter} (`builds.get_parameter`). */
-export interface GetParameterArgs {
+export interface GetParameterArgs<S extends ModelPropertyFields = ModelPropertyFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Query `fields` (seed: `fields2`). */
   fields2?: string;
 }
@@ -335,8 +377,14 @@ const getParameterOp: Operation = {
 };
 
 /** `GET /app/rest/builds/{buildLocator}/attributes/{name}` (`get_parameter`). */
-export function getParameter(client: Transport, args: GetParameterArgs, options?: CallOptions): Promise<ModelProperty> {
-  return request(client, getParameterOp, args, options) as Promise<ModelProperty>;
+export async function getParameter<S extends ModelPropertyFields = never>(
+  client: Transport,
+  args: GetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
+  options?: CallOptions,
+): Promise<Selected<ModelProperty, S>> {
+  return request(client, getParameterOp, withFields(getParameterOp, args), options) as Promise<
+    Selected<ModelProperty, S>
+  >;
 }
 
 /** Inputs of {@link getParameter0} (`builds.get_parameter_0`). */
@@ -389,13 +437,13 @@ export function getParameterValueLong(
 }
 
 /** Inputs of {@link getParameters} (`builds.get_parameters`). */
-export interface GetParametersArgs {
+export interface GetParametersArgs<S extends PropertiesFields = PropertiesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Query `fields` (seed: `fields2`). */
   fields2?: string;
 }
@@ -414,8 +462,14 @@ const getParametersOp: Operation = {
 };
 
 /** `GET /app/rest/builds/{buildLocator}/attributes` (`get_parameters`). */
-export function getParameters(client: Transport, args: GetParametersArgs, options?: CallOptions): Promise<Properties> {
-  return request(client, getParametersOp, args, options) as Promise<Properties>;
+export async function getParameters<S extends PropertiesFields = never>(
+  client: Transport,
+  args: GetParametersArgs<S & ExactFields<S, PropertiesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Properties, S>> {
+  return request(client, getParametersOp, withFields(getParametersOp, args), options) as Promise<
+    Selected<Properties, S>
+  >;
 }
 
 /** Inputs of {@link getPinned} (`builds.get_pinned`). */
@@ -438,11 +492,11 @@ export function getPinned(client: Transport, args: GetPinnedArgs, options?: Call
 }
 
 /** Inputs of {@link getProblems} (`builds.get_problems`). */
-export interface GetProblemsArgs {
+export interface GetProblemsArgs<S extends ProblemOccurrencesFields = ProblemOccurrencesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getProblemsOp: Operation = {
@@ -455,12 +509,14 @@ const getProblemsOp: Operation = {
 };
 
 /** `GET /app/rest/builds/{buildLocator}/problemOccurrences` (`get_problems`). */
-export function getProblems(
+export async function getProblems<S extends ProblemOccurrencesFields = never>(
   client: Transport,
-  args: GetProblemsArgs,
+  args: GetProblemsArgs<S & ExactFields<S, ProblemOccurrencesFields>>,
   options?: CallOptions,
-): Promise<ProblemOccurrences> {
-  return request(client, getProblemsOp, args, options) as Promise<ProblemOccurrences>;
+): Promise<Selected<ProblemOccurrences, S>> {
+  return request(client, getProblemsOp, withFields(getProblemsOp, args), options) as Promise<
+    Selected<ProblemOccurrences, S>
+  >;
 }
 
 /** Inputs of {@link getResolvedParameter} (`builds.get_resolved_parameter`). */
@@ -492,11 +548,11 @@ export function getResolvedParameter(
 }
 
 /** Inputs of {@link getTests} (`builds.get_tests`). */
-export interface GetTestsArgs {
+export interface GetTestsArgs<S extends TestOccurrencesFields = TestOccurrencesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getTestsOp: Operation = {
@@ -512,8 +568,12 @@ const getTestsOp: Operation = {
  * `GET /app/rest/builds/{buildLocator}/testOccurrences` (`get_tests`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getTests(client: Transport, args: GetTestsArgs, options?: CallOptions): Promise<TestOccurrences> {
-  return request(client, getTestsOp, args, options) as Promise<TestOccurrences>;
+export async function getTests<S extends TestOccurrencesFields = never>(
+  client: Transport,
+  args: GetTestsArgs<S & ExactFields<S, TestOccurrencesFields>>,
+  options?: CallOptions,
+): Promise<Selected<TestOccurrences, S>> {
+  return request(client, getTestsOp, withFields(getTestsOp, args), options) as Promise<Selected<TestOccurrences, S>>;
 }
 
 /** Inputs of {@link pinBuild} (`builds.pin_build`). */
@@ -592,13 +652,13 @@ export function replaceComment(client: Transport, args: ReplaceCommentArgs, opti
 }
 
 /** Inputs of {@link replaceTags} (`builds.replace_tags`). */
-export interface ReplaceTagsArgs {
+export interface ReplaceTagsArgs<S extends TagsFields = TagsFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Tags;
 }
@@ -620,8 +680,12 @@ const replaceTagsOp: Operation = {
  * `PUT /app/rest/builds/{buildLocator}/tags` (`replace_tags`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function replaceTags(client: Transport, args: ReplaceTagsArgs, options?: CallOptions): Promise<Tags> {
-  return request(client, replaceTagsOp, args, options) as Promise<Tags>;
+export async function replaceTags<S extends TagsFields = never>(
+  client: Transport,
+  args: ReplaceTagsArgs<S & ExactFields<S, TagsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Tags, S>> {
+  return request(client, replaceTagsOp, withFields(replaceTagsOp, args), options) as Promise<Selected<Tags, S>>;
 }
 
 /** Inputs of {@link resetBuildFinishParameters} (`builds.reset_build_finish_parameters`). */
@@ -709,7 +773,7 @@ export function serveAggregatedBuildStatusIcon(
 export { serveAggregatedBuildStatusIcon as getAggregatedBuildStatusIcon };
 
 /** Inputs of {@link serveAllBuilds} (`builds.serve_all_builds`). */
-export interface ServeAllBuildsArgs {
+export interface ServeAllBuildsArgs<S extends BuildsFields = BuildsFields> {
   /** Query `buildType` (seed: `build_type`). */
   buildType?: string;
   /** Query `status`. */
@@ -736,8 +800,8 @@ export interface ServeAllBuildsArgs {
   count?: number;
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveAllBuildsOp: Operation = {
@@ -768,22 +832,22 @@ const serveAllBuildsOp: Operation = {
  * `GET /app/rest/builds` (`serve_all_builds`, alias `get_all_builds`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveAllBuilds(
+export async function serveAllBuilds<S extends BuildsFields = never>(
   client: Transport,
-  args: ServeAllBuildsArgs = {},
+  args: ServeAllBuildsArgs<S & ExactFields<S, BuildsFields>> = {},
   options?: CallOptions,
-): Promise<Builds> {
-  return request(client, serveAllBuildsOp, args, options) as Promise<Builds>;
+): Promise<Selected<Builds, S>> {
+  return request(client, serveAllBuildsOp, withFields(serveAllBuildsOp, args), options) as Promise<Selected<Builds, S>>;
 }
 
 export { serveAllBuilds as getAllBuilds };
 
 /** Inputs of {@link serveBuild} (`builds.serve_build`). */
-export interface ServeBuildArgs {
+export interface ServeBuildArgs<S extends BuildFields = BuildFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveBuildOp: Operation = {
@@ -799,18 +863,22 @@ const serveBuildOp: Operation = {
  * `GET /app/rest/builds/{buildLocator}` (`serve_build`, alias `get_build`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveBuild(client: Transport, args: ServeBuildArgs, options?: CallOptions): Promise<Build> {
-  return request(client, serveBuildOp, args, options) as Promise<Build>;
+export async function serveBuild<S extends BuildFields = never>(
+  client: Transport,
+  args: ServeBuildArgs<S & ExactFields<S, BuildFields>>,
+  options?: CallOptions,
+): Promise<Selected<Build, S>> {
+  return request(client, serveBuildOp, withFields(serveBuildOp, args), options) as Promise<Selected<Build, S>>;
 }
 
 export { serveBuild as getBuild };
 
 /** Inputs of {@link serveBuildActualParameters} (`builds.serve_build_actual_parameters`). */
-export interface ServeBuildActualParametersArgs {
+export interface ServeBuildActualParametersArgs<S extends PropertiesFields = PropertiesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveBuildActualParametersOp: Operation = {
@@ -826,12 +894,17 @@ const serveBuildActualParametersOp: Operation = {
  * `GET /app/rest/builds/{buildLocator}/resulting-properties` (`serve_build_actual_parameters`, alias `get_build_actual_parameters`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveBuildActualParameters(
+export async function serveBuildActualParameters<S extends PropertiesFields = never>(
   client: Transport,
-  args: ServeBuildActualParametersArgs,
+  args: ServeBuildActualParametersArgs<S & ExactFields<S, PropertiesFields>>,
   options?: CallOptions,
-): Promise<Properties> {
-  return request(client, serveBuildActualParametersOp, args, options) as Promise<Properties>;
+): Promise<Selected<Properties, S>> {
+  return request(
+    client,
+    serveBuildActualParametersOp,
+    withFields(serveBuildActualParametersOp, args),
+    options,
+  ) as Promise<Selected<Properties, S>>;
 }
 
 export { serveBuildActualParameters as getBuildActualParameters };
@@ -867,11 +940,11 @@ export function serveBuildFieldByBuildOnly(
 export { serveBuildFieldByBuildOnly as getBuildFieldByBuildOnly };
 
 /** Inputs of {@link serveBuildRelatedIssues} (`builds.serve_build_related_issues`). */
-export interface ServeBuildRelatedIssuesArgs {
+export interface ServeBuildRelatedIssuesArgs<S extends IssuesUsagesFields = IssuesUsagesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveBuildRelatedIssuesOp: Operation = {
@@ -887,22 +960,24 @@ const serveBuildRelatedIssuesOp: Operation = {
  * `GET /app/rest/builds/{buildLocator}/relatedIssues` (`serve_build_related_issues`, alias `get_build_related_issues`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveBuildRelatedIssues(
+export async function serveBuildRelatedIssues<S extends IssuesUsagesFields = never>(
   client: Transport,
-  args: ServeBuildRelatedIssuesArgs,
+  args: ServeBuildRelatedIssuesArgs<S & ExactFields<S, IssuesUsagesFields>>,
   options?: CallOptions,
-): Promise<IssuesUsages> {
-  return request(client, serveBuildRelatedIssuesOp, args, options) as Promise<IssuesUsages>;
+): Promise<Selected<IssuesUsages, S>> {
+  return request(client, serveBuildRelatedIssuesOp, withFields(serveBuildRelatedIssuesOp, args), options) as Promise<
+    Selected<IssuesUsages, S>
+  >;
 }
 
 export { serveBuildRelatedIssues as getBuildRelatedIssues };
 
 /** Inputs of {@link serveBuildRelatedIssuesOld} (`builds.serve_build_related_issues_old`). */
-export interface ServeBuildRelatedIssuesOldArgs {
+export interface ServeBuildRelatedIssuesOldArgs<S extends IssuesUsagesFields = IssuesUsagesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveBuildRelatedIssuesOldOp: Operation = {
@@ -918,12 +993,17 @@ const serveBuildRelatedIssuesOldOp: Operation = {
  * `GET /app/rest/builds/{buildLocator}/related-issues` (`serve_build_related_issues_old`, alias `get_build_related_issues_old`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveBuildRelatedIssuesOld(
+export async function serveBuildRelatedIssuesOld<S extends IssuesUsagesFields = never>(
   client: Transport,
-  args: ServeBuildRelatedIssuesOldArgs,
+  args: ServeBuildRelatedIssuesOldArgs<S & ExactFields<S, IssuesUsagesFields>>,
   options?: CallOptions,
-): Promise<IssuesUsages> {
-  return request(client, serveBuildRelatedIssuesOldOp, args, options) as Promise<IssuesUsages>;
+): Promise<Selected<IssuesUsages, S>> {
+  return request(
+    client,
+    serveBuildRelatedIssuesOldOp,
+    withFields(serveBuildRelatedIssuesOldOp, args),
+    options,
+  ) as Promise<Selected<IssuesUsages, S>>;
 }
 
 export { serveBuildRelatedIssuesOld as getBuildRelatedIssuesOld };
@@ -959,11 +1039,11 @@ export function serveBuildStatisticValue(
 export { serveBuildStatisticValue as getBuildStatisticValue };
 
 /** Inputs of {@link serveBuildStatisticValues} (`builds.serve_build_statistic_values`). */
-export interface ServeBuildStatisticValuesArgs {
+export interface ServeBuildStatisticValuesArgs<S extends PropertiesFields = PropertiesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveBuildStatisticValuesOp: Operation = {
@@ -979,12 +1059,17 @@ const serveBuildStatisticValuesOp: Operation = {
  * `GET /app/rest/builds/{buildLocator}/statistics` (`serve_build_statistic_values`, alias `get_build_statistic_values`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveBuildStatisticValues(
+export async function serveBuildStatisticValues<S extends PropertiesFields = never>(
   client: Transport,
-  args: ServeBuildStatisticValuesArgs,
+  args: ServeBuildStatisticValuesArgs<S & ExactFields<S, PropertiesFields>>,
   options?: CallOptions,
-): Promise<Properties> {
-  return request(client, serveBuildStatisticValuesOp, args, options) as Promise<Properties>;
+): Promise<Selected<Properties, S>> {
+  return request(
+    client,
+    serveBuildStatisticValuesOp,
+    withFields(serveBuildStatisticValuesOp, args),
+    options,
+  ) as Promise<Selected<Properties, S>>;
 }
 
 export { serveBuildStatisticValues as getBuildStatisticValues };
@@ -1050,13 +1135,13 @@ export function serveSourceFile(
 export { serveSourceFile as getSourceFile };
 
 /** Inputs of {@link serveTags} (`builds.serve_tags`). */
-export interface ServeTagsArgs {
+export interface ServeTagsArgs<S extends TagsFields = TagsFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveTagsOp: Operation = {
@@ -1075,8 +1160,12 @@ const serveTagsOp: Operation = {
  * `GET /app/rest/builds/{buildLocator}/tags` (`serve_tags`, alias `get_tags`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveTags(client: Transport, args: ServeTagsArgs, options?: CallOptions): Promise<Tags> {
-  return request(client, serveTagsOp, args, options) as Promise<Tags>;
+export async function serveTags<S extends TagsFields = never>(
+  client: Transport,
+  args: ServeTagsArgs<S & ExactFields<S, TagsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Tags, S>> {
+  return request(client, serveTagsOp, withFields(serveTagsOp, args), options) as Promise<Selected<Tags, S>>;
 }
 
 export { serveTags as getTags };
@@ -1136,11 +1225,11 @@ export function setBuildStatusText(
 }
 
 /** Inputs of {@link setParameter} (`builds.set_parameter`). */
-export interface SetParameterArgs {
+export interface SetParameterArgs<S extends ModelPropertyFields = ModelPropertyFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Query `fields` (seed: `fields2`). */
   fields2?: string;
   /** Request body, sent as `application/json`. */
@@ -1164,18 +1253,24 @@ const setParameterOp: Operation = {
  * `POST /app/rest/builds/{buildLocator}/attributes` (`set_parameter`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function setParameter(client: Transport, args: SetParameterArgs, options?: CallOptions): Promise<ModelProperty> {
-  return request(client, setParameterOp, args, options) as Promise<ModelProperty>;
+export async function setParameter<S extends ModelPropertyFields = never>(
+  client: Transport,
+  args: SetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
+  options?: CallOptions,
+): Promise<Selected<ModelProperty, S>> {
+  return request(client, setParameterOp, withFields(setParameterOp, args), options) as Promise<
+    Selected<ModelProperty, S>
+  >;
 }
 
 /** Inputs of {@link setParameter0} (`builds.set_parameter_0`). */
-export interface SetParameter0Args {
+export interface SetParameter0Args<S extends ModelPropertyFields = ModelPropertyFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Query `fields` (seed: `fields2`). */
   fields2?: string;
   /** Request body, sent as `application/json`. */
@@ -1199,12 +1294,14 @@ const setParameter0Op: Operation = {
  * `PUT /app/rest/builds/{buildLocator}/attributes/{name}` (`set_parameter_0`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function setParameter0(
+export async function setParameter0<S extends ModelPropertyFields = never>(
   client: Transport,
-  args: SetParameter0Args,
+  args: SetParameter0Args<S & ExactFields<S, ModelPropertyFields>>,
   options?: CallOptions,
-): Promise<ModelProperty> {
-  return request(client, setParameter0Op, args, options) as Promise<ModelProperty>;
+): Promise<Selected<ModelProperty, S>> {
+  return request(client, setParameter0Op, withFields(setParameter0Op, args), options) as Promise<
+    Selected<ModelProperty, S>
+  >;
 }
 
 /** Inputs of {@link setParameterValueLong} (`builds.set_parameter_value_long`). */
@@ -1242,11 +1339,11 @@ export function setParameterValueLong(
 }
 
 /** Inputs of {@link setParameters} (`builds.set_parameters`). */
-export interface SetParametersArgs {
+export interface SetParametersArgs<S extends PropertiesFields = PropertiesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Query `fields` (seed: `fields2`). */
   fields2?: string;
   /** Request body, sent as `application/json`. */
@@ -1270,20 +1367,26 @@ const setParametersOp: Operation = {
  * `PUT /app/rest/builds/{buildLocator}/attributes` (`set_parameters`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function setParameters(client: Transport, args: SetParametersArgs, options?: CallOptions): Promise<Properties> {
-  return request(client, setParametersOp, args, options) as Promise<Properties>;
+export async function setParameters<S extends PropertiesFields = never>(
+  client: Transport,
+  args: SetParametersArgs<S & ExactFields<S, PropertiesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Properties, S>> {
+  return request(client, setParametersOp, withFields(setParametersOp, args), options) as Promise<
+    Selected<Properties, S>
+  >;
 }
 
 /** Inputs of {@link getRoot} (`builds.get_root`). */
-export interface GetRootArgs {
+export interface GetRootArgs<S extends FilesFields = FilesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
   /** Query `basePath` (seed: `base_path`). */
   basePath?: string;
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Query `resolveParameters` (seed: `resolve_parameters`). */
   resolveParameters?: boolean;
   /** Query `logBuildUsage` (seed: `log_build_usage`). */
@@ -1309,12 +1412,16 @@ const getRootOp: Operation = {
  * `GET /app/rest/builds/{buildLocator}/artifacts` (`get_root`).
  * From the file-tree set, stamped on the build artifacts.
  */
-export function getRoot(client: Transport, args: GetRootArgs, options?: CallOptions): Promise<Files> {
-  return request(client, getRootOp, args, options) as Promise<Files>;
+export async function getRoot<S extends FilesFields = never>(
+  client: Transport,
+  args: GetRootArgs<S & ExactFields<S, FilesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Files, S>> {
+  return request(client, getRootOp, withFields(getRootOp, args), options) as Promise<Selected<Files, S>>;
 }
 
 /** Inputs of {@link getChildren} (`builds.get_children`). */
-export interface GetChildrenArgs {
+export interface GetChildrenArgs<S extends FilesFields = FilesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
@@ -1323,8 +1430,8 @@ export interface GetChildrenArgs {
   basePath?: string;
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Query `resolveParameters` (seed: `resolve_parameters`). */
   resolveParameters?: boolean;
   /** Query `logBuildUsage` (seed: `log_build_usage`). */
@@ -1350,12 +1457,16 @@ const getChildrenOp: Operation = {
  * `GET /app/rest/builds/{buildLocator}/artifacts/children{path}` (`get_children`).
  * From the file-tree set, stamped on the build artifacts.
  */
-export function getChildren(client: Transport, args: GetChildrenArgs, options?: CallOptions): Promise<Files> {
-  return request(client, getChildrenOp, args, options) as Promise<Files>;
+export async function getChildren<S extends FilesFields = never>(
+  client: Transport,
+  args: GetChildrenArgs<S & ExactFields<S, FilesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Files, S>> {
+  return request(client, getChildrenOp, withFields(getChildrenOp, args), options) as Promise<Selected<Files, S>>;
 }
 
 /** Inputs of {@link getChildrenAlias} (`builds.get_children_alias`). */
-export interface GetChildrenAliasArgs {
+export interface GetChildrenAliasArgs<S extends FilesFields = FilesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
@@ -1364,8 +1475,8 @@ export interface GetChildrenAliasArgs {
   basePath?: string;
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Query `resolveParameters` (seed: `resolve_parameters`). */
   resolveParameters?: boolean;
   /** Query `logBuildUsage` (seed: `log_build_usage`). */
@@ -1391,8 +1502,14 @@ const getChildrenAliasOp: Operation = {
  * `GET /app/rest/builds/{buildLocator}/artifacts/{path}` (`get_children_alias`).
  * From the file-tree set, stamped on the build artifacts.
  */
-export function getChildrenAlias(client: Transport, args: GetChildrenAliasArgs, options?: CallOptions): Promise<Files> {
-  return request(client, getChildrenAliasOp, args, options) as Promise<Files>;
+export async function getChildrenAlias<S extends FilesFields = never>(
+  client: Transport,
+  args: GetChildrenAliasArgs<S & ExactFields<S, FilesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Files, S>> {
+  return request(client, getChildrenAliasOp, withFields(getChildrenAliasOp, args), options) as Promise<
+    Selected<Files, S>
+  >;
 }
 
 /** Inputs of {@link getContent} (`builds.get_content`). */
@@ -1471,13 +1588,13 @@ export function getContentAlias(
 }
 
 /** Inputs of {@link getMetadata} (`builds.get_metadata`). */
-export interface GetMetadataArgs {
+export interface GetMetadataArgs<S extends FileFields = FileFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Query `resolveParameters` (seed: `resolve_parameters`). */
   resolveParameters?: boolean;
   /** Query `logBuildUsage` (seed: `log_build_usage`). */
@@ -1503,8 +1620,12 @@ const getMetadataOp: Operation = {
  * The seeds give the result as `file`; see the spec note.
  * The seeds write the result as file; TeamCity answers with the File model (name, size, modificationTime, ...), not the content.
  */
-export function getMetadata(client: Transport, args: GetMetadataArgs, options?: CallOptions): Promise<File> {
-  return request(client, getMetadataOp, args, options) as Promise<File>;
+export async function getMetadata<S extends FileFields = never>(
+  client: Transport,
+  args: GetMetadataArgs<S & ExactFields<S, FileFields>>,
+  options?: CallOptions,
+): Promise<Selected<File, S>> {
+  return request(client, getMetadataOp, withFields(getMetadataOp, args), options) as Promise<Selected<File, S>>;
 }
 
 /** Inputs of {@link getZipped} (`builds.get_zipped`). */
@@ -1548,4 +1669,128 @@ const getZippedOp: Operation = {
  */
 export function getZipped(client: Transport, args: GetZippedArgs, options?: CallOptions): Promise<FileResponse> {
   return request(client, getZippedOp, args, options) as Promise<FileResponse>;
+}
+
+/** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
+export interface SelectingOperations {
+  readonly addTags: <S extends TagsFields = never>(
+    args: AddTagsArgs<S & ExactFields<S, TagsFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Tags, S>>;
+  readonly cancelBuild: <S extends BuildFields = never>(
+    args: CancelBuildArgs<S & ExactFields<S, BuildFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Build, S>>;
+  readonly getArtifactDependencyChanges: <S extends BuildChangesFields = never>(
+    args: GetArtifactDependencyChangesArgs<S & ExactFields<S, BuildChangesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<BuildChanges, S>>;
+  readonly getCanceledInfo: <S extends CommentFields = never>(
+    args: GetCanceledInfoArgs<S & ExactFields<S, CommentFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Comment, S>>;
+  readonly getParameter: <S extends ModelPropertyFields = never>(
+    args: GetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<ModelProperty, S>>;
+  readonly getParameters: <S extends PropertiesFields = never>(
+    args: GetParametersArgs<S & ExactFields<S, PropertiesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Properties, S>>;
+  readonly getProblems: <S extends ProblemOccurrencesFields = never>(
+    args: GetProblemsArgs<S & ExactFields<S, ProblemOccurrencesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<ProblemOccurrences, S>>;
+  readonly getTests: <S extends TestOccurrencesFields = never>(
+    args: GetTestsArgs<S & ExactFields<S, TestOccurrencesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<TestOccurrences, S>>;
+  readonly replaceTags: <S extends TagsFields = never>(
+    args: ReplaceTagsArgs<S & ExactFields<S, TagsFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Tags, S>>;
+  readonly serveAllBuilds: <S extends BuildsFields = never>(
+    args?: ServeAllBuildsArgs<S & ExactFields<S, BuildsFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Builds, S>>;
+  readonly getAllBuilds: <S extends BuildsFields = never>(
+    args?: ServeAllBuildsArgs<S & ExactFields<S, BuildsFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Builds, S>>;
+  readonly serveBuild: <S extends BuildFields = never>(
+    args: ServeBuildArgs<S & ExactFields<S, BuildFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Build, S>>;
+  readonly getBuild: <S extends BuildFields = never>(
+    args: ServeBuildArgs<S & ExactFields<S, BuildFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Build, S>>;
+  readonly serveBuildActualParameters: <S extends PropertiesFields = never>(
+    args: ServeBuildActualParametersArgs<S & ExactFields<S, PropertiesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Properties, S>>;
+  readonly getBuildActualParameters: <S extends PropertiesFields = never>(
+    args: ServeBuildActualParametersArgs<S & ExactFields<S, PropertiesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Properties, S>>;
+  readonly serveBuildRelatedIssues: <S extends IssuesUsagesFields = never>(
+    args: ServeBuildRelatedIssuesArgs<S & ExactFields<S, IssuesUsagesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<IssuesUsages, S>>;
+  readonly getBuildRelatedIssues: <S extends IssuesUsagesFields = never>(
+    args: ServeBuildRelatedIssuesArgs<S & ExactFields<S, IssuesUsagesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<IssuesUsages, S>>;
+  readonly serveBuildRelatedIssuesOld: <S extends IssuesUsagesFields = never>(
+    args: ServeBuildRelatedIssuesOldArgs<S & ExactFields<S, IssuesUsagesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<IssuesUsages, S>>;
+  readonly getBuildRelatedIssuesOld: <S extends IssuesUsagesFields = never>(
+    args: ServeBuildRelatedIssuesOldArgs<S & ExactFields<S, IssuesUsagesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<IssuesUsages, S>>;
+  readonly serveBuildStatisticValues: <S extends PropertiesFields = never>(
+    args: ServeBuildStatisticValuesArgs<S & ExactFields<S, PropertiesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Properties, S>>;
+  readonly getBuildStatisticValues: <S extends PropertiesFields = never>(
+    args: ServeBuildStatisticValuesArgs<S & ExactFields<S, PropertiesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Properties, S>>;
+  readonly serveTags: <S extends TagsFields = never>(
+    args: ServeTagsArgs<S & ExactFields<S, TagsFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Tags, S>>;
+  readonly getTags: <S extends TagsFields = never>(
+    args: ServeTagsArgs<S & ExactFields<S, TagsFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Tags, S>>;
+  readonly setParameter: <S extends ModelPropertyFields = never>(
+    args: SetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<ModelProperty, S>>;
+  readonly setParameter0: <S extends ModelPropertyFields = never>(
+    args: SetParameter0Args<S & ExactFields<S, ModelPropertyFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<ModelProperty, S>>;
+  readonly setParameters: <S extends PropertiesFields = never>(
+    args: SetParametersArgs<S & ExactFields<S, PropertiesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Properties, S>>;
+  readonly getRoot: <S extends FilesFields = never>(
+    args: GetRootArgs<S & ExactFields<S, FilesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Files, S>>;
+  readonly getChildren: <S extends FilesFields = never>(
+    args: GetChildrenArgs<S & ExactFields<S, FilesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Files, S>>;
+  readonly getChildrenAlias: <S extends FilesFields = never>(
+    args: GetChildrenAliasArgs<S & ExactFields<S, FilesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Files, S>>;
+  readonly getMetadata: <S extends FileFields = never>(
+    args: GetMetadataArgs<S & ExactFields<S, FileFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<File, S>>;
 }

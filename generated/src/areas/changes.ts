@@ -1,9 +1,25 @@
 // Generated from spec/areas/changes.yaml by the teamcity-sdk generator. Do not edit.
-import { type CallOptions, type Operation, request, type Transport } from '../runtime/index.js';
+import {
+  type CallOptions,
+  type ExactFields,
+  type Operation,
+  request,
+  type Selected,
+  type Transport,
+  withFields,
+} from '../runtime/index.js';
 import type { BuildTypes, Builds, Change, Changes, Entries, Issues, Items, VcsRootInstance } from '../models.js';
+import type {
+  BuildTypesFields,
+  BuildsFields,
+  ChangeFields,
+  ChangesFields,
+  EntriesFields,
+  VcsRootInstanceFields,
+} from '../fields.js';
 
 /** Inputs of {@link serveChanges} (`changes.serve_changes`). */
-export interface ServeChangesArgs {
+export interface ServeChangesArgs<S extends ChangesFields = ChangesFields> {
   /** Query `project`. */
   project?: string;
   /** Query `buildType` (seed: `build_type`). */
@@ -20,8 +36,8 @@ export interface ServeChangesArgs {
   count?: number;
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveChangesOp: Operation = {
@@ -44,18 +60,22 @@ const serveChangesOp: Operation = {
 };
 
 /** `GET /app/rest/changes` (`serve_changes`, alias `get_changes`). */
-export function serveChanges(client: Transport, args: ServeChangesArgs = {}, options?: CallOptions): Promise<Changes> {
-  return request(client, serveChangesOp, args, options) as Promise<Changes>;
+export async function serveChanges<S extends ChangesFields = never>(
+  client: Transport,
+  args: ServeChangesArgs<S & ExactFields<S, ChangesFields>> = {},
+  options?: CallOptions,
+): Promise<Selected<Changes, S>> {
+  return request(client, serveChangesOp, withFields(serveChangesOp, args), options) as Promise<Selected<Changes, S>>;
 }
 
 export { serveChanges as getChanges };
 
 /** Inputs of {@link serveChange} (`changes.serve_change`). */
-export interface ServeChangeArgs {
+export interface ServeChangeArgs<S extends ChangeFields = ChangeFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   changeLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveChangeOp: Operation = {
@@ -68,8 +88,12 @@ const serveChangeOp: Operation = {
 };
 
 /** `GET /app/rest/changes/{changeLocator}` (`serve_change`, alias `get_change`). */
-export function serveChange(client: Transport, args: ServeChangeArgs, options?: CallOptions): Promise<Change> {
-  return request(client, serveChangeOp, args, options) as Promise<Change>;
+export async function serveChange<S extends ChangeFields = never>(
+  client: Transport,
+  args: ServeChangeArgs<S & ExactFields<S, ChangeFields>>,
+  options?: CallOptions,
+): Promise<Selected<Change, S>> {
+  return request(client, serveChangeOp, withFields(serveChangeOp, args), options) as Promise<Selected<Change, S>>;
 }
 
 export { serveChange as getChange };
@@ -96,11 +120,11 @@ export function getChangeField(client: Transport, args: GetChangeFieldArgs, opti
 }
 
 /** Inputs of {@link getChangeAttributes} (`changes.get_change_attributes`). */
-export interface GetChangeAttributesArgs {
+export interface GetChangeAttributesArgs<S extends EntriesFields = EntriesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   changeLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getChangeAttributesOp: Operation = {
@@ -113,20 +137,22 @@ const getChangeAttributesOp: Operation = {
 };
 
 /** `GET /app/rest/changes/{changeLocator}/attributes` (`get_change_attributes`). */
-export function getChangeAttributes(
+export async function getChangeAttributes<S extends EntriesFields = never>(
   client: Transport,
-  args: GetChangeAttributesArgs,
+  args: GetChangeAttributesArgs<S & ExactFields<S, EntriesFields>>,
   options?: CallOptions,
-): Promise<Entries> {
-  return request(client, getChangeAttributesOp, args, options) as Promise<Entries>;
+): Promise<Selected<Entries, S>> {
+  return request(client, getChangeAttributesOp, withFields(getChangeAttributesOp, args), options) as Promise<
+    Selected<Entries, S>
+  >;
 }
 
 /** Inputs of {@link getChangeDuplicates} (`changes.get_change_duplicates`). */
-export interface GetChangeDuplicatesArgs {
+export interface GetChangeDuplicatesArgs<S extends ChangesFields = ChangesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   changeLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getChangeDuplicatesOp: Operation = {
@@ -139,20 +165,22 @@ const getChangeDuplicatesOp: Operation = {
 };
 
 /** `GET /app/rest/changes/{changeLocator}/duplicates` (`get_change_duplicates`). */
-export function getChangeDuplicates(
+export async function getChangeDuplicates<S extends ChangesFields = never>(
   client: Transport,
-  args: GetChangeDuplicatesArgs,
+  args: GetChangeDuplicatesArgs<S & ExactFields<S, ChangesFields>>,
   options?: CallOptions,
-): Promise<Changes> {
-  return request(client, getChangeDuplicatesOp, args, options) as Promise<Changes>;
+): Promise<Selected<Changes, S>> {
+  return request(client, getChangeDuplicatesOp, withFields(getChangeDuplicatesOp, args), options) as Promise<
+    Selected<Changes, S>
+  >;
 }
 
 /** Inputs of {@link getChangeFirstBuilds} (`changes.get_change_first_builds`). */
-export interface GetChangeFirstBuildsArgs {
+export interface GetChangeFirstBuildsArgs<S extends BuildsFields = BuildsFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   changeLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getChangeFirstBuildsOp: Operation = {
@@ -165,12 +193,14 @@ const getChangeFirstBuildsOp: Operation = {
 };
 
 /** `GET /app/rest/changes/{changeLocator}/firstBuilds` (`get_change_first_builds`). */
-export function getChangeFirstBuilds(
+export async function getChangeFirstBuilds<S extends BuildsFields = never>(
   client: Transport,
-  args: GetChangeFirstBuildsArgs,
+  args: GetChangeFirstBuildsArgs<S & ExactFields<S, BuildsFields>>,
   options?: CallOptions,
-): Promise<Builds> {
-  return request(client, getChangeFirstBuildsOp, args, options) as Promise<Builds>;
+): Promise<Selected<Builds, S>> {
+  return request(client, getChangeFirstBuildsOp, withFields(getChangeFirstBuildsOp, args), options) as Promise<
+    Selected<Builds, S>
+  >;
 }
 
 /** Inputs of {@link getChangeIssue} (`changes.get_change_issue`). */
@@ -216,11 +246,11 @@ export function getChangeParentRevisions(
 }
 
 /** Inputs of {@link getChangeVcsRoot} (`changes.get_change_vcs_root`). */
-export interface GetChangeVcsRootArgs {
+export interface GetChangeVcsRootArgs<S extends VcsRootInstanceFields = VcsRootInstanceFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   changeLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getChangeVcsRootOp: Operation = {
@@ -233,20 +263,22 @@ const getChangeVcsRootOp: Operation = {
 };
 
 /** `GET /app/rest/changes/{changeLocator}/vcsRoot` (`get_change_vcs_root`). */
-export function getChangeVcsRoot(
+export async function getChangeVcsRoot<S extends VcsRootInstanceFields = never>(
   client: Transport,
-  args: GetChangeVcsRootArgs,
+  args: GetChangeVcsRootArgs<S & ExactFields<S, VcsRootInstanceFields>>,
   options?: CallOptions,
-): Promise<VcsRootInstance> {
-  return request(client, getChangeVcsRootOp, args, options) as Promise<VcsRootInstance>;
+): Promise<Selected<VcsRootInstance, S>> {
+  return request(client, getChangeVcsRootOp, withFields(getChangeVcsRootOp, args), options) as Promise<
+    Selected<VcsRootInstance, S>
+  >;
 }
 
 /** Inputs of {@link getChangeVcsRootInstance} (`changes.get_change_vcs_root_instance`). */
-export interface GetChangeVcsRootInstanceArgs {
+export interface GetChangeVcsRootInstanceArgs<S extends VcsRootInstanceFields = VcsRootInstanceFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   changeLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getChangeVcsRootInstanceOp: Operation = {
@@ -259,20 +291,22 @@ const getChangeVcsRootInstanceOp: Operation = {
 };
 
 /** `GET /app/rest/changes/{changeLocator}/vcsRootInstance` (`get_change_vcs_root_instance`). */
-export function getChangeVcsRootInstance(
+export async function getChangeVcsRootInstance<S extends VcsRootInstanceFields = never>(
   client: Transport,
-  args: GetChangeVcsRootInstanceArgs,
+  args: GetChangeVcsRootInstanceArgs<S & ExactFields<S, VcsRootInstanceFields>>,
   options?: CallOptions,
-): Promise<VcsRootInstance> {
-  return request(client, getChangeVcsRootInstanceOp, args, options) as Promise<VcsRootInstance>;
+): Promise<Selected<VcsRootInstance, S>> {
+  return request(client, getChangeVcsRootInstanceOp, withFields(getChangeVcsRootInstanceOp, args), options) as Promise<
+    Selected<VcsRootInstance, S>
+  >;
 }
 
 /** Inputs of {@link getParentChanges} (`changes.get_parent_changes`). */
-export interface GetParentChangesArgs {
+export interface GetParentChangesArgs<S extends ChangesFields = ChangesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   changeLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getParentChangesOp: Operation = {
@@ -285,20 +319,22 @@ const getParentChangesOp: Operation = {
 };
 
 /** `GET /app/rest/changes/{changeLocator}/parentChanges` (`get_parent_changes`). */
-export function getParentChanges(
+export async function getParentChanges<S extends ChangesFields = never>(
   client: Transport,
-  args: GetParentChangesArgs,
+  args: GetParentChangesArgs<S & ExactFields<S, ChangesFields>>,
   options?: CallOptions,
-): Promise<Changes> {
-  return request(client, getParentChangesOp, args, options) as Promise<Changes>;
+): Promise<Selected<Changes, S>> {
+  return request(client, getParentChangesOp, withFields(getParentChangesOp, args), options) as Promise<
+    Selected<Changes, S>
+  >;
 }
 
 /** Inputs of {@link getRelatedBuildTypes} (`changes.get_related_build_types`). */
-export interface GetRelatedBuildTypesArgs {
+export interface GetRelatedBuildTypesArgs<S extends BuildTypesFields = BuildTypesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   changeLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getRelatedBuildTypesOp: Operation = {
@@ -314,10 +350,60 @@ const getRelatedBuildTypesOp: Operation = {
  * `GET /app/rest/changes/{changeLocator}/buildTypes` (`get_related_build_types`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getRelatedBuildTypes(
+export async function getRelatedBuildTypes<S extends BuildTypesFields = never>(
   client: Transport,
-  args: GetRelatedBuildTypesArgs,
+  args: GetRelatedBuildTypesArgs<S & ExactFields<S, BuildTypesFields>>,
   options?: CallOptions,
-): Promise<BuildTypes> {
-  return request(client, getRelatedBuildTypesOp, args, options) as Promise<BuildTypes>;
+): Promise<Selected<BuildTypes, S>> {
+  return request(client, getRelatedBuildTypesOp, withFields(getRelatedBuildTypesOp, args), options) as Promise<
+    Selected<BuildTypes, S>
+  >;
+}
+
+/** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
+export interface SelectingOperations {
+  readonly serveChanges: <S extends ChangesFields = never>(
+    args?: ServeChangesArgs<S & ExactFields<S, ChangesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Changes, S>>;
+  readonly getChanges: <S extends ChangesFields = never>(
+    args?: ServeChangesArgs<S & ExactFields<S, ChangesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Changes, S>>;
+  readonly serveChange: <S extends ChangeFields = never>(
+    args: ServeChangeArgs<S & ExactFields<S, ChangeFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Change, S>>;
+  readonly getChange: <S extends ChangeFields = never>(
+    args: ServeChangeArgs<S & ExactFields<S, ChangeFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Change, S>>;
+  readonly getChangeAttributes: <S extends EntriesFields = never>(
+    args: GetChangeAttributesArgs<S & ExactFields<S, EntriesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Entries, S>>;
+  readonly getChangeDuplicates: <S extends ChangesFields = never>(
+    args: GetChangeDuplicatesArgs<S & ExactFields<S, ChangesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Changes, S>>;
+  readonly getChangeFirstBuilds: <S extends BuildsFields = never>(
+    args: GetChangeFirstBuildsArgs<S & ExactFields<S, BuildsFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Builds, S>>;
+  readonly getChangeVcsRoot: <S extends VcsRootInstanceFields = never>(
+    args: GetChangeVcsRootArgs<S & ExactFields<S, VcsRootInstanceFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<VcsRootInstance, S>>;
+  readonly getChangeVcsRootInstance: <S extends VcsRootInstanceFields = never>(
+    args: GetChangeVcsRootInstanceArgs<S & ExactFields<S, VcsRootInstanceFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<VcsRootInstance, S>>;
+  readonly getParentChanges: <S extends ChangesFields = never>(
+    args: GetParentChangesArgs<S & ExactFields<S, ChangesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Changes, S>>;
+  readonly getRelatedBuildTypes: <S extends BuildTypesFields = never>(
+    args: GetRelatedBuildTypesArgs<S & ExactFields<S, BuildTypesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<BuildTypes, S>>;
 }

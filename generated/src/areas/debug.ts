@@ -1,6 +1,23 @@
 // Generated from spec/areas/debug.yaml by the teamcity-sdk generator. Do not edit.
-import { type CallOptions, type NoArgs, type Operation, request, type Transport } from '../runtime/index.js';
+import {
+  type CallOptions,
+  type ExactFields,
+  type NoArgs,
+  type Operation,
+  request,
+  type Selected,
+  type Transport,
+  withFields,
+} from '../runtime/index.js';
 import type { Builds, Investigations, Items, Properties, Session, Sessions, VcsRootInstances } from '../models.js';
+import type {
+  BuildsFields,
+  InvestigationsFields,
+  PropertiesFields,
+  SessionFields,
+  SessionsFields,
+  VcsRootInstancesFields,
+} from '../fields.js';
 const deleteCurrentRememberMeOp: Operation = {
   id: 'debug.delete_current_remember_me',
   method: 'DELETE',
@@ -125,11 +142,11 @@ export function getBuildChainOptimizationLog(
 }
 
 /** Inputs of {@link getCachedBuildPromotions} (`debug.get_cached_build_promotions`). */
-export interface GetCachedBuildPromotionsArgs {
+export interface GetCachedBuildPromotionsArgs<S extends BuildsFields = BuildsFields> {
   /** Query `buildTypeLocator` (seed: `build_type_locator`). */
   buildTypeLocator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getCachedBuildPromotionsOp: Operation = {
@@ -145,18 +162,20 @@ const getCachedBuildPromotionsOp: Operation = {
 };
 
 /** `GET /app/rest/debug/caches/buildPromotions/content` (`get_cached_build_promotions`). */
-export function getCachedBuildPromotions(
+export async function getCachedBuildPromotions<S extends BuildsFields = never>(
   client: Transport,
-  args: GetCachedBuildPromotionsArgs = {},
+  args: GetCachedBuildPromotionsArgs<S & ExactFields<S, BuildsFields>> = {},
   options?: CallOptions,
-): Promise<Builds> {
-  return request(client, getCachedBuildPromotionsOp, args, options) as Promise<Builds>;
+): Promise<Selected<Builds, S>> {
+  return request(client, getCachedBuildPromotionsOp, withFields(getCachedBuildPromotionsOp, args), options) as Promise<
+    Selected<Builds, S>
+  >;
 }
 
 /** Inputs of {@link getCachedBuildPromotionsStats} (`debug.get_cached_build_promotions_stats`). */
-export interface GetCachedBuildPromotionsStatsArgs {
-  /** Query `fields`. */
-  fields?: string;
+export interface GetCachedBuildPromotionsStatsArgs<S extends PropertiesFields = PropertiesFields> {
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getCachedBuildPromotionsStatsOp: Operation = {
@@ -169,18 +188,23 @@ const getCachedBuildPromotionsStatsOp: Operation = {
 };
 
 /** `GET /app/rest/debug/caches/buildPromotions/stats` (`get_cached_build_promotions_stats`). */
-export function getCachedBuildPromotionsStats(
+export async function getCachedBuildPromotionsStats<S extends PropertiesFields = never>(
   client: Transport,
-  args: GetCachedBuildPromotionsStatsArgs = {},
+  args: GetCachedBuildPromotionsStatsArgs<S & ExactFields<S, PropertiesFields>> = {},
   options?: CallOptions,
-): Promise<Properties> {
-  return request(client, getCachedBuildPromotionsStatsOp, args, options) as Promise<Properties>;
+): Promise<Selected<Properties, S>> {
+  return request(
+    client,
+    getCachedBuildPromotionsStatsOp,
+    withFields(getCachedBuildPromotionsStatsOp, args),
+    options,
+  ) as Promise<Selected<Properties, S>>;
 }
 
 /** Inputs of {@link getCachedBuildsStat} (`debug.get_cached_builds_stat`). */
-export interface GetCachedBuildsStatArgs {
-  /** Query `fields`. */
-  fields?: string;
+export interface GetCachedBuildsStatArgs<S extends PropertiesFields = PropertiesFields> {
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getCachedBuildsStatOp: Operation = {
@@ -193,18 +217,20 @@ const getCachedBuildsStatOp: Operation = {
 };
 
 /** `GET /app/rest/debug/caches/builds/stats` (`get_cached_builds_stat`). */
-export function getCachedBuildsStat(
+export async function getCachedBuildsStat<S extends PropertiesFields = never>(
   client: Transport,
-  args: GetCachedBuildsStatArgs = {},
+  args: GetCachedBuildsStatArgs<S & ExactFields<S, PropertiesFields>> = {},
   options?: CallOptions,
-): Promise<Properties> {
-  return request(client, getCachedBuildsStatOp, args, options) as Promise<Properties>;
+): Promise<Selected<Properties, S>> {
+  return request(client, getCachedBuildsStatOp, withFields(getCachedBuildsStatOp, args), options) as Promise<
+    Selected<Properties, S>
+  >;
 }
 
 /** Inputs of {@link getCurrentSession} (`debug.get_current_session`). */
-export interface GetCurrentSessionArgs {
-  /** Query `fields`. */
-  fields?: string;
+export interface GetCurrentSessionArgs<S extends SessionFields = SessionFields> {
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getCurrentSessionOp: Operation = {
@@ -217,12 +243,14 @@ const getCurrentSessionOp: Operation = {
 };
 
 /** `GET /app/rest/debug/currentRequest/session` (`get_current_session`). */
-export function getCurrentSession(
+export async function getCurrentSession<S extends SessionFields = never>(
   client: Transport,
-  args: GetCurrentSessionArgs = {},
+  args: GetCurrentSessionArgs<S & ExactFields<S, SessionFields>> = {},
   options?: CallOptions,
-): Promise<Session> {
-  return request(client, getCurrentSessionOp, args, options) as Promise<Session>;
+): Promise<Selected<Session, S>> {
+  return request(client, getCurrentSessionOp, withFields(getCurrentSessionOp, args), options) as Promise<
+    Selected<Session, S>
+  >;
 }
 
 const invalidateCurrentSessionOp: Operation = {
@@ -324,9 +352,9 @@ export function getDate(client: Transport, args: GetDateArgs, options?: CallOpti
 }
 
 /** Inputs of {@link getDiagnosticsPerfStats} (`debug.get_diagnostics_perf_stats`). */
-export interface GetDiagnosticsPerfStatsArgs {
-  /** Query `fields`. */
-  fields?: string;
+export interface GetDiagnosticsPerfStatsArgs<S extends PropertiesFields = PropertiesFields> {
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getDiagnosticsPerfStatsOp: Operation = {
@@ -339,18 +367,20 @@ const getDiagnosticsPerfStatsOp: Operation = {
 };
 
 /** `GET /app/rest/debug/diagnostics/threadPerfStat/stats` (`get_diagnostics_perf_stats`). */
-export function getDiagnosticsPerfStats(
+export async function getDiagnosticsPerfStats<S extends PropertiesFields = never>(
   client: Transport,
-  args: GetDiagnosticsPerfStatsArgs = {},
+  args: GetDiagnosticsPerfStatsArgs<S & ExactFields<S, PropertiesFields>> = {},
   options?: CallOptions,
-): Promise<Properties> {
-  return request(client, getDiagnosticsPerfStatsOp, args, options) as Promise<Properties>;
+): Promise<Selected<Properties, S>> {
+  return request(client, getDiagnosticsPerfStatsOp, withFields(getDiagnosticsPerfStatsOp, args), options) as Promise<
+    Selected<Properties, S>
+  >;
 }
 
 /** Inputs of {@link getEnvironmentVariables} (`debug.get_environment_variables`). */
-export interface GetEnvironmentVariablesArgs {
-  /** Query `fields`. */
-  fields?: string;
+export interface GetEnvironmentVariablesArgs<S extends PropertiesFields = PropertiesFields> {
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getEnvironmentVariablesOp: Operation = {
@@ -363,18 +393,20 @@ const getEnvironmentVariablesOp: Operation = {
 };
 
 /** `GET /app/rest/debug/jvm/environmentVariables` (`get_environment_variables`). */
-export function getEnvironmentVariables(
+export async function getEnvironmentVariables<S extends PropertiesFields = never>(
   client: Transport,
-  args: GetEnvironmentVariablesArgs = {},
+  args: GetEnvironmentVariablesArgs<S & ExactFields<S, PropertiesFields>> = {},
   options?: CallOptions,
-): Promise<Properties> {
-  return request(client, getEnvironmentVariablesOp, args, options) as Promise<Properties>;
+): Promise<Selected<Properties, S>> {
+  return request(client, getEnvironmentVariablesOp, withFields(getEnvironmentVariablesOp, args), options) as Promise<
+    Selected<Properties, S>
+  >;
 }
 
 /** Inputs of {@link getSystemProperties} (`debug.get_system_properties`). */
-export interface GetSystemPropertiesArgs {
-  /** Query `fields`. */
-  fields?: string;
+export interface GetSystemPropertiesArgs<S extends PropertiesFields = PropertiesFields> {
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getSystemPropertiesOp: Operation = {
@@ -387,12 +419,14 @@ const getSystemPropertiesOp: Operation = {
 };
 
 /** `GET /app/rest/debug/jvm/systemProperties` (`get_system_properties`). */
-export function getSystemProperties(
+export async function getSystemProperties<S extends PropertiesFields = never>(
   client: Transport,
-  args: GetSystemPropertiesArgs = {},
+  args: GetSystemPropertiesArgs<S & ExactFields<S, PropertiesFields>> = {},
   options?: CallOptions,
-): Promise<Properties> {
-  return request(client, getSystemPropertiesOp, args, options) as Promise<Properties>;
+): Promise<Selected<Properties, S>> {
+  return request(client, getSystemPropertiesOp, withFields(getSystemPropertiesOp, args), options) as Promise<
+    Selected<Properties, S>
+  >;
 }
 
 /** Inputs of {@link getHashed} (`debug.get_hashed`). */
@@ -481,9 +515,9 @@ export function getIpAddress(client: Transport, args: GetIpAddressArgs, options?
 }
 
 /** Inputs of {@link getRawInvestigations} (`debug.get_raw_investigations`). */
-export interface GetRawInvestigationsArgs {
-  /** Query `fields`. */
-  fields?: string;
+export interface GetRawInvestigationsArgs<S extends InvestigationsFields = InvestigationsFields> {
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getRawInvestigationsOp: Operation = {
@@ -496,12 +530,14 @@ const getRawInvestigationsOp: Operation = {
 };
 
 /** `GET /app/rest/debug/investigations` (`get_raw_investigations`). */
-export function getRawInvestigations(
+export async function getRawInvestigations<S extends InvestigationsFields = never>(
   client: Transport,
-  args: GetRawInvestigationsArgs = {},
+  args: GetRawInvestigationsArgs<S & ExactFields<S, InvestigationsFields>> = {},
   options?: CallOptions,
-): Promise<Investigations> {
-  return request(client, getRawInvestigationsOp, args, options) as Promise<Investigations>;
+): Promise<Selected<Investigations, S>> {
+  return request(client, getRawInvestigationsOp, withFields(getRawInvestigationsOp, args), options) as Promise<
+    Selected<Investigations, S>
+  >;
 }
 
 /** Inputs of {@link getRequestDetails} (`debug.get_request_details`). */
@@ -574,11 +610,11 @@ export function putRequestDetails(
 }
 
 /** Inputs of {@link getSessions} (`debug.get_sessions`). */
-export interface GetSessionsArgs {
+export interface GetSessionsArgs<S extends SessionsFields = SessionsFields> {
   /** Query `manager`. */
   manager?: number;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getSessionsOp: Operation = {
@@ -594,8 +630,12 @@ const getSessionsOp: Operation = {
 };
 
 /** `GET /app/rest/debug/sessions` (`get_sessions`). */
-export function getSessions(client: Transport, args: GetSessionsArgs = {}, options?: CallOptions): Promise<Sessions> {
-  return request(client, getSessionsOp, args, options) as Promise<Sessions>;
+export async function getSessions<S extends SessionsFields = never>(
+  client: Transport,
+  args: GetSessionsArgs<S & ExactFields<S, SessionsFields>> = {},
+  options?: CallOptions,
+): Promise<Selected<Sessions, S>> {
+  return request(client, getSessionsOp, withFields(getSessionsOp, args), options) as Promise<Selected<Sessions, S>>;
 }
 
 /** Inputs of {@link getThreadDump} (`debug.get_thread_dump`). */
@@ -696,13 +736,13 @@ export function saveMemoryDump(
 }
 
 /** Inputs of {@link scheduleCheckingForChanges} (`debug.schedule_checking_for_changes`). */
-export interface ScheduleCheckingForChangesArgs {
+export interface ScheduleCheckingForChangesArgs<S extends VcsRootInstancesFields = VcsRootInstancesFields> {
   /** Query `locator`. */
   locator?: string;
   /** Query `requestor`. */
   requestor?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const scheduleCheckingForChangesOp: Operation = {
@@ -719,10 +759,59 @@ const scheduleCheckingForChangesOp: Operation = {
 };
 
 /** `POST /app/rest/debug/vcsCheckingForChangesQueue` (`schedule_checking_for_changes`). */
-export function scheduleCheckingForChanges(
+export async function scheduleCheckingForChanges<S extends VcsRootInstancesFields = never>(
   client: Transport,
-  args: ScheduleCheckingForChangesArgs = {},
+  args: ScheduleCheckingForChangesArgs<S & ExactFields<S, VcsRootInstancesFields>> = {},
   options?: CallOptions,
-): Promise<VcsRootInstances> {
-  return request(client, scheduleCheckingForChangesOp, args, options) as Promise<VcsRootInstances>;
+): Promise<Selected<VcsRootInstances, S>> {
+  return request(
+    client,
+    scheduleCheckingForChangesOp,
+    withFields(scheduleCheckingForChangesOp, args),
+    options,
+  ) as Promise<Selected<VcsRootInstances, S>>;
+}
+
+/** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
+export interface SelectingOperations {
+  readonly getCachedBuildPromotions: <S extends BuildsFields = never>(
+    args?: GetCachedBuildPromotionsArgs<S & ExactFields<S, BuildsFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Builds, S>>;
+  readonly getCachedBuildPromotionsStats: <S extends PropertiesFields = never>(
+    args?: GetCachedBuildPromotionsStatsArgs<S & ExactFields<S, PropertiesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Properties, S>>;
+  readonly getCachedBuildsStat: <S extends PropertiesFields = never>(
+    args?: GetCachedBuildsStatArgs<S & ExactFields<S, PropertiesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Properties, S>>;
+  readonly getCurrentSession: <S extends SessionFields = never>(
+    args?: GetCurrentSessionArgs<S & ExactFields<S, SessionFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Session, S>>;
+  readonly getDiagnosticsPerfStats: <S extends PropertiesFields = never>(
+    args?: GetDiagnosticsPerfStatsArgs<S & ExactFields<S, PropertiesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Properties, S>>;
+  readonly getEnvironmentVariables: <S extends PropertiesFields = never>(
+    args?: GetEnvironmentVariablesArgs<S & ExactFields<S, PropertiesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Properties, S>>;
+  readonly getSystemProperties: <S extends PropertiesFields = never>(
+    args?: GetSystemPropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Properties, S>>;
+  readonly getRawInvestigations: <S extends InvestigationsFields = never>(
+    args?: GetRawInvestigationsArgs<S & ExactFields<S, InvestigationsFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Investigations, S>>;
+  readonly getSessions: <S extends SessionsFields = never>(
+    args?: GetSessionsArgs<S & ExactFields<S, SessionsFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Sessions, S>>;
+  readonly scheduleCheckingForChanges: <S extends VcsRootInstancesFields = never>(
+    args?: ScheduleCheckingForChangesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<VcsRootInstances, S>>;
 }

@@ -1,13 +1,22 @@
 // Generated from spec/areas/investigations.yaml by the teamcity-sdk generator. Do not edit.
-import { type CallOptions, type Operation, request, type Transport } from '../runtime/index.js';
+import {
+  type CallOptions,
+  type ExactFields,
+  type Operation,
+  request,
+  type Selected,
+  type Transport,
+  withFields,
+} from '../runtime/index.js';
 import type { Investigation, Investigations } from '../models.js';
+import type { InvestigationFields, InvestigationsFields } from '../fields.js';
 
 /** Inputs of {@link getInvestigations} (`investigations.get_investigations`). */
-export interface GetInvestigationsArgs {
+export interface GetInvestigationsArgs<S extends InvestigationsFields = InvestigationsFields> {
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getInvestigationsOp: Operation = {
@@ -23,18 +32,20 @@ const getInvestigationsOp: Operation = {
 };
 
 /** `GET /app/rest/investigations` (`get_investigations`). */
-export function getInvestigations(
+export async function getInvestigations<S extends InvestigationsFields = never>(
   client: Transport,
-  args: GetInvestigationsArgs = {},
+  args: GetInvestigationsArgs<S & ExactFields<S, InvestigationsFields>> = {},
   options?: CallOptions,
-): Promise<Investigations> {
-  return request(client, getInvestigationsOp, args, options) as Promise<Investigations>;
+): Promise<Selected<Investigations, S>> {
+  return request(client, getInvestigationsOp, withFields(getInvestigationsOp, args), options) as Promise<
+    Selected<Investigations, S>
+  >;
 }
 
 /** Inputs of {@link createInstance} (`investigations.create_instance`). */
-export interface CreateInstanceArgs {
-  /** Query `fields`. */
-  fields?: string;
+export interface CreateInstanceArgs<S extends InvestigationFields = InvestigationFields> {
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Investigation;
 }
@@ -50,18 +61,20 @@ const createInstanceOp: Operation = {
 };
 
 /** `POST /app/rest/investigations` (`create_instance`). */
-export function createInstance(
+export async function createInstance<S extends InvestigationFields = never>(
   client: Transport,
-  args: CreateInstanceArgs = {},
+  args: CreateInstanceArgs<S & ExactFields<S, InvestigationFields>> = {},
   options?: CallOptions,
-): Promise<Investigation> {
-  return request(client, createInstanceOp, args, options) as Promise<Investigation>;
+): Promise<Selected<Investigation, S>> {
+  return request(client, createInstanceOp, withFields(createInstanceOp, args), options) as Promise<
+    Selected<Investigation, S>
+  >;
 }
 
 /** Inputs of {@link createInstances} (`investigations.create_instances`). */
-export interface CreateInstancesArgs {
-  /** Query `fields`. */
-  fields?: string;
+export interface CreateInstancesArgs<S extends InvestigationsFields = InvestigationsFields> {
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Investigations;
 }
@@ -77,20 +90,22 @@ const createInstancesOp: Operation = {
 };
 
 /** `POST /app/rest/investigations/multiple` (`create_instances`). */
-export function createInstances(
+export async function createInstances<S extends InvestigationsFields = never>(
   client: Transport,
-  args: CreateInstancesArgs = {},
+  args: CreateInstancesArgs<S & ExactFields<S, InvestigationsFields>> = {},
   options?: CallOptions,
-): Promise<Investigations> {
-  return request(client, createInstancesOp, args, options) as Promise<Investigations>;
+): Promise<Selected<Investigations, S>> {
+  return request(client, createInstancesOp, withFields(createInstancesOp, args), options) as Promise<
+    Selected<Investigations, S>
+  >;
 }
 
 /** Inputs of {@link serveInstance} (`investigations.serve_instance`). */
-export interface ServeInstanceArgs {
+export interface ServeInstanceArgs<S extends InvestigationFields = InvestigationFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   investigationLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveInstanceOp: Operation = {
@@ -103,22 +118,24 @@ const serveInstanceOp: Operation = {
 };
 
 /** `GET /app/rest/investigations/{investigationLocator}` (`serve_instance`, alias `get_instance`). */
-export function serveInstance(
+export async function serveInstance<S extends InvestigationFields = never>(
   client: Transport,
-  args: ServeInstanceArgs,
+  args: ServeInstanceArgs<S & ExactFields<S, InvestigationFields>>,
   options?: CallOptions,
-): Promise<Investigation> {
-  return request(client, serveInstanceOp, args, options) as Promise<Investigation>;
+): Promise<Selected<Investigation, S>> {
+  return request(client, serveInstanceOp, withFields(serveInstanceOp, args), options) as Promise<
+    Selected<Investigation, S>
+  >;
 }
 
 export { serveInstance as getInstance };
 
 /** Inputs of {@link replaceInstance} (`investigations.replace_instance`). */
-export interface ReplaceInstanceArgs {
+export interface ReplaceInstanceArgs<S extends InvestigationFields = InvestigationFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   investigationLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Investigation;
 }
@@ -134,12 +151,14 @@ const replaceInstanceOp: Operation = {
 };
 
 /** `PUT /app/rest/investigations/{investigationLocator}` (`replace_instance`). */
-export function replaceInstance(
+export async function replaceInstance<S extends InvestigationFields = never>(
   client: Transport,
-  args: ReplaceInstanceArgs,
+  args: ReplaceInstanceArgs<S & ExactFields<S, InvestigationFields>>,
   options?: CallOptions,
-): Promise<Investigation> {
-  return request(client, replaceInstanceOp, args, options) as Promise<Investigation>;
+): Promise<Selected<Investigation, S>> {
+  return request(client, replaceInstanceOp, withFields(replaceInstanceOp, args), options) as Promise<
+    Selected<Investigation, S>
+  >;
 }
 
 /** Inputs of {@link deleteInstance} (`investigations.delete_instance`). */
@@ -159,4 +178,32 @@ const deleteInstanceOp: Operation = {
 /** `DELETE /app/rest/investigations/{investigationLocator}` (`delete_instance`). */
 export function deleteInstance(client: Transport, args: DeleteInstanceArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteInstanceOp, args, options) as Promise<void>;
+}
+
+/** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
+export interface SelectingOperations {
+  readonly getInvestigations: <S extends InvestigationsFields = never>(
+    args?: GetInvestigationsArgs<S & ExactFields<S, InvestigationsFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Investigations, S>>;
+  readonly createInstance: <S extends InvestigationFields = never>(
+    args?: CreateInstanceArgs<S & ExactFields<S, InvestigationFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Investigation, S>>;
+  readonly createInstances: <S extends InvestigationsFields = never>(
+    args?: CreateInstancesArgs<S & ExactFields<S, InvestigationsFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Investigations, S>>;
+  readonly serveInstance: <S extends InvestigationFields = never>(
+    args: ServeInstanceArgs<S & ExactFields<S, InvestigationFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Investigation, S>>;
+  readonly getInstance: <S extends InvestigationFields = never>(
+    args: ServeInstanceArgs<S & ExactFields<S, InvestigationFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Investigation, S>>;
+  readonly replaceInstance: <S extends InvestigationFields = never>(
+    args: ReplaceInstanceArgs<S & ExactFields<S, InvestigationFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Investigation, S>>;
 }

@@ -1,13 +1,22 @@
 // Generated from spec/areas/mutes.yaml by the teamcity-sdk generator. Do not edit.
-import { type CallOptions, type Operation, request, type Transport } from '../runtime/index.js';
+import {
+  type CallOptions,
+  type ExactFields,
+  type Operation,
+  request,
+  type Selected,
+  type Transport,
+  withFields,
+} from '../runtime/index.js';
 import type { Mute, Mutes } from '../models.js';
+import type { MuteFields, MutesFields } from '../fields.js';
 
 /** Inputs of {@link getMutes} (`mutes.get_mutes`). */
-export interface GetMutesArgs {
+export interface GetMutesArgs<S extends MutesFields = MutesFields> {
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getMutesOp: Operation = {
@@ -23,14 +32,18 @@ const getMutesOp: Operation = {
 };
 
 /** `GET /app/rest/mutes` (`get_mutes`). */
-export function getMutes(client: Transport, args: GetMutesArgs = {}, options?: CallOptions): Promise<Mutes> {
-  return request(client, getMutesOp, args, options) as Promise<Mutes>;
+export async function getMutes<S extends MutesFields = never>(
+  client: Transport,
+  args: GetMutesArgs<S & ExactFields<S, MutesFields>> = {},
+  options?: CallOptions,
+): Promise<Selected<Mutes, S>> {
+  return request(client, getMutesOp, withFields(getMutesOp, args), options) as Promise<Selected<Mutes, S>>;
 }
 
 /** Inputs of {@link createInstance} (`mutes.create_instance`). */
-export interface CreateInstanceArgs {
-  /** Query `fields`. */
-  fields?: string;
+export interface CreateInstanceArgs<S extends MuteFields = MuteFields> {
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Mute;
 }
@@ -46,14 +59,18 @@ const createInstanceOp: Operation = {
 };
 
 /** `POST /app/rest/mutes` (`create_instance`). */
-export function createInstance(client: Transport, args: CreateInstanceArgs = {}, options?: CallOptions): Promise<Mute> {
-  return request(client, createInstanceOp, args, options) as Promise<Mute>;
+export async function createInstance<S extends MuteFields = never>(
+  client: Transport,
+  args: CreateInstanceArgs<S & ExactFields<S, MuteFields>> = {},
+  options?: CallOptions,
+): Promise<Selected<Mute, S>> {
+  return request(client, createInstanceOp, withFields(createInstanceOp, args), options) as Promise<Selected<Mute, S>>;
 }
 
 /** Inputs of {@link createInstances} (`mutes.create_instances`). */
-export interface CreateInstancesArgs {
-  /** Query `fields`. */
-  fields?: string;
+export interface CreateInstancesArgs<S extends MutesFields = MutesFields> {
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Mutes;
 }
@@ -69,20 +86,22 @@ const createInstancesOp: Operation = {
 };
 
 /** `POST /app/rest/mutes/multiple` (`create_instances`). */
-export function createInstances(
+export async function createInstances<S extends MutesFields = never>(
   client: Transport,
-  args: CreateInstancesArgs = {},
+  args: CreateInstancesArgs<S & ExactFields<S, MutesFields>> = {},
   options?: CallOptions,
-): Promise<Mutes> {
-  return request(client, createInstancesOp, args, options) as Promise<Mutes>;
+): Promise<Selected<Mutes, S>> {
+  return request(client, createInstancesOp, withFields(createInstancesOp, args), options) as Promise<
+    Selected<Mutes, S>
+  >;
 }
 
 /** Inputs of {@link serveInstance} (`mutes.serve_instance`). */
-export interface ServeInstanceArgs {
+export interface ServeInstanceArgs<S extends MuteFields = MuteFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   muteLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveInstanceOp: Operation = {
@@ -95,8 +114,12 @@ const serveInstanceOp: Operation = {
 };
 
 /** `GET /app/rest/mutes/{muteLocator}` (`serve_instance`, alias `get_instance`). */
-export function serveInstance(client: Transport, args: ServeInstanceArgs, options?: CallOptions): Promise<Mute> {
-  return request(client, serveInstanceOp, args, options) as Promise<Mute>;
+export async function serveInstance<S extends MuteFields = never>(
+  client: Transport,
+  args: ServeInstanceArgs<S & ExactFields<S, MuteFields>>,
+  options?: CallOptions,
+): Promise<Selected<Mute, S>> {
+  return request(client, serveInstanceOp, withFields(serveInstanceOp, args), options) as Promise<Selected<Mute, S>>;
 }
 
 export { serveInstance as getInstance };
@@ -124,4 +147,28 @@ const deleteInstanceOp: Operation = {
  */
 export function deleteInstance(client: Transport, args: DeleteInstanceArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteInstanceOp, args, options) as Promise<void>;
+}
+
+/** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
+export interface SelectingOperations {
+  readonly getMutes: <S extends MutesFields = never>(
+    args?: GetMutesArgs<S & ExactFields<S, MutesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Mutes, S>>;
+  readonly createInstance: <S extends MuteFields = never>(
+    args?: CreateInstanceArgs<S & ExactFields<S, MuteFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Mute, S>>;
+  readonly createInstances: <S extends MutesFields = never>(
+    args?: CreateInstancesArgs<S & ExactFields<S, MutesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Mutes, S>>;
+  readonly serveInstance: <S extends MuteFields = never>(
+    args: ServeInstanceArgs<S & ExactFields<S, MuteFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Mute, S>>;
+  readonly getInstance: <S extends MuteFields = never>(
+    args: ServeInstanceArgs<S & ExactFields<S, MuteFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Mute, S>>;
 }

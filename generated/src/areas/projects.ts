@@ -1,5 +1,14 @@
 // Generated from spec/areas/projects.yaml by the teamcity-sdk generator. Do not edit.
-import { type CallOptions, type JsonObject, type Operation, request, type Transport } from '../runtime/index.js';
+import {
+  type CallOptions,
+  type ExactFields,
+  type JsonObject,
+  type Operation,
+  request,
+  type Selected,
+  type Transport,
+  withFields,
+} from '../runtime/index.js';
 import type {
   AgentPool,
   AgentPools,
@@ -18,6 +27,18 @@ import type {
   Properties,
   Type,
 } from '../models.js';
+import type {
+  AgentPoolsFields,
+  BranchesFields,
+  BuildFields,
+  BuildTypeFields,
+  BuildTypesFields,
+  BuildsFields,
+  ModelPropertyFields,
+  ProjectFields,
+  ProjectsFields,
+  PropertiesFields,
+} from '../fields.js';
 
 /** Inputs of {@link createProject} (`projects.create_project`). */
 export interface CreateProjectArgs {
@@ -63,11 +84,11 @@ export function deleteProject(client: Transport, args: DeleteProjectArgs, option
 }
 
 /** Inputs of {@link createBuildType} (`projects.create_build_type`). */
-export interface CreateBuildTypeArgs {
+export interface CreateBuildTypeArgs<S extends BuildTypeFields = BuildTypeFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: NewBuildTypeDescription;
 }
@@ -83,20 +104,22 @@ const createBuildTypeOp: Operation = {
 };
 
 /** `POST /app/rest/projects/{projectLocator}/buildTypes` (`create_build_type`). */
-export function createBuildType(
+export async function createBuildType<S extends BuildTypeFields = never>(
   client: Transport,
-  args: CreateBuildTypeArgs,
+  args: CreateBuildTypeArgs<S & ExactFields<S, BuildTypeFields>>,
   options?: CallOptions,
-): Promise<BuildType> {
-  return request(client, createBuildTypeOp, args, options) as Promise<BuildType>;
+): Promise<Selected<BuildType, S>> {
+  return request(client, createBuildTypeOp, withFields(createBuildTypeOp, args), options) as Promise<
+    Selected<BuildType, S>
+  >;
 }
 
 /** Inputs of {@link createBuildTypeTemplate} (`projects.create_build_type_template`). */
-export interface CreateBuildTypeTemplateArgs {
+export interface CreateBuildTypeTemplateArgs<S extends BuildTypeFields = BuildTypeFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: NewBuildTypeDescription;
 }
@@ -112,12 +135,14 @@ const createBuildTypeTemplateOp: Operation = {
 };
 
 /** `POST /app/rest/projects/{projectLocator}/templates` (`create_build_type_template`). */
-export function createBuildTypeTemplate(
+export async function createBuildTypeTemplate<S extends BuildTypeFields = never>(
   client: Transport,
-  args: CreateBuildTypeTemplateArgs,
+  args: CreateBuildTypeTemplateArgs<S & ExactFields<S, BuildTypeFields>>,
   options?: CallOptions,
-): Promise<BuildType> {
-  return request(client, createBuildTypeTemplateOp, args, options) as Promise<BuildType>;
+): Promise<Selected<BuildType, S>> {
+  return request(client, createBuildTypeTemplateOp, withFields(createBuildTypeTemplateOp, args), options) as Promise<
+    Selected<BuildType, S>
+  >;
 }
 
 /** Inputs of {@link createSecureToken} (`projects.create_secure_token`). */
@@ -345,13 +370,13 @@ export function deleteProjectAgentPools(
 }
 
 /** Inputs of {@link getBranches} (`projects.get_branches`). */
-export interface GetBranchesArgs {
+export interface GetBranchesArgs<S extends BranchesFields = BranchesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getBranchesOp: Operation = {
@@ -367,8 +392,12 @@ const getBranchesOp: Operation = {
 };
 
 /** `GET /app/rest/projects/{projectLocator}/branches` (`get_branches`). */
-export function getBranches(client: Transport, args: GetBranchesArgs, options?: CallOptions): Promise<Branches> {
-  return request(client, getBranchesOp, args, options) as Promise<Branches>;
+export async function getBranches<S extends BranchesFields = never>(
+  client: Transport,
+  args: GetBranchesArgs<S & ExactFields<S, BranchesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Branches, S>> {
+  return request(client, getBranchesOp, withFields(getBranchesOp, args), options) as Promise<Selected<Branches, S>>;
 }
 
 /** Inputs of {@link getBuildTypesOrder} (`projects.get_build_types_order`). */
@@ -401,11 +430,11 @@ export function getBuildTypesOrder(
 }
 
 /** Inputs of {@link getDefaultTemplate} (`projects.get_default_template`). */
-export interface GetDefaultTemplateArgs {
+export interface GetDefaultTemplateArgs<S extends BuildTypeFields = BuildTypeFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getDefaultTemplateOp: Operation = {
@@ -418,12 +447,14 @@ const getDefaultTemplateOp: Operation = {
 };
 
 /** `GET /app/rest/projects/{projectLocator}/defaultTemplate` (`get_default_template`). */
-export function getDefaultTemplate(
+export async function getDefaultTemplate<S extends BuildTypeFields = never>(
   client: Transport,
-  args: GetDefaultTemplateArgs,
+  args: GetDefaultTemplateArgs<S & ExactFields<S, BuildTypeFields>>,
   options?: CallOptions,
-): Promise<BuildType> {
-  return request(client, getDefaultTemplateOp, args, options) as Promise<BuildType>;
+): Promise<Selected<BuildType, S>> {
+  return request(client, getDefaultTemplateOp, withFields(getDefaultTemplateOp, args), options) as Promise<
+    Selected<BuildType, S>
+  >;
 }
 
 /** Inputs of {@link getExampleNewProjectDescription} (`projects.get_example_new_project_description`). */
@@ -484,13 +515,13 @@ export function getExampleNewProjectDescriptionCompatibilityVersion1(
 }
 
 /** Inputs of {@link getParameter} (`projects.get_parameter`). */
-export interface GetParameterArgs {
+export interface GetParameterArgs<S extends ModelPropertyFields = ModelPropertyFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getParameterOp: Operation = {
@@ -503,20 +534,26 @@ const getParameterOp: Operation = {
 };
 
 /** `GET /app/rest/projects/{projectLocator}/parameters/{name}` (`get_parameter`). */
-export function getParameter(client: Transport, args: GetParameterArgs, options?: CallOptions): Promise<ModelProperty> {
-  return request(client, getParameterOp, args, options) as Promise<ModelProperty>;
+export async function getParameter<S extends ModelPropertyFields = never>(
+  client: Transport,
+  args: GetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
+  options?: CallOptions,
+): Promise<Selected<ModelProperty, S>> {
+  return request(client, getParameterOp, withFields(getParameterOp, args), options) as Promise<
+    Selected<ModelProperty, S>
+  >;
 }
 
 /** Inputs of {@link getParameter0} (`projects.get_parameter_0`). */
-export interface GetParameter0Args {
+export interface GetParameter0Args<S extends ModelPropertyFields = ModelPropertyFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Query `fields` (seed: `fields2`). */
   fields2?: string;
 }
@@ -534,12 +571,14 @@ const getParameter0Op: Operation = {
 };
 
 /** `GET /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}` (`get_parameter_0`). */
-export function getParameter0(
+export async function getParameter0<S extends ModelPropertyFields = never>(
   client: Transport,
-  args: GetParameter0Args,
+  args: GetParameter0Args<S & ExactFields<S, ModelPropertyFields>>,
   options?: CallOptions,
-): Promise<ModelProperty> {
-  return request(client, getParameter0Op, args, options) as Promise<ModelProperty>;
+): Promise<Selected<ModelProperty, S>> {
+  return request(client, getParameter0Op, withFields(getParameter0Op, args), options) as Promise<
+    Selected<ModelProperty, S>
+  >;
 }
 
 /** Inputs of {@link getParameterType} (`projects.get_parameter_type`). */
@@ -589,11 +628,11 @@ export function getParameterTypeRawValue(
 }
 
 /** Inputs of {@link serveProjects} (`projects.serve_projects`). */
-export interface ServeProjectsArgs {
+export interface ServeProjectsArgs<S extends ProjectsFields = ProjectsFields> {
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveProjectsOp: Operation = {
@@ -612,22 +651,22 @@ const serveProjectsOp: Operation = {
  * `GET /app/rest/projects` (`serve_projects`, alias `get_projects`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveProjects(
+export async function serveProjects<S extends ProjectsFields = never>(
   client: Transport,
-  args: ServeProjectsArgs = {},
+  args: ServeProjectsArgs<S & ExactFields<S, ProjectsFields>> = {},
   options?: CallOptions,
-): Promise<Projects> {
-  return request(client, serveProjectsOp, args, options) as Promise<Projects>;
+): Promise<Selected<Projects, S>> {
+  return request(client, serveProjectsOp, withFields(serveProjectsOp, args), options) as Promise<Selected<Projects, S>>;
 }
 
 export { serveProjects as getProjects };
 
 /** Inputs of {@link serveProject} (`projects.serve_project`). */
-export interface ServeProjectArgs {
+export interface ServeProjectArgs<S extends ProjectFields = ProjectFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveProjectOp: Operation = {
@@ -643,8 +682,12 @@ const serveProjectOp: Operation = {
  * `GET /app/rest/projects/{projectLocator}` (`serve_project`, alias `get_project`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveProject(client: Transport, args: ServeProjectArgs, options?: CallOptions): Promise<Project> {
-  return request(client, serveProjectOp, args, options) as Promise<Project>;
+export async function serveProject<S extends ProjectFields = never>(
+  client: Transport,
+  args: ServeProjectArgs<S & ExactFields<S, ProjectFields>>,
+  options?: CallOptions,
+): Promise<Selected<Project, S>> {
+  return request(client, serveProjectOp, withFields(serveProjectOp, args), options) as Promise<Selected<Project, S>>;
 }
 
 export { serveProject as getProject };
@@ -877,13 +920,13 @@ export function getParameterValueLong0(
 }
 
 /** Inputs of {@link getParameters} (`projects.get_parameters`). */
-export interface GetParametersArgs {
+export interface GetParametersArgs<S extends PropertiesFields = PropertiesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getParametersOp: Operation = {
@@ -902,20 +945,26 @@ const getParametersOp: Operation = {
  * `GET /app/rest/projects/{projectLocator}/parameters` (`get_parameters`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getParameters(client: Transport, args: GetParametersArgs, options?: CallOptions): Promise<Properties> {
-  return request(client, getParametersOp, args, options) as Promise<Properties>;
+export async function getParameters<S extends PropertiesFields = never>(
+  client: Transport,
+  args: GetParametersArgs<S & ExactFields<S, PropertiesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Properties, S>> {
+  return request(client, getParametersOp, withFields(getParametersOp, args), options) as Promise<
+    Selected<Properties, S>
+  >;
 }
 
 /** Inputs of {@link getParameters0} (`projects.get_parameters_0`). */
-export interface GetParameters0Args {
+export interface GetParameters0Args<S extends PropertiesFields = PropertiesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureLocator: string;
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Query `fields` (seed: `fields2`). */
   fields2?: string;
 }
@@ -937,20 +986,22 @@ const getParameters0Op: Operation = {
  * `GET /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties` (`get_parameters_0`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getParameters0(
+export async function getParameters0<S extends PropertiesFields = never>(
   client: Transport,
-  args: GetParameters0Args,
+  args: GetParameters0Args<S & ExactFields<S, PropertiesFields>>,
   options?: CallOptions,
-): Promise<Properties> {
-  return request(client, getParameters0Op, args, options) as Promise<Properties>;
+): Promise<Selected<Properties, S>> {
+  return request(client, getParameters0Op, withFields(getParameters0Op, args), options) as Promise<
+    Selected<Properties, S>
+  >;
 }
 
 /** Inputs of {@link getParentProject} (`projects.get_parent_project`). */
-export interface GetParentProjectArgs {
+export interface GetParentProjectArgs<S extends ProjectFields = ProjectFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getParentProjectOp: Operation = {
@@ -966,20 +1017,22 @@ const getParentProjectOp: Operation = {
  * `GET /app/rest/projects/{projectLocator}/parentProject` (`get_parent_project`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getParentProject(
+export async function getParentProject<S extends ProjectFields = never>(
   client: Transport,
-  args: GetParentProjectArgs,
+  args: GetParentProjectArgs<S & ExactFields<S, ProjectFields>>,
   options?: CallOptions,
-): Promise<Project> {
-  return request(client, getParentProjectOp, args, options) as Promise<Project>;
+): Promise<Selected<Project, S>> {
+  return request(client, getParentProjectOp, withFields(getParentProjectOp, args), options) as Promise<
+    Selected<Project, S>
+  >;
 }
 
 /** Inputs of {@link setParentProject} (`projects.set_parent_project`). */
-export interface SetParentProjectArgs {
+export interface SetParentProjectArgs<S extends ProjectFields = ProjectFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Project;
 }
@@ -998,20 +1051,22 @@ const setParentProjectOp: Operation = {
  * `PUT /app/rest/projects/{projectLocator}/parentProject` (`set_parent_project`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function setParentProject(
+export async function setParentProject<S extends ProjectFields = never>(
   client: Transport,
-  args: SetParentProjectArgs,
+  args: SetParentProjectArgs<S & ExactFields<S, ProjectFields>>,
   options?: CallOptions,
-): Promise<Project> {
-  return request(client, setParentProjectOp, args, options) as Promise<Project>;
+): Promise<Selected<Project, S>> {
+  return request(client, setParentProjectOp, withFields(setParentProjectOp, args), options) as Promise<
+    Selected<Project, S>
+  >;
 }
 
 /** Inputs of {@link getProjectAgentPools} (`projects.get_project_agent_pools`). */
-export interface GetProjectAgentPoolsArgs {
+export interface GetProjectAgentPoolsArgs<S extends AgentPoolsFields = AgentPoolsFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getProjectAgentPoolsOp: Operation = {
@@ -1027,20 +1082,22 @@ const getProjectAgentPoolsOp: Operation = {
  * `GET /app/rest/projects/{projectLocator}/agentPools` (`get_project_agent_pools`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getProjectAgentPools(
+export async function getProjectAgentPools<S extends AgentPoolsFields = never>(
   client: Transport,
-  args: GetProjectAgentPoolsArgs,
+  args: GetProjectAgentPoolsArgs<S & ExactFields<S, AgentPoolsFields>>,
   options?: CallOptions,
-): Promise<AgentPools> {
-  return request(client, getProjectAgentPoolsOp, args, options) as Promise<AgentPools>;
+): Promise<Selected<AgentPools, S>> {
+  return request(client, getProjectAgentPoolsOp, withFields(getProjectAgentPoolsOp, args), options) as Promise<
+    Selected<AgentPools, S>
+  >;
 }
 
 /** Inputs of {@link setProjectAgentPools} (`projects.set_project_agent_pools`). */
-export interface SetProjectAgentPoolsArgs {
+export interface SetProjectAgentPoolsArgs<S extends AgentPoolsFields = AgentPoolsFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: AgentPools;
 }
@@ -1059,12 +1116,14 @@ const setProjectAgentPoolsOp: Operation = {
  * `PUT /app/rest/projects/{projectLocator}/agentPools` (`set_project_agent_pools`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function setProjectAgentPools(
+export async function setProjectAgentPools<S extends AgentPoolsFields = never>(
   client: Transport,
-  args: SetProjectAgentPoolsArgs,
+  args: SetProjectAgentPoolsArgs<S & ExactFields<S, AgentPoolsFields>>,
   options?: CallOptions,
-): Promise<AgentPools> {
-  return request(client, setProjectAgentPoolsOp, args, options) as Promise<AgentPools>;
+): Promise<Selected<AgentPools, S>> {
+  return request(client, setProjectAgentPoolsOp, withFields(setProjectAgentPoolsOp, args), options) as Promise<
+    Selected<AgentPools, S>
+  >;
 }
 
 /** Inputs of {@link setProjectAgentPools0} (`projects.set_project_agent_pools_0`). */
@@ -1203,11 +1262,11 @@ export function getSettingsFile(client: Transport, args: GetSettingsFileArgs, op
 }
 
 /** Inputs of {@link reloadSettingsFile} (`projects.reload_settings_file`). */
-export interface ReloadSettingsFileArgs {
+export interface ReloadSettingsFileArgs<S extends ProjectFields = ProjectFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const reloadSettingsFileOp: Operation = {
@@ -1223,12 +1282,14 @@ const reloadSettingsFileOp: Operation = {
  * `GET /app/rest/projects/{projectLocator}/latest` (`reload_settings_file`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function reloadSettingsFile(
+export async function reloadSettingsFile<S extends ProjectFields = never>(
   client: Transport,
-  args: ReloadSettingsFileArgs,
+  args: ReloadSettingsFileArgs<S & ExactFields<S, ProjectFields>>,
   options?: CallOptions,
-): Promise<Project> {
-  return request(client, reloadSettingsFileOp, args, options) as Promise<Project>;
+): Promise<Selected<Project, S>> {
+  return request(client, reloadSettingsFileOp, withFields(reloadSettingsFileOp, args), options) as Promise<
+    Selected<Project, S>
+  >;
 }
 
 /** Inputs of {@link removeDefaultTemplate} (`projects.remove_default_template`). */
@@ -1261,11 +1322,11 @@ export function removeDefaultTemplate(
 }
 
 /** Inputs of {@link setDefaultTemplate} (`projects.set_default_template`). */
-export interface SetDefaultTemplateArgs {
+export interface SetDefaultTemplateArgs<S extends BuildTypeFields = BuildTypeFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: BuildType;
 }
@@ -1284,12 +1345,14 @@ const setDefaultTemplateOp: Operation = {
  * `PUT /app/rest/projects/{projectLocator}/defaultTemplate` (`set_default_template`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function setDefaultTemplate(
+export async function setDefaultTemplate<S extends BuildTypeFields = never>(
   client: Transport,
-  args: SetDefaultTemplateArgs,
+  args: SetDefaultTemplateArgs<S & ExactFields<S, BuildTypeFields>>,
   options?: CallOptions,
-): Promise<BuildType> {
-  return request(client, setDefaultTemplateOp, args, options) as Promise<BuildType>;
+): Promise<Selected<BuildType, S>> {
+  return request(client, setDefaultTemplateOp, withFields(setDefaultTemplateOp, args), options) as Promise<
+    Selected<BuildType, S>
+  >;
 }
 
 /** Inputs of {@link serveBuildFieldWithProject} (`projects.serve_build_field_with_project`). */
@@ -1327,13 +1390,13 @@ export function serveBuildFieldWithProject(
 export { serveBuildFieldWithProject as getBuildFieldWithProject };
 
 /** Inputs of {@link serveBuildType} (`projects.serve_build_type`). */
-export interface ServeBuildTypeArgs {
+export interface ServeBuildTypeArgs<S extends BuildTypeFields = BuildTypeFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveBuildTypeOp: Operation = {
@@ -1349,8 +1412,14 @@ const serveBuildTypeOp: Operation = {
  * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}` (`serve_build_type`, alias `get_build_type`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveBuildType(client: Transport, args: ServeBuildTypeArgs, options?: CallOptions): Promise<BuildType> {
-  return request(client, serveBuildTypeOp, args, options) as Promise<BuildType>;
+export async function serveBuildType<S extends BuildTypeFields = never>(
+  client: Transport,
+  args: ServeBuildTypeArgs<S & ExactFields<S, BuildTypeFields>>,
+  options?: CallOptions,
+): Promise<Selected<BuildType, S>> {
+  return request(client, serveBuildTypeOp, withFields(serveBuildTypeOp, args), options) as Promise<
+    Selected<BuildType, S>
+  >;
 }
 
 export { serveBuildType as getBuildType };
@@ -1388,13 +1457,13 @@ export function serveBuildTypeFieldWithProject(
 export { serveBuildTypeFieldWithProject as getBuildTypeFieldWithProject };
 
 /** Inputs of {@link serveBuildTypeTemplates} (`projects.serve_build_type_templates`). */
-export interface ServeBuildTypeTemplatesArgs {
+export interface ServeBuildTypeTemplatesArgs<S extends BuildTypeFields = BuildTypeFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveBuildTypeTemplatesOp: Operation = {
@@ -1410,22 +1479,24 @@ const serveBuildTypeTemplatesOp: Operation = {
  * `GET /app/rest/projects/{projectLocator}/templates/{btLocator}` (`serve_build_type_templates`, alias `get_build_type_templates`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveBuildTypeTemplates(
+export async function serveBuildTypeTemplates<S extends BuildTypeFields = never>(
   client: Transport,
-  args: ServeBuildTypeTemplatesArgs,
+  args: ServeBuildTypeTemplatesArgs<S & ExactFields<S, BuildTypeFields>>,
   options?: CallOptions,
-): Promise<BuildType> {
-  return request(client, serveBuildTypeTemplatesOp, args, options) as Promise<BuildType>;
+): Promise<Selected<BuildType, S>> {
+  return request(client, serveBuildTypeTemplatesOp, withFields(serveBuildTypeTemplatesOp, args), options) as Promise<
+    Selected<BuildType, S>
+  >;
 }
 
 export { serveBuildTypeTemplates as getBuildTypeTemplates };
 
 /** Inputs of {@link serveBuildTypesInProject} (`projects.serve_build_types_in_project`). */
-export interface ServeBuildTypesInProjectArgs {
+export interface ServeBuildTypesInProjectArgs<S extends BuildTypesFields = BuildTypesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveBuildTypesInProjectOp: Operation = {
@@ -1441,26 +1512,28 @@ const serveBuildTypesInProjectOp: Operation = {
  * `GET /app/rest/projects/{projectLocator}/buildTypes` (`serve_build_types_in_project`, alias `get_build_types_in_project`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveBuildTypesInProject(
+export async function serveBuildTypesInProject<S extends BuildTypesFields = never>(
   client: Transport,
-  args: ServeBuildTypesInProjectArgs,
+  args: ServeBuildTypesInProjectArgs<S & ExactFields<S, BuildTypesFields>>,
   options?: CallOptions,
-): Promise<BuildTypes> {
-  return request(client, serveBuildTypesInProjectOp, args, options) as Promise<BuildTypes>;
+): Promise<Selected<BuildTypes, S>> {
+  return request(client, serveBuildTypesInProjectOp, withFields(serveBuildTypesInProjectOp, args), options) as Promise<
+    Selected<BuildTypes, S>
+  >;
 }
 
 export { serveBuildTypesInProject as getBuildTypesInProject };
 
 /** Inputs of {@link serveBuildWithProject} (`projects.serve_build_with_project`). */
-export interface ServeBuildWithProjectArgs {
+export interface ServeBuildWithProjectArgs<S extends BuildFields = BuildFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   btLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   buildLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveBuildWithProjectOp: Operation = {
@@ -1476,18 +1549,20 @@ const serveBuildWithProjectOp: Operation = {
  * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds/{buildLocator}` (`serve_build_with_project`, alias `get_build_with_project`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveBuildWithProject(
+export async function serveBuildWithProject<S extends BuildFields = never>(
   client: Transport,
-  args: ServeBuildWithProjectArgs,
+  args: ServeBuildWithProjectArgs<S & ExactFields<S, BuildFields>>,
   options?: CallOptions,
-): Promise<Build> {
-  return request(client, serveBuildWithProjectOp, args, options) as Promise<Build>;
+): Promise<Selected<Build, S>> {
+  return request(client, serveBuildWithProjectOp, withFields(serveBuildWithProjectOp, args), options) as Promise<
+    Selected<Build, S>
+  >;
 }
 
 export { serveBuildWithProject as getBuildWithProject };
 
 /** Inputs of {@link serveBuilds} (`projects.serve_builds`). */
-export interface ServeBuildsArgs {
+export interface ServeBuildsArgs<S extends BuildsFields = BuildsFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
@@ -1516,8 +1591,8 @@ export interface ServeBuildsArgs {
   count?: number;
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveBuildsOp: Operation = {
@@ -1547,18 +1622,22 @@ const serveBuildsOp: Operation = {
  * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds` (`serve_builds`, alias `get_builds`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveBuilds(client: Transport, args: ServeBuildsArgs, options?: CallOptions): Promise<Builds> {
-  return request(client, serveBuildsOp, args, options) as Promise<Builds>;
+export async function serveBuilds<S extends BuildsFields = never>(
+  client: Transport,
+  args: ServeBuildsArgs<S & ExactFields<S, BuildsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Builds, S>> {
+  return request(client, serveBuildsOp, withFields(serveBuildsOp, args), options) as Promise<Selected<Builds, S>>;
 }
 
 export { serveBuilds as getBuilds };
 
 /** Inputs of {@link serveTemplatesInProject} (`projects.serve_templates_in_project`). */
-export interface ServeTemplatesInProjectArgs {
+export interface ServeTemplatesInProjectArgs<S extends BuildTypesFields = BuildTypesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveTemplatesInProjectOp: Operation = {
@@ -1574,22 +1653,24 @@ const serveTemplatesInProjectOp: Operation = {
  * `GET /app/rest/projects/{projectLocator}/templates` (`serve_templates_in_project`, alias `get_templates_in_project`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveTemplatesInProject(
+export async function serveTemplatesInProject<S extends BuildTypesFields = never>(
   client: Transport,
-  args: ServeTemplatesInProjectArgs,
+  args: ServeTemplatesInProjectArgs<S & ExactFields<S, BuildTypesFields>>,
   options?: CallOptions,
-): Promise<BuildTypes> {
-  return request(client, serveTemplatesInProjectOp, args, options) as Promise<BuildTypes>;
+): Promise<Selected<BuildTypes, S>> {
+  return request(client, serveTemplatesInProjectOp, withFields(serveTemplatesInProjectOp, args), options) as Promise<
+    Selected<BuildTypes, S>
+  >;
 }
 
 export { serveTemplatesInProject as getTemplatesInProject };
 
 /** Inputs of {@link setParameter} (`projects.set_parameter`). */
-export interface SetParameterArgs {
+export interface SetParameterArgs<S extends ModelPropertyFields = ModelPropertyFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: ModelProperty;
 }
@@ -1608,18 +1689,24 @@ const setParameterOp: Operation = {
  * `POST /app/rest/projects/{projectLocator}/parameters` (`set_parameter`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function setParameter(client: Transport, args: SetParameterArgs, options?: CallOptions): Promise<ModelProperty> {
-  return request(client, setParameterOp, args, options) as Promise<ModelProperty>;
+export async function setParameter<S extends ModelPropertyFields = never>(
+  client: Transport,
+  args: SetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
+  options?: CallOptions,
+): Promise<Selected<ModelProperty, S>> {
+  return request(client, setParameterOp, withFields(setParameterOp, args), options) as Promise<
+    Selected<ModelProperty, S>
+  >;
 }
 
 /** Inputs of {@link setParameter0} (`projects.set_parameter_0`). */
-export interface SetParameter0Args {
+export interface SetParameter0Args<S extends ModelPropertyFields = ModelPropertyFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: ModelProperty;
 }
@@ -1638,22 +1725,24 @@ const setParameter0Op: Operation = {
  * `PUT /app/rest/projects/{projectLocator}/parameters/{name}` (`set_parameter_0`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function setParameter0(
+export async function setParameter0<S extends ModelPropertyFields = never>(
   client: Transport,
-  args: SetParameter0Args,
+  args: SetParameter0Args<S & ExactFields<S, ModelPropertyFields>>,
   options?: CallOptions,
-): Promise<ModelProperty> {
-  return request(client, setParameter0Op, args, options) as Promise<ModelProperty>;
+): Promise<Selected<ModelProperty, S>> {
+  return request(client, setParameter0Op, withFields(setParameter0Op, args), options) as Promise<
+    Selected<ModelProperty, S>
+  >;
 }
 
 /** Inputs of {@link setParameter1} (`projects.set_parameter_1`). */
-export interface SetParameter1Args {
+export interface SetParameter1Args<S extends ModelPropertyFields = ModelPropertyFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Query `fields` (seed: `fields2`). */
   fields2?: string;
   /** Request body, sent as `application/json`. */
@@ -1677,24 +1766,26 @@ const setParameter1Op: Operation = {
  * `POST /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties` (`set_parameter_1`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function setParameter1(
+export async function setParameter1<S extends ModelPropertyFields = never>(
   client: Transport,
-  args: SetParameter1Args,
+  args: SetParameter1Args<S & ExactFields<S, ModelPropertyFields>>,
   options?: CallOptions,
-): Promise<ModelProperty> {
-  return request(client, setParameter1Op, args, options) as Promise<ModelProperty>;
+): Promise<Selected<ModelProperty, S>> {
+  return request(client, setParameter1Op, withFields(setParameter1Op, args), options) as Promise<
+    Selected<ModelProperty, S>
+  >;
 }
 
 /** Inputs of {@link setParameter2} (`projects.set_parameter_2`). */
-export interface SetParameter2Args {
+export interface SetParameter2Args<S extends ModelPropertyFields = ModelPropertyFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Query `fields` (seed: `fields2`). */
   fields2?: string;
   /** Request body, sent as `application/json`. */
@@ -1718,12 +1809,14 @@ const setParameter2Op: Operation = {
  * `PUT /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}` (`set_parameter_2`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function setParameter2(
+export async function setParameter2<S extends ModelPropertyFields = never>(
   client: Transport,
-  args: SetParameter2Args,
+  args: SetParameter2Args<S & ExactFields<S, ModelPropertyFields>>,
   options?: CallOptions,
-): Promise<ModelProperty> {
-  return request(client, setParameter2Op, args, options) as Promise<ModelProperty>;
+): Promise<Selected<ModelProperty, S>> {
+  return request(client, setParameter2Op, withFields(setParameter2Op, args), options) as Promise<
+    Selected<ModelProperty, S>
+  >;
 }
 
 /** Inputs of {@link setParameterType} (`projects.set_parameter_type`). */
@@ -1852,11 +1945,11 @@ export function setParameterValueLong0(
 }
 
 /** Inputs of {@link setParameters} (`projects.set_parameters`). */
-export interface SetParametersArgs {
+export interface SetParametersArgs<S extends PropertiesFields = PropertiesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Properties;
 }
@@ -1875,18 +1968,24 @@ const setParametersOp: Operation = {
  * `PUT /app/rest/projects/{projectLocator}/parameters` (`set_parameters`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function setParameters(client: Transport, args: SetParametersArgs, options?: CallOptions): Promise<Properties> {
-  return request(client, setParametersOp, args, options) as Promise<Properties>;
+export async function setParameters<S extends PropertiesFields = never>(
+  client: Transport,
+  args: SetParametersArgs<S & ExactFields<S, PropertiesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Properties, S>> {
+  return request(client, setParametersOp, withFields(setParametersOp, args), options) as Promise<
+    Selected<Properties, S>
+  >;
 }
 
 /** Inputs of {@link setParameters0} (`projects.set_parameters_0`). */
-export interface SetParameters0Args {
+export interface SetParameters0Args<S extends PropertiesFields = PropertiesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   projectLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Query `fields` (seed: `fields2`). */
   fields2?: string;
   /** Request body, sent as `application/json`. */
@@ -1910,10 +2009,160 @@ const setParameters0Op: Operation = {
  * `PUT /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties` (`set_parameters_0`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function setParameters0(
+export async function setParameters0<S extends PropertiesFields = never>(
   client: Transport,
-  args: SetParameters0Args,
+  args: SetParameters0Args<S & ExactFields<S, PropertiesFields>>,
   options?: CallOptions,
-): Promise<Properties> {
-  return request(client, setParameters0Op, args, options) as Promise<Properties>;
+): Promise<Selected<Properties, S>> {
+  return request(client, setParameters0Op, withFields(setParameters0Op, args), options) as Promise<
+    Selected<Properties, S>
+  >;
+}
+
+/** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
+export interface SelectingOperations {
+  readonly createBuildType: <S extends BuildTypeFields = never>(
+    args: CreateBuildTypeArgs<S & ExactFields<S, BuildTypeFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<BuildType, S>>;
+  readonly createBuildTypeTemplate: <S extends BuildTypeFields = never>(
+    args: CreateBuildTypeTemplateArgs<S & ExactFields<S, BuildTypeFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<BuildType, S>>;
+  readonly getBranches: <S extends BranchesFields = never>(
+    args: GetBranchesArgs<S & ExactFields<S, BranchesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Branches, S>>;
+  readonly getDefaultTemplate: <S extends BuildTypeFields = never>(
+    args: GetDefaultTemplateArgs<S & ExactFields<S, BuildTypeFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<BuildType, S>>;
+  readonly getParameter: <S extends ModelPropertyFields = never>(
+    args: GetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<ModelProperty, S>>;
+  readonly getParameter0: <S extends ModelPropertyFields = never>(
+    args: GetParameter0Args<S & ExactFields<S, ModelPropertyFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<ModelProperty, S>>;
+  readonly serveProjects: <S extends ProjectsFields = never>(
+    args?: ServeProjectsArgs<S & ExactFields<S, ProjectsFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Projects, S>>;
+  readonly getProjects: <S extends ProjectsFields = never>(
+    args?: ServeProjectsArgs<S & ExactFields<S, ProjectsFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Projects, S>>;
+  readonly serveProject: <S extends ProjectFields = never>(
+    args: ServeProjectArgs<S & ExactFields<S, ProjectFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Project, S>>;
+  readonly getProject: <S extends ProjectFields = never>(
+    args: ServeProjectArgs<S & ExactFields<S, ProjectFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Project, S>>;
+  readonly getParameters: <S extends PropertiesFields = never>(
+    args: GetParametersArgs<S & ExactFields<S, PropertiesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Properties, S>>;
+  readonly getParameters0: <S extends PropertiesFields = never>(
+    args: GetParameters0Args<S & ExactFields<S, PropertiesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Properties, S>>;
+  readonly getParentProject: <S extends ProjectFields = never>(
+    args: GetParentProjectArgs<S & ExactFields<S, ProjectFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Project, S>>;
+  readonly setParentProject: <S extends ProjectFields = never>(
+    args: SetParentProjectArgs<S & ExactFields<S, ProjectFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Project, S>>;
+  readonly getProjectAgentPools: <S extends AgentPoolsFields = never>(
+    args: GetProjectAgentPoolsArgs<S & ExactFields<S, AgentPoolsFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<AgentPools, S>>;
+  readonly setProjectAgentPools: <S extends AgentPoolsFields = never>(
+    args: SetProjectAgentPoolsArgs<S & ExactFields<S, AgentPoolsFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<AgentPools, S>>;
+  readonly reloadSettingsFile: <S extends ProjectFields = never>(
+    args: ReloadSettingsFileArgs<S & ExactFields<S, ProjectFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Project, S>>;
+  readonly setDefaultTemplate: <S extends BuildTypeFields = never>(
+    args: SetDefaultTemplateArgs<S & ExactFields<S, BuildTypeFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<BuildType, S>>;
+  readonly serveBuildType: <S extends BuildTypeFields = never>(
+    args: ServeBuildTypeArgs<S & ExactFields<S, BuildTypeFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<BuildType, S>>;
+  readonly getBuildType: <S extends BuildTypeFields = never>(
+    args: ServeBuildTypeArgs<S & ExactFields<S, BuildTypeFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<BuildType, S>>;
+  readonly serveBuildTypeTemplates: <S extends BuildTypeFields = never>(
+    args: ServeBuildTypeTemplatesArgs<S & ExactFields<S, BuildTypeFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<BuildType, S>>;
+  readonly getBuildTypeTemplates: <S extends BuildTypeFields = never>(
+    args: ServeBuildTypeTemplatesArgs<S & ExactFields<S, BuildTypeFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<BuildType, S>>;
+  readonly serveBuildTypesInProject: <S extends BuildTypesFields = never>(
+    args: ServeBuildTypesInProjectArgs<S & ExactFields<S, BuildTypesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<BuildTypes, S>>;
+  readonly getBuildTypesInProject: <S extends BuildTypesFields = never>(
+    args: ServeBuildTypesInProjectArgs<S & ExactFields<S, BuildTypesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<BuildTypes, S>>;
+  readonly serveBuildWithProject: <S extends BuildFields = never>(
+    args: ServeBuildWithProjectArgs<S & ExactFields<S, BuildFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Build, S>>;
+  readonly getBuildWithProject: <S extends BuildFields = never>(
+    args: ServeBuildWithProjectArgs<S & ExactFields<S, BuildFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Build, S>>;
+  readonly serveBuilds: <S extends BuildsFields = never>(
+    args: ServeBuildsArgs<S & ExactFields<S, BuildsFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Builds, S>>;
+  readonly getBuilds: <S extends BuildsFields = never>(
+    args: ServeBuildsArgs<S & ExactFields<S, BuildsFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Builds, S>>;
+  readonly serveTemplatesInProject: <S extends BuildTypesFields = never>(
+    args: ServeTemplatesInProjectArgs<S & ExactFields<S, BuildTypesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<BuildTypes, S>>;
+  readonly getTemplatesInProject: <S extends BuildTypesFields = never>(
+    args: ServeTemplatesInProjectArgs<S & ExactFields<S, BuildTypesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<BuildTypes, S>>;
+  readonly setParameter: <S extends ModelPropertyFields = never>(
+    args: SetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<ModelProperty, S>>;
+  readonly setParameter0: <S extends ModelPropertyFields = never>(
+    args: SetParameter0Args<S & ExactFields<S, ModelPropertyFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<ModelProperty, S>>;
+  readonly setParameter1: <S extends ModelPropertyFields = never>(
+    args: SetParameter1Args<S & ExactFields<S, ModelPropertyFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<ModelProperty, S>>;
+  readonly setParameter2: <S extends ModelPropertyFields = never>(
+    args: SetParameter2Args<S & ExactFields<S, ModelPropertyFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<ModelProperty, S>>;
+  readonly setParameters: <S extends PropertiesFields = never>(
+    args: SetParametersArgs<S & ExactFields<S, PropertiesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Properties, S>>;
+  readonly setParameters0: <S extends PropertiesFields = never>(
+    args: SetParameters0Args<S & ExactFields<S, PropertiesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Properties, S>>;
 }

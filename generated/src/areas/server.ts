@@ -1,18 +1,30 @@
 // Generated from spec/areas/server.yaml by the teamcity-sdk generator. Do not edit.
 import {
   type CallOptions,
+  type ExactFields,
   type FileResponse,
   type NoArgs,
   type Operation,
   request,
+  type Selected,
   type Transport,
+  withFields,
 } from '../runtime/index.js';
 import type { File, Files, LicenseKey, LicenseKeys, LicensingData, Plugins, Server } from '../models.js';
+import type {
+  FileFields,
+  FilesFields,
+  LicenseKeyFields,
+  LicenseKeysFields,
+  LicensingDataFields,
+  PluginsFields,
+  ServerFields,
+} from '../fields.js';
 
 /** Inputs of {@link serveServerInfo} (`server.serve_server_info`). */
-export interface ServeServerInfoArgs {
-  /** Query `fields`. */
-  fields?: string;
+export interface ServeServerInfoArgs<S extends ServerFields = ServerFields> {
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveServerInfoOp: Operation = {
@@ -25,12 +37,14 @@ const serveServerInfoOp: Operation = {
 };
 
 /** `GET /app/rest/server` (`serve_server_info`, alias `get_server_info`). */
-export function serveServerInfo(
+export async function serveServerInfo<S extends ServerFields = never>(
   client: Transport,
-  args: ServeServerInfoArgs = {},
+  args: ServeServerInfoArgs<S & ExactFields<S, ServerFields>> = {},
   options?: CallOptions,
-): Promise<Server> {
-  return request(client, serveServerInfoOp, args, options) as Promise<Server>;
+): Promise<Selected<Server, S>> {
+  return request(client, serveServerInfoOp, withFields(serveServerInfoOp, args), options) as Promise<
+    Selected<Server, S>
+  >;
 }
 
 export { serveServerInfo as getServerInfo };
@@ -61,9 +75,9 @@ export function serveServerVersion(
 export { serveServerVersion as getServerVersion };
 
 /** Inputs of {@link servePlugins} (`server.serve_plugins`). */
-export interface ServePluginsArgs {
-  /** Query `fields`. */
-  fields?: string;
+export interface ServePluginsArgs<S extends PluginsFields = PluginsFields> {
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const servePluginsOp: Operation = {
@@ -76,16 +90,20 @@ const servePluginsOp: Operation = {
 };
 
 /** `GET /app/rest/server/plugins` (`serve_plugins`, alias `get_plugins`). */
-export function servePlugins(client: Transport, args: ServePluginsArgs = {}, options?: CallOptions): Promise<Plugins> {
-  return request(client, servePluginsOp, args, options) as Promise<Plugins>;
+export async function servePlugins<S extends PluginsFields = never>(
+  client: Transport,
+  args: ServePluginsArgs<S & ExactFields<S, PluginsFields>> = {},
+  options?: CallOptions,
+): Promise<Selected<Plugins, S>> {
+  return request(client, servePluginsOp, withFields(servePluginsOp, args), options) as Promise<Selected<Plugins, S>>;
 }
 
 export { servePlugins as getPlugins };
 
 /** Inputs of {@link getLicensingData} (`server.get_licensing_data`). */
-export interface GetLicensingDataArgs {
-  /** Query `fields`. */
-  fields?: string;
+export interface GetLicensingDataArgs<S extends LicensingDataFields = LicensingDataFields> {
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getLicensingDataOp: Operation = {
@@ -98,18 +116,20 @@ const getLicensingDataOp: Operation = {
 };
 
 /** `GET /app/rest/server/licensingData` (`get_licensing_data`). */
-export function getLicensingData(
+export async function getLicensingData<S extends LicensingDataFields = never>(
   client: Transport,
-  args: GetLicensingDataArgs = {},
+  args: GetLicensingDataArgs<S & ExactFields<S, LicensingDataFields>> = {},
   options?: CallOptions,
-): Promise<LicensingData> {
-  return request(client, getLicensingDataOp, args, options) as Promise<LicensingData>;
+): Promise<Selected<LicensingData, S>> {
+  return request(client, getLicensingDataOp, withFields(getLicensingDataOp, args), options) as Promise<
+    Selected<LicensingData, S>
+  >;
 }
 
 /** Inputs of {@link getLicenseKeys} (`server.get_license_keys`). */
-export interface GetLicenseKeysArgs {
-  /** Query `fields`. */
-  fields?: string;
+export interface GetLicenseKeysArgs<S extends LicenseKeysFields = LicenseKeysFields> {
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getLicenseKeysOp: Operation = {
@@ -122,18 +142,20 @@ const getLicenseKeysOp: Operation = {
 };
 
 /** `GET /app/rest/server/licensingData/licenseKeys` (`get_license_keys`). */
-export function getLicenseKeys(
+export async function getLicenseKeys<S extends LicenseKeysFields = never>(
   client: Transport,
-  args: GetLicenseKeysArgs = {},
+  args: GetLicenseKeysArgs<S & ExactFields<S, LicenseKeysFields>> = {},
   options?: CallOptions,
-): Promise<LicenseKeys> {
-  return request(client, getLicenseKeysOp, args, options) as Promise<LicenseKeys>;
+): Promise<Selected<LicenseKeys, S>> {
+  return request(client, getLicenseKeysOp, withFields(getLicenseKeysOp, args), options) as Promise<
+    Selected<LicenseKeys, S>
+  >;
 }
 
 /** Inputs of {@link addLicenseKeys} (`server.add_license_keys`). */
-export interface AddLicenseKeysArgs {
-  /** Query `fields`. */
-  fields?: string;
+export interface AddLicenseKeysArgs<S extends LicenseKeysFields = LicenseKeysFields> {
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `text/plain`. */
   body?: string;
 }
@@ -149,20 +171,22 @@ const addLicenseKeysOp: Operation = {
 };
 
 /** `POST /app/rest/server/licensingData/licenseKeys` (`add_license_keys`). */
-export function addLicenseKeys(
+export async function addLicenseKeys<S extends LicenseKeysFields = never>(
   client: Transport,
-  args: AddLicenseKeysArgs = {},
+  args: AddLicenseKeysArgs<S & ExactFields<S, LicenseKeysFields>> = {},
   options?: CallOptions,
-): Promise<LicenseKeys> {
-  return request(client, addLicenseKeysOp, args, options) as Promise<LicenseKeys>;
+): Promise<Selected<LicenseKeys, S>> {
+  return request(client, addLicenseKeysOp, withFields(addLicenseKeysOp, args), options) as Promise<
+    Selected<LicenseKeys, S>
+  >;
 }
 
 /** Inputs of {@link getLicenseKey} (`server.get_license_key`). */
-export interface GetLicenseKeyArgs {
+export interface GetLicenseKeyArgs<S extends LicenseKeyFields = LicenseKeyFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   licenseKey: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getLicenseKeyOp: Operation = {
@@ -175,8 +199,14 @@ const getLicenseKeyOp: Operation = {
 };
 
 /** `GET /app/rest/server/licensingData/licenseKeys/{licenseKey}` (`get_license_key`). */
-export function getLicenseKey(client: Transport, args: GetLicenseKeyArgs, options?: CallOptions): Promise<LicenseKey> {
-  return request(client, getLicenseKeyOp, args, options) as Promise<LicenseKey>;
+export async function getLicenseKey<S extends LicenseKeyFields = never>(
+  client: Transport,
+  args: GetLicenseKeyArgs<S & ExactFields<S, LicenseKeyFields>>,
+  options?: CallOptions,
+): Promise<Selected<LicenseKey, S>> {
+  return request(client, getLicenseKeyOp, withFields(getLicenseKeyOp, args), options) as Promise<
+    Selected<LicenseKey, S>
+  >;
 }
 
 /** Inputs of {@link deleteLicenseKey} (`server.delete_license_key`). */
@@ -261,15 +291,15 @@ export function startBackup(client: Transport, args: StartBackupArgs = {}, optio
 }
 
 /** Inputs of {@link getRoot} (`server.get_root`). */
-export interface GetRootArgs {
+export interface GetRootArgs<S extends FilesFields = FilesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   areaId: string;
   /** Query `basePath` (seed: `base_path`). */
   basePath?: string;
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getRootOp: Operation = {
@@ -289,12 +319,16 @@ const getRootOp: Operation = {
  * `GET /app/rest/server/files/{areaId}` (`get_root`).
  * From the file-tree set, stamped on the server file area.
  */
-export function getRoot(client: Transport, args: GetRootArgs, options?: CallOptions): Promise<Files> {
-  return request(client, getRootOp, args, options) as Promise<Files>;
+export async function getRoot<S extends FilesFields = never>(
+  client: Transport,
+  args: GetRootArgs<S & ExactFields<S, FilesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Files, S>> {
+  return request(client, getRootOp, withFields(getRootOp, args), options) as Promise<Selected<Files, S>>;
 }
 
 /** Inputs of {@link getChildren} (`server.get_children`). */
-export interface GetChildrenArgs {
+export interface GetChildrenArgs<S extends FilesFields = FilesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   areaId: string;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
@@ -303,8 +337,8 @@ export interface GetChildrenArgs {
   basePath?: string;
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getChildrenOp: Operation = {
@@ -324,12 +358,16 @@ const getChildrenOp: Operation = {
  * `GET /app/rest/server/files/{areaId}/children{path}` (`get_children`).
  * From the file-tree set, stamped on the server file area.
  */
-export function getChildren(client: Transport, args: GetChildrenArgs, options?: CallOptions): Promise<Files> {
-  return request(client, getChildrenOp, args, options) as Promise<Files>;
+export async function getChildren<S extends FilesFields = never>(
+  client: Transport,
+  args: GetChildrenArgs<S & ExactFields<S, FilesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Files, S>> {
+  return request(client, getChildrenOp, withFields(getChildrenOp, args), options) as Promise<Selected<Files, S>>;
 }
 
 /** Inputs of {@link getChildrenAlias} (`server.get_children_alias`). */
-export interface GetChildrenAliasArgs {
+export interface GetChildrenAliasArgs<S extends FilesFields = FilesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   areaId: string;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
@@ -338,8 +376,8 @@ export interface GetChildrenAliasArgs {
   basePath?: string;
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getChildrenAliasOp: Operation = {
@@ -359,8 +397,14 @@ const getChildrenAliasOp: Operation = {
  * `GET /app/rest/server/files/{areaId}/{path}` (`get_children_alias`).
  * From the file-tree set, stamped on the server file area.
  */
-export function getChildrenAlias(client: Transport, args: GetChildrenAliasArgs, options?: CallOptions): Promise<Files> {
-  return request(client, getChildrenAliasOp, args, options) as Promise<Files>;
+export async function getChildrenAlias<S extends FilesFields = never>(
+  client: Transport,
+  args: GetChildrenAliasArgs<S & ExactFields<S, FilesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Files, S>> {
+  return request(client, getChildrenAliasOp, withFields(getChildrenAliasOp, args), options) as Promise<
+    Selected<Files, S>
+  >;
 }
 
 /** Inputs of {@link getContent} (`server.get_content`). */
@@ -423,13 +467,13 @@ export function getContentAlias(
 }
 
 /** Inputs of {@link getMetadata} (`server.get_metadata`). */
-export interface GetMetadataArgs {
+export interface GetMetadataArgs<S extends FileFields = FileFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   areaId: string;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getMetadataOp: Operation = {
@@ -447,8 +491,12 @@ const getMetadataOp: Operation = {
  * The seeds give the result as `file`; see the spec note.
  * The seeds write the result as file; TeamCity answers with the File model (name, size, modificationTime, ...), not the content.
  */
-export function getMetadata(client: Transport, args: GetMetadataArgs, options?: CallOptions): Promise<File> {
-  return request(client, getMetadataOp, args, options) as Promise<File>;
+export async function getMetadata<S extends FileFields = never>(
+  client: Transport,
+  args: GetMetadataArgs<S & ExactFields<S, FileFields>>,
+  options?: CallOptions,
+): Promise<Selected<File, S>> {
+  return request(client, getMetadataOp, withFields(getMetadataOp, args), options) as Promise<Selected<File, S>>;
 }
 
 /** Inputs of {@link getZipped} (`server.get_zipped`). */
@@ -486,4 +534,56 @@ const getZippedOp: Operation = {
  */
 export function getZipped(client: Transport, args: GetZippedArgs, options?: CallOptions): Promise<FileResponse> {
   return request(client, getZippedOp, args, options) as Promise<FileResponse>;
+}
+
+/** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
+export interface SelectingOperations {
+  readonly serveServerInfo: <S extends ServerFields = never>(
+    args?: ServeServerInfoArgs<S & ExactFields<S, ServerFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Server, S>>;
+  readonly getServerInfo: <S extends ServerFields = never>(
+    args?: ServeServerInfoArgs<S & ExactFields<S, ServerFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Server, S>>;
+  readonly servePlugins: <S extends PluginsFields = never>(
+    args?: ServePluginsArgs<S & ExactFields<S, PluginsFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Plugins, S>>;
+  readonly getPlugins: <S extends PluginsFields = never>(
+    args?: ServePluginsArgs<S & ExactFields<S, PluginsFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Plugins, S>>;
+  readonly getLicensingData: <S extends LicensingDataFields = never>(
+    args?: GetLicensingDataArgs<S & ExactFields<S, LicensingDataFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<LicensingData, S>>;
+  readonly getLicenseKeys: <S extends LicenseKeysFields = never>(
+    args?: GetLicenseKeysArgs<S & ExactFields<S, LicenseKeysFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<LicenseKeys, S>>;
+  readonly addLicenseKeys: <S extends LicenseKeysFields = never>(
+    args?: AddLicenseKeysArgs<S & ExactFields<S, LicenseKeysFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<LicenseKeys, S>>;
+  readonly getLicenseKey: <S extends LicenseKeyFields = never>(
+    args: GetLicenseKeyArgs<S & ExactFields<S, LicenseKeyFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<LicenseKey, S>>;
+  readonly getRoot: <S extends FilesFields = never>(
+    args: GetRootArgs<S & ExactFields<S, FilesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Files, S>>;
+  readonly getChildren: <S extends FilesFields = never>(
+    args: GetChildrenArgs<S & ExactFields<S, FilesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Files, S>>;
+  readonly getChildrenAlias: <S extends FilesFields = never>(
+    args: GetChildrenAliasArgs<S & ExactFields<S, FilesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Files, S>>;
+  readonly getMetadata: <S extends FileFields = never>(
+    args: GetMetadataArgs<S & ExactFields<S, FileFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<File, S>>;
 }

@@ -1,11 +1,20 @@
 // Generated from spec/areas/userGroups.yaml by the teamcity-sdk generator. Do not edit.
-import { type CallOptions, type Operation, request, type Transport } from '../runtime/index.js';
+import {
+  type CallOptions,
+  type ExactFields,
+  type Operation,
+  request,
+  type Selected,
+  type Transport,
+  withFields,
+} from '../runtime/index.js';
 import type { Group, Groups, Properties, Role, Roles } from '../models.js';
+import type { GroupFields, GroupsFields, PropertiesFields } from '../fields.js';
 
 /** Inputs of {@link serveGroups} (`userGroups.serve_groups`). */
-export interface ServeGroupsArgs {
-  /** Query `fields`. */
-  fields?: string;
+export interface ServeGroupsArgs<S extends GroupsFields = GroupsFields> {
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveGroupsOp: Operation = {
@@ -18,16 +27,20 @@ const serveGroupsOp: Operation = {
 };
 
 /** `GET /app/rest/userGroups` (`serve_groups`, alias `get_groups`). */
-export function serveGroups(client: Transport, args: ServeGroupsArgs = {}, options?: CallOptions): Promise<Groups> {
-  return request(client, serveGroupsOp, args, options) as Promise<Groups>;
+export async function serveGroups<S extends GroupsFields = never>(
+  client: Transport,
+  args: ServeGroupsArgs<S & ExactFields<S, GroupsFields>> = {},
+  options?: CallOptions,
+): Promise<Selected<Groups, S>> {
+  return request(client, serveGroupsOp, withFields(serveGroupsOp, args), options) as Promise<Selected<Groups, S>>;
 }
 
 export { serveGroups as getGroups };
 
 /** Inputs of {@link addGroup} (`userGroups.add_group`). */
-export interface AddGroupArgs {
-  /** Query `fields`. */
-  fields?: string;
+export interface AddGroupArgs<S extends GroupFields = GroupFields> {
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Group;
 }
@@ -43,16 +56,20 @@ const addGroupOp: Operation = {
 };
 
 /** `POST /app/rest/userGroups` (`add_group`). */
-export function addGroup(client: Transport, args: AddGroupArgs = {}, options?: CallOptions): Promise<Group> {
-  return request(client, addGroupOp, args, options) as Promise<Group>;
+export async function addGroup<S extends GroupFields = never>(
+  client: Transport,
+  args: AddGroupArgs<S & ExactFields<S, GroupFields>> = {},
+  options?: CallOptions,
+): Promise<Selected<Group, S>> {
+  return request(client, addGroupOp, withFields(addGroupOp, args), options) as Promise<Selected<Group, S>>;
 }
 
 /** Inputs of {@link serveGroup} (`userGroups.serve_group`). */
-export interface ServeGroupArgs {
+export interface ServeGroupArgs<S extends GroupFields = GroupFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   groupLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveGroupOp: Operation = {
@@ -65,8 +82,12 @@ const serveGroupOp: Operation = {
 };
 
 /** `GET /app/rest/userGroups/{groupLocator}` (`serve_group`, alias `get_group`). */
-export function serveGroup(client: Transport, args: ServeGroupArgs, options?: CallOptions): Promise<Group> {
-  return request(client, serveGroupOp, args, options) as Promise<Group>;
+export async function serveGroup<S extends GroupFields = never>(
+  client: Transport,
+  args: ServeGroupArgs<S & ExactFields<S, GroupFields>>,
+  options?: CallOptions,
+): Promise<Selected<Group, S>> {
+  return request(client, serveGroupOp, withFields(serveGroupOp, args), options) as Promise<Selected<Group, S>>;
 }
 
 export { serveGroup as getGroup };
@@ -91,11 +112,11 @@ export function deleteGroup(client: Transport, args: DeleteGroupArgs, options?: 
 }
 
 /** Inputs of {@link getParentGroups} (`userGroups.get_parent_groups`). */
-export interface GetParentGroupsArgs {
+export interface GetParentGroupsArgs<S extends GroupsFields = GroupsFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   groupLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getParentGroupsOp: Operation = {
@@ -108,16 +129,22 @@ const getParentGroupsOp: Operation = {
 };
 
 /** `GET /app/rest/userGroups/{groupLocator}/parent-groups` (`get_parent_groups`). */
-export function getParentGroups(client: Transport, args: GetParentGroupsArgs, options?: CallOptions): Promise<Groups> {
-  return request(client, getParentGroupsOp, args, options) as Promise<Groups>;
+export async function getParentGroups<S extends GroupsFields = never>(
+  client: Transport,
+  args: GetParentGroupsArgs<S & ExactFields<S, GroupsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Groups, S>> {
+  return request(client, getParentGroupsOp, withFields(getParentGroupsOp, args), options) as Promise<
+    Selected<Groups, S>
+  >;
 }
 
 /** Inputs of {@link setParentGroups} (`userGroups.set_parent_groups`). */
-export interface SetParentGroupsArgs {
+export interface SetParentGroupsArgs<S extends GroupsFields = GroupsFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   groupLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Groups;
 }
@@ -133,8 +160,14 @@ const setParentGroupsOp: Operation = {
 };
 
 /** `PUT /app/rest/userGroups/{groupLocator}/parent-groups` (`set_parent_groups`). */
-export function setParentGroups(client: Transport, args: SetParentGroupsArgs, options?: CallOptions): Promise<Groups> {
-  return request(client, setParentGroupsOp, args, options) as Promise<Groups>;
+export async function setParentGroups<S extends GroupsFields = never>(
+  client: Transport,
+  args: SetParentGroupsArgs<S & ExactFields<S, GroupsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Groups, S>> {
+  return request(client, setParentGroupsOp, withFields(setParentGroupsOp, args), options) as Promise<
+    Selected<Groups, S>
+  >;
 }
 
 /** Inputs of {@link listRoles} (`userGroups.list_roles`). */
@@ -289,11 +322,11 @@ export function getPermissions(client: Transport, args: GetPermissionsArgs, opti
 }
 
 /** Inputs of {@link getProperties} (`userGroups.get_properties`). */
-export interface GetPropertiesArgs {
+export interface GetPropertiesArgs<S extends PropertiesFields = PropertiesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   groupLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getPropertiesOp: Operation = {
@@ -306,8 +339,14 @@ const getPropertiesOp: Operation = {
 };
 
 /** `GET /app/rest/userGroups/{groupLocator}/properties` (`get_properties`). */
-export function getProperties(client: Transport, args: GetPropertiesArgs, options?: CallOptions): Promise<Properties> {
-  return request(client, getPropertiesOp, args, options) as Promise<Properties>;
+export async function getProperties<S extends PropertiesFields = never>(
+  client: Transport,
+  args: GetPropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Properties, S>> {
+  return request(client, getPropertiesOp, withFields(getPropertiesOp, args), options) as Promise<
+    Selected<Properties, S>
+  >;
 }
 
 /** Inputs of {@link serveUserProperties} (`userGroups.serve_user_properties`). */
@@ -384,4 +423,40 @@ export function removeUserProperty(
   options?: CallOptions,
 ): Promise<void> {
   return request(client, removeUserPropertyOp, args, options) as Promise<void>;
+}
+
+/** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
+export interface SelectingOperations {
+  readonly serveGroups: <S extends GroupsFields = never>(
+    args?: ServeGroupsArgs<S & ExactFields<S, GroupsFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Groups, S>>;
+  readonly getGroups: <S extends GroupsFields = never>(
+    args?: ServeGroupsArgs<S & ExactFields<S, GroupsFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Groups, S>>;
+  readonly addGroup: <S extends GroupFields = never>(
+    args?: AddGroupArgs<S & ExactFields<S, GroupFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Group, S>>;
+  readonly serveGroup: <S extends GroupFields = never>(
+    args: ServeGroupArgs<S & ExactFields<S, GroupFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Group, S>>;
+  readonly getGroup: <S extends GroupFields = never>(
+    args: ServeGroupArgs<S & ExactFields<S, GroupFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Group, S>>;
+  readonly getParentGroups: <S extends GroupsFields = never>(
+    args: GetParentGroupsArgs<S & ExactFields<S, GroupsFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Groups, S>>;
+  readonly setParentGroups: <S extends GroupsFields = never>(
+    args: SetParentGroupsArgs<S & ExactFields<S, GroupsFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Groups, S>>;
+  readonly getProperties: <S extends PropertiesFields = never>(
+    args: GetPropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Properties, S>>;
 }

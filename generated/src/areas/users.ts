@@ -1,13 +1,29 @@
 // Generated from spec/areas/users.yaml by the teamcity-sdk generator. Do not edit.
-import { type CallOptions, type Operation, request, type Transport } from '../runtime/index.js';
+import {
+  type CallOptions,
+  type ExactFields,
+  type Operation,
+  request,
+  type Selected,
+  type Transport,
+  withFields,
+} from '../runtime/index.js';
 import type { Group, Groups, PermissionAssignments, Properties, Role, Roles, User, Users } from '../models.js';
+import type {
+  GroupFields,
+  GroupsFields,
+  PermissionAssignmentsFields,
+  PropertiesFields,
+  UserFields,
+  UsersFields,
+} from '../fields.js';
 
 /** Inputs of {@link serveUsers} (`users.serve_users`). */
-export interface ServeUsersArgs {
+export interface ServeUsersArgs<S extends UsersFields = UsersFields> {
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveUsersOp: Operation = {
@@ -23,16 +39,20 @@ const serveUsersOp: Operation = {
 };
 
 /** `GET /app/rest/users` (`serve_users`, alias `get_users`). */
-export function serveUsers(client: Transport, args: ServeUsersArgs = {}, options?: CallOptions): Promise<Users> {
-  return request(client, serveUsersOp, args, options) as Promise<Users>;
+export async function serveUsers<S extends UsersFields = never>(
+  client: Transport,
+  args: ServeUsersArgs<S & ExactFields<S, UsersFields>> = {},
+  options?: CallOptions,
+): Promise<Selected<Users, S>> {
+  return request(client, serveUsersOp, withFields(serveUsersOp, args), options) as Promise<Selected<Users, S>>;
 }
 
 export { serveUsers as getUsers };
 
 /** Inputs of {@link createUser} (`users.create_user`). */
-export interface CreateUserArgs {
-  /** Query `fields`. */
-  fields?: string;
+export interface CreateUserArgs<S extends UserFields = UserFields> {
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: User;
 }
@@ -48,16 +68,20 @@ const createUserOp: Operation = {
 };
 
 /** `POST /app/rest/users` (`create_user`). */
-export function createUser(client: Transport, args: CreateUserArgs = {}, options?: CallOptions): Promise<User> {
-  return request(client, createUserOp, args, options) as Promise<User>;
+export async function createUser<S extends UserFields = never>(
+  client: Transport,
+  args: CreateUserArgs<S & ExactFields<S, UserFields>> = {},
+  options?: CallOptions,
+): Promise<Selected<User, S>> {
+  return request(client, createUserOp, withFields(createUserOp, args), options) as Promise<Selected<User, S>>;
 }
 
 /** Inputs of {@link serveUser} (`users.serve_user`). */
-export interface ServeUserArgs {
+export interface ServeUserArgs<S extends UserFields = UserFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   userLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveUserOp: Operation = {
@@ -70,18 +94,22 @@ const serveUserOp: Operation = {
 };
 
 /** `GET /app/rest/users/{userLocator}` (`serve_user`, alias `get_user`). */
-export function serveUser(client: Transport, args: ServeUserArgs, options?: CallOptions): Promise<User> {
-  return request(client, serveUserOp, args, options) as Promise<User>;
+export async function serveUser<S extends UserFields = never>(
+  client: Transport,
+  args: ServeUserArgs<S & ExactFields<S, UserFields>>,
+  options?: CallOptions,
+): Promise<Selected<User, S>> {
+  return request(client, serveUserOp, withFields(serveUserOp, args), options) as Promise<Selected<User, S>>;
 }
 
 export { serveUser as getUser };
 
 /** Inputs of {@link updateUser} (`users.update_user`). */
-export interface UpdateUserArgs {
+export interface UpdateUserArgs<S extends UserFields = UserFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   userLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: User;
 }
@@ -97,8 +125,12 @@ const updateUserOp: Operation = {
 };
 
 /** `PUT /app/rest/users/{userLocator}` (`update_user`). */
-export function updateUser(client: Transport, args: UpdateUserArgs, options?: CallOptions): Promise<User> {
-  return request(client, updateUserOp, args, options) as Promise<User>;
+export async function updateUser<S extends UserFields = never>(
+  client: Transport,
+  args: UpdateUserArgs<S & ExactFields<S, UserFields>>,
+  options?: CallOptions,
+): Promise<Selected<User, S>> {
+  return request(client, updateUserOp, withFields(updateUserOp, args), options) as Promise<Selected<User, S>>;
 }
 
 /** Inputs of {@link deleteUser} (`users.delete_user`). */
@@ -189,11 +221,11 @@ export function deleteUserField(client: Transport, args: DeleteUserFieldArgs, op
 }
 
 /** Inputs of {@link getGroups} (`users.get_groups`). */
-export interface GetGroupsArgs {
+export interface GetGroupsArgs<S extends GroupsFields = GroupsFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   userLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getGroupsOp: Operation = {
@@ -206,16 +238,20 @@ const getGroupsOp: Operation = {
 };
 
 /** `GET /app/rest/users/{userLocator}/groups` (`get_groups`). */
-export function getGroups(client: Transport, args: GetGroupsArgs, options?: CallOptions): Promise<Groups> {
-  return request(client, getGroupsOp, args, options) as Promise<Groups>;
+export async function getGroups<S extends GroupsFields = never>(
+  client: Transport,
+  args: GetGroupsArgs<S & ExactFields<S, GroupsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Groups, S>> {
+  return request(client, getGroupsOp, withFields(getGroupsOp, args), options) as Promise<Selected<Groups, S>>;
 }
 
 /** Inputs of {@link addGroup} (`users.add_group`). */
-export interface AddGroupArgs {
+export interface AddGroupArgs<S extends GroupFields = GroupFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   userLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Group;
 }
@@ -231,16 +267,20 @@ const addGroupOp: Operation = {
 };
 
 /** `POST /app/rest/users/{userLocator}/groups` (`add_group`). */
-export function addGroup(client: Transport, args: AddGroupArgs, options?: CallOptions): Promise<Group> {
-  return request(client, addGroupOp, args, options) as Promise<Group>;
+export async function addGroup<S extends GroupFields = never>(
+  client: Transport,
+  args: AddGroupArgs<S & ExactFields<S, GroupFields>>,
+  options?: CallOptions,
+): Promise<Selected<Group, S>> {
+  return request(client, addGroupOp, withFields(addGroupOp, args), options) as Promise<Selected<Group, S>>;
 }
 
 /** Inputs of {@link replaceGroups} (`users.replace_groups`). */
-export interface ReplaceGroupsArgs {
+export interface ReplaceGroupsArgs<S extends GroupsFields = GroupsFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   userLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Groups;
 }
@@ -256,18 +296,22 @@ const replaceGroupsOp: Operation = {
 };
 
 /** `PUT /app/rest/users/{userLocator}/groups` (`replace_groups`). */
-export function replaceGroups(client: Transport, args: ReplaceGroupsArgs, options?: CallOptions): Promise<Groups> {
-  return request(client, replaceGroupsOp, args, options) as Promise<Groups>;
+export async function replaceGroups<S extends GroupsFields = never>(
+  client: Transport,
+  args: ReplaceGroupsArgs<S & ExactFields<S, GroupsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Groups, S>> {
+  return request(client, replaceGroupsOp, withFields(replaceGroupsOp, args), options) as Promise<Selected<Groups, S>>;
 }
 
 /** Inputs of {@link getGroup} (`users.get_group`). */
-export interface GetGroupArgs {
+export interface GetGroupArgs<S extends GroupFields = GroupFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   userLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   groupLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getGroupOp: Operation = {
@@ -280,8 +324,12 @@ const getGroupOp: Operation = {
 };
 
 /** `GET /app/rest/users/{userLocator}/groups/{groupLocator}` (`get_group`). */
-export function getGroup(client: Transport, args: GetGroupArgs, options?: CallOptions): Promise<Group> {
-  return request(client, getGroupOp, args, options) as Promise<Group>;
+export async function getGroup<S extends GroupFields = never>(
+  client: Transport,
+  args: GetGroupArgs<S & ExactFields<S, GroupFields>>,
+  options?: CallOptions,
+): Promise<Selected<Group, S>> {
+  return request(client, getGroupOp, withFields(getGroupOp, args), options) as Promise<Selected<Group, S>>;
 }
 
 /** Inputs of {@link removeGroup} (`users.remove_group`). */
@@ -468,13 +516,13 @@ export function deleteRole(client: Transport, args: DeleteRoleArgs, options?: Ca
 }
 
 /** Inputs of {@link getPermissions0} (`users.get_permissions_0`). */
-export interface GetPermissions0Args {
+export interface GetPermissions0Args<S extends PermissionAssignmentsFields = PermissionAssignmentsFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   userLocator: string;
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getPermissions0Op: Operation = {
@@ -490,12 +538,14 @@ const getPermissions0Op: Operation = {
 };
 
 /** `GET /app/rest/users/{userLocator}/permissions` (`get_permissions_0`). */
-export function getPermissions0(
+export async function getPermissions0<S extends PermissionAssignmentsFields = never>(
   client: Transport,
-  args: GetPermissions0Args,
+  args: GetPermissions0Args<S & ExactFields<S, PermissionAssignmentsFields>>,
   options?: CallOptions,
-): Promise<PermissionAssignments> {
-  return request(client, getPermissions0Op, args, options) as Promise<PermissionAssignments>;
+): Promise<Selected<PermissionAssignments, S>> {
+  return request(client, getPermissions0Op, withFields(getPermissions0Op, args), options) as Promise<
+    Selected<PermissionAssignments, S>
+  >;
 }
 
 /** Inputs of {@link getPermissions} (`users.get_permissions`). */
@@ -537,11 +587,11 @@ export function deleteRememberMe(client: Transport, args: DeleteRememberMeArgs, 
 }
 
 /** Inputs of {@link serveUserProperties} (`users.serve_user_properties`). */
-export interface ServeUserPropertiesArgs {
+export interface ServeUserPropertiesArgs<S extends PropertiesFields = PropertiesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   userLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveUserPropertiesOp: Operation = {
@@ -554,12 +604,14 @@ const serveUserPropertiesOp: Operation = {
 };
 
 /** `GET /app/rest/users/{userLocator}/properties` (`serve_user_properties`, alias `get_user_properties`). */
-export function serveUserProperties(
+export async function serveUserProperties<S extends PropertiesFields = never>(
   client: Transport,
-  args: ServeUserPropertiesArgs,
+  args: ServeUserPropertiesArgs<S & ExactFields<S, PropertiesFields>>,
   options?: CallOptions,
-): Promise<Properties> {
-  return request(client, serveUserPropertiesOp, args, options) as Promise<Properties>;
+): Promise<Selected<Properties, S>> {
+  return request(client, serveUserPropertiesOp, withFields(serveUserPropertiesOp, args), options) as Promise<
+    Selected<Properties, S>
+  >;
 }
 
 export { serveUserProperties as getUserProperties };
@@ -638,4 +690,60 @@ export function removeUserProperty(
   options?: CallOptions,
 ): Promise<void> {
   return request(client, removeUserPropertyOp, args, options) as Promise<void>;
+}
+
+/** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
+export interface SelectingOperations {
+  readonly serveUsers: <S extends UsersFields = never>(
+    args?: ServeUsersArgs<S & ExactFields<S, UsersFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Users, S>>;
+  readonly getUsers: <S extends UsersFields = never>(
+    args?: ServeUsersArgs<S & ExactFields<S, UsersFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Users, S>>;
+  readonly createUser: <S extends UserFields = never>(
+    args?: CreateUserArgs<S & ExactFields<S, UserFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<User, S>>;
+  readonly serveUser: <S extends UserFields = never>(
+    args: ServeUserArgs<S & ExactFields<S, UserFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<User, S>>;
+  readonly getUser: <S extends UserFields = never>(
+    args: ServeUserArgs<S & ExactFields<S, UserFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<User, S>>;
+  readonly updateUser: <S extends UserFields = never>(
+    args: UpdateUserArgs<S & ExactFields<S, UserFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<User, S>>;
+  readonly getGroups: <S extends GroupsFields = never>(
+    args: GetGroupsArgs<S & ExactFields<S, GroupsFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Groups, S>>;
+  readonly addGroup: <S extends GroupFields = never>(
+    args: AddGroupArgs<S & ExactFields<S, GroupFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Group, S>>;
+  readonly replaceGroups: <S extends GroupsFields = never>(
+    args: ReplaceGroupsArgs<S & ExactFields<S, GroupsFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Groups, S>>;
+  readonly getGroup: <S extends GroupFields = never>(
+    args: GetGroupArgs<S & ExactFields<S, GroupFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Group, S>>;
+  readonly getPermissions0: <S extends PermissionAssignmentsFields = never>(
+    args: GetPermissions0Args<S & ExactFields<S, PermissionAssignmentsFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<PermissionAssignments, S>>;
+  readonly serveUserProperties: <S extends PropertiesFields = never>(
+    args: ServeUserPropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Properties, S>>;
+  readonly getUserProperties: <S extends PropertiesFields = never>(
+    args: ServeUserPropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Properties, S>>;
 }

@@ -1,13 +1,30 @@
 // Generated from spec/areas/vcsRootInstances.yaml by the teamcity-sdk generator. Do not edit.
-import { type CallOptions, type FileResponse, type Operation, request, type Transport } from '../runtime/index.js';
+import {
+  type CallOptions,
+  type ExactFields,
+  type FileResponse,
+  type Operation,
+  request,
+  type Selected,
+  type Transport,
+  withFields,
+} from '../runtime/index.js';
 import type { Entries, File, Files, Properties, VcsRootInstance, VcsRootInstances } from '../models.js';
+import type {
+  EntriesFields,
+  FileFields,
+  FilesFields,
+  PropertiesFields,
+  VcsRootInstanceFields,
+  VcsRootInstancesFields,
+} from '../fields.js';
 
 /** Inputs of {@link serveInstances} (`vcsRootInstances.serve_instances`). */
-export interface ServeInstancesArgs {
+export interface ServeInstancesArgs<S extends VcsRootInstancesFields = VcsRootInstancesFields> {
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveInstancesOp: Operation = {
@@ -23,22 +40,24 @@ const serveInstancesOp: Operation = {
 };
 
 /** `GET /app/rest/vcs-root-instances` (`serve_instances`, alias `get_instances`). */
-export function serveInstances(
+export async function serveInstances<S extends VcsRootInstancesFields = never>(
   client: Transport,
-  args: ServeInstancesArgs = {},
+  args: ServeInstancesArgs<S & ExactFields<S, VcsRootInstancesFields>> = {},
   options?: CallOptions,
-): Promise<VcsRootInstances> {
-  return request(client, serveInstancesOp, args, options) as Promise<VcsRootInstances>;
+): Promise<Selected<VcsRootInstances, S>> {
+  return request(client, serveInstancesOp, withFields(serveInstancesOp, args), options) as Promise<
+    Selected<VcsRootInstances, S>
+  >;
 }
 
 export { serveInstances as getInstances };
 
 /** Inputs of {@link serveInstance} (`vcsRootInstances.serve_instance`). */
-export interface ServeInstanceArgs {
+export interface ServeInstanceArgs<S extends VcsRootInstanceFields = VcsRootInstanceFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootInstanceLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveInstanceOp: Operation = {
@@ -51,12 +70,14 @@ const serveInstanceOp: Operation = {
 };
 
 /** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}` (`serve_instance`, alias `get_instance`). */
-export function serveInstance(
+export async function serveInstance<S extends VcsRootInstanceFields = never>(
   client: Transport,
-  args: ServeInstanceArgs,
+  args: ServeInstanceArgs<S & ExactFields<S, VcsRootInstanceFields>>,
   options?: CallOptions,
-): Promise<VcsRootInstance> {
-  return request(client, serveInstanceOp, args, options) as Promise<VcsRootInstance>;
+): Promise<Selected<VcsRootInstance, S>> {
+  return request(client, serveInstanceOp, withFields(serveInstanceOp, args), options) as Promise<
+    Selected<VcsRootInstance, S>
+  >;
 }
 
 export { serveInstance as getInstance };
@@ -142,11 +163,11 @@ export function deleteInstanceField(
 }
 
 /** Inputs of {@link serveRootInstanceProperties} (`vcsRootInstances.serve_root_instance_properties`). */
-export interface ServeRootInstancePropertiesArgs {
+export interface ServeRootInstancePropertiesArgs<S extends PropertiesFields = PropertiesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootInstanceLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveRootInstancePropertiesOp: Operation = {
@@ -159,22 +180,27 @@ const serveRootInstancePropertiesOp: Operation = {
 };
 
 /** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/properties` (`serve_root_instance_properties`, alias `get_root_instance_properties`). */
-export function serveRootInstanceProperties(
+export async function serveRootInstanceProperties<S extends PropertiesFields = never>(
   client: Transport,
-  args: ServeRootInstancePropertiesArgs,
+  args: ServeRootInstancePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
   options?: CallOptions,
-): Promise<Properties> {
-  return request(client, serveRootInstancePropertiesOp, args, options) as Promise<Properties>;
+): Promise<Selected<Properties, S>> {
+  return request(
+    client,
+    serveRootInstancePropertiesOp,
+    withFields(serveRootInstancePropertiesOp, args),
+    options,
+  ) as Promise<Selected<Properties, S>>;
 }
 
 export { serveRootInstanceProperties as getRootInstanceProperties };
 
 /** Inputs of {@link getRepositoryState} (`vcsRootInstances.get_repository_state`). */
-export interface GetRepositoryStateArgs {
+export interface GetRepositoryStateArgs<S extends EntriesFields = EntriesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootInstanceLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getRepositoryStateOp: Operation = {
@@ -187,20 +213,22 @@ const getRepositoryStateOp: Operation = {
 };
 
 /** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState` (`get_repository_state`). */
-export function getRepositoryState(
+export async function getRepositoryState<S extends EntriesFields = never>(
   client: Transport,
-  args: GetRepositoryStateArgs,
+  args: GetRepositoryStateArgs<S & ExactFields<S, EntriesFields>>,
   options?: CallOptions,
-): Promise<Entries> {
-  return request(client, getRepositoryStateOp, args, options) as Promise<Entries>;
+): Promise<Selected<Entries, S>> {
+  return request(client, getRepositoryStateOp, withFields(getRepositoryStateOp, args), options) as Promise<
+    Selected<Entries, S>
+  >;
 }
 
 /** Inputs of {@link setRepositoryState} (`vcsRootInstances.set_repository_state`). */
-export interface SetRepositoryStateArgs {
+export interface SetRepositoryStateArgs<S extends EntriesFields = EntriesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootInstanceLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Entries;
 }
@@ -216,12 +244,14 @@ const setRepositoryStateOp: Operation = {
 };
 
 /** `PUT /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState` (`set_repository_state`). */
-export function setRepositoryState(
+export async function setRepositoryState<S extends EntriesFields = never>(
   client: Transport,
-  args: SetRepositoryStateArgs,
+  args: SetRepositoryStateArgs<S & ExactFields<S, EntriesFields>>,
   options?: CallOptions,
-): Promise<Entries> {
-  return request(client, setRepositoryStateOp, args, options) as Promise<Entries>;
+): Promise<Selected<Entries, S>> {
+  return request(client, setRepositoryStateOp, withFields(setRepositoryStateOp, args), options) as Promise<
+    Selected<Entries, S>
+  >;
 }
 
 /** Inputs of {@link deleteRepositoryState} (`vcsRootInstances.delete_repository_state`). */
@@ -271,13 +301,13 @@ export function getRepositoryStateCreationDate(
 }
 
 /** Inputs of {@link scheduleCheckingForChanges} (`vcsRootInstances.schedule_checking_for_changes`). */
-export interface ScheduleCheckingForChangesArgs {
+export interface ScheduleCheckingForChangesArgs<S extends VcsRootInstancesFields = VcsRootInstancesFields> {
   /** Query `locator`. */
   locator?: string;
   /** Query `requestor`. */
   requestor?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const scheduleCheckingForChangesOp: Operation = {
@@ -294,12 +324,17 @@ const scheduleCheckingForChangesOp: Operation = {
 };
 
 /** `POST /app/rest/vcs-root-instances/checkingForChangesQueue` (`schedule_checking_for_changes`). */
-export function scheduleCheckingForChanges(
+export async function scheduleCheckingForChanges<S extends VcsRootInstancesFields = never>(
   client: Transport,
-  args: ScheduleCheckingForChangesArgs = {},
+  args: ScheduleCheckingForChangesArgs<S & ExactFields<S, VcsRootInstancesFields>> = {},
   options?: CallOptions,
-): Promise<VcsRootInstances> {
-  return request(client, scheduleCheckingForChangesOp, args, options) as Promise<VcsRootInstances>;
+): Promise<Selected<VcsRootInstances, S>> {
+  return request(
+    client,
+    scheduleCheckingForChangesOp,
+    withFields(scheduleCheckingForChangesOp, args),
+    options,
+  ) as Promise<Selected<VcsRootInstances, S>>;
 }
 
 /** Inputs of {@link scheduleCheckingForChanges0} (`vcsRootInstances.schedule_checking_for_changes_0`). */
@@ -332,15 +367,15 @@ export function scheduleCheckingForChanges0(
 }
 
 /** Inputs of {@link getRoot} (`vcsRootInstances.get_root`). */
-export interface GetRootArgs {
+export interface GetRootArgs<S extends FilesFields = FilesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootInstanceLocator: string;
   /** Query `basePath` (seed: `base_path`). */
   basePath?: string;
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getRootOp: Operation = {
@@ -360,12 +395,16 @@ const getRootOp: Operation = {
  * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest` (`get_root`).
  * From the file-tree set, stamped on the VCS root instance latest files.
  */
-export function getRoot(client: Transport, args: GetRootArgs, options?: CallOptions): Promise<Files> {
-  return request(client, getRootOp, args, options) as Promise<Files>;
+export async function getRoot<S extends FilesFields = never>(
+  client: Transport,
+  args: GetRootArgs<S & ExactFields<S, FilesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Files, S>> {
+  return request(client, getRootOp, withFields(getRootOp, args), options) as Promise<Selected<Files, S>>;
 }
 
 /** Inputs of {@link getChildren} (`vcsRootInstances.get_children`). */
-export interface GetChildrenArgs {
+export interface GetChildrenArgs<S extends FilesFields = FilesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootInstanceLocator: string;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
@@ -374,8 +413,8 @@ export interface GetChildrenArgs {
   basePath?: string;
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getChildrenOp: Operation = {
@@ -395,12 +434,16 @@ const getChildrenOp: Operation = {
  * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/children{path}` (`get_children`).
  * From the file-tree set, stamped on the VCS root instance latest files.
  */
-export function getChildren(client: Transport, args: GetChildrenArgs, options?: CallOptions): Promise<Files> {
-  return request(client, getChildrenOp, args, options) as Promise<Files>;
+export async function getChildren<S extends FilesFields = never>(
+  client: Transport,
+  args: GetChildrenArgs<S & ExactFields<S, FilesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Files, S>> {
+  return request(client, getChildrenOp, withFields(getChildrenOp, args), options) as Promise<Selected<Files, S>>;
 }
 
 /** Inputs of {@link getChildrenAlias} (`vcsRootInstances.get_children_alias`). */
-export interface GetChildrenAliasArgs {
+export interface GetChildrenAliasArgs<S extends FilesFields = FilesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootInstanceLocator: string;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
@@ -409,8 +452,8 @@ export interface GetChildrenAliasArgs {
   basePath?: string;
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getChildrenAliasOp: Operation = {
@@ -430,8 +473,14 @@ const getChildrenAliasOp: Operation = {
  * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/{path}` (`get_children_alias`).
  * From the file-tree set, stamped on the VCS root instance latest files.
  */
-export function getChildrenAlias(client: Transport, args: GetChildrenAliasArgs, options?: CallOptions): Promise<Files> {
-  return request(client, getChildrenAliasOp, args, options) as Promise<Files>;
+export async function getChildrenAlias<S extends FilesFields = never>(
+  client: Transport,
+  args: GetChildrenAliasArgs<S & ExactFields<S, FilesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Files, S>> {
+  return request(client, getChildrenAliasOp, withFields(getChildrenAliasOp, args), options) as Promise<
+    Selected<Files, S>
+  >;
 }
 
 /** Inputs of {@link getContent} (`vcsRootInstances.get_content`). */
@@ -494,13 +543,13 @@ export function getContentAlias(
 }
 
 /** Inputs of {@link getMetadata} (`vcsRootInstances.get_metadata`). */
-export interface GetMetadataArgs {
+export interface GetMetadataArgs<S extends FileFields = FileFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootInstanceLocator: string;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getMetadataOp: Operation = {
@@ -518,8 +567,12 @@ const getMetadataOp: Operation = {
  * The seeds give the result as `file`; see the spec note.
  * The seeds write the result as file; TeamCity answers with the File model (name, size, modificationTime, ...), not the content.
  */
-export function getMetadata(client: Transport, args: GetMetadataArgs, options?: CallOptions): Promise<File> {
-  return request(client, getMetadataOp, args, options) as Promise<File>;
+export async function getMetadata<S extends FileFields = never>(
+  client: Transport,
+  args: GetMetadataArgs<S & ExactFields<S, FileFields>>,
+  options?: CallOptions,
+): Promise<Selected<File, S>> {
+  return request(client, getMetadataOp, withFields(getMetadataOp, args), options) as Promise<Selected<File, S>>;
 }
 
 /** Inputs of {@link getZipped} (`vcsRootInstances.get_zipped`). */
@@ -557,4 +610,60 @@ const getZippedOp: Operation = {
  */
 export function getZipped(client: Transport, args: GetZippedArgs, options?: CallOptions): Promise<FileResponse> {
   return request(client, getZippedOp, args, options) as Promise<FileResponse>;
+}
+
+/** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
+export interface SelectingOperations {
+  readonly serveInstances: <S extends VcsRootInstancesFields = never>(
+    args?: ServeInstancesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<VcsRootInstances, S>>;
+  readonly getInstances: <S extends VcsRootInstancesFields = never>(
+    args?: ServeInstancesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<VcsRootInstances, S>>;
+  readonly serveInstance: <S extends VcsRootInstanceFields = never>(
+    args: ServeInstanceArgs<S & ExactFields<S, VcsRootInstanceFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<VcsRootInstance, S>>;
+  readonly getInstance: <S extends VcsRootInstanceFields = never>(
+    args: ServeInstanceArgs<S & ExactFields<S, VcsRootInstanceFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<VcsRootInstance, S>>;
+  readonly serveRootInstanceProperties: <S extends PropertiesFields = never>(
+    args: ServeRootInstancePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Properties, S>>;
+  readonly getRootInstanceProperties: <S extends PropertiesFields = never>(
+    args: ServeRootInstancePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Properties, S>>;
+  readonly getRepositoryState: <S extends EntriesFields = never>(
+    args: GetRepositoryStateArgs<S & ExactFields<S, EntriesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Entries, S>>;
+  readonly setRepositoryState: <S extends EntriesFields = never>(
+    args: SetRepositoryStateArgs<S & ExactFields<S, EntriesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Entries, S>>;
+  readonly scheduleCheckingForChanges: <S extends VcsRootInstancesFields = never>(
+    args?: ScheduleCheckingForChangesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<VcsRootInstances, S>>;
+  readonly getRoot: <S extends FilesFields = never>(
+    args: GetRootArgs<S & ExactFields<S, FilesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Files, S>>;
+  readonly getChildren: <S extends FilesFields = never>(
+    args: GetChildrenArgs<S & ExactFields<S, FilesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Files, S>>;
+  readonly getChildrenAlias: <S extends FilesFields = never>(
+    args: GetChildrenAliasArgs<S & ExactFields<S, FilesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Files, S>>;
+  readonly getMetadata: <S extends FileFields = never>(
+    args: GetMetadataArgs<S & ExactFields<S, FileFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<File, S>>;
 }

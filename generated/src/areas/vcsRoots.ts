@@ -1,13 +1,28 @@
 // Generated from spec/areas/vcsRoots.yaml by the teamcity-sdk generator. Do not edit.
-import { type CallOptions, type Operation, request, type Transport } from '../runtime/index.js';
+import {
+  type CallOptions,
+  type ExactFields,
+  type Operation,
+  request,
+  type Selected,
+  type Transport,
+  withFields,
+} from '../runtime/index.js';
 import type { Properties, VcsRoot, VcsRootInstance, VcsRootInstances, VcsRoots } from '../models.js';
+import type {
+  PropertiesFields,
+  VcsRootFields,
+  VcsRootInstanceFields,
+  VcsRootInstancesFields,
+  VcsRootsFields,
+} from '../fields.js';
 
 /** Inputs of {@link serveRoots} (`vcsRoots.serve_roots`). */
-export interface ServeRootsArgs {
+export interface ServeRootsArgs<S extends VcsRootsFields = VcsRootsFields> {
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveRootsOp: Operation = {
@@ -23,16 +38,20 @@ const serveRootsOp: Operation = {
 };
 
 /** `GET /app/rest/vcs-roots` (`serve_roots`, alias `get_roots`). */
-export function serveRoots(client: Transport, args: ServeRootsArgs = {}, options?: CallOptions): Promise<VcsRoots> {
-  return request(client, serveRootsOp, args, options) as Promise<VcsRoots>;
+export async function serveRoots<S extends VcsRootsFields = never>(
+  client: Transport,
+  args: ServeRootsArgs<S & ExactFields<S, VcsRootsFields>> = {},
+  options?: CallOptions,
+): Promise<Selected<VcsRoots, S>> {
+  return request(client, serveRootsOp, withFields(serveRootsOp, args), options) as Promise<Selected<VcsRoots, S>>;
 }
 
 export { serveRoots as getRoots };
 
 /** Inputs of {@link addRoot} (`vcsRoots.add_root`). */
-export interface AddRootArgs {
-  /** Query `fields`. */
-  fields?: string;
+export interface AddRootArgs<S extends VcsRootFields = VcsRootFields> {
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: VcsRoot;
 }
@@ -48,16 +67,20 @@ const addRootOp: Operation = {
 };
 
 /** `POST /app/rest/vcs-roots` (`add_root`). */
-export function addRoot(client: Transport, args: AddRootArgs = {}, options?: CallOptions): Promise<VcsRoot> {
-  return request(client, addRootOp, args, options) as Promise<VcsRoot>;
+export async function addRoot<S extends VcsRootFields = never>(
+  client: Transport,
+  args: AddRootArgs<S & ExactFields<S, VcsRootFields>> = {},
+  options?: CallOptions,
+): Promise<Selected<VcsRoot, S>> {
+  return request(client, addRootOp, withFields(addRootOp, args), options) as Promise<Selected<VcsRoot, S>>;
 }
 
 /** Inputs of {@link serveRoot} (`vcsRoots.serve_root`). */
-export interface ServeRootArgs {
+export interface ServeRootArgs<S extends VcsRootFields = VcsRootFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveRootOp: Operation = {
@@ -70,8 +93,12 @@ const serveRootOp: Operation = {
 };
 
 /** `GET /app/rest/vcs-roots/{vcsRootLocator}` (`serve_root`, alias `get_root`). */
-export function serveRoot(client: Transport, args: ServeRootArgs, options?: CallOptions): Promise<VcsRoot> {
-  return request(client, serveRootOp, args, options) as Promise<VcsRoot>;
+export async function serveRoot<S extends VcsRootFields = never>(
+  client: Transport,
+  args: ServeRootArgs<S & ExactFields<S, VcsRootFields>>,
+  options?: CallOptions,
+): Promise<Selected<VcsRoot, S>> {
+  return request(client, serveRootOp, withFields(serveRootOp, args), options) as Promise<Selected<VcsRoot, S>>;
 }
 
 export { serveRoot as getRoot };
@@ -143,11 +170,11 @@ export function setField(client: Transport, args: SetFieldArgs, options?: CallOp
 }
 
 /** Inputs of {@link serveProperties} (`vcsRoots.serve_properties`). */
-export interface ServePropertiesArgs {
+export interface ServePropertiesArgs<S extends PropertiesFields = PropertiesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const servePropertiesOp: Operation = {
@@ -160,22 +187,24 @@ const servePropertiesOp: Operation = {
 };
 
 /** `GET /app/rest/vcs-roots/{vcsRootLocator}/properties` (`serve_properties`, alias `get_properties`). */
-export function serveProperties(
+export async function serveProperties<S extends PropertiesFields = never>(
   client: Transport,
-  args: ServePropertiesArgs,
+  args: ServePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
   options?: CallOptions,
-): Promise<Properties> {
-  return request(client, servePropertiesOp, args, options) as Promise<Properties>;
+): Promise<Selected<Properties, S>> {
+  return request(client, servePropertiesOp, withFields(servePropertiesOp, args), options) as Promise<
+    Selected<Properties, S>
+  >;
 }
 
 export { serveProperties as getProperties };
 
 /** Inputs of {@link changeProperties} (`vcsRoots.change_properties`). */
-export interface ChangePropertiesArgs {
+export interface ChangePropertiesArgs<S extends PropertiesFields = PropertiesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Properties;
 }
@@ -191,12 +220,14 @@ const changePropertiesOp: Operation = {
 };
 
 /** `PUT /app/rest/vcs-roots/{vcsRootLocator}/properties` (`change_properties`). */
-export function changeProperties(
+export async function changeProperties<S extends PropertiesFields = never>(
   client: Transport,
-  args: ChangePropertiesArgs,
+  args: ChangePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
   options?: CallOptions,
-): Promise<Properties> {
-  return request(client, changePropertiesOp, args, options) as Promise<Properties>;
+): Promise<Selected<Properties, S>> {
+  return request(client, changePropertiesOp, withFields(changePropertiesOp, args), options) as Promise<
+    Selected<Properties, S>
+  >;
 }
 
 /** Inputs of {@link deleteAllProperties} (`vcsRoots.delete_all_properties`). */
@@ -310,11 +341,11 @@ export function getSettingsFile(client: Transport, args: GetSettingsFileArgs, op
 }
 
 /** Inputs of {@link serveRootInstances} (`vcsRoots.serve_root_instances`). */
-export interface ServeRootInstancesArgs {
+export interface ServeRootInstancesArgs<S extends VcsRootInstancesFields = VcsRootInstancesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveRootInstancesOp: Operation = {
@@ -327,24 +358,26 @@ const serveRootInstancesOp: Operation = {
 };
 
 /** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances` (`serve_root_instances`, alias `get_root_instances`). */
-export function serveRootInstances(
+export async function serveRootInstances<S extends VcsRootInstancesFields = never>(
   client: Transport,
-  args: ServeRootInstancesArgs,
+  args: ServeRootInstancesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
   options?: CallOptions,
-): Promise<VcsRootInstances> {
-  return request(client, serveRootInstancesOp, args, options) as Promise<VcsRootInstances>;
+): Promise<Selected<VcsRootInstances, S>> {
+  return request(client, serveRootInstancesOp, withFields(serveRootInstancesOp, args), options) as Promise<
+    Selected<VcsRootInstances, S>
+  >;
 }
 
 export { serveRootInstances as getRootInstances };
 
 /** Inputs of {@link serveRootInstance} (`vcsRoots.serve_root_instance`). */
-export interface ServeRootInstanceArgs {
+export interface ServeRootInstanceArgs<S extends VcsRootInstanceFields = VcsRootInstanceFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootInstanceLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveRootInstanceOp: Operation = {
@@ -357,24 +390,26 @@ const serveRootInstanceOp: Operation = {
 };
 
 /** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}` (`serve_root_instance`, alias `get_root_instance`). */
-export function serveRootInstance(
+export async function serveRootInstance<S extends VcsRootInstanceFields = never>(
   client: Transport,
-  args: ServeRootInstanceArgs,
+  args: ServeRootInstanceArgs<S & ExactFields<S, VcsRootInstanceFields>>,
   options?: CallOptions,
-): Promise<VcsRootInstance> {
-  return request(client, serveRootInstanceOp, args, options) as Promise<VcsRootInstance>;
+): Promise<Selected<VcsRootInstance, S>> {
+  return request(client, serveRootInstanceOp, withFields(serveRootInstanceOp, args), options) as Promise<
+    Selected<VcsRootInstance, S>
+  >;
 }
 
 export { serveRootInstance as getRootInstance };
 
 /** Inputs of {@link serveRootInstanceProperties} (`vcsRoots.serve_root_instance_properties`). */
-export interface ServeRootInstancePropertiesArgs {
+export interface ServeRootInstancePropertiesArgs<S extends PropertiesFields = PropertiesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   vcsRootInstanceLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveRootInstancePropertiesOp: Operation = {
@@ -387,12 +422,17 @@ const serveRootInstancePropertiesOp: Operation = {
 };
 
 /** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/properties` (`serve_root_instance_properties`, alias `get_root_instance_properties`). */
-export function serveRootInstanceProperties(
+export async function serveRootInstanceProperties<S extends PropertiesFields = never>(
   client: Transport,
-  args: ServeRootInstancePropertiesArgs,
+  args: ServeRootInstancePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
   options?: CallOptions,
-): Promise<Properties> {
-  return request(client, serveRootInstancePropertiesOp, args, options) as Promise<Properties>;
+): Promise<Selected<Properties, S>> {
+  return request(
+    client,
+    serveRootInstancePropertiesOp,
+    withFields(serveRootInstancePropertiesOp, args),
+    options,
+  ) as Promise<Selected<Properties, S>>;
 }
 
 export { serveRootInstanceProperties as getRootInstanceProperties };
@@ -454,4 +494,64 @@ export function setInstanceField(
   options?: CallOptions,
 ): Promise<string> {
   return request(client, setInstanceFieldOp, args, options) as Promise<string>;
+}
+
+/** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
+export interface SelectingOperations {
+  readonly serveRoots: <S extends VcsRootsFields = never>(
+    args?: ServeRootsArgs<S & ExactFields<S, VcsRootsFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<VcsRoots, S>>;
+  readonly getRoots: <S extends VcsRootsFields = never>(
+    args?: ServeRootsArgs<S & ExactFields<S, VcsRootsFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<VcsRoots, S>>;
+  readonly addRoot: <S extends VcsRootFields = never>(
+    args?: AddRootArgs<S & ExactFields<S, VcsRootFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<VcsRoot, S>>;
+  readonly serveRoot: <S extends VcsRootFields = never>(
+    args: ServeRootArgs<S & ExactFields<S, VcsRootFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<VcsRoot, S>>;
+  readonly getRoot: <S extends VcsRootFields = never>(
+    args: ServeRootArgs<S & ExactFields<S, VcsRootFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<VcsRoot, S>>;
+  readonly serveProperties: <S extends PropertiesFields = never>(
+    args: ServePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Properties, S>>;
+  readonly getProperties: <S extends PropertiesFields = never>(
+    args: ServePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Properties, S>>;
+  readonly changeProperties: <S extends PropertiesFields = never>(
+    args: ChangePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Properties, S>>;
+  readonly serveRootInstances: <S extends VcsRootInstancesFields = never>(
+    args: ServeRootInstancesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<VcsRootInstances, S>>;
+  readonly getRootInstances: <S extends VcsRootInstancesFields = never>(
+    args: ServeRootInstancesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<VcsRootInstances, S>>;
+  readonly serveRootInstance: <S extends VcsRootInstanceFields = never>(
+    args: ServeRootInstanceArgs<S & ExactFields<S, VcsRootInstanceFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<VcsRootInstance, S>>;
+  readonly getRootInstance: <S extends VcsRootInstanceFields = never>(
+    args: ServeRootInstanceArgs<S & ExactFields<S, VcsRootInstanceFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<VcsRootInstance, S>>;
+  readonly serveRootInstanceProperties: <S extends PropertiesFields = never>(
+    args: ServeRootInstancePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Properties, S>>;
+  readonly getRootInstanceProperties: <S extends PropertiesFields = never>(
+    args: ServeRootInstancePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+    options?: CallOptions,
+  ) => Promise<Selected<Properties, S>>;
 }
