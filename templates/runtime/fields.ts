@@ -73,7 +73,9 @@ export type Selected<M, S> = [S] extends [never]
     ? M
     : { [K in keyof S & keyof M]?: S[K] extends object ? SelectedValue<NonNullable<M[K]>, S[K]> : M[K] };
 
-/** `S` with every key that is not a field of the selection type `F` turned into `never`, nested too. */
-export type ExactFields<S, F> = {
-  [K in keyof S]: K extends keyof F ? (S[K] extends object ? ExactFields<S[K], Exclude<NonNullable<F[K]>, true>> : S[K]) : never;
-};
+/**
+ * `S` with every key that is not a field of the selection type `F` turned into `never`, nested too. Operations take
+ * `S & ExactFields<S, F>`, so a misspelt field is an error at its key (a type parameter's constraint alone does not
+ * check excess keys).
+ */
+export type ExactFields<S, F> = { [K in keyof S]: K extends keyof F ? ExactFields<S[K], F[K] & object> : never };
