@@ -59,17 +59,25 @@ function selectingInterface(area: Area): InterfaceDeclarationStructure {
       const selected = selectionOf(op);
       if (!selected) return [];
       const s = selection(op, selected);
-      const type = `<${s.typeParameter}>(args${isArgsRequired(op) ? '' : '?'}: ${s.args}, options?: CallOptions) => ${s.result}`;
+      const args = `args${isArgsRequired(op) ? '' : '?'}`;
+      const type =
+        `{ (${args}: ${s.plainArgs}, options?: CallOptions): ${s.plainResult}; ` +
+        `<${s.typeParameter}>(${args}: ${s.args}, options?: CallOptions): ${s.result} }`;
       return [op.fn, ...op.aliases.map((a) => a.fn)].map((name) => ({ name, type, isReadonly: true }));
     }),
   };
 }
 
-/** The generic pieces of an operation whose result a `fields` selection of `model` narrows. */
+/**
+ * The two signatures of an operation whose result a `fields` selection of `model` narrows: without a selection
+ * (a fields string or none: no generic to infer, so plain calls cost no more to type-check), and with one.
+ */
 function selection(op: Operation, model: string) {
   const fields = fieldsTypeName(model);
   return {
-    typeParameter: `S extends ${fields} = never`,
+    plainArgs: `${argsTypeName(op)}<never>`,
+    plainResult: resultType(op.returns),
+    typeParameter: `S extends ${fields}`,
     args: `${argsTypeName(op)}<S & ExactFields<S, ${fields}>>`,
     result: `Promise<Selected<${op.returns.type}, S>>`,
   };
@@ -143,22 +151,34 @@ function operationStatements(op: Operation): StatementStructures[] {
     declarationKind: VariableDeclarationKind.Const,
     declarations: [{ name: `${op.fn}Op`, type: 'Operation', initializer: `{ ${descriptor.join(', ')} }` }],
   });
-  const result = narrowing?.result ?? resultType(op.returns);
+  const params = (argsType: string, optional: boolean) => [
+    { name: 'client', type: 'Transport' },
+    { name: 'args', type: argsType, hasQuestionToken: optional },
+    { name: 'options', type: 'CallOptions', hasQuestionToken: true },
+  ];
+  const optional = !isArgsRequired(op);
   out.push({
     kind: StructureKind.Function,
     name: op.local,
     isExported: op.local === op.fn,
-    docs: [docOf(op)],
-    typeParameters: narrowing ? [narrowing.typeParameter] : [],
+    docs: narrowing ? [] : [docOf(op)],
+    overloads: narrowing
+      ? [
+          { docs: [docOf(op)], parameters: params(narrowing.plainArgs, optional), returnType: narrowing.plainResult },
+          { docs: [docOf(op)], typeParameters: [narrowing.typeParameter], parameters: params(narrowing.args, optional), returnType: narrowing.result },
+        ]
+      : [],
     // async: a selection TeamCity could not read rejects the promise, as every other bad input does.
     isAsync: narrowing !== null,
     parameters: [
       { name: 'client', type: 'Transport' },
-      { name: 'args', type: narrowing?.args ?? args, initializer: isArgsRequired(op) ? undefined : '{}' },
+      { name: 'args', type: args, initializer: optional ? '{}' : undefined },
       { name: 'options', type: 'CallOptions', hasQuestionToken: true },
     ],
-    returnType: result,
-    statements: `return request(client, ${op.fn}Op, ${narrowing ? `withFields(${op.fn}Op, args)` : 'args'}, options) as ${result};`,
+    returnType: narrowing ? 'Promise<unknown>' : resultType(op.returns),
+    statements: narrowing
+      ? `return request(client, ${op.fn}Op, withFields(${op.fn}Op, args), options);`
+      : `return request(client, ${op.fn}Op, args, options) as ${resultType(op.returns)};`,
   });
   const exportNames = [...(op.local !== op.fn ? [op.fn] : []), ...op.aliases.map((a) => a.fn)];
   if (exportNames.length) {

@@ -39,12 +39,15 @@ const getPoolsOp: Operation = {
 };
 
 /** `GET /app/rest/agentPools` (`get_pools`). */
-export async function getPools<S extends AgentPoolsFields = never>(
+export function getPools(client: Transport, args?: GetPoolsArgs<never>, options?: CallOptions): Promise<AgentPools>;
+/** `GET /app/rest/agentPools` (`get_pools`). */
+export function getPools<S extends AgentPoolsFields>(
   client: Transport,
-  args: GetPoolsArgs<S & ExactFields<S, AgentPoolsFields>> = {},
+  args?: GetPoolsArgs<S & ExactFields<S, AgentPoolsFields>>,
   options?: CallOptions,
-): Promise<Selected<AgentPools, S>> {
-  return request(client, getPoolsOp, withFields(getPoolsOp, args), options) as Promise<Selected<AgentPools, S>>;
+): Promise<Selected<AgentPools, S>>;
+export async function getPools(client: Transport, args: GetPoolsArgs = {}, options?: CallOptions): Promise<unknown> {
+  return request(client, getPoolsOp, withFields(getPoolsOp, args), options);
 }
 
 /** Inputs of {@link createPool} (`agentPools.create_pool`). */
@@ -85,12 +88,15 @@ const getPoolOp: Operation = {
 };
 
 /** `GET /app/rest/agentPools/{agentPoolLocator}` (`get_pool`). */
-export async function getPool<S extends AgentPoolFields = never>(
+export function getPool(client: Transport, args: GetPoolArgs<never>, options?: CallOptions): Promise<AgentPool>;
+/** `GET /app/rest/agentPools/{agentPoolLocator}` (`get_pool`). */
+export function getPool<S extends AgentPoolFields>(
   client: Transport,
   args: GetPoolArgs<S & ExactFields<S, AgentPoolFields>>,
   options?: CallOptions,
-): Promise<Selected<AgentPool, S>> {
-  return request(client, getPoolOp, withFields(getPoolOp, args), options) as Promise<Selected<AgentPool, S>>;
+): Promise<Selected<AgentPool, S>>;
+export async function getPool(client: Transport, args: GetPoolArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getPoolOp, withFields(getPoolOp, args), options);
 }
 
 /** Inputs of {@link deletePool} (`agentPools.delete_pool`). */
@@ -180,12 +186,23 @@ const getPoolAgentsOp: Operation = {
 };
 
 /** `GET /app/rest/agentPools/{agentPoolLocator}/agents` (`get_pool_agents`). */
-export async function getPoolAgents<S extends AgentsFields = never>(
+export function getPoolAgents(
+  client: Transport,
+  args: GetPoolAgentsArgs<never>,
+  options?: CallOptions,
+): Promise<Agents>;
+/** `GET /app/rest/agentPools/{agentPoolLocator}/agents` (`get_pool_agents`). */
+export function getPoolAgents<S extends AgentsFields>(
   client: Transport,
   args: GetPoolAgentsArgs<S & ExactFields<S, AgentsFields>>,
   options?: CallOptions,
-): Promise<Selected<Agents, S>> {
-  return request(client, getPoolAgentsOp, withFields(getPoolAgentsOp, args), options) as Promise<Selected<Agents, S>>;
+): Promise<Selected<Agents, S>>;
+export async function getPoolAgents(
+  client: Transport,
+  args: GetPoolAgentsArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getPoolAgentsOp, withFields(getPoolAgentsOp, args), options);
 }
 
 /** Inputs of {@link addAgent} (`agentPools.add_agent`). */
@@ -209,12 +226,15 @@ const addAgentOp: Operation = {
 };
 
 /** `POST /app/rest/agentPools/{agentPoolLocator}/agents` (`add_agent`). */
-export async function addAgent<S extends AgentFields = never>(
+export function addAgent(client: Transport, args: AddAgentArgs<never>, options?: CallOptions): Promise<Agent>;
+/** `POST /app/rest/agentPools/{agentPoolLocator}/agents` (`add_agent`). */
+export function addAgent<S extends AgentFields>(
   client: Transport,
   args: AddAgentArgs<S & ExactFields<S, AgentFields>>,
   options?: CallOptions,
-): Promise<Selected<Agent, S>> {
-  return request(client, addAgentOp, withFields(addAgentOp, args), options) as Promise<Selected<Agent, S>>;
+): Promise<Selected<Agent, S>>;
+export async function addAgent(client: Transport, args: AddAgentArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, addAgentOp, withFields(addAgentOp, args), options);
 }
 
 /** Inputs of {@link getPoolProjects} (`agentPools.get_pool_projects`). */
@@ -235,14 +255,23 @@ const getPoolProjectsOp: Operation = {
 };
 
 /** `GET /app/rest/agentPools/{agentPoolLocator}/projects` (`get_pool_projects`). */
-export async function getPoolProjects<S extends ProjectsFields = never>(
+export function getPoolProjects(
+  client: Transport,
+  args: GetPoolProjectsArgs<never>,
+  options?: CallOptions,
+): Promise<Projects>;
+/** `GET /app/rest/agentPools/{agentPoolLocator}/projects` (`get_pool_projects`). */
+export function getPoolProjects<S extends ProjectsFields>(
   client: Transport,
   args: GetPoolProjectsArgs<S & ExactFields<S, ProjectsFields>>,
   options?: CallOptions,
-): Promise<Selected<Projects, S>> {
-  return request(client, getPoolProjectsOp, withFields(getPoolProjectsOp, args), options) as Promise<
-    Selected<Projects, S>
-  >;
+): Promise<Selected<Projects, S>>;
+export async function getPoolProjects(
+  client: Transport,
+  args: GetPoolProjectsArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getPoolProjectsOp, withFields(getPoolProjectsOp, args), options);
 }
 
 /** Inputs of {@link addProject} (`agentPools.add_project`). */
@@ -332,14 +361,23 @@ const getPoolProjectOp: Operation = {
 };
 
 /** `GET /app/rest/agentPools/{agentPoolLocator}/projects/{projectLocator}` (`get_pool_project`). */
-export async function getPoolProject<S extends ProjectFields = never>(
+export function getPoolProject(
+  client: Transport,
+  args: GetPoolProjectArgs<never>,
+  options?: CallOptions,
+): Promise<Project>;
+/** `GET /app/rest/agentPools/{agentPoolLocator}/projects/{projectLocator}` (`get_pool_project`). */
+export function getPoolProject<S extends ProjectFields>(
   client: Transport,
   args: GetPoolProjectArgs<S & ExactFields<S, ProjectFields>>,
   options?: CallOptions,
-): Promise<Selected<Project, S>> {
-  return request(client, getPoolProjectOp, withFields(getPoolProjectOp, args), options) as Promise<
-    Selected<Project, S>
-  >;
+): Promise<Selected<Project, S>>;
+export async function getPoolProject(
+  client: Transport,
+  args: GetPoolProjectArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getPoolProjectOp, withFields(getPoolProjectOp, args), options);
 }
 
 /** Inputs of {@link deletePoolProject} (`agentPools.delete_pool_project`). */
@@ -369,28 +407,46 @@ export function deletePoolProject(
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
 export interface SelectingOperations {
-  readonly getPools: <S extends AgentPoolsFields = never>(
-    args?: GetPoolsArgs<S & ExactFields<S, AgentPoolsFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<AgentPools, S>>;
-  readonly getPool: <S extends AgentPoolFields = never>(
-    args: GetPoolArgs<S & ExactFields<S, AgentPoolFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<AgentPool, S>>;
-  readonly getPoolAgents: <S extends AgentsFields = never>(
-    args: GetPoolAgentsArgs<S & ExactFields<S, AgentsFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Agents, S>>;
-  readonly addAgent: <S extends AgentFields = never>(
-    args: AddAgentArgs<S & ExactFields<S, AgentFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Agent, S>>;
-  readonly getPoolProjects: <S extends ProjectsFields = never>(
-    args: GetPoolProjectsArgs<S & ExactFields<S, ProjectsFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Projects, S>>;
-  readonly getPoolProject: <S extends ProjectFields = never>(
-    args: GetPoolProjectArgs<S & ExactFields<S, ProjectFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Project, S>>;
+  readonly getPools: {
+    (args?: GetPoolsArgs<never>, options?: CallOptions): Promise<AgentPools>;
+    <S extends AgentPoolsFields>(
+      args?: GetPoolsArgs<S & ExactFields<S, AgentPoolsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<AgentPools, S>>;
+  };
+  readonly getPool: {
+    (args: GetPoolArgs<never>, options?: CallOptions): Promise<AgentPool>;
+    <S extends AgentPoolFields>(
+      args: GetPoolArgs<S & ExactFields<S, AgentPoolFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<AgentPool, S>>;
+  };
+  readonly getPoolAgents: {
+    (args: GetPoolAgentsArgs<never>, options?: CallOptions): Promise<Agents>;
+    <S extends AgentsFields>(
+      args: GetPoolAgentsArgs<S & ExactFields<S, AgentsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Agents, S>>;
+  };
+  readonly addAgent: {
+    (args: AddAgentArgs<never>, options?: CallOptions): Promise<Agent>;
+    <S extends AgentFields>(
+      args: AddAgentArgs<S & ExactFields<S, AgentFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Agent, S>>;
+  };
+  readonly getPoolProjects: {
+    (args: GetPoolProjectsArgs<never>, options?: CallOptions): Promise<Projects>;
+    <S extends ProjectsFields>(
+      args: GetPoolProjectsArgs<S & ExactFields<S, ProjectsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Projects, S>>;
+  };
+  readonly getPoolProject: {
+    (args: GetPoolProjectArgs<never>, options?: CallOptions): Promise<Project>;
+    <S extends ProjectFields>(
+      args: GetPoolProjectArgs<S & ExactFields<S, ProjectFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Project, S>>;
+  };
 }

@@ -46,12 +46,19 @@ const serveAgentsOp: Operation = {
 };
 
 /** `GET /app/rest/agents` (`serve_agents`, alias `get_agents`). */
-export async function serveAgents<S extends AgentsFields = never>(
+export function serveAgents(client: Transport, args?: ServeAgentsArgs<never>, options?: CallOptions): Promise<Agents>;
+/** `GET /app/rest/agents` (`serve_agents`, alias `get_agents`). */
+export function serveAgents<S extends AgentsFields>(
   client: Transport,
-  args: ServeAgentsArgs<S & ExactFields<S, AgentsFields>> = {},
+  args?: ServeAgentsArgs<S & ExactFields<S, AgentsFields>>,
   options?: CallOptions,
-): Promise<Selected<Agents, S>> {
-  return request(client, serveAgentsOp, withFields(serveAgentsOp, args), options) as Promise<Selected<Agents, S>>;
+): Promise<Selected<Agents, S>>;
+export async function serveAgents(
+  client: Transport,
+  args: ServeAgentsArgs = {},
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, serveAgentsOp, withFields(serveAgentsOp, args), options);
 }
 
 export { serveAgents as getAgents };
@@ -74,12 +81,15 @@ const serveAgentOp: Operation = {
 };
 
 /** `GET /app/rest/agents/{agentLocator}` (`serve_agent`, alias `get_agent`). */
-export async function serveAgent<S extends AgentFields = never>(
+export function serveAgent(client: Transport, args: ServeAgentArgs<never>, options?: CallOptions): Promise<Agent>;
+/** `GET /app/rest/agents/{agentLocator}` (`serve_agent`, alias `get_agent`). */
+export function serveAgent<S extends AgentFields>(
   client: Transport,
   args: ServeAgentArgs<S & ExactFields<S, AgentFields>>,
   options?: CallOptions,
-): Promise<Selected<Agent, S>> {
-  return request(client, serveAgentOp, withFields(serveAgentOp, args), options) as Promise<Selected<Agent, S>>;
+): Promise<Selected<Agent, S>>;
+export async function serveAgent(client: Transport, args: ServeAgentArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, serveAgentOp, withFields(serveAgentOp, args), options);
 }
 
 export { serveAgent as getAgent };
@@ -168,12 +178,19 @@ const getAgentPoolOp: Operation = {
 };
 
 /** `GET /app/rest/agents/{agentLocator}/pool` (`get_agent_pool`). */
-export async function getAgentPool<S extends AgentPoolFields = never>(
+export function getAgentPool(
+  client: Transport,
+  args: GetAgentPoolArgs<never>,
+  options?: CallOptions,
+): Promise<AgentPool>;
+/** `GET /app/rest/agents/{agentLocator}/pool` (`get_agent_pool`). */
+export function getAgentPool<S extends AgentPoolFields>(
   client: Transport,
   args: GetAgentPoolArgs<S & ExactFields<S, AgentPoolFields>>,
   options?: CallOptions,
-): Promise<Selected<AgentPool, S>> {
-  return request(client, getAgentPoolOp, withFields(getAgentPoolOp, args), options) as Promise<Selected<AgentPool, S>>;
+): Promise<Selected<AgentPool, S>>;
+export async function getAgentPool(client: Transport, args: GetAgentPoolArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getAgentPoolOp, withFields(getAgentPoolOp, args), options);
 }
 
 /** Inputs of {@link setAgentPool} (`agents.set_agent_pool`). */
@@ -197,12 +214,19 @@ const setAgentPoolOp: Operation = {
 };
 
 /** `PUT /app/rest/agents/{agentLocator}/pool` (`set_agent_pool`). */
-export async function setAgentPool<S extends AgentPoolFields = never>(
+export function setAgentPool(
+  client: Transport,
+  args: SetAgentPoolArgs<never>,
+  options?: CallOptions,
+): Promise<AgentPool>;
+/** `PUT /app/rest/agents/{agentLocator}/pool` (`set_agent_pool`). */
+export function setAgentPool<S extends AgentPoolFields>(
   client: Transport,
   args: SetAgentPoolArgs<S & ExactFields<S, AgentPoolFields>>,
   options?: CallOptions,
-): Promise<Selected<AgentPool, S>> {
-  return request(client, setAgentPoolOp, withFields(setAgentPoolOp, args), options) as Promise<Selected<AgentPool, S>>;
+): Promise<Selected<AgentPool, S>>;
+export async function setAgentPool(client: Transport, args: SetAgentPoolArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, setAgentPoolOp, withFields(setAgentPoolOp, args), options);
 }
 
 /** Inputs of {@link getAuthorizedInfo} (`agents.get_authorized_info`). */
@@ -223,14 +247,23 @@ const getAuthorizedInfoOp: Operation = {
 };
 
 /** `GET /app/rest/agents/{agentLocator}/authorizedInfo` (`get_authorized_info`). */
-export async function getAuthorizedInfo<S extends AuthorizedInfoFields = never>(
+export function getAuthorizedInfo(
+  client: Transport,
+  args: GetAuthorizedInfoArgs<never>,
+  options?: CallOptions,
+): Promise<AuthorizedInfo>;
+/** `GET /app/rest/agents/{agentLocator}/authorizedInfo` (`get_authorized_info`). */
+export function getAuthorizedInfo<S extends AuthorizedInfoFields>(
   client: Transport,
   args: GetAuthorizedInfoArgs<S & ExactFields<S, AuthorizedInfoFields>>,
   options?: CallOptions,
-): Promise<Selected<AuthorizedInfo, S>> {
-  return request(client, getAuthorizedInfoOp, withFields(getAuthorizedInfoOp, args), options) as Promise<
-    Selected<AuthorizedInfo, S>
-  >;
+): Promise<Selected<AuthorizedInfo, S>>;
+export async function getAuthorizedInfo(
+  client: Transport,
+  args: GetAuthorizedInfoArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getAuthorizedInfoOp, withFields(getAuthorizedInfoOp, args), options);
 }
 
 /** Inputs of {@link setAuthorizedInfo} (`agents.set_authorized_info`). */
@@ -254,14 +287,23 @@ const setAuthorizedInfoOp: Operation = {
 };
 
 /** `PUT /app/rest/agents/{agentLocator}/authorizedInfo` (`set_authorized_info`). */
-export async function setAuthorizedInfo<S extends AuthorizedInfoFields = never>(
+export function setAuthorizedInfo(
+  client: Transport,
+  args: SetAuthorizedInfoArgs<never>,
+  options?: CallOptions,
+): Promise<AuthorizedInfo>;
+/** `PUT /app/rest/agents/{agentLocator}/authorizedInfo` (`set_authorized_info`). */
+export function setAuthorizedInfo<S extends AuthorizedInfoFields>(
   client: Transport,
   args: SetAuthorizedInfoArgs<S & ExactFields<S, AuthorizedInfoFields>>,
   options?: CallOptions,
-): Promise<Selected<AuthorizedInfo, S>> {
-  return request(client, setAuthorizedInfoOp, withFields(setAuthorizedInfoOp, args), options) as Promise<
-    Selected<AuthorizedInfo, S>
-  >;
+): Promise<Selected<AuthorizedInfo, S>>;
+export async function setAuthorizedInfo(
+  client: Transport,
+  args: SetAuthorizedInfoArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, setAuthorizedInfoOp, withFields(setAuthorizedInfoOp, args), options);
 }
 
 /** Inputs of {@link getEnabledInfo} (`agents.get_enabled_info`). */
@@ -282,14 +324,23 @@ const getEnabledInfoOp: Operation = {
 };
 
 /** `GET /app/rest/agents/{agentLocator}/enabledInfo` (`get_enabled_info`). */
-export async function getEnabledInfo<S extends EnabledInfoFields = never>(
+export function getEnabledInfo(
+  client: Transport,
+  args: GetEnabledInfoArgs<never>,
+  options?: CallOptions,
+): Promise<EnabledInfo>;
+/** `GET /app/rest/agents/{agentLocator}/enabledInfo` (`get_enabled_info`). */
+export function getEnabledInfo<S extends EnabledInfoFields>(
   client: Transport,
   args: GetEnabledInfoArgs<S & ExactFields<S, EnabledInfoFields>>,
   options?: CallOptions,
-): Promise<Selected<EnabledInfo, S>> {
-  return request(client, getEnabledInfoOp, withFields(getEnabledInfoOp, args), options) as Promise<
-    Selected<EnabledInfo, S>
-  >;
+): Promise<Selected<EnabledInfo, S>>;
+export async function getEnabledInfo(
+  client: Transport,
+  args: GetEnabledInfoArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getEnabledInfoOp, withFields(getEnabledInfoOp, args), options);
 }
 
 /** Inputs of {@link setEnabledInfo} (`agents.set_enabled_info`). */
@@ -313,14 +364,23 @@ const setEnabledInfoOp: Operation = {
 };
 
 /** `PUT /app/rest/agents/{agentLocator}/enabledInfo` (`set_enabled_info`). */
-export async function setEnabledInfo<S extends EnabledInfoFields = never>(
+export function setEnabledInfo(
+  client: Transport,
+  args: SetEnabledInfoArgs<never>,
+  options?: CallOptions,
+): Promise<EnabledInfo>;
+/** `PUT /app/rest/agents/{agentLocator}/enabledInfo` (`set_enabled_info`). */
+export function setEnabledInfo<S extends EnabledInfoFields>(
   client: Transport,
   args: SetEnabledInfoArgs<S & ExactFields<S, EnabledInfoFields>>,
   options?: CallOptions,
-): Promise<Selected<EnabledInfo, S>> {
-  return request(client, setEnabledInfoOp, withFields(setEnabledInfoOp, args), options) as Promise<
-    Selected<EnabledInfo, S>
-  >;
+): Promise<Selected<EnabledInfo, S>>;
+export async function setEnabledInfo(
+  client: Transport,
+  args: SetEnabledInfoArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, setEnabledInfoOp, withFields(setEnabledInfoOp, args), options);
 }
 
 /** Inputs of {@link getCompatibleBuildTypes} (`agents.get_compatible_build_types`). */
@@ -341,14 +401,23 @@ const getCompatibleBuildTypesOp: Operation = {
 };
 
 /** `GET /app/rest/agents/{agentLocator}/compatibleBuildTypes` (`get_compatible_build_types`). */
-export async function getCompatibleBuildTypes<S extends BuildTypesFields = never>(
+export function getCompatibleBuildTypes(
+  client: Transport,
+  args: GetCompatibleBuildTypesArgs<never>,
+  options?: CallOptions,
+): Promise<BuildTypes>;
+/** `GET /app/rest/agents/{agentLocator}/compatibleBuildTypes` (`get_compatible_build_types`). */
+export function getCompatibleBuildTypes<S extends BuildTypesFields>(
   client: Transport,
   args: GetCompatibleBuildTypesArgs<S & ExactFields<S, BuildTypesFields>>,
   options?: CallOptions,
-): Promise<Selected<BuildTypes, S>> {
-  return request(client, getCompatibleBuildTypesOp, withFields(getCompatibleBuildTypesOp, args), options) as Promise<
-    Selected<BuildTypes, S>
-  >;
+): Promise<Selected<BuildTypes, S>>;
+export async function getCompatibleBuildTypes(
+  client: Transport,
+  args: GetCompatibleBuildTypesArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getCompatibleBuildTypesOp, withFields(getCompatibleBuildTypesOp, args), options);
 }
 
 /** Inputs of {@link geIncompatibleBuildTypes} (`agents.ge_incompatible_build_types`). */
@@ -369,64 +438,109 @@ const geIncompatibleBuildTypesOp: Operation = {
 };
 
 /** `GET /app/rest/agents/{agentLocator}/incompatibleBuildTypes` (`ge_incompatible_build_types`). */
-export async function geIncompatibleBuildTypes<S extends CompatibilitiesFields = never>(
+export function geIncompatibleBuildTypes(
+  client: Transport,
+  args: GeIncompatibleBuildTypesArgs<never>,
+  options?: CallOptions,
+): Promise<Compatibilities>;
+/** `GET /app/rest/agents/{agentLocator}/incompatibleBuildTypes` (`ge_incompatible_build_types`). */
+export function geIncompatibleBuildTypes<S extends CompatibilitiesFields>(
   client: Transport,
   args: GeIncompatibleBuildTypesArgs<S & ExactFields<S, CompatibilitiesFields>>,
   options?: CallOptions,
-): Promise<Selected<Compatibilities, S>> {
-  return request(client, geIncompatibleBuildTypesOp, withFields(geIncompatibleBuildTypesOp, args), options) as Promise<
-    Selected<Compatibilities, S>
-  >;
+): Promise<Selected<Compatibilities, S>>;
+export async function geIncompatibleBuildTypes(
+  client: Transport,
+  args: GeIncompatibleBuildTypesArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, geIncompatibleBuildTypesOp, withFields(geIncompatibleBuildTypesOp, args), options);
 }
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
 export interface SelectingOperations {
-  readonly serveAgents: <S extends AgentsFields = never>(
-    args?: ServeAgentsArgs<S & ExactFields<S, AgentsFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Agents, S>>;
-  readonly getAgents: <S extends AgentsFields = never>(
-    args?: ServeAgentsArgs<S & ExactFields<S, AgentsFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Agents, S>>;
-  readonly serveAgent: <S extends AgentFields = never>(
-    args: ServeAgentArgs<S & ExactFields<S, AgentFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Agent, S>>;
-  readonly getAgent: <S extends AgentFields = never>(
-    args: ServeAgentArgs<S & ExactFields<S, AgentFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Agent, S>>;
-  readonly getAgentPool: <S extends AgentPoolFields = never>(
-    args: GetAgentPoolArgs<S & ExactFields<S, AgentPoolFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<AgentPool, S>>;
-  readonly setAgentPool: <S extends AgentPoolFields = never>(
-    args: SetAgentPoolArgs<S & ExactFields<S, AgentPoolFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<AgentPool, S>>;
-  readonly getAuthorizedInfo: <S extends AuthorizedInfoFields = never>(
-    args: GetAuthorizedInfoArgs<S & ExactFields<S, AuthorizedInfoFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<AuthorizedInfo, S>>;
-  readonly setAuthorizedInfo: <S extends AuthorizedInfoFields = never>(
-    args: SetAuthorizedInfoArgs<S & ExactFields<S, AuthorizedInfoFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<AuthorizedInfo, S>>;
-  readonly getEnabledInfo: <S extends EnabledInfoFields = never>(
-    args: GetEnabledInfoArgs<S & ExactFields<S, EnabledInfoFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<EnabledInfo, S>>;
-  readonly setEnabledInfo: <S extends EnabledInfoFields = never>(
-    args: SetEnabledInfoArgs<S & ExactFields<S, EnabledInfoFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<EnabledInfo, S>>;
-  readonly getCompatibleBuildTypes: <S extends BuildTypesFields = never>(
-    args: GetCompatibleBuildTypesArgs<S & ExactFields<S, BuildTypesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<BuildTypes, S>>;
-  readonly geIncompatibleBuildTypes: <S extends CompatibilitiesFields = never>(
-    args: GeIncompatibleBuildTypesArgs<S & ExactFields<S, CompatibilitiesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Compatibilities, S>>;
+  readonly serveAgents: {
+    (args?: ServeAgentsArgs<never>, options?: CallOptions): Promise<Agents>;
+    <S extends AgentsFields>(
+      args?: ServeAgentsArgs<S & ExactFields<S, AgentsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Agents, S>>;
+  };
+  readonly getAgents: {
+    (args?: ServeAgentsArgs<never>, options?: CallOptions): Promise<Agents>;
+    <S extends AgentsFields>(
+      args?: ServeAgentsArgs<S & ExactFields<S, AgentsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Agents, S>>;
+  };
+  readonly serveAgent: {
+    (args: ServeAgentArgs<never>, options?: CallOptions): Promise<Agent>;
+    <S extends AgentFields>(
+      args: ServeAgentArgs<S & ExactFields<S, AgentFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Agent, S>>;
+  };
+  readonly getAgent: {
+    (args: ServeAgentArgs<never>, options?: CallOptions): Promise<Agent>;
+    <S extends AgentFields>(
+      args: ServeAgentArgs<S & ExactFields<S, AgentFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Agent, S>>;
+  };
+  readonly getAgentPool: {
+    (args: GetAgentPoolArgs<never>, options?: CallOptions): Promise<AgentPool>;
+    <S extends AgentPoolFields>(
+      args: GetAgentPoolArgs<S & ExactFields<S, AgentPoolFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<AgentPool, S>>;
+  };
+  readonly setAgentPool: {
+    (args: SetAgentPoolArgs<never>, options?: CallOptions): Promise<AgentPool>;
+    <S extends AgentPoolFields>(
+      args: SetAgentPoolArgs<S & ExactFields<S, AgentPoolFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<AgentPool, S>>;
+  };
+  readonly getAuthorizedInfo: {
+    (args: GetAuthorizedInfoArgs<never>, options?: CallOptions): Promise<AuthorizedInfo>;
+    <S extends AuthorizedInfoFields>(
+      args: GetAuthorizedInfoArgs<S & ExactFields<S, AuthorizedInfoFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<AuthorizedInfo, S>>;
+  };
+  readonly setAuthorizedInfo: {
+    (args: SetAuthorizedInfoArgs<never>, options?: CallOptions): Promise<AuthorizedInfo>;
+    <S extends AuthorizedInfoFields>(
+      args: SetAuthorizedInfoArgs<S & ExactFields<S, AuthorizedInfoFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<AuthorizedInfo, S>>;
+  };
+  readonly getEnabledInfo: {
+    (args: GetEnabledInfoArgs<never>, options?: CallOptions): Promise<EnabledInfo>;
+    <S extends EnabledInfoFields>(
+      args: GetEnabledInfoArgs<S & ExactFields<S, EnabledInfoFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<EnabledInfo, S>>;
+  };
+  readonly setEnabledInfo: {
+    (args: SetEnabledInfoArgs<never>, options?: CallOptions): Promise<EnabledInfo>;
+    <S extends EnabledInfoFields>(
+      args: SetEnabledInfoArgs<S & ExactFields<S, EnabledInfoFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<EnabledInfo, S>>;
+  };
+  readonly getCompatibleBuildTypes: {
+    (args: GetCompatibleBuildTypesArgs<never>, options?: CallOptions): Promise<BuildTypes>;
+    <S extends BuildTypesFields>(
+      args: GetCompatibleBuildTypesArgs<S & ExactFields<S, BuildTypesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<BuildTypes, S>>;
+  };
+  readonly geIncompatibleBuildTypes: {
+    (args: GeIncompatibleBuildTypesArgs<never>, options?: CallOptions): Promise<Compatibilities>;
+    <S extends CompatibilitiesFields>(
+      args: GeIncompatibleBuildTypesArgs<S & ExactFields<S, CompatibilitiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Compatibilities, S>>;
+  };
 }

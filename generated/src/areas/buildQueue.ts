@@ -32,12 +32,15 @@ const getBuildsOp: Operation = {
 };
 
 /** `GET /app/rest/buildQueue` (`get_builds`). */
-export async function getBuilds<S extends BuildsFields = never>(
+export function getBuilds(client: Transport, args?: GetBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
+/** `GET /app/rest/buildQueue` (`get_builds`). */
+export function getBuilds<S extends BuildsFields>(
   client: Transport,
-  args: GetBuildsArgs<S & ExactFields<S, BuildsFields>> = {},
+  args?: GetBuildsArgs<S & ExactFields<S, BuildsFields>>,
   options?: CallOptions,
-): Promise<Selected<Builds, S>> {
-  return request(client, getBuildsOp, withFields(getBuildsOp, args), options) as Promise<Selected<Builds, S>>;
+): Promise<Selected<Builds, S>>;
+export async function getBuilds(client: Transport, args: GetBuildsArgs = {}, options?: CallOptions): Promise<unknown> {
+  return request(client, getBuildsOp, withFields(getBuildsOp, args), options);
 }
 
 /** Inputs of {@link queueNewBuild} (`buildQueue.queue_new_build`). */
@@ -82,12 +85,23 @@ const replaceBuildsOp: Operation = {
 };
 
 /** `PUT /app/rest/buildQueue` (`replace_builds`). */
-export async function replaceBuilds<S extends BuildsFields = never>(
+export function replaceBuilds(
   client: Transport,
-  args: ReplaceBuildsArgs<S & ExactFields<S, BuildsFields>> = {},
+  args?: ReplaceBuildsArgs<never>,
   options?: CallOptions,
-): Promise<Selected<Builds, S>> {
-  return request(client, replaceBuildsOp, withFields(replaceBuildsOp, args), options) as Promise<Selected<Builds, S>>;
+): Promise<Builds>;
+/** `PUT /app/rest/buildQueue` (`replace_builds`). */
+export function replaceBuilds<S extends BuildsFields>(
+  client: Transport,
+  args?: ReplaceBuildsArgs<S & ExactFields<S, BuildsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Builds, S>>;
+export async function replaceBuilds(
+  client: Transport,
+  args: ReplaceBuildsArgs = {},
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, replaceBuildsOp, withFields(replaceBuildsOp, args), options);
 }
 
 /** Inputs of {@link deleteBuildsExperimental} (`buildQueue.delete_builds_experimental`). */
@@ -137,12 +151,15 @@ const getBuildOp: Operation = {
 };
 
 /** `GET /app/rest/buildQueue/{queuedBuildLocator}` (`get_build`). */
-export async function getBuild<S extends BuildFields = never>(
+export function getBuild(client: Transport, args: GetBuildArgs<never>, options?: CallOptions): Promise<Build>;
+/** `GET /app/rest/buildQueue/{queuedBuildLocator}` (`get_build`). */
+export function getBuild<S extends BuildFields>(
   client: Transport,
   args: GetBuildArgs<S & ExactFields<S, BuildFields>>,
   options?: CallOptions,
-): Promise<Selected<Build, S>> {
-  return request(client, getBuildOp, withFields(getBuildOp, args), options) as Promise<Selected<Build, S>>;
+): Promise<Selected<Build, S>>;
+export async function getBuild(client: Transport, args: GetBuildArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getBuildOp, withFields(getBuildOp, args), options);
 }
 
 /** Inputs of {@link cancelBuild0} (`buildQueue.cancel_build_0`). */
@@ -254,12 +271,15 @@ const serveTagsOp: Operation = {
 };
 
 /** `GET /app/rest/buildQueue/{buildLocator}/tags` (`serve_tags`, alias `get_tags`). */
-export async function serveTags<S extends TagsFields = never>(
+export function serveTags(client: Transport, args: ServeTagsArgs<never>, options?: CallOptions): Promise<Tags>;
+/** `GET /app/rest/buildQueue/{buildLocator}/tags` (`serve_tags`, alias `get_tags`). */
+export function serveTags<S extends TagsFields>(
   client: Transport,
   args: ServeTagsArgs<S & ExactFields<S, TagsFields>>,
   options?: CallOptions,
-): Promise<Selected<Tags, S>> {
-  return request(client, serveTagsOp, withFields(serveTagsOp, args), options) as Promise<Selected<Tags, S>>;
+): Promise<Selected<Tags, S>>;
+export async function serveTags(client: Transport, args: ServeTagsArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, serveTagsOp, withFields(serveTagsOp, args), options);
 }
 
 export { serveTags as getTags };
@@ -290,12 +310,15 @@ const replaceTagsOp: Operation = {
 };
 
 /** `PUT /app/rest/buildQueue/{buildLocator}/tags` (`replace_tags`). */
-export async function replaceTags<S extends TagsFields = never>(
+export function replaceTags(client: Transport, args: ReplaceTagsArgs<never>, options?: CallOptions): Promise<Tags>;
+/** `PUT /app/rest/buildQueue/{buildLocator}/tags` (`replace_tags`). */
+export function replaceTags<S extends TagsFields>(
   client: Transport,
   args: ReplaceTagsArgs<S & ExactFields<S, TagsFields>>,
   options?: CallOptions,
-): Promise<Selected<Tags, S>> {
-  return request(client, replaceTagsOp, withFields(replaceTagsOp, args), options) as Promise<Selected<Tags, S>>;
+): Promise<Selected<Tags, S>>;
+export async function replaceTags(client: Transport, args: ReplaceTagsArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, replaceTagsOp, withFields(replaceTagsOp, args), options);
 }
 
 /** Inputs of {@link serveBuildFieldByBuildOnly} (`buildQueue.serve_build_field_by_build_only`). */
@@ -343,14 +366,23 @@ const serveCompatibleAgentsOp: Operation = {
 };
 
 /** `GET /app/rest/buildQueue/{queuedBuildLocator}/compatibleAgents` (`serve_compatible_agents`, alias `get_compatible_agents`). */
-export async function serveCompatibleAgents<S extends AgentsFields = never>(
+export function serveCompatibleAgents(
+  client: Transport,
+  args: ServeCompatibleAgentsArgs<never>,
+  options?: CallOptions,
+): Promise<Agents>;
+/** `GET /app/rest/buildQueue/{queuedBuildLocator}/compatibleAgents` (`serve_compatible_agents`, alias `get_compatible_agents`). */
+export function serveCompatibleAgents<S extends AgentsFields>(
   client: Transport,
   args: ServeCompatibleAgentsArgs<S & ExactFields<S, AgentsFields>>,
   options?: CallOptions,
-): Promise<Selected<Agents, S>> {
-  return request(client, serveCompatibleAgentsOp, withFields(serveCompatibleAgentsOp, args), options) as Promise<
-    Selected<Agents, S>
-  >;
+): Promise<Selected<Agents, S>>;
+export async function serveCompatibleAgents(
+  client: Transport,
+  args: ServeCompatibleAgentsArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, serveCompatibleAgentsOp, withFields(serveCompatibleAgentsOp, args), options);
 }
 
 export { serveCompatibleAgents as getCompatibleAgents };
@@ -374,14 +406,23 @@ const setBuildQueueOrderOp: Operation = {
 };
 
 /** `PUT /app/rest/buildQueue/order` (`set_build_queue_order`). */
-export async function setBuildQueueOrder<S extends BuildsFields = never>(
+export function setBuildQueueOrder(
   client: Transport,
-  args: SetBuildQueueOrderArgs<S & ExactFields<S, BuildsFields>> = {},
+  args?: SetBuildQueueOrderArgs<never>,
   options?: CallOptions,
-): Promise<Selected<Builds, S>> {
-  return request(client, setBuildQueueOrderOp, withFields(setBuildQueueOrderOp, args), options) as Promise<
-    Selected<Builds, S>
-  >;
+): Promise<Builds>;
+/** `PUT /app/rest/buildQueue/order` (`set_build_queue_order`). */
+export function setBuildQueueOrder<S extends BuildsFields>(
+  client: Transport,
+  args?: SetBuildQueueOrderArgs<S & ExactFields<S, BuildsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Builds, S>>;
+export async function setBuildQueueOrder(
+  client: Transport,
+  args: SetBuildQueueOrderArgs = {},
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, setBuildQueueOrderOp, withFields(setBuildQueueOrderOp, args), options);
 }
 
 /** Inputs of {@link setBuildQueuePosition} (`buildQueue.set_build_queue_position`). */
@@ -402,14 +443,23 @@ const setBuildQueuePositionOp: Operation = {
 };
 
 /** `GET /app/rest/buildQueue/order/{queuePosition}` (`set_build_queue_position`). */
-export async function setBuildQueuePosition<S extends BuildFields = never>(
+export function setBuildQueuePosition(
+  client: Transport,
+  args: SetBuildQueuePositionArgs<never>,
+  options?: CallOptions,
+): Promise<Build>;
+/** `GET /app/rest/buildQueue/order/{queuePosition}` (`set_build_queue_position`). */
+export function setBuildQueuePosition<S extends BuildFields>(
   client: Transport,
   args: SetBuildQueuePositionArgs<S & ExactFields<S, BuildFields>>,
   options?: CallOptions,
-): Promise<Selected<Build, S>> {
-  return request(client, setBuildQueuePositionOp, withFields(setBuildQueuePositionOp, args), options) as Promise<
-    Selected<Build, S>
-  >;
+): Promise<Selected<Build, S>>;
+export async function setBuildQueuePosition(
+  client: Transport,
+  args: SetBuildQueuePositionArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, setBuildQueuePositionOp, withFields(setBuildQueuePositionOp, args), options);
 }
 
 /** Inputs of {@link setBuildQueuePosition0} (`buildQueue.set_build_queue_position_0`). */
@@ -433,60 +483,102 @@ const setBuildQueuePosition0Op: Operation = {
 };
 
 /** `PUT /app/rest/buildQueue/order/{queuePosition}` (`set_build_queue_position_0`). */
-export async function setBuildQueuePosition0<S extends BuildFields = never>(
+export function setBuildQueuePosition0(
+  client: Transport,
+  args: SetBuildQueuePosition0Args<never>,
+  options?: CallOptions,
+): Promise<Build>;
+/** `PUT /app/rest/buildQueue/order/{queuePosition}` (`set_build_queue_position_0`). */
+export function setBuildQueuePosition0<S extends BuildFields>(
   client: Transport,
   args: SetBuildQueuePosition0Args<S & ExactFields<S, BuildFields>>,
   options?: CallOptions,
-): Promise<Selected<Build, S>> {
-  return request(client, setBuildQueuePosition0Op, withFields(setBuildQueuePosition0Op, args), options) as Promise<
-    Selected<Build, S>
-  >;
+): Promise<Selected<Build, S>>;
+export async function setBuildQueuePosition0(
+  client: Transport,
+  args: SetBuildQueuePosition0Args,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, setBuildQueuePosition0Op, withFields(setBuildQueuePosition0Op, args), options);
 }
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
 export interface SelectingOperations {
-  readonly getBuilds: <S extends BuildsFields = never>(
-    args?: GetBuildsArgs<S & ExactFields<S, BuildsFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Builds, S>>;
-  readonly replaceBuilds: <S extends BuildsFields = never>(
-    args?: ReplaceBuildsArgs<S & ExactFields<S, BuildsFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Builds, S>>;
-  readonly getBuild: <S extends BuildFields = never>(
-    args: GetBuildArgs<S & ExactFields<S, BuildFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Build, S>>;
-  readonly serveTags: <S extends TagsFields = never>(
-    args: ServeTagsArgs<S & ExactFields<S, TagsFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Tags, S>>;
-  readonly getTags: <S extends TagsFields = never>(
-    args: ServeTagsArgs<S & ExactFields<S, TagsFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Tags, S>>;
-  readonly replaceTags: <S extends TagsFields = never>(
-    args: ReplaceTagsArgs<S & ExactFields<S, TagsFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Tags, S>>;
-  readonly serveCompatibleAgents: <S extends AgentsFields = never>(
-    args: ServeCompatibleAgentsArgs<S & ExactFields<S, AgentsFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Agents, S>>;
-  readonly getCompatibleAgents: <S extends AgentsFields = never>(
-    args: ServeCompatibleAgentsArgs<S & ExactFields<S, AgentsFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Agents, S>>;
-  readonly setBuildQueueOrder: <S extends BuildsFields = never>(
-    args?: SetBuildQueueOrderArgs<S & ExactFields<S, BuildsFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Builds, S>>;
-  readonly setBuildQueuePosition: <S extends BuildFields = never>(
-    args: SetBuildQueuePositionArgs<S & ExactFields<S, BuildFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Build, S>>;
-  readonly setBuildQueuePosition0: <S extends BuildFields = never>(
-    args: SetBuildQueuePosition0Args<S & ExactFields<S, BuildFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Build, S>>;
+  readonly getBuilds: {
+    (args?: GetBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
+    <S extends BuildsFields>(
+      args?: GetBuildsArgs<S & ExactFields<S, BuildsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Builds, S>>;
+  };
+  readonly replaceBuilds: {
+    (args?: ReplaceBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
+    <S extends BuildsFields>(
+      args?: ReplaceBuildsArgs<S & ExactFields<S, BuildsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Builds, S>>;
+  };
+  readonly getBuild: {
+    (args: GetBuildArgs<never>, options?: CallOptions): Promise<Build>;
+    <S extends BuildFields>(
+      args: GetBuildArgs<S & ExactFields<S, BuildFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Build, S>>;
+  };
+  readonly serveTags: {
+    (args: ServeTagsArgs<never>, options?: CallOptions): Promise<Tags>;
+    <S extends TagsFields>(
+      args: ServeTagsArgs<S & ExactFields<S, TagsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Tags, S>>;
+  };
+  readonly getTags: {
+    (args: ServeTagsArgs<never>, options?: CallOptions): Promise<Tags>;
+    <S extends TagsFields>(
+      args: ServeTagsArgs<S & ExactFields<S, TagsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Tags, S>>;
+  };
+  readonly replaceTags: {
+    (args: ReplaceTagsArgs<never>, options?: CallOptions): Promise<Tags>;
+    <S extends TagsFields>(
+      args: ReplaceTagsArgs<S & ExactFields<S, TagsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Tags, S>>;
+  };
+  readonly serveCompatibleAgents: {
+    (args: ServeCompatibleAgentsArgs<never>, options?: CallOptions): Promise<Agents>;
+    <S extends AgentsFields>(
+      args: ServeCompatibleAgentsArgs<S & ExactFields<S, AgentsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Agents, S>>;
+  };
+  readonly getCompatibleAgents: {
+    (args: ServeCompatibleAgentsArgs<never>, options?: CallOptions): Promise<Agents>;
+    <S extends AgentsFields>(
+      args: ServeCompatibleAgentsArgs<S & ExactFields<S, AgentsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Agents, S>>;
+  };
+  readonly setBuildQueueOrder: {
+    (args?: SetBuildQueueOrderArgs<never>, options?: CallOptions): Promise<Builds>;
+    <S extends BuildsFields>(
+      args?: SetBuildQueueOrderArgs<S & ExactFields<S, BuildsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Builds, S>>;
+  };
+  readonly setBuildQueuePosition: {
+    (args: SetBuildQueuePositionArgs<never>, options?: CallOptions): Promise<Build>;
+    <S extends BuildFields>(
+      args: SetBuildQueuePositionArgs<S & ExactFields<S, BuildFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Build, S>>;
+  };
+  readonly setBuildQueuePosition0: {
+    (args: SetBuildQueuePosition0Args<never>, options?: CallOptions): Promise<Build>;
+    <S extends BuildFields>(
+      args: SetBuildQueuePosition0Args<S & ExactFields<S, BuildFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Build, S>>;
+  };
 }

@@ -88,12 +88,23 @@ const addBuildTypeOp: Operation = {
 };
 
 /** `POST /app/rest/buildTypes` (`add_build_type`). */
-export async function addBuildType<S extends BuildTypeFields = never>(
+export function addBuildType(
   client: Transport,
-  args: AddBuildTypeArgs<S & ExactFields<S, BuildTypeFields>> = {},
+  args?: AddBuildTypeArgs<never>,
   options?: CallOptions,
-): Promise<Selected<BuildType, S>> {
-  return request(client, addBuildTypeOp, withFields(addBuildTypeOp, args), options) as Promise<Selected<BuildType, S>>;
+): Promise<BuildType>;
+/** `POST /app/rest/buildTypes` (`add_build_type`). */
+export function addBuildType<S extends BuildTypeFields>(
+  client: Transport,
+  args?: AddBuildTypeArgs<S & ExactFields<S, BuildTypeFields>>,
+  options?: CallOptions,
+): Promise<Selected<BuildType, S>>;
+export async function addBuildType(
+  client: Transport,
+  args: AddBuildTypeArgs = {},
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, addBuildTypeOp, withFields(addBuildTypeOp, args), options);
 }
 
 /** Inputs of {@link addAgentRequirement} (`buildTypes.add_agent_requirement`). */
@@ -117,14 +128,23 @@ const addAgentRequirementOp: Operation = {
 };
 
 /** `POST /app/rest/buildTypes/{btLocator}/agent-requirements` (`add_agent_requirement`). */
-export async function addAgentRequirement<S extends AgentRequirementFields = never>(
+export function addAgentRequirement(
+  client: Transport,
+  args: AddAgentRequirementArgs<never>,
+  options?: CallOptions,
+): Promise<AgentRequirement>;
+/** `POST /app/rest/buildTypes/{btLocator}/agent-requirements` (`add_agent_requirement`). */
+export function addAgentRequirement<S extends AgentRequirementFields>(
   client: Transport,
   args: AddAgentRequirementArgs<S & ExactFields<S, AgentRequirementFields>>,
   options?: CallOptions,
-): Promise<Selected<AgentRequirement, S>> {
-  return request(client, addAgentRequirementOp, withFields(addAgentRequirementOp, args), options) as Promise<
-    Selected<AgentRequirement, S>
-  >;
+): Promise<Selected<AgentRequirement, S>>;
+export async function addAgentRequirement(
+  client: Transport,
+  args: AddAgentRequirementArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, addAgentRequirementOp, withFields(addAgentRequirementOp, args), options);
 }
 
 /** Inputs of {@link addArtifactDep} (`buildTypes.add_artifact_dep`). */
@@ -148,14 +168,23 @@ const addArtifactDepOp: Operation = {
 };
 
 /** `POST /app/rest/buildTypes/{btLocator}/artifact-dependencies` (`add_artifact_dep`). */
-export async function addArtifactDep<S extends ArtifactDependencyFields = never>(
+export function addArtifactDep(
+  client: Transport,
+  args: AddArtifactDepArgs<never>,
+  options?: CallOptions,
+): Promise<ArtifactDependency>;
+/** `POST /app/rest/buildTypes/{btLocator}/artifact-dependencies` (`add_artifact_dep`). */
+export function addArtifactDep<S extends ArtifactDependencyFields>(
   client: Transport,
   args: AddArtifactDepArgs<S & ExactFields<S, ArtifactDependencyFields>>,
   options?: CallOptions,
-): Promise<Selected<ArtifactDependency, S>> {
-  return request(client, addArtifactDepOp, withFields(addArtifactDepOp, args), options) as Promise<
-    Selected<ArtifactDependency, S>
-  >;
+): Promise<Selected<ArtifactDependency, S>>;
+export async function addArtifactDep(
+  client: Transport,
+  args: AddArtifactDepArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, addArtifactDepOp, withFields(addArtifactDepOp, args), options);
 }
 
 /** Inputs of {@link addFeature} (`buildTypes.add_feature`). */
@@ -179,12 +208,15 @@ const addFeatureOp: Operation = {
 };
 
 /** `POST /app/rest/buildTypes/{btLocator}/features` (`add_feature`). */
-export async function addFeature<S extends FeatureFields = never>(
+export function addFeature(client: Transport, args: AddFeatureArgs<never>, options?: CallOptions): Promise<Feature>;
+/** `POST /app/rest/buildTypes/{btLocator}/features` (`add_feature`). */
+export function addFeature<S extends FeatureFields>(
   client: Transport,
   args: AddFeatureArgs<S & ExactFields<S, FeatureFields>>,
   options?: CallOptions,
-): Promise<Selected<Feature, S>> {
-  return request(client, addFeatureOp, withFields(addFeatureOp, args), options) as Promise<Selected<Feature, S>>;
+): Promise<Selected<Feature, S>>;
+export async function addFeature(client: Transport, args: AddFeatureArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, addFeatureOp, withFields(addFeatureOp, args), options);
 }
 
 /** Inputs of {@link addFeatureParameter} (`buildTypes.add_feature_parameter`). */
@@ -238,14 +270,23 @@ const addSnapshotDepOp: Operation = {
 };
 
 /** `POST /app/rest/buildTypes/{btLocator}/snapshot-dependencies` (`add_snapshot_dep`). */
-export async function addSnapshotDep<S extends SnapshotDependencyFields = never>(
+export function addSnapshotDep(
+  client: Transport,
+  args: AddSnapshotDepArgs<never>,
+  options?: CallOptions,
+): Promise<SnapshotDependency>;
+/** `POST /app/rest/buildTypes/{btLocator}/snapshot-dependencies` (`add_snapshot_dep`). */
+export function addSnapshotDep<S extends SnapshotDependencyFields>(
   client: Transport,
   args: AddSnapshotDepArgs<S & ExactFields<S, SnapshotDependencyFields>>,
   options?: CallOptions,
-): Promise<Selected<SnapshotDependency, S>> {
-  return request(client, addSnapshotDepOp, withFields(addSnapshotDepOp, args), options) as Promise<
-    Selected<SnapshotDependency, S>
-  >;
+): Promise<Selected<SnapshotDependency, S>>;
+export async function addSnapshotDep(
+  client: Transport,
+  args: AddSnapshotDepArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, addSnapshotDepOp, withFields(addSnapshotDepOp, args), options);
 }
 
 /** Inputs of {@link addStep} (`buildTypes.add_step`). */
@@ -269,12 +310,15 @@ const addStepOp: Operation = {
 };
 
 /** `POST /app/rest/buildTypes/{btLocator}/steps` (`add_step`). */
-export async function addStep<S extends StepFields = never>(
+export function addStep(client: Transport, args: AddStepArgs<never>, options?: CallOptions): Promise<Step>;
+/** `POST /app/rest/buildTypes/{btLocator}/steps` (`add_step`). */
+export function addStep<S extends StepFields>(
   client: Transport,
   args: AddStepArgs<S & ExactFields<S, StepFields>>,
   options?: CallOptions,
-): Promise<Selected<Step, S>> {
-  return request(client, addStepOp, withFields(addStepOp, args), options) as Promise<Selected<Step, S>>;
+): Promise<Selected<Step, S>>;
+export async function addStep(client: Transport, args: AddStepArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, addStepOp, withFields(addStepOp, args), options);
 }
 
 /** Inputs of {@link addStepParameter} (`buildTypes.add_step_parameter`). */
@@ -333,12 +377,15 @@ const addTemplateOp: Operation = {
 };
 
 /** `POST /app/rest/buildTypes/{btLocator}/templates` (`add_template`). */
-export async function addTemplate<S extends BuildTypeFields = never>(
+export function addTemplate(client: Transport, args: AddTemplateArgs<never>, options?: CallOptions): Promise<BuildType>;
+/** `POST /app/rest/buildTypes/{btLocator}/templates` (`add_template`). */
+export function addTemplate<S extends BuildTypeFields>(
   client: Transport,
   args: AddTemplateArgs<S & ExactFields<S, BuildTypeFields>>,
   options?: CallOptions,
-): Promise<Selected<BuildType, S>> {
-  return request(client, addTemplateOp, withFields(addTemplateOp, args), options) as Promise<Selected<BuildType, S>>;
+): Promise<Selected<BuildType, S>>;
+export async function addTemplate(client: Transport, args: AddTemplateArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, addTemplateOp, withFields(addTemplateOp, args), options);
 }
 
 /** Inputs of {@link addTrigger} (`buildTypes.add_trigger`). */
@@ -362,12 +409,15 @@ const addTriggerOp: Operation = {
 };
 
 /** `POST /app/rest/buildTypes/{btLocator}/triggers` (`add_trigger`). */
-export async function addTrigger<S extends TriggerFields = never>(
+export function addTrigger(client: Transport, args: AddTriggerArgs<never>, options?: CallOptions): Promise<Trigger>;
+/** `POST /app/rest/buildTypes/{btLocator}/triggers` (`add_trigger`). */
+export function addTrigger<S extends TriggerFields>(
   client: Transport,
   args: AddTriggerArgs<S & ExactFields<S, TriggerFields>>,
   options?: CallOptions,
-): Promise<Selected<Trigger, S>> {
-  return request(client, addTriggerOp, withFields(addTriggerOp, args), options) as Promise<Selected<Trigger, S>>;
+): Promise<Selected<Trigger, S>>;
+export async function addTrigger(client: Transport, args: AddTriggerArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, addTriggerOp, withFields(addTriggerOp, args), options);
 }
 
 /** Inputs of {@link addVcsRootEntry} (`buildTypes.add_vcs_root_entry`). */
@@ -391,14 +441,23 @@ const addVcsRootEntryOp: Operation = {
 };
 
 /** `POST /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`add_vcs_root_entry`). */
-export async function addVcsRootEntry<S extends VcsRootEntryFields = never>(
+export function addVcsRootEntry(
+  client: Transport,
+  args: AddVcsRootEntryArgs<never>,
+  options?: CallOptions,
+): Promise<VcsRootEntry>;
+/** `POST /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`add_vcs_root_entry`). */
+export function addVcsRootEntry<S extends VcsRootEntryFields>(
   client: Transport,
   args: AddVcsRootEntryArgs<S & ExactFields<S, VcsRootEntryFields>>,
   options?: CallOptions,
-): Promise<Selected<VcsRootEntry, S>> {
-  return request(client, addVcsRootEntryOp, withFields(addVcsRootEntryOp, args), options) as Promise<
-    Selected<VcsRootEntry, S>
-  >;
+): Promise<Selected<VcsRootEntry, S>>;
+export async function addVcsRootEntry(
+  client: Transport,
+  args: AddVcsRootEntryArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, addVcsRootEntryOp, withFields(addVcsRootEntryOp, args), options);
 }
 
 /** Inputs of {@link changeArtifactDepSetting} (`buildTypes.change_artifact_dep_setting`). */
@@ -514,14 +573,23 @@ const replaceAgentRequirementOp: Operation = {
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}` (`replace_agent_requirement`). */
-export async function replaceAgentRequirement<S extends AgentRequirementFields = never>(
+export function replaceAgentRequirement(
+  client: Transport,
+  args: ReplaceAgentRequirementArgs<never>,
+  options?: CallOptions,
+): Promise<AgentRequirement>;
+/** `PUT /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}` (`replace_agent_requirement`). */
+export function replaceAgentRequirement<S extends AgentRequirementFields>(
   client: Transport,
   args: ReplaceAgentRequirementArgs<S & ExactFields<S, AgentRequirementFields>>,
   options?: CallOptions,
-): Promise<Selected<AgentRequirement, S>> {
-  return request(client, replaceAgentRequirementOp, withFields(replaceAgentRequirementOp, args), options) as Promise<
-    Selected<AgentRequirement, S>
-  >;
+): Promise<Selected<AgentRequirement, S>>;
+export async function replaceAgentRequirement(
+  client: Transport,
+  args: ReplaceAgentRequirementArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, replaceAgentRequirementOp, withFields(replaceAgentRequirementOp, args), options);
 }
 
 /** Inputs of {@link replaceAgentRequirements} (`buildTypes.replace_agent_requirements`). */
@@ -545,14 +613,23 @@ const replaceAgentRequirementsOp: Operation = {
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/agent-requirements` (`replace_agent_requirements`). */
-export async function replaceAgentRequirements<S extends AgentRequirementsFields = never>(
+export function replaceAgentRequirements(
+  client: Transport,
+  args: ReplaceAgentRequirementsArgs<never>,
+  options?: CallOptions,
+): Promise<AgentRequirements>;
+/** `PUT /app/rest/buildTypes/{btLocator}/agent-requirements` (`replace_agent_requirements`). */
+export function replaceAgentRequirements<S extends AgentRequirementsFields>(
   client: Transport,
   args: ReplaceAgentRequirementsArgs<S & ExactFields<S, AgentRequirementsFields>>,
   options?: CallOptions,
-): Promise<Selected<AgentRequirements, S>> {
-  return request(client, replaceAgentRequirementsOp, withFields(replaceAgentRequirementsOp, args), options) as Promise<
-    Selected<AgentRequirements, S>
-  >;
+): Promise<Selected<AgentRequirements, S>>;
+export async function replaceAgentRequirements(
+  client: Transport,
+  args: ReplaceAgentRequirementsArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, replaceAgentRequirementsOp, withFields(replaceAgentRequirementsOp, args), options);
 }
 
 /** Inputs of {@link replaceArtifactDep} (`buildTypes.replace_artifact_dep`). */
@@ -578,14 +655,23 @@ const replaceArtifactDepOp: Operation = {
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}` (`replace_artifact_dep`). */
-export async function replaceArtifactDep<S extends ArtifactDependencyFields = never>(
+export function replaceArtifactDep(
+  client: Transport,
+  args: ReplaceArtifactDepArgs<never>,
+  options?: CallOptions,
+): Promise<ArtifactDependency>;
+/** `PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}` (`replace_artifact_dep`). */
+export function replaceArtifactDep<S extends ArtifactDependencyFields>(
   client: Transport,
   args: ReplaceArtifactDepArgs<S & ExactFields<S, ArtifactDependencyFields>>,
   options?: CallOptions,
-): Promise<Selected<ArtifactDependency, S>> {
-  return request(client, replaceArtifactDepOp, withFields(replaceArtifactDepOp, args), options) as Promise<
-    Selected<ArtifactDependency, S>
-  >;
+): Promise<Selected<ArtifactDependency, S>>;
+export async function replaceArtifactDep(
+  client: Transport,
+  args: ReplaceArtifactDepArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, replaceArtifactDepOp, withFields(replaceArtifactDepOp, args), options);
 }
 
 /** Inputs of {@link replaceArtifactDeps} (`buildTypes.replace_artifact_deps`). */
@@ -609,14 +695,23 @@ const replaceArtifactDepsOp: Operation = {
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies` (`replace_artifact_deps`). */
-export async function replaceArtifactDeps<S extends ArtifactDependenciesFields = never>(
+export function replaceArtifactDeps(
+  client: Transport,
+  args: ReplaceArtifactDepsArgs<never>,
+  options?: CallOptions,
+): Promise<ArtifactDependencies>;
+/** `PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies` (`replace_artifact_deps`). */
+export function replaceArtifactDeps<S extends ArtifactDependenciesFields>(
   client: Transport,
   args: ReplaceArtifactDepsArgs<S & ExactFields<S, ArtifactDependenciesFields>>,
   options?: CallOptions,
-): Promise<Selected<ArtifactDependencies, S>> {
-  return request(client, replaceArtifactDepsOp, withFields(replaceArtifactDepsOp, args), options) as Promise<
-    Selected<ArtifactDependencies, S>
-  >;
+): Promise<Selected<ArtifactDependencies, S>>;
+export async function replaceArtifactDeps(
+  client: Transport,
+  args: ReplaceArtifactDepsArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, replaceArtifactDepsOp, withFields(replaceArtifactDepsOp, args), options);
 }
 
 /** Inputs of {@link replaceFeature} (`buildTypes.replace_feature`). */
@@ -642,14 +737,23 @@ const replaceFeatureOp: Operation = {
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}` (`replace_feature`). */
-export async function replaceFeature<S extends FeatureFields = never>(
+export function replaceFeature(
+  client: Transport,
+  args: ReplaceFeatureArgs<never>,
+  options?: CallOptions,
+): Promise<Feature>;
+/** `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}` (`replace_feature`). */
+export function replaceFeature<S extends FeatureFields>(
   client: Transport,
   args: ReplaceFeatureArgs<S & ExactFields<S, FeatureFields>>,
   options?: CallOptions,
-): Promise<Selected<Feature, S>> {
-  return request(client, replaceFeatureOp, withFields(replaceFeatureOp, args), options) as Promise<
-    Selected<Feature, S>
-  >;
+): Promise<Selected<Feature, S>>;
+export async function replaceFeature(
+  client: Transport,
+  args: ReplaceFeatureArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, replaceFeatureOp, withFields(replaceFeatureOp, args), options);
 }
 
 /** Inputs of {@link replaceFeatureParameters} (`buildTypes.replace_feature_parameters`). */
@@ -675,14 +779,23 @@ const replaceFeatureParametersOp: Operation = {
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters` (`replace_feature_parameters`). */
-export async function replaceFeatureParameters<S extends PropertiesFields = never>(
+export function replaceFeatureParameters(
+  client: Transport,
+  args: ReplaceFeatureParametersArgs<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/** `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters` (`replace_feature_parameters`). */
+export function replaceFeatureParameters<S extends PropertiesFields>(
   client: Transport,
   args: ReplaceFeatureParametersArgs<S & ExactFields<S, PropertiesFields>>,
   options?: CallOptions,
-): Promise<Selected<Properties, S>> {
-  return request(client, replaceFeatureParametersOp, withFields(replaceFeatureParametersOp, args), options) as Promise<
-    Selected<Properties, S>
-  >;
+): Promise<Selected<Properties, S>>;
+export async function replaceFeatureParameters(
+  client: Transport,
+  args: ReplaceFeatureParametersArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, replaceFeatureParametersOp, withFields(replaceFeatureParametersOp, args), options);
 }
 
 /** Inputs of {@link replaceFeatures} (`buildTypes.replace_features`). */
@@ -706,14 +819,23 @@ const replaceFeaturesOp: Operation = {
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/features` (`replace_features`). */
-export async function replaceFeatures<S extends FeaturesFields = never>(
+export function replaceFeatures(
+  client: Transport,
+  args: ReplaceFeaturesArgs<never>,
+  options?: CallOptions,
+): Promise<Features>;
+/** `PUT /app/rest/buildTypes/{btLocator}/features` (`replace_features`). */
+export function replaceFeatures<S extends FeaturesFields>(
   client: Transport,
   args: ReplaceFeaturesArgs<S & ExactFields<S, FeaturesFields>>,
   options?: CallOptions,
-): Promise<Selected<Features, S>> {
-  return request(client, replaceFeaturesOp, withFields(replaceFeaturesOp, args), options) as Promise<
-    Selected<Features, S>
-  >;
+): Promise<Selected<Features, S>>;
+export async function replaceFeatures(
+  client: Transport,
+  args: ReplaceFeaturesArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, replaceFeaturesOp, withFields(replaceFeaturesOp, args), options);
 }
 
 /** Inputs of {@link replaceSnapshotDep} (`buildTypes.replace_snapshot_dep`). */
@@ -739,14 +861,23 @@ const replaceSnapshotDepOp: Operation = {
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}` (`replace_snapshot_dep`). */
-export async function replaceSnapshotDep<S extends SnapshotDependencyFields = never>(
+export function replaceSnapshotDep(
+  client: Transport,
+  args: ReplaceSnapshotDepArgs<never>,
+  options?: CallOptions,
+): Promise<SnapshotDependency>;
+/** `PUT /app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}` (`replace_snapshot_dep`). */
+export function replaceSnapshotDep<S extends SnapshotDependencyFields>(
   client: Transport,
   args: ReplaceSnapshotDepArgs<S & ExactFields<S, SnapshotDependencyFields>>,
   options?: CallOptions,
-): Promise<Selected<SnapshotDependency, S>> {
-  return request(client, replaceSnapshotDepOp, withFields(replaceSnapshotDepOp, args), options) as Promise<
-    Selected<SnapshotDependency, S>
-  >;
+): Promise<Selected<SnapshotDependency, S>>;
+export async function replaceSnapshotDep(
+  client: Transport,
+  args: ReplaceSnapshotDepArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, replaceSnapshotDepOp, withFields(replaceSnapshotDepOp, args), options);
 }
 
 /** Inputs of {@link replaceSnapshotDeps} (`buildTypes.replace_snapshot_deps`). */
@@ -770,14 +901,23 @@ const replaceSnapshotDepsOp: Operation = {
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/snapshot-dependencies` (`replace_snapshot_deps`). */
-export async function replaceSnapshotDeps<S extends SnapshotDependenciesFields = never>(
+export function replaceSnapshotDeps(
+  client: Transport,
+  args: ReplaceSnapshotDepsArgs<never>,
+  options?: CallOptions,
+): Promise<SnapshotDependencies>;
+/** `PUT /app/rest/buildTypes/{btLocator}/snapshot-dependencies` (`replace_snapshot_deps`). */
+export function replaceSnapshotDeps<S extends SnapshotDependenciesFields>(
   client: Transport,
   args: ReplaceSnapshotDepsArgs<S & ExactFields<S, SnapshotDependenciesFields>>,
   options?: CallOptions,
-): Promise<Selected<SnapshotDependencies, S>> {
-  return request(client, replaceSnapshotDepsOp, withFields(replaceSnapshotDepsOp, args), options) as Promise<
-    Selected<SnapshotDependencies, S>
-  >;
+): Promise<Selected<SnapshotDependencies, S>>;
+export async function replaceSnapshotDeps(
+  client: Transport,
+  args: ReplaceSnapshotDepsArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, replaceSnapshotDepsOp, withFields(replaceSnapshotDepsOp, args), options);
 }
 
 /** Inputs of {@link replaceStep} (`buildTypes.replace_step`). */
@@ -803,12 +943,15 @@ const replaceStepOp: Operation = {
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}` (`replace_step`). */
-export async function replaceStep<S extends StepFields = never>(
+export function replaceStep(client: Transport, args: ReplaceStepArgs<never>, options?: CallOptions): Promise<Step>;
+/** `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}` (`replace_step`). */
+export function replaceStep<S extends StepFields>(
   client: Transport,
   args: ReplaceStepArgs<S & ExactFields<S, StepFields>>,
   options?: CallOptions,
-): Promise<Selected<Step, S>> {
-  return request(client, replaceStepOp, withFields(replaceStepOp, args), options) as Promise<Selected<Step, S>>;
+): Promise<Selected<Step, S>>;
+export async function replaceStep(client: Transport, args: ReplaceStepArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, replaceStepOp, withFields(replaceStepOp, args), options);
 }
 
 /** Inputs of {@link replaceStepParameters} (`buildTypes.replace_step_parameters`). */
@@ -834,14 +977,23 @@ const replaceStepParametersOp: Operation = {
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters` (`replace_step_parameters`). */
-export async function replaceStepParameters<S extends PropertiesFields = never>(
+export function replaceStepParameters(
+  client: Transport,
+  args: ReplaceStepParametersArgs<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/** `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters` (`replace_step_parameters`). */
+export function replaceStepParameters<S extends PropertiesFields>(
   client: Transport,
   args: ReplaceStepParametersArgs<S & ExactFields<S, PropertiesFields>>,
   options?: CallOptions,
-): Promise<Selected<Properties, S>> {
-  return request(client, replaceStepParametersOp, withFields(replaceStepParametersOp, args), options) as Promise<
-    Selected<Properties, S>
-  >;
+): Promise<Selected<Properties, S>>;
+export async function replaceStepParameters(
+  client: Transport,
+  args: ReplaceStepParametersArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, replaceStepParametersOp, withFields(replaceStepParametersOp, args), options);
 }
 
 /** Inputs of {@link replaceSteps} (`buildTypes.replace_steps`). */
@@ -865,12 +1017,15 @@ const replaceStepsOp: Operation = {
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/steps` (`replace_steps`). */
-export async function replaceSteps<S extends StepsFields = never>(
+export function replaceSteps(client: Transport, args: ReplaceStepsArgs<never>, options?: CallOptions): Promise<Steps>;
+/** `PUT /app/rest/buildTypes/{btLocator}/steps` (`replace_steps`). */
+export function replaceSteps<S extends StepsFields>(
   client: Transport,
   args: ReplaceStepsArgs<S & ExactFields<S, StepsFields>>,
   options?: CallOptions,
-): Promise<Selected<Steps, S>> {
-  return request(client, replaceStepsOp, withFields(replaceStepsOp, args), options) as Promise<Selected<Steps, S>>;
+): Promise<Selected<Steps, S>>;
+export async function replaceSteps(client: Transport, args: ReplaceStepsArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, replaceStepsOp, withFields(replaceStepsOp, args), options);
 }
 
 /** Inputs of {@link replaceTrigger} (`buildTypes.replace_trigger`). */
@@ -896,14 +1051,23 @@ const replaceTriggerOp: Operation = {
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}` (`replace_trigger`). */
-export async function replaceTrigger<S extends TriggerFields = never>(
+export function replaceTrigger(
+  client: Transport,
+  args: ReplaceTriggerArgs<never>,
+  options?: CallOptions,
+): Promise<Trigger>;
+/** `PUT /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}` (`replace_trigger`). */
+export function replaceTrigger<S extends TriggerFields>(
   client: Transport,
   args: ReplaceTriggerArgs<S & ExactFields<S, TriggerFields>>,
   options?: CallOptions,
-): Promise<Selected<Trigger, S>> {
-  return request(client, replaceTriggerOp, withFields(replaceTriggerOp, args), options) as Promise<
-    Selected<Trigger, S>
-  >;
+): Promise<Selected<Trigger, S>>;
+export async function replaceTrigger(
+  client: Transport,
+  args: ReplaceTriggerArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, replaceTriggerOp, withFields(replaceTriggerOp, args), options);
 }
 
 /** Inputs of {@link replaceTriggers} (`buildTypes.replace_triggers`). */
@@ -927,14 +1091,23 @@ const replaceTriggersOp: Operation = {
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/triggers` (`replace_triggers`). */
-export async function replaceTriggers<S extends TriggersFields = never>(
+export function replaceTriggers(
+  client: Transport,
+  args: ReplaceTriggersArgs<never>,
+  options?: CallOptions,
+): Promise<Triggers>;
+/** `PUT /app/rest/buildTypes/{btLocator}/triggers` (`replace_triggers`). */
+export function replaceTriggers<S extends TriggersFields>(
   client: Transport,
   args: ReplaceTriggersArgs<S & ExactFields<S, TriggersFields>>,
   options?: CallOptions,
-): Promise<Selected<Triggers, S>> {
-  return request(client, replaceTriggersOp, withFields(replaceTriggersOp, args), options) as Promise<
-    Selected<Triggers, S>
-  >;
+): Promise<Selected<Triggers, S>>;
+export async function replaceTriggers(
+  client: Transport,
+  args: ReplaceTriggersArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, replaceTriggersOp, withFields(replaceTriggersOp, args), options);
 }
 
 /** Inputs of {@link replaceVcsRootEntries} (`buildTypes.replace_vcs_root_entries`). */
@@ -958,14 +1131,23 @@ const replaceVcsRootEntriesOp: Operation = {
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`replace_vcs_root_entries`). */
-export async function replaceVcsRootEntries<S extends VcsRootEntriesFields = never>(
+export function replaceVcsRootEntries(
+  client: Transport,
+  args: ReplaceVcsRootEntriesArgs<never>,
+  options?: CallOptions,
+): Promise<VcsRootEntries>;
+/** `PUT /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`replace_vcs_root_entries`). */
+export function replaceVcsRootEntries<S extends VcsRootEntriesFields>(
   client: Transport,
   args: ReplaceVcsRootEntriesArgs<S & ExactFields<S, VcsRootEntriesFields>>,
   options?: CallOptions,
-): Promise<Selected<VcsRootEntries, S>> {
-  return request(client, replaceVcsRootEntriesOp, withFields(replaceVcsRootEntriesOp, args), options) as Promise<
-    Selected<VcsRootEntries, S>
-  >;
+): Promise<Selected<VcsRootEntries, S>>;
+export async function replaceVcsRootEntries(
+  client: Transport,
+  args: ReplaceVcsRootEntriesArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, replaceVcsRootEntriesOp, withFields(replaceVcsRootEntriesOp, args), options);
 }
 
 /** Inputs of {@link removeAllTemplates} (`buildTypes.remove_all_templates`). */
@@ -1036,12 +1218,19 @@ const getTemplatesOp: Operation = {
 };
 
 /** `GET /app/rest/buildTypes/{btLocator}/templates` (`get_templates`). */
-export async function getTemplates<S extends BuildTypesFields = never>(
+export function getTemplates(
+  client: Transport,
+  args: GetTemplatesArgs<never>,
+  options?: CallOptions,
+): Promise<BuildTypes>;
+/** `GET /app/rest/buildTypes/{btLocator}/templates` (`get_templates`). */
+export function getTemplates<S extends BuildTypesFields>(
   client: Transport,
   args: GetTemplatesArgs<S & ExactFields<S, BuildTypesFields>>,
   options?: CallOptions,
-): Promise<Selected<BuildTypes, S>> {
-  return request(client, getTemplatesOp, withFields(getTemplatesOp, args), options) as Promise<Selected<BuildTypes, S>>;
+): Promise<Selected<BuildTypes, S>>;
+export async function getTemplates(client: Transport, args: GetTemplatesArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getTemplatesOp, withFields(getTemplatesOp, args), options);
 }
 
 /** Inputs of {@link getTrigger} (`buildTypes.get_trigger`). */
@@ -1064,12 +1253,15 @@ const getTriggerOp: Operation = {
 };
 
 /** `GET /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}` (`get_trigger`). */
-export async function getTrigger<S extends TriggerFields = never>(
+export function getTrigger(client: Transport, args: GetTriggerArgs<never>, options?: CallOptions): Promise<Trigger>;
+/** `GET /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}` (`get_trigger`). */
+export function getTrigger<S extends TriggerFields>(
   client: Transport,
   args: GetTriggerArgs<S & ExactFields<S, TriggerFields>>,
   options?: CallOptions,
-): Promise<Selected<Trigger, S>> {
-  return request(client, getTriggerOp, withFields(getTriggerOp, args), options) as Promise<Selected<Trigger, S>>;
+): Promise<Selected<Trigger, S>>;
+export async function getTrigger(client: Transport, args: GetTriggerArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getTriggerOp, withFields(getTriggerOp, args), options);
 }
 
 /** Inputs of {@link getTriggerSetting} (`buildTypes.get_trigger_setting`). */
@@ -1117,12 +1309,15 @@ const getTriggersOp: Operation = {
 };
 
 /** `GET /app/rest/buildTypes/{btLocator}/triggers` (`get_triggers`). */
-export async function getTriggers<S extends TriggersFields = never>(
+export function getTriggers(client: Transport, args: GetTriggersArgs<never>, options?: CallOptions): Promise<Triggers>;
+/** `GET /app/rest/buildTypes/{btLocator}/triggers` (`get_triggers`). */
+export function getTriggers<S extends TriggersFields>(
   client: Transport,
   args: GetTriggersArgs<S & ExactFields<S, TriggersFields>>,
   options?: CallOptions,
-): Promise<Selected<Triggers, S>> {
-  return request(client, getTriggersOp, withFields(getTriggersOp, args), options) as Promise<Selected<Triggers, S>>;
+): Promise<Selected<Triggers, S>>;
+export async function getTriggers(client: Transport, args: GetTriggersArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getTriggersOp, withFields(getTriggersOp, args), options);
 }
 
 /** Inputs of {@link getVcsLabelingOptions} (`buildTypes.get_vcs_labeling_options`). */
@@ -1166,14 +1361,23 @@ const getVcsRootEntriesOp: Operation = {
 };
 
 /** `GET /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`get_vcs_root_entries`). */
-export async function getVcsRootEntries<S extends VcsRootEntriesFields = never>(
+export function getVcsRootEntries(
+  client: Transport,
+  args: GetVcsRootEntriesArgs<never>,
+  options?: CallOptions,
+): Promise<VcsRootEntries>;
+/** `GET /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`get_vcs_root_entries`). */
+export function getVcsRootEntries<S extends VcsRootEntriesFields>(
   client: Transport,
   args: GetVcsRootEntriesArgs<S & ExactFields<S, VcsRootEntriesFields>>,
   options?: CallOptions,
-): Promise<Selected<VcsRootEntries, S>> {
-  return request(client, getVcsRootEntriesOp, withFields(getVcsRootEntriesOp, args), options) as Promise<
-    Selected<VcsRootEntries, S>
-  >;
+): Promise<Selected<VcsRootEntries, S>>;
+export async function getVcsRootEntries(
+  client: Transport,
+  args: GetVcsRootEntriesArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getVcsRootEntriesOp, withFields(getVcsRootEntriesOp, args), options);
 }
 
 /** Inputs of {@link getVcsRootEntry} (`buildTypes.get_vcs_root_entry`). */
@@ -1196,14 +1400,23 @@ const getVcsRootEntryOp: Operation = {
 };
 
 /** `GET /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}` (`get_vcs_root_entry`). */
-export async function getVcsRootEntry<S extends VcsRootEntryFields = never>(
+export function getVcsRootEntry(
+  client: Transport,
+  args: GetVcsRootEntryArgs<never>,
+  options?: CallOptions,
+): Promise<VcsRootEntry>;
+/** `GET /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}` (`get_vcs_root_entry`). */
+export function getVcsRootEntry<S extends VcsRootEntryFields>(
   client: Transport,
   args: GetVcsRootEntryArgs<S & ExactFields<S, VcsRootEntryFields>>,
   options?: CallOptions,
-): Promise<Selected<VcsRootEntry, S>> {
-  return request(client, getVcsRootEntryOp, withFields(getVcsRootEntryOp, args), options) as Promise<
-    Selected<VcsRootEntry, S>
-  >;
+): Promise<Selected<VcsRootEntry, S>>;
+export async function getVcsRootEntry(
+  client: Transport,
+  args: GetVcsRootEntryArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getVcsRootEntryOp, withFields(getVcsRootEntryOp, args), options);
 }
 
 /** Inputs of {@link getVcsRootEntryCheckoutRules} (`buildTypes.get_vcs_root_entry_checkout_rules`). */
@@ -1254,12 +1467,23 @@ const serveBranchesOp: Operation = {
 };
 
 /** `GET /app/rest/buildTypes/{btLocator}/branches` (`serve_branches`, alias `get_branches`). */
-export async function serveBranches<S extends BranchesFields = never>(
+export function serveBranches(
+  client: Transport,
+  args: ServeBranchesArgs<never>,
+  options?: CallOptions,
+): Promise<Branches>;
+/** `GET /app/rest/buildTypes/{btLocator}/branches` (`serve_branches`, alias `get_branches`). */
+export function serveBranches<S extends BranchesFields>(
   client: Transport,
   args: ServeBranchesArgs<S & ExactFields<S, BranchesFields>>,
   options?: CallOptions,
-): Promise<Selected<Branches, S>> {
-  return request(client, serveBranchesOp, withFields(serveBranchesOp, args), options) as Promise<Selected<Branches, S>>;
+): Promise<Selected<Branches, S>>;
+export async function serveBranches(
+  client: Transport,
+  args: ServeBranchesArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, serveBranchesOp, withFields(serveBranchesOp, args), options);
 }
 
 export { serveBranches as getBranches };
@@ -1313,14 +1537,26 @@ const getBuildTypesOp: Operation = {
  * `GET /app/rest/buildTypes` (`get_build_types`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function getBuildTypes<S extends BuildTypesFields = never>(
+export function getBuildTypes(
   client: Transport,
-  args: GetBuildTypesArgs<S & ExactFields<S, BuildTypesFields>> = {},
+  args?: GetBuildTypesArgs<never>,
   options?: CallOptions,
-): Promise<Selected<BuildTypes, S>> {
-  return request(client, getBuildTypesOp, withFields(getBuildTypesOp, args), options) as Promise<
-    Selected<BuildTypes, S>
-  >;
+): Promise<BuildTypes>;
+/**
+ * `GET /app/rest/buildTypes` (`get_build_types`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getBuildTypes<S extends BuildTypesFields>(
+  client: Transport,
+  args?: GetBuildTypesArgs<S & ExactFields<S, BuildTypesFields>>,
+  options?: CallOptions,
+): Promise<Selected<BuildTypes, S>>;
+export async function getBuildTypes(
+  client: Transport,
+  args: GetBuildTypesArgs = {},
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getBuildTypesOp, withFields(getBuildTypesOp, args), options);
 }
 
 /** Inputs of {@link serveBuildTypeXml} (`buildTypes.serve_build_type_xml`). */
@@ -1344,14 +1580,26 @@ const serveBuildTypeXmlOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}` (`serve_build_type_xml`, alias `get_build_type_xml`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function serveBuildTypeXml<S extends BuildTypeFields = never>(
+export function serveBuildTypeXml(
+  client: Transport,
+  args: ServeBuildTypeXmlArgs<never>,
+  options?: CallOptions,
+): Promise<BuildType>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}` (`serve_build_type_xml`, alias `get_build_type_xml`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveBuildTypeXml<S extends BuildTypeFields>(
   client: Transport,
   args: ServeBuildTypeXmlArgs<S & ExactFields<S, BuildTypeFields>>,
   options?: CallOptions,
-): Promise<Selected<BuildType, S>> {
-  return request(client, serveBuildTypeXmlOp, withFields(serveBuildTypeXmlOp, args), options) as Promise<
-    Selected<BuildType, S>
-  >;
+): Promise<Selected<BuildType, S>>;
+export async function serveBuildTypeXml(
+  client: Transport,
+  args: ServeBuildTypeXmlArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, serveBuildTypeXmlOp, withFields(serveBuildTypeXmlOp, args), options);
 }
 
 export { serveBuildTypeXml as getBuildTypeXml };
@@ -1812,14 +2060,26 @@ const getAgentRequirementOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}` (`get_agent_requirement`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function getAgentRequirement<S extends AgentRequirementFields = never>(
+export function getAgentRequirement(
+  client: Transport,
+  args: GetAgentRequirementArgs<never>,
+  options?: CallOptions,
+): Promise<AgentRequirement>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}` (`get_agent_requirement`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getAgentRequirement<S extends AgentRequirementFields>(
   client: Transport,
   args: GetAgentRequirementArgs<S & ExactFields<S, AgentRequirementFields>>,
   options?: CallOptions,
-): Promise<Selected<AgentRequirement, S>> {
-  return request(client, getAgentRequirementOp, withFields(getAgentRequirementOp, args), options) as Promise<
-    Selected<AgentRequirement, S>
-  >;
+): Promise<Selected<AgentRequirement, S>>;
+export async function getAgentRequirement(
+  client: Transport,
+  args: GetAgentRequirementArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getAgentRequirementOp, withFields(getAgentRequirementOp, args), options);
 }
 
 /** Inputs of {@link getAgentRequirements} (`buildTypes.get_agent_requirements`). */
@@ -1843,14 +2103,26 @@ const getAgentRequirementsOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/agent-requirements` (`get_agent_requirements`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function getAgentRequirements<S extends AgentRequirementsFields = never>(
+export function getAgentRequirements(
+  client: Transport,
+  args: GetAgentRequirementsArgs<never>,
+  options?: CallOptions,
+): Promise<AgentRequirements>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/agent-requirements` (`get_agent_requirements`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getAgentRequirements<S extends AgentRequirementsFields>(
   client: Transport,
   args: GetAgentRequirementsArgs<S & ExactFields<S, AgentRequirementsFields>>,
   options?: CallOptions,
-): Promise<Selected<AgentRequirements, S>> {
-  return request(client, getAgentRequirementsOp, withFields(getAgentRequirementsOp, args), options) as Promise<
-    Selected<AgentRequirements, S>
-  >;
+): Promise<Selected<AgentRequirements, S>>;
+export async function getAgentRequirements(
+  client: Transport,
+  args: GetAgentRequirementsArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getAgentRequirementsOp, withFields(getAgentRequirementsOp, args), options);
 }
 
 /** Inputs of {@link getRequirementSetting} (`buildTypes.get_requirement_setting`). */
@@ -1928,14 +2200,26 @@ const getArtifactDepOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}` (`get_artifact_dep`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function getArtifactDep<S extends ArtifactDependencyFields = never>(
+export function getArtifactDep(
+  client: Transport,
+  args: GetArtifactDepArgs<never>,
+  options?: CallOptions,
+): Promise<ArtifactDependency>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}` (`get_artifact_dep`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getArtifactDep<S extends ArtifactDependencyFields>(
   client: Transport,
   args: GetArtifactDepArgs<S & ExactFields<S, ArtifactDependencyFields>>,
   options?: CallOptions,
-): Promise<Selected<ArtifactDependency, S>> {
-  return request(client, getArtifactDepOp, withFields(getArtifactDepOp, args), options) as Promise<
-    Selected<ArtifactDependency, S>
-  >;
+): Promise<Selected<ArtifactDependency, S>>;
+export async function getArtifactDep(
+  client: Transport,
+  args: GetArtifactDepArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getArtifactDepOp, withFields(getArtifactDepOp, args), options);
 }
 
 /** Inputs of {@link getArtifactDepSetting} (`buildTypes.get_artifact_dep_setting`). */
@@ -1989,14 +2273,26 @@ const getArtifactDepsOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/artifact-dependencies` (`get_artifact_deps`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function getArtifactDeps<S extends ArtifactDependenciesFields = never>(
+export function getArtifactDeps(
+  client: Transport,
+  args: GetArtifactDepsArgs<never>,
+  options?: CallOptions,
+): Promise<ArtifactDependencies>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/artifact-dependencies` (`get_artifact_deps`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getArtifactDeps<S extends ArtifactDependenciesFields>(
   client: Transport,
   args: GetArtifactDepsArgs<S & ExactFields<S, ArtifactDependenciesFields>>,
   options?: CallOptions,
-): Promise<Selected<ArtifactDependencies, S>> {
-  return request(client, getArtifactDepsOp, withFields(getArtifactDepsOp, args), options) as Promise<
-    Selected<ArtifactDependencies, S>
-  >;
+): Promise<Selected<ArtifactDependencies, S>>;
+export async function getArtifactDeps(
+  client: Transport,
+  args: GetArtifactDepsArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getArtifactDepsOp, withFields(getArtifactDepsOp, args), options);
 }
 
 /** Inputs of {@link getCurrentVcsInstances} (`buildTypes.get_current_vcs_instances`). */
@@ -2020,14 +2316,26 @@ const getCurrentVcsInstancesOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/vcsRootInstances` (`get_current_vcs_instances`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function getCurrentVcsInstances<S extends VcsRootInstancesFields = never>(
+export function getCurrentVcsInstances(
+  client: Transport,
+  args: GetCurrentVcsInstancesArgs<never>,
+  options?: CallOptions,
+): Promise<VcsRootInstances>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/vcsRootInstances` (`get_current_vcs_instances`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getCurrentVcsInstances<S extends VcsRootInstancesFields>(
   client: Transport,
   args: GetCurrentVcsInstancesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
   options?: CallOptions,
-): Promise<Selected<VcsRootInstances, S>> {
-  return request(client, getCurrentVcsInstancesOp, withFields(getCurrentVcsInstancesOp, args), options) as Promise<
-    Selected<VcsRootInstances, S>
-  >;
+): Promise<Selected<VcsRootInstances, S>>;
+export async function getCurrentVcsInstances(
+  client: Transport,
+  args: GetCurrentVcsInstancesArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getCurrentVcsInstancesOp, withFields(getCurrentVcsInstancesOp, args), options);
 }
 
 /** Inputs of {@link getCurrentVcsInstancesObsolete} (`buildTypes.get_current_vcs_instances_obsolete`). */
@@ -2051,17 +2359,26 @@ const getCurrentVcsInstancesObsoleteOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/vcs-root-instances` (`get_current_vcs_instances_obsolete`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function getCurrentVcsInstancesObsolete<S extends VcsRootInstancesFields = never>(
+export function getCurrentVcsInstancesObsolete(
+  client: Transport,
+  args: GetCurrentVcsInstancesObsoleteArgs<never>,
+  options?: CallOptions,
+): Promise<VcsRootInstances>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/vcs-root-instances` (`get_current_vcs_instances_obsolete`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getCurrentVcsInstancesObsolete<S extends VcsRootInstancesFields>(
   client: Transport,
   args: GetCurrentVcsInstancesObsoleteArgs<S & ExactFields<S, VcsRootInstancesFields>>,
   options?: CallOptions,
-): Promise<Selected<VcsRootInstances, S>> {
-  return request(
-    client,
-    getCurrentVcsInstancesObsoleteOp,
-    withFields(getCurrentVcsInstancesObsoleteOp, args),
-    options,
-  ) as Promise<Selected<VcsRootInstances, S>>;
+): Promise<Selected<VcsRootInstances, S>>;
+export async function getCurrentVcsInstancesObsolete(
+  client: Transport,
+  args: GetCurrentVcsInstancesObsoleteArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getCurrentVcsInstancesObsoleteOp, withFields(getCurrentVcsInstancesObsoleteOp, args), options);
 }
 
 /** Inputs of {@link getExampleNewProjectDescription} (`buildTypes.get_example_new_project_description`). */
@@ -2144,12 +2461,18 @@ const getFeatureOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/features/{featureId}` (`get_feature`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function getFeature<S extends FeatureFields = never>(
+export function getFeature(client: Transport, args: GetFeatureArgs<never>, options?: CallOptions): Promise<Feature>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/features/{featureId}` (`get_feature`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getFeature<S extends FeatureFields>(
   client: Transport,
   args: GetFeatureArgs<S & ExactFields<S, FeatureFields>>,
   options?: CallOptions,
-): Promise<Selected<Feature, S>> {
-  return request(client, getFeatureOp, withFields(getFeatureOp, args), options) as Promise<Selected<Feature, S>>;
+): Promise<Selected<Feature, S>>;
+export async function getFeature(client: Transport, args: GetFeatureArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getFeatureOp, withFields(getFeatureOp, args), options);
 }
 
 /** Inputs of {@link getFeatureParameter} (`buildTypes.get_feature_parameter`). */
@@ -2205,14 +2528,26 @@ const getFeatureParametersOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters` (`get_feature_parameters`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function getFeatureParameters<S extends PropertiesFields = never>(
+export function getFeatureParameters(
+  client: Transport,
+  args: GetFeatureParametersArgs<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters` (`get_feature_parameters`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getFeatureParameters<S extends PropertiesFields>(
   client: Transport,
   args: GetFeatureParametersArgs<S & ExactFields<S, PropertiesFields>>,
   options?: CallOptions,
-): Promise<Selected<Properties, S>> {
-  return request(client, getFeatureParametersOp, withFields(getFeatureParametersOp, args), options) as Promise<
-    Selected<Properties, S>
-  >;
+): Promise<Selected<Properties, S>>;
+export async function getFeatureParameters(
+  client: Transport,
+  args: GetFeatureParametersArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getFeatureParametersOp, withFields(getFeatureParametersOp, args), options);
 }
 
 /** Inputs of {@link getFeatureSetting} (`buildTypes.get_feature_setting`). */
@@ -2266,12 +2601,18 @@ const getFeaturesOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/features` (`get_features`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function getFeatures<S extends FeaturesFields = never>(
+export function getFeatures(client: Transport, args: GetFeaturesArgs<never>, options?: CallOptions): Promise<Features>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/features` (`get_features`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getFeatures<S extends FeaturesFields>(
   client: Transport,
   args: GetFeaturesArgs<S & ExactFields<S, FeaturesFields>>,
   options?: CallOptions,
-): Promise<Selected<Features, S>> {
-  return request(client, getFeaturesOp, withFields(getFeaturesOp, args), options) as Promise<Selected<Features, S>>;
+): Promise<Selected<Features, S>>;
+export async function getFeatures(client: Transport, args: GetFeaturesArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getFeaturesOp, withFields(getFeaturesOp, args), options);
 }
 
 /** Inputs of {@link getInvestigations} (`buildTypes.get_investigations`). */
@@ -2295,14 +2636,26 @@ const getInvestigationsOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/investigations` (`get_investigations`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function getInvestigations<S extends InvestigationsFields = never>(
+export function getInvestigations(
+  client: Transport,
+  args: GetInvestigationsArgs<never>,
+  options?: CallOptions,
+): Promise<Investigations>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/investigations` (`get_investigations`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getInvestigations<S extends InvestigationsFields>(
   client: Transport,
   args: GetInvestigationsArgs<S & ExactFields<S, InvestigationsFields>>,
   options?: CallOptions,
-): Promise<Selected<Investigations, S>> {
-  return request(client, getInvestigationsOp, withFields(getInvestigationsOp, args), options) as Promise<
-    Selected<Investigations, S>
-  >;
+): Promise<Selected<Investigations, S>>;
+export async function getInvestigations(
+  client: Transport,
+  args: GetInvestigationsArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getInvestigationsOp, withFields(getInvestigationsOp, args), options);
 }
 
 /** Inputs of {@link getParameter} (`buildTypes.get_parameter`). */
@@ -2328,14 +2681,22 @@ const getParameterOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/parameters/{name}` (`get_parameter`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function getParameter<S extends ModelPropertyFields = never>(
+export function getParameter(
+  client: Transport,
+  args: GetParameterArgs<never>,
+  options?: CallOptions,
+): Promise<ModelProperty>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/parameters/{name}` (`get_parameter`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getParameter<S extends ModelPropertyFields>(
   client: Transport,
   args: GetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
   options?: CallOptions,
-): Promise<Selected<ModelProperty, S>> {
-  return request(client, getParameterOp, withFields(getParameterOp, args), options) as Promise<
-    Selected<ModelProperty, S>
-  >;
+): Promise<Selected<ModelProperty, S>>;
+export async function getParameter(client: Transport, args: GetParameterArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getParameterOp, withFields(getParameterOp, args), options);
 }
 
 /** Inputs of {@link getParameter0} (`buildTypes.get_parameter_0`). */
@@ -2361,14 +2722,26 @@ const getParameter0Op: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/settings/{name}` (`get_parameter_0`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function getParameter0<S extends ModelPropertyFields = never>(
+export function getParameter0(
+  client: Transport,
+  args: GetParameter0Args<never>,
+  options?: CallOptions,
+): Promise<ModelProperty>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/settings/{name}` (`get_parameter_0`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getParameter0<S extends ModelPropertyFields>(
   client: Transport,
   args: GetParameter0Args<S & ExactFields<S, ModelPropertyFields>>,
   options?: CallOptions,
-): Promise<Selected<ModelProperty, S>> {
-  return request(client, getParameter0Op, withFields(getParameter0Op, args), options) as Promise<
-    Selected<ModelProperty, S>
-  >;
+): Promise<Selected<ModelProperty, S>>;
+export async function getParameter0(
+  client: Transport,
+  args: GetParameter0Args,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getParameter0Op, withFields(getParameter0Op, args), options);
 }
 
 /** Inputs of {@link getParameterType} (`buildTypes.get_parameter_type`). */
@@ -2505,14 +2878,26 @@ const getParametersOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/parameters` (`get_parameters`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function getParameters<S extends PropertiesFields = never>(
+export function getParameters(
+  client: Transport,
+  args: GetParametersArgs<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/parameters` (`get_parameters`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getParameters<S extends PropertiesFields>(
   client: Transport,
   args: GetParametersArgs<S & ExactFields<S, PropertiesFields>>,
   options?: CallOptions,
-): Promise<Selected<Properties, S>> {
-  return request(client, getParametersOp, withFields(getParametersOp, args), options) as Promise<
-    Selected<Properties, S>
-  >;
+): Promise<Selected<Properties, S>>;
+export async function getParameters(
+  client: Transport,
+  args: GetParametersArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getParametersOp, withFields(getParametersOp, args), options);
 }
 
 /** Inputs of {@link getParameters0} (`buildTypes.get_parameters_0`). */
@@ -2541,14 +2926,26 @@ const getParameters0Op: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/settings` (`get_parameters_0`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function getParameters0<S extends PropertiesFields = never>(
+export function getParameters0(
+  client: Transport,
+  args: GetParameters0Args<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/settings` (`get_parameters_0`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getParameters0<S extends PropertiesFields>(
   client: Transport,
   args: GetParameters0Args<S & ExactFields<S, PropertiesFields>>,
   options?: CallOptions,
-): Promise<Selected<Properties, S>> {
-  return request(client, getParameters0Op, withFields(getParameters0Op, args), options) as Promise<
-    Selected<Properties, S>
-  >;
+): Promise<Selected<Properties, S>>;
+export async function getParameters0(
+  client: Transport,
+  args: GetParameters0Args,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getParameters0Op, withFields(getParameters0Op, args), options);
 }
 
 /** Inputs of {@link getSettingsFile} (`buildTypes.get_settings_file`). */
@@ -2596,14 +2993,26 @@ const getSnapshotDepOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}` (`get_snapshot_dep`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function getSnapshotDep<S extends SnapshotDependencyFields = never>(
+export function getSnapshotDep(
+  client: Transport,
+  args: GetSnapshotDepArgs<never>,
+  options?: CallOptions,
+): Promise<SnapshotDependency>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}` (`get_snapshot_dep`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getSnapshotDep<S extends SnapshotDependencyFields>(
   client: Transport,
   args: GetSnapshotDepArgs<S & ExactFields<S, SnapshotDependencyFields>>,
   options?: CallOptions,
-): Promise<Selected<SnapshotDependency, S>> {
-  return request(client, getSnapshotDepOp, withFields(getSnapshotDepOp, args), options) as Promise<
-    Selected<SnapshotDependency, S>
-  >;
+): Promise<Selected<SnapshotDependency, S>>;
+export async function getSnapshotDep(
+  client: Transport,
+  args: GetSnapshotDepArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getSnapshotDepOp, withFields(getSnapshotDepOp, args), options);
 }
 
 /** Inputs of {@link getSnapshotDeps} (`buildTypes.get_snapshot_deps`). */
@@ -2627,14 +3036,26 @@ const getSnapshotDepsOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/snapshot-dependencies` (`get_snapshot_deps`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function getSnapshotDeps<S extends SnapshotDependenciesFields = never>(
+export function getSnapshotDeps(
+  client: Transport,
+  args: GetSnapshotDepsArgs<never>,
+  options?: CallOptions,
+): Promise<SnapshotDependencies>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/snapshot-dependencies` (`get_snapshot_deps`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getSnapshotDeps<S extends SnapshotDependenciesFields>(
   client: Transport,
   args: GetSnapshotDepsArgs<S & ExactFields<S, SnapshotDependenciesFields>>,
   options?: CallOptions,
-): Promise<Selected<SnapshotDependencies, S>> {
-  return request(client, getSnapshotDepsOp, withFields(getSnapshotDepsOp, args), options) as Promise<
-    Selected<SnapshotDependencies, S>
-  >;
+): Promise<Selected<SnapshotDependencies, S>>;
+export async function getSnapshotDeps(
+  client: Transport,
+  args: GetSnapshotDepsArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getSnapshotDepsOp, withFields(getSnapshotDepsOp, args), options);
 }
 
 /** Inputs of {@link getStep} (`buildTypes.get_step`). */
@@ -2660,12 +3081,18 @@ const getStepOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/steps/{stepId}` (`get_step`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function getStep<S extends StepFields = never>(
+export function getStep(client: Transport, args: GetStepArgs<never>, options?: CallOptions): Promise<Step>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/steps/{stepId}` (`get_step`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getStep<S extends StepFields>(
   client: Transport,
   args: GetStepArgs<S & ExactFields<S, StepFields>>,
   options?: CallOptions,
-): Promise<Selected<Step, S>> {
-  return request(client, getStepOp, withFields(getStepOp, args), options) as Promise<Selected<Step, S>>;
+): Promise<Selected<Step, S>>;
+export async function getStep(client: Transport, args: GetStepArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getStepOp, withFields(getStepOp, args), options);
 }
 
 /** Inputs of {@link getStepParameter} (`buildTypes.get_step_parameter`). */
@@ -2721,14 +3148,26 @@ const getStepParametersOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters` (`get_step_parameters`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function getStepParameters<S extends PropertiesFields = never>(
+export function getStepParameters(
+  client: Transport,
+  args: GetStepParametersArgs<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters` (`get_step_parameters`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getStepParameters<S extends PropertiesFields>(
   client: Transport,
   args: GetStepParametersArgs<S & ExactFields<S, PropertiesFields>>,
   options?: CallOptions,
-): Promise<Selected<Properties, S>> {
-  return request(client, getStepParametersOp, withFields(getStepParametersOp, args), options) as Promise<
-    Selected<Properties, S>
-  >;
+): Promise<Selected<Properties, S>>;
+export async function getStepParameters(
+  client: Transport,
+  args: GetStepParametersArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getStepParametersOp, withFields(getStepParametersOp, args), options);
 }
 
 /** Inputs of {@link getStepSetting} (`buildTypes.get_step_setting`). */
@@ -2778,12 +3217,18 @@ const getStepsOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/steps` (`get_steps`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function getSteps<S extends StepsFields = never>(
+export function getSteps(client: Transport, args: GetStepsArgs<never>, options?: CallOptions): Promise<Steps>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/steps` (`get_steps`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getSteps<S extends StepsFields>(
   client: Transport,
   args: GetStepsArgs<S & ExactFields<S, StepsFields>>,
   options?: CallOptions,
-): Promise<Selected<Steps, S>> {
-  return request(client, getStepsOp, withFields(getStepsOp, args), options) as Promise<Selected<Steps, S>>;
+): Promise<Selected<Steps, S>>;
+export async function getSteps(client: Transport, args: GetStepsArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getStepsOp, withFields(getStepsOp, args), options);
 }
 
 /** Inputs of {@link getTemplate} (`buildTypes.get_template`). */
@@ -2809,12 +3254,18 @@ const getTemplateOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/templates/{templateLocator}` (`get_template`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function getTemplate<S extends BuildTypeFields = never>(
+export function getTemplate(client: Transport, args: GetTemplateArgs<never>, options?: CallOptions): Promise<BuildType>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/templates/{templateLocator}` (`get_template`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getTemplate<S extends BuildTypeFields>(
   client: Transport,
   args: GetTemplateArgs<S & ExactFields<S, BuildTypeFields>>,
   options?: CallOptions,
-): Promise<Selected<BuildType, S>> {
-  return request(client, getTemplateOp, withFields(getTemplateOp, args), options) as Promise<Selected<BuildType, S>>;
+): Promise<Selected<BuildType, S>>;
+export async function getTemplate(client: Transport, args: GetTemplateArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getTemplateOp, withFields(getTemplateOp, args), options);
 }
 
 /** Inputs of {@link serveBuildTypeBuildsTags} (`buildTypes.serve_build_type_builds_tags`). */
@@ -2871,14 +3322,26 @@ const serveBuildWithProjectOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/builds/{buildLocator}` (`serve_build_with_project`, alias `get_build_with_project`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function serveBuildWithProject<S extends BuildFields = never>(
+export function serveBuildWithProject(
+  client: Transport,
+  args: ServeBuildWithProjectArgs<never>,
+  options?: CallOptions,
+): Promise<Build>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/builds/{buildLocator}` (`serve_build_with_project`, alias `get_build_with_project`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveBuildWithProject<S extends BuildFields>(
   client: Transport,
   args: ServeBuildWithProjectArgs<S & ExactFields<S, BuildFields>>,
   options?: CallOptions,
-): Promise<Selected<Build, S>> {
-  return request(client, serveBuildWithProjectOp, withFields(serveBuildWithProjectOp, args), options) as Promise<
-    Selected<Build, S>
-  >;
+): Promise<Selected<Build, S>>;
+export async function serveBuildWithProject(
+  client: Transport,
+  args: ServeBuildWithProjectArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, serveBuildWithProjectOp, withFields(serveBuildWithProjectOp, args), options);
 }
 
 export { serveBuildWithProject as getBuildWithProject };
@@ -2942,12 +3405,18 @@ const serveBuildsOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/builds` (`serve_builds`, alias `get_builds`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function serveBuilds<S extends BuildsFields = never>(
+export function serveBuilds(client: Transport, args: ServeBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/builds` (`serve_builds`, alias `get_builds`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveBuilds<S extends BuildsFields>(
   client: Transport,
   args: ServeBuildsArgs<S & ExactFields<S, BuildsFields>>,
   options?: CallOptions,
-): Promise<Selected<Builds, S>> {
-  return request(client, serveBuildsOp, withFields(serveBuildsOp, args), options) as Promise<Selected<Builds, S>>;
+): Promise<Selected<Builds, S>>;
+export async function serveBuilds(client: Transport, args: ServeBuildsArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, serveBuildsOp, withFields(serveBuildsOp, args), options);
 }
 
 export { serveBuilds as getBuilds };
@@ -2976,14 +3445,22 @@ const setParameterOp: Operation = {
  * `POST /app/rest/buildTypes/{btLocator}/parameters` (`set_parameter`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function setParameter<S extends ModelPropertyFields = never>(
+export function setParameter(
+  client: Transport,
+  args: SetParameterArgs<never>,
+  options?: CallOptions,
+): Promise<ModelProperty>;
+/**
+ * `POST /app/rest/buildTypes/{btLocator}/parameters` (`set_parameter`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameter<S extends ModelPropertyFields>(
   client: Transport,
   args: SetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
   options?: CallOptions,
-): Promise<Selected<ModelProperty, S>> {
-  return request(client, setParameterOp, withFields(setParameterOp, args), options) as Promise<
-    Selected<ModelProperty, S>
-  >;
+): Promise<Selected<ModelProperty, S>>;
+export async function setParameter(client: Transport, args: SetParameterArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, setParameterOp, withFields(setParameterOp, args), options);
 }
 
 /** Inputs of {@link setParameter0} (`buildTypes.set_parameter_0`). */
@@ -3012,14 +3489,26 @@ const setParameter0Op: Operation = {
  * `PUT /app/rest/buildTypes/{btLocator}/parameters/{name}` (`set_parameter_0`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function setParameter0<S extends ModelPropertyFields = never>(
+export function setParameter0(
+  client: Transport,
+  args: SetParameter0Args<never>,
+  options?: CallOptions,
+): Promise<ModelProperty>;
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/parameters/{name}` (`set_parameter_0`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameter0<S extends ModelPropertyFields>(
   client: Transport,
   args: SetParameter0Args<S & ExactFields<S, ModelPropertyFields>>,
   options?: CallOptions,
-): Promise<Selected<ModelProperty, S>> {
-  return request(client, setParameter0Op, withFields(setParameter0Op, args), options) as Promise<
-    Selected<ModelProperty, S>
-  >;
+): Promise<Selected<ModelProperty, S>>;
+export async function setParameter0(
+  client: Transport,
+  args: SetParameter0Args,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, setParameter0Op, withFields(setParameter0Op, args), options);
 }
 
 /** Inputs of {@link setParameter1} (`buildTypes.set_parameter_1`). */
@@ -3046,14 +3535,26 @@ const setParameter1Op: Operation = {
  * `POST /app/rest/buildTypes/{btLocator}/settings` (`set_parameter_1`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function setParameter1<S extends ModelPropertyFields = never>(
+export function setParameter1(
+  client: Transport,
+  args: SetParameter1Args<never>,
+  options?: CallOptions,
+): Promise<ModelProperty>;
+/**
+ * `POST /app/rest/buildTypes/{btLocator}/settings` (`set_parameter_1`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameter1<S extends ModelPropertyFields>(
   client: Transport,
   args: SetParameter1Args<S & ExactFields<S, ModelPropertyFields>>,
   options?: CallOptions,
-): Promise<Selected<ModelProperty, S>> {
-  return request(client, setParameter1Op, withFields(setParameter1Op, args), options) as Promise<
-    Selected<ModelProperty, S>
-  >;
+): Promise<Selected<ModelProperty, S>>;
+export async function setParameter1(
+  client: Transport,
+  args: SetParameter1Args,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, setParameter1Op, withFields(setParameter1Op, args), options);
 }
 
 /** Inputs of {@link setParameter2} (`buildTypes.set_parameter_2`). */
@@ -3082,14 +3583,26 @@ const setParameter2Op: Operation = {
  * `PUT /app/rest/buildTypes/{btLocator}/settings/{name}` (`set_parameter_2`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function setParameter2<S extends ModelPropertyFields = never>(
+export function setParameter2(
+  client: Transport,
+  args: SetParameter2Args<never>,
+  options?: CallOptions,
+): Promise<ModelProperty>;
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/settings/{name}` (`set_parameter_2`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameter2<S extends ModelPropertyFields>(
   client: Transport,
   args: SetParameter2Args<S & ExactFields<S, ModelPropertyFields>>,
   options?: CallOptions,
-): Promise<Selected<ModelProperty, S>> {
-  return request(client, setParameter2Op, withFields(setParameter2Op, args), options) as Promise<
-    Selected<ModelProperty, S>
-  >;
+): Promise<Selected<ModelProperty, S>>;
+export async function setParameter2(
+  client: Transport,
+  args: SetParameter2Args,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, setParameter2Op, withFields(setParameter2Op, args), options);
 }
 
 /** Inputs of {@link setParameterType} (`buildTypes.set_parameter_type`). */
@@ -3236,14 +3749,26 @@ const setParametersOp: Operation = {
  * `PUT /app/rest/buildTypes/{btLocator}/parameters` (`set_parameters`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function setParameters<S extends PropertiesFields = never>(
+export function setParameters(
+  client: Transport,
+  args: SetParametersArgs<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/parameters` (`set_parameters`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameters<S extends PropertiesFields>(
   client: Transport,
   args: SetParametersArgs<S & ExactFields<S, PropertiesFields>>,
   options?: CallOptions,
-): Promise<Selected<Properties, S>> {
-  return request(client, setParametersOp, withFields(setParametersOp, args), options) as Promise<
-    Selected<Properties, S>
-  >;
+): Promise<Selected<Properties, S>>;
+export async function setParameters(
+  client: Transport,
+  args: SetParametersArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, setParametersOp, withFields(setParametersOp, args), options);
 }
 
 /** Inputs of {@link setParameters0} (`buildTypes.set_parameters_0`). */
@@ -3270,14 +3795,26 @@ const setParameters0Op: Operation = {
  * `PUT /app/rest/buildTypes/{btLocator}/settings` (`set_parameters_0`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function setParameters0<S extends PropertiesFields = never>(
+export function setParameters0(
+  client: Transport,
+  args: SetParameters0Args<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/settings` (`set_parameters_0`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameters0<S extends PropertiesFields>(
   client: Transport,
   args: SetParameters0Args<S & ExactFields<S, PropertiesFields>>,
   options?: CallOptions,
-): Promise<Selected<Properties, S>> {
-  return request(client, setParameters0Op, withFields(setParameters0Op, args), options) as Promise<
-    Selected<Properties, S>
-  >;
+): Promise<Selected<Properties, S>>;
+export async function setParameters0(
+  client: Transport,
+  args: SetParameters0Args,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, setParameters0Op, withFields(setParameters0Op, args), options);
 }
 
 /** Inputs of {@link setTemplates} (`buildTypes.set_templates`). */
@@ -3309,12 +3846,22 @@ const setTemplatesOp: Operation = {
  * `PUT /app/rest/buildTypes/{btLocator}/templates` (`set_templates`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function setTemplates<S extends BuildTypesFields = never>(
+export function setTemplates(
+  client: Transport,
+  args: SetTemplatesArgs<never>,
+  options?: CallOptions,
+): Promise<BuildTypes>;
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/templates` (`set_templates`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setTemplates<S extends BuildTypesFields>(
   client: Transport,
   args: SetTemplatesArgs<S & ExactFields<S, BuildTypesFields>>,
   options?: CallOptions,
-): Promise<Selected<BuildTypes, S>> {
-  return request(client, setTemplatesOp, withFields(setTemplatesOp, args), options) as Promise<Selected<BuildTypes, S>>;
+): Promise<Selected<BuildTypes, S>>;
+export async function setTemplates(client: Transport, args: SetTemplatesArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, setTemplatesOp, withFields(setTemplatesOp, args), options);
 }
 
 /** Inputs of {@link setVcsLabelingOptions} (`buildTypes.set_vcs_labeling_options`). */
@@ -3372,14 +3919,26 @@ const updateVcsRootEntryOp: Operation = {
  * `PUT /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}` (`update_vcs_root_entry`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function updateVcsRootEntry<S extends VcsRootEntryFields = never>(
+export function updateVcsRootEntry(
+  client: Transport,
+  args: UpdateVcsRootEntryArgs<never>,
+  options?: CallOptions,
+): Promise<VcsRootEntry>;
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}` (`update_vcs_root_entry`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function updateVcsRootEntry<S extends VcsRootEntryFields>(
   client: Transport,
   args: UpdateVcsRootEntryArgs<S & ExactFields<S, VcsRootEntryFields>>,
   options?: CallOptions,
-): Promise<Selected<VcsRootEntry, S>> {
-  return request(client, updateVcsRootEntryOp, withFields(updateVcsRootEntryOp, args), options) as Promise<
-    Selected<VcsRootEntry, S>
-  >;
+): Promise<Selected<VcsRootEntry, S>>;
+export async function updateVcsRootEntry(
+  client: Transport,
+  args: UpdateVcsRootEntryArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, updateVcsRootEntryOp, withFields(updateVcsRootEntryOp, args), options);
 }
 
 /** Inputs of {@link updateVcsRootEntryCheckoutRules} (`buildTypes.update_vcs_root_entry_checkout_rules`). */
@@ -3445,12 +4004,18 @@ const getRootOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest` (`get_root`).
  * From the file-tree set, stamped on the build type VCS files.
  */
-export async function getRoot<S extends FilesFields = never>(
+export function getRoot(client: Transport, args: GetRootArgs<never>, options?: CallOptions): Promise<Files>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest` (`get_root`).
+ * From the file-tree set, stamped on the build type VCS files.
+ */
+export function getRoot<S extends FilesFields>(
   client: Transport,
   args: GetRootArgs<S & ExactFields<S, FilesFields>>,
   options?: CallOptions,
-): Promise<Selected<Files, S>> {
-  return request(client, getRootOp, withFields(getRootOp, args), options) as Promise<Selected<Files, S>>;
+): Promise<Selected<Files, S>>;
+export async function getRoot(client: Transport, args: GetRootArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getRootOp, withFields(getRootOp, args), options);
 }
 
 /** Inputs of {@link getChildren} (`buildTypes.get_children`). */
@@ -3487,12 +4052,18 @@ const getChildrenOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/children{path}` (`get_children`).
  * From the file-tree set, stamped on the build type VCS files.
  */
-export async function getChildren<S extends FilesFields = never>(
+export function getChildren(client: Transport, args: GetChildrenArgs<never>, options?: CallOptions): Promise<Files>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/children{path}` (`get_children`).
+ * From the file-tree set, stamped on the build type VCS files.
+ */
+export function getChildren<S extends FilesFields>(
   client: Transport,
   args: GetChildrenArgs<S & ExactFields<S, FilesFields>>,
   options?: CallOptions,
-): Promise<Selected<Files, S>> {
-  return request(client, getChildrenOp, withFields(getChildrenOp, args), options) as Promise<Selected<Files, S>>;
+): Promise<Selected<Files, S>>;
+export async function getChildren(client: Transport, args: GetChildrenArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getChildrenOp, withFields(getChildrenOp, args), options);
 }
 
 /** Inputs of {@link getChildrenAlias} (`buildTypes.get_children_alias`). */
@@ -3529,14 +4100,26 @@ const getChildrenAliasOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/{path}` (`get_children_alias`).
  * From the file-tree set, stamped on the build type VCS files.
  */
-export async function getChildrenAlias<S extends FilesFields = never>(
+export function getChildrenAlias(
+  client: Transport,
+  args: GetChildrenAliasArgs<never>,
+  options?: CallOptions,
+): Promise<Files>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/{path}` (`get_children_alias`).
+ * From the file-tree set, stamped on the build type VCS files.
+ */
+export function getChildrenAlias<S extends FilesFields>(
   client: Transport,
   args: GetChildrenAliasArgs<S & ExactFields<S, FilesFields>>,
   options?: CallOptions,
-): Promise<Selected<Files, S>> {
-  return request(client, getChildrenAliasOp, withFields(getChildrenAliasOp, args), options) as Promise<
-    Selected<Files, S>
-  >;
+): Promise<Selected<Files, S>>;
+export async function getChildrenAlias(
+  client: Transport,
+  args: GetChildrenAliasArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getChildrenAliasOp, withFields(getChildrenAliasOp, args), options);
 }
 
 /** Inputs of {@link getContent} (`buildTypes.get_content`). */
@@ -3636,12 +4219,20 @@ const getMetadataOp: Operation = {
  * The seeds give the result as `file`; see the spec note.
  * The seeds write the result as file; TeamCity answers with the File model (name, size, modificationTime, ...), not the content.
  */
-export async function getMetadata<S extends FileFields = never>(
+export function getMetadata(client: Transport, args: GetMetadataArgs<never>, options?: CallOptions): Promise<File>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/metadata{path}` (`get_metadata`).
+ * From the file-tree set, stamped on the build type VCS files.
+ * The seeds give the result as `file`; see the spec note.
+ * The seeds write the result as file; TeamCity answers with the File model (name, size, modificationTime, ...), not the content.
+ */
+export function getMetadata<S extends FileFields>(
   client: Transport,
   args: GetMetadataArgs<S & ExactFields<S, FileFields>>,
   options?: CallOptions,
-): Promise<Selected<File, S>> {
-  return request(client, getMetadataOp, withFields(getMetadataOp, args), options) as Promise<Selected<File, S>>;
+): Promise<Selected<File, S>>;
+export async function getMetadata(client: Transport, args: GetMetadataArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getMetadataOp, withFields(getMetadataOp, args), options);
 }
 
 /** Inputs of {@link getZipped} (`buildTypes.get_zipped`). */
@@ -3686,284 +4277,494 @@ export function getZipped(client: Transport, args: GetZippedArgs, options?: Call
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
 export interface SelectingOperations {
-  readonly addBuildType: <S extends BuildTypeFields = never>(
-    args?: AddBuildTypeArgs<S & ExactFields<S, BuildTypeFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<BuildType, S>>;
-  readonly addAgentRequirement: <S extends AgentRequirementFields = never>(
-    args: AddAgentRequirementArgs<S & ExactFields<S, AgentRequirementFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<AgentRequirement, S>>;
-  readonly addArtifactDep: <S extends ArtifactDependencyFields = never>(
-    args: AddArtifactDepArgs<S & ExactFields<S, ArtifactDependencyFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<ArtifactDependency, S>>;
-  readonly addFeature: <S extends FeatureFields = never>(
-    args: AddFeatureArgs<S & ExactFields<S, FeatureFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Feature, S>>;
-  readonly addSnapshotDep: <S extends SnapshotDependencyFields = never>(
-    args: AddSnapshotDepArgs<S & ExactFields<S, SnapshotDependencyFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<SnapshotDependency, S>>;
-  readonly addStep: <S extends StepFields = never>(
-    args: AddStepArgs<S & ExactFields<S, StepFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Step, S>>;
-  readonly addTemplate: <S extends BuildTypeFields = never>(
-    args: AddTemplateArgs<S & ExactFields<S, BuildTypeFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<BuildType, S>>;
-  readonly addTrigger: <S extends TriggerFields = never>(
-    args: AddTriggerArgs<S & ExactFields<S, TriggerFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Trigger, S>>;
-  readonly addVcsRootEntry: <S extends VcsRootEntryFields = never>(
-    args: AddVcsRootEntryArgs<S & ExactFields<S, VcsRootEntryFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<VcsRootEntry, S>>;
-  readonly replaceAgentRequirement: <S extends AgentRequirementFields = never>(
-    args: ReplaceAgentRequirementArgs<S & ExactFields<S, AgentRequirementFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<AgentRequirement, S>>;
-  readonly replaceAgentRequirements: <S extends AgentRequirementsFields = never>(
-    args: ReplaceAgentRequirementsArgs<S & ExactFields<S, AgentRequirementsFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<AgentRequirements, S>>;
-  readonly replaceArtifactDep: <S extends ArtifactDependencyFields = never>(
-    args: ReplaceArtifactDepArgs<S & ExactFields<S, ArtifactDependencyFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<ArtifactDependency, S>>;
-  readonly replaceArtifactDeps: <S extends ArtifactDependenciesFields = never>(
-    args: ReplaceArtifactDepsArgs<S & ExactFields<S, ArtifactDependenciesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<ArtifactDependencies, S>>;
-  readonly replaceFeature: <S extends FeatureFields = never>(
-    args: ReplaceFeatureArgs<S & ExactFields<S, FeatureFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Feature, S>>;
-  readonly replaceFeatureParameters: <S extends PropertiesFields = never>(
-    args: ReplaceFeatureParametersArgs<S & ExactFields<S, PropertiesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Properties, S>>;
-  readonly replaceFeatures: <S extends FeaturesFields = never>(
-    args: ReplaceFeaturesArgs<S & ExactFields<S, FeaturesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Features, S>>;
-  readonly replaceSnapshotDep: <S extends SnapshotDependencyFields = never>(
-    args: ReplaceSnapshotDepArgs<S & ExactFields<S, SnapshotDependencyFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<SnapshotDependency, S>>;
-  readonly replaceSnapshotDeps: <S extends SnapshotDependenciesFields = never>(
-    args: ReplaceSnapshotDepsArgs<S & ExactFields<S, SnapshotDependenciesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<SnapshotDependencies, S>>;
-  readonly replaceStep: <S extends StepFields = never>(
-    args: ReplaceStepArgs<S & ExactFields<S, StepFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Step, S>>;
-  readonly replaceStepParameters: <S extends PropertiesFields = never>(
-    args: ReplaceStepParametersArgs<S & ExactFields<S, PropertiesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Properties, S>>;
-  readonly replaceSteps: <S extends StepsFields = never>(
-    args: ReplaceStepsArgs<S & ExactFields<S, StepsFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Steps, S>>;
-  readonly replaceTrigger: <S extends TriggerFields = never>(
-    args: ReplaceTriggerArgs<S & ExactFields<S, TriggerFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Trigger, S>>;
-  readonly replaceTriggers: <S extends TriggersFields = never>(
-    args: ReplaceTriggersArgs<S & ExactFields<S, TriggersFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Triggers, S>>;
-  readonly replaceVcsRootEntries: <S extends VcsRootEntriesFields = never>(
-    args: ReplaceVcsRootEntriesArgs<S & ExactFields<S, VcsRootEntriesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<VcsRootEntries, S>>;
-  readonly getTemplates: <S extends BuildTypesFields = never>(
-    args: GetTemplatesArgs<S & ExactFields<S, BuildTypesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<BuildTypes, S>>;
-  readonly getTrigger: <S extends TriggerFields = never>(
-    args: GetTriggerArgs<S & ExactFields<S, TriggerFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Trigger, S>>;
-  readonly getTriggers: <S extends TriggersFields = never>(
-    args: GetTriggersArgs<S & ExactFields<S, TriggersFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Triggers, S>>;
-  readonly getVcsRootEntries: <S extends VcsRootEntriesFields = never>(
-    args: GetVcsRootEntriesArgs<S & ExactFields<S, VcsRootEntriesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<VcsRootEntries, S>>;
-  readonly getVcsRootEntry: <S extends VcsRootEntryFields = never>(
-    args: GetVcsRootEntryArgs<S & ExactFields<S, VcsRootEntryFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<VcsRootEntry, S>>;
-  readonly serveBranches: <S extends BranchesFields = never>(
-    args: ServeBranchesArgs<S & ExactFields<S, BranchesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Branches, S>>;
-  readonly getBranches: <S extends BranchesFields = never>(
-    args: ServeBranchesArgs<S & ExactFields<S, BranchesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Branches, S>>;
-  readonly getBuildTypes: <S extends BuildTypesFields = never>(
-    args?: GetBuildTypesArgs<S & ExactFields<S, BuildTypesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<BuildTypes, S>>;
-  readonly serveBuildTypeXml: <S extends BuildTypeFields = never>(
-    args: ServeBuildTypeXmlArgs<S & ExactFields<S, BuildTypeFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<BuildType, S>>;
-  readonly getBuildTypeXml: <S extends BuildTypeFields = never>(
-    args: ServeBuildTypeXmlArgs<S & ExactFields<S, BuildTypeFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<BuildType, S>>;
-  readonly getAgentRequirement: <S extends AgentRequirementFields = never>(
-    args: GetAgentRequirementArgs<S & ExactFields<S, AgentRequirementFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<AgentRequirement, S>>;
-  readonly getAgentRequirements: <S extends AgentRequirementsFields = never>(
-    args: GetAgentRequirementsArgs<S & ExactFields<S, AgentRequirementsFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<AgentRequirements, S>>;
-  readonly getArtifactDep: <S extends ArtifactDependencyFields = never>(
-    args: GetArtifactDepArgs<S & ExactFields<S, ArtifactDependencyFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<ArtifactDependency, S>>;
-  readonly getArtifactDeps: <S extends ArtifactDependenciesFields = never>(
-    args: GetArtifactDepsArgs<S & ExactFields<S, ArtifactDependenciesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<ArtifactDependencies, S>>;
-  readonly getCurrentVcsInstances: <S extends VcsRootInstancesFields = never>(
-    args: GetCurrentVcsInstancesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<VcsRootInstances, S>>;
-  readonly getCurrentVcsInstancesObsolete: <S extends VcsRootInstancesFields = never>(
-    args: GetCurrentVcsInstancesObsoleteArgs<S & ExactFields<S, VcsRootInstancesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<VcsRootInstances, S>>;
-  readonly getFeature: <S extends FeatureFields = never>(
-    args: GetFeatureArgs<S & ExactFields<S, FeatureFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Feature, S>>;
-  readonly getFeatureParameters: <S extends PropertiesFields = never>(
-    args: GetFeatureParametersArgs<S & ExactFields<S, PropertiesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Properties, S>>;
-  readonly getFeatures: <S extends FeaturesFields = never>(
-    args: GetFeaturesArgs<S & ExactFields<S, FeaturesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Features, S>>;
-  readonly getInvestigations: <S extends InvestigationsFields = never>(
-    args: GetInvestigationsArgs<S & ExactFields<S, InvestigationsFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Investigations, S>>;
-  readonly getParameter: <S extends ModelPropertyFields = never>(
-    args: GetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<ModelProperty, S>>;
-  readonly getParameter0: <S extends ModelPropertyFields = never>(
-    args: GetParameter0Args<S & ExactFields<S, ModelPropertyFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<ModelProperty, S>>;
-  readonly getParameters: <S extends PropertiesFields = never>(
-    args: GetParametersArgs<S & ExactFields<S, PropertiesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Properties, S>>;
-  readonly getParameters0: <S extends PropertiesFields = never>(
-    args: GetParameters0Args<S & ExactFields<S, PropertiesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Properties, S>>;
-  readonly getSnapshotDep: <S extends SnapshotDependencyFields = never>(
-    args: GetSnapshotDepArgs<S & ExactFields<S, SnapshotDependencyFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<SnapshotDependency, S>>;
-  readonly getSnapshotDeps: <S extends SnapshotDependenciesFields = never>(
-    args: GetSnapshotDepsArgs<S & ExactFields<S, SnapshotDependenciesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<SnapshotDependencies, S>>;
-  readonly getStep: <S extends StepFields = never>(
-    args: GetStepArgs<S & ExactFields<S, StepFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Step, S>>;
-  readonly getStepParameters: <S extends PropertiesFields = never>(
-    args: GetStepParametersArgs<S & ExactFields<S, PropertiesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Properties, S>>;
-  readonly getSteps: <S extends StepsFields = never>(
-    args: GetStepsArgs<S & ExactFields<S, StepsFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Steps, S>>;
-  readonly getTemplate: <S extends BuildTypeFields = never>(
-    args: GetTemplateArgs<S & ExactFields<S, BuildTypeFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<BuildType, S>>;
-  readonly serveBuildWithProject: <S extends BuildFields = never>(
-    args: ServeBuildWithProjectArgs<S & ExactFields<S, BuildFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Build, S>>;
-  readonly getBuildWithProject: <S extends BuildFields = never>(
-    args: ServeBuildWithProjectArgs<S & ExactFields<S, BuildFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Build, S>>;
-  readonly serveBuilds: <S extends BuildsFields = never>(
-    args: ServeBuildsArgs<S & ExactFields<S, BuildsFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Builds, S>>;
-  readonly getBuilds: <S extends BuildsFields = never>(
-    args: ServeBuildsArgs<S & ExactFields<S, BuildsFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Builds, S>>;
-  readonly setParameter: <S extends ModelPropertyFields = never>(
-    args: SetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<ModelProperty, S>>;
-  readonly setParameter0: <S extends ModelPropertyFields = never>(
-    args: SetParameter0Args<S & ExactFields<S, ModelPropertyFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<ModelProperty, S>>;
-  readonly setParameter1: <S extends ModelPropertyFields = never>(
-    args: SetParameter1Args<S & ExactFields<S, ModelPropertyFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<ModelProperty, S>>;
-  readonly setParameter2: <S extends ModelPropertyFields = never>(
-    args: SetParameter2Args<S & ExactFields<S, ModelPropertyFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<ModelProperty, S>>;
-  readonly setParameters: <S extends PropertiesFields = never>(
-    args: SetParametersArgs<S & ExactFields<S, PropertiesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Properties, S>>;
-  readonly setParameters0: <S extends PropertiesFields = never>(
-    args: SetParameters0Args<S & ExactFields<S, PropertiesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Properties, S>>;
-  readonly setTemplates: <S extends BuildTypesFields = never>(
-    args: SetTemplatesArgs<S & ExactFields<S, BuildTypesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<BuildTypes, S>>;
-  readonly updateVcsRootEntry: <S extends VcsRootEntryFields = never>(
-    args: UpdateVcsRootEntryArgs<S & ExactFields<S, VcsRootEntryFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<VcsRootEntry, S>>;
-  readonly getRoot: <S extends FilesFields = never>(
-    args: GetRootArgs<S & ExactFields<S, FilesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Files, S>>;
-  readonly getChildren: <S extends FilesFields = never>(
-    args: GetChildrenArgs<S & ExactFields<S, FilesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Files, S>>;
-  readonly getChildrenAlias: <S extends FilesFields = never>(
-    args: GetChildrenAliasArgs<S & ExactFields<S, FilesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Files, S>>;
-  readonly getMetadata: <S extends FileFields = never>(
-    args: GetMetadataArgs<S & ExactFields<S, FileFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<File, S>>;
+  readonly addBuildType: {
+    (args?: AddBuildTypeArgs<never>, options?: CallOptions): Promise<BuildType>;
+    <S extends BuildTypeFields>(
+      args?: AddBuildTypeArgs<S & ExactFields<S, BuildTypeFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<BuildType, S>>;
+  };
+  readonly addAgentRequirement: {
+    (args: AddAgentRequirementArgs<never>, options?: CallOptions): Promise<AgentRequirement>;
+    <S extends AgentRequirementFields>(
+      args: AddAgentRequirementArgs<S & ExactFields<S, AgentRequirementFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<AgentRequirement, S>>;
+  };
+  readonly addArtifactDep: {
+    (args: AddArtifactDepArgs<never>, options?: CallOptions): Promise<ArtifactDependency>;
+    <S extends ArtifactDependencyFields>(
+      args: AddArtifactDepArgs<S & ExactFields<S, ArtifactDependencyFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<ArtifactDependency, S>>;
+  };
+  readonly addFeature: {
+    (args: AddFeatureArgs<never>, options?: CallOptions): Promise<Feature>;
+    <S extends FeatureFields>(
+      args: AddFeatureArgs<S & ExactFields<S, FeatureFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Feature, S>>;
+  };
+  readonly addSnapshotDep: {
+    (args: AddSnapshotDepArgs<never>, options?: CallOptions): Promise<SnapshotDependency>;
+    <S extends SnapshotDependencyFields>(
+      args: AddSnapshotDepArgs<S & ExactFields<S, SnapshotDependencyFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<SnapshotDependency, S>>;
+  };
+  readonly addStep: {
+    (args: AddStepArgs<never>, options?: CallOptions): Promise<Step>;
+    <S extends StepFields>(
+      args: AddStepArgs<S & ExactFields<S, StepFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Step, S>>;
+  };
+  readonly addTemplate: {
+    (args: AddTemplateArgs<never>, options?: CallOptions): Promise<BuildType>;
+    <S extends BuildTypeFields>(
+      args: AddTemplateArgs<S & ExactFields<S, BuildTypeFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<BuildType, S>>;
+  };
+  readonly addTrigger: {
+    (args: AddTriggerArgs<never>, options?: CallOptions): Promise<Trigger>;
+    <S extends TriggerFields>(
+      args: AddTriggerArgs<S & ExactFields<S, TriggerFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Trigger, S>>;
+  };
+  readonly addVcsRootEntry: {
+    (args: AddVcsRootEntryArgs<never>, options?: CallOptions): Promise<VcsRootEntry>;
+    <S extends VcsRootEntryFields>(
+      args: AddVcsRootEntryArgs<S & ExactFields<S, VcsRootEntryFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<VcsRootEntry, S>>;
+  };
+  readonly replaceAgentRequirement: {
+    (args: ReplaceAgentRequirementArgs<never>, options?: CallOptions): Promise<AgentRequirement>;
+    <S extends AgentRequirementFields>(
+      args: ReplaceAgentRequirementArgs<S & ExactFields<S, AgentRequirementFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<AgentRequirement, S>>;
+  };
+  readonly replaceAgentRequirements: {
+    (args: ReplaceAgentRequirementsArgs<never>, options?: CallOptions): Promise<AgentRequirements>;
+    <S extends AgentRequirementsFields>(
+      args: ReplaceAgentRequirementsArgs<S & ExactFields<S, AgentRequirementsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<AgentRequirements, S>>;
+  };
+  readonly replaceArtifactDep: {
+    (args: ReplaceArtifactDepArgs<never>, options?: CallOptions): Promise<ArtifactDependency>;
+    <S extends ArtifactDependencyFields>(
+      args: ReplaceArtifactDepArgs<S & ExactFields<S, ArtifactDependencyFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<ArtifactDependency, S>>;
+  };
+  readonly replaceArtifactDeps: {
+    (args: ReplaceArtifactDepsArgs<never>, options?: CallOptions): Promise<ArtifactDependencies>;
+    <S extends ArtifactDependenciesFields>(
+      args: ReplaceArtifactDepsArgs<S & ExactFields<S, ArtifactDependenciesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<ArtifactDependencies, S>>;
+  };
+  readonly replaceFeature: {
+    (args: ReplaceFeatureArgs<never>, options?: CallOptions): Promise<Feature>;
+    <S extends FeatureFields>(
+      args: ReplaceFeatureArgs<S & ExactFields<S, FeatureFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Feature, S>>;
+  };
+  readonly replaceFeatureParameters: {
+    (args: ReplaceFeatureParametersArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: ReplaceFeatureParametersArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly replaceFeatures: {
+    (args: ReplaceFeaturesArgs<never>, options?: CallOptions): Promise<Features>;
+    <S extends FeaturesFields>(
+      args: ReplaceFeaturesArgs<S & ExactFields<S, FeaturesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Features, S>>;
+  };
+  readonly replaceSnapshotDep: {
+    (args: ReplaceSnapshotDepArgs<never>, options?: CallOptions): Promise<SnapshotDependency>;
+    <S extends SnapshotDependencyFields>(
+      args: ReplaceSnapshotDepArgs<S & ExactFields<S, SnapshotDependencyFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<SnapshotDependency, S>>;
+  };
+  readonly replaceSnapshotDeps: {
+    (args: ReplaceSnapshotDepsArgs<never>, options?: CallOptions): Promise<SnapshotDependencies>;
+    <S extends SnapshotDependenciesFields>(
+      args: ReplaceSnapshotDepsArgs<S & ExactFields<S, SnapshotDependenciesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<SnapshotDependencies, S>>;
+  };
+  readonly replaceStep: {
+    (args: ReplaceStepArgs<never>, options?: CallOptions): Promise<Step>;
+    <S extends StepFields>(
+      args: ReplaceStepArgs<S & ExactFields<S, StepFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Step, S>>;
+  };
+  readonly replaceStepParameters: {
+    (args: ReplaceStepParametersArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: ReplaceStepParametersArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly replaceSteps: {
+    (args: ReplaceStepsArgs<never>, options?: CallOptions): Promise<Steps>;
+    <S extends StepsFields>(
+      args: ReplaceStepsArgs<S & ExactFields<S, StepsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Steps, S>>;
+  };
+  readonly replaceTrigger: {
+    (args: ReplaceTriggerArgs<never>, options?: CallOptions): Promise<Trigger>;
+    <S extends TriggerFields>(
+      args: ReplaceTriggerArgs<S & ExactFields<S, TriggerFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Trigger, S>>;
+  };
+  readonly replaceTriggers: {
+    (args: ReplaceTriggersArgs<never>, options?: CallOptions): Promise<Triggers>;
+    <S extends TriggersFields>(
+      args: ReplaceTriggersArgs<S & ExactFields<S, TriggersFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Triggers, S>>;
+  };
+  readonly replaceVcsRootEntries: {
+    (args: ReplaceVcsRootEntriesArgs<never>, options?: CallOptions): Promise<VcsRootEntries>;
+    <S extends VcsRootEntriesFields>(
+      args: ReplaceVcsRootEntriesArgs<S & ExactFields<S, VcsRootEntriesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<VcsRootEntries, S>>;
+  };
+  readonly getTemplates: {
+    (args: GetTemplatesArgs<never>, options?: CallOptions): Promise<BuildTypes>;
+    <S extends BuildTypesFields>(
+      args: GetTemplatesArgs<S & ExactFields<S, BuildTypesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<BuildTypes, S>>;
+  };
+  readonly getTrigger: {
+    (args: GetTriggerArgs<never>, options?: CallOptions): Promise<Trigger>;
+    <S extends TriggerFields>(
+      args: GetTriggerArgs<S & ExactFields<S, TriggerFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Trigger, S>>;
+  };
+  readonly getTriggers: {
+    (args: GetTriggersArgs<never>, options?: CallOptions): Promise<Triggers>;
+    <S extends TriggersFields>(
+      args: GetTriggersArgs<S & ExactFields<S, TriggersFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Triggers, S>>;
+  };
+  readonly getVcsRootEntries: {
+    (args: GetVcsRootEntriesArgs<never>, options?: CallOptions): Promise<VcsRootEntries>;
+    <S extends VcsRootEntriesFields>(
+      args: GetVcsRootEntriesArgs<S & ExactFields<S, VcsRootEntriesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<VcsRootEntries, S>>;
+  };
+  readonly getVcsRootEntry: {
+    (args: GetVcsRootEntryArgs<never>, options?: CallOptions): Promise<VcsRootEntry>;
+    <S extends VcsRootEntryFields>(
+      args: GetVcsRootEntryArgs<S & ExactFields<S, VcsRootEntryFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<VcsRootEntry, S>>;
+  };
+  readonly serveBranches: {
+    (args: ServeBranchesArgs<never>, options?: CallOptions): Promise<Branches>;
+    <S extends BranchesFields>(
+      args: ServeBranchesArgs<S & ExactFields<S, BranchesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Branches, S>>;
+  };
+  readonly getBranches: {
+    (args: ServeBranchesArgs<never>, options?: CallOptions): Promise<Branches>;
+    <S extends BranchesFields>(
+      args: ServeBranchesArgs<S & ExactFields<S, BranchesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Branches, S>>;
+  };
+  readonly getBuildTypes: {
+    (args?: GetBuildTypesArgs<never>, options?: CallOptions): Promise<BuildTypes>;
+    <S extends BuildTypesFields>(
+      args?: GetBuildTypesArgs<S & ExactFields<S, BuildTypesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<BuildTypes, S>>;
+  };
+  readonly serveBuildTypeXml: {
+    (args: ServeBuildTypeXmlArgs<never>, options?: CallOptions): Promise<BuildType>;
+    <S extends BuildTypeFields>(
+      args: ServeBuildTypeXmlArgs<S & ExactFields<S, BuildTypeFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<BuildType, S>>;
+  };
+  readonly getBuildTypeXml: {
+    (args: ServeBuildTypeXmlArgs<never>, options?: CallOptions): Promise<BuildType>;
+    <S extends BuildTypeFields>(
+      args: ServeBuildTypeXmlArgs<S & ExactFields<S, BuildTypeFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<BuildType, S>>;
+  };
+  readonly getAgentRequirement: {
+    (args: GetAgentRequirementArgs<never>, options?: CallOptions): Promise<AgentRequirement>;
+    <S extends AgentRequirementFields>(
+      args: GetAgentRequirementArgs<S & ExactFields<S, AgentRequirementFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<AgentRequirement, S>>;
+  };
+  readonly getAgentRequirements: {
+    (args: GetAgentRequirementsArgs<never>, options?: CallOptions): Promise<AgentRequirements>;
+    <S extends AgentRequirementsFields>(
+      args: GetAgentRequirementsArgs<S & ExactFields<S, AgentRequirementsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<AgentRequirements, S>>;
+  };
+  readonly getArtifactDep: {
+    (args: GetArtifactDepArgs<never>, options?: CallOptions): Promise<ArtifactDependency>;
+    <S extends ArtifactDependencyFields>(
+      args: GetArtifactDepArgs<S & ExactFields<S, ArtifactDependencyFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<ArtifactDependency, S>>;
+  };
+  readonly getArtifactDeps: {
+    (args: GetArtifactDepsArgs<never>, options?: CallOptions): Promise<ArtifactDependencies>;
+    <S extends ArtifactDependenciesFields>(
+      args: GetArtifactDepsArgs<S & ExactFields<S, ArtifactDependenciesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<ArtifactDependencies, S>>;
+  };
+  readonly getCurrentVcsInstances: {
+    (args: GetCurrentVcsInstancesArgs<never>, options?: CallOptions): Promise<VcsRootInstances>;
+    <S extends VcsRootInstancesFields>(
+      args: GetCurrentVcsInstancesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<VcsRootInstances, S>>;
+  };
+  readonly getCurrentVcsInstancesObsolete: {
+    (args: GetCurrentVcsInstancesObsoleteArgs<never>, options?: CallOptions): Promise<VcsRootInstances>;
+    <S extends VcsRootInstancesFields>(
+      args: GetCurrentVcsInstancesObsoleteArgs<S & ExactFields<S, VcsRootInstancesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<VcsRootInstances, S>>;
+  };
+  readonly getFeature: {
+    (args: GetFeatureArgs<never>, options?: CallOptions): Promise<Feature>;
+    <S extends FeatureFields>(
+      args: GetFeatureArgs<S & ExactFields<S, FeatureFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Feature, S>>;
+  };
+  readonly getFeatureParameters: {
+    (args: GetFeatureParametersArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: GetFeatureParametersArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly getFeatures: {
+    (args: GetFeaturesArgs<never>, options?: CallOptions): Promise<Features>;
+    <S extends FeaturesFields>(
+      args: GetFeaturesArgs<S & ExactFields<S, FeaturesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Features, S>>;
+  };
+  readonly getInvestigations: {
+    (args: GetInvestigationsArgs<never>, options?: CallOptions): Promise<Investigations>;
+    <S extends InvestigationsFields>(
+      args: GetInvestigationsArgs<S & ExactFields<S, InvestigationsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Investigations, S>>;
+  };
+  readonly getParameter: {
+    (args: GetParameterArgs<never>, options?: CallOptions): Promise<ModelProperty>;
+    <S extends ModelPropertyFields>(
+      args: GetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<ModelProperty, S>>;
+  };
+  readonly getParameter0: {
+    (args: GetParameter0Args<never>, options?: CallOptions): Promise<ModelProperty>;
+    <S extends ModelPropertyFields>(
+      args: GetParameter0Args<S & ExactFields<S, ModelPropertyFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<ModelProperty, S>>;
+  };
+  readonly getParameters: {
+    (args: GetParametersArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: GetParametersArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly getParameters0: {
+    (args: GetParameters0Args<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: GetParameters0Args<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly getSnapshotDep: {
+    (args: GetSnapshotDepArgs<never>, options?: CallOptions): Promise<SnapshotDependency>;
+    <S extends SnapshotDependencyFields>(
+      args: GetSnapshotDepArgs<S & ExactFields<S, SnapshotDependencyFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<SnapshotDependency, S>>;
+  };
+  readonly getSnapshotDeps: {
+    (args: GetSnapshotDepsArgs<never>, options?: CallOptions): Promise<SnapshotDependencies>;
+    <S extends SnapshotDependenciesFields>(
+      args: GetSnapshotDepsArgs<S & ExactFields<S, SnapshotDependenciesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<SnapshotDependencies, S>>;
+  };
+  readonly getStep: {
+    (args: GetStepArgs<never>, options?: CallOptions): Promise<Step>;
+    <S extends StepFields>(
+      args: GetStepArgs<S & ExactFields<S, StepFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Step, S>>;
+  };
+  readonly getStepParameters: {
+    (args: GetStepParametersArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: GetStepParametersArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly getSteps: {
+    (args: GetStepsArgs<never>, options?: CallOptions): Promise<Steps>;
+    <S extends StepsFields>(
+      args: GetStepsArgs<S & ExactFields<S, StepsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Steps, S>>;
+  };
+  readonly getTemplate: {
+    (args: GetTemplateArgs<never>, options?: CallOptions): Promise<BuildType>;
+    <S extends BuildTypeFields>(
+      args: GetTemplateArgs<S & ExactFields<S, BuildTypeFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<BuildType, S>>;
+  };
+  readonly serveBuildWithProject: {
+    (args: ServeBuildWithProjectArgs<never>, options?: CallOptions): Promise<Build>;
+    <S extends BuildFields>(
+      args: ServeBuildWithProjectArgs<S & ExactFields<S, BuildFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Build, S>>;
+  };
+  readonly getBuildWithProject: {
+    (args: ServeBuildWithProjectArgs<never>, options?: CallOptions): Promise<Build>;
+    <S extends BuildFields>(
+      args: ServeBuildWithProjectArgs<S & ExactFields<S, BuildFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Build, S>>;
+  };
+  readonly serveBuilds: {
+    (args: ServeBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
+    <S extends BuildsFields>(
+      args: ServeBuildsArgs<S & ExactFields<S, BuildsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Builds, S>>;
+  };
+  readonly getBuilds: {
+    (args: ServeBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
+    <S extends BuildsFields>(
+      args: ServeBuildsArgs<S & ExactFields<S, BuildsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Builds, S>>;
+  };
+  readonly setParameter: {
+    (args: SetParameterArgs<never>, options?: CallOptions): Promise<ModelProperty>;
+    <S extends ModelPropertyFields>(
+      args: SetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<ModelProperty, S>>;
+  };
+  readonly setParameter0: {
+    (args: SetParameter0Args<never>, options?: CallOptions): Promise<ModelProperty>;
+    <S extends ModelPropertyFields>(
+      args: SetParameter0Args<S & ExactFields<S, ModelPropertyFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<ModelProperty, S>>;
+  };
+  readonly setParameter1: {
+    (args: SetParameter1Args<never>, options?: CallOptions): Promise<ModelProperty>;
+    <S extends ModelPropertyFields>(
+      args: SetParameter1Args<S & ExactFields<S, ModelPropertyFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<ModelProperty, S>>;
+  };
+  readonly setParameter2: {
+    (args: SetParameter2Args<never>, options?: CallOptions): Promise<ModelProperty>;
+    <S extends ModelPropertyFields>(
+      args: SetParameter2Args<S & ExactFields<S, ModelPropertyFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<ModelProperty, S>>;
+  };
+  readonly setParameters: {
+    (args: SetParametersArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: SetParametersArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly setParameters0: {
+    (args: SetParameters0Args<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: SetParameters0Args<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly setTemplates: {
+    (args: SetTemplatesArgs<never>, options?: CallOptions): Promise<BuildTypes>;
+    <S extends BuildTypesFields>(
+      args: SetTemplatesArgs<S & ExactFields<S, BuildTypesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<BuildTypes, S>>;
+  };
+  readonly updateVcsRootEntry: {
+    (args: UpdateVcsRootEntryArgs<never>, options?: CallOptions): Promise<VcsRootEntry>;
+    <S extends VcsRootEntryFields>(
+      args: UpdateVcsRootEntryArgs<S & ExactFields<S, VcsRootEntryFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<VcsRootEntry, S>>;
+  };
+  readonly getRoot: {
+    (args: GetRootArgs<never>, options?: CallOptions): Promise<Files>;
+    <S extends FilesFields>(
+      args: GetRootArgs<S & ExactFields<S, FilesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Files, S>>;
+  };
+  readonly getChildren: {
+    (args: GetChildrenArgs<never>, options?: CallOptions): Promise<Files>;
+    <S extends FilesFields>(
+      args: GetChildrenArgs<S & ExactFields<S, FilesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Files, S>>;
+  };
+  readonly getChildrenAlias: {
+    (args: GetChildrenAliasArgs<never>, options?: CallOptions): Promise<Files>;
+    <S extends FilesFields>(
+      args: GetChildrenAliasArgs<S & ExactFields<S, FilesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Files, S>>;
+  };
+  readonly getMetadata: {
+    (args: GetMetadataArgs<never>, options?: CallOptions): Promise<File>;
+    <S extends FileFields>(
+      args: GetMetadataArgs<S & ExactFields<S, FileFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<File, S>>;
+  };
 }

@@ -60,12 +60,15 @@ const addTagsOp: Operation = {
 };
 
 /** `POST /app/rest/builds/{buildLocator}/tags` (`add_tags`). */
-export async function addTags<S extends TagsFields = never>(
+export function addTags(client: Transport, args: AddTagsArgs<never>, options?: CallOptions): Promise<Tags>;
+/** `POST /app/rest/builds/{buildLocator}/tags` (`add_tags`). */
+export function addTags<S extends TagsFields>(
   client: Transport,
   args: AddTagsArgs<S & ExactFields<S, TagsFields>>,
   options?: CallOptions,
-): Promise<Selected<Tags, S>> {
-  return request(client, addTagsOp, withFields(addTagsOp, args), options) as Promise<Selected<Tags, S>>;
+): Promise<Selected<Tags, S>>;
+export async function addTags(client: Transport, args: AddTagsArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, addTagsOp, withFields(addTagsOp, args), options);
 }
 
 /** Inputs of {@link cancelBuild} (`builds.cancel_build`). */
@@ -89,12 +92,15 @@ const cancelBuildOp: Operation = {
 };
 
 /** `POST /app/rest/builds/{buildLocator}` (`cancel_build`). */
-export async function cancelBuild<S extends BuildFields = never>(
+export function cancelBuild(client: Transport, args: CancelBuildArgs<never>, options?: CallOptions): Promise<Build>;
+/** `POST /app/rest/builds/{buildLocator}` (`cancel_build`). */
+export function cancelBuild<S extends BuildFields>(
   client: Transport,
   args: CancelBuildArgs<S & ExactFields<S, BuildFields>>,
   options?: CallOptions,
-): Promise<Selected<Build, S>> {
-  return request(client, cancelBuildOp, withFields(cancelBuildOp, args), options) as Promise<Selected<Build, S>>;
+): Promise<Selected<Build, S>>;
+export async function cancelBuild(client: Transport, args: CancelBuildArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, cancelBuildOp, withFields(cancelBuildOp, args), options);
 }
 
 /** Inputs of {@link cancelBuild0} (`builds.cancel_build_0`). */
@@ -246,17 +252,23 @@ const getArtifactDependencyChangesOp: Operation = {
 };
 
 /** `GET /app/rest/builds/{buildLocator}/artifactDependencyChanges` (`get_artifact_dependency_changes`). */
-export async function getArtifactDependencyChanges<S extends BuildChangesFields = never>(
+export function getArtifactDependencyChanges(
+  client: Transport,
+  args: GetArtifactDependencyChangesArgs<never>,
+  options?: CallOptions,
+): Promise<BuildChanges>;
+/** `GET /app/rest/builds/{buildLocator}/artifactDependencyChanges` (`get_artifact_dependency_changes`). */
+export function getArtifactDependencyChanges<S extends BuildChangesFields>(
   client: Transport,
   args: GetArtifactDependencyChangesArgs<S & ExactFields<S, BuildChangesFields>>,
   options?: CallOptions,
-): Promise<Selected<BuildChanges, S>> {
-  return request(
-    client,
-    getArtifactDependencyChangesOp,
-    withFields(getArtifactDependencyChangesOp, args),
-    options,
-  ) as Promise<Selected<BuildChanges, S>>;
+): Promise<Selected<BuildChanges, S>>;
+export async function getArtifactDependencyChanges(
+  client: Transport,
+  args: GetArtifactDependencyChangesArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getArtifactDependencyChangesOp, withFields(getArtifactDependencyChangesOp, args), options);
 }
 
 /** Inputs of {@link getArtifactsDirectory} (`builds.get_artifacts_directory`). */
@@ -342,14 +354,23 @@ const getCanceledInfoOp: Operation = {
 };
 
 /** `GET /app/rest/builds/{buildLocator}/canceledInfo` (`get_canceled_info`). */
-export async function getCanceledInfo<S extends CommentFields = never>(
+export function getCanceledInfo(
+  client: Transport,
+  args: GetCanceledInfoArgs<never>,
+  options?: CallOptions,
+): Promise<Comment>;
+/** `GET /app/rest/builds/{buildLocator}/canceledInfo` (`get_canceled_info`). */
+export function getCanceledInfo<S extends CommentFields>(
   client: Transport,
   args: GetCanceledInfoArgs<S & ExactFields<S, CommentFields>>,
   options?: CallOptions,
-): Promise<Selected<Comment, S>> {
-  return request(client, getCanceledInfoOp, withFields(getCanceledInfoOp, args), options) as Promise<
-    Selected<Comment, S>
-  >;
+): Promise<Selected<Comment, S>>;
+export async function getCanceledInfo(
+  client: Transport,
+  args: GetCanceledInfoArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getCanceledInfoOp, withFields(getCanceledInfoOp, args), options);
 }
 
 /** Inputs of {@link getParameter} (`builds.get_parameter`). */
@@ -377,14 +398,19 @@ const getParameterOp: Operation = {
 };
 
 /** `GET /app/rest/builds/{buildLocator}/attributes/{name}` (`get_parameter`). */
-export async function getParameter<S extends ModelPropertyFields = never>(
+export function getParameter(
+  client: Transport,
+  args: GetParameterArgs<never>,
+  options?: CallOptions,
+): Promise<ModelProperty>;
+/** `GET /app/rest/builds/{buildLocator}/attributes/{name}` (`get_parameter`). */
+export function getParameter<S extends ModelPropertyFields>(
   client: Transport,
   args: GetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
   options?: CallOptions,
-): Promise<Selected<ModelProperty, S>> {
-  return request(client, getParameterOp, withFields(getParameterOp, args), options) as Promise<
-    Selected<ModelProperty, S>
-  >;
+): Promise<Selected<ModelProperty, S>>;
+export async function getParameter(client: Transport, args: GetParameterArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getParameterOp, withFields(getParameterOp, args), options);
 }
 
 /** Inputs of {@link getParameter0} (`builds.get_parameter_0`). */
@@ -462,14 +488,23 @@ const getParametersOp: Operation = {
 };
 
 /** `GET /app/rest/builds/{buildLocator}/attributes` (`get_parameters`). */
-export async function getParameters<S extends PropertiesFields = never>(
+export function getParameters(
+  client: Transport,
+  args: GetParametersArgs<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/** `GET /app/rest/builds/{buildLocator}/attributes` (`get_parameters`). */
+export function getParameters<S extends PropertiesFields>(
   client: Transport,
   args: GetParametersArgs<S & ExactFields<S, PropertiesFields>>,
   options?: CallOptions,
-): Promise<Selected<Properties, S>> {
-  return request(client, getParametersOp, withFields(getParametersOp, args), options) as Promise<
-    Selected<Properties, S>
-  >;
+): Promise<Selected<Properties, S>>;
+export async function getParameters(
+  client: Transport,
+  args: GetParametersArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getParametersOp, withFields(getParametersOp, args), options);
 }
 
 /** Inputs of {@link getPinned} (`builds.get_pinned`). */
@@ -509,14 +544,19 @@ const getProblemsOp: Operation = {
 };
 
 /** `GET /app/rest/builds/{buildLocator}/problemOccurrences` (`get_problems`). */
-export async function getProblems<S extends ProblemOccurrencesFields = never>(
+export function getProblems(
+  client: Transport,
+  args: GetProblemsArgs<never>,
+  options?: CallOptions,
+): Promise<ProblemOccurrences>;
+/** `GET /app/rest/builds/{buildLocator}/problemOccurrences` (`get_problems`). */
+export function getProblems<S extends ProblemOccurrencesFields>(
   client: Transport,
   args: GetProblemsArgs<S & ExactFields<S, ProblemOccurrencesFields>>,
   options?: CallOptions,
-): Promise<Selected<ProblemOccurrences, S>> {
-  return request(client, getProblemsOp, withFields(getProblemsOp, args), options) as Promise<
-    Selected<ProblemOccurrences, S>
-  >;
+): Promise<Selected<ProblemOccurrences, S>>;
+export async function getProblems(client: Transport, args: GetProblemsArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getProblemsOp, withFields(getProblemsOp, args), options);
 }
 
 /** Inputs of {@link getResolvedParameter} (`builds.get_resolved_parameter`). */
@@ -568,12 +608,18 @@ const getTestsOp: Operation = {
  * `GET /app/rest/builds/{buildLocator}/testOccurrences` (`get_tests`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function getTests<S extends TestOccurrencesFields = never>(
+export function getTests(client: Transport, args: GetTestsArgs<never>, options?: CallOptions): Promise<TestOccurrences>;
+/**
+ * `GET /app/rest/builds/{buildLocator}/testOccurrences` (`get_tests`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getTests<S extends TestOccurrencesFields>(
   client: Transport,
   args: GetTestsArgs<S & ExactFields<S, TestOccurrencesFields>>,
   options?: CallOptions,
-): Promise<Selected<TestOccurrences, S>> {
-  return request(client, getTestsOp, withFields(getTestsOp, args), options) as Promise<Selected<TestOccurrences, S>>;
+): Promise<Selected<TestOccurrences, S>>;
+export async function getTests(client: Transport, args: GetTestsArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getTestsOp, withFields(getTestsOp, args), options);
 }
 
 /** Inputs of {@link pinBuild} (`builds.pin_build`). */
@@ -680,12 +726,18 @@ const replaceTagsOp: Operation = {
  * `PUT /app/rest/builds/{buildLocator}/tags` (`replace_tags`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function replaceTags<S extends TagsFields = never>(
+export function replaceTags(client: Transport, args: ReplaceTagsArgs<never>, options?: CallOptions): Promise<Tags>;
+/**
+ * `PUT /app/rest/builds/{buildLocator}/tags` (`replace_tags`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function replaceTags<S extends TagsFields>(
   client: Transport,
   args: ReplaceTagsArgs<S & ExactFields<S, TagsFields>>,
   options?: CallOptions,
-): Promise<Selected<Tags, S>> {
-  return request(client, replaceTagsOp, withFields(replaceTagsOp, args), options) as Promise<Selected<Tags, S>>;
+): Promise<Selected<Tags, S>>;
+export async function replaceTags(client: Transport, args: ReplaceTagsArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, replaceTagsOp, withFields(replaceTagsOp, args), options);
 }
 
 /** Inputs of {@link resetBuildFinishParameters} (`builds.reset_build_finish_parameters`). */
@@ -832,12 +884,26 @@ const serveAllBuildsOp: Operation = {
  * `GET /app/rest/builds` (`serve_all_builds`, alias `get_all_builds`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function serveAllBuilds<S extends BuildsFields = never>(
+export function serveAllBuilds(
   client: Transport,
-  args: ServeAllBuildsArgs<S & ExactFields<S, BuildsFields>> = {},
+  args?: ServeAllBuildsArgs<never>,
   options?: CallOptions,
-): Promise<Selected<Builds, S>> {
-  return request(client, serveAllBuildsOp, withFields(serveAllBuildsOp, args), options) as Promise<Selected<Builds, S>>;
+): Promise<Builds>;
+/**
+ * `GET /app/rest/builds` (`serve_all_builds`, alias `get_all_builds`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveAllBuilds<S extends BuildsFields>(
+  client: Transport,
+  args?: ServeAllBuildsArgs<S & ExactFields<S, BuildsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Builds, S>>;
+export async function serveAllBuilds(
+  client: Transport,
+  args: ServeAllBuildsArgs = {},
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, serveAllBuildsOp, withFields(serveAllBuildsOp, args), options);
 }
 
 export { serveAllBuilds as getAllBuilds };
@@ -863,12 +929,18 @@ const serveBuildOp: Operation = {
  * `GET /app/rest/builds/{buildLocator}` (`serve_build`, alias `get_build`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function serveBuild<S extends BuildFields = never>(
+export function serveBuild(client: Transport, args: ServeBuildArgs<never>, options?: CallOptions): Promise<Build>;
+/**
+ * `GET /app/rest/builds/{buildLocator}` (`serve_build`, alias `get_build`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveBuild<S extends BuildFields>(
   client: Transport,
   args: ServeBuildArgs<S & ExactFields<S, BuildFields>>,
   options?: CallOptions,
-): Promise<Selected<Build, S>> {
-  return request(client, serveBuildOp, withFields(serveBuildOp, args), options) as Promise<Selected<Build, S>>;
+): Promise<Selected<Build, S>>;
+export async function serveBuild(client: Transport, args: ServeBuildArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, serveBuildOp, withFields(serveBuildOp, args), options);
 }
 
 export { serveBuild as getBuild };
@@ -894,17 +966,26 @@ const serveBuildActualParametersOp: Operation = {
  * `GET /app/rest/builds/{buildLocator}/resulting-properties` (`serve_build_actual_parameters`, alias `get_build_actual_parameters`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function serveBuildActualParameters<S extends PropertiesFields = never>(
+export function serveBuildActualParameters(
+  client: Transport,
+  args: ServeBuildActualParametersArgs<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/**
+ * `GET /app/rest/builds/{buildLocator}/resulting-properties` (`serve_build_actual_parameters`, alias `get_build_actual_parameters`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveBuildActualParameters<S extends PropertiesFields>(
   client: Transport,
   args: ServeBuildActualParametersArgs<S & ExactFields<S, PropertiesFields>>,
   options?: CallOptions,
-): Promise<Selected<Properties, S>> {
-  return request(
-    client,
-    serveBuildActualParametersOp,
-    withFields(serveBuildActualParametersOp, args),
-    options,
-  ) as Promise<Selected<Properties, S>>;
+): Promise<Selected<Properties, S>>;
+export async function serveBuildActualParameters(
+  client: Transport,
+  args: ServeBuildActualParametersArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, serveBuildActualParametersOp, withFields(serveBuildActualParametersOp, args), options);
 }
 
 export { serveBuildActualParameters as getBuildActualParameters };
@@ -960,14 +1041,26 @@ const serveBuildRelatedIssuesOp: Operation = {
  * `GET /app/rest/builds/{buildLocator}/relatedIssues` (`serve_build_related_issues`, alias `get_build_related_issues`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function serveBuildRelatedIssues<S extends IssuesUsagesFields = never>(
+export function serveBuildRelatedIssues(
+  client: Transport,
+  args: ServeBuildRelatedIssuesArgs<never>,
+  options?: CallOptions,
+): Promise<IssuesUsages>;
+/**
+ * `GET /app/rest/builds/{buildLocator}/relatedIssues` (`serve_build_related_issues`, alias `get_build_related_issues`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveBuildRelatedIssues<S extends IssuesUsagesFields>(
   client: Transport,
   args: ServeBuildRelatedIssuesArgs<S & ExactFields<S, IssuesUsagesFields>>,
   options?: CallOptions,
-): Promise<Selected<IssuesUsages, S>> {
-  return request(client, serveBuildRelatedIssuesOp, withFields(serveBuildRelatedIssuesOp, args), options) as Promise<
-    Selected<IssuesUsages, S>
-  >;
+): Promise<Selected<IssuesUsages, S>>;
+export async function serveBuildRelatedIssues(
+  client: Transport,
+  args: ServeBuildRelatedIssuesArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, serveBuildRelatedIssuesOp, withFields(serveBuildRelatedIssuesOp, args), options);
 }
 
 export { serveBuildRelatedIssues as getBuildRelatedIssues };
@@ -993,17 +1086,26 @@ const serveBuildRelatedIssuesOldOp: Operation = {
  * `GET /app/rest/builds/{buildLocator}/related-issues` (`serve_build_related_issues_old`, alias `get_build_related_issues_old`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function serveBuildRelatedIssuesOld<S extends IssuesUsagesFields = never>(
+export function serveBuildRelatedIssuesOld(
+  client: Transport,
+  args: ServeBuildRelatedIssuesOldArgs<never>,
+  options?: CallOptions,
+): Promise<IssuesUsages>;
+/**
+ * `GET /app/rest/builds/{buildLocator}/related-issues` (`serve_build_related_issues_old`, alias `get_build_related_issues_old`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveBuildRelatedIssuesOld<S extends IssuesUsagesFields>(
   client: Transport,
   args: ServeBuildRelatedIssuesOldArgs<S & ExactFields<S, IssuesUsagesFields>>,
   options?: CallOptions,
-): Promise<Selected<IssuesUsages, S>> {
-  return request(
-    client,
-    serveBuildRelatedIssuesOldOp,
-    withFields(serveBuildRelatedIssuesOldOp, args),
-    options,
-  ) as Promise<Selected<IssuesUsages, S>>;
+): Promise<Selected<IssuesUsages, S>>;
+export async function serveBuildRelatedIssuesOld(
+  client: Transport,
+  args: ServeBuildRelatedIssuesOldArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, serveBuildRelatedIssuesOldOp, withFields(serveBuildRelatedIssuesOldOp, args), options);
 }
 
 export { serveBuildRelatedIssuesOld as getBuildRelatedIssuesOld };
@@ -1059,17 +1161,26 @@ const serveBuildStatisticValuesOp: Operation = {
  * `GET /app/rest/builds/{buildLocator}/statistics` (`serve_build_statistic_values`, alias `get_build_statistic_values`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function serveBuildStatisticValues<S extends PropertiesFields = never>(
+export function serveBuildStatisticValues(
+  client: Transport,
+  args: ServeBuildStatisticValuesArgs<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/**
+ * `GET /app/rest/builds/{buildLocator}/statistics` (`serve_build_statistic_values`, alias `get_build_statistic_values`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveBuildStatisticValues<S extends PropertiesFields>(
   client: Transport,
   args: ServeBuildStatisticValuesArgs<S & ExactFields<S, PropertiesFields>>,
   options?: CallOptions,
-): Promise<Selected<Properties, S>> {
-  return request(
-    client,
-    serveBuildStatisticValuesOp,
-    withFields(serveBuildStatisticValuesOp, args),
-    options,
-  ) as Promise<Selected<Properties, S>>;
+): Promise<Selected<Properties, S>>;
+export async function serveBuildStatisticValues(
+  client: Transport,
+  args: ServeBuildStatisticValuesArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, serveBuildStatisticValuesOp, withFields(serveBuildStatisticValuesOp, args), options);
 }
 
 export { serveBuildStatisticValues as getBuildStatisticValues };
@@ -1160,12 +1271,18 @@ const serveTagsOp: Operation = {
  * `GET /app/rest/builds/{buildLocator}/tags` (`serve_tags`, alias `get_tags`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function serveTags<S extends TagsFields = never>(
+export function serveTags(client: Transport, args: ServeTagsArgs<never>, options?: CallOptions): Promise<Tags>;
+/**
+ * `GET /app/rest/builds/{buildLocator}/tags` (`serve_tags`, alias `get_tags`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveTags<S extends TagsFields>(
   client: Transport,
   args: ServeTagsArgs<S & ExactFields<S, TagsFields>>,
   options?: CallOptions,
-): Promise<Selected<Tags, S>> {
-  return request(client, serveTagsOp, withFields(serveTagsOp, args), options) as Promise<Selected<Tags, S>>;
+): Promise<Selected<Tags, S>>;
+export async function serveTags(client: Transport, args: ServeTagsArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, serveTagsOp, withFields(serveTagsOp, args), options);
 }
 
 export { serveTags as getTags };
@@ -1253,14 +1370,22 @@ const setParameterOp: Operation = {
  * `POST /app/rest/builds/{buildLocator}/attributes` (`set_parameter`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function setParameter<S extends ModelPropertyFields = never>(
+export function setParameter(
+  client: Transport,
+  args: SetParameterArgs<never>,
+  options?: CallOptions,
+): Promise<ModelProperty>;
+/**
+ * `POST /app/rest/builds/{buildLocator}/attributes` (`set_parameter`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameter<S extends ModelPropertyFields>(
   client: Transport,
   args: SetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
   options?: CallOptions,
-): Promise<Selected<ModelProperty, S>> {
-  return request(client, setParameterOp, withFields(setParameterOp, args), options) as Promise<
-    Selected<ModelProperty, S>
-  >;
+): Promise<Selected<ModelProperty, S>>;
+export async function setParameter(client: Transport, args: SetParameterArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, setParameterOp, withFields(setParameterOp, args), options);
 }
 
 /** Inputs of {@link setParameter0} (`builds.set_parameter_0`). */
@@ -1294,14 +1419,26 @@ const setParameter0Op: Operation = {
  * `PUT /app/rest/builds/{buildLocator}/attributes/{name}` (`set_parameter_0`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function setParameter0<S extends ModelPropertyFields = never>(
+export function setParameter0(
+  client: Transport,
+  args: SetParameter0Args<never>,
+  options?: CallOptions,
+): Promise<ModelProperty>;
+/**
+ * `PUT /app/rest/builds/{buildLocator}/attributes/{name}` (`set_parameter_0`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameter0<S extends ModelPropertyFields>(
   client: Transport,
   args: SetParameter0Args<S & ExactFields<S, ModelPropertyFields>>,
   options?: CallOptions,
-): Promise<Selected<ModelProperty, S>> {
-  return request(client, setParameter0Op, withFields(setParameter0Op, args), options) as Promise<
-    Selected<ModelProperty, S>
-  >;
+): Promise<Selected<ModelProperty, S>>;
+export async function setParameter0(
+  client: Transport,
+  args: SetParameter0Args,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, setParameter0Op, withFields(setParameter0Op, args), options);
 }
 
 /** Inputs of {@link setParameterValueLong} (`builds.set_parameter_value_long`). */
@@ -1367,14 +1504,26 @@ const setParametersOp: Operation = {
  * `PUT /app/rest/builds/{buildLocator}/attributes` (`set_parameters`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function setParameters<S extends PropertiesFields = never>(
+export function setParameters(
+  client: Transport,
+  args: SetParametersArgs<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/**
+ * `PUT /app/rest/builds/{buildLocator}/attributes` (`set_parameters`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameters<S extends PropertiesFields>(
   client: Transport,
   args: SetParametersArgs<S & ExactFields<S, PropertiesFields>>,
   options?: CallOptions,
-): Promise<Selected<Properties, S>> {
-  return request(client, setParametersOp, withFields(setParametersOp, args), options) as Promise<
-    Selected<Properties, S>
-  >;
+): Promise<Selected<Properties, S>>;
+export async function setParameters(
+  client: Transport,
+  args: SetParametersArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, setParametersOp, withFields(setParametersOp, args), options);
 }
 
 /** Inputs of {@link getRoot} (`builds.get_root`). */
@@ -1412,12 +1561,18 @@ const getRootOp: Operation = {
  * `GET /app/rest/builds/{buildLocator}/artifacts` (`get_root`).
  * From the file-tree set, stamped on the build artifacts.
  */
-export async function getRoot<S extends FilesFields = never>(
+export function getRoot(client: Transport, args: GetRootArgs<never>, options?: CallOptions): Promise<Files>;
+/**
+ * `GET /app/rest/builds/{buildLocator}/artifacts` (`get_root`).
+ * From the file-tree set, stamped on the build artifacts.
+ */
+export function getRoot<S extends FilesFields>(
   client: Transport,
   args: GetRootArgs<S & ExactFields<S, FilesFields>>,
   options?: CallOptions,
-): Promise<Selected<Files, S>> {
-  return request(client, getRootOp, withFields(getRootOp, args), options) as Promise<Selected<Files, S>>;
+): Promise<Selected<Files, S>>;
+export async function getRoot(client: Transport, args: GetRootArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getRootOp, withFields(getRootOp, args), options);
 }
 
 /** Inputs of {@link getChildren} (`builds.get_children`). */
@@ -1457,12 +1612,18 @@ const getChildrenOp: Operation = {
  * `GET /app/rest/builds/{buildLocator}/artifacts/children{path}` (`get_children`).
  * From the file-tree set, stamped on the build artifacts.
  */
-export async function getChildren<S extends FilesFields = never>(
+export function getChildren(client: Transport, args: GetChildrenArgs<never>, options?: CallOptions): Promise<Files>;
+/**
+ * `GET /app/rest/builds/{buildLocator}/artifacts/children{path}` (`get_children`).
+ * From the file-tree set, stamped on the build artifacts.
+ */
+export function getChildren<S extends FilesFields>(
   client: Transport,
   args: GetChildrenArgs<S & ExactFields<S, FilesFields>>,
   options?: CallOptions,
-): Promise<Selected<Files, S>> {
-  return request(client, getChildrenOp, withFields(getChildrenOp, args), options) as Promise<Selected<Files, S>>;
+): Promise<Selected<Files, S>>;
+export async function getChildren(client: Transport, args: GetChildrenArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getChildrenOp, withFields(getChildrenOp, args), options);
 }
 
 /** Inputs of {@link getChildrenAlias} (`builds.get_children_alias`). */
@@ -1502,14 +1663,26 @@ const getChildrenAliasOp: Operation = {
  * `GET /app/rest/builds/{buildLocator}/artifacts/{path}` (`get_children_alias`).
  * From the file-tree set, stamped on the build artifacts.
  */
-export async function getChildrenAlias<S extends FilesFields = never>(
+export function getChildrenAlias(
+  client: Transport,
+  args: GetChildrenAliasArgs<never>,
+  options?: CallOptions,
+): Promise<Files>;
+/**
+ * `GET /app/rest/builds/{buildLocator}/artifacts/{path}` (`get_children_alias`).
+ * From the file-tree set, stamped on the build artifacts.
+ */
+export function getChildrenAlias<S extends FilesFields>(
   client: Transport,
   args: GetChildrenAliasArgs<S & ExactFields<S, FilesFields>>,
   options?: CallOptions,
-): Promise<Selected<Files, S>> {
-  return request(client, getChildrenAliasOp, withFields(getChildrenAliasOp, args), options) as Promise<
-    Selected<Files, S>
-  >;
+): Promise<Selected<Files, S>>;
+export async function getChildrenAlias(
+  client: Transport,
+  args: GetChildrenAliasArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getChildrenAliasOp, withFields(getChildrenAliasOp, args), options);
 }
 
 /** Inputs of {@link getContent} (`builds.get_content`). */
@@ -1620,12 +1793,20 @@ const getMetadataOp: Operation = {
  * The seeds give the result as `file`; see the spec note.
  * The seeds write the result as file; TeamCity answers with the File model (name, size, modificationTime, ...), not the content.
  */
-export async function getMetadata<S extends FileFields = never>(
+export function getMetadata(client: Transport, args: GetMetadataArgs<never>, options?: CallOptions): Promise<File>;
+/**
+ * `GET /app/rest/builds/{buildLocator}/artifacts/metadata{path}` (`get_metadata`).
+ * From the file-tree set, stamped on the build artifacts.
+ * The seeds give the result as `file`; see the spec note.
+ * The seeds write the result as file; TeamCity answers with the File model (name, size, modificationTime, ...), not the content.
+ */
+export function getMetadata<S extends FileFields>(
   client: Transport,
   args: GetMetadataArgs<S & ExactFields<S, FileFields>>,
   options?: CallOptions,
-): Promise<Selected<File, S>> {
-  return request(client, getMetadataOp, withFields(getMetadataOp, args), options) as Promise<Selected<File, S>>;
+): Promise<Selected<File, S>>;
+export async function getMetadata(client: Transport, args: GetMetadataArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getMetadataOp, withFields(getMetadataOp, args), options);
 }
 
 /** Inputs of {@link getZipped} (`builds.get_zipped`). */
@@ -1673,124 +1854,214 @@ export function getZipped(client: Transport, args: GetZippedArgs, options?: Call
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
 export interface SelectingOperations {
-  readonly addTags: <S extends TagsFields = never>(
-    args: AddTagsArgs<S & ExactFields<S, TagsFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Tags, S>>;
-  readonly cancelBuild: <S extends BuildFields = never>(
-    args: CancelBuildArgs<S & ExactFields<S, BuildFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Build, S>>;
-  readonly getArtifactDependencyChanges: <S extends BuildChangesFields = never>(
-    args: GetArtifactDependencyChangesArgs<S & ExactFields<S, BuildChangesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<BuildChanges, S>>;
-  readonly getCanceledInfo: <S extends CommentFields = never>(
-    args: GetCanceledInfoArgs<S & ExactFields<S, CommentFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Comment, S>>;
-  readonly getParameter: <S extends ModelPropertyFields = never>(
-    args: GetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<ModelProperty, S>>;
-  readonly getParameters: <S extends PropertiesFields = never>(
-    args: GetParametersArgs<S & ExactFields<S, PropertiesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Properties, S>>;
-  readonly getProblems: <S extends ProblemOccurrencesFields = never>(
-    args: GetProblemsArgs<S & ExactFields<S, ProblemOccurrencesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<ProblemOccurrences, S>>;
-  readonly getTests: <S extends TestOccurrencesFields = never>(
-    args: GetTestsArgs<S & ExactFields<S, TestOccurrencesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<TestOccurrences, S>>;
-  readonly replaceTags: <S extends TagsFields = never>(
-    args: ReplaceTagsArgs<S & ExactFields<S, TagsFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Tags, S>>;
-  readonly serveAllBuilds: <S extends BuildsFields = never>(
-    args?: ServeAllBuildsArgs<S & ExactFields<S, BuildsFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Builds, S>>;
-  readonly getAllBuilds: <S extends BuildsFields = never>(
-    args?: ServeAllBuildsArgs<S & ExactFields<S, BuildsFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Builds, S>>;
-  readonly serveBuild: <S extends BuildFields = never>(
-    args: ServeBuildArgs<S & ExactFields<S, BuildFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Build, S>>;
-  readonly getBuild: <S extends BuildFields = never>(
-    args: ServeBuildArgs<S & ExactFields<S, BuildFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Build, S>>;
-  readonly serveBuildActualParameters: <S extends PropertiesFields = never>(
-    args: ServeBuildActualParametersArgs<S & ExactFields<S, PropertiesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Properties, S>>;
-  readonly getBuildActualParameters: <S extends PropertiesFields = never>(
-    args: ServeBuildActualParametersArgs<S & ExactFields<S, PropertiesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Properties, S>>;
-  readonly serveBuildRelatedIssues: <S extends IssuesUsagesFields = never>(
-    args: ServeBuildRelatedIssuesArgs<S & ExactFields<S, IssuesUsagesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<IssuesUsages, S>>;
-  readonly getBuildRelatedIssues: <S extends IssuesUsagesFields = never>(
-    args: ServeBuildRelatedIssuesArgs<S & ExactFields<S, IssuesUsagesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<IssuesUsages, S>>;
-  readonly serveBuildRelatedIssuesOld: <S extends IssuesUsagesFields = never>(
-    args: ServeBuildRelatedIssuesOldArgs<S & ExactFields<S, IssuesUsagesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<IssuesUsages, S>>;
-  readonly getBuildRelatedIssuesOld: <S extends IssuesUsagesFields = never>(
-    args: ServeBuildRelatedIssuesOldArgs<S & ExactFields<S, IssuesUsagesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<IssuesUsages, S>>;
-  readonly serveBuildStatisticValues: <S extends PropertiesFields = never>(
-    args: ServeBuildStatisticValuesArgs<S & ExactFields<S, PropertiesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Properties, S>>;
-  readonly getBuildStatisticValues: <S extends PropertiesFields = never>(
-    args: ServeBuildStatisticValuesArgs<S & ExactFields<S, PropertiesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Properties, S>>;
-  readonly serveTags: <S extends TagsFields = never>(
-    args: ServeTagsArgs<S & ExactFields<S, TagsFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Tags, S>>;
-  readonly getTags: <S extends TagsFields = never>(
-    args: ServeTagsArgs<S & ExactFields<S, TagsFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Tags, S>>;
-  readonly setParameter: <S extends ModelPropertyFields = never>(
-    args: SetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<ModelProperty, S>>;
-  readonly setParameter0: <S extends ModelPropertyFields = never>(
-    args: SetParameter0Args<S & ExactFields<S, ModelPropertyFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<ModelProperty, S>>;
-  readonly setParameters: <S extends PropertiesFields = never>(
-    args: SetParametersArgs<S & ExactFields<S, PropertiesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Properties, S>>;
-  readonly getRoot: <S extends FilesFields = never>(
-    args: GetRootArgs<S & ExactFields<S, FilesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Files, S>>;
-  readonly getChildren: <S extends FilesFields = never>(
-    args: GetChildrenArgs<S & ExactFields<S, FilesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Files, S>>;
-  readonly getChildrenAlias: <S extends FilesFields = never>(
-    args: GetChildrenAliasArgs<S & ExactFields<S, FilesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Files, S>>;
-  readonly getMetadata: <S extends FileFields = never>(
-    args: GetMetadataArgs<S & ExactFields<S, FileFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<File, S>>;
+  readonly addTags: {
+    (args: AddTagsArgs<never>, options?: CallOptions): Promise<Tags>;
+    <S extends TagsFields>(
+      args: AddTagsArgs<S & ExactFields<S, TagsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Tags, S>>;
+  };
+  readonly cancelBuild: {
+    (args: CancelBuildArgs<never>, options?: CallOptions): Promise<Build>;
+    <S extends BuildFields>(
+      args: CancelBuildArgs<S & ExactFields<S, BuildFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Build, S>>;
+  };
+  readonly getArtifactDependencyChanges: {
+    (args: GetArtifactDependencyChangesArgs<never>, options?: CallOptions): Promise<BuildChanges>;
+    <S extends BuildChangesFields>(
+      args: GetArtifactDependencyChangesArgs<S & ExactFields<S, BuildChangesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<BuildChanges, S>>;
+  };
+  readonly getCanceledInfo: {
+    (args: GetCanceledInfoArgs<never>, options?: CallOptions): Promise<Comment>;
+    <S extends CommentFields>(
+      args: GetCanceledInfoArgs<S & ExactFields<S, CommentFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Comment, S>>;
+  };
+  readonly getParameter: {
+    (args: GetParameterArgs<never>, options?: CallOptions): Promise<ModelProperty>;
+    <S extends ModelPropertyFields>(
+      args: GetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<ModelProperty, S>>;
+  };
+  readonly getParameters: {
+    (args: GetParametersArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: GetParametersArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly getProblems: {
+    (args: GetProblemsArgs<never>, options?: CallOptions): Promise<ProblemOccurrences>;
+    <S extends ProblemOccurrencesFields>(
+      args: GetProblemsArgs<S & ExactFields<S, ProblemOccurrencesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<ProblemOccurrences, S>>;
+  };
+  readonly getTests: {
+    (args: GetTestsArgs<never>, options?: CallOptions): Promise<TestOccurrences>;
+    <S extends TestOccurrencesFields>(
+      args: GetTestsArgs<S & ExactFields<S, TestOccurrencesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<TestOccurrences, S>>;
+  };
+  readonly replaceTags: {
+    (args: ReplaceTagsArgs<never>, options?: CallOptions): Promise<Tags>;
+    <S extends TagsFields>(
+      args: ReplaceTagsArgs<S & ExactFields<S, TagsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Tags, S>>;
+  };
+  readonly serveAllBuilds: {
+    (args?: ServeAllBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
+    <S extends BuildsFields>(
+      args?: ServeAllBuildsArgs<S & ExactFields<S, BuildsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Builds, S>>;
+  };
+  readonly getAllBuilds: {
+    (args?: ServeAllBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
+    <S extends BuildsFields>(
+      args?: ServeAllBuildsArgs<S & ExactFields<S, BuildsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Builds, S>>;
+  };
+  readonly serveBuild: {
+    (args: ServeBuildArgs<never>, options?: CallOptions): Promise<Build>;
+    <S extends BuildFields>(
+      args: ServeBuildArgs<S & ExactFields<S, BuildFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Build, S>>;
+  };
+  readonly getBuild: {
+    (args: ServeBuildArgs<never>, options?: CallOptions): Promise<Build>;
+    <S extends BuildFields>(
+      args: ServeBuildArgs<S & ExactFields<S, BuildFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Build, S>>;
+  };
+  readonly serveBuildActualParameters: {
+    (args: ServeBuildActualParametersArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: ServeBuildActualParametersArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly getBuildActualParameters: {
+    (args: ServeBuildActualParametersArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: ServeBuildActualParametersArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly serveBuildRelatedIssues: {
+    (args: ServeBuildRelatedIssuesArgs<never>, options?: CallOptions): Promise<IssuesUsages>;
+    <S extends IssuesUsagesFields>(
+      args: ServeBuildRelatedIssuesArgs<S & ExactFields<S, IssuesUsagesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<IssuesUsages, S>>;
+  };
+  readonly getBuildRelatedIssues: {
+    (args: ServeBuildRelatedIssuesArgs<never>, options?: CallOptions): Promise<IssuesUsages>;
+    <S extends IssuesUsagesFields>(
+      args: ServeBuildRelatedIssuesArgs<S & ExactFields<S, IssuesUsagesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<IssuesUsages, S>>;
+  };
+  readonly serveBuildRelatedIssuesOld: {
+    (args: ServeBuildRelatedIssuesOldArgs<never>, options?: CallOptions): Promise<IssuesUsages>;
+    <S extends IssuesUsagesFields>(
+      args: ServeBuildRelatedIssuesOldArgs<S & ExactFields<S, IssuesUsagesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<IssuesUsages, S>>;
+  };
+  readonly getBuildRelatedIssuesOld: {
+    (args: ServeBuildRelatedIssuesOldArgs<never>, options?: CallOptions): Promise<IssuesUsages>;
+    <S extends IssuesUsagesFields>(
+      args: ServeBuildRelatedIssuesOldArgs<S & ExactFields<S, IssuesUsagesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<IssuesUsages, S>>;
+  };
+  readonly serveBuildStatisticValues: {
+    (args: ServeBuildStatisticValuesArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: ServeBuildStatisticValuesArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly getBuildStatisticValues: {
+    (args: ServeBuildStatisticValuesArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: ServeBuildStatisticValuesArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly serveTags: {
+    (args: ServeTagsArgs<never>, options?: CallOptions): Promise<Tags>;
+    <S extends TagsFields>(
+      args: ServeTagsArgs<S & ExactFields<S, TagsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Tags, S>>;
+  };
+  readonly getTags: {
+    (args: ServeTagsArgs<never>, options?: CallOptions): Promise<Tags>;
+    <S extends TagsFields>(
+      args: ServeTagsArgs<S & ExactFields<S, TagsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Tags, S>>;
+  };
+  readonly setParameter: {
+    (args: SetParameterArgs<never>, options?: CallOptions): Promise<ModelProperty>;
+    <S extends ModelPropertyFields>(
+      args: SetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<ModelProperty, S>>;
+  };
+  readonly setParameter0: {
+    (args: SetParameter0Args<never>, options?: CallOptions): Promise<ModelProperty>;
+    <S extends ModelPropertyFields>(
+      args: SetParameter0Args<S & ExactFields<S, ModelPropertyFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<ModelProperty, S>>;
+  };
+  readonly setParameters: {
+    (args: SetParametersArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: SetParametersArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly getRoot: {
+    (args: GetRootArgs<never>, options?: CallOptions): Promise<Files>;
+    <S extends FilesFields>(
+      args: GetRootArgs<S & ExactFields<S, FilesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Files, S>>;
+  };
+  readonly getChildren: {
+    (args: GetChildrenArgs<never>, options?: CallOptions): Promise<Files>;
+    <S extends FilesFields>(
+      args: GetChildrenArgs<S & ExactFields<S, FilesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Files, S>>;
+  };
+  readonly getChildrenAlias: {
+    (args: GetChildrenAliasArgs<never>, options?: CallOptions): Promise<Files>;
+    <S extends FilesFields>(
+      args: GetChildrenAliasArgs<S & ExactFields<S, FilesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Files, S>>;
+  };
+  readonly getMetadata: {
+    (args: GetMetadataArgs<never>, options?: CallOptions): Promise<File>;
+    <S extends FileFields>(
+      args: GetMetadataArgs<S & ExactFields<S, FileFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<File, S>>;
+  };
 }

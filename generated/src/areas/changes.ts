@@ -60,12 +60,23 @@ const serveChangesOp: Operation = {
 };
 
 /** `GET /app/rest/changes` (`serve_changes`, alias `get_changes`). */
-export async function serveChanges<S extends ChangesFields = never>(
+export function serveChanges(
   client: Transport,
-  args: ServeChangesArgs<S & ExactFields<S, ChangesFields>> = {},
+  args?: ServeChangesArgs<never>,
   options?: CallOptions,
-): Promise<Selected<Changes, S>> {
-  return request(client, serveChangesOp, withFields(serveChangesOp, args), options) as Promise<Selected<Changes, S>>;
+): Promise<Changes>;
+/** `GET /app/rest/changes` (`serve_changes`, alias `get_changes`). */
+export function serveChanges<S extends ChangesFields>(
+  client: Transport,
+  args?: ServeChangesArgs<S & ExactFields<S, ChangesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Changes, S>>;
+export async function serveChanges(
+  client: Transport,
+  args: ServeChangesArgs = {},
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, serveChangesOp, withFields(serveChangesOp, args), options);
 }
 
 export { serveChanges as getChanges };
@@ -88,12 +99,15 @@ const serveChangeOp: Operation = {
 };
 
 /** `GET /app/rest/changes/{changeLocator}` (`serve_change`, alias `get_change`). */
-export async function serveChange<S extends ChangeFields = never>(
+export function serveChange(client: Transport, args: ServeChangeArgs<never>, options?: CallOptions): Promise<Change>;
+/** `GET /app/rest/changes/{changeLocator}` (`serve_change`, alias `get_change`). */
+export function serveChange<S extends ChangeFields>(
   client: Transport,
   args: ServeChangeArgs<S & ExactFields<S, ChangeFields>>,
   options?: CallOptions,
-): Promise<Selected<Change, S>> {
-  return request(client, serveChangeOp, withFields(serveChangeOp, args), options) as Promise<Selected<Change, S>>;
+): Promise<Selected<Change, S>>;
+export async function serveChange(client: Transport, args: ServeChangeArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, serveChangeOp, withFields(serveChangeOp, args), options);
 }
 
 export { serveChange as getChange };
@@ -137,14 +151,23 @@ const getChangeAttributesOp: Operation = {
 };
 
 /** `GET /app/rest/changes/{changeLocator}/attributes` (`get_change_attributes`). */
-export async function getChangeAttributes<S extends EntriesFields = never>(
+export function getChangeAttributes(
+  client: Transport,
+  args: GetChangeAttributesArgs<never>,
+  options?: CallOptions,
+): Promise<Entries>;
+/** `GET /app/rest/changes/{changeLocator}/attributes` (`get_change_attributes`). */
+export function getChangeAttributes<S extends EntriesFields>(
   client: Transport,
   args: GetChangeAttributesArgs<S & ExactFields<S, EntriesFields>>,
   options?: CallOptions,
-): Promise<Selected<Entries, S>> {
-  return request(client, getChangeAttributesOp, withFields(getChangeAttributesOp, args), options) as Promise<
-    Selected<Entries, S>
-  >;
+): Promise<Selected<Entries, S>>;
+export async function getChangeAttributes(
+  client: Transport,
+  args: GetChangeAttributesArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getChangeAttributesOp, withFields(getChangeAttributesOp, args), options);
 }
 
 /** Inputs of {@link getChangeDuplicates} (`changes.get_change_duplicates`). */
@@ -165,14 +188,23 @@ const getChangeDuplicatesOp: Operation = {
 };
 
 /** `GET /app/rest/changes/{changeLocator}/duplicates` (`get_change_duplicates`). */
-export async function getChangeDuplicates<S extends ChangesFields = never>(
+export function getChangeDuplicates(
+  client: Transport,
+  args: GetChangeDuplicatesArgs<never>,
+  options?: CallOptions,
+): Promise<Changes>;
+/** `GET /app/rest/changes/{changeLocator}/duplicates` (`get_change_duplicates`). */
+export function getChangeDuplicates<S extends ChangesFields>(
   client: Transport,
   args: GetChangeDuplicatesArgs<S & ExactFields<S, ChangesFields>>,
   options?: CallOptions,
-): Promise<Selected<Changes, S>> {
-  return request(client, getChangeDuplicatesOp, withFields(getChangeDuplicatesOp, args), options) as Promise<
-    Selected<Changes, S>
-  >;
+): Promise<Selected<Changes, S>>;
+export async function getChangeDuplicates(
+  client: Transport,
+  args: GetChangeDuplicatesArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getChangeDuplicatesOp, withFields(getChangeDuplicatesOp, args), options);
 }
 
 /** Inputs of {@link getChangeFirstBuilds} (`changes.get_change_first_builds`). */
@@ -193,14 +225,23 @@ const getChangeFirstBuildsOp: Operation = {
 };
 
 /** `GET /app/rest/changes/{changeLocator}/firstBuilds` (`get_change_first_builds`). */
-export async function getChangeFirstBuilds<S extends BuildsFields = never>(
+export function getChangeFirstBuilds(
+  client: Transport,
+  args: GetChangeFirstBuildsArgs<never>,
+  options?: CallOptions,
+): Promise<Builds>;
+/** `GET /app/rest/changes/{changeLocator}/firstBuilds` (`get_change_first_builds`). */
+export function getChangeFirstBuilds<S extends BuildsFields>(
   client: Transport,
   args: GetChangeFirstBuildsArgs<S & ExactFields<S, BuildsFields>>,
   options?: CallOptions,
-): Promise<Selected<Builds, S>> {
-  return request(client, getChangeFirstBuildsOp, withFields(getChangeFirstBuildsOp, args), options) as Promise<
-    Selected<Builds, S>
-  >;
+): Promise<Selected<Builds, S>>;
+export async function getChangeFirstBuilds(
+  client: Transport,
+  args: GetChangeFirstBuildsArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getChangeFirstBuildsOp, withFields(getChangeFirstBuildsOp, args), options);
 }
 
 /** Inputs of {@link getChangeIssue} (`changes.get_change_issue`). */
@@ -263,14 +304,23 @@ const getChangeVcsRootOp: Operation = {
 };
 
 /** `GET /app/rest/changes/{changeLocator}/vcsRoot` (`get_change_vcs_root`). */
-export async function getChangeVcsRoot<S extends VcsRootInstanceFields = never>(
+export function getChangeVcsRoot(
+  client: Transport,
+  args: GetChangeVcsRootArgs<never>,
+  options?: CallOptions,
+): Promise<VcsRootInstance>;
+/** `GET /app/rest/changes/{changeLocator}/vcsRoot` (`get_change_vcs_root`). */
+export function getChangeVcsRoot<S extends VcsRootInstanceFields>(
   client: Transport,
   args: GetChangeVcsRootArgs<S & ExactFields<S, VcsRootInstanceFields>>,
   options?: CallOptions,
-): Promise<Selected<VcsRootInstance, S>> {
-  return request(client, getChangeVcsRootOp, withFields(getChangeVcsRootOp, args), options) as Promise<
-    Selected<VcsRootInstance, S>
-  >;
+): Promise<Selected<VcsRootInstance, S>>;
+export async function getChangeVcsRoot(
+  client: Transport,
+  args: GetChangeVcsRootArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getChangeVcsRootOp, withFields(getChangeVcsRootOp, args), options);
 }
 
 /** Inputs of {@link getChangeVcsRootInstance} (`changes.get_change_vcs_root_instance`). */
@@ -291,14 +341,23 @@ const getChangeVcsRootInstanceOp: Operation = {
 };
 
 /** `GET /app/rest/changes/{changeLocator}/vcsRootInstance` (`get_change_vcs_root_instance`). */
-export async function getChangeVcsRootInstance<S extends VcsRootInstanceFields = never>(
+export function getChangeVcsRootInstance(
+  client: Transport,
+  args: GetChangeVcsRootInstanceArgs<never>,
+  options?: CallOptions,
+): Promise<VcsRootInstance>;
+/** `GET /app/rest/changes/{changeLocator}/vcsRootInstance` (`get_change_vcs_root_instance`). */
+export function getChangeVcsRootInstance<S extends VcsRootInstanceFields>(
   client: Transport,
   args: GetChangeVcsRootInstanceArgs<S & ExactFields<S, VcsRootInstanceFields>>,
   options?: CallOptions,
-): Promise<Selected<VcsRootInstance, S>> {
-  return request(client, getChangeVcsRootInstanceOp, withFields(getChangeVcsRootInstanceOp, args), options) as Promise<
-    Selected<VcsRootInstance, S>
-  >;
+): Promise<Selected<VcsRootInstance, S>>;
+export async function getChangeVcsRootInstance(
+  client: Transport,
+  args: GetChangeVcsRootInstanceArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getChangeVcsRootInstanceOp, withFields(getChangeVcsRootInstanceOp, args), options);
 }
 
 /** Inputs of {@link getParentChanges} (`changes.get_parent_changes`). */
@@ -319,14 +378,23 @@ const getParentChangesOp: Operation = {
 };
 
 /** `GET /app/rest/changes/{changeLocator}/parentChanges` (`get_parent_changes`). */
-export async function getParentChanges<S extends ChangesFields = never>(
+export function getParentChanges(
+  client: Transport,
+  args: GetParentChangesArgs<never>,
+  options?: CallOptions,
+): Promise<Changes>;
+/** `GET /app/rest/changes/{changeLocator}/parentChanges` (`get_parent_changes`). */
+export function getParentChanges<S extends ChangesFields>(
   client: Transport,
   args: GetParentChangesArgs<S & ExactFields<S, ChangesFields>>,
   options?: CallOptions,
-): Promise<Selected<Changes, S>> {
-  return request(client, getParentChangesOp, withFields(getParentChangesOp, args), options) as Promise<
-    Selected<Changes, S>
-  >;
+): Promise<Selected<Changes, S>>;
+export async function getParentChanges(
+  client: Transport,
+  args: GetParentChangesArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getParentChangesOp, withFields(getParentChangesOp, args), options);
 }
 
 /** Inputs of {@link getRelatedBuildTypes} (`changes.get_related_build_types`). */
@@ -350,60 +418,105 @@ const getRelatedBuildTypesOp: Operation = {
  * `GET /app/rest/changes/{changeLocator}/buildTypes` (`get_related_build_types`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function getRelatedBuildTypes<S extends BuildTypesFields = never>(
+export function getRelatedBuildTypes(
+  client: Transport,
+  args: GetRelatedBuildTypesArgs<never>,
+  options?: CallOptions,
+): Promise<BuildTypes>;
+/**
+ * `GET /app/rest/changes/{changeLocator}/buildTypes` (`get_related_build_types`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getRelatedBuildTypes<S extends BuildTypesFields>(
   client: Transport,
   args: GetRelatedBuildTypesArgs<S & ExactFields<S, BuildTypesFields>>,
   options?: CallOptions,
-): Promise<Selected<BuildTypes, S>> {
-  return request(client, getRelatedBuildTypesOp, withFields(getRelatedBuildTypesOp, args), options) as Promise<
-    Selected<BuildTypes, S>
-  >;
+): Promise<Selected<BuildTypes, S>>;
+export async function getRelatedBuildTypes(
+  client: Transport,
+  args: GetRelatedBuildTypesArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getRelatedBuildTypesOp, withFields(getRelatedBuildTypesOp, args), options);
 }
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
 export interface SelectingOperations {
-  readonly serveChanges: <S extends ChangesFields = never>(
-    args?: ServeChangesArgs<S & ExactFields<S, ChangesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Changes, S>>;
-  readonly getChanges: <S extends ChangesFields = never>(
-    args?: ServeChangesArgs<S & ExactFields<S, ChangesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Changes, S>>;
-  readonly serveChange: <S extends ChangeFields = never>(
-    args: ServeChangeArgs<S & ExactFields<S, ChangeFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Change, S>>;
-  readonly getChange: <S extends ChangeFields = never>(
-    args: ServeChangeArgs<S & ExactFields<S, ChangeFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Change, S>>;
-  readonly getChangeAttributes: <S extends EntriesFields = never>(
-    args: GetChangeAttributesArgs<S & ExactFields<S, EntriesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Entries, S>>;
-  readonly getChangeDuplicates: <S extends ChangesFields = never>(
-    args: GetChangeDuplicatesArgs<S & ExactFields<S, ChangesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Changes, S>>;
-  readonly getChangeFirstBuilds: <S extends BuildsFields = never>(
-    args: GetChangeFirstBuildsArgs<S & ExactFields<S, BuildsFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Builds, S>>;
-  readonly getChangeVcsRoot: <S extends VcsRootInstanceFields = never>(
-    args: GetChangeVcsRootArgs<S & ExactFields<S, VcsRootInstanceFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<VcsRootInstance, S>>;
-  readonly getChangeVcsRootInstance: <S extends VcsRootInstanceFields = never>(
-    args: GetChangeVcsRootInstanceArgs<S & ExactFields<S, VcsRootInstanceFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<VcsRootInstance, S>>;
-  readonly getParentChanges: <S extends ChangesFields = never>(
-    args: GetParentChangesArgs<S & ExactFields<S, ChangesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Changes, S>>;
-  readonly getRelatedBuildTypes: <S extends BuildTypesFields = never>(
-    args: GetRelatedBuildTypesArgs<S & ExactFields<S, BuildTypesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<BuildTypes, S>>;
+  readonly serveChanges: {
+    (args?: ServeChangesArgs<never>, options?: CallOptions): Promise<Changes>;
+    <S extends ChangesFields>(
+      args?: ServeChangesArgs<S & ExactFields<S, ChangesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Changes, S>>;
+  };
+  readonly getChanges: {
+    (args?: ServeChangesArgs<never>, options?: CallOptions): Promise<Changes>;
+    <S extends ChangesFields>(
+      args?: ServeChangesArgs<S & ExactFields<S, ChangesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Changes, S>>;
+  };
+  readonly serveChange: {
+    (args: ServeChangeArgs<never>, options?: CallOptions): Promise<Change>;
+    <S extends ChangeFields>(
+      args: ServeChangeArgs<S & ExactFields<S, ChangeFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Change, S>>;
+  };
+  readonly getChange: {
+    (args: ServeChangeArgs<never>, options?: CallOptions): Promise<Change>;
+    <S extends ChangeFields>(
+      args: ServeChangeArgs<S & ExactFields<S, ChangeFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Change, S>>;
+  };
+  readonly getChangeAttributes: {
+    (args: GetChangeAttributesArgs<never>, options?: CallOptions): Promise<Entries>;
+    <S extends EntriesFields>(
+      args: GetChangeAttributesArgs<S & ExactFields<S, EntriesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Entries, S>>;
+  };
+  readonly getChangeDuplicates: {
+    (args: GetChangeDuplicatesArgs<never>, options?: CallOptions): Promise<Changes>;
+    <S extends ChangesFields>(
+      args: GetChangeDuplicatesArgs<S & ExactFields<S, ChangesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Changes, S>>;
+  };
+  readonly getChangeFirstBuilds: {
+    (args: GetChangeFirstBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
+    <S extends BuildsFields>(
+      args: GetChangeFirstBuildsArgs<S & ExactFields<S, BuildsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Builds, S>>;
+  };
+  readonly getChangeVcsRoot: {
+    (args: GetChangeVcsRootArgs<never>, options?: CallOptions): Promise<VcsRootInstance>;
+    <S extends VcsRootInstanceFields>(
+      args: GetChangeVcsRootArgs<S & ExactFields<S, VcsRootInstanceFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<VcsRootInstance, S>>;
+  };
+  readonly getChangeVcsRootInstance: {
+    (args: GetChangeVcsRootInstanceArgs<never>, options?: CallOptions): Promise<VcsRootInstance>;
+    <S extends VcsRootInstanceFields>(
+      args: GetChangeVcsRootInstanceArgs<S & ExactFields<S, VcsRootInstanceFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<VcsRootInstance, S>>;
+  };
+  readonly getParentChanges: {
+    (args: GetParentChangesArgs<never>, options?: CallOptions): Promise<Changes>;
+    <S extends ChangesFields>(
+      args: GetParentChangesArgs<S & ExactFields<S, ChangesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Changes, S>>;
+  };
+  readonly getRelatedBuildTypes: {
+    (args: GetRelatedBuildTypesArgs<never>, options?: CallOptions): Promise<BuildTypes>;
+    <S extends BuildTypesFields>(
+      args: GetRelatedBuildTypesArgs<S & ExactFields<S, BuildTypesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<BuildTypes, S>>;
+  };
 }

@@ -162,14 +162,23 @@ const getCachedBuildPromotionsOp: Operation = {
 };
 
 /** `GET /app/rest/debug/caches/buildPromotions/content` (`get_cached_build_promotions`). */
-export async function getCachedBuildPromotions<S extends BuildsFields = never>(
+export function getCachedBuildPromotions(
   client: Transport,
-  args: GetCachedBuildPromotionsArgs<S & ExactFields<S, BuildsFields>> = {},
+  args?: GetCachedBuildPromotionsArgs<never>,
   options?: CallOptions,
-): Promise<Selected<Builds, S>> {
-  return request(client, getCachedBuildPromotionsOp, withFields(getCachedBuildPromotionsOp, args), options) as Promise<
-    Selected<Builds, S>
-  >;
+): Promise<Builds>;
+/** `GET /app/rest/debug/caches/buildPromotions/content` (`get_cached_build_promotions`). */
+export function getCachedBuildPromotions<S extends BuildsFields>(
+  client: Transport,
+  args?: GetCachedBuildPromotionsArgs<S & ExactFields<S, BuildsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Builds, S>>;
+export async function getCachedBuildPromotions(
+  client: Transport,
+  args: GetCachedBuildPromotionsArgs = {},
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getCachedBuildPromotionsOp, withFields(getCachedBuildPromotionsOp, args), options);
 }
 
 /** Inputs of {@link getCachedBuildPromotionsStats} (`debug.get_cached_build_promotions_stats`). */
@@ -188,17 +197,23 @@ const getCachedBuildPromotionsStatsOp: Operation = {
 };
 
 /** `GET /app/rest/debug/caches/buildPromotions/stats` (`get_cached_build_promotions_stats`). */
-export async function getCachedBuildPromotionsStats<S extends PropertiesFields = never>(
+export function getCachedBuildPromotionsStats(
   client: Transport,
-  args: GetCachedBuildPromotionsStatsArgs<S & ExactFields<S, PropertiesFields>> = {},
+  args?: GetCachedBuildPromotionsStatsArgs<never>,
   options?: CallOptions,
-): Promise<Selected<Properties, S>> {
-  return request(
-    client,
-    getCachedBuildPromotionsStatsOp,
-    withFields(getCachedBuildPromotionsStatsOp, args),
-    options,
-  ) as Promise<Selected<Properties, S>>;
+): Promise<Properties>;
+/** `GET /app/rest/debug/caches/buildPromotions/stats` (`get_cached_build_promotions_stats`). */
+export function getCachedBuildPromotionsStats<S extends PropertiesFields>(
+  client: Transport,
+  args?: GetCachedBuildPromotionsStatsArgs<S & ExactFields<S, PropertiesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Properties, S>>;
+export async function getCachedBuildPromotionsStats(
+  client: Transport,
+  args: GetCachedBuildPromotionsStatsArgs = {},
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getCachedBuildPromotionsStatsOp, withFields(getCachedBuildPromotionsStatsOp, args), options);
 }
 
 /** Inputs of {@link getCachedBuildsStat} (`debug.get_cached_builds_stat`). */
@@ -217,14 +232,23 @@ const getCachedBuildsStatOp: Operation = {
 };
 
 /** `GET /app/rest/debug/caches/builds/stats` (`get_cached_builds_stat`). */
-export async function getCachedBuildsStat<S extends PropertiesFields = never>(
+export function getCachedBuildsStat(
   client: Transport,
-  args: GetCachedBuildsStatArgs<S & ExactFields<S, PropertiesFields>> = {},
+  args?: GetCachedBuildsStatArgs<never>,
   options?: CallOptions,
-): Promise<Selected<Properties, S>> {
-  return request(client, getCachedBuildsStatOp, withFields(getCachedBuildsStatOp, args), options) as Promise<
-    Selected<Properties, S>
-  >;
+): Promise<Properties>;
+/** `GET /app/rest/debug/caches/builds/stats` (`get_cached_builds_stat`). */
+export function getCachedBuildsStat<S extends PropertiesFields>(
+  client: Transport,
+  args?: GetCachedBuildsStatArgs<S & ExactFields<S, PropertiesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Properties, S>>;
+export async function getCachedBuildsStat(
+  client: Transport,
+  args: GetCachedBuildsStatArgs = {},
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getCachedBuildsStatOp, withFields(getCachedBuildsStatOp, args), options);
 }
 
 /** Inputs of {@link getCurrentSession} (`debug.get_current_session`). */
@@ -243,14 +267,23 @@ const getCurrentSessionOp: Operation = {
 };
 
 /** `GET /app/rest/debug/currentRequest/session` (`get_current_session`). */
-export async function getCurrentSession<S extends SessionFields = never>(
+export function getCurrentSession(
   client: Transport,
-  args: GetCurrentSessionArgs<S & ExactFields<S, SessionFields>> = {},
+  args?: GetCurrentSessionArgs<never>,
   options?: CallOptions,
-): Promise<Selected<Session, S>> {
-  return request(client, getCurrentSessionOp, withFields(getCurrentSessionOp, args), options) as Promise<
-    Selected<Session, S>
-  >;
+): Promise<Session>;
+/** `GET /app/rest/debug/currentRequest/session` (`get_current_session`). */
+export function getCurrentSession<S extends SessionFields>(
+  client: Transport,
+  args?: GetCurrentSessionArgs<S & ExactFields<S, SessionFields>>,
+  options?: CallOptions,
+): Promise<Selected<Session, S>>;
+export async function getCurrentSession(
+  client: Transport,
+  args: GetCurrentSessionArgs = {},
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getCurrentSessionOp, withFields(getCurrentSessionOp, args), options);
 }
 
 const invalidateCurrentSessionOp: Operation = {
@@ -367,14 +400,23 @@ const getDiagnosticsPerfStatsOp: Operation = {
 };
 
 /** `GET /app/rest/debug/diagnostics/threadPerfStat/stats` (`get_diagnostics_perf_stats`). */
-export async function getDiagnosticsPerfStats<S extends PropertiesFields = never>(
+export function getDiagnosticsPerfStats(
   client: Transport,
-  args: GetDiagnosticsPerfStatsArgs<S & ExactFields<S, PropertiesFields>> = {},
+  args?: GetDiagnosticsPerfStatsArgs<never>,
   options?: CallOptions,
-): Promise<Selected<Properties, S>> {
-  return request(client, getDiagnosticsPerfStatsOp, withFields(getDiagnosticsPerfStatsOp, args), options) as Promise<
-    Selected<Properties, S>
-  >;
+): Promise<Properties>;
+/** `GET /app/rest/debug/diagnostics/threadPerfStat/stats` (`get_diagnostics_perf_stats`). */
+export function getDiagnosticsPerfStats<S extends PropertiesFields>(
+  client: Transport,
+  args?: GetDiagnosticsPerfStatsArgs<S & ExactFields<S, PropertiesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Properties, S>>;
+export async function getDiagnosticsPerfStats(
+  client: Transport,
+  args: GetDiagnosticsPerfStatsArgs = {},
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getDiagnosticsPerfStatsOp, withFields(getDiagnosticsPerfStatsOp, args), options);
 }
 
 /** Inputs of {@link getEnvironmentVariables} (`debug.get_environment_variables`). */
@@ -393,14 +435,23 @@ const getEnvironmentVariablesOp: Operation = {
 };
 
 /** `GET /app/rest/debug/jvm/environmentVariables` (`get_environment_variables`). */
-export async function getEnvironmentVariables<S extends PropertiesFields = never>(
+export function getEnvironmentVariables(
   client: Transport,
-  args: GetEnvironmentVariablesArgs<S & ExactFields<S, PropertiesFields>> = {},
+  args?: GetEnvironmentVariablesArgs<never>,
   options?: CallOptions,
-): Promise<Selected<Properties, S>> {
-  return request(client, getEnvironmentVariablesOp, withFields(getEnvironmentVariablesOp, args), options) as Promise<
-    Selected<Properties, S>
-  >;
+): Promise<Properties>;
+/** `GET /app/rest/debug/jvm/environmentVariables` (`get_environment_variables`). */
+export function getEnvironmentVariables<S extends PropertiesFields>(
+  client: Transport,
+  args?: GetEnvironmentVariablesArgs<S & ExactFields<S, PropertiesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Properties, S>>;
+export async function getEnvironmentVariables(
+  client: Transport,
+  args: GetEnvironmentVariablesArgs = {},
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getEnvironmentVariablesOp, withFields(getEnvironmentVariablesOp, args), options);
 }
 
 /** Inputs of {@link getSystemProperties} (`debug.get_system_properties`). */
@@ -419,14 +470,23 @@ const getSystemPropertiesOp: Operation = {
 };
 
 /** `GET /app/rest/debug/jvm/systemProperties` (`get_system_properties`). */
-export async function getSystemProperties<S extends PropertiesFields = never>(
+export function getSystemProperties(
   client: Transport,
-  args: GetSystemPropertiesArgs<S & ExactFields<S, PropertiesFields>> = {},
+  args?: GetSystemPropertiesArgs<never>,
   options?: CallOptions,
-): Promise<Selected<Properties, S>> {
-  return request(client, getSystemPropertiesOp, withFields(getSystemPropertiesOp, args), options) as Promise<
-    Selected<Properties, S>
-  >;
+): Promise<Properties>;
+/** `GET /app/rest/debug/jvm/systemProperties` (`get_system_properties`). */
+export function getSystemProperties<S extends PropertiesFields>(
+  client: Transport,
+  args?: GetSystemPropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Properties, S>>;
+export async function getSystemProperties(
+  client: Transport,
+  args: GetSystemPropertiesArgs = {},
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getSystemPropertiesOp, withFields(getSystemPropertiesOp, args), options);
 }
 
 /** Inputs of {@link getHashed} (`debug.get_hashed`). */
@@ -530,14 +590,23 @@ const getRawInvestigationsOp: Operation = {
 };
 
 /** `GET /app/rest/debug/investigations` (`get_raw_investigations`). */
-export async function getRawInvestigations<S extends InvestigationsFields = never>(
+export function getRawInvestigations(
   client: Transport,
-  args: GetRawInvestigationsArgs<S & ExactFields<S, InvestigationsFields>> = {},
+  args?: GetRawInvestigationsArgs<never>,
   options?: CallOptions,
-): Promise<Selected<Investigations, S>> {
-  return request(client, getRawInvestigationsOp, withFields(getRawInvestigationsOp, args), options) as Promise<
-    Selected<Investigations, S>
-  >;
+): Promise<Investigations>;
+/** `GET /app/rest/debug/investigations` (`get_raw_investigations`). */
+export function getRawInvestigations<S extends InvestigationsFields>(
+  client: Transport,
+  args?: GetRawInvestigationsArgs<S & ExactFields<S, InvestigationsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Investigations, S>>;
+export async function getRawInvestigations(
+  client: Transport,
+  args: GetRawInvestigationsArgs = {},
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getRawInvestigationsOp, withFields(getRawInvestigationsOp, args), options);
 }
 
 /** Inputs of {@link getRequestDetails} (`debug.get_request_details`). */
@@ -630,12 +699,19 @@ const getSessionsOp: Operation = {
 };
 
 /** `GET /app/rest/debug/sessions` (`get_sessions`). */
-export async function getSessions<S extends SessionsFields = never>(
+export function getSessions(client: Transport, args?: GetSessionsArgs<never>, options?: CallOptions): Promise<Sessions>;
+/** `GET /app/rest/debug/sessions` (`get_sessions`). */
+export function getSessions<S extends SessionsFields>(
   client: Transport,
-  args: GetSessionsArgs<S & ExactFields<S, SessionsFields>> = {},
+  args?: GetSessionsArgs<S & ExactFields<S, SessionsFields>>,
   options?: CallOptions,
-): Promise<Selected<Sessions, S>> {
-  return request(client, getSessionsOp, withFields(getSessionsOp, args), options) as Promise<Selected<Sessions, S>>;
+): Promise<Selected<Sessions, S>>;
+export async function getSessions(
+  client: Transport,
+  args: GetSessionsArgs = {},
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getSessionsOp, withFields(getSessionsOp, args), options);
 }
 
 /** Inputs of {@link getThreadDump} (`debug.get_thread_dump`). */
@@ -759,59 +835,95 @@ const scheduleCheckingForChangesOp: Operation = {
 };
 
 /** `POST /app/rest/debug/vcsCheckingForChangesQueue` (`schedule_checking_for_changes`). */
-export async function scheduleCheckingForChanges<S extends VcsRootInstancesFields = never>(
+export function scheduleCheckingForChanges(
   client: Transport,
-  args: ScheduleCheckingForChangesArgs<S & ExactFields<S, VcsRootInstancesFields>> = {},
+  args?: ScheduleCheckingForChangesArgs<never>,
   options?: CallOptions,
-): Promise<Selected<VcsRootInstances, S>> {
-  return request(
-    client,
-    scheduleCheckingForChangesOp,
-    withFields(scheduleCheckingForChangesOp, args),
-    options,
-  ) as Promise<Selected<VcsRootInstances, S>>;
+): Promise<VcsRootInstances>;
+/** `POST /app/rest/debug/vcsCheckingForChangesQueue` (`schedule_checking_for_changes`). */
+export function scheduleCheckingForChanges<S extends VcsRootInstancesFields>(
+  client: Transport,
+  args?: ScheduleCheckingForChangesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
+  options?: CallOptions,
+): Promise<Selected<VcsRootInstances, S>>;
+export async function scheduleCheckingForChanges(
+  client: Transport,
+  args: ScheduleCheckingForChangesArgs = {},
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, scheduleCheckingForChangesOp, withFields(scheduleCheckingForChangesOp, args), options);
 }
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
 export interface SelectingOperations {
-  readonly getCachedBuildPromotions: <S extends BuildsFields = never>(
-    args?: GetCachedBuildPromotionsArgs<S & ExactFields<S, BuildsFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Builds, S>>;
-  readonly getCachedBuildPromotionsStats: <S extends PropertiesFields = never>(
-    args?: GetCachedBuildPromotionsStatsArgs<S & ExactFields<S, PropertiesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Properties, S>>;
-  readonly getCachedBuildsStat: <S extends PropertiesFields = never>(
-    args?: GetCachedBuildsStatArgs<S & ExactFields<S, PropertiesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Properties, S>>;
-  readonly getCurrentSession: <S extends SessionFields = never>(
-    args?: GetCurrentSessionArgs<S & ExactFields<S, SessionFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Session, S>>;
-  readonly getDiagnosticsPerfStats: <S extends PropertiesFields = never>(
-    args?: GetDiagnosticsPerfStatsArgs<S & ExactFields<S, PropertiesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Properties, S>>;
-  readonly getEnvironmentVariables: <S extends PropertiesFields = never>(
-    args?: GetEnvironmentVariablesArgs<S & ExactFields<S, PropertiesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Properties, S>>;
-  readonly getSystemProperties: <S extends PropertiesFields = never>(
-    args?: GetSystemPropertiesArgs<S & ExactFields<S, PropertiesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Properties, S>>;
-  readonly getRawInvestigations: <S extends InvestigationsFields = never>(
-    args?: GetRawInvestigationsArgs<S & ExactFields<S, InvestigationsFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Investigations, S>>;
-  readonly getSessions: <S extends SessionsFields = never>(
-    args?: GetSessionsArgs<S & ExactFields<S, SessionsFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Sessions, S>>;
-  readonly scheduleCheckingForChanges: <S extends VcsRootInstancesFields = never>(
-    args?: ScheduleCheckingForChangesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<VcsRootInstances, S>>;
+  readonly getCachedBuildPromotions: {
+    (args?: GetCachedBuildPromotionsArgs<never>, options?: CallOptions): Promise<Builds>;
+    <S extends BuildsFields>(
+      args?: GetCachedBuildPromotionsArgs<S & ExactFields<S, BuildsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Builds, S>>;
+  };
+  readonly getCachedBuildPromotionsStats: {
+    (args?: GetCachedBuildPromotionsStatsArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args?: GetCachedBuildPromotionsStatsArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly getCachedBuildsStat: {
+    (args?: GetCachedBuildsStatArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args?: GetCachedBuildsStatArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly getCurrentSession: {
+    (args?: GetCurrentSessionArgs<never>, options?: CallOptions): Promise<Session>;
+    <S extends SessionFields>(
+      args?: GetCurrentSessionArgs<S & ExactFields<S, SessionFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Session, S>>;
+  };
+  readonly getDiagnosticsPerfStats: {
+    (args?: GetDiagnosticsPerfStatsArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args?: GetDiagnosticsPerfStatsArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly getEnvironmentVariables: {
+    (args?: GetEnvironmentVariablesArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args?: GetEnvironmentVariablesArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly getSystemProperties: {
+    (args?: GetSystemPropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args?: GetSystemPropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly getRawInvestigations: {
+    (args?: GetRawInvestigationsArgs<never>, options?: CallOptions): Promise<Investigations>;
+    <S extends InvestigationsFields>(
+      args?: GetRawInvestigationsArgs<S & ExactFields<S, InvestigationsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Investigations, S>>;
+  };
+  readonly getSessions: {
+    (args?: GetSessionsArgs<never>, options?: CallOptions): Promise<Sessions>;
+    <S extends SessionsFields>(
+      args?: GetSessionsArgs<S & ExactFields<S, SessionsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Sessions, S>>;
+  };
+  readonly scheduleCheckingForChanges: {
+    (args?: ScheduleCheckingForChangesArgs<never>, options?: CallOptions): Promise<VcsRootInstances>;
+    <S extends VcsRootInstancesFields>(
+      args?: ScheduleCheckingForChangesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<VcsRootInstances, S>>;
+  };
 }

@@ -32,14 +32,23 @@ const getInvestigationsOp: Operation = {
 };
 
 /** `GET /app/rest/investigations` (`get_investigations`). */
-export async function getInvestigations<S extends InvestigationsFields = never>(
+export function getInvestigations(
   client: Transport,
-  args: GetInvestigationsArgs<S & ExactFields<S, InvestigationsFields>> = {},
+  args?: GetInvestigationsArgs<never>,
   options?: CallOptions,
-): Promise<Selected<Investigations, S>> {
-  return request(client, getInvestigationsOp, withFields(getInvestigationsOp, args), options) as Promise<
-    Selected<Investigations, S>
-  >;
+): Promise<Investigations>;
+/** `GET /app/rest/investigations` (`get_investigations`). */
+export function getInvestigations<S extends InvestigationsFields>(
+  client: Transport,
+  args?: GetInvestigationsArgs<S & ExactFields<S, InvestigationsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Investigations, S>>;
+export async function getInvestigations(
+  client: Transport,
+  args: GetInvestigationsArgs = {},
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getInvestigationsOp, withFields(getInvestigationsOp, args), options);
 }
 
 /** Inputs of {@link createInstance} (`investigations.create_instance`). */
@@ -61,14 +70,23 @@ const createInstanceOp: Operation = {
 };
 
 /** `POST /app/rest/investigations` (`create_instance`). */
-export async function createInstance<S extends InvestigationFields = never>(
+export function createInstance(
   client: Transport,
-  args: CreateInstanceArgs<S & ExactFields<S, InvestigationFields>> = {},
+  args?: CreateInstanceArgs<never>,
   options?: CallOptions,
-): Promise<Selected<Investigation, S>> {
-  return request(client, createInstanceOp, withFields(createInstanceOp, args), options) as Promise<
-    Selected<Investigation, S>
-  >;
+): Promise<Investigation>;
+/** `POST /app/rest/investigations` (`create_instance`). */
+export function createInstance<S extends InvestigationFields>(
+  client: Transport,
+  args?: CreateInstanceArgs<S & ExactFields<S, InvestigationFields>>,
+  options?: CallOptions,
+): Promise<Selected<Investigation, S>>;
+export async function createInstance(
+  client: Transport,
+  args: CreateInstanceArgs = {},
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, createInstanceOp, withFields(createInstanceOp, args), options);
 }
 
 /** Inputs of {@link createInstances} (`investigations.create_instances`). */
@@ -90,14 +108,23 @@ const createInstancesOp: Operation = {
 };
 
 /** `POST /app/rest/investigations/multiple` (`create_instances`). */
-export async function createInstances<S extends InvestigationsFields = never>(
+export function createInstances(
   client: Transport,
-  args: CreateInstancesArgs<S & ExactFields<S, InvestigationsFields>> = {},
+  args?: CreateInstancesArgs<never>,
   options?: CallOptions,
-): Promise<Selected<Investigations, S>> {
-  return request(client, createInstancesOp, withFields(createInstancesOp, args), options) as Promise<
-    Selected<Investigations, S>
-  >;
+): Promise<Investigations>;
+/** `POST /app/rest/investigations/multiple` (`create_instances`). */
+export function createInstances<S extends InvestigationsFields>(
+  client: Transport,
+  args?: CreateInstancesArgs<S & ExactFields<S, InvestigationsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Investigations, S>>;
+export async function createInstances(
+  client: Transport,
+  args: CreateInstancesArgs = {},
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, createInstancesOp, withFields(createInstancesOp, args), options);
 }
 
 /** Inputs of {@link serveInstance} (`investigations.serve_instance`). */
@@ -118,14 +145,23 @@ const serveInstanceOp: Operation = {
 };
 
 /** `GET /app/rest/investigations/{investigationLocator}` (`serve_instance`, alias `get_instance`). */
-export async function serveInstance<S extends InvestigationFields = never>(
+export function serveInstance(
+  client: Transport,
+  args: ServeInstanceArgs<never>,
+  options?: CallOptions,
+): Promise<Investigation>;
+/** `GET /app/rest/investigations/{investigationLocator}` (`serve_instance`, alias `get_instance`). */
+export function serveInstance<S extends InvestigationFields>(
   client: Transport,
   args: ServeInstanceArgs<S & ExactFields<S, InvestigationFields>>,
   options?: CallOptions,
-): Promise<Selected<Investigation, S>> {
-  return request(client, serveInstanceOp, withFields(serveInstanceOp, args), options) as Promise<
-    Selected<Investigation, S>
-  >;
+): Promise<Selected<Investigation, S>>;
+export async function serveInstance(
+  client: Transport,
+  args: ServeInstanceArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, serveInstanceOp, withFields(serveInstanceOp, args), options);
 }
 
 export { serveInstance as getInstance };
@@ -151,14 +187,23 @@ const replaceInstanceOp: Operation = {
 };
 
 /** `PUT /app/rest/investigations/{investigationLocator}` (`replace_instance`). */
-export async function replaceInstance<S extends InvestigationFields = never>(
+export function replaceInstance(
+  client: Transport,
+  args: ReplaceInstanceArgs<never>,
+  options?: CallOptions,
+): Promise<Investigation>;
+/** `PUT /app/rest/investigations/{investigationLocator}` (`replace_instance`). */
+export function replaceInstance<S extends InvestigationFields>(
   client: Transport,
   args: ReplaceInstanceArgs<S & ExactFields<S, InvestigationFields>>,
   options?: CallOptions,
-): Promise<Selected<Investigation, S>> {
-  return request(client, replaceInstanceOp, withFields(replaceInstanceOp, args), options) as Promise<
-    Selected<Investigation, S>
-  >;
+): Promise<Selected<Investigation, S>>;
+export async function replaceInstance(
+  client: Transport,
+  args: ReplaceInstanceArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, replaceInstanceOp, withFields(replaceInstanceOp, args), options);
 }
 
 /** Inputs of {@link deleteInstance} (`investigations.delete_instance`). */
@@ -182,28 +227,46 @@ export function deleteInstance(client: Transport, args: DeleteInstanceArgs, opti
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
 export interface SelectingOperations {
-  readonly getInvestigations: <S extends InvestigationsFields = never>(
-    args?: GetInvestigationsArgs<S & ExactFields<S, InvestigationsFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Investigations, S>>;
-  readonly createInstance: <S extends InvestigationFields = never>(
-    args?: CreateInstanceArgs<S & ExactFields<S, InvestigationFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Investigation, S>>;
-  readonly createInstances: <S extends InvestigationsFields = never>(
-    args?: CreateInstancesArgs<S & ExactFields<S, InvestigationsFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Investigations, S>>;
-  readonly serveInstance: <S extends InvestigationFields = never>(
-    args: ServeInstanceArgs<S & ExactFields<S, InvestigationFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Investigation, S>>;
-  readonly getInstance: <S extends InvestigationFields = never>(
-    args: ServeInstanceArgs<S & ExactFields<S, InvestigationFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Investigation, S>>;
-  readonly replaceInstance: <S extends InvestigationFields = never>(
-    args: ReplaceInstanceArgs<S & ExactFields<S, InvestigationFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Investigation, S>>;
+  readonly getInvestigations: {
+    (args?: GetInvestigationsArgs<never>, options?: CallOptions): Promise<Investigations>;
+    <S extends InvestigationsFields>(
+      args?: GetInvestigationsArgs<S & ExactFields<S, InvestigationsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Investigations, S>>;
+  };
+  readonly createInstance: {
+    (args?: CreateInstanceArgs<never>, options?: CallOptions): Promise<Investigation>;
+    <S extends InvestigationFields>(
+      args?: CreateInstanceArgs<S & ExactFields<S, InvestigationFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Investigation, S>>;
+  };
+  readonly createInstances: {
+    (args?: CreateInstancesArgs<never>, options?: CallOptions): Promise<Investigations>;
+    <S extends InvestigationsFields>(
+      args?: CreateInstancesArgs<S & ExactFields<S, InvestigationsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Investigations, S>>;
+  };
+  readonly serveInstance: {
+    (args: ServeInstanceArgs<never>, options?: CallOptions): Promise<Investigation>;
+    <S extends InvestigationFields>(
+      args: ServeInstanceArgs<S & ExactFields<S, InvestigationFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Investigation, S>>;
+  };
+  readonly getInstance: {
+    (args: ServeInstanceArgs<never>, options?: CallOptions): Promise<Investigation>;
+    <S extends InvestigationFields>(
+      args: ServeInstanceArgs<S & ExactFields<S, InvestigationFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Investigation, S>>;
+  };
+  readonly replaceInstance: {
+    (args: ReplaceInstanceArgs<never>, options?: CallOptions): Promise<Investigation>;
+    <S extends InvestigationFields>(
+      args: ReplaceInstanceArgs<S & ExactFields<S, InvestigationFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Investigation, S>>;
+  };
 }

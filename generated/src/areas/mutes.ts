@@ -32,12 +32,15 @@ const getMutesOp: Operation = {
 };
 
 /** `GET /app/rest/mutes` (`get_mutes`). */
-export async function getMutes<S extends MutesFields = never>(
+export function getMutes(client: Transport, args?: GetMutesArgs<never>, options?: CallOptions): Promise<Mutes>;
+/** `GET /app/rest/mutes` (`get_mutes`). */
+export function getMutes<S extends MutesFields>(
   client: Transport,
-  args: GetMutesArgs<S & ExactFields<S, MutesFields>> = {},
+  args?: GetMutesArgs<S & ExactFields<S, MutesFields>>,
   options?: CallOptions,
-): Promise<Selected<Mutes, S>> {
-  return request(client, getMutesOp, withFields(getMutesOp, args), options) as Promise<Selected<Mutes, S>>;
+): Promise<Selected<Mutes, S>>;
+export async function getMutes(client: Transport, args: GetMutesArgs = {}, options?: CallOptions): Promise<unknown> {
+  return request(client, getMutesOp, withFields(getMutesOp, args), options);
 }
 
 /** Inputs of {@link createInstance} (`mutes.create_instance`). */
@@ -59,12 +62,23 @@ const createInstanceOp: Operation = {
 };
 
 /** `POST /app/rest/mutes` (`create_instance`). */
-export async function createInstance<S extends MuteFields = never>(
+export function createInstance(
   client: Transport,
-  args: CreateInstanceArgs<S & ExactFields<S, MuteFields>> = {},
+  args?: CreateInstanceArgs<never>,
   options?: CallOptions,
-): Promise<Selected<Mute, S>> {
-  return request(client, createInstanceOp, withFields(createInstanceOp, args), options) as Promise<Selected<Mute, S>>;
+): Promise<Mute>;
+/** `POST /app/rest/mutes` (`create_instance`). */
+export function createInstance<S extends MuteFields>(
+  client: Transport,
+  args?: CreateInstanceArgs<S & ExactFields<S, MuteFields>>,
+  options?: CallOptions,
+): Promise<Selected<Mute, S>>;
+export async function createInstance(
+  client: Transport,
+  args: CreateInstanceArgs = {},
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, createInstanceOp, withFields(createInstanceOp, args), options);
 }
 
 /** Inputs of {@link createInstances} (`mutes.create_instances`). */
@@ -86,14 +100,23 @@ const createInstancesOp: Operation = {
 };
 
 /** `POST /app/rest/mutes/multiple` (`create_instances`). */
-export async function createInstances<S extends MutesFields = never>(
+export function createInstances(
   client: Transport,
-  args: CreateInstancesArgs<S & ExactFields<S, MutesFields>> = {},
+  args?: CreateInstancesArgs<never>,
   options?: CallOptions,
-): Promise<Selected<Mutes, S>> {
-  return request(client, createInstancesOp, withFields(createInstancesOp, args), options) as Promise<
-    Selected<Mutes, S>
-  >;
+): Promise<Mutes>;
+/** `POST /app/rest/mutes/multiple` (`create_instances`). */
+export function createInstances<S extends MutesFields>(
+  client: Transport,
+  args?: CreateInstancesArgs<S & ExactFields<S, MutesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Mutes, S>>;
+export async function createInstances(
+  client: Transport,
+  args: CreateInstancesArgs = {},
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, createInstancesOp, withFields(createInstancesOp, args), options);
 }
 
 /** Inputs of {@link serveInstance} (`mutes.serve_instance`). */
@@ -114,12 +137,19 @@ const serveInstanceOp: Operation = {
 };
 
 /** `GET /app/rest/mutes/{muteLocator}` (`serve_instance`, alias `get_instance`). */
-export async function serveInstance<S extends MuteFields = never>(
+export function serveInstance(client: Transport, args: ServeInstanceArgs<never>, options?: CallOptions): Promise<Mute>;
+/** `GET /app/rest/mutes/{muteLocator}` (`serve_instance`, alias `get_instance`). */
+export function serveInstance<S extends MuteFields>(
   client: Transport,
   args: ServeInstanceArgs<S & ExactFields<S, MuteFields>>,
   options?: CallOptions,
-): Promise<Selected<Mute, S>> {
-  return request(client, serveInstanceOp, withFields(serveInstanceOp, args), options) as Promise<Selected<Mute, S>>;
+): Promise<Selected<Mute, S>>;
+export async function serveInstance(
+  client: Transport,
+  args: ServeInstanceArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, serveInstanceOp, withFields(serveInstanceOp, args), options);
 }
 
 export { serveInstance as getInstance };
@@ -151,24 +181,39 @@ export function deleteInstance(client: Transport, args: DeleteInstanceArgs, opti
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
 export interface SelectingOperations {
-  readonly getMutes: <S extends MutesFields = never>(
-    args?: GetMutesArgs<S & ExactFields<S, MutesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Mutes, S>>;
-  readonly createInstance: <S extends MuteFields = never>(
-    args?: CreateInstanceArgs<S & ExactFields<S, MuteFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Mute, S>>;
-  readonly createInstances: <S extends MutesFields = never>(
-    args?: CreateInstancesArgs<S & ExactFields<S, MutesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Mutes, S>>;
-  readonly serveInstance: <S extends MuteFields = never>(
-    args: ServeInstanceArgs<S & ExactFields<S, MuteFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Mute, S>>;
-  readonly getInstance: <S extends MuteFields = never>(
-    args: ServeInstanceArgs<S & ExactFields<S, MuteFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Mute, S>>;
+  readonly getMutes: {
+    (args?: GetMutesArgs<never>, options?: CallOptions): Promise<Mutes>;
+    <S extends MutesFields>(
+      args?: GetMutesArgs<S & ExactFields<S, MutesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Mutes, S>>;
+  };
+  readonly createInstance: {
+    (args?: CreateInstanceArgs<never>, options?: CallOptions): Promise<Mute>;
+    <S extends MuteFields>(
+      args?: CreateInstanceArgs<S & ExactFields<S, MuteFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Mute, S>>;
+  };
+  readonly createInstances: {
+    (args?: CreateInstancesArgs<never>, options?: CallOptions): Promise<Mutes>;
+    <S extends MutesFields>(
+      args?: CreateInstancesArgs<S & ExactFields<S, MutesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Mutes, S>>;
+  };
+  readonly serveInstance: {
+    (args: ServeInstanceArgs<never>, options?: CallOptions): Promise<Mute>;
+    <S extends MuteFields>(
+      args: ServeInstanceArgs<S & ExactFields<S, MuteFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Mute, S>>;
+  };
+  readonly getInstance: {
+    (args: ServeInstanceArgs<never>, options?: CallOptions): Promise<Mute>;
+    <S extends MuteFields>(
+      args: ServeInstanceArgs<S & ExactFields<S, MuteFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Mute, S>>;
+  };
 }

@@ -104,14 +104,23 @@ const createBuildTypeOp: Operation = {
 };
 
 /** `POST /app/rest/projects/{projectLocator}/buildTypes` (`create_build_type`). */
-export async function createBuildType<S extends BuildTypeFields = never>(
+export function createBuildType(
+  client: Transport,
+  args: CreateBuildTypeArgs<never>,
+  options?: CallOptions,
+): Promise<BuildType>;
+/** `POST /app/rest/projects/{projectLocator}/buildTypes` (`create_build_type`). */
+export function createBuildType<S extends BuildTypeFields>(
   client: Transport,
   args: CreateBuildTypeArgs<S & ExactFields<S, BuildTypeFields>>,
   options?: CallOptions,
-): Promise<Selected<BuildType, S>> {
-  return request(client, createBuildTypeOp, withFields(createBuildTypeOp, args), options) as Promise<
-    Selected<BuildType, S>
-  >;
+): Promise<Selected<BuildType, S>>;
+export async function createBuildType(
+  client: Transport,
+  args: CreateBuildTypeArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, createBuildTypeOp, withFields(createBuildTypeOp, args), options);
 }
 
 /** Inputs of {@link createBuildTypeTemplate} (`projects.create_build_type_template`). */
@@ -135,14 +144,23 @@ const createBuildTypeTemplateOp: Operation = {
 };
 
 /** `POST /app/rest/projects/{projectLocator}/templates` (`create_build_type_template`). */
-export async function createBuildTypeTemplate<S extends BuildTypeFields = never>(
+export function createBuildTypeTemplate(
+  client: Transport,
+  args: CreateBuildTypeTemplateArgs<never>,
+  options?: CallOptions,
+): Promise<BuildType>;
+/** `POST /app/rest/projects/{projectLocator}/templates` (`create_build_type_template`). */
+export function createBuildTypeTemplate<S extends BuildTypeFields>(
   client: Transport,
   args: CreateBuildTypeTemplateArgs<S & ExactFields<S, BuildTypeFields>>,
   options?: CallOptions,
-): Promise<Selected<BuildType, S>> {
-  return request(client, createBuildTypeTemplateOp, withFields(createBuildTypeTemplateOp, args), options) as Promise<
-    Selected<BuildType, S>
-  >;
+): Promise<Selected<BuildType, S>>;
+export async function createBuildTypeTemplate(
+  client: Transport,
+  args: CreateBuildTypeTemplateArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, createBuildTypeTemplateOp, withFields(createBuildTypeTemplateOp, args), options);
 }
 
 /** Inputs of {@link createSecureToken} (`projects.create_secure_token`). */
@@ -392,12 +410,15 @@ const getBranchesOp: Operation = {
 };
 
 /** `GET /app/rest/projects/{projectLocator}/branches` (`get_branches`). */
-export async function getBranches<S extends BranchesFields = never>(
+export function getBranches(client: Transport, args: GetBranchesArgs<never>, options?: CallOptions): Promise<Branches>;
+/** `GET /app/rest/projects/{projectLocator}/branches` (`get_branches`). */
+export function getBranches<S extends BranchesFields>(
   client: Transport,
   args: GetBranchesArgs<S & ExactFields<S, BranchesFields>>,
   options?: CallOptions,
-): Promise<Selected<Branches, S>> {
-  return request(client, getBranchesOp, withFields(getBranchesOp, args), options) as Promise<Selected<Branches, S>>;
+): Promise<Selected<Branches, S>>;
+export async function getBranches(client: Transport, args: GetBranchesArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getBranchesOp, withFields(getBranchesOp, args), options);
 }
 
 /** Inputs of {@link getBuildTypesOrder} (`projects.get_build_types_order`). */
@@ -447,14 +468,23 @@ const getDefaultTemplateOp: Operation = {
 };
 
 /** `GET /app/rest/projects/{projectLocator}/defaultTemplate` (`get_default_template`). */
-export async function getDefaultTemplate<S extends BuildTypeFields = never>(
+export function getDefaultTemplate(
+  client: Transport,
+  args: GetDefaultTemplateArgs<never>,
+  options?: CallOptions,
+): Promise<BuildType>;
+/** `GET /app/rest/projects/{projectLocator}/defaultTemplate` (`get_default_template`). */
+export function getDefaultTemplate<S extends BuildTypeFields>(
   client: Transport,
   args: GetDefaultTemplateArgs<S & ExactFields<S, BuildTypeFields>>,
   options?: CallOptions,
-): Promise<Selected<BuildType, S>> {
-  return request(client, getDefaultTemplateOp, withFields(getDefaultTemplateOp, args), options) as Promise<
-    Selected<BuildType, S>
-  >;
+): Promise<Selected<BuildType, S>>;
+export async function getDefaultTemplate(
+  client: Transport,
+  args: GetDefaultTemplateArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getDefaultTemplateOp, withFields(getDefaultTemplateOp, args), options);
 }
 
 /** Inputs of {@link getExampleNewProjectDescription} (`projects.get_example_new_project_description`). */
@@ -534,14 +564,19 @@ const getParameterOp: Operation = {
 };
 
 /** `GET /app/rest/projects/{projectLocator}/parameters/{name}` (`get_parameter`). */
-export async function getParameter<S extends ModelPropertyFields = never>(
+export function getParameter(
+  client: Transport,
+  args: GetParameterArgs<never>,
+  options?: CallOptions,
+): Promise<ModelProperty>;
+/** `GET /app/rest/projects/{projectLocator}/parameters/{name}` (`get_parameter`). */
+export function getParameter<S extends ModelPropertyFields>(
   client: Transport,
   args: GetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
   options?: CallOptions,
-): Promise<Selected<ModelProperty, S>> {
-  return request(client, getParameterOp, withFields(getParameterOp, args), options) as Promise<
-    Selected<ModelProperty, S>
-  >;
+): Promise<Selected<ModelProperty, S>>;
+export async function getParameter(client: Transport, args: GetParameterArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getParameterOp, withFields(getParameterOp, args), options);
 }
 
 /** Inputs of {@link getParameter0} (`projects.get_parameter_0`). */
@@ -571,14 +606,23 @@ const getParameter0Op: Operation = {
 };
 
 /** `GET /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}` (`get_parameter_0`). */
-export async function getParameter0<S extends ModelPropertyFields = never>(
+export function getParameter0(
+  client: Transport,
+  args: GetParameter0Args<never>,
+  options?: CallOptions,
+): Promise<ModelProperty>;
+/** `GET /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}` (`get_parameter_0`). */
+export function getParameter0<S extends ModelPropertyFields>(
   client: Transport,
   args: GetParameter0Args<S & ExactFields<S, ModelPropertyFields>>,
   options?: CallOptions,
-): Promise<Selected<ModelProperty, S>> {
-  return request(client, getParameter0Op, withFields(getParameter0Op, args), options) as Promise<
-    Selected<ModelProperty, S>
-  >;
+): Promise<Selected<ModelProperty, S>>;
+export async function getParameter0(
+  client: Transport,
+  args: GetParameter0Args,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getParameter0Op, withFields(getParameter0Op, args), options);
 }
 
 /** Inputs of {@link getParameterType} (`projects.get_parameter_type`). */
@@ -651,12 +695,26 @@ const serveProjectsOp: Operation = {
  * `GET /app/rest/projects` (`serve_projects`, alias `get_projects`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function serveProjects<S extends ProjectsFields = never>(
+export function serveProjects(
   client: Transport,
-  args: ServeProjectsArgs<S & ExactFields<S, ProjectsFields>> = {},
+  args?: ServeProjectsArgs<never>,
   options?: CallOptions,
-): Promise<Selected<Projects, S>> {
-  return request(client, serveProjectsOp, withFields(serveProjectsOp, args), options) as Promise<Selected<Projects, S>>;
+): Promise<Projects>;
+/**
+ * `GET /app/rest/projects` (`serve_projects`, alias `get_projects`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveProjects<S extends ProjectsFields>(
+  client: Transport,
+  args?: ServeProjectsArgs<S & ExactFields<S, ProjectsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Projects, S>>;
+export async function serveProjects(
+  client: Transport,
+  args: ServeProjectsArgs = {},
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, serveProjectsOp, withFields(serveProjectsOp, args), options);
 }
 
 export { serveProjects as getProjects };
@@ -682,12 +740,18 @@ const serveProjectOp: Operation = {
  * `GET /app/rest/projects/{projectLocator}` (`serve_project`, alias `get_project`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function serveProject<S extends ProjectFields = never>(
+export function serveProject(client: Transport, args: ServeProjectArgs<never>, options?: CallOptions): Promise<Project>;
+/**
+ * `GET /app/rest/projects/{projectLocator}` (`serve_project`, alias `get_project`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveProject<S extends ProjectFields>(
   client: Transport,
   args: ServeProjectArgs<S & ExactFields<S, ProjectFields>>,
   options?: CallOptions,
-): Promise<Selected<Project, S>> {
-  return request(client, serveProjectOp, withFields(serveProjectOp, args), options) as Promise<Selected<Project, S>>;
+): Promise<Selected<Project, S>>;
+export async function serveProject(client: Transport, args: ServeProjectArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, serveProjectOp, withFields(serveProjectOp, args), options);
 }
 
 export { serveProject as getProject };
@@ -945,14 +1009,26 @@ const getParametersOp: Operation = {
  * `GET /app/rest/projects/{projectLocator}/parameters` (`get_parameters`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function getParameters<S extends PropertiesFields = never>(
+export function getParameters(
+  client: Transport,
+  args: GetParametersArgs<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/**
+ * `GET /app/rest/projects/{projectLocator}/parameters` (`get_parameters`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getParameters<S extends PropertiesFields>(
   client: Transport,
   args: GetParametersArgs<S & ExactFields<S, PropertiesFields>>,
   options?: CallOptions,
-): Promise<Selected<Properties, S>> {
-  return request(client, getParametersOp, withFields(getParametersOp, args), options) as Promise<
-    Selected<Properties, S>
-  >;
+): Promise<Selected<Properties, S>>;
+export async function getParameters(
+  client: Transport,
+  args: GetParametersArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getParametersOp, withFields(getParametersOp, args), options);
 }
 
 /** Inputs of {@link getParameters0} (`projects.get_parameters_0`). */
@@ -986,14 +1062,26 @@ const getParameters0Op: Operation = {
  * `GET /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties` (`get_parameters_0`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function getParameters0<S extends PropertiesFields = never>(
+export function getParameters0(
+  client: Transport,
+  args: GetParameters0Args<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/**
+ * `GET /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties` (`get_parameters_0`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getParameters0<S extends PropertiesFields>(
   client: Transport,
   args: GetParameters0Args<S & ExactFields<S, PropertiesFields>>,
   options?: CallOptions,
-): Promise<Selected<Properties, S>> {
-  return request(client, getParameters0Op, withFields(getParameters0Op, args), options) as Promise<
-    Selected<Properties, S>
-  >;
+): Promise<Selected<Properties, S>>;
+export async function getParameters0(
+  client: Transport,
+  args: GetParameters0Args,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getParameters0Op, withFields(getParameters0Op, args), options);
 }
 
 /** Inputs of {@link getParentProject} (`projects.get_parent_project`). */
@@ -1017,14 +1105,26 @@ const getParentProjectOp: Operation = {
  * `GET /app/rest/projects/{projectLocator}/parentProject` (`get_parent_project`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function getParentProject<S extends ProjectFields = never>(
+export function getParentProject(
+  client: Transport,
+  args: GetParentProjectArgs<never>,
+  options?: CallOptions,
+): Promise<Project>;
+/**
+ * `GET /app/rest/projects/{projectLocator}/parentProject` (`get_parent_project`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getParentProject<S extends ProjectFields>(
   client: Transport,
   args: GetParentProjectArgs<S & ExactFields<S, ProjectFields>>,
   options?: CallOptions,
-): Promise<Selected<Project, S>> {
-  return request(client, getParentProjectOp, withFields(getParentProjectOp, args), options) as Promise<
-    Selected<Project, S>
-  >;
+): Promise<Selected<Project, S>>;
+export async function getParentProject(
+  client: Transport,
+  args: GetParentProjectArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getParentProjectOp, withFields(getParentProjectOp, args), options);
 }
 
 /** Inputs of {@link setParentProject} (`projects.set_parent_project`). */
@@ -1051,14 +1151,26 @@ const setParentProjectOp: Operation = {
  * `PUT /app/rest/projects/{projectLocator}/parentProject` (`set_parent_project`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function setParentProject<S extends ProjectFields = never>(
+export function setParentProject(
+  client: Transport,
+  args: SetParentProjectArgs<never>,
+  options?: CallOptions,
+): Promise<Project>;
+/**
+ * `PUT /app/rest/projects/{projectLocator}/parentProject` (`set_parent_project`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParentProject<S extends ProjectFields>(
   client: Transport,
   args: SetParentProjectArgs<S & ExactFields<S, ProjectFields>>,
   options?: CallOptions,
-): Promise<Selected<Project, S>> {
-  return request(client, setParentProjectOp, withFields(setParentProjectOp, args), options) as Promise<
-    Selected<Project, S>
-  >;
+): Promise<Selected<Project, S>>;
+export async function setParentProject(
+  client: Transport,
+  args: SetParentProjectArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, setParentProjectOp, withFields(setParentProjectOp, args), options);
 }
 
 /** Inputs of {@link getProjectAgentPools} (`projects.get_project_agent_pools`). */
@@ -1082,14 +1194,26 @@ const getProjectAgentPoolsOp: Operation = {
  * `GET /app/rest/projects/{projectLocator}/agentPools` (`get_project_agent_pools`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function getProjectAgentPools<S extends AgentPoolsFields = never>(
+export function getProjectAgentPools(
+  client: Transport,
+  args: GetProjectAgentPoolsArgs<never>,
+  options?: CallOptions,
+): Promise<AgentPools>;
+/**
+ * `GET /app/rest/projects/{projectLocator}/agentPools` (`get_project_agent_pools`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getProjectAgentPools<S extends AgentPoolsFields>(
   client: Transport,
   args: GetProjectAgentPoolsArgs<S & ExactFields<S, AgentPoolsFields>>,
   options?: CallOptions,
-): Promise<Selected<AgentPools, S>> {
-  return request(client, getProjectAgentPoolsOp, withFields(getProjectAgentPoolsOp, args), options) as Promise<
-    Selected<AgentPools, S>
-  >;
+): Promise<Selected<AgentPools, S>>;
+export async function getProjectAgentPools(
+  client: Transport,
+  args: GetProjectAgentPoolsArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getProjectAgentPoolsOp, withFields(getProjectAgentPoolsOp, args), options);
 }
 
 /** Inputs of {@link setProjectAgentPools} (`projects.set_project_agent_pools`). */
@@ -1116,14 +1240,26 @@ const setProjectAgentPoolsOp: Operation = {
  * `PUT /app/rest/projects/{projectLocator}/agentPools` (`set_project_agent_pools`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function setProjectAgentPools<S extends AgentPoolsFields = never>(
+export function setProjectAgentPools(
+  client: Transport,
+  args: SetProjectAgentPoolsArgs<never>,
+  options?: CallOptions,
+): Promise<AgentPools>;
+/**
+ * `PUT /app/rest/projects/{projectLocator}/agentPools` (`set_project_agent_pools`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setProjectAgentPools<S extends AgentPoolsFields>(
   client: Transport,
   args: SetProjectAgentPoolsArgs<S & ExactFields<S, AgentPoolsFields>>,
   options?: CallOptions,
-): Promise<Selected<AgentPools, S>> {
-  return request(client, setProjectAgentPoolsOp, withFields(setProjectAgentPoolsOp, args), options) as Promise<
-    Selected<AgentPools, S>
-  >;
+): Promise<Selected<AgentPools, S>>;
+export async function setProjectAgentPools(
+  client: Transport,
+  args: SetProjectAgentPoolsArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, setProjectAgentPoolsOp, withFields(setProjectAgentPoolsOp, args), options);
 }
 
 /** Inputs of {@link setProjectAgentPools0} (`projects.set_project_agent_pools_0`). */
@@ -1282,14 +1418,26 @@ const reloadSettingsFileOp: Operation = {
  * `GET /app/rest/projects/{projectLocator}/latest` (`reload_settings_file`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function reloadSettingsFile<S extends ProjectFields = never>(
+export function reloadSettingsFile(
+  client: Transport,
+  args: ReloadSettingsFileArgs<never>,
+  options?: CallOptions,
+): Promise<Project>;
+/**
+ * `GET /app/rest/projects/{projectLocator}/latest` (`reload_settings_file`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function reloadSettingsFile<S extends ProjectFields>(
   client: Transport,
   args: ReloadSettingsFileArgs<S & ExactFields<S, ProjectFields>>,
   options?: CallOptions,
-): Promise<Selected<Project, S>> {
-  return request(client, reloadSettingsFileOp, withFields(reloadSettingsFileOp, args), options) as Promise<
-    Selected<Project, S>
-  >;
+): Promise<Selected<Project, S>>;
+export async function reloadSettingsFile(
+  client: Transport,
+  args: ReloadSettingsFileArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, reloadSettingsFileOp, withFields(reloadSettingsFileOp, args), options);
 }
 
 /** Inputs of {@link removeDefaultTemplate} (`projects.remove_default_template`). */
@@ -1345,14 +1493,26 @@ const setDefaultTemplateOp: Operation = {
  * `PUT /app/rest/projects/{projectLocator}/defaultTemplate` (`set_default_template`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function setDefaultTemplate<S extends BuildTypeFields = never>(
+export function setDefaultTemplate(
+  client: Transport,
+  args: SetDefaultTemplateArgs<never>,
+  options?: CallOptions,
+): Promise<BuildType>;
+/**
+ * `PUT /app/rest/projects/{projectLocator}/defaultTemplate` (`set_default_template`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setDefaultTemplate<S extends BuildTypeFields>(
   client: Transport,
   args: SetDefaultTemplateArgs<S & ExactFields<S, BuildTypeFields>>,
   options?: CallOptions,
-): Promise<Selected<BuildType, S>> {
-  return request(client, setDefaultTemplateOp, withFields(setDefaultTemplateOp, args), options) as Promise<
-    Selected<BuildType, S>
-  >;
+): Promise<Selected<BuildType, S>>;
+export async function setDefaultTemplate(
+  client: Transport,
+  args: SetDefaultTemplateArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, setDefaultTemplateOp, withFields(setDefaultTemplateOp, args), options);
 }
 
 /** Inputs of {@link serveBuildFieldWithProject} (`projects.serve_build_field_with_project`). */
@@ -1412,14 +1572,26 @@ const serveBuildTypeOp: Operation = {
  * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}` (`serve_build_type`, alias `get_build_type`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function serveBuildType<S extends BuildTypeFields = never>(
+export function serveBuildType(
+  client: Transport,
+  args: ServeBuildTypeArgs<never>,
+  options?: CallOptions,
+): Promise<BuildType>;
+/**
+ * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}` (`serve_build_type`, alias `get_build_type`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveBuildType<S extends BuildTypeFields>(
   client: Transport,
   args: ServeBuildTypeArgs<S & ExactFields<S, BuildTypeFields>>,
   options?: CallOptions,
-): Promise<Selected<BuildType, S>> {
-  return request(client, serveBuildTypeOp, withFields(serveBuildTypeOp, args), options) as Promise<
-    Selected<BuildType, S>
-  >;
+): Promise<Selected<BuildType, S>>;
+export async function serveBuildType(
+  client: Transport,
+  args: ServeBuildTypeArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, serveBuildTypeOp, withFields(serveBuildTypeOp, args), options);
 }
 
 export { serveBuildType as getBuildType };
@@ -1479,14 +1651,26 @@ const serveBuildTypeTemplatesOp: Operation = {
  * `GET /app/rest/projects/{projectLocator}/templates/{btLocator}` (`serve_build_type_templates`, alias `get_build_type_templates`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function serveBuildTypeTemplates<S extends BuildTypeFields = never>(
+export function serveBuildTypeTemplates(
+  client: Transport,
+  args: ServeBuildTypeTemplatesArgs<never>,
+  options?: CallOptions,
+): Promise<BuildType>;
+/**
+ * `GET /app/rest/projects/{projectLocator}/templates/{btLocator}` (`serve_build_type_templates`, alias `get_build_type_templates`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveBuildTypeTemplates<S extends BuildTypeFields>(
   client: Transport,
   args: ServeBuildTypeTemplatesArgs<S & ExactFields<S, BuildTypeFields>>,
   options?: CallOptions,
-): Promise<Selected<BuildType, S>> {
-  return request(client, serveBuildTypeTemplatesOp, withFields(serveBuildTypeTemplatesOp, args), options) as Promise<
-    Selected<BuildType, S>
-  >;
+): Promise<Selected<BuildType, S>>;
+export async function serveBuildTypeTemplates(
+  client: Transport,
+  args: ServeBuildTypeTemplatesArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, serveBuildTypeTemplatesOp, withFields(serveBuildTypeTemplatesOp, args), options);
 }
 
 export { serveBuildTypeTemplates as getBuildTypeTemplates };
@@ -1512,14 +1696,26 @@ const serveBuildTypesInProjectOp: Operation = {
  * `GET /app/rest/projects/{projectLocator}/buildTypes` (`serve_build_types_in_project`, alias `get_build_types_in_project`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function serveBuildTypesInProject<S extends BuildTypesFields = never>(
+export function serveBuildTypesInProject(
+  client: Transport,
+  args: ServeBuildTypesInProjectArgs<never>,
+  options?: CallOptions,
+): Promise<BuildTypes>;
+/**
+ * `GET /app/rest/projects/{projectLocator}/buildTypes` (`serve_build_types_in_project`, alias `get_build_types_in_project`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveBuildTypesInProject<S extends BuildTypesFields>(
   client: Transport,
   args: ServeBuildTypesInProjectArgs<S & ExactFields<S, BuildTypesFields>>,
   options?: CallOptions,
-): Promise<Selected<BuildTypes, S>> {
-  return request(client, serveBuildTypesInProjectOp, withFields(serveBuildTypesInProjectOp, args), options) as Promise<
-    Selected<BuildTypes, S>
-  >;
+): Promise<Selected<BuildTypes, S>>;
+export async function serveBuildTypesInProject(
+  client: Transport,
+  args: ServeBuildTypesInProjectArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, serveBuildTypesInProjectOp, withFields(serveBuildTypesInProjectOp, args), options);
 }
 
 export { serveBuildTypesInProject as getBuildTypesInProject };
@@ -1549,14 +1745,26 @@ const serveBuildWithProjectOp: Operation = {
  * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds/{buildLocator}` (`serve_build_with_project`, alias `get_build_with_project`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function serveBuildWithProject<S extends BuildFields = never>(
+export function serveBuildWithProject(
+  client: Transport,
+  args: ServeBuildWithProjectArgs<never>,
+  options?: CallOptions,
+): Promise<Build>;
+/**
+ * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds/{buildLocator}` (`serve_build_with_project`, alias `get_build_with_project`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveBuildWithProject<S extends BuildFields>(
   client: Transport,
   args: ServeBuildWithProjectArgs<S & ExactFields<S, BuildFields>>,
   options?: CallOptions,
-): Promise<Selected<Build, S>> {
-  return request(client, serveBuildWithProjectOp, withFields(serveBuildWithProjectOp, args), options) as Promise<
-    Selected<Build, S>
-  >;
+): Promise<Selected<Build, S>>;
+export async function serveBuildWithProject(
+  client: Transport,
+  args: ServeBuildWithProjectArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, serveBuildWithProjectOp, withFields(serveBuildWithProjectOp, args), options);
 }
 
 export { serveBuildWithProject as getBuildWithProject };
@@ -1622,12 +1830,18 @@ const serveBuildsOp: Operation = {
  * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds` (`serve_builds`, alias `get_builds`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function serveBuilds<S extends BuildsFields = never>(
+export function serveBuilds(client: Transport, args: ServeBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
+/**
+ * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds` (`serve_builds`, alias `get_builds`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveBuilds<S extends BuildsFields>(
   client: Transport,
   args: ServeBuildsArgs<S & ExactFields<S, BuildsFields>>,
   options?: CallOptions,
-): Promise<Selected<Builds, S>> {
-  return request(client, serveBuildsOp, withFields(serveBuildsOp, args), options) as Promise<Selected<Builds, S>>;
+): Promise<Selected<Builds, S>>;
+export async function serveBuilds(client: Transport, args: ServeBuildsArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, serveBuildsOp, withFields(serveBuildsOp, args), options);
 }
 
 export { serveBuilds as getBuilds };
@@ -1653,14 +1867,26 @@ const serveTemplatesInProjectOp: Operation = {
  * `GET /app/rest/projects/{projectLocator}/templates` (`serve_templates_in_project`, alias `get_templates_in_project`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function serveTemplatesInProject<S extends BuildTypesFields = never>(
+export function serveTemplatesInProject(
+  client: Transport,
+  args: ServeTemplatesInProjectArgs<never>,
+  options?: CallOptions,
+): Promise<BuildTypes>;
+/**
+ * `GET /app/rest/projects/{projectLocator}/templates` (`serve_templates_in_project`, alias `get_templates_in_project`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveTemplatesInProject<S extends BuildTypesFields>(
   client: Transport,
   args: ServeTemplatesInProjectArgs<S & ExactFields<S, BuildTypesFields>>,
   options?: CallOptions,
-): Promise<Selected<BuildTypes, S>> {
-  return request(client, serveTemplatesInProjectOp, withFields(serveTemplatesInProjectOp, args), options) as Promise<
-    Selected<BuildTypes, S>
-  >;
+): Promise<Selected<BuildTypes, S>>;
+export async function serveTemplatesInProject(
+  client: Transport,
+  args: ServeTemplatesInProjectArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, serveTemplatesInProjectOp, withFields(serveTemplatesInProjectOp, args), options);
 }
 
 export { serveTemplatesInProject as getTemplatesInProject };
@@ -1689,14 +1915,22 @@ const setParameterOp: Operation = {
  * `POST /app/rest/projects/{projectLocator}/parameters` (`set_parameter`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function setParameter<S extends ModelPropertyFields = never>(
+export function setParameter(
+  client: Transport,
+  args: SetParameterArgs<never>,
+  options?: CallOptions,
+): Promise<ModelProperty>;
+/**
+ * `POST /app/rest/projects/{projectLocator}/parameters` (`set_parameter`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameter<S extends ModelPropertyFields>(
   client: Transport,
   args: SetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
   options?: CallOptions,
-): Promise<Selected<ModelProperty, S>> {
-  return request(client, setParameterOp, withFields(setParameterOp, args), options) as Promise<
-    Selected<ModelProperty, S>
-  >;
+): Promise<Selected<ModelProperty, S>>;
+export async function setParameter(client: Transport, args: SetParameterArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, setParameterOp, withFields(setParameterOp, args), options);
 }
 
 /** Inputs of {@link setParameter0} (`projects.set_parameter_0`). */
@@ -1725,14 +1959,26 @@ const setParameter0Op: Operation = {
  * `PUT /app/rest/projects/{projectLocator}/parameters/{name}` (`set_parameter_0`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function setParameter0<S extends ModelPropertyFields = never>(
+export function setParameter0(
+  client: Transport,
+  args: SetParameter0Args<never>,
+  options?: CallOptions,
+): Promise<ModelProperty>;
+/**
+ * `PUT /app/rest/projects/{projectLocator}/parameters/{name}` (`set_parameter_0`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameter0<S extends ModelPropertyFields>(
   client: Transport,
   args: SetParameter0Args<S & ExactFields<S, ModelPropertyFields>>,
   options?: CallOptions,
-): Promise<Selected<ModelProperty, S>> {
-  return request(client, setParameter0Op, withFields(setParameter0Op, args), options) as Promise<
-    Selected<ModelProperty, S>
-  >;
+): Promise<Selected<ModelProperty, S>>;
+export async function setParameter0(
+  client: Transport,
+  args: SetParameter0Args,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, setParameter0Op, withFields(setParameter0Op, args), options);
 }
 
 /** Inputs of {@link setParameter1} (`projects.set_parameter_1`). */
@@ -1766,14 +2012,26 @@ const setParameter1Op: Operation = {
  * `POST /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties` (`set_parameter_1`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function setParameter1<S extends ModelPropertyFields = never>(
+export function setParameter1(
+  client: Transport,
+  args: SetParameter1Args<never>,
+  options?: CallOptions,
+): Promise<ModelProperty>;
+/**
+ * `POST /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties` (`set_parameter_1`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameter1<S extends ModelPropertyFields>(
   client: Transport,
   args: SetParameter1Args<S & ExactFields<S, ModelPropertyFields>>,
   options?: CallOptions,
-): Promise<Selected<ModelProperty, S>> {
-  return request(client, setParameter1Op, withFields(setParameter1Op, args), options) as Promise<
-    Selected<ModelProperty, S>
-  >;
+): Promise<Selected<ModelProperty, S>>;
+export async function setParameter1(
+  client: Transport,
+  args: SetParameter1Args,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, setParameter1Op, withFields(setParameter1Op, args), options);
 }
 
 /** Inputs of {@link setParameter2} (`projects.set_parameter_2`). */
@@ -1809,14 +2067,26 @@ const setParameter2Op: Operation = {
  * `PUT /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}` (`set_parameter_2`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function setParameter2<S extends ModelPropertyFields = never>(
+export function setParameter2(
+  client: Transport,
+  args: SetParameter2Args<never>,
+  options?: CallOptions,
+): Promise<ModelProperty>;
+/**
+ * `PUT /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}` (`set_parameter_2`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameter2<S extends ModelPropertyFields>(
   client: Transport,
   args: SetParameter2Args<S & ExactFields<S, ModelPropertyFields>>,
   options?: CallOptions,
-): Promise<Selected<ModelProperty, S>> {
-  return request(client, setParameter2Op, withFields(setParameter2Op, args), options) as Promise<
-    Selected<ModelProperty, S>
-  >;
+): Promise<Selected<ModelProperty, S>>;
+export async function setParameter2(
+  client: Transport,
+  args: SetParameter2Args,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, setParameter2Op, withFields(setParameter2Op, args), options);
 }
 
 /** Inputs of {@link setParameterType} (`projects.set_parameter_type`). */
@@ -1968,14 +2238,26 @@ const setParametersOp: Operation = {
  * `PUT /app/rest/projects/{projectLocator}/parameters` (`set_parameters`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function setParameters<S extends PropertiesFields = never>(
+export function setParameters(
+  client: Transport,
+  args: SetParametersArgs<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/**
+ * `PUT /app/rest/projects/{projectLocator}/parameters` (`set_parameters`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameters<S extends PropertiesFields>(
   client: Transport,
   args: SetParametersArgs<S & ExactFields<S, PropertiesFields>>,
   options?: CallOptions,
-): Promise<Selected<Properties, S>> {
-  return request(client, setParametersOp, withFields(setParametersOp, args), options) as Promise<
-    Selected<Properties, S>
-  >;
+): Promise<Selected<Properties, S>>;
+export async function setParameters(
+  client: Transport,
+  args: SetParametersArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, setParametersOp, withFields(setParametersOp, args), options);
 }
 
 /** Inputs of {@link setParameters0} (`projects.set_parameters_0`). */
@@ -2009,160 +2291,280 @@ const setParameters0Op: Operation = {
  * `PUT /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties` (`set_parameters_0`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export async function setParameters0<S extends PropertiesFields = never>(
+export function setParameters0(
+  client: Transport,
+  args: SetParameters0Args<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/**
+ * `PUT /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties` (`set_parameters_0`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameters0<S extends PropertiesFields>(
   client: Transport,
   args: SetParameters0Args<S & ExactFields<S, PropertiesFields>>,
   options?: CallOptions,
-): Promise<Selected<Properties, S>> {
-  return request(client, setParameters0Op, withFields(setParameters0Op, args), options) as Promise<
-    Selected<Properties, S>
-  >;
+): Promise<Selected<Properties, S>>;
+export async function setParameters0(
+  client: Transport,
+  args: SetParameters0Args,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, setParameters0Op, withFields(setParameters0Op, args), options);
 }
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
 export interface SelectingOperations {
-  readonly createBuildType: <S extends BuildTypeFields = never>(
-    args: CreateBuildTypeArgs<S & ExactFields<S, BuildTypeFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<BuildType, S>>;
-  readonly createBuildTypeTemplate: <S extends BuildTypeFields = never>(
-    args: CreateBuildTypeTemplateArgs<S & ExactFields<S, BuildTypeFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<BuildType, S>>;
-  readonly getBranches: <S extends BranchesFields = never>(
-    args: GetBranchesArgs<S & ExactFields<S, BranchesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Branches, S>>;
-  readonly getDefaultTemplate: <S extends BuildTypeFields = never>(
-    args: GetDefaultTemplateArgs<S & ExactFields<S, BuildTypeFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<BuildType, S>>;
-  readonly getParameter: <S extends ModelPropertyFields = never>(
-    args: GetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<ModelProperty, S>>;
-  readonly getParameter0: <S extends ModelPropertyFields = never>(
-    args: GetParameter0Args<S & ExactFields<S, ModelPropertyFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<ModelProperty, S>>;
-  readonly serveProjects: <S extends ProjectsFields = never>(
-    args?: ServeProjectsArgs<S & ExactFields<S, ProjectsFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Projects, S>>;
-  readonly getProjects: <S extends ProjectsFields = never>(
-    args?: ServeProjectsArgs<S & ExactFields<S, ProjectsFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Projects, S>>;
-  readonly serveProject: <S extends ProjectFields = never>(
-    args: ServeProjectArgs<S & ExactFields<S, ProjectFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Project, S>>;
-  readonly getProject: <S extends ProjectFields = never>(
-    args: ServeProjectArgs<S & ExactFields<S, ProjectFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Project, S>>;
-  readonly getParameters: <S extends PropertiesFields = never>(
-    args: GetParametersArgs<S & ExactFields<S, PropertiesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Properties, S>>;
-  readonly getParameters0: <S extends PropertiesFields = never>(
-    args: GetParameters0Args<S & ExactFields<S, PropertiesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Properties, S>>;
-  readonly getParentProject: <S extends ProjectFields = never>(
-    args: GetParentProjectArgs<S & ExactFields<S, ProjectFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Project, S>>;
-  readonly setParentProject: <S extends ProjectFields = never>(
-    args: SetParentProjectArgs<S & ExactFields<S, ProjectFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Project, S>>;
-  readonly getProjectAgentPools: <S extends AgentPoolsFields = never>(
-    args: GetProjectAgentPoolsArgs<S & ExactFields<S, AgentPoolsFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<AgentPools, S>>;
-  readonly setProjectAgentPools: <S extends AgentPoolsFields = never>(
-    args: SetProjectAgentPoolsArgs<S & ExactFields<S, AgentPoolsFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<AgentPools, S>>;
-  readonly reloadSettingsFile: <S extends ProjectFields = never>(
-    args: ReloadSettingsFileArgs<S & ExactFields<S, ProjectFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Project, S>>;
-  readonly setDefaultTemplate: <S extends BuildTypeFields = never>(
-    args: SetDefaultTemplateArgs<S & ExactFields<S, BuildTypeFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<BuildType, S>>;
-  readonly serveBuildType: <S extends BuildTypeFields = never>(
-    args: ServeBuildTypeArgs<S & ExactFields<S, BuildTypeFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<BuildType, S>>;
-  readonly getBuildType: <S extends BuildTypeFields = never>(
-    args: ServeBuildTypeArgs<S & ExactFields<S, BuildTypeFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<BuildType, S>>;
-  readonly serveBuildTypeTemplates: <S extends BuildTypeFields = never>(
-    args: ServeBuildTypeTemplatesArgs<S & ExactFields<S, BuildTypeFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<BuildType, S>>;
-  readonly getBuildTypeTemplates: <S extends BuildTypeFields = never>(
-    args: ServeBuildTypeTemplatesArgs<S & ExactFields<S, BuildTypeFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<BuildType, S>>;
-  readonly serveBuildTypesInProject: <S extends BuildTypesFields = never>(
-    args: ServeBuildTypesInProjectArgs<S & ExactFields<S, BuildTypesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<BuildTypes, S>>;
-  readonly getBuildTypesInProject: <S extends BuildTypesFields = never>(
-    args: ServeBuildTypesInProjectArgs<S & ExactFields<S, BuildTypesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<BuildTypes, S>>;
-  readonly serveBuildWithProject: <S extends BuildFields = never>(
-    args: ServeBuildWithProjectArgs<S & ExactFields<S, BuildFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Build, S>>;
-  readonly getBuildWithProject: <S extends BuildFields = never>(
-    args: ServeBuildWithProjectArgs<S & ExactFields<S, BuildFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Build, S>>;
-  readonly serveBuilds: <S extends BuildsFields = never>(
-    args: ServeBuildsArgs<S & ExactFields<S, BuildsFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Builds, S>>;
-  readonly getBuilds: <S extends BuildsFields = never>(
-    args: ServeBuildsArgs<S & ExactFields<S, BuildsFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Builds, S>>;
-  readonly serveTemplatesInProject: <S extends BuildTypesFields = never>(
-    args: ServeTemplatesInProjectArgs<S & ExactFields<S, BuildTypesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<BuildTypes, S>>;
-  readonly getTemplatesInProject: <S extends BuildTypesFields = never>(
-    args: ServeTemplatesInProjectArgs<S & ExactFields<S, BuildTypesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<BuildTypes, S>>;
-  readonly setParameter: <S extends ModelPropertyFields = never>(
-    args: SetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<ModelProperty, S>>;
-  readonly setParameter0: <S extends ModelPropertyFields = never>(
-    args: SetParameter0Args<S & ExactFields<S, ModelPropertyFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<ModelProperty, S>>;
-  readonly setParameter1: <S extends ModelPropertyFields = never>(
-    args: SetParameter1Args<S & ExactFields<S, ModelPropertyFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<ModelProperty, S>>;
-  readonly setParameter2: <S extends ModelPropertyFields = never>(
-    args: SetParameter2Args<S & ExactFields<S, ModelPropertyFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<ModelProperty, S>>;
-  readonly setParameters: <S extends PropertiesFields = never>(
-    args: SetParametersArgs<S & ExactFields<S, PropertiesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Properties, S>>;
-  readonly setParameters0: <S extends PropertiesFields = never>(
-    args: SetParameters0Args<S & ExactFields<S, PropertiesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Properties, S>>;
+  readonly createBuildType: {
+    (args: CreateBuildTypeArgs<never>, options?: CallOptions): Promise<BuildType>;
+    <S extends BuildTypeFields>(
+      args: CreateBuildTypeArgs<S & ExactFields<S, BuildTypeFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<BuildType, S>>;
+  };
+  readonly createBuildTypeTemplate: {
+    (args: CreateBuildTypeTemplateArgs<never>, options?: CallOptions): Promise<BuildType>;
+    <S extends BuildTypeFields>(
+      args: CreateBuildTypeTemplateArgs<S & ExactFields<S, BuildTypeFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<BuildType, S>>;
+  };
+  readonly getBranches: {
+    (args: GetBranchesArgs<never>, options?: CallOptions): Promise<Branches>;
+    <S extends BranchesFields>(
+      args: GetBranchesArgs<S & ExactFields<S, BranchesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Branches, S>>;
+  };
+  readonly getDefaultTemplate: {
+    (args: GetDefaultTemplateArgs<never>, options?: CallOptions): Promise<BuildType>;
+    <S extends BuildTypeFields>(
+      args: GetDefaultTemplateArgs<S & ExactFields<S, BuildTypeFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<BuildType, S>>;
+  };
+  readonly getParameter: {
+    (args: GetParameterArgs<never>, options?: CallOptions): Promise<ModelProperty>;
+    <S extends ModelPropertyFields>(
+      args: GetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<ModelProperty, S>>;
+  };
+  readonly getParameter0: {
+    (args: GetParameter0Args<never>, options?: CallOptions): Promise<ModelProperty>;
+    <S extends ModelPropertyFields>(
+      args: GetParameter0Args<S & ExactFields<S, ModelPropertyFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<ModelProperty, S>>;
+  };
+  readonly serveProjects: {
+    (args?: ServeProjectsArgs<never>, options?: CallOptions): Promise<Projects>;
+    <S extends ProjectsFields>(
+      args?: ServeProjectsArgs<S & ExactFields<S, ProjectsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Projects, S>>;
+  };
+  readonly getProjects: {
+    (args?: ServeProjectsArgs<never>, options?: CallOptions): Promise<Projects>;
+    <S extends ProjectsFields>(
+      args?: ServeProjectsArgs<S & ExactFields<S, ProjectsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Projects, S>>;
+  };
+  readonly serveProject: {
+    (args: ServeProjectArgs<never>, options?: CallOptions): Promise<Project>;
+    <S extends ProjectFields>(
+      args: ServeProjectArgs<S & ExactFields<S, ProjectFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Project, S>>;
+  };
+  readonly getProject: {
+    (args: ServeProjectArgs<never>, options?: CallOptions): Promise<Project>;
+    <S extends ProjectFields>(
+      args: ServeProjectArgs<S & ExactFields<S, ProjectFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Project, S>>;
+  };
+  readonly getParameters: {
+    (args: GetParametersArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: GetParametersArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly getParameters0: {
+    (args: GetParameters0Args<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: GetParameters0Args<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly getParentProject: {
+    (args: GetParentProjectArgs<never>, options?: CallOptions): Promise<Project>;
+    <S extends ProjectFields>(
+      args: GetParentProjectArgs<S & ExactFields<S, ProjectFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Project, S>>;
+  };
+  readonly setParentProject: {
+    (args: SetParentProjectArgs<never>, options?: CallOptions): Promise<Project>;
+    <S extends ProjectFields>(
+      args: SetParentProjectArgs<S & ExactFields<S, ProjectFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Project, S>>;
+  };
+  readonly getProjectAgentPools: {
+    (args: GetProjectAgentPoolsArgs<never>, options?: CallOptions): Promise<AgentPools>;
+    <S extends AgentPoolsFields>(
+      args: GetProjectAgentPoolsArgs<S & ExactFields<S, AgentPoolsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<AgentPools, S>>;
+  };
+  readonly setProjectAgentPools: {
+    (args: SetProjectAgentPoolsArgs<never>, options?: CallOptions): Promise<AgentPools>;
+    <S extends AgentPoolsFields>(
+      args: SetProjectAgentPoolsArgs<S & ExactFields<S, AgentPoolsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<AgentPools, S>>;
+  };
+  readonly reloadSettingsFile: {
+    (args: ReloadSettingsFileArgs<never>, options?: CallOptions): Promise<Project>;
+    <S extends ProjectFields>(
+      args: ReloadSettingsFileArgs<S & ExactFields<S, ProjectFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Project, S>>;
+  };
+  readonly setDefaultTemplate: {
+    (args: SetDefaultTemplateArgs<never>, options?: CallOptions): Promise<BuildType>;
+    <S extends BuildTypeFields>(
+      args: SetDefaultTemplateArgs<S & ExactFields<S, BuildTypeFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<BuildType, S>>;
+  };
+  readonly serveBuildType: {
+    (args: ServeBuildTypeArgs<never>, options?: CallOptions): Promise<BuildType>;
+    <S extends BuildTypeFields>(
+      args: ServeBuildTypeArgs<S & ExactFields<S, BuildTypeFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<BuildType, S>>;
+  };
+  readonly getBuildType: {
+    (args: ServeBuildTypeArgs<never>, options?: CallOptions): Promise<BuildType>;
+    <S extends BuildTypeFields>(
+      args: ServeBuildTypeArgs<S & ExactFields<S, BuildTypeFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<BuildType, S>>;
+  };
+  readonly serveBuildTypeTemplates: {
+    (args: ServeBuildTypeTemplatesArgs<never>, options?: CallOptions): Promise<BuildType>;
+    <S extends BuildTypeFields>(
+      args: ServeBuildTypeTemplatesArgs<S & ExactFields<S, BuildTypeFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<BuildType, S>>;
+  };
+  readonly getBuildTypeTemplates: {
+    (args: ServeBuildTypeTemplatesArgs<never>, options?: CallOptions): Promise<BuildType>;
+    <S extends BuildTypeFields>(
+      args: ServeBuildTypeTemplatesArgs<S & ExactFields<S, BuildTypeFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<BuildType, S>>;
+  };
+  readonly serveBuildTypesInProject: {
+    (args: ServeBuildTypesInProjectArgs<never>, options?: CallOptions): Promise<BuildTypes>;
+    <S extends BuildTypesFields>(
+      args: ServeBuildTypesInProjectArgs<S & ExactFields<S, BuildTypesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<BuildTypes, S>>;
+  };
+  readonly getBuildTypesInProject: {
+    (args: ServeBuildTypesInProjectArgs<never>, options?: CallOptions): Promise<BuildTypes>;
+    <S extends BuildTypesFields>(
+      args: ServeBuildTypesInProjectArgs<S & ExactFields<S, BuildTypesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<BuildTypes, S>>;
+  };
+  readonly serveBuildWithProject: {
+    (args: ServeBuildWithProjectArgs<never>, options?: CallOptions): Promise<Build>;
+    <S extends BuildFields>(
+      args: ServeBuildWithProjectArgs<S & ExactFields<S, BuildFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Build, S>>;
+  };
+  readonly getBuildWithProject: {
+    (args: ServeBuildWithProjectArgs<never>, options?: CallOptions): Promise<Build>;
+    <S extends BuildFields>(
+      args: ServeBuildWithProjectArgs<S & ExactFields<S, BuildFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Build, S>>;
+  };
+  readonly serveBuilds: {
+    (args: ServeBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
+    <S extends BuildsFields>(
+      args: ServeBuildsArgs<S & ExactFields<S, BuildsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Builds, S>>;
+  };
+  readonly getBuilds: {
+    (args: ServeBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
+    <S extends BuildsFields>(
+      args: ServeBuildsArgs<S & ExactFields<S, BuildsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Builds, S>>;
+  };
+  readonly serveTemplatesInProject: {
+    (args: ServeTemplatesInProjectArgs<never>, options?: CallOptions): Promise<BuildTypes>;
+    <S extends BuildTypesFields>(
+      args: ServeTemplatesInProjectArgs<S & ExactFields<S, BuildTypesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<BuildTypes, S>>;
+  };
+  readonly getTemplatesInProject: {
+    (args: ServeTemplatesInProjectArgs<never>, options?: CallOptions): Promise<BuildTypes>;
+    <S extends BuildTypesFields>(
+      args: ServeTemplatesInProjectArgs<S & ExactFields<S, BuildTypesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<BuildTypes, S>>;
+  };
+  readonly setParameter: {
+    (args: SetParameterArgs<never>, options?: CallOptions): Promise<ModelProperty>;
+    <S extends ModelPropertyFields>(
+      args: SetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<ModelProperty, S>>;
+  };
+  readonly setParameter0: {
+    (args: SetParameter0Args<never>, options?: CallOptions): Promise<ModelProperty>;
+    <S extends ModelPropertyFields>(
+      args: SetParameter0Args<S & ExactFields<S, ModelPropertyFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<ModelProperty, S>>;
+  };
+  readonly setParameter1: {
+    (args: SetParameter1Args<never>, options?: CallOptions): Promise<ModelProperty>;
+    <S extends ModelPropertyFields>(
+      args: SetParameter1Args<S & ExactFields<S, ModelPropertyFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<ModelProperty, S>>;
+  };
+  readonly setParameter2: {
+    (args: SetParameter2Args<never>, options?: CallOptions): Promise<ModelProperty>;
+    <S extends ModelPropertyFields>(
+      args: SetParameter2Args<S & ExactFields<S, ModelPropertyFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<ModelProperty, S>>;
+  };
+  readonly setParameters: {
+    (args: SetParametersArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: SetParametersArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly setParameters0: {
+    (args: SetParameters0Args<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: SetParameters0Args<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
 }

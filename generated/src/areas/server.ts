@@ -37,14 +37,23 @@ const serveServerInfoOp: Operation = {
 };
 
 /** `GET /app/rest/server` (`serve_server_info`, alias `get_server_info`). */
-export async function serveServerInfo<S extends ServerFields = never>(
+export function serveServerInfo(
   client: Transport,
-  args: ServeServerInfoArgs<S & ExactFields<S, ServerFields>> = {},
+  args?: ServeServerInfoArgs<never>,
   options?: CallOptions,
-): Promise<Selected<Server, S>> {
-  return request(client, serveServerInfoOp, withFields(serveServerInfoOp, args), options) as Promise<
-    Selected<Server, S>
-  >;
+): Promise<Server>;
+/** `GET /app/rest/server` (`serve_server_info`, alias `get_server_info`). */
+export function serveServerInfo<S extends ServerFields>(
+  client: Transport,
+  args?: ServeServerInfoArgs<S & ExactFields<S, ServerFields>>,
+  options?: CallOptions,
+): Promise<Selected<Server, S>>;
+export async function serveServerInfo(
+  client: Transport,
+  args: ServeServerInfoArgs = {},
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, serveServerInfoOp, withFields(serveServerInfoOp, args), options);
 }
 
 export { serveServerInfo as getServerInfo };
@@ -90,12 +99,23 @@ const servePluginsOp: Operation = {
 };
 
 /** `GET /app/rest/server/plugins` (`serve_plugins`, alias `get_plugins`). */
-export async function servePlugins<S extends PluginsFields = never>(
+export function servePlugins(
   client: Transport,
-  args: ServePluginsArgs<S & ExactFields<S, PluginsFields>> = {},
+  args?: ServePluginsArgs<never>,
   options?: CallOptions,
-): Promise<Selected<Plugins, S>> {
-  return request(client, servePluginsOp, withFields(servePluginsOp, args), options) as Promise<Selected<Plugins, S>>;
+): Promise<Plugins>;
+/** `GET /app/rest/server/plugins` (`serve_plugins`, alias `get_plugins`). */
+export function servePlugins<S extends PluginsFields>(
+  client: Transport,
+  args?: ServePluginsArgs<S & ExactFields<S, PluginsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Plugins, S>>;
+export async function servePlugins(
+  client: Transport,
+  args: ServePluginsArgs = {},
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, servePluginsOp, withFields(servePluginsOp, args), options);
 }
 
 export { servePlugins as getPlugins };
@@ -116,14 +136,23 @@ const getLicensingDataOp: Operation = {
 };
 
 /** `GET /app/rest/server/licensingData` (`get_licensing_data`). */
-export async function getLicensingData<S extends LicensingDataFields = never>(
+export function getLicensingData(
   client: Transport,
-  args: GetLicensingDataArgs<S & ExactFields<S, LicensingDataFields>> = {},
+  args?: GetLicensingDataArgs<never>,
   options?: CallOptions,
-): Promise<Selected<LicensingData, S>> {
-  return request(client, getLicensingDataOp, withFields(getLicensingDataOp, args), options) as Promise<
-    Selected<LicensingData, S>
-  >;
+): Promise<LicensingData>;
+/** `GET /app/rest/server/licensingData` (`get_licensing_data`). */
+export function getLicensingData<S extends LicensingDataFields>(
+  client: Transport,
+  args?: GetLicensingDataArgs<S & ExactFields<S, LicensingDataFields>>,
+  options?: CallOptions,
+): Promise<Selected<LicensingData, S>>;
+export async function getLicensingData(
+  client: Transport,
+  args: GetLicensingDataArgs = {},
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getLicensingDataOp, withFields(getLicensingDataOp, args), options);
 }
 
 /** Inputs of {@link getLicenseKeys} (`server.get_license_keys`). */
@@ -142,14 +171,23 @@ const getLicenseKeysOp: Operation = {
 };
 
 /** `GET /app/rest/server/licensingData/licenseKeys` (`get_license_keys`). */
-export async function getLicenseKeys<S extends LicenseKeysFields = never>(
+export function getLicenseKeys(
   client: Transport,
-  args: GetLicenseKeysArgs<S & ExactFields<S, LicenseKeysFields>> = {},
+  args?: GetLicenseKeysArgs<never>,
   options?: CallOptions,
-): Promise<Selected<LicenseKeys, S>> {
-  return request(client, getLicenseKeysOp, withFields(getLicenseKeysOp, args), options) as Promise<
-    Selected<LicenseKeys, S>
-  >;
+): Promise<LicenseKeys>;
+/** `GET /app/rest/server/licensingData/licenseKeys` (`get_license_keys`). */
+export function getLicenseKeys<S extends LicenseKeysFields>(
+  client: Transport,
+  args?: GetLicenseKeysArgs<S & ExactFields<S, LicenseKeysFields>>,
+  options?: CallOptions,
+): Promise<Selected<LicenseKeys, S>>;
+export async function getLicenseKeys(
+  client: Transport,
+  args: GetLicenseKeysArgs = {},
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getLicenseKeysOp, withFields(getLicenseKeysOp, args), options);
 }
 
 /** Inputs of {@link addLicenseKeys} (`server.add_license_keys`). */
@@ -171,14 +209,23 @@ const addLicenseKeysOp: Operation = {
 };
 
 /** `POST /app/rest/server/licensingData/licenseKeys` (`add_license_keys`). */
-export async function addLicenseKeys<S extends LicenseKeysFields = never>(
+export function addLicenseKeys(
   client: Transport,
-  args: AddLicenseKeysArgs<S & ExactFields<S, LicenseKeysFields>> = {},
+  args?: AddLicenseKeysArgs<never>,
   options?: CallOptions,
-): Promise<Selected<LicenseKeys, S>> {
-  return request(client, addLicenseKeysOp, withFields(addLicenseKeysOp, args), options) as Promise<
-    Selected<LicenseKeys, S>
-  >;
+): Promise<LicenseKeys>;
+/** `POST /app/rest/server/licensingData/licenseKeys` (`add_license_keys`). */
+export function addLicenseKeys<S extends LicenseKeysFields>(
+  client: Transport,
+  args?: AddLicenseKeysArgs<S & ExactFields<S, LicenseKeysFields>>,
+  options?: CallOptions,
+): Promise<Selected<LicenseKeys, S>>;
+export async function addLicenseKeys(
+  client: Transport,
+  args: AddLicenseKeysArgs = {},
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, addLicenseKeysOp, withFields(addLicenseKeysOp, args), options);
 }
 
 /** Inputs of {@link getLicenseKey} (`server.get_license_key`). */
@@ -199,14 +246,23 @@ const getLicenseKeyOp: Operation = {
 };
 
 /** `GET /app/rest/server/licensingData/licenseKeys/{licenseKey}` (`get_license_key`). */
-export async function getLicenseKey<S extends LicenseKeyFields = never>(
+export function getLicenseKey(
+  client: Transport,
+  args: GetLicenseKeyArgs<never>,
+  options?: CallOptions,
+): Promise<LicenseKey>;
+/** `GET /app/rest/server/licensingData/licenseKeys/{licenseKey}` (`get_license_key`). */
+export function getLicenseKey<S extends LicenseKeyFields>(
   client: Transport,
   args: GetLicenseKeyArgs<S & ExactFields<S, LicenseKeyFields>>,
   options?: CallOptions,
-): Promise<Selected<LicenseKey, S>> {
-  return request(client, getLicenseKeyOp, withFields(getLicenseKeyOp, args), options) as Promise<
-    Selected<LicenseKey, S>
-  >;
+): Promise<Selected<LicenseKey, S>>;
+export async function getLicenseKey(
+  client: Transport,
+  args: GetLicenseKeyArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getLicenseKeyOp, withFields(getLicenseKeyOp, args), options);
 }
 
 /** Inputs of {@link deleteLicenseKey} (`server.delete_license_key`). */
@@ -319,12 +375,18 @@ const getRootOp: Operation = {
  * `GET /app/rest/server/files/{areaId}` (`get_root`).
  * From the file-tree set, stamped on the server file area.
  */
-export async function getRoot<S extends FilesFields = never>(
+export function getRoot(client: Transport, args: GetRootArgs<never>, options?: CallOptions): Promise<Files>;
+/**
+ * `GET /app/rest/server/files/{areaId}` (`get_root`).
+ * From the file-tree set, stamped on the server file area.
+ */
+export function getRoot<S extends FilesFields>(
   client: Transport,
   args: GetRootArgs<S & ExactFields<S, FilesFields>>,
   options?: CallOptions,
-): Promise<Selected<Files, S>> {
-  return request(client, getRootOp, withFields(getRootOp, args), options) as Promise<Selected<Files, S>>;
+): Promise<Selected<Files, S>>;
+export async function getRoot(client: Transport, args: GetRootArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getRootOp, withFields(getRootOp, args), options);
 }
 
 /** Inputs of {@link getChildren} (`server.get_children`). */
@@ -358,12 +420,18 @@ const getChildrenOp: Operation = {
  * `GET /app/rest/server/files/{areaId}/children{path}` (`get_children`).
  * From the file-tree set, stamped on the server file area.
  */
-export async function getChildren<S extends FilesFields = never>(
+export function getChildren(client: Transport, args: GetChildrenArgs<never>, options?: CallOptions): Promise<Files>;
+/**
+ * `GET /app/rest/server/files/{areaId}/children{path}` (`get_children`).
+ * From the file-tree set, stamped on the server file area.
+ */
+export function getChildren<S extends FilesFields>(
   client: Transport,
   args: GetChildrenArgs<S & ExactFields<S, FilesFields>>,
   options?: CallOptions,
-): Promise<Selected<Files, S>> {
-  return request(client, getChildrenOp, withFields(getChildrenOp, args), options) as Promise<Selected<Files, S>>;
+): Promise<Selected<Files, S>>;
+export async function getChildren(client: Transport, args: GetChildrenArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getChildrenOp, withFields(getChildrenOp, args), options);
 }
 
 /** Inputs of {@link getChildrenAlias} (`server.get_children_alias`). */
@@ -397,14 +465,26 @@ const getChildrenAliasOp: Operation = {
  * `GET /app/rest/server/files/{areaId}/{path}` (`get_children_alias`).
  * From the file-tree set, stamped on the server file area.
  */
-export async function getChildrenAlias<S extends FilesFields = never>(
+export function getChildrenAlias(
+  client: Transport,
+  args: GetChildrenAliasArgs<never>,
+  options?: CallOptions,
+): Promise<Files>;
+/**
+ * `GET /app/rest/server/files/{areaId}/{path}` (`get_children_alias`).
+ * From the file-tree set, stamped on the server file area.
+ */
+export function getChildrenAlias<S extends FilesFields>(
   client: Transport,
   args: GetChildrenAliasArgs<S & ExactFields<S, FilesFields>>,
   options?: CallOptions,
-): Promise<Selected<Files, S>> {
-  return request(client, getChildrenAliasOp, withFields(getChildrenAliasOp, args), options) as Promise<
-    Selected<Files, S>
-  >;
+): Promise<Selected<Files, S>>;
+export async function getChildrenAlias(
+  client: Transport,
+  args: GetChildrenAliasArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getChildrenAliasOp, withFields(getChildrenAliasOp, args), options);
 }
 
 /** Inputs of {@link getContent} (`server.get_content`). */
@@ -491,12 +571,20 @@ const getMetadataOp: Operation = {
  * The seeds give the result as `file`; see the spec note.
  * The seeds write the result as file; TeamCity answers with the File model (name, size, modificationTime, ...), not the content.
  */
-export async function getMetadata<S extends FileFields = never>(
+export function getMetadata(client: Transport, args: GetMetadataArgs<never>, options?: CallOptions): Promise<File>;
+/**
+ * `GET /app/rest/server/files/{areaId}/metadata{path}` (`get_metadata`).
+ * From the file-tree set, stamped on the server file area.
+ * The seeds give the result as `file`; see the spec note.
+ * The seeds write the result as file; TeamCity answers with the File model (name, size, modificationTime, ...), not the content.
+ */
+export function getMetadata<S extends FileFields>(
   client: Transport,
   args: GetMetadataArgs<S & ExactFields<S, FileFields>>,
   options?: CallOptions,
-): Promise<Selected<File, S>> {
-  return request(client, getMetadataOp, withFields(getMetadataOp, args), options) as Promise<Selected<File, S>>;
+): Promise<Selected<File, S>>;
+export async function getMetadata(client: Transport, args: GetMetadataArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getMetadataOp, withFields(getMetadataOp, args), options);
 }
 
 /** Inputs of {@link getZipped} (`server.get_zipped`). */
@@ -538,52 +626,88 @@ export function getZipped(client: Transport, args: GetZippedArgs, options?: Call
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
 export interface SelectingOperations {
-  readonly serveServerInfo: <S extends ServerFields = never>(
-    args?: ServeServerInfoArgs<S & ExactFields<S, ServerFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Server, S>>;
-  readonly getServerInfo: <S extends ServerFields = never>(
-    args?: ServeServerInfoArgs<S & ExactFields<S, ServerFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Server, S>>;
-  readonly servePlugins: <S extends PluginsFields = never>(
-    args?: ServePluginsArgs<S & ExactFields<S, PluginsFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Plugins, S>>;
-  readonly getPlugins: <S extends PluginsFields = never>(
-    args?: ServePluginsArgs<S & ExactFields<S, PluginsFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Plugins, S>>;
-  readonly getLicensingData: <S extends LicensingDataFields = never>(
-    args?: GetLicensingDataArgs<S & ExactFields<S, LicensingDataFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<LicensingData, S>>;
-  readonly getLicenseKeys: <S extends LicenseKeysFields = never>(
-    args?: GetLicenseKeysArgs<S & ExactFields<S, LicenseKeysFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<LicenseKeys, S>>;
-  readonly addLicenseKeys: <S extends LicenseKeysFields = never>(
-    args?: AddLicenseKeysArgs<S & ExactFields<S, LicenseKeysFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<LicenseKeys, S>>;
-  readonly getLicenseKey: <S extends LicenseKeyFields = never>(
-    args: GetLicenseKeyArgs<S & ExactFields<S, LicenseKeyFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<LicenseKey, S>>;
-  readonly getRoot: <S extends FilesFields = never>(
-    args: GetRootArgs<S & ExactFields<S, FilesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Files, S>>;
-  readonly getChildren: <S extends FilesFields = never>(
-    args: GetChildrenArgs<S & ExactFields<S, FilesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Files, S>>;
-  readonly getChildrenAlias: <S extends FilesFields = never>(
-    args: GetChildrenAliasArgs<S & ExactFields<S, FilesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Files, S>>;
-  readonly getMetadata: <S extends FileFields = never>(
-    args: GetMetadataArgs<S & ExactFields<S, FileFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<File, S>>;
+  readonly serveServerInfo: {
+    (args?: ServeServerInfoArgs<never>, options?: CallOptions): Promise<Server>;
+    <S extends ServerFields>(
+      args?: ServeServerInfoArgs<S & ExactFields<S, ServerFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Server, S>>;
+  };
+  readonly getServerInfo: {
+    (args?: ServeServerInfoArgs<never>, options?: CallOptions): Promise<Server>;
+    <S extends ServerFields>(
+      args?: ServeServerInfoArgs<S & ExactFields<S, ServerFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Server, S>>;
+  };
+  readonly servePlugins: {
+    (args?: ServePluginsArgs<never>, options?: CallOptions): Promise<Plugins>;
+    <S extends PluginsFields>(
+      args?: ServePluginsArgs<S & ExactFields<S, PluginsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Plugins, S>>;
+  };
+  readonly getPlugins: {
+    (args?: ServePluginsArgs<never>, options?: CallOptions): Promise<Plugins>;
+    <S extends PluginsFields>(
+      args?: ServePluginsArgs<S & ExactFields<S, PluginsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Plugins, S>>;
+  };
+  readonly getLicensingData: {
+    (args?: GetLicensingDataArgs<never>, options?: CallOptions): Promise<LicensingData>;
+    <S extends LicensingDataFields>(
+      args?: GetLicensingDataArgs<S & ExactFields<S, LicensingDataFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<LicensingData, S>>;
+  };
+  readonly getLicenseKeys: {
+    (args?: GetLicenseKeysArgs<never>, options?: CallOptions): Promise<LicenseKeys>;
+    <S extends LicenseKeysFields>(
+      args?: GetLicenseKeysArgs<S & ExactFields<S, LicenseKeysFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<LicenseKeys, S>>;
+  };
+  readonly addLicenseKeys: {
+    (args?: AddLicenseKeysArgs<never>, options?: CallOptions): Promise<LicenseKeys>;
+    <S extends LicenseKeysFields>(
+      args?: AddLicenseKeysArgs<S & ExactFields<S, LicenseKeysFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<LicenseKeys, S>>;
+  };
+  readonly getLicenseKey: {
+    (args: GetLicenseKeyArgs<never>, options?: CallOptions): Promise<LicenseKey>;
+    <S extends LicenseKeyFields>(
+      args: GetLicenseKeyArgs<S & ExactFields<S, LicenseKeyFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<LicenseKey, S>>;
+  };
+  readonly getRoot: {
+    (args: GetRootArgs<never>, options?: CallOptions): Promise<Files>;
+    <S extends FilesFields>(
+      args: GetRootArgs<S & ExactFields<S, FilesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Files, S>>;
+  };
+  readonly getChildren: {
+    (args: GetChildrenArgs<never>, options?: CallOptions): Promise<Files>;
+    <S extends FilesFields>(
+      args: GetChildrenArgs<S & ExactFields<S, FilesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Files, S>>;
+  };
+  readonly getChildrenAlias: {
+    (args: GetChildrenAliasArgs<never>, options?: CallOptions): Promise<Files>;
+    <S extends FilesFields>(
+      args: GetChildrenAliasArgs<S & ExactFields<S, FilesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Files, S>>;
+  };
+  readonly getMetadata: {
+    (args: GetMetadataArgs<never>, options?: CallOptions): Promise<File>;
+    <S extends FileFields>(
+      args: GetMetadataArgs<S & ExactFields<S, FileFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<File, S>>;
+  };
 }

@@ -27,12 +27,19 @@ const serveGroupsOp: Operation = {
 };
 
 /** `GET /app/rest/userGroups` (`serve_groups`, alias `get_groups`). */
-export async function serveGroups<S extends GroupsFields = never>(
+export function serveGroups(client: Transport, args?: ServeGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
+/** `GET /app/rest/userGroups` (`serve_groups`, alias `get_groups`). */
+export function serveGroups<S extends GroupsFields>(
   client: Transport,
-  args: ServeGroupsArgs<S & ExactFields<S, GroupsFields>> = {},
+  args?: ServeGroupsArgs<S & ExactFields<S, GroupsFields>>,
   options?: CallOptions,
-): Promise<Selected<Groups, S>> {
-  return request(client, serveGroupsOp, withFields(serveGroupsOp, args), options) as Promise<Selected<Groups, S>>;
+): Promise<Selected<Groups, S>>;
+export async function serveGroups(
+  client: Transport,
+  args: ServeGroupsArgs = {},
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, serveGroupsOp, withFields(serveGroupsOp, args), options);
 }
 
 export { serveGroups as getGroups };
@@ -56,12 +63,15 @@ const addGroupOp: Operation = {
 };
 
 /** `POST /app/rest/userGroups` (`add_group`). */
-export async function addGroup<S extends GroupFields = never>(
+export function addGroup(client: Transport, args?: AddGroupArgs<never>, options?: CallOptions): Promise<Group>;
+/** `POST /app/rest/userGroups` (`add_group`). */
+export function addGroup<S extends GroupFields>(
   client: Transport,
-  args: AddGroupArgs<S & ExactFields<S, GroupFields>> = {},
+  args?: AddGroupArgs<S & ExactFields<S, GroupFields>>,
   options?: CallOptions,
-): Promise<Selected<Group, S>> {
-  return request(client, addGroupOp, withFields(addGroupOp, args), options) as Promise<Selected<Group, S>>;
+): Promise<Selected<Group, S>>;
+export async function addGroup(client: Transport, args: AddGroupArgs = {}, options?: CallOptions): Promise<unknown> {
+  return request(client, addGroupOp, withFields(addGroupOp, args), options);
 }
 
 /** Inputs of {@link serveGroup} (`userGroups.serve_group`). */
@@ -82,12 +92,15 @@ const serveGroupOp: Operation = {
 };
 
 /** `GET /app/rest/userGroups/{groupLocator}` (`serve_group`, alias `get_group`). */
-export async function serveGroup<S extends GroupFields = never>(
+export function serveGroup(client: Transport, args: ServeGroupArgs<never>, options?: CallOptions): Promise<Group>;
+/** `GET /app/rest/userGroups/{groupLocator}` (`serve_group`, alias `get_group`). */
+export function serveGroup<S extends GroupFields>(
   client: Transport,
   args: ServeGroupArgs<S & ExactFields<S, GroupFields>>,
   options?: CallOptions,
-): Promise<Selected<Group, S>> {
-  return request(client, serveGroupOp, withFields(serveGroupOp, args), options) as Promise<Selected<Group, S>>;
+): Promise<Selected<Group, S>>;
+export async function serveGroup(client: Transport, args: ServeGroupArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, serveGroupOp, withFields(serveGroupOp, args), options);
 }
 
 export { serveGroup as getGroup };
@@ -129,14 +142,23 @@ const getParentGroupsOp: Operation = {
 };
 
 /** `GET /app/rest/userGroups/{groupLocator}/parent-groups` (`get_parent_groups`). */
-export async function getParentGroups<S extends GroupsFields = never>(
+export function getParentGroups(
+  client: Transport,
+  args: GetParentGroupsArgs<never>,
+  options?: CallOptions,
+): Promise<Groups>;
+/** `GET /app/rest/userGroups/{groupLocator}/parent-groups` (`get_parent_groups`). */
+export function getParentGroups<S extends GroupsFields>(
   client: Transport,
   args: GetParentGroupsArgs<S & ExactFields<S, GroupsFields>>,
   options?: CallOptions,
-): Promise<Selected<Groups, S>> {
-  return request(client, getParentGroupsOp, withFields(getParentGroupsOp, args), options) as Promise<
-    Selected<Groups, S>
-  >;
+): Promise<Selected<Groups, S>>;
+export async function getParentGroups(
+  client: Transport,
+  args: GetParentGroupsArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getParentGroupsOp, withFields(getParentGroupsOp, args), options);
 }
 
 /** Inputs of {@link setParentGroups} (`userGroups.set_parent_groups`). */
@@ -160,14 +182,23 @@ const setParentGroupsOp: Operation = {
 };
 
 /** `PUT /app/rest/userGroups/{groupLocator}/parent-groups` (`set_parent_groups`). */
-export async function setParentGroups<S extends GroupsFields = never>(
+export function setParentGroups(
+  client: Transport,
+  args: SetParentGroupsArgs<never>,
+  options?: CallOptions,
+): Promise<Groups>;
+/** `PUT /app/rest/userGroups/{groupLocator}/parent-groups` (`set_parent_groups`). */
+export function setParentGroups<S extends GroupsFields>(
   client: Transport,
   args: SetParentGroupsArgs<S & ExactFields<S, GroupsFields>>,
   options?: CallOptions,
-): Promise<Selected<Groups, S>> {
-  return request(client, setParentGroupsOp, withFields(setParentGroupsOp, args), options) as Promise<
-    Selected<Groups, S>
-  >;
+): Promise<Selected<Groups, S>>;
+export async function setParentGroups(
+  client: Transport,
+  args: SetParentGroupsArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, setParentGroupsOp, withFields(setParentGroupsOp, args), options);
 }
 
 /** Inputs of {@link listRoles} (`userGroups.list_roles`). */
@@ -339,14 +370,23 @@ const getPropertiesOp: Operation = {
 };
 
 /** `GET /app/rest/userGroups/{groupLocator}/properties` (`get_properties`). */
-export async function getProperties<S extends PropertiesFields = never>(
+export function getProperties(
+  client: Transport,
+  args: GetPropertiesArgs<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/** `GET /app/rest/userGroups/{groupLocator}/properties` (`get_properties`). */
+export function getProperties<S extends PropertiesFields>(
   client: Transport,
   args: GetPropertiesArgs<S & ExactFields<S, PropertiesFields>>,
   options?: CallOptions,
-): Promise<Selected<Properties, S>> {
-  return request(client, getPropertiesOp, withFields(getPropertiesOp, args), options) as Promise<
-    Selected<Properties, S>
-  >;
+): Promise<Selected<Properties, S>>;
+export async function getProperties(
+  client: Transport,
+  args: GetPropertiesArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getPropertiesOp, withFields(getPropertiesOp, args), options);
 }
 
 /** Inputs of {@link serveUserProperties} (`userGroups.serve_user_properties`). */
@@ -427,36 +467,60 @@ export function removeUserProperty(
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
 export interface SelectingOperations {
-  readonly serveGroups: <S extends GroupsFields = never>(
-    args?: ServeGroupsArgs<S & ExactFields<S, GroupsFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Groups, S>>;
-  readonly getGroups: <S extends GroupsFields = never>(
-    args?: ServeGroupsArgs<S & ExactFields<S, GroupsFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Groups, S>>;
-  readonly addGroup: <S extends GroupFields = never>(
-    args?: AddGroupArgs<S & ExactFields<S, GroupFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Group, S>>;
-  readonly serveGroup: <S extends GroupFields = never>(
-    args: ServeGroupArgs<S & ExactFields<S, GroupFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Group, S>>;
-  readonly getGroup: <S extends GroupFields = never>(
-    args: ServeGroupArgs<S & ExactFields<S, GroupFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Group, S>>;
-  readonly getParentGroups: <S extends GroupsFields = never>(
-    args: GetParentGroupsArgs<S & ExactFields<S, GroupsFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Groups, S>>;
-  readonly setParentGroups: <S extends GroupsFields = never>(
-    args: SetParentGroupsArgs<S & ExactFields<S, GroupsFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Groups, S>>;
-  readonly getProperties: <S extends PropertiesFields = never>(
-    args: GetPropertiesArgs<S & ExactFields<S, PropertiesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Properties, S>>;
+  readonly serveGroups: {
+    (args?: ServeGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
+    <S extends GroupsFields>(
+      args?: ServeGroupsArgs<S & ExactFields<S, GroupsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Groups, S>>;
+  };
+  readonly getGroups: {
+    (args?: ServeGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
+    <S extends GroupsFields>(
+      args?: ServeGroupsArgs<S & ExactFields<S, GroupsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Groups, S>>;
+  };
+  readonly addGroup: {
+    (args?: AddGroupArgs<never>, options?: CallOptions): Promise<Group>;
+    <S extends GroupFields>(
+      args?: AddGroupArgs<S & ExactFields<S, GroupFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Group, S>>;
+  };
+  readonly serveGroup: {
+    (args: ServeGroupArgs<never>, options?: CallOptions): Promise<Group>;
+    <S extends GroupFields>(
+      args: ServeGroupArgs<S & ExactFields<S, GroupFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Group, S>>;
+  };
+  readonly getGroup: {
+    (args: ServeGroupArgs<never>, options?: CallOptions): Promise<Group>;
+    <S extends GroupFields>(
+      args: ServeGroupArgs<S & ExactFields<S, GroupFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Group, S>>;
+  };
+  readonly getParentGroups: {
+    (args: GetParentGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
+    <S extends GroupsFields>(
+      args: GetParentGroupsArgs<S & ExactFields<S, GroupsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Groups, S>>;
+  };
+  readonly setParentGroups: {
+    (args: SetParentGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
+    <S extends GroupsFields>(
+      args: SetParentGroupsArgs<S & ExactFields<S, GroupsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Groups, S>>;
+  };
+  readonly getProperties: {
+    (args: GetPropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: GetPropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
 }

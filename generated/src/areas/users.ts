@@ -39,12 +39,19 @@ const serveUsersOp: Operation = {
 };
 
 /** `GET /app/rest/users` (`serve_users`, alias `get_users`). */
-export async function serveUsers<S extends UsersFields = never>(
+export function serveUsers(client: Transport, args?: ServeUsersArgs<never>, options?: CallOptions): Promise<Users>;
+/** `GET /app/rest/users` (`serve_users`, alias `get_users`). */
+export function serveUsers<S extends UsersFields>(
   client: Transport,
-  args: ServeUsersArgs<S & ExactFields<S, UsersFields>> = {},
+  args?: ServeUsersArgs<S & ExactFields<S, UsersFields>>,
   options?: CallOptions,
-): Promise<Selected<Users, S>> {
-  return request(client, serveUsersOp, withFields(serveUsersOp, args), options) as Promise<Selected<Users, S>>;
+): Promise<Selected<Users, S>>;
+export async function serveUsers(
+  client: Transport,
+  args: ServeUsersArgs = {},
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, serveUsersOp, withFields(serveUsersOp, args), options);
 }
 
 export { serveUsers as getUsers };
@@ -68,12 +75,19 @@ const createUserOp: Operation = {
 };
 
 /** `POST /app/rest/users` (`create_user`). */
-export async function createUser<S extends UserFields = never>(
+export function createUser(client: Transport, args?: CreateUserArgs<never>, options?: CallOptions): Promise<User>;
+/** `POST /app/rest/users` (`create_user`). */
+export function createUser<S extends UserFields>(
   client: Transport,
-  args: CreateUserArgs<S & ExactFields<S, UserFields>> = {},
+  args?: CreateUserArgs<S & ExactFields<S, UserFields>>,
   options?: CallOptions,
-): Promise<Selected<User, S>> {
-  return request(client, createUserOp, withFields(createUserOp, args), options) as Promise<Selected<User, S>>;
+): Promise<Selected<User, S>>;
+export async function createUser(
+  client: Transport,
+  args: CreateUserArgs = {},
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, createUserOp, withFields(createUserOp, args), options);
 }
 
 /** Inputs of {@link serveUser} (`users.serve_user`). */
@@ -94,12 +108,15 @@ const serveUserOp: Operation = {
 };
 
 /** `GET /app/rest/users/{userLocator}` (`serve_user`, alias `get_user`). */
-export async function serveUser<S extends UserFields = never>(
+export function serveUser(client: Transport, args: ServeUserArgs<never>, options?: CallOptions): Promise<User>;
+/** `GET /app/rest/users/{userLocator}` (`serve_user`, alias `get_user`). */
+export function serveUser<S extends UserFields>(
   client: Transport,
   args: ServeUserArgs<S & ExactFields<S, UserFields>>,
   options?: CallOptions,
-): Promise<Selected<User, S>> {
-  return request(client, serveUserOp, withFields(serveUserOp, args), options) as Promise<Selected<User, S>>;
+): Promise<Selected<User, S>>;
+export async function serveUser(client: Transport, args: ServeUserArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, serveUserOp, withFields(serveUserOp, args), options);
 }
 
 export { serveUser as getUser };
@@ -125,12 +142,15 @@ const updateUserOp: Operation = {
 };
 
 /** `PUT /app/rest/users/{userLocator}` (`update_user`). */
-export async function updateUser<S extends UserFields = never>(
+export function updateUser(client: Transport, args: UpdateUserArgs<never>, options?: CallOptions): Promise<User>;
+/** `PUT /app/rest/users/{userLocator}` (`update_user`). */
+export function updateUser<S extends UserFields>(
   client: Transport,
   args: UpdateUserArgs<S & ExactFields<S, UserFields>>,
   options?: CallOptions,
-): Promise<Selected<User, S>> {
-  return request(client, updateUserOp, withFields(updateUserOp, args), options) as Promise<Selected<User, S>>;
+): Promise<Selected<User, S>>;
+export async function updateUser(client: Transport, args: UpdateUserArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, updateUserOp, withFields(updateUserOp, args), options);
 }
 
 /** Inputs of {@link deleteUser} (`users.delete_user`). */
@@ -238,12 +258,15 @@ const getGroupsOp: Operation = {
 };
 
 /** `GET /app/rest/users/{userLocator}/groups` (`get_groups`). */
-export async function getGroups<S extends GroupsFields = never>(
+export function getGroups(client: Transport, args: GetGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
+/** `GET /app/rest/users/{userLocator}/groups` (`get_groups`). */
+export function getGroups<S extends GroupsFields>(
   client: Transport,
   args: GetGroupsArgs<S & ExactFields<S, GroupsFields>>,
   options?: CallOptions,
-): Promise<Selected<Groups, S>> {
-  return request(client, getGroupsOp, withFields(getGroupsOp, args), options) as Promise<Selected<Groups, S>>;
+): Promise<Selected<Groups, S>>;
+export async function getGroups(client: Transport, args: GetGroupsArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getGroupsOp, withFields(getGroupsOp, args), options);
 }
 
 /** Inputs of {@link addGroup} (`users.add_group`). */
@@ -267,12 +290,15 @@ const addGroupOp: Operation = {
 };
 
 /** `POST /app/rest/users/{userLocator}/groups` (`add_group`). */
-export async function addGroup<S extends GroupFields = never>(
+export function addGroup(client: Transport, args: AddGroupArgs<never>, options?: CallOptions): Promise<Group>;
+/** `POST /app/rest/users/{userLocator}/groups` (`add_group`). */
+export function addGroup<S extends GroupFields>(
   client: Transport,
   args: AddGroupArgs<S & ExactFields<S, GroupFields>>,
   options?: CallOptions,
-): Promise<Selected<Group, S>> {
-  return request(client, addGroupOp, withFields(addGroupOp, args), options) as Promise<Selected<Group, S>>;
+): Promise<Selected<Group, S>>;
+export async function addGroup(client: Transport, args: AddGroupArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, addGroupOp, withFields(addGroupOp, args), options);
 }
 
 /** Inputs of {@link replaceGroups} (`users.replace_groups`). */
@@ -296,12 +322,23 @@ const replaceGroupsOp: Operation = {
 };
 
 /** `PUT /app/rest/users/{userLocator}/groups` (`replace_groups`). */
-export async function replaceGroups<S extends GroupsFields = never>(
+export function replaceGroups(
+  client: Transport,
+  args: ReplaceGroupsArgs<never>,
+  options?: CallOptions,
+): Promise<Groups>;
+/** `PUT /app/rest/users/{userLocator}/groups` (`replace_groups`). */
+export function replaceGroups<S extends GroupsFields>(
   client: Transport,
   args: ReplaceGroupsArgs<S & ExactFields<S, GroupsFields>>,
   options?: CallOptions,
-): Promise<Selected<Groups, S>> {
-  return request(client, replaceGroupsOp, withFields(replaceGroupsOp, args), options) as Promise<Selected<Groups, S>>;
+): Promise<Selected<Groups, S>>;
+export async function replaceGroups(
+  client: Transport,
+  args: ReplaceGroupsArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, replaceGroupsOp, withFields(replaceGroupsOp, args), options);
 }
 
 /** Inputs of {@link getGroup} (`users.get_group`). */
@@ -324,12 +361,15 @@ const getGroupOp: Operation = {
 };
 
 /** `GET /app/rest/users/{userLocator}/groups/{groupLocator}` (`get_group`). */
-export async function getGroup<S extends GroupFields = never>(
+export function getGroup(client: Transport, args: GetGroupArgs<never>, options?: CallOptions): Promise<Group>;
+/** `GET /app/rest/users/{userLocator}/groups/{groupLocator}` (`get_group`). */
+export function getGroup<S extends GroupFields>(
   client: Transport,
   args: GetGroupArgs<S & ExactFields<S, GroupFields>>,
   options?: CallOptions,
-): Promise<Selected<Group, S>> {
-  return request(client, getGroupOp, withFields(getGroupOp, args), options) as Promise<Selected<Group, S>>;
+): Promise<Selected<Group, S>>;
+export async function getGroup(client: Transport, args: GetGroupArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getGroupOp, withFields(getGroupOp, args), options);
 }
 
 /** Inputs of {@link removeGroup} (`users.remove_group`). */
@@ -538,14 +578,23 @@ const getPermissions0Op: Operation = {
 };
 
 /** `GET /app/rest/users/{userLocator}/permissions` (`get_permissions_0`). */
-export async function getPermissions0<S extends PermissionAssignmentsFields = never>(
+export function getPermissions0(
+  client: Transport,
+  args: GetPermissions0Args<never>,
+  options?: CallOptions,
+): Promise<PermissionAssignments>;
+/** `GET /app/rest/users/{userLocator}/permissions` (`get_permissions_0`). */
+export function getPermissions0<S extends PermissionAssignmentsFields>(
   client: Transport,
   args: GetPermissions0Args<S & ExactFields<S, PermissionAssignmentsFields>>,
   options?: CallOptions,
-): Promise<Selected<PermissionAssignments, S>> {
-  return request(client, getPermissions0Op, withFields(getPermissions0Op, args), options) as Promise<
-    Selected<PermissionAssignments, S>
-  >;
+): Promise<Selected<PermissionAssignments, S>>;
+export async function getPermissions0(
+  client: Transport,
+  args: GetPermissions0Args,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getPermissions0Op, withFields(getPermissions0Op, args), options);
 }
 
 /** Inputs of {@link getPermissions} (`users.get_permissions`). */
@@ -604,14 +653,23 @@ const serveUserPropertiesOp: Operation = {
 };
 
 /** `GET /app/rest/users/{userLocator}/properties` (`serve_user_properties`, alias `get_user_properties`). */
-export async function serveUserProperties<S extends PropertiesFields = never>(
+export function serveUserProperties(
+  client: Transport,
+  args: ServeUserPropertiesArgs<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/** `GET /app/rest/users/{userLocator}/properties` (`serve_user_properties`, alias `get_user_properties`). */
+export function serveUserProperties<S extends PropertiesFields>(
   client: Transport,
   args: ServeUserPropertiesArgs<S & ExactFields<S, PropertiesFields>>,
   options?: CallOptions,
-): Promise<Selected<Properties, S>> {
-  return request(client, serveUserPropertiesOp, withFields(serveUserPropertiesOp, args), options) as Promise<
-    Selected<Properties, S>
-  >;
+): Promise<Selected<Properties, S>>;
+export async function serveUserProperties(
+  client: Transport,
+  args: ServeUserPropertiesArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, serveUserPropertiesOp, withFields(serveUserPropertiesOp, args), options);
 }
 
 export { serveUserProperties as getUserProperties };
@@ -694,56 +752,95 @@ export function removeUserProperty(
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
 export interface SelectingOperations {
-  readonly serveUsers: <S extends UsersFields = never>(
-    args?: ServeUsersArgs<S & ExactFields<S, UsersFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Users, S>>;
-  readonly getUsers: <S extends UsersFields = never>(
-    args?: ServeUsersArgs<S & ExactFields<S, UsersFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Users, S>>;
-  readonly createUser: <S extends UserFields = never>(
-    args?: CreateUserArgs<S & ExactFields<S, UserFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<User, S>>;
-  readonly serveUser: <S extends UserFields = never>(
-    args: ServeUserArgs<S & ExactFields<S, UserFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<User, S>>;
-  readonly getUser: <S extends UserFields = never>(
-    args: ServeUserArgs<S & ExactFields<S, UserFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<User, S>>;
-  readonly updateUser: <S extends UserFields = never>(
-    args: UpdateUserArgs<S & ExactFields<S, UserFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<User, S>>;
-  readonly getGroups: <S extends GroupsFields = never>(
-    args: GetGroupsArgs<S & ExactFields<S, GroupsFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Groups, S>>;
-  readonly addGroup: <S extends GroupFields = never>(
-    args: AddGroupArgs<S & ExactFields<S, GroupFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Group, S>>;
-  readonly replaceGroups: <S extends GroupsFields = never>(
-    args: ReplaceGroupsArgs<S & ExactFields<S, GroupsFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Groups, S>>;
-  readonly getGroup: <S extends GroupFields = never>(
-    args: GetGroupArgs<S & ExactFields<S, GroupFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Group, S>>;
-  readonly getPermissions0: <S extends PermissionAssignmentsFields = never>(
-    args: GetPermissions0Args<S & ExactFields<S, PermissionAssignmentsFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<PermissionAssignments, S>>;
-  readonly serveUserProperties: <S extends PropertiesFields = never>(
-    args: ServeUserPropertiesArgs<S & ExactFields<S, PropertiesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Properties, S>>;
-  readonly getUserProperties: <S extends PropertiesFields = never>(
-    args: ServeUserPropertiesArgs<S & ExactFields<S, PropertiesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Properties, S>>;
+  readonly serveUsers: {
+    (args?: ServeUsersArgs<never>, options?: CallOptions): Promise<Users>;
+    <S extends UsersFields>(
+      args?: ServeUsersArgs<S & ExactFields<S, UsersFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Users, S>>;
+  };
+  readonly getUsers: {
+    (args?: ServeUsersArgs<never>, options?: CallOptions): Promise<Users>;
+    <S extends UsersFields>(
+      args?: ServeUsersArgs<S & ExactFields<S, UsersFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Users, S>>;
+  };
+  readonly createUser: {
+    (args?: CreateUserArgs<never>, options?: CallOptions): Promise<User>;
+    <S extends UserFields>(
+      args?: CreateUserArgs<S & ExactFields<S, UserFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<User, S>>;
+  };
+  readonly serveUser: {
+    (args: ServeUserArgs<never>, options?: CallOptions): Promise<User>;
+    <S extends UserFields>(
+      args: ServeUserArgs<S & ExactFields<S, UserFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<User, S>>;
+  };
+  readonly getUser: {
+    (args: ServeUserArgs<never>, options?: CallOptions): Promise<User>;
+    <S extends UserFields>(
+      args: ServeUserArgs<S & ExactFields<S, UserFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<User, S>>;
+  };
+  readonly updateUser: {
+    (args: UpdateUserArgs<never>, options?: CallOptions): Promise<User>;
+    <S extends UserFields>(
+      args: UpdateUserArgs<S & ExactFields<S, UserFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<User, S>>;
+  };
+  readonly getGroups: {
+    (args: GetGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
+    <S extends GroupsFields>(
+      args: GetGroupsArgs<S & ExactFields<S, GroupsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Groups, S>>;
+  };
+  readonly addGroup: {
+    (args: AddGroupArgs<never>, options?: CallOptions): Promise<Group>;
+    <S extends GroupFields>(
+      args: AddGroupArgs<S & ExactFields<S, GroupFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Group, S>>;
+  };
+  readonly replaceGroups: {
+    (args: ReplaceGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
+    <S extends GroupsFields>(
+      args: ReplaceGroupsArgs<S & ExactFields<S, GroupsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Groups, S>>;
+  };
+  readonly getGroup: {
+    (args: GetGroupArgs<never>, options?: CallOptions): Promise<Group>;
+    <S extends GroupFields>(
+      args: GetGroupArgs<S & ExactFields<S, GroupFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Group, S>>;
+  };
+  readonly getPermissions0: {
+    (args: GetPermissions0Args<never>, options?: CallOptions): Promise<PermissionAssignments>;
+    <S extends PermissionAssignmentsFields>(
+      args: GetPermissions0Args<S & ExactFields<S, PermissionAssignmentsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<PermissionAssignments, S>>;
+  };
+  readonly serveUserProperties: {
+    (args: ServeUserPropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: ServeUserPropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly getUserProperties: {
+    (args: ServeUserPropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: ServeUserPropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
 }

@@ -40,14 +40,23 @@ const serveInstancesOp: Operation = {
 };
 
 /** `GET /app/rest/vcs-root-instances` (`serve_instances`, alias `get_instances`). */
-export async function serveInstances<S extends VcsRootInstancesFields = never>(
+export function serveInstances(
   client: Transport,
-  args: ServeInstancesArgs<S & ExactFields<S, VcsRootInstancesFields>> = {},
+  args?: ServeInstancesArgs<never>,
   options?: CallOptions,
-): Promise<Selected<VcsRootInstances, S>> {
-  return request(client, serveInstancesOp, withFields(serveInstancesOp, args), options) as Promise<
-    Selected<VcsRootInstances, S>
-  >;
+): Promise<VcsRootInstances>;
+/** `GET /app/rest/vcs-root-instances` (`serve_instances`, alias `get_instances`). */
+export function serveInstances<S extends VcsRootInstancesFields>(
+  client: Transport,
+  args?: ServeInstancesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
+  options?: CallOptions,
+): Promise<Selected<VcsRootInstances, S>>;
+export async function serveInstances(
+  client: Transport,
+  args: ServeInstancesArgs = {},
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, serveInstancesOp, withFields(serveInstancesOp, args), options);
 }
 
 export { serveInstances as getInstances };
@@ -70,14 +79,23 @@ const serveInstanceOp: Operation = {
 };
 
 /** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}` (`serve_instance`, alias `get_instance`). */
-export async function serveInstance<S extends VcsRootInstanceFields = never>(
+export function serveInstance(
+  client: Transport,
+  args: ServeInstanceArgs<never>,
+  options?: CallOptions,
+): Promise<VcsRootInstance>;
+/** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}` (`serve_instance`, alias `get_instance`). */
+export function serveInstance<S extends VcsRootInstanceFields>(
   client: Transport,
   args: ServeInstanceArgs<S & ExactFields<S, VcsRootInstanceFields>>,
   options?: CallOptions,
-): Promise<Selected<VcsRootInstance, S>> {
-  return request(client, serveInstanceOp, withFields(serveInstanceOp, args), options) as Promise<
-    Selected<VcsRootInstance, S>
-  >;
+): Promise<Selected<VcsRootInstance, S>>;
+export async function serveInstance(
+  client: Transport,
+  args: ServeInstanceArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, serveInstanceOp, withFields(serveInstanceOp, args), options);
 }
 
 export { serveInstance as getInstance };
@@ -180,17 +198,23 @@ const serveRootInstancePropertiesOp: Operation = {
 };
 
 /** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/properties` (`serve_root_instance_properties`, alias `get_root_instance_properties`). */
-export async function serveRootInstanceProperties<S extends PropertiesFields = never>(
+export function serveRootInstanceProperties(
+  client: Transport,
+  args: ServeRootInstancePropertiesArgs<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/properties` (`serve_root_instance_properties`, alias `get_root_instance_properties`). */
+export function serveRootInstanceProperties<S extends PropertiesFields>(
   client: Transport,
   args: ServeRootInstancePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
   options?: CallOptions,
-): Promise<Selected<Properties, S>> {
-  return request(
-    client,
-    serveRootInstancePropertiesOp,
-    withFields(serveRootInstancePropertiesOp, args),
-    options,
-  ) as Promise<Selected<Properties, S>>;
+): Promise<Selected<Properties, S>>;
+export async function serveRootInstanceProperties(
+  client: Transport,
+  args: ServeRootInstancePropertiesArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, serveRootInstancePropertiesOp, withFields(serveRootInstancePropertiesOp, args), options);
 }
 
 export { serveRootInstanceProperties as getRootInstanceProperties };
@@ -213,14 +237,23 @@ const getRepositoryStateOp: Operation = {
 };
 
 /** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState` (`get_repository_state`). */
-export async function getRepositoryState<S extends EntriesFields = never>(
+export function getRepositoryState(
+  client: Transport,
+  args: GetRepositoryStateArgs<never>,
+  options?: CallOptions,
+): Promise<Entries>;
+/** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState` (`get_repository_state`). */
+export function getRepositoryState<S extends EntriesFields>(
   client: Transport,
   args: GetRepositoryStateArgs<S & ExactFields<S, EntriesFields>>,
   options?: CallOptions,
-): Promise<Selected<Entries, S>> {
-  return request(client, getRepositoryStateOp, withFields(getRepositoryStateOp, args), options) as Promise<
-    Selected<Entries, S>
-  >;
+): Promise<Selected<Entries, S>>;
+export async function getRepositoryState(
+  client: Transport,
+  args: GetRepositoryStateArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getRepositoryStateOp, withFields(getRepositoryStateOp, args), options);
 }
 
 /** Inputs of {@link setRepositoryState} (`vcsRootInstances.set_repository_state`). */
@@ -244,14 +277,23 @@ const setRepositoryStateOp: Operation = {
 };
 
 /** `PUT /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState` (`set_repository_state`). */
-export async function setRepositoryState<S extends EntriesFields = never>(
+export function setRepositoryState(
+  client: Transport,
+  args: SetRepositoryStateArgs<never>,
+  options?: CallOptions,
+): Promise<Entries>;
+/** `PUT /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState` (`set_repository_state`). */
+export function setRepositoryState<S extends EntriesFields>(
   client: Transport,
   args: SetRepositoryStateArgs<S & ExactFields<S, EntriesFields>>,
   options?: CallOptions,
-): Promise<Selected<Entries, S>> {
-  return request(client, setRepositoryStateOp, withFields(setRepositoryStateOp, args), options) as Promise<
-    Selected<Entries, S>
-  >;
+): Promise<Selected<Entries, S>>;
+export async function setRepositoryState(
+  client: Transport,
+  args: SetRepositoryStateArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, setRepositoryStateOp, withFields(setRepositoryStateOp, args), options);
 }
 
 /** Inputs of {@link deleteRepositoryState} (`vcsRootInstances.delete_repository_state`). */
@@ -324,17 +366,23 @@ const scheduleCheckingForChangesOp: Operation = {
 };
 
 /** `POST /app/rest/vcs-root-instances/checkingForChangesQueue` (`schedule_checking_for_changes`). */
-export async function scheduleCheckingForChanges<S extends VcsRootInstancesFields = never>(
+export function scheduleCheckingForChanges(
   client: Transport,
-  args: ScheduleCheckingForChangesArgs<S & ExactFields<S, VcsRootInstancesFields>> = {},
+  args?: ScheduleCheckingForChangesArgs<never>,
   options?: CallOptions,
-): Promise<Selected<VcsRootInstances, S>> {
-  return request(
-    client,
-    scheduleCheckingForChangesOp,
-    withFields(scheduleCheckingForChangesOp, args),
-    options,
-  ) as Promise<Selected<VcsRootInstances, S>>;
+): Promise<VcsRootInstances>;
+/** `POST /app/rest/vcs-root-instances/checkingForChangesQueue` (`schedule_checking_for_changes`). */
+export function scheduleCheckingForChanges<S extends VcsRootInstancesFields>(
+  client: Transport,
+  args?: ScheduleCheckingForChangesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
+  options?: CallOptions,
+): Promise<Selected<VcsRootInstances, S>>;
+export async function scheduleCheckingForChanges(
+  client: Transport,
+  args: ScheduleCheckingForChangesArgs = {},
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, scheduleCheckingForChangesOp, withFields(scheduleCheckingForChangesOp, args), options);
 }
 
 /** Inputs of {@link scheduleCheckingForChanges0} (`vcsRootInstances.schedule_checking_for_changes_0`). */
@@ -395,12 +443,18 @@ const getRootOp: Operation = {
  * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest` (`get_root`).
  * From the file-tree set, stamped on the VCS root instance latest files.
  */
-export async function getRoot<S extends FilesFields = never>(
+export function getRoot(client: Transport, args: GetRootArgs<never>, options?: CallOptions): Promise<Files>;
+/**
+ * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest` (`get_root`).
+ * From the file-tree set, stamped on the VCS root instance latest files.
+ */
+export function getRoot<S extends FilesFields>(
   client: Transport,
   args: GetRootArgs<S & ExactFields<S, FilesFields>>,
   options?: CallOptions,
-): Promise<Selected<Files, S>> {
-  return request(client, getRootOp, withFields(getRootOp, args), options) as Promise<Selected<Files, S>>;
+): Promise<Selected<Files, S>>;
+export async function getRoot(client: Transport, args: GetRootArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getRootOp, withFields(getRootOp, args), options);
 }
 
 /** Inputs of {@link getChildren} (`vcsRootInstances.get_children`). */
@@ -434,12 +488,18 @@ const getChildrenOp: Operation = {
  * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/children{path}` (`get_children`).
  * From the file-tree set, stamped on the VCS root instance latest files.
  */
-export async function getChildren<S extends FilesFields = never>(
+export function getChildren(client: Transport, args: GetChildrenArgs<never>, options?: CallOptions): Promise<Files>;
+/**
+ * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/children{path}` (`get_children`).
+ * From the file-tree set, stamped on the VCS root instance latest files.
+ */
+export function getChildren<S extends FilesFields>(
   client: Transport,
   args: GetChildrenArgs<S & ExactFields<S, FilesFields>>,
   options?: CallOptions,
-): Promise<Selected<Files, S>> {
-  return request(client, getChildrenOp, withFields(getChildrenOp, args), options) as Promise<Selected<Files, S>>;
+): Promise<Selected<Files, S>>;
+export async function getChildren(client: Transport, args: GetChildrenArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getChildrenOp, withFields(getChildrenOp, args), options);
 }
 
 /** Inputs of {@link getChildrenAlias} (`vcsRootInstances.get_children_alias`). */
@@ -473,14 +533,26 @@ const getChildrenAliasOp: Operation = {
  * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/{path}` (`get_children_alias`).
  * From the file-tree set, stamped on the VCS root instance latest files.
  */
-export async function getChildrenAlias<S extends FilesFields = never>(
+export function getChildrenAlias(
+  client: Transport,
+  args: GetChildrenAliasArgs<never>,
+  options?: CallOptions,
+): Promise<Files>;
+/**
+ * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/{path}` (`get_children_alias`).
+ * From the file-tree set, stamped on the VCS root instance latest files.
+ */
+export function getChildrenAlias<S extends FilesFields>(
   client: Transport,
   args: GetChildrenAliasArgs<S & ExactFields<S, FilesFields>>,
   options?: CallOptions,
-): Promise<Selected<Files, S>> {
-  return request(client, getChildrenAliasOp, withFields(getChildrenAliasOp, args), options) as Promise<
-    Selected<Files, S>
-  >;
+): Promise<Selected<Files, S>>;
+export async function getChildrenAlias(
+  client: Transport,
+  args: GetChildrenAliasArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getChildrenAliasOp, withFields(getChildrenAliasOp, args), options);
 }
 
 /** Inputs of {@link getContent} (`vcsRootInstances.get_content`). */
@@ -567,12 +639,20 @@ const getMetadataOp: Operation = {
  * The seeds give the result as `file`; see the spec note.
  * The seeds write the result as file; TeamCity answers with the File model (name, size, modificationTime, ...), not the content.
  */
-export async function getMetadata<S extends FileFields = never>(
+export function getMetadata(client: Transport, args: GetMetadataArgs<never>, options?: CallOptions): Promise<File>;
+/**
+ * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/metadata{path}` (`get_metadata`).
+ * From the file-tree set, stamped on the VCS root instance latest files.
+ * The seeds give the result as `file`; see the spec note.
+ * The seeds write the result as file; TeamCity answers with the File model (name, size, modificationTime, ...), not the content.
+ */
+export function getMetadata<S extends FileFields>(
   client: Transport,
   args: GetMetadataArgs<S & ExactFields<S, FileFields>>,
   options?: CallOptions,
-): Promise<Selected<File, S>> {
-  return request(client, getMetadataOp, withFields(getMetadataOp, args), options) as Promise<Selected<File, S>>;
+): Promise<Selected<File, S>>;
+export async function getMetadata(client: Transport, args: GetMetadataArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getMetadataOp, withFields(getMetadataOp, args), options);
 }
 
 /** Inputs of {@link getZipped} (`vcsRootInstances.get_zipped`). */
@@ -614,56 +694,95 @@ export function getZipped(client: Transport, args: GetZippedArgs, options?: Call
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
 export interface SelectingOperations {
-  readonly serveInstances: <S extends VcsRootInstancesFields = never>(
-    args?: ServeInstancesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<VcsRootInstances, S>>;
-  readonly getInstances: <S extends VcsRootInstancesFields = never>(
-    args?: ServeInstancesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<VcsRootInstances, S>>;
-  readonly serveInstance: <S extends VcsRootInstanceFields = never>(
-    args: ServeInstanceArgs<S & ExactFields<S, VcsRootInstanceFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<VcsRootInstance, S>>;
-  readonly getInstance: <S extends VcsRootInstanceFields = never>(
-    args: ServeInstanceArgs<S & ExactFields<S, VcsRootInstanceFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<VcsRootInstance, S>>;
-  readonly serveRootInstanceProperties: <S extends PropertiesFields = never>(
-    args: ServeRootInstancePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Properties, S>>;
-  readonly getRootInstanceProperties: <S extends PropertiesFields = never>(
-    args: ServeRootInstancePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Properties, S>>;
-  readonly getRepositoryState: <S extends EntriesFields = never>(
-    args: GetRepositoryStateArgs<S & ExactFields<S, EntriesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Entries, S>>;
-  readonly setRepositoryState: <S extends EntriesFields = never>(
-    args: SetRepositoryStateArgs<S & ExactFields<S, EntriesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Entries, S>>;
-  readonly scheduleCheckingForChanges: <S extends VcsRootInstancesFields = never>(
-    args?: ScheduleCheckingForChangesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<VcsRootInstances, S>>;
-  readonly getRoot: <S extends FilesFields = never>(
-    args: GetRootArgs<S & ExactFields<S, FilesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Files, S>>;
-  readonly getChildren: <S extends FilesFields = never>(
-    args: GetChildrenArgs<S & ExactFields<S, FilesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Files, S>>;
-  readonly getChildrenAlias: <S extends FilesFields = never>(
-    args: GetChildrenAliasArgs<S & ExactFields<S, FilesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Files, S>>;
-  readonly getMetadata: <S extends FileFields = never>(
-    args: GetMetadataArgs<S & ExactFields<S, FileFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<File, S>>;
+  readonly serveInstances: {
+    (args?: ServeInstancesArgs<never>, options?: CallOptions): Promise<VcsRootInstances>;
+    <S extends VcsRootInstancesFields>(
+      args?: ServeInstancesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<VcsRootInstances, S>>;
+  };
+  readonly getInstances: {
+    (args?: ServeInstancesArgs<never>, options?: CallOptions): Promise<VcsRootInstances>;
+    <S extends VcsRootInstancesFields>(
+      args?: ServeInstancesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<VcsRootInstances, S>>;
+  };
+  readonly serveInstance: {
+    (args: ServeInstanceArgs<never>, options?: CallOptions): Promise<VcsRootInstance>;
+    <S extends VcsRootInstanceFields>(
+      args: ServeInstanceArgs<S & ExactFields<S, VcsRootInstanceFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<VcsRootInstance, S>>;
+  };
+  readonly getInstance: {
+    (args: ServeInstanceArgs<never>, options?: CallOptions): Promise<VcsRootInstance>;
+    <S extends VcsRootInstanceFields>(
+      args: ServeInstanceArgs<S & ExactFields<S, VcsRootInstanceFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<VcsRootInstance, S>>;
+  };
+  readonly serveRootInstanceProperties: {
+    (args: ServeRootInstancePropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: ServeRootInstancePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly getRootInstanceProperties: {
+    (args: ServeRootInstancePropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: ServeRootInstancePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly getRepositoryState: {
+    (args: GetRepositoryStateArgs<never>, options?: CallOptions): Promise<Entries>;
+    <S extends EntriesFields>(
+      args: GetRepositoryStateArgs<S & ExactFields<S, EntriesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Entries, S>>;
+  };
+  readonly setRepositoryState: {
+    (args: SetRepositoryStateArgs<never>, options?: CallOptions): Promise<Entries>;
+    <S extends EntriesFields>(
+      args: SetRepositoryStateArgs<S & ExactFields<S, EntriesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Entries, S>>;
+  };
+  readonly scheduleCheckingForChanges: {
+    (args?: ScheduleCheckingForChangesArgs<never>, options?: CallOptions): Promise<VcsRootInstances>;
+    <S extends VcsRootInstancesFields>(
+      args?: ScheduleCheckingForChangesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<VcsRootInstances, S>>;
+  };
+  readonly getRoot: {
+    (args: GetRootArgs<never>, options?: CallOptions): Promise<Files>;
+    <S extends FilesFields>(
+      args: GetRootArgs<S & ExactFields<S, FilesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Files, S>>;
+  };
+  readonly getChildren: {
+    (args: GetChildrenArgs<never>, options?: CallOptions): Promise<Files>;
+    <S extends FilesFields>(
+      args: GetChildrenArgs<S & ExactFields<S, FilesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Files, S>>;
+  };
+  readonly getChildrenAlias: {
+    (args: GetChildrenAliasArgs<never>, options?: CallOptions): Promise<Files>;
+    <S extends FilesFields>(
+      args: GetChildrenAliasArgs<S & ExactFields<S, FilesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Files, S>>;
+  };
+  readonly getMetadata: {
+    (args: GetMetadataArgs<never>, options?: CallOptions): Promise<File>;
+    <S extends FileFields>(
+      args: GetMetadataArgs<S & ExactFields<S, FileFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<File, S>>;
+  };
 }

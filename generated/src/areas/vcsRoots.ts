@@ -38,12 +38,19 @@ const serveRootsOp: Operation = {
 };
 
 /** `GET /app/rest/vcs-roots` (`serve_roots`, alias `get_roots`). */
-export async function serveRoots<S extends VcsRootsFields = never>(
+export function serveRoots(client: Transport, args?: ServeRootsArgs<never>, options?: CallOptions): Promise<VcsRoots>;
+/** `GET /app/rest/vcs-roots` (`serve_roots`, alias `get_roots`). */
+export function serveRoots<S extends VcsRootsFields>(
   client: Transport,
-  args: ServeRootsArgs<S & ExactFields<S, VcsRootsFields>> = {},
+  args?: ServeRootsArgs<S & ExactFields<S, VcsRootsFields>>,
   options?: CallOptions,
-): Promise<Selected<VcsRoots, S>> {
-  return request(client, serveRootsOp, withFields(serveRootsOp, args), options) as Promise<Selected<VcsRoots, S>>;
+): Promise<Selected<VcsRoots, S>>;
+export async function serveRoots(
+  client: Transport,
+  args: ServeRootsArgs = {},
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, serveRootsOp, withFields(serveRootsOp, args), options);
 }
 
 export { serveRoots as getRoots };
@@ -67,12 +74,15 @@ const addRootOp: Operation = {
 };
 
 /** `POST /app/rest/vcs-roots` (`add_root`). */
-export async function addRoot<S extends VcsRootFields = never>(
+export function addRoot(client: Transport, args?: AddRootArgs<never>, options?: CallOptions): Promise<VcsRoot>;
+/** `POST /app/rest/vcs-roots` (`add_root`). */
+export function addRoot<S extends VcsRootFields>(
   client: Transport,
-  args: AddRootArgs<S & ExactFields<S, VcsRootFields>> = {},
+  args?: AddRootArgs<S & ExactFields<S, VcsRootFields>>,
   options?: CallOptions,
-): Promise<Selected<VcsRoot, S>> {
-  return request(client, addRootOp, withFields(addRootOp, args), options) as Promise<Selected<VcsRoot, S>>;
+): Promise<Selected<VcsRoot, S>>;
+export async function addRoot(client: Transport, args: AddRootArgs = {}, options?: CallOptions): Promise<unknown> {
+  return request(client, addRootOp, withFields(addRootOp, args), options);
 }
 
 /** Inputs of {@link serveRoot} (`vcsRoots.serve_root`). */
@@ -93,12 +103,15 @@ const serveRootOp: Operation = {
 };
 
 /** `GET /app/rest/vcs-roots/{vcsRootLocator}` (`serve_root`, alias `get_root`). */
-export async function serveRoot<S extends VcsRootFields = never>(
+export function serveRoot(client: Transport, args: ServeRootArgs<never>, options?: CallOptions): Promise<VcsRoot>;
+/** `GET /app/rest/vcs-roots/{vcsRootLocator}` (`serve_root`, alias `get_root`). */
+export function serveRoot<S extends VcsRootFields>(
   client: Transport,
   args: ServeRootArgs<S & ExactFields<S, VcsRootFields>>,
   options?: CallOptions,
-): Promise<Selected<VcsRoot, S>> {
-  return request(client, serveRootOp, withFields(serveRootOp, args), options) as Promise<Selected<VcsRoot, S>>;
+): Promise<Selected<VcsRoot, S>>;
+export async function serveRoot(client: Transport, args: ServeRootArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, serveRootOp, withFields(serveRootOp, args), options);
 }
 
 export { serveRoot as getRoot };
@@ -187,14 +200,23 @@ const servePropertiesOp: Operation = {
 };
 
 /** `GET /app/rest/vcs-roots/{vcsRootLocator}/properties` (`serve_properties`, alias `get_properties`). */
-export async function serveProperties<S extends PropertiesFields = never>(
+export function serveProperties(
+  client: Transport,
+  args: ServePropertiesArgs<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/** `GET /app/rest/vcs-roots/{vcsRootLocator}/properties` (`serve_properties`, alias `get_properties`). */
+export function serveProperties<S extends PropertiesFields>(
   client: Transport,
   args: ServePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
   options?: CallOptions,
-): Promise<Selected<Properties, S>> {
-  return request(client, servePropertiesOp, withFields(servePropertiesOp, args), options) as Promise<
-    Selected<Properties, S>
-  >;
+): Promise<Selected<Properties, S>>;
+export async function serveProperties(
+  client: Transport,
+  args: ServePropertiesArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, servePropertiesOp, withFields(servePropertiesOp, args), options);
 }
 
 export { serveProperties as getProperties };
@@ -220,14 +242,23 @@ const changePropertiesOp: Operation = {
 };
 
 /** `PUT /app/rest/vcs-roots/{vcsRootLocator}/properties` (`change_properties`). */
-export async function changeProperties<S extends PropertiesFields = never>(
+export function changeProperties(
+  client: Transport,
+  args: ChangePropertiesArgs<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/** `PUT /app/rest/vcs-roots/{vcsRootLocator}/properties` (`change_properties`). */
+export function changeProperties<S extends PropertiesFields>(
   client: Transport,
   args: ChangePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
   options?: CallOptions,
-): Promise<Selected<Properties, S>> {
-  return request(client, changePropertiesOp, withFields(changePropertiesOp, args), options) as Promise<
-    Selected<Properties, S>
-  >;
+): Promise<Selected<Properties, S>>;
+export async function changeProperties(
+  client: Transport,
+  args: ChangePropertiesArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, changePropertiesOp, withFields(changePropertiesOp, args), options);
 }
 
 /** Inputs of {@link deleteAllProperties} (`vcsRoots.delete_all_properties`). */
@@ -358,14 +389,23 @@ const serveRootInstancesOp: Operation = {
 };
 
 /** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances` (`serve_root_instances`, alias `get_root_instances`). */
-export async function serveRootInstances<S extends VcsRootInstancesFields = never>(
+export function serveRootInstances(
+  client: Transport,
+  args: ServeRootInstancesArgs<never>,
+  options?: CallOptions,
+): Promise<VcsRootInstances>;
+/** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances` (`serve_root_instances`, alias `get_root_instances`). */
+export function serveRootInstances<S extends VcsRootInstancesFields>(
   client: Transport,
   args: ServeRootInstancesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
   options?: CallOptions,
-): Promise<Selected<VcsRootInstances, S>> {
-  return request(client, serveRootInstancesOp, withFields(serveRootInstancesOp, args), options) as Promise<
-    Selected<VcsRootInstances, S>
-  >;
+): Promise<Selected<VcsRootInstances, S>>;
+export async function serveRootInstances(
+  client: Transport,
+  args: ServeRootInstancesArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, serveRootInstancesOp, withFields(serveRootInstancesOp, args), options);
 }
 
 export { serveRootInstances as getRootInstances };
@@ -390,14 +430,23 @@ const serveRootInstanceOp: Operation = {
 };
 
 /** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}` (`serve_root_instance`, alias `get_root_instance`). */
-export async function serveRootInstance<S extends VcsRootInstanceFields = never>(
+export function serveRootInstance(
+  client: Transport,
+  args: ServeRootInstanceArgs<never>,
+  options?: CallOptions,
+): Promise<VcsRootInstance>;
+/** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}` (`serve_root_instance`, alias `get_root_instance`). */
+export function serveRootInstance<S extends VcsRootInstanceFields>(
   client: Transport,
   args: ServeRootInstanceArgs<S & ExactFields<S, VcsRootInstanceFields>>,
   options?: CallOptions,
-): Promise<Selected<VcsRootInstance, S>> {
-  return request(client, serveRootInstanceOp, withFields(serveRootInstanceOp, args), options) as Promise<
-    Selected<VcsRootInstance, S>
-  >;
+): Promise<Selected<VcsRootInstance, S>>;
+export async function serveRootInstance(
+  client: Transport,
+  args: ServeRootInstanceArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, serveRootInstanceOp, withFields(serveRootInstanceOp, args), options);
 }
 
 export { serveRootInstance as getRootInstance };
@@ -422,17 +471,23 @@ const serveRootInstancePropertiesOp: Operation = {
 };
 
 /** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/properties` (`serve_root_instance_properties`, alias `get_root_instance_properties`). */
-export async function serveRootInstanceProperties<S extends PropertiesFields = never>(
+export function serveRootInstanceProperties(
+  client: Transport,
+  args: ServeRootInstancePropertiesArgs<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/properties` (`serve_root_instance_properties`, alias `get_root_instance_properties`). */
+export function serveRootInstanceProperties<S extends PropertiesFields>(
   client: Transport,
   args: ServeRootInstancePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
   options?: CallOptions,
-): Promise<Selected<Properties, S>> {
-  return request(
-    client,
-    serveRootInstancePropertiesOp,
-    withFields(serveRootInstancePropertiesOp, args),
-    options,
-  ) as Promise<Selected<Properties, S>>;
+): Promise<Selected<Properties, S>>;
+export async function serveRootInstanceProperties(
+  client: Transport,
+  args: ServeRootInstancePropertiesArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, serveRootInstancePropertiesOp, withFields(serveRootInstancePropertiesOp, args), options);
 }
 
 export { serveRootInstanceProperties as getRootInstanceProperties };
@@ -498,60 +553,102 @@ export function setInstanceField(
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
 export interface SelectingOperations {
-  readonly serveRoots: <S extends VcsRootsFields = never>(
-    args?: ServeRootsArgs<S & ExactFields<S, VcsRootsFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<VcsRoots, S>>;
-  readonly getRoots: <S extends VcsRootsFields = never>(
-    args?: ServeRootsArgs<S & ExactFields<S, VcsRootsFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<VcsRoots, S>>;
-  readonly addRoot: <S extends VcsRootFields = never>(
-    args?: AddRootArgs<S & ExactFields<S, VcsRootFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<VcsRoot, S>>;
-  readonly serveRoot: <S extends VcsRootFields = never>(
-    args: ServeRootArgs<S & ExactFields<S, VcsRootFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<VcsRoot, S>>;
-  readonly getRoot: <S extends VcsRootFields = never>(
-    args: ServeRootArgs<S & ExactFields<S, VcsRootFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<VcsRoot, S>>;
-  readonly serveProperties: <S extends PropertiesFields = never>(
-    args: ServePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Properties, S>>;
-  readonly getProperties: <S extends PropertiesFields = never>(
-    args: ServePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Properties, S>>;
-  readonly changeProperties: <S extends PropertiesFields = never>(
-    args: ChangePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Properties, S>>;
-  readonly serveRootInstances: <S extends VcsRootInstancesFields = never>(
-    args: ServeRootInstancesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<VcsRootInstances, S>>;
-  readonly getRootInstances: <S extends VcsRootInstancesFields = never>(
-    args: ServeRootInstancesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<VcsRootInstances, S>>;
-  readonly serveRootInstance: <S extends VcsRootInstanceFields = never>(
-    args: ServeRootInstanceArgs<S & ExactFields<S, VcsRootInstanceFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<VcsRootInstance, S>>;
-  readonly getRootInstance: <S extends VcsRootInstanceFields = never>(
-    args: ServeRootInstanceArgs<S & ExactFields<S, VcsRootInstanceFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<VcsRootInstance, S>>;
-  readonly serveRootInstanceProperties: <S extends PropertiesFields = never>(
-    args: ServeRootInstancePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Properties, S>>;
-  readonly getRootInstanceProperties: <S extends PropertiesFields = never>(
-    args: ServeRootInstancePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
-    options?: CallOptions,
-  ) => Promise<Selected<Properties, S>>;
+  readonly serveRoots: {
+    (args?: ServeRootsArgs<never>, options?: CallOptions): Promise<VcsRoots>;
+    <S extends VcsRootsFields>(
+      args?: ServeRootsArgs<S & ExactFields<S, VcsRootsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<VcsRoots, S>>;
+  };
+  readonly getRoots: {
+    (args?: ServeRootsArgs<never>, options?: CallOptions): Promise<VcsRoots>;
+    <S extends VcsRootsFields>(
+      args?: ServeRootsArgs<S & ExactFields<S, VcsRootsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<VcsRoots, S>>;
+  };
+  readonly addRoot: {
+    (args?: AddRootArgs<never>, options?: CallOptions): Promise<VcsRoot>;
+    <S extends VcsRootFields>(
+      args?: AddRootArgs<S & ExactFields<S, VcsRootFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<VcsRoot, S>>;
+  };
+  readonly serveRoot: {
+    (args: ServeRootArgs<never>, options?: CallOptions): Promise<VcsRoot>;
+    <S extends VcsRootFields>(
+      args: ServeRootArgs<S & ExactFields<S, VcsRootFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<VcsRoot, S>>;
+  };
+  readonly getRoot: {
+    (args: ServeRootArgs<never>, options?: CallOptions): Promise<VcsRoot>;
+    <S extends VcsRootFields>(
+      args: ServeRootArgs<S & ExactFields<S, VcsRootFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<VcsRoot, S>>;
+  };
+  readonly serveProperties: {
+    (args: ServePropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: ServePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly getProperties: {
+    (args: ServePropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: ServePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly changeProperties: {
+    (args: ChangePropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: ChangePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly serveRootInstances: {
+    (args: ServeRootInstancesArgs<never>, options?: CallOptions): Promise<VcsRootInstances>;
+    <S extends VcsRootInstancesFields>(
+      args: ServeRootInstancesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<VcsRootInstances, S>>;
+  };
+  readonly getRootInstances: {
+    (args: ServeRootInstancesArgs<never>, options?: CallOptions): Promise<VcsRootInstances>;
+    <S extends VcsRootInstancesFields>(
+      args: ServeRootInstancesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<VcsRootInstances, S>>;
+  };
+  readonly serveRootInstance: {
+    (args: ServeRootInstanceArgs<never>, options?: CallOptions): Promise<VcsRootInstance>;
+    <S extends VcsRootInstanceFields>(
+      args: ServeRootInstanceArgs<S & ExactFields<S, VcsRootInstanceFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<VcsRootInstance, S>>;
+  };
+  readonly getRootInstance: {
+    (args: ServeRootInstanceArgs<never>, options?: CallOptions): Promise<VcsRootInstance>;
+    <S extends VcsRootInstanceFields>(
+      args: ServeRootInstanceArgs<S & ExactFields<S, VcsRootInstanceFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<VcsRootInstance, S>>;
+  };
+  readonly serveRootInstanceProperties: {
+    (args: ServeRootInstancePropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: ServeRootInstancePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly getRootInstanceProperties: {
+    (args: ServeRootInstancePropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: ServeRootInstancePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
 }
