@@ -1,7 +1,8 @@
 import { expandLocators, locatorResolver } from './expand-locators.js';
-import { ir, type Api, type Operation, type PathParam, type PathStyle, type QueryParam } from './ir.js';
-import type { LoadedSpec } from './load.js';
+import { ir, type Api, type Model, type Operation, type PathParam, type PathStyle, type QueryParam } from './ir.js';
+import type { LoadedSpec, SpecFile } from './load.js';
 import { camelCase, localName, placeholders } from './names.js';
+import { SCALAR_TYPES, type SpecModel } from './validate-models.js';
 import type { SpecArea, SpecFileTree, SpecOperation, SpecQuery } from './validate.js';
 
 /** Turns a validated spec into the IR: stamps the file-tree set, adds aliases, names everything. */
@@ -23,7 +24,35 @@ export function expandSpec(spec: LoadedSpec): Api {
     return ir.area({ name: area.area, title: area.title, base: area.base, operations });
   });
   const locators = expandLocators(spec);
-  return ir.api({ areas, locatorKinds: locators.kinds, locatorEnums: locators.enums });
+  const models = spec.models.flatMap(expandModels).sort((a, b) => (a.name < b.name ? -1 : 1));
+  return ir.api({ areas, models, locatorKinds: locators.kinds, locatorEnums: locators.enums });
+}
+
+function expandModels(file: SpecFile): Model[] {
+  return (file.data as { models: SpecModel[] }).models.map((m, i) =>
+    ir.model({
+      name: m.name,
+      wire: m.wire,
+      from: m.from,
+      doc: m.doc ?? null,
+      note: m.note ?? null,
+      collection: m.collection ? ir.collection(m.collection) : null,
+      properties: m.properties.map((p) =>
+        ir.property({
+          name: p.name,
+          type: p.type,
+          model: SCALAR_TYPES.includes(p.type) ? null : p.type.replace(/\[\]$/, ''),
+          list: p.type.endsWith('[]'),
+          or: p.or ?? null,
+          enum: p.enum ?? null,
+          from: p.from ?? m.from,
+          doc: p.doc ?? null,
+          note: p.note ?? null,
+        }),
+      ),
+      position: { file: file.file, line: file.modelLines[i] ?? 1 },
+    }),
+  );
 }
 
 function operation(

@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SourceFileStructure } from 'ts-morph';
 import { parse } from 'yaml';
+import { emitFields } from './emit/fields.js';
+import { emitModels } from './emit/models.js';
 import { emitManifest } from './emit/manifest.js';
 import { emitRoutes } from './emit/routes.js';
 import { expandSpec } from './expand.js';
@@ -51,7 +53,7 @@ export async function generate(paths: Paths, onStage?: (stage: string, ms: numbe
     formatter.keep('operations.json', emitManifest(api));
     formatter.add('src/testing/routes.ts', emitRoutes(api));
     lap('render (handlebars), operations.json');
-    const [{ Project }, { emitAreaModule }, { emitClient, emitIndex, emitModels }, { emitLocators }] = await Promise.all([
+    const [{ Project }, { emitAreaModule }, { emitClient, emitIndex }, { emitLocators }] = await Promise.all([
       import('ts-morph'),
       import('./emit/operations.js'),
       import('./emit/client.js'),
@@ -63,6 +65,7 @@ export async function generate(paths: Paths, onStage?: (stage: string, ms: numbe
     for (const area of api.areas) formatter.add(`src/areas/${area.name}.ts`, print(`${area.name}.ts`, emitAreaModule(area)));
     formatter.add('src/client.ts', print('client.ts', emitClient(api)));
     formatter.add('src/models.ts', print('models.ts', emitModels(api)));
+    formatter.add('src/fields.ts', print('fields.ts', emitFields(api)));
     formatter.add('src/locators.ts', print('locators.ts', emitLocators(api)));
     formatter.add('src/index.ts', print('index.ts', emitIndex()));
     lap('emit (ts-morph)');

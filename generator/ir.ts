@@ -142,9 +142,53 @@ export interface LocatorEnum {
   values: string[];
 }
 
+/** Where a model or property was transcribed from: TeamCity's API definitions, or real server responses. */
+export type ModelSource = 'swagger-2025' | 'swagger-2018.1' | 'recordings';
+
+export interface Property {
+  kind: 'property';
+  /** The JSON key exactly as on the wire (may be hyphenated). */
+  name: string;
+  /** As the spec writes it: a scalar (`string`, `int64`, `date`, `map`, `string[]`, ...), `Model` or `Model[]`. */
+  type: string;
+  /** The model this property holds (one, or a list of them), if any. */
+  model: string | null;
+  list: boolean;
+  /** A second, scalar shape older servers send. */
+  or: string | null;
+  enum: string[] | null;
+  from: ModelSource;
+  doc: string | null;
+  note: string | null;
+}
+
+export interface Collection {
+  kind: 'collection';
+  /** The property that holds the items. */
+  item: string;
+  /** Paged collections also carry nextHref and prevHref. */
+  paged: boolean;
+}
+
+export interface Model {
+  kind: 'model';
+  /** The TypeScript name: the seeds' name, else the reference's in PascalCase. */
+  name: string;
+  /** The reference definition's name (the JAXB name: `vcs-root-instance`, `build`, `File`). */
+  wire: string;
+  from: ModelSource;
+  doc: string | null;
+  note: string | null;
+  collection: Collection | null;
+  properties: Property[];
+  position: SpecPosition;
+}
+
 export interface Api {
   kind: 'api';
   areas: Area[];
+  /** Sorted by name. */
+  models: Model[];
   locatorKinds: LocatorKind[];
   locatorEnums: LocatorEnum[];
 }
@@ -176,5 +220,15 @@ export const ir = {
     singleValue: f.singleValue, dimensions: f.dimensions,
   }),
   locatorEnum: (f: Fields<LocatorEnum>): LocatorEnum => ({ kind: 'locatorEnum', name: f.name, values: f.values }),
-  api: (f: Fields<Api>): Api => ({ kind: 'api', areas: f.areas, locatorKinds: f.locatorKinds, locatorEnums: f.locatorEnums }),
+  property: (f: Fields<Property>): Property => ({
+    kind: 'property', name: f.name, type: f.type, model: f.model, list: f.list, or: f.or, enum: f.enum, from: f.from, doc: f.doc, note: f.note,
+  }),
+  collection: (f: Fields<Collection>): Collection => ({ kind: 'collection', item: f.item, paged: f.paged }),
+  model: (f: Fields<Model>): Model => ({
+    kind: 'model', name: f.name, wire: f.wire, from: f.from, doc: f.doc, note: f.note, collection: f.collection,
+    properties: f.properties, position: f.position,
+  }),
+  api: (f: Fields<Api>): Api => ({
+    kind: 'api', areas: f.areas, models: f.models, locatorKinds: f.locatorKinds, locatorEnums: f.locatorEnums,
+  }),
 };

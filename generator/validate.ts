@@ -2,6 +2,7 @@ import type { LoadedSpec, SpecFile } from './load.js';
 import { isObj, unknownKeys, type Obj } from './checks.js';
 import { camelCase, placeholders } from './names.js';
 import { validateLocators } from './validate-locators.js';
+import { validateModels } from './validate-models.js';
 
 /** The shapes a valid spec file has (spec/README.md documents them). */
 export interface SpecQuery {
@@ -103,6 +104,7 @@ export function validateSpec(spec: LoadedSpec): SpecError[] {
     errors.push({ file: file.file, line, operation, message });
   for (const f of [...spec.areas, spec.fileTree, spec.locators]) for (const e of f.syntaxErrors) report(f, e.line, undefined, e.message);
   if (errors.length) return errors;
+  const usedModels = new Map<string, SpecError>();
 
   const areaNames = new Map<string, Set<string>>();
   const routes = new Map<string, string>();
@@ -128,6 +130,7 @@ export function validateSpec(spec: LoadedSpec): SpecError[] {
       const say = (m: string) => report(f, line, id, m);
       validateOperation(op, say);
       if (!isObj(op) || typeof op.name !== 'string') return;
+      for (const model of modelsNamed(op)) if (!usedModels.has(model)) usedModels.set(model, { file: f.file, line, operation: id, message: '' });
       if (names.has(op.name)) say('is defined twice in this area');
       names.add(op.name);
       if (typeof op.path === 'string' && typeof d.base === 'string' && d.area !== 'root' && !op.path.startsWith(d.base)) {
@@ -146,7 +149,12 @@ export function validateSpec(spec: LoadedSpec): SpecError[] {
     return errors;
   }
   unknownKeys(t, KEYS.fileTree, (m) => report(ft, 1, undefined, m));
-  t.operations.forEach((op, i) => validateOperation(op, (m) => report(ft, ft.operationLines[i] ?? 1, `file-tree.${isObj(op) ? String(op.name) : i + 1}`, m), true));
+  t.operations.forEach((op, i) => {
+    const line = ft.operationLines[i] ?? 1;
+    const id = `file-tree.${isObj(op) ? String(op.name) : i + 1}`;
+    validateOperation(op, (m) => report(ft, line, id, m), true);
+    for (const model of modelsNamed(op)) if (!usedModels.has(model)) usedModels.set(model, { file: ft.file, line, operation: id, message: '' });
+  });
   t.prefixes.forEach((p, i) => {
     const line = ft.prefixLines[i] ?? 1;
     const say = (m: string) => report(ft, line, `prefix ${isObj(p) ? String(p.prefix) : i + 1}`, m);
@@ -168,6 +176,7 @@ export function validateSpec(spec: LoadedSpec): SpecError[] {
       names.add(String(op.name));
     }
   });
+  errors.push(...validateModels(spec.models, usedModels));
   // Aliases (serve_x -> get_x) must not take a name an area already has.
   for (const [area, names] of areaNames) {
     for (const n of names) {
@@ -178,6 +187,16 @@ export function validateSpec(spec: LoadedSpec): SpecError[] {
   }
   // Locator inputs are checked against operations, so only once those are sound.
   return errors.length ? errors : validateLocators(spec);
+}
+
+/** The model names an operation's result and body (also a body not sent) name. */
+function modelsNamed(op: unknown): string[] {
+  if (!isObj(op)) return [];
+  const r = op.returns, b = op.body;
+  return [
+    ...(isObj(r) && r.kind === 'json' && typeof r.type === 'string' ? [r.type] : []),
+    ...(isObj(b) && typeof b.type === 'string' && b.type !== 'string' ? [b.type] : []),
+  ];
 }
 
 function validateQuery(q: unknown, say: (m: string) => void) {

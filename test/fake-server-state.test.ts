@@ -135,10 +135,10 @@ describe('locators', () => {
   });
 
   it('answer 400 for unknown dimensions, $help and bad syntax', async () => {
-    const err = await client.builds.serveAllBuilds({ locator: 'buildType:P_Build,colour:red' }).catch((e: TeamCityApiError) => e);
+    const err = (await client.builds.serveAllBuilds({ locator: 'buildType:P_Build,colour:red' }).catch((e: unknown) => e)) as TeamCityApiError;
     expect(err.status).toBe(400);
     expect(err.body).toContain('unknown dimension: colour');
-    const help = await client.projects.serveProjects({ locator: '$help' }).catch((e: TeamCityApiError) => e);
+    const help = (await client.projects.serveProjects({ locator: '$help' }).catch((e: unknown) => e)) as TeamCityApiError;
     expect([help.status, help.body]).toEqual([400, expect.stringContaining('Locator help requested: Supported dimensions are: [')]);
     expect(await status(client.projects.serveProjects({ locator: 'id:(P' }))).toBe(400);
   });

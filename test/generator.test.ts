@@ -30,10 +30,16 @@ function dumpIr(api: Api): string {
     lines.push(`~kind ${k.name} type=${k.typeName} from=${k.source}${k.singleValue ? ` single=${k.singleValue.type}` : ''}`);
     for (const d of k.dimensions) lines.push(`~kind ${k.name}.${d.name} ${d.value}=${d.type}${d.repeat ? ' repeat' : ''}${d.hidden ? ` hidden=${d.source}` : ''}`);
   }
+  for (const m of api.models) {
+    lines.push(`model ${m.name} wire=${m.wire} from=${m.from}${m.collection ? ` collection=${m.collection.item}${m.collection.paged ? ' paged' : ''}` : ''}`);
+    for (const p of m.properties) {
+      lines.push(`model ${m.name}.${p.name} ${p.type}${p.or ? ` or=${p.or}` : ''}${p.enum ? ` enum=${p.enum.join('|')}` : ''} from=${p.from}`);
+    }
+  }
   return lines.sort().join('\n') + '\n';
 }
 
-const CASES = ['src/areas/widgets.ts', 'src/client.ts', 'src/models.ts', 'src/locators.ts', 'operations.json', 'docs/widgets.md'];
+const CASES = ['src/areas/widgets.ts', 'src/client.ts', 'src/models.ts', 'src/fields.ts', 'src/locators.ts', 'operations.json', 'docs/widgets.md'];
 const snapshotOf = (path: string) => `${path.replaceAll('/', '__')}.snap`;
 
 describe('per-case emission (test/fixtures/tiny-spec)', async () => {
@@ -95,8 +101,8 @@ describe('validation', () => {
   it('names the file, line and operation of each mistake', () => {
     const paths = broken((y) => y.replace('method: PUT', 'method: PATCH').replace('pathParams: [widgetLocator, field]', 'pathParams: [field]'));
     expect(errorsOf(paths)).toEqual([
-      'areas/widgets.yaml:16 widgets.set_widget_field: method must be one of GET, POST, PUT, DELETE',
-      'areas/widgets.yaml:16 widgets.set_widget_field: pathParams [field] must list the path\'s placeholders in order: [widgetLocator, field]',
+      'areas/widgets.yaml:17 widgets.set_widget_field: method must be one of GET, POST, PUT, DELETE',
+      'areas/widgets.yaml:17 widgets.set_widget_field: pathParams [field] must list the path\'s placeholders in order: [widgetLocator, field]',
     ]);
   });
 
@@ -114,6 +120,34 @@ describe('validation', () => {
     expect(errors.join('\n')).toMatch(/widgets\.get_status: unknown key "notes"/);
     expect(errors.join('\n')).toMatch(/widgets\.delete: is defined twice in this area/);
     expect(errors.join('\n')).toMatch(/widgets\.get_content is stamped from the file-tree set and also defined in the area file/);
+  });
+
+  it('names the file, line and model of each mistake in spec/models', () => {
+    const paths = broken(
+      (y) =>
+        y
+          .replace('{ name: made, type: date }', '{ name: made, type: Gadget }')
+          .replace('{ name: state, type: string, enum: [new, used] }', '{ name: state, type: boolean, enum: [new, used] }')
+          .replace('collection: { item: widget, paged: true }', 'collection: { item: count, paged: true }')
+          .replace('      - { name: nextHref, type: string }\n', '')
+          .replace('name: labels, type: "Widget[]", or: "string[]"', 'name: labels, type: "Widget[]", or: "Widget"'),
+      'models/widgets.yaml',
+    );
+    expect(errorsOf(paths)).toEqual([
+      'models/widgets.yaml:9 model Widget: property state: enum must be a non-empty list of strings, on a string property',
+      'models/widgets.yaml:15 model Widget: property labels: or must be a scalar type other than type, with a note that says which servers send it',
+      'models/widgets.yaml:16 model Widgets: collection.item count must name a list property',
+      'models/widgets.yaml:16 model Widgets: a paged collection must have a nextHref property',
+      'models/widgets.yaml:10 model Widget: property made: model Gadget is not defined in spec/models',
+    ]);
+  });
+
+  it('refuses an operation whose result or body model is not in spec/models', () => {
+    const paths = broken((y) => y.replace('  - name: Widgets\n', '  - name: Gizmos\n'), 'models/widgets.yaml');
+    expect(errorsOf(paths)).toEqual([
+      'models/widgets.yaml:14 model Widget: property parts: model Widgets is not defined in spec/models',
+      'areas/widgets.yaml:6 widgets.serve_widgets: model Widgets is not defined in spec/models',
+    ]);
   });
 
   it('refuses to emit from an invalid spec', async () => {
@@ -145,7 +179,7 @@ describe('validation', () => {
     it('requires a kind for every *Locator path parameter and every locator query input', () => {
       const errors = locators((y) => y.replace('  path:\n    widgetLocator: Widget\n', '  path: {}\n').replace('widgets.serve_widgets: { locator: Widget }', 'widgets.serve_widgets: {}'));
       expect(errors).toContain('areas/widgets.yaml:6 widgets.serve_widgets: query input locator is a locator: give it a kind in locators.yaml inputs.operations');
-      expect(errors).toContain('areas/widgets.yaml:16 widgets.set_widget_field: path parameter widgetLocator looks like a locator: give it a kind in locators.yaml');
+      expect(errors).toContain('areas/widgets.yaml:17 widgets.set_widget_field: path parameter widgetLocator looks like a locator: give it a kind in locators.yaml');
     });
 
     it('refuses mappings to unknown kinds, conditions, operations, inputs and non-string inputs', () => {

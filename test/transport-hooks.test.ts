@@ -152,7 +152,7 @@ describe('credentials never show', () => {
       });
       for (const n of [0, 1, 2, 3]) {
         server.use(echo);
-        errors.push(await tc.users.createUser({ body: { n }, fields: `n=${n}` }).catch((e: unknown) => e));
+        errors.push(await tc.users.createUser({ body: { name: `n=${n}` }, fields: `n=${n}` }).catch((e: unknown) => e));
         errors.push(await tc.users.serveUsers({ fields: `n=${n}` }).catch((e: unknown) => e));
       }
       for (const fault of [

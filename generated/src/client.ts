@@ -20,37 +20,37 @@ import * as vcsRoots from './areas/vcsRoots.js';
 /** A client: the transport plus one namespace of operations per area. */
 export interface TeamCityClient extends Transport {
   /** Agent pools: `/app/rest/agentPools` (14 operations). */
-  readonly agentPools: Bound<typeof agentPools>;
+  readonly agentPools: Bound<typeof agentPools, agentPools.SelectingOperations>;
   /** Agents: `/app/rest/agents` (13 operations). */
-  readonly agents: Bound<typeof agents>;
+  readonly agents: Bound<typeof agents, agents.SelectingOperations>;
   /** Build queue: `/app/rest/buildQueue` (16 operations). */
-  readonly buildQueue: Bound<typeof buildQueue>;
+  readonly buildQueue: Bound<typeof buildQueue, buildQueue.SelectingOperations>;
   /** Build types: `/app/rest/buildTypes` (117 operations). */
-  readonly buildTypes: Bound<typeof buildTypes>;
+  readonly buildTypes: Bound<typeof buildTypes, buildTypes.SelectingOperations>;
   /** Builds: `/app/rest/builds` (52 operations). */
-  readonly builds: Bound<typeof builds>;
+  readonly builds: Bound<typeof builds, builds.SelectingOperations>;
   /** Changes: `/app/rest/changes` (12 operations). */
-  readonly changes: Bound<typeof changes>;
+  readonly changes: Bound<typeof changes, changes.SelectingOperations>;
   /** Debug: `/app/rest/debug` (32 operations). */
-  readonly debug: Bound<typeof debug>;
+  readonly debug: Bound<typeof debug, debug.SelectingOperations>;
   /** Investigations: `/app/rest/investigations` (6 operations). */
-  readonly investigations: Bound<typeof investigations>;
+  readonly investigations: Bound<typeof investigations, investigations.SelectingOperations>;
   /** Mutes: `/app/rest/mutes` (5 operations). */
-  readonly mutes: Bound<typeof mutes>;
+  readonly mutes: Bound<typeof mutes, mutes.SelectingOperations>;
   /** Projects: `/app/rest/projects` (64 operations). */
-  readonly projects: Bound<typeof projects>;
+  readonly projects: Bound<typeof projects, projects.SelectingOperations>;
   /** Root and version endpoints: `/app/rest` (5 operations). */
   readonly root: Bound<typeof root>;
   /** Server: `/app/rest/server` (17 operations). */
-  readonly server: Bound<typeof server>;
+  readonly server: Bound<typeof server, server.SelectingOperations>;
   /** User groups: `/app/rest/userGroups` (17 operations). */
-  readonly userGroups: Bound<typeof userGroups>;
+  readonly userGroups: Bound<typeof userGroups, userGroups.SelectingOperations>;
   /** Users: `/app/rest/users` (27 operations). */
-  readonly users: Bound<typeof users>;
+  readonly users: Bound<typeof users, users.SelectingOperations>;
   /** VCS root instances: `/app/rest/vcs-root-instances` (19 operations). */
-  readonly vcsRootInstances: Bound<typeof vcsRootInstances>;
+  readonly vcsRootInstances: Bound<typeof vcsRootInstances, vcsRootInstances.SelectingOperations>;
   /** VCS roots: `/app/rest/vcs-roots` (18 operations). */
-  readonly vcsRoots: Bound<typeof vcsRoots>;
+  readonly vcsRoots: Bound<typeof vcsRoots, vcsRoots.SelectingOperations>;
 }
 
 /** Makes a client for one TeamCity server. Nothing is sent until an operation is called. */
@@ -58,21 +58,21 @@ export function createClient(options: ClientOptions): TeamCityClient {
   const transport = createTransport(options);
   return {
     ...transport,
-    agentPools: bind(transport, agentPools),
-    agents: bind(transport, agents),
-    buildQueue: bind(transport, buildQueue),
-    buildTypes: bind(transport, buildTypes),
-    builds: bind(transport, builds),
-    changes: bind(transport, changes),
-    debug: bind(transport, debug),
-    investigations: bind(transport, investigations),
-    mutes: bind(transport, mutes),
-    projects: bind(transport, projects),
+    agentPools: bind<typeof agentPools, agentPools.SelectingOperations>(transport, agentPools),
+    agents: bind<typeof agents, agents.SelectingOperations>(transport, agents),
+    buildQueue: bind<typeof buildQueue, buildQueue.SelectingOperations>(transport, buildQueue),
+    buildTypes: bind<typeof buildTypes, buildTypes.SelectingOperations>(transport, buildTypes),
+    builds: bind<typeof builds, builds.SelectingOperations>(transport, builds),
+    changes: bind<typeof changes, changes.SelectingOperations>(transport, changes),
+    debug: bind<typeof debug, debug.SelectingOperations>(transport, debug),
+    investigations: bind<typeof investigations, investigations.SelectingOperations>(transport, investigations),
+    mutes: bind<typeof mutes, mutes.SelectingOperations>(transport, mutes),
+    projects: bind<typeof projects, projects.SelectingOperations>(transport, projects),
     root: bind(transport, root),
-    server: bind(transport, server),
-    userGroups: bind(transport, userGroups),
-    users: bind(transport, users),
-    vcsRootInstances: bind(transport, vcsRootInstances),
-    vcsRoots: bind(transport, vcsRoots),
+    server: bind<typeof server, server.SelectingOperations>(transport, server),
+    userGroups: bind<typeof userGroups, userGroups.SelectingOperations>(transport, userGroups),
+    users: bind<typeof users, users.SelectingOperations>(transport, users),
+    vcsRootInstances: bind<typeof vcsRootInstances, vcsRootInstances.SelectingOperations>(transport, vcsRootInstances),
+    vcsRoots: bind<typeof vcsRoots, vcsRoots.SelectingOperations>(transport, vcsRoots),
   };
 }

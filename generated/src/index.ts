@@ -3,3 +3,4 @@ export { createClient, type TeamCityClient } from './client.js';
 export * from './runtime/index.js';
 export type * from './models.js';
 export * from './locators.js';
+export type * from './fields.js';

@@ -1,18 +1,31 @@
-import { StructureKind, VariableDeclarationKind, type StatementStructures, type SourceFileStructure } from 'ts-morph';
+import {
+  StructureKind,
+  VariableDeclarationKind,
+  type InterfaceDeclarationStructure,
+  type StatementStructures,
+  type SourceFileStructure,
+} from 'ts-morph';
 import type { Area, Operation } from '../ir.js';
 import { pascalCase } from '../names.js';
+import { fieldsTypeName } from './fields.js';
 import { locatorInputType } from './locators.js';
-import { bodyType, locatorsOf, modelsOf, queryType, resultType } from './types.js';
+import { bodyType, locatorsOf, modelsOf, queryType, resultType, selectionOf } from './types.js';
 
 /** One module per area: an argument type, a descriptor and a one-line function per operation. */
 export function emitAreaModule(area: Area): SourceFileStructure {
   const statements: StatementStructures[] = [];
   const models = new Set<string>();
   const locators = new Set<string>();
+  const selections = new Set<string>();
   const runtime = new Set(['request', 'type CallOptions', 'type Operation', 'type Transport']);
   for (const op of area.operations) {
     modelsOf(op).forEach((m) => models.add(m));
     locatorsOf(op).forEach((l) => locators.add(l));
+    const selected = selectionOf(op);
+    if (selected) {
+      selections.add(fieldsTypeName(selected));
+      ['withFields', 'type ExactFields', 'type Selected'].forEach((r) => runtime.add(r));
+    }
     if (op.returns.decode === 'binary') runtime.add('type FileResponse');
     if (op.returns.decode === 'object') runtime.add('type JsonObject');
     if (!hasInputs(op)) runtime.add('type NoArgs');
@@ -29,8 +42,50 @@ export function emitAreaModule(area: Area): SourceFileStructure {
       ...(locators.size
         ? [{ kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: '../locators.js', namedImports: [...locators].sort() } as const]
         : []),
+      ...(selections.size
+        ? [{ kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: '../fields.js', namedImports: [...selections].sort() } as const]
+        : []),
       ...statements,
+      ...(selections.size ? [selectingInterface(area)] : []),
     ],
+  };
+}
+
+/** The name of the interface that keeps the generic signatures of an area's narrowing operations once bound. */
+export const SELECTING = 'SelectingOperations';
+
+/** Generic functions lose their type parameters through a mapped type, so the bound forms are spelled out. */
+function selectingInterface(area: Area): InterfaceDeclarationStructure {
+  return {
+    kind: StructureKind.Interface,
+    name: SELECTING,
+    isExported: true,
+    docs: ['The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`).'],
+    properties: area.operations.flatMap((op) => {
+      const selected = selectionOf(op);
+      if (!selected) return [];
+      const s = selection(op, selected);
+      const args = `args${isArgsRequired(op) ? '' : '?'}`;
+      const type =
+        `{ (${args}: ${s.plainArgs}, options?: CallOptions): ${s.plainResult}; ` +
+        `<${s.typeParameter}>(${args}: ${s.args}, options?: CallOptions): ${s.result} }`;
+      return [op.fn, ...op.aliases.map((a) => a.fn)].map((name) => ({ name, type, isReadonly: true }));
+    }),
+  };
+}
+
+/**
+ * The two signatures of an operation whose result a `fields` selection of `model` narrows: without a selection
+ * (a fields string or none: no generic to infer, so plain calls cost no more to type-check), and with one.
+ */
+function selection(op: Operation, model: string) {
+  const fields = fieldsTypeName(model);
+  return {
+    plainArgs: `${argsTypeName(op)}<never>`,
+    plainResult: resultType(op.returns),
+    typeParameter: `S extends ${fields}`,
+    args: `${argsTypeName(op)}<S & ExactFields<S, ${fields}>>`,
+    result: `Promise<Selected<${op.returns.type}, S>>`,
   };
 }
 
@@ -58,11 +113,14 @@ function isArgsRequired(op: Operation): boolean {
 function operationStatements(op: Operation): StatementStructures[] {
   const out: StatementStructures[] = [];
   const args = hasInputs(op) ? argsTypeName(op) : 'NoArgs';
+  const selected = selectionOf(op);
+  const narrowing = selected ? selection(op, selected) : null;
   if (hasInputs(op)) {
     out.push({
       kind: StructureKind.Interface,
       name: args,
       isExported: true,
+      typeParameters: selected ? [{ name: 'S', constraint: fieldsTypeName(selected), default: fieldsTypeName(selected) }] : [],
       docs: [`Inputs of {@link ${op.local}} (\`${op.area}.${op.name}\`).`],
       properties: [
         ...op.pathParams.map((p) => ({
@@ -72,13 +130,14 @@ function operationStatements(op: Operation): StatementStructures[] {
         })),
         ...op.query.map((q) => ({
           name: q.arg,
-          type: queryType(q),
+          type: selected && q.arg === 'fields' ? 'string | S' : queryType(q),
           hasQuestionToken: !q.required,
           docs: [
             [
               `Query \`${q.wire}\`${q.name !== q.wire ? ` (seed: \`${q.name}\`)` : ''}.`,
               q.default !== null ? `Server default: \`${q.default}\`.` : '',
               locatorDoc(q.locator),
+              selected && q.arg === 'fields' ? `TeamCity's fields string, or a typed selection that narrows the result (\`{ id: true }\`).` : '',
               q.note ?? '',
             ].filter(Boolean).join(' '),
           ],
@@ -102,18 +161,34 @@ function operationStatements(op: Operation): StatementStructures[] {
     declarationKind: VariableDeclarationKind.Const,
     declarations: [{ name: `${op.fn}Op`, type: 'Operation', initializer: `{ ${descriptor.join(', ')} }` }],
   });
+  const params = (argsType: string, optional: boolean) => [
+    { name: 'client', type: 'Transport' },
+    { name: 'args', type: argsType, hasQuestionToken: optional },
+    { name: 'options', type: 'CallOptions', hasQuestionToken: true },
+  ];
+  const optional = !isArgsRequired(op);
   out.push({
     kind: StructureKind.Function,
     name: op.local,
     isExported: op.local === op.fn,
-    docs: [docOf(op)],
+    docs: narrowing ? [] : [docOf(op)],
+    overloads: narrowing
+      ? [
+          { docs: [docOf(op)], parameters: params(narrowing.plainArgs, optional), returnType: narrowing.plainResult },
+          { docs: [docOf(op)], typeParameters: [narrowing.typeParameter], parameters: params(narrowing.args, optional), returnType: narrowing.result },
+        ]
+      : [],
+    // async: a selection TeamCity could not read rejects the promise, as every other bad input does.
+    isAsync: narrowing !== null,
     parameters: [
       { name: 'client', type: 'Transport' },
-      { name: 'args', type: args, initializer: isArgsRequired(op) ? undefined : '{}' },
+      { name: 'args', type: args, initializer: optional ? '{}' : undefined },
       { name: 'options', type: 'CallOptions', hasQuestionToken: true },
     ],
-    returnType: resultType(op.returns),
-    statements: `return request(client, ${op.fn}Op, args, options) as ${resultType(op.returns)};`,
+    returnType: narrowing ? 'Promise<unknown>' : resultType(op.returns),
+    statements: narrowing
+      ? `return request(client, ${op.fn}Op, withFields(${op.fn}Op, args), options);`
+      : `return request(client, ${op.fn}Op, args, options) as ${resultType(op.returns)};`,
   });
   const exportNames = [...(op.local !== op.fn ? [op.fn] : []), ...op.aliases.map((a) => a.fn)];
   if (exportNames.length) {

@@ -34,3 +34,8 @@ export function modelsOf(op: Operation): string[] {
 export function locatorsOf(op: Operation): string[] {
   return [...op.pathParams, ...op.query].flatMap((p) => (p.locator ? [`${p.locator}Locator`] : []));
 }
+
+/** The model a typed `fields` selection narrows: an operation with a `fields` input and a model result. */
+export function selectionOf(op: Operation): string | null {
+  return op.returns.decode === 'json' && op.query.some((q) => q.arg === 'fields') ? op.returns.type : null;
+}

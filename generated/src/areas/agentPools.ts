@@ -1,14 +1,30 @@
 // Generated from spec/areas/agentPools.yaml by the teamcity-sdk generator. Do not edit.
-import { type CallOptions, type Operation, request, type Transport } from '../runtime/index.js';
+import {
+  type CallOptions,
+  type ExactFields,
+  type Operation,
+  request,
+  type Selected,
+  type Transport,
+  withFields,
+} from '../runtime/index.js';
 import type { Agent, AgentPool, AgentPools, Agents, Project, Projects } from '../models.js';
 import type { AgentLocator, AgentPoolLocator, ProjectLocator } from '../locators.js';
+import type {
+  AgentFields,
+  AgentPoolFields,
+  AgentPoolsFields,
+  AgentsFields,
+  ProjectFields,
+  ProjectsFields,
+} from '../fields.js';
 
 /** Inputs of {@link getPools} (`agentPools.get_pools`). */
-export interface GetPoolsArgs {
+export interface GetPoolsArgs<S extends AgentPoolsFields = AgentPoolsFields> {
   /** Query `locator`. A AgentPool locator: its text, or a typed `AgentPoolLocator` (rendered with TeamCity's escaping). */
   locator?: string | AgentPoolLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getPoolsOp: Operation = {
@@ -24,8 +40,15 @@ const getPoolsOp: Operation = {
 };
 
 /** `GET /app/rest/agentPools` (`get_pools`). */
-export function getPools(client: Transport, args: GetPoolsArgs = {}, options?: CallOptions): Promise<AgentPools> {
-  return request(client, getPoolsOp, args, options) as Promise<AgentPools>;
+export function getPools(client: Transport, args?: GetPoolsArgs<never>, options?: CallOptions): Promise<AgentPools>;
+/** `GET /app/rest/agentPools` (`get_pools`). */
+export function getPools<S extends AgentPoolsFields>(
+  client: Transport,
+  args?: GetPoolsArgs<S & ExactFields<S, AgentPoolsFields>>,
+  options?: CallOptions,
+): Promise<Selected<AgentPools, S>>;
+export async function getPools(client: Transport, args: GetPoolsArgs = {}, options?: CallOptions): Promise<unknown> {
+  return request(client, getPoolsOp, withFields(getPoolsOp, args), options);
 }
 
 /** Inputs of {@link createPool} (`agentPools.create_pool`). */
@@ -49,11 +72,11 @@ export function createPool(client: Transport, args: CreatePoolArgs = {}, options
 }
 
 /** Inputs of {@link getPool} (`agentPools.get_pool`). */
-export interface GetPoolArgs {
+export interface GetPoolArgs<S extends AgentPoolFields = AgentPoolFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A AgentPool locator: its text, or a typed `AgentPoolLocator` (rendered with TeamCity's escaping). */
   agentPoolLocator: string | AgentPoolLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getPoolOp: Operation = {
@@ -66,8 +89,15 @@ const getPoolOp: Operation = {
 };
 
 /** `GET /app/rest/agentPools/{agentPoolLocator}` (`get_pool`). */
-export function getPool(client: Transport, args: GetPoolArgs, options?: CallOptions): Promise<AgentPool> {
-  return request(client, getPoolOp, args, options) as Promise<AgentPool>;
+export function getPool(client: Transport, args: GetPoolArgs<never>, options?: CallOptions): Promise<AgentPool>;
+/** `GET /app/rest/agentPools/{agentPoolLocator}` (`get_pool`). */
+export function getPool<S extends AgentPoolFields>(
+  client: Transport,
+  args: GetPoolArgs<S & ExactFields<S, AgentPoolFields>>,
+  options?: CallOptions,
+): Promise<Selected<AgentPool, S>>;
+export async function getPool(client: Transport, args: GetPoolArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getPoolOp, withFields(getPoolOp, args), options);
 }
 
 /** Inputs of {@link deletePool} (`agentPools.delete_pool`). */
@@ -135,13 +165,13 @@ export function setField(client: Transport, args: SetFieldArgs, options?: CallOp
 }
 
 /** Inputs of {@link getPoolAgents} (`agentPools.get_pool_agents`). */
-export interface GetPoolAgentsArgs {
+export interface GetPoolAgentsArgs<S extends AgentsFields = AgentsFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A AgentPool locator: its text, or a typed `AgentPoolLocator` (rendered with TeamCity's escaping). */
   agentPoolLocator: string | AgentPoolLocator;
   /** Query `locator`. A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
   locator?: string | AgentLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getPoolAgentsOp: Operation = {
@@ -157,16 +187,31 @@ const getPoolAgentsOp: Operation = {
 };
 
 /** `GET /app/rest/agentPools/{agentPoolLocator}/agents` (`get_pool_agents`). */
-export function getPoolAgents(client: Transport, args: GetPoolAgentsArgs, options?: CallOptions): Promise<Agents> {
-  return request(client, getPoolAgentsOp, args, options) as Promise<Agents>;
+export function getPoolAgents(
+  client: Transport,
+  args: GetPoolAgentsArgs<never>,
+  options?: CallOptions,
+): Promise<Agents>;
+/** `GET /app/rest/agentPools/{agentPoolLocator}/agents` (`get_pool_agents`). */
+export function getPoolAgents<S extends AgentsFields>(
+  client: Transport,
+  args: GetPoolAgentsArgs<S & ExactFields<S, AgentsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Agents, S>>;
+export async function getPoolAgents(
+  client: Transport,
+  args: GetPoolAgentsArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getPoolAgentsOp, withFields(getPoolAgentsOp, args), options);
 }
 
 /** Inputs of {@link addAgent} (`agentPools.add_agent`). */
-export interface AddAgentArgs {
+export interface AddAgentArgs<S extends AgentFields = AgentFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A AgentPool locator: its text, or a typed `AgentPoolLocator` (rendered with TeamCity's escaping). */
   agentPoolLocator: string | AgentPoolLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Agent;
 }
@@ -182,16 +227,23 @@ const addAgentOp: Operation = {
 };
 
 /** `POST /app/rest/agentPools/{agentPoolLocator}/agents` (`add_agent`). */
-export function addAgent(client: Transport, args: AddAgentArgs, options?: CallOptions): Promise<Agent> {
-  return request(client, addAgentOp, args, options) as Promise<Agent>;
+export function addAgent(client: Transport, args: AddAgentArgs<never>, options?: CallOptions): Promise<Agent>;
+/** `POST /app/rest/agentPools/{agentPoolLocator}/agents` (`add_agent`). */
+export function addAgent<S extends AgentFields>(
+  client: Transport,
+  args: AddAgentArgs<S & ExactFields<S, AgentFields>>,
+  options?: CallOptions,
+): Promise<Selected<Agent, S>>;
+export async function addAgent(client: Transport, args: AddAgentArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, addAgentOp, withFields(addAgentOp, args), options);
 }
 
 /** Inputs of {@link getPoolProjects} (`agentPools.get_pool_projects`). */
-export interface GetPoolProjectsArgs {
+export interface GetPoolProjectsArgs<S extends ProjectsFields = ProjectsFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A AgentPool locator: its text, or a typed `AgentPoolLocator` (rendered with TeamCity's escaping). */
   agentPoolLocator: string | AgentPoolLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getPoolProjectsOp: Operation = {
@@ -206,10 +258,21 @@ const getPoolProjectsOp: Operation = {
 /** `GET /app/rest/agentPools/{agentPoolLocator}/projects` (`get_pool_projects`). */
 export function getPoolProjects(
   client: Transport,
+  args: GetPoolProjectsArgs<never>,
+  options?: CallOptions,
+): Promise<Projects>;
+/** `GET /app/rest/agentPools/{agentPoolLocator}/projects` (`get_pool_projects`). */
+export function getPoolProjects<S extends ProjectsFields>(
+  client: Transport,
+  args: GetPoolProjectsArgs<S & ExactFields<S, ProjectsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Projects, S>>;
+export async function getPoolProjects(
+  client: Transport,
   args: GetPoolProjectsArgs,
   options?: CallOptions,
-): Promise<Projects> {
-  return request(client, getPoolProjectsOp, args, options) as Promise<Projects>;
+): Promise<unknown> {
+  return request(client, getPoolProjectsOp, withFields(getPoolProjectsOp, args), options);
 }
 
 /** Inputs of {@link addProject} (`agentPools.add_project`). */
@@ -280,13 +343,13 @@ export function deleteProjects(client: Transport, args: DeleteProjectsArgs, opti
 }
 
 /** Inputs of {@link getPoolProject} (`agentPools.get_pool_project`). */
-export interface GetPoolProjectArgs {
+export interface GetPoolProjectArgs<S extends ProjectFields = ProjectFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A AgentPool locator: its text, or a typed `AgentPoolLocator` (rendered with TeamCity's escaping). */
   agentPoolLocator: string | AgentPoolLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getPoolProjectOp: Operation = {
@@ -299,8 +362,23 @@ const getPoolProjectOp: Operation = {
 };
 
 /** `GET /app/rest/agentPools/{agentPoolLocator}/projects/{projectLocator}` (`get_pool_project`). */
-export function getPoolProject(client: Transport, args: GetPoolProjectArgs, options?: CallOptions): Promise<Project> {
-  return request(client, getPoolProjectOp, args, options) as Promise<Project>;
+export function getPoolProject(
+  client: Transport,
+  args: GetPoolProjectArgs<never>,
+  options?: CallOptions,
+): Promise<Project>;
+/** `GET /app/rest/agentPools/{agentPoolLocator}/projects/{projectLocator}` (`get_pool_project`). */
+export function getPoolProject<S extends ProjectFields>(
+  client: Transport,
+  args: GetPoolProjectArgs<S & ExactFields<S, ProjectFields>>,
+  options?: CallOptions,
+): Promise<Selected<Project, S>>;
+export async function getPoolProject(
+  client: Transport,
+  args: GetPoolProjectArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getPoolProjectOp, withFields(getPoolProjectOp, args), options);
 }
 
 /** Inputs of {@link deletePoolProject} (`agentPools.delete_pool_project`). */
@@ -326,4 +404,50 @@ export function deletePoolProject(
   options?: CallOptions,
 ): Promise<void> {
   return request(client, deletePoolProjectOp, args, options) as Promise<void>;
+}
+
+/** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
+export interface SelectingOperations {
+  readonly getPools: {
+    (args?: GetPoolsArgs<never>, options?: CallOptions): Promise<AgentPools>;
+    <S extends AgentPoolsFields>(
+      args?: GetPoolsArgs<S & ExactFields<S, AgentPoolsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<AgentPools, S>>;
+  };
+  readonly getPool: {
+    (args: GetPoolArgs<never>, options?: CallOptions): Promise<AgentPool>;
+    <S extends AgentPoolFields>(
+      args: GetPoolArgs<S & ExactFields<S, AgentPoolFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<AgentPool, S>>;
+  };
+  readonly getPoolAgents: {
+    (args: GetPoolAgentsArgs<never>, options?: CallOptions): Promise<Agents>;
+    <S extends AgentsFields>(
+      args: GetPoolAgentsArgs<S & ExactFields<S, AgentsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Agents, S>>;
+  };
+  readonly addAgent: {
+    (args: AddAgentArgs<never>, options?: CallOptions): Promise<Agent>;
+    <S extends AgentFields>(
+      args: AddAgentArgs<S & ExactFields<S, AgentFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Agent, S>>;
+  };
+  readonly getPoolProjects: {
+    (args: GetPoolProjectsArgs<never>, options?: CallOptions): Promise<Projects>;
+    <S extends ProjectsFields>(
+      args: GetPoolProjectsArgs<S & ExactFields<S, ProjectsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Projects, S>>;
+  };
+  readonly getPoolProject: {
+    (args: GetPoolProjectArgs<never>, options?: CallOptions): Promise<Project>;
+    <S extends ProjectFields>(
+      args: GetPoolProjectArgs<S & ExactFields<S, ProjectFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Project, S>>;
+  };
 }

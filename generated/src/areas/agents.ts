@@ -1,18 +1,35 @@
 // Generated from spec/areas/agents.yaml by the teamcity-sdk generator. Do not edit.
-import { type CallOptions, type Operation, request, type Transport } from '../runtime/index.js';
+import {
+  type CallOptions,
+  type ExactFields,
+  type Operation,
+  request,
+  type Selected,
+  type Transport,
+  withFields,
+} from '../runtime/index.js';
 import type { Agent, AgentPool, Agents, AuthorizedInfo, BuildTypes, Compatibilities, EnabledInfo } from '../models.js';
 import type { AgentLocator } from '../locators.js';
+import type {
+  AgentFields,
+  AgentPoolFields,
+  AgentsFields,
+  AuthorizedInfoFields,
+  BuildTypesFields,
+  CompatibilitiesFields,
+  EnabledInfoFields,
+} from '../fields.js';
 
 /** Inputs of {@link serveAgents} (`agents.serve_agents`). */
-export interface ServeAgentsArgs {
+export interface ServeAgentsArgs<S extends AgentsFields = AgentsFields> {
   /** Query `includeDisconnected` (seed: `include_disconnected`). */
   includeDisconnected?: boolean;
   /** Query `includeUnauthorized` (seed: `include_unauthorized`). */
   includeUnauthorized?: boolean;
   /** Query `locator`. A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
   locator?: string | AgentLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveAgentsOp: Operation = {
@@ -30,18 +47,29 @@ const serveAgentsOp: Operation = {
 };
 
 /** `GET /app/rest/agents` (`serve_agents`, alias `get_agents`). */
-export function serveAgents(client: Transport, args: ServeAgentsArgs = {}, options?: CallOptions): Promise<Agents> {
-  return request(client, serveAgentsOp, args, options) as Promise<Agents>;
+export function serveAgents(client: Transport, args?: ServeAgentsArgs<never>, options?: CallOptions): Promise<Agents>;
+/** `GET /app/rest/agents` (`serve_agents`, alias `get_agents`). */
+export function serveAgents<S extends AgentsFields>(
+  client: Transport,
+  args?: ServeAgentsArgs<S & ExactFields<S, AgentsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Agents, S>>;
+export async function serveAgents(
+  client: Transport,
+  args: ServeAgentsArgs = {},
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, serveAgentsOp, withFields(serveAgentsOp, args), options);
 }
 
 export { serveAgents as getAgents };
 
 /** Inputs of {@link serveAgent} (`agents.serve_agent`). */
-export interface ServeAgentArgs {
+export interface ServeAgentArgs<S extends AgentFields = AgentFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
   agentLocator: string | AgentLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveAgentOp: Operation = {
@@ -54,8 +82,15 @@ const serveAgentOp: Operation = {
 };
 
 /** `GET /app/rest/agents/{agentLocator}` (`serve_agent`, alias `get_agent`). */
-export function serveAgent(client: Transport, args: ServeAgentArgs, options?: CallOptions): Promise<Agent> {
-  return request(client, serveAgentOp, args, options) as Promise<Agent>;
+export function serveAgent(client: Transport, args: ServeAgentArgs<never>, options?: CallOptions): Promise<Agent>;
+/** `GET /app/rest/agents/{agentLocator}` (`serve_agent`, alias `get_agent`). */
+export function serveAgent<S extends AgentFields>(
+  client: Transport,
+  args: ServeAgentArgs<S & ExactFields<S, AgentFields>>,
+  options?: CallOptions,
+): Promise<Selected<Agent, S>>;
+export async function serveAgent(client: Transport, args: ServeAgentArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, serveAgentOp, withFields(serveAgentOp, args), options);
 }
 
 export { serveAgent as getAgent };
@@ -127,11 +162,11 @@ export function setAgentField(client: Transport, args: SetAgentFieldArgs, option
 }
 
 /** Inputs of {@link getAgentPool} (`agents.get_agent_pool`). */
-export interface GetAgentPoolArgs {
+export interface GetAgentPoolArgs<S extends AgentPoolFields = AgentPoolFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
   agentLocator: string | AgentLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getAgentPoolOp: Operation = {
@@ -144,16 +179,27 @@ const getAgentPoolOp: Operation = {
 };
 
 /** `GET /app/rest/agents/{agentLocator}/pool` (`get_agent_pool`). */
-export function getAgentPool(client: Transport, args: GetAgentPoolArgs, options?: CallOptions): Promise<AgentPool> {
-  return request(client, getAgentPoolOp, args, options) as Promise<AgentPool>;
+export function getAgentPool(
+  client: Transport,
+  args: GetAgentPoolArgs<never>,
+  options?: CallOptions,
+): Promise<AgentPool>;
+/** `GET /app/rest/agents/{agentLocator}/pool` (`get_agent_pool`). */
+export function getAgentPool<S extends AgentPoolFields>(
+  client: Transport,
+  args: GetAgentPoolArgs<S & ExactFields<S, AgentPoolFields>>,
+  options?: CallOptions,
+): Promise<Selected<AgentPool, S>>;
+export async function getAgentPool(client: Transport, args: GetAgentPoolArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getAgentPoolOp, withFields(getAgentPoolOp, args), options);
 }
 
 /** Inputs of {@link setAgentPool} (`agents.set_agent_pool`). */
-export interface SetAgentPoolArgs {
+export interface SetAgentPoolArgs<S extends AgentPoolFields = AgentPoolFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
   agentLocator: string | AgentLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: AgentPool;
 }
@@ -169,16 +215,27 @@ const setAgentPoolOp: Operation = {
 };
 
 /** `PUT /app/rest/agents/{agentLocator}/pool` (`set_agent_pool`). */
-export function setAgentPool(client: Transport, args: SetAgentPoolArgs, options?: CallOptions): Promise<AgentPool> {
-  return request(client, setAgentPoolOp, args, options) as Promise<AgentPool>;
+export function setAgentPool(
+  client: Transport,
+  args: SetAgentPoolArgs<never>,
+  options?: CallOptions,
+): Promise<AgentPool>;
+/** `PUT /app/rest/agents/{agentLocator}/pool` (`set_agent_pool`). */
+export function setAgentPool<S extends AgentPoolFields>(
+  client: Transport,
+  args: SetAgentPoolArgs<S & ExactFields<S, AgentPoolFields>>,
+  options?: CallOptions,
+): Promise<Selected<AgentPool, S>>;
+export async function setAgentPool(client: Transport, args: SetAgentPoolArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, setAgentPoolOp, withFields(setAgentPoolOp, args), options);
 }
 
 /** Inputs of {@link getAuthorizedInfo} (`agents.get_authorized_info`). */
-export interface GetAuthorizedInfoArgs {
+export interface GetAuthorizedInfoArgs<S extends AuthorizedInfoFields = AuthorizedInfoFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
   agentLocator: string | AgentLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getAuthorizedInfoOp: Operation = {
@@ -193,18 +250,29 @@ const getAuthorizedInfoOp: Operation = {
 /** `GET /app/rest/agents/{agentLocator}/authorizedInfo` (`get_authorized_info`). */
 export function getAuthorizedInfo(
   client: Transport,
+  args: GetAuthorizedInfoArgs<never>,
+  options?: CallOptions,
+): Promise<AuthorizedInfo>;
+/** `GET /app/rest/agents/{agentLocator}/authorizedInfo` (`get_authorized_info`). */
+export function getAuthorizedInfo<S extends AuthorizedInfoFields>(
+  client: Transport,
+  args: GetAuthorizedInfoArgs<S & ExactFields<S, AuthorizedInfoFields>>,
+  options?: CallOptions,
+): Promise<Selected<AuthorizedInfo, S>>;
+export async function getAuthorizedInfo(
+  client: Transport,
   args: GetAuthorizedInfoArgs,
   options?: CallOptions,
-): Promise<AuthorizedInfo> {
-  return request(client, getAuthorizedInfoOp, args, options) as Promise<AuthorizedInfo>;
+): Promise<unknown> {
+  return request(client, getAuthorizedInfoOp, withFields(getAuthorizedInfoOp, args), options);
 }
 
 /** Inputs of {@link setAuthorizedInfo} (`agents.set_authorized_info`). */
-export interface SetAuthorizedInfoArgs {
+export interface SetAuthorizedInfoArgs<S extends AuthorizedInfoFields = AuthorizedInfoFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
   agentLocator: string | AgentLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: AuthorizedInfo;
 }
@@ -222,18 +290,29 @@ const setAuthorizedInfoOp: Operation = {
 /** `PUT /app/rest/agents/{agentLocator}/authorizedInfo` (`set_authorized_info`). */
 export function setAuthorizedInfo(
   client: Transport,
+  args: SetAuthorizedInfoArgs<never>,
+  options?: CallOptions,
+): Promise<AuthorizedInfo>;
+/** `PUT /app/rest/agents/{agentLocator}/authorizedInfo` (`set_authorized_info`). */
+export function setAuthorizedInfo<S extends AuthorizedInfoFields>(
+  client: Transport,
+  args: SetAuthorizedInfoArgs<S & ExactFields<S, AuthorizedInfoFields>>,
+  options?: CallOptions,
+): Promise<Selected<AuthorizedInfo, S>>;
+export async function setAuthorizedInfo(
+  client: Transport,
   args: SetAuthorizedInfoArgs,
   options?: CallOptions,
-): Promise<AuthorizedInfo> {
-  return request(client, setAuthorizedInfoOp, args, options) as Promise<AuthorizedInfo>;
+): Promise<unknown> {
+  return request(client, setAuthorizedInfoOp, withFields(setAuthorizedInfoOp, args), options);
 }
 
 /** Inputs of {@link getEnabledInfo} (`agents.get_enabled_info`). */
-export interface GetEnabledInfoArgs {
+export interface GetEnabledInfoArgs<S extends EnabledInfoFields = EnabledInfoFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
   agentLocator: string | AgentLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getEnabledInfoOp: Operation = {
@@ -248,18 +327,29 @@ const getEnabledInfoOp: Operation = {
 /** `GET /app/rest/agents/{agentLocator}/enabledInfo` (`get_enabled_info`). */
 export function getEnabledInfo(
   client: Transport,
+  args: GetEnabledInfoArgs<never>,
+  options?: CallOptions,
+): Promise<EnabledInfo>;
+/** `GET /app/rest/agents/{agentLocator}/enabledInfo` (`get_enabled_info`). */
+export function getEnabledInfo<S extends EnabledInfoFields>(
+  client: Transport,
+  args: GetEnabledInfoArgs<S & ExactFields<S, EnabledInfoFields>>,
+  options?: CallOptions,
+): Promise<Selected<EnabledInfo, S>>;
+export async function getEnabledInfo(
+  client: Transport,
   args: GetEnabledInfoArgs,
   options?: CallOptions,
-): Promise<EnabledInfo> {
-  return request(client, getEnabledInfoOp, args, options) as Promise<EnabledInfo>;
+): Promise<unknown> {
+  return request(client, getEnabledInfoOp, withFields(getEnabledInfoOp, args), options);
 }
 
 /** Inputs of {@link setEnabledInfo} (`agents.set_enabled_info`). */
-export interface SetEnabledInfoArgs {
+export interface SetEnabledInfoArgs<S extends EnabledInfoFields = EnabledInfoFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
   agentLocator: string | AgentLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: EnabledInfo;
 }
@@ -277,18 +367,29 @@ const setEnabledInfoOp: Operation = {
 /** `PUT /app/rest/agents/{agentLocator}/enabledInfo` (`set_enabled_info`). */
 export function setEnabledInfo(
   client: Transport,
+  args: SetEnabledInfoArgs<never>,
+  options?: CallOptions,
+): Promise<EnabledInfo>;
+/** `PUT /app/rest/agents/{agentLocator}/enabledInfo` (`set_enabled_info`). */
+export function setEnabledInfo<S extends EnabledInfoFields>(
+  client: Transport,
+  args: SetEnabledInfoArgs<S & ExactFields<S, EnabledInfoFields>>,
+  options?: CallOptions,
+): Promise<Selected<EnabledInfo, S>>;
+export async function setEnabledInfo(
+  client: Transport,
   args: SetEnabledInfoArgs,
   options?: CallOptions,
-): Promise<EnabledInfo> {
-  return request(client, setEnabledInfoOp, args, options) as Promise<EnabledInfo>;
+): Promise<unknown> {
+  return request(client, setEnabledInfoOp, withFields(setEnabledInfoOp, args), options);
 }
 
 /** Inputs of {@link getCompatibleBuildTypes} (`agents.get_compatible_build_types`). */
-export interface GetCompatibleBuildTypesArgs {
+export interface GetCompatibleBuildTypesArgs<S extends BuildTypesFields = BuildTypesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
   agentLocator: string | AgentLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getCompatibleBuildTypesOp: Operation = {
@@ -303,18 +404,29 @@ const getCompatibleBuildTypesOp: Operation = {
 /** `GET /app/rest/agents/{agentLocator}/compatibleBuildTypes` (`get_compatible_build_types`). */
 export function getCompatibleBuildTypes(
   client: Transport,
+  args: GetCompatibleBuildTypesArgs<never>,
+  options?: CallOptions,
+): Promise<BuildTypes>;
+/** `GET /app/rest/agents/{agentLocator}/compatibleBuildTypes` (`get_compatible_build_types`). */
+export function getCompatibleBuildTypes<S extends BuildTypesFields>(
+  client: Transport,
+  args: GetCompatibleBuildTypesArgs<S & ExactFields<S, BuildTypesFields>>,
+  options?: CallOptions,
+): Promise<Selected<BuildTypes, S>>;
+export async function getCompatibleBuildTypes(
+  client: Transport,
   args: GetCompatibleBuildTypesArgs,
   options?: CallOptions,
-): Promise<BuildTypes> {
-  return request(client, getCompatibleBuildTypesOp, args, options) as Promise<BuildTypes>;
+): Promise<unknown> {
+  return request(client, getCompatibleBuildTypesOp, withFields(getCompatibleBuildTypesOp, args), options);
 }
 
 /** Inputs of {@link geIncompatibleBuildTypes} (`agents.ge_incompatible_build_types`). */
-export interface GeIncompatibleBuildTypesArgs {
+export interface GeIncompatibleBuildTypesArgs<S extends CompatibilitiesFields = CompatibilitiesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
   agentLocator: string | AgentLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const geIncompatibleBuildTypesOp: Operation = {
@@ -329,8 +441,107 @@ const geIncompatibleBuildTypesOp: Operation = {
 /** `GET /app/rest/agents/{agentLocator}/incompatibleBuildTypes` (`ge_incompatible_build_types`). */
 export function geIncompatibleBuildTypes(
   client: Transport,
+  args: GeIncompatibleBuildTypesArgs<never>,
+  options?: CallOptions,
+): Promise<Compatibilities>;
+/** `GET /app/rest/agents/{agentLocator}/incompatibleBuildTypes` (`ge_incompatible_build_types`). */
+export function geIncompatibleBuildTypes<S extends CompatibilitiesFields>(
+  client: Transport,
+  args: GeIncompatibleBuildTypesArgs<S & ExactFields<S, CompatibilitiesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Compatibilities, S>>;
+export async function geIncompatibleBuildTypes(
+  client: Transport,
   args: GeIncompatibleBuildTypesArgs,
   options?: CallOptions,
-): Promise<Compatibilities> {
-  return request(client, geIncompatibleBuildTypesOp, args, options) as Promise<Compatibilities>;
+): Promise<unknown> {
+  return request(client, geIncompatibleBuildTypesOp, withFields(geIncompatibleBuildTypesOp, args), options);
+}
+
+/** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
+export interface SelectingOperations {
+  readonly serveAgents: {
+    (args?: ServeAgentsArgs<never>, options?: CallOptions): Promise<Agents>;
+    <S extends AgentsFields>(
+      args?: ServeAgentsArgs<S & ExactFields<S, AgentsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Agents, S>>;
+  };
+  readonly getAgents: {
+    (args?: ServeAgentsArgs<never>, options?: CallOptions): Promise<Agents>;
+    <S extends AgentsFields>(
+      args?: ServeAgentsArgs<S & ExactFields<S, AgentsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Agents, S>>;
+  };
+  readonly serveAgent: {
+    (args: ServeAgentArgs<never>, options?: CallOptions): Promise<Agent>;
+    <S extends AgentFields>(
+      args: ServeAgentArgs<S & ExactFields<S, AgentFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Agent, S>>;
+  };
+  readonly getAgent: {
+    (args: ServeAgentArgs<never>, options?: CallOptions): Promise<Agent>;
+    <S extends AgentFields>(
+      args: ServeAgentArgs<S & ExactFields<S, AgentFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Agent, S>>;
+  };
+  readonly getAgentPool: {
+    (args: GetAgentPoolArgs<never>, options?: CallOptions): Promise<AgentPool>;
+    <S extends AgentPoolFields>(
+      args: GetAgentPoolArgs<S & ExactFields<S, AgentPoolFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<AgentPool, S>>;
+  };
+  readonly setAgentPool: {
+    (args: SetAgentPoolArgs<never>, options?: CallOptions): Promise<AgentPool>;
+    <S extends AgentPoolFields>(
+      args: SetAgentPoolArgs<S & ExactFields<S, AgentPoolFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<AgentPool, S>>;
+  };
+  readonly getAuthorizedInfo: {
+    (args: GetAuthorizedInfoArgs<never>, options?: CallOptions): Promise<AuthorizedInfo>;
+    <S extends AuthorizedInfoFields>(
+      args: GetAuthorizedInfoArgs<S & ExactFields<S, AuthorizedInfoFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<AuthorizedInfo, S>>;
+  };
+  readonly setAuthorizedInfo: {
+    (args: SetAuthorizedInfoArgs<never>, options?: CallOptions): Promise<AuthorizedInfo>;
+    <S extends AuthorizedInfoFields>(
+      args: SetAuthorizedInfoArgs<S & ExactFields<S, AuthorizedInfoFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<AuthorizedInfo, S>>;
+  };
+  readonly getEnabledInfo: {
+    (args: GetEnabledInfoArgs<never>, options?: CallOptions): Promise<EnabledInfo>;
+    <S extends EnabledInfoFields>(
+      args: GetEnabledInfoArgs<S & ExactFields<S, EnabledInfoFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<EnabledInfo, S>>;
+  };
+  readonly setEnabledInfo: {
+    (args: SetEnabledInfoArgs<never>, options?: CallOptions): Promise<EnabledInfo>;
+    <S extends EnabledInfoFields>(
+      args: SetEnabledInfoArgs<S & ExactFields<S, EnabledInfoFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<EnabledInfo, S>>;
+  };
+  readonly getCompatibleBuildTypes: {
+    (args: GetCompatibleBuildTypesArgs<never>, options?: CallOptions): Promise<BuildTypes>;
+    <S extends BuildTypesFields>(
+      args: GetCompatibleBuildTypesArgs<S & ExactFields<S, BuildTypesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<BuildTypes, S>>;
+  };
+  readonly geIncompatibleBuildTypes: {
+    (args: GeIncompatibleBuildTypesArgs<never>, options?: CallOptions): Promise<Compatibilities>;
+    <S extends CompatibilitiesFields>(
+      args: GeIncompatibleBuildTypesArgs<S & ExactFields<S, CompatibilitiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Compatibilities, S>>;
+  };
 }

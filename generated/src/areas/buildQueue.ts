@@ -1,14 +1,23 @@
 // Generated from spec/areas/buildQueue.yaml by the teamcity-sdk generator. Do not edit.
-import { type CallOptions, type Operation, request, type Transport } from '../runtime/index.js';
+import {
+  type CallOptions,
+  type ExactFields,
+  type Operation,
+  request,
+  type Selected,
+  type Transport,
+  withFields,
+} from '../runtime/index.js';
 import type { Agents, Build, BuildCancelRequest, Builds, Tags } from '../models.js';
 import type { BuildLocator, BuildQueueLocator, TagLocator } from '../locators.js';
+import type { AgentsFields, BuildFields, BuildsFields, TagsFields } from '../fields.js';
 
 /** Inputs of {@link getBuilds} (`buildQueue.get_builds`). */
-export interface GetBuildsArgs {
+export interface GetBuildsArgs<S extends BuildsFields = BuildsFields> {
   /** Query `locator`. A BuildQueue locator: its text, or a typed `BuildQueueLocator` (rendered with TeamCity's escaping). */
   locator?: string | BuildQueueLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getBuildsOp: Operation = {
@@ -24,8 +33,15 @@ const getBuildsOp: Operation = {
 };
 
 /** `GET /app/rest/buildQueue` (`get_builds`). */
-export function getBuilds(client: Transport, args: GetBuildsArgs = {}, options?: CallOptions): Promise<Builds> {
-  return request(client, getBuildsOp, args, options) as Promise<Builds>;
+export function getBuilds(client: Transport, args?: GetBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
+/** `GET /app/rest/buildQueue` (`get_builds`). */
+export function getBuilds<S extends BuildsFields>(
+  client: Transport,
+  args?: GetBuildsArgs<S & ExactFields<S, BuildsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Builds, S>>;
+export async function getBuilds(client: Transport, args: GetBuildsArgs = {}, options?: CallOptions): Promise<unknown> {
+  return request(client, getBuildsOp, withFields(getBuildsOp, args), options);
 }
 
 /** Inputs of {@link queueNewBuild} (`buildQueue.queue_new_build`). */
@@ -52,9 +68,9 @@ export function queueNewBuild(client: Transport, args: QueueNewBuildArgs = {}, o
 }
 
 /** Inputs of {@link replaceBuilds} (`buildQueue.replace_builds`). */
-export interface ReplaceBuildsArgs {
-  /** Query `fields`. */
-  fields?: string;
+export interface ReplaceBuildsArgs<S extends BuildsFields = BuildsFields> {
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Builds;
 }
@@ -70,8 +86,23 @@ const replaceBuildsOp: Operation = {
 };
 
 /** `PUT /app/rest/buildQueue` (`replace_builds`). */
-export function replaceBuilds(client: Transport, args: ReplaceBuildsArgs = {}, options?: CallOptions): Promise<Builds> {
-  return request(client, replaceBuildsOp, args, options) as Promise<Builds>;
+export function replaceBuilds(
+  client: Transport,
+  args?: ReplaceBuildsArgs<never>,
+  options?: CallOptions,
+): Promise<Builds>;
+/** `PUT /app/rest/buildQueue` (`replace_builds`). */
+export function replaceBuilds<S extends BuildsFields>(
+  client: Transport,
+  args?: ReplaceBuildsArgs<S & ExactFields<S, BuildsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Builds, S>>;
+export async function replaceBuilds(
+  client: Transport,
+  args: ReplaceBuildsArgs = {},
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, replaceBuildsOp, withFields(replaceBuildsOp, args), options);
 }
 
 /** Inputs of {@link deleteBuildsExperimental} (`buildQueue.delete_builds_experimental`). */
@@ -104,11 +135,11 @@ export function deleteBuildsExperimental(
 }
 
 /** Inputs of {@link getBuild} (`buildQueue.get_build`). */
-export interface GetBuildArgs {
+export interface GetBuildArgs<S extends BuildFields = BuildFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildQueue locator: its text, or a typed `BuildQueueLocator` (rendered with TeamCity's escaping). */
   queuedBuildLocator: string | BuildQueueLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getBuildOp: Operation = {
@@ -121,8 +152,15 @@ const getBuildOp: Operation = {
 };
 
 /** `GET /app/rest/buildQueue/{queuedBuildLocator}` (`get_build`). */
-export function getBuild(client: Transport, args: GetBuildArgs, options?: CallOptions): Promise<Build> {
-  return request(client, getBuildOp, args, options) as Promise<Build>;
+export function getBuild(client: Transport, args: GetBuildArgs<never>, options?: CallOptions): Promise<Build>;
+/** `GET /app/rest/buildQueue/{queuedBuildLocator}` (`get_build`). */
+export function getBuild<S extends BuildFields>(
+  client: Transport,
+  args: GetBuildArgs<S & ExactFields<S, BuildFields>>,
+  options?: CallOptions,
+): Promise<Selected<Build, S>>;
+export async function getBuild(client: Transport, args: GetBuildArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getBuildOp, withFields(getBuildOp, args), options);
 }
 
 /** Inputs of {@link cancelBuild0} (`buildQueue.cancel_build_0`). */
@@ -212,13 +250,13 @@ export function addTags(client: Transport, args: AddTagsArgs, options?: CallOpti
 }
 
 /** Inputs of {@link serveTags} (`buildQueue.serve_tags`). */
-export interface ServeTagsArgs {
+export interface ServeTagsArgs<S extends TagsFields = TagsFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildQueue locator: its text, or a typed `BuildQueueLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildQueueLocator;
   /** Query `locator`. A Tag locator: its text, or a typed `TagLocator` (rendered with TeamCity's escaping). */
   locator?: string | TagLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveTagsOp: Operation = {
@@ -234,20 +272,27 @@ const serveTagsOp: Operation = {
 };
 
 /** `GET /app/rest/buildQueue/{buildLocator}/tags` (`serve_tags`, alias `get_tags`). */
-export function serveTags(client: Transport, args: ServeTagsArgs, options?: CallOptions): Promise<Tags> {
-  return request(client, serveTagsOp, args, options) as Promise<Tags>;
+export function serveTags(client: Transport, args: ServeTagsArgs<never>, options?: CallOptions): Promise<Tags>;
+/** `GET /app/rest/buildQueue/{buildLocator}/tags` (`serve_tags`, alias `get_tags`). */
+export function serveTags<S extends TagsFields>(
+  client: Transport,
+  args: ServeTagsArgs<S & ExactFields<S, TagsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Tags, S>>;
+export async function serveTags(client: Transport, args: ServeTagsArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, serveTagsOp, withFields(serveTagsOp, args), options);
 }
 
 export { serveTags as getTags };
 
 /** Inputs of {@link replaceTags} (`buildQueue.replace_tags`). */
-export interface ReplaceTagsArgs {
+export interface ReplaceTagsArgs<S extends TagsFields = TagsFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** Query `locator`. A Tag locator: its text, or a typed `TagLocator` (rendered with TeamCity's escaping). */
   locator?: string | TagLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Tags;
 }
@@ -266,8 +311,15 @@ const replaceTagsOp: Operation = {
 };
 
 /** `PUT /app/rest/buildQueue/{buildLocator}/tags` (`replace_tags`). */
-export function replaceTags(client: Transport, args: ReplaceTagsArgs, options?: CallOptions): Promise<Tags> {
-  return request(client, replaceTagsOp, args, options) as Promise<Tags>;
+export function replaceTags(client: Transport, args: ReplaceTagsArgs<never>, options?: CallOptions): Promise<Tags>;
+/** `PUT /app/rest/buildQueue/{buildLocator}/tags` (`replace_tags`). */
+export function replaceTags<S extends TagsFields>(
+  client: Transport,
+  args: ReplaceTagsArgs<S & ExactFields<S, TagsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Tags, S>>;
+export async function replaceTags(client: Transport, args: ReplaceTagsArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, replaceTagsOp, withFields(replaceTagsOp, args), options);
 }
 
 /** Inputs of {@link serveBuildFieldByBuildOnly} (`buildQueue.serve_build_field_by_build_only`). */
@@ -298,11 +350,11 @@ export function serveBuildFieldByBuildOnly(
 export { serveBuildFieldByBuildOnly as getBuildFieldByBuildOnly };
 
 /** Inputs of {@link serveCompatibleAgents} (`buildQueue.serve_compatible_agents`). */
-export interface ServeCompatibleAgentsArgs {
+export interface ServeCompatibleAgentsArgs<S extends AgentsFields = AgentsFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildQueue locator: its text, or a typed `BuildQueueLocator` (rendered with TeamCity's escaping). */
   queuedBuildLocator: string | BuildQueueLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveCompatibleAgentsOp: Operation = {
@@ -317,18 +369,29 @@ const serveCompatibleAgentsOp: Operation = {
 /** `GET /app/rest/buildQueue/{queuedBuildLocator}/compatibleAgents` (`serve_compatible_agents`, alias `get_compatible_agents`). */
 export function serveCompatibleAgents(
   client: Transport,
+  args: ServeCompatibleAgentsArgs<never>,
+  options?: CallOptions,
+): Promise<Agents>;
+/** `GET /app/rest/buildQueue/{queuedBuildLocator}/compatibleAgents` (`serve_compatible_agents`, alias `get_compatible_agents`). */
+export function serveCompatibleAgents<S extends AgentsFields>(
+  client: Transport,
+  args: ServeCompatibleAgentsArgs<S & ExactFields<S, AgentsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Agents, S>>;
+export async function serveCompatibleAgents(
+  client: Transport,
   args: ServeCompatibleAgentsArgs,
   options?: CallOptions,
-): Promise<Agents> {
-  return request(client, serveCompatibleAgentsOp, args, options) as Promise<Agents>;
+): Promise<unknown> {
+  return request(client, serveCompatibleAgentsOp, withFields(serveCompatibleAgentsOp, args), options);
 }
 
 export { serveCompatibleAgents as getCompatibleAgents };
 
 /** Inputs of {@link setBuildQueueOrder} (`buildQueue.set_build_queue_order`). */
-export interface SetBuildQueueOrderArgs {
-  /** Query `fields`. */
-  fields?: string;
+export interface SetBuildQueueOrderArgs<S extends BuildsFields = BuildsFields> {
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Builds;
 }
@@ -346,18 +409,29 @@ const setBuildQueueOrderOp: Operation = {
 /** `PUT /app/rest/buildQueue/order` (`set_build_queue_order`). */
 export function setBuildQueueOrder(
   client: Transport,
+  args?: SetBuildQueueOrderArgs<never>,
+  options?: CallOptions,
+): Promise<Builds>;
+/** `PUT /app/rest/buildQueue/order` (`set_build_queue_order`). */
+export function setBuildQueueOrder<S extends BuildsFields>(
+  client: Transport,
+  args?: SetBuildQueueOrderArgs<S & ExactFields<S, BuildsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Builds, S>>;
+export async function setBuildQueueOrder(
+  client: Transport,
   args: SetBuildQueueOrderArgs = {},
   options?: CallOptions,
-): Promise<Builds> {
-  return request(client, setBuildQueueOrderOp, args, options) as Promise<Builds>;
+): Promise<unknown> {
+  return request(client, setBuildQueueOrderOp, withFields(setBuildQueueOrderOp, args), options);
 }
 
 /** Inputs of {@link setBuildQueuePosition} (`buildQueue.set_build_queue_position`). */
-export interface SetBuildQueuePositionArgs {
+export interface SetBuildQueuePositionArgs<S extends BuildFields = BuildFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   queuePosition: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const setBuildQueuePositionOp: Operation = {
@@ -372,18 +446,29 @@ const setBuildQueuePositionOp: Operation = {
 /** `GET /app/rest/buildQueue/order/{queuePosition}` (`set_build_queue_position`). */
 export function setBuildQueuePosition(
   client: Transport,
+  args: SetBuildQueuePositionArgs<never>,
+  options?: CallOptions,
+): Promise<Build>;
+/** `GET /app/rest/buildQueue/order/{queuePosition}` (`set_build_queue_position`). */
+export function setBuildQueuePosition<S extends BuildFields>(
+  client: Transport,
+  args: SetBuildQueuePositionArgs<S & ExactFields<S, BuildFields>>,
+  options?: CallOptions,
+): Promise<Selected<Build, S>>;
+export async function setBuildQueuePosition(
+  client: Transport,
   args: SetBuildQueuePositionArgs,
   options?: CallOptions,
-): Promise<Build> {
-  return request(client, setBuildQueuePositionOp, args, options) as Promise<Build>;
+): Promise<unknown> {
+  return request(client, setBuildQueuePositionOp, withFields(setBuildQueuePositionOp, args), options);
 }
 
 /** Inputs of {@link setBuildQueuePosition0} (`buildQueue.set_build_queue_position_0`). */
-export interface SetBuildQueuePosition0Args {
+export interface SetBuildQueuePosition0Args<S extends BuildFields = BuildFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   queuePosition: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Build;
 }
@@ -401,8 +486,100 @@ const setBuildQueuePosition0Op: Operation = {
 /** `PUT /app/rest/buildQueue/order/{queuePosition}` (`set_build_queue_position_0`). */
 export function setBuildQueuePosition0(
   client: Transport,
+  args: SetBuildQueuePosition0Args<never>,
+  options?: CallOptions,
+): Promise<Build>;
+/** `PUT /app/rest/buildQueue/order/{queuePosition}` (`set_build_queue_position_0`). */
+export function setBuildQueuePosition0<S extends BuildFields>(
+  client: Transport,
+  args: SetBuildQueuePosition0Args<S & ExactFields<S, BuildFields>>,
+  options?: CallOptions,
+): Promise<Selected<Build, S>>;
+export async function setBuildQueuePosition0(
+  client: Transport,
   args: SetBuildQueuePosition0Args,
   options?: CallOptions,
-): Promise<Build> {
-  return request(client, setBuildQueuePosition0Op, args, options) as Promise<Build>;
+): Promise<unknown> {
+  return request(client, setBuildQueuePosition0Op, withFields(setBuildQueuePosition0Op, args), options);
+}
+
+/** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
+export interface SelectingOperations {
+  readonly getBuilds: {
+    (args?: GetBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
+    <S extends BuildsFields>(
+      args?: GetBuildsArgs<S & ExactFields<S, BuildsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Builds, S>>;
+  };
+  readonly replaceBuilds: {
+    (args?: ReplaceBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
+    <S extends BuildsFields>(
+      args?: ReplaceBuildsArgs<S & ExactFields<S, BuildsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Builds, S>>;
+  };
+  readonly getBuild: {
+    (args: GetBuildArgs<never>, options?: CallOptions): Promise<Build>;
+    <S extends BuildFields>(
+      args: GetBuildArgs<S & ExactFields<S, BuildFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Build, S>>;
+  };
+  readonly serveTags: {
+    (args: ServeTagsArgs<never>, options?: CallOptions): Promise<Tags>;
+    <S extends TagsFields>(
+      args: ServeTagsArgs<S & ExactFields<S, TagsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Tags, S>>;
+  };
+  readonly getTags: {
+    (args: ServeTagsArgs<never>, options?: CallOptions): Promise<Tags>;
+    <S extends TagsFields>(
+      args: ServeTagsArgs<S & ExactFields<S, TagsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Tags, S>>;
+  };
+  readonly replaceTags: {
+    (args: ReplaceTagsArgs<never>, options?: CallOptions): Promise<Tags>;
+    <S extends TagsFields>(
+      args: ReplaceTagsArgs<S & ExactFields<S, TagsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Tags, S>>;
+  };
+  readonly serveCompatibleAgents: {
+    (args: ServeCompatibleAgentsArgs<never>, options?: CallOptions): Promise<Agents>;
+    <S extends AgentsFields>(
+      args: ServeCompatibleAgentsArgs<S & ExactFields<S, AgentsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Agents, S>>;
+  };
+  readonly getCompatibleAgents: {
+    (args: ServeCompatibleAgentsArgs<never>, options?: CallOptions): Promise<Agents>;
+    <S extends AgentsFields>(
+      args: ServeCompatibleAgentsArgs<S & ExactFields<S, AgentsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Agents, S>>;
+  };
+  readonly setBuildQueueOrder: {
+    (args?: SetBuildQueueOrderArgs<never>, options?: CallOptions): Promise<Builds>;
+    <S extends BuildsFields>(
+      args?: SetBuildQueueOrderArgs<S & ExactFields<S, BuildsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Builds, S>>;
+  };
+  readonly setBuildQueuePosition: {
+    (args: SetBuildQueuePositionArgs<never>, options?: CallOptions): Promise<Build>;
+    <S extends BuildFields>(
+      args: SetBuildQueuePositionArgs<S & ExactFields<S, BuildFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Build, S>>;
+  };
+  readonly setBuildQueuePosition0: {
+    (args: SetBuildQueuePosition0Args<never>, options?: CallOptions): Promise<Build>;
+    <S extends BuildFields>(
+      args: SetBuildQueuePosition0Args<S & ExactFields<S, BuildFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Build, S>>;
+  };
 }

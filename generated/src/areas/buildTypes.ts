@@ -1,5 +1,14 @@
 // Generated from spec/areas/buildTypes.yaml by the teamcity-sdk generator. Do not edit.
-import { type CallOptions, type FileResponse, type Operation, request, type Transport } from '../runtime/index.js';
+import {
+  type CallOptions,
+  type ExactFields,
+  type FileResponse,
+  type Operation,
+  request,
+  type Selected,
+  type Transport,
+  withFields,
+} from '../runtime/index.js';
 import type {
   AgentRequirement,
   AgentRequirements,
@@ -33,11 +42,38 @@ import type {
   VcsRootInstances,
 } from '../models.js';
 import type { BranchLocator, BuildLocator, BuildTypeLocator, VcsRootLocator } from '../locators.js';
+import type {
+  AgentRequirementFields,
+  AgentRequirementsFields,
+  ArtifactDependenciesFields,
+  ArtifactDependencyFields,
+  BranchesFields,
+  BuildFields,
+  BuildTypeFields,
+  BuildTypesFields,
+  BuildsFields,
+  FeatureFields,
+  FeaturesFields,
+  FileFields,
+  FilesFields,
+  InvestigationsFields,
+  ModelPropertyFields,
+  PropertiesFields,
+  SnapshotDependenciesFields,
+  SnapshotDependencyFields,
+  StepFields,
+  StepsFields,
+  TriggerFields,
+  TriggersFields,
+  VcsRootEntriesFields,
+  VcsRootEntryFields,
+  VcsRootInstancesFields,
+} from '../fields.js';
 
 /** Inputs of {@link addBuildType} (`buildTypes.add_build_type`). */
-export interface AddBuildTypeArgs {
-  /** Query `fields`. */
-  fields?: string;
+export interface AddBuildTypeArgs<S extends BuildTypeFields = BuildTypeFields> {
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: BuildType;
 }
@@ -55,18 +91,29 @@ const addBuildTypeOp: Operation = {
 /** `POST /app/rest/buildTypes` (`add_build_type`). */
 export function addBuildType(
   client: Transport,
+  args?: AddBuildTypeArgs<never>,
+  options?: CallOptions,
+): Promise<BuildType>;
+/** `POST /app/rest/buildTypes` (`add_build_type`). */
+export function addBuildType<S extends BuildTypeFields>(
+  client: Transport,
+  args?: AddBuildTypeArgs<S & ExactFields<S, BuildTypeFields>>,
+  options?: CallOptions,
+): Promise<Selected<BuildType, S>>;
+export async function addBuildType(
+  client: Transport,
   args: AddBuildTypeArgs = {},
   options?: CallOptions,
-): Promise<BuildType> {
-  return request(client, addBuildTypeOp, args, options) as Promise<BuildType>;
+): Promise<unknown> {
+  return request(client, addBuildTypeOp, withFields(addBuildTypeOp, args), options);
 }
 
 /** Inputs of {@link addAgentRequirement} (`buildTypes.add_agent_requirement`). */
-export interface AddAgentRequirementArgs {
+export interface AddAgentRequirementArgs<S extends AgentRequirementFields = AgentRequirementFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: AgentRequirement;
 }
@@ -84,18 +131,29 @@ const addAgentRequirementOp: Operation = {
 /** `POST /app/rest/buildTypes/{btLocator}/agent-requirements` (`add_agent_requirement`). */
 export function addAgentRequirement(
   client: Transport,
+  args: AddAgentRequirementArgs<never>,
+  options?: CallOptions,
+): Promise<AgentRequirement>;
+/** `POST /app/rest/buildTypes/{btLocator}/agent-requirements` (`add_agent_requirement`). */
+export function addAgentRequirement<S extends AgentRequirementFields>(
+  client: Transport,
+  args: AddAgentRequirementArgs<S & ExactFields<S, AgentRequirementFields>>,
+  options?: CallOptions,
+): Promise<Selected<AgentRequirement, S>>;
+export async function addAgentRequirement(
+  client: Transport,
   args: AddAgentRequirementArgs,
   options?: CallOptions,
-): Promise<AgentRequirement> {
-  return request(client, addAgentRequirementOp, args, options) as Promise<AgentRequirement>;
+): Promise<unknown> {
+  return request(client, addAgentRequirementOp, withFields(addAgentRequirementOp, args), options);
 }
 
 /** Inputs of {@link addArtifactDep} (`buildTypes.add_artifact_dep`). */
-export interface AddArtifactDepArgs {
+export interface AddArtifactDepArgs<S extends ArtifactDependencyFields = ArtifactDependencyFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: ArtifactDependency;
 }
@@ -113,18 +171,29 @@ const addArtifactDepOp: Operation = {
 /** `POST /app/rest/buildTypes/{btLocator}/artifact-dependencies` (`add_artifact_dep`). */
 export function addArtifactDep(
   client: Transport,
+  args: AddArtifactDepArgs<never>,
+  options?: CallOptions,
+): Promise<ArtifactDependency>;
+/** `POST /app/rest/buildTypes/{btLocator}/artifact-dependencies` (`add_artifact_dep`). */
+export function addArtifactDep<S extends ArtifactDependencyFields>(
+  client: Transport,
+  args: AddArtifactDepArgs<S & ExactFields<S, ArtifactDependencyFields>>,
+  options?: CallOptions,
+): Promise<Selected<ArtifactDependency, S>>;
+export async function addArtifactDep(
+  client: Transport,
   args: AddArtifactDepArgs,
   options?: CallOptions,
-): Promise<ArtifactDependency> {
-  return request(client, addArtifactDepOp, args, options) as Promise<ArtifactDependency>;
+): Promise<unknown> {
+  return request(client, addArtifactDepOp, withFields(addArtifactDepOp, args), options);
 }
 
 /** Inputs of {@link addFeature} (`buildTypes.add_feature`). */
-export interface AddFeatureArgs {
+export interface AddFeatureArgs<S extends FeatureFields = FeatureFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Feature;
 }
@@ -140,8 +209,15 @@ const addFeatureOp: Operation = {
 };
 
 /** `POST /app/rest/buildTypes/{btLocator}/features` (`add_feature`). */
-export function addFeature(client: Transport, args: AddFeatureArgs, options?: CallOptions): Promise<Feature> {
-  return request(client, addFeatureOp, args, options) as Promise<Feature>;
+export function addFeature(client: Transport, args: AddFeatureArgs<never>, options?: CallOptions): Promise<Feature>;
+/** `POST /app/rest/buildTypes/{btLocator}/features` (`add_feature`). */
+export function addFeature<S extends FeatureFields>(
+  client: Transport,
+  args: AddFeatureArgs<S & ExactFields<S, FeatureFields>>,
+  options?: CallOptions,
+): Promise<Selected<Feature, S>>;
+export async function addFeature(client: Transport, args: AddFeatureArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, addFeatureOp, withFields(addFeatureOp, args), options);
 }
 
 /** Inputs of {@link addFeatureParameter} (`buildTypes.add_feature_parameter`). */
@@ -175,11 +251,11 @@ export function addFeatureParameter(
 }
 
 /** Inputs of {@link addSnapshotDep} (`buildTypes.add_snapshot_dep`). */
-export interface AddSnapshotDepArgs {
+export interface AddSnapshotDepArgs<S extends SnapshotDependencyFields = SnapshotDependencyFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: SnapshotDependency;
 }
@@ -197,18 +273,29 @@ const addSnapshotDepOp: Operation = {
 /** `POST /app/rest/buildTypes/{btLocator}/snapshot-dependencies` (`add_snapshot_dep`). */
 export function addSnapshotDep(
   client: Transport,
+  args: AddSnapshotDepArgs<never>,
+  options?: CallOptions,
+): Promise<SnapshotDependency>;
+/** `POST /app/rest/buildTypes/{btLocator}/snapshot-dependencies` (`add_snapshot_dep`). */
+export function addSnapshotDep<S extends SnapshotDependencyFields>(
+  client: Transport,
+  args: AddSnapshotDepArgs<S & ExactFields<S, SnapshotDependencyFields>>,
+  options?: CallOptions,
+): Promise<Selected<SnapshotDependency, S>>;
+export async function addSnapshotDep(
+  client: Transport,
   args: AddSnapshotDepArgs,
   options?: CallOptions,
-): Promise<SnapshotDependency> {
-  return request(client, addSnapshotDepOp, args, options) as Promise<SnapshotDependency>;
+): Promise<unknown> {
+  return request(client, addSnapshotDepOp, withFields(addSnapshotDepOp, args), options);
 }
 
 /** Inputs of {@link addStep} (`buildTypes.add_step`). */
-export interface AddStepArgs {
+export interface AddStepArgs<S extends StepFields = StepFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Step;
 }
@@ -224,8 +311,15 @@ const addStepOp: Operation = {
 };
 
 /** `POST /app/rest/buildTypes/{btLocator}/steps` (`add_step`). */
-export function addStep(client: Transport, args: AddStepArgs, options?: CallOptions): Promise<Step> {
-  return request(client, addStepOp, args, options) as Promise<Step>;
+export function addStep(client: Transport, args: AddStepArgs<never>, options?: CallOptions): Promise<Step>;
+/** `POST /app/rest/buildTypes/{btLocator}/steps` (`add_step`). */
+export function addStep<S extends StepFields>(
+  client: Transport,
+  args: AddStepArgs<S & ExactFields<S, StepFields>>,
+  options?: CallOptions,
+): Promise<Selected<Step, S>>;
+export async function addStep(client: Transport, args: AddStepArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, addStepOp, withFields(addStepOp, args), options);
 }
 
 /** Inputs of {@link addStepParameter} (`buildTypes.add_step_parameter`). */
@@ -259,13 +353,13 @@ export function addStepParameter(
 }
 
 /** Inputs of {@link addTemplate} (`buildTypes.add_template`). */
-export interface AddTemplateArgs {
+export interface AddTemplateArgs<S extends BuildTypeFields = BuildTypeFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Query `optimizeSettings` (seed: `optimize_settings`). */
   optimizeSettings?: boolean;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: BuildType;
 }
@@ -284,16 +378,23 @@ const addTemplateOp: Operation = {
 };
 
 /** `POST /app/rest/buildTypes/{btLocator}/templates` (`add_template`). */
-export function addTemplate(client: Transport, args: AddTemplateArgs, options?: CallOptions): Promise<BuildType> {
-  return request(client, addTemplateOp, args, options) as Promise<BuildType>;
+export function addTemplate(client: Transport, args: AddTemplateArgs<never>, options?: CallOptions): Promise<BuildType>;
+/** `POST /app/rest/buildTypes/{btLocator}/templates` (`add_template`). */
+export function addTemplate<S extends BuildTypeFields>(
+  client: Transport,
+  args: AddTemplateArgs<S & ExactFields<S, BuildTypeFields>>,
+  options?: CallOptions,
+): Promise<Selected<BuildType, S>>;
+export async function addTemplate(client: Transport, args: AddTemplateArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, addTemplateOp, withFields(addTemplateOp, args), options);
 }
 
 /** Inputs of {@link addTrigger} (`buildTypes.add_trigger`). */
-export interface AddTriggerArgs {
+export interface AddTriggerArgs<S extends TriggerFields = TriggerFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Trigger;
 }
@@ -309,16 +410,23 @@ const addTriggerOp: Operation = {
 };
 
 /** `POST /app/rest/buildTypes/{btLocator}/triggers` (`add_trigger`). */
-export function addTrigger(client: Transport, args: AddTriggerArgs, options?: CallOptions): Promise<Trigger> {
-  return request(client, addTriggerOp, args, options) as Promise<Trigger>;
+export function addTrigger(client: Transport, args: AddTriggerArgs<never>, options?: CallOptions): Promise<Trigger>;
+/** `POST /app/rest/buildTypes/{btLocator}/triggers` (`add_trigger`). */
+export function addTrigger<S extends TriggerFields>(
+  client: Transport,
+  args: AddTriggerArgs<S & ExactFields<S, TriggerFields>>,
+  options?: CallOptions,
+): Promise<Selected<Trigger, S>>;
+export async function addTrigger(client: Transport, args: AddTriggerArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, addTriggerOp, withFields(addTriggerOp, args), options);
 }
 
 /** Inputs of {@link addVcsRootEntry} (`buildTypes.add_vcs_root_entry`). */
-export interface AddVcsRootEntryArgs {
+export interface AddVcsRootEntryArgs<S extends VcsRootEntryFields = VcsRootEntryFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: VcsRootEntry;
 }
@@ -336,10 +444,21 @@ const addVcsRootEntryOp: Operation = {
 /** `POST /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`add_vcs_root_entry`). */
 export function addVcsRootEntry(
   client: Transport,
+  args: AddVcsRootEntryArgs<never>,
+  options?: CallOptions,
+): Promise<VcsRootEntry>;
+/** `POST /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`add_vcs_root_entry`). */
+export function addVcsRootEntry<S extends VcsRootEntryFields>(
+  client: Transport,
+  args: AddVcsRootEntryArgs<S & ExactFields<S, VcsRootEntryFields>>,
+  options?: CallOptions,
+): Promise<Selected<VcsRootEntry, S>>;
+export async function addVcsRootEntry(
+  client: Transport,
   args: AddVcsRootEntryArgs,
   options?: CallOptions,
-): Promise<VcsRootEntry> {
-  return request(client, addVcsRootEntryOp, args, options) as Promise<VcsRootEntry>;
+): Promise<unknown> {
+  return request(client, addVcsRootEntryOp, withFields(addVcsRootEntryOp, args), options);
 }
 
 /** Inputs of {@link changeArtifactDepSetting} (`buildTypes.change_artifact_dep_setting`). */
@@ -433,13 +552,13 @@ export function changeRequirementSetting(
 }
 
 /** Inputs of {@link replaceAgentRequirement} (`buildTypes.replace_agent_requirement`). */
-export interface ReplaceAgentRequirementArgs {
+export interface ReplaceAgentRequirementArgs<S extends AgentRequirementFields = AgentRequirementFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentRequirementLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: AgentRequirement;
 }
@@ -457,18 +576,29 @@ const replaceAgentRequirementOp: Operation = {
 /** `PUT /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}` (`replace_agent_requirement`). */
 export function replaceAgentRequirement(
   client: Transport,
+  args: ReplaceAgentRequirementArgs<never>,
+  options?: CallOptions,
+): Promise<AgentRequirement>;
+/** `PUT /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}` (`replace_agent_requirement`). */
+export function replaceAgentRequirement<S extends AgentRequirementFields>(
+  client: Transport,
+  args: ReplaceAgentRequirementArgs<S & ExactFields<S, AgentRequirementFields>>,
+  options?: CallOptions,
+): Promise<Selected<AgentRequirement, S>>;
+export async function replaceAgentRequirement(
+  client: Transport,
   args: ReplaceAgentRequirementArgs,
   options?: CallOptions,
-): Promise<AgentRequirement> {
-  return request(client, replaceAgentRequirementOp, args, options) as Promise<AgentRequirement>;
+): Promise<unknown> {
+  return request(client, replaceAgentRequirementOp, withFields(replaceAgentRequirementOp, args), options);
 }
 
 /** Inputs of {@link replaceAgentRequirements} (`buildTypes.replace_agent_requirements`). */
-export interface ReplaceAgentRequirementsArgs {
+export interface ReplaceAgentRequirementsArgs<S extends AgentRequirementsFields = AgentRequirementsFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: AgentRequirements;
 }
@@ -486,20 +616,31 @@ const replaceAgentRequirementsOp: Operation = {
 /** `PUT /app/rest/buildTypes/{btLocator}/agent-requirements` (`replace_agent_requirements`). */
 export function replaceAgentRequirements(
   client: Transport,
+  args: ReplaceAgentRequirementsArgs<never>,
+  options?: CallOptions,
+): Promise<AgentRequirements>;
+/** `PUT /app/rest/buildTypes/{btLocator}/agent-requirements` (`replace_agent_requirements`). */
+export function replaceAgentRequirements<S extends AgentRequirementsFields>(
+  client: Transport,
+  args: ReplaceAgentRequirementsArgs<S & ExactFields<S, AgentRequirementsFields>>,
+  options?: CallOptions,
+): Promise<Selected<AgentRequirements, S>>;
+export async function replaceAgentRequirements(
+  client: Transport,
   args: ReplaceAgentRequirementsArgs,
   options?: CallOptions,
-): Promise<AgentRequirements> {
-  return request(client, replaceAgentRequirementsOp, args, options) as Promise<AgentRequirements>;
+): Promise<unknown> {
+  return request(client, replaceAgentRequirementsOp, withFields(replaceAgentRequirementsOp, args), options);
 }
 
 /** Inputs of {@link replaceArtifactDep} (`buildTypes.replace_artifact_dep`). */
-export interface ReplaceArtifactDepArgs {
+export interface ReplaceArtifactDepArgs<S extends ArtifactDependencyFields = ArtifactDependencyFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   artifactDepLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: ArtifactDependency;
 }
@@ -517,18 +658,29 @@ const replaceArtifactDepOp: Operation = {
 /** `PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}` (`replace_artifact_dep`). */
 export function replaceArtifactDep(
   client: Transport,
+  args: ReplaceArtifactDepArgs<never>,
+  options?: CallOptions,
+): Promise<ArtifactDependency>;
+/** `PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}` (`replace_artifact_dep`). */
+export function replaceArtifactDep<S extends ArtifactDependencyFields>(
+  client: Transport,
+  args: ReplaceArtifactDepArgs<S & ExactFields<S, ArtifactDependencyFields>>,
+  options?: CallOptions,
+): Promise<Selected<ArtifactDependency, S>>;
+export async function replaceArtifactDep(
+  client: Transport,
   args: ReplaceArtifactDepArgs,
   options?: CallOptions,
-): Promise<ArtifactDependency> {
-  return request(client, replaceArtifactDepOp, args, options) as Promise<ArtifactDependency>;
+): Promise<unknown> {
+  return request(client, replaceArtifactDepOp, withFields(replaceArtifactDepOp, args), options);
 }
 
 /** Inputs of {@link replaceArtifactDeps} (`buildTypes.replace_artifact_deps`). */
-export interface ReplaceArtifactDepsArgs {
+export interface ReplaceArtifactDepsArgs<S extends ArtifactDependenciesFields = ArtifactDependenciesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: ArtifactDependencies;
 }
@@ -546,20 +698,31 @@ const replaceArtifactDepsOp: Operation = {
 /** `PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies` (`replace_artifact_deps`). */
 export function replaceArtifactDeps(
   client: Transport,
+  args: ReplaceArtifactDepsArgs<never>,
+  options?: CallOptions,
+): Promise<ArtifactDependencies>;
+/** `PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies` (`replace_artifact_deps`). */
+export function replaceArtifactDeps<S extends ArtifactDependenciesFields>(
+  client: Transport,
+  args: ReplaceArtifactDepsArgs<S & ExactFields<S, ArtifactDependenciesFields>>,
+  options?: CallOptions,
+): Promise<Selected<ArtifactDependencies, S>>;
+export async function replaceArtifactDeps(
+  client: Transport,
   args: ReplaceArtifactDepsArgs,
   options?: CallOptions,
-): Promise<ArtifactDependencies> {
-  return request(client, replaceArtifactDepsOp, args, options) as Promise<ArtifactDependencies>;
+): Promise<unknown> {
+  return request(client, replaceArtifactDepsOp, withFields(replaceArtifactDepsOp, args), options);
 }
 
 /** Inputs of {@link replaceFeature} (`buildTypes.replace_feature`). */
-export interface ReplaceFeatureArgs {
+export interface ReplaceFeatureArgs<S extends FeatureFields = FeatureFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureId: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Feature;
 }
@@ -575,18 +738,33 @@ const replaceFeatureOp: Operation = {
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}` (`replace_feature`). */
-export function replaceFeature(client: Transport, args: ReplaceFeatureArgs, options?: CallOptions): Promise<Feature> {
-  return request(client, replaceFeatureOp, args, options) as Promise<Feature>;
+export function replaceFeature(
+  client: Transport,
+  args: ReplaceFeatureArgs<never>,
+  options?: CallOptions,
+): Promise<Feature>;
+/** `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}` (`replace_feature`). */
+export function replaceFeature<S extends FeatureFields>(
+  client: Transport,
+  args: ReplaceFeatureArgs<S & ExactFields<S, FeatureFields>>,
+  options?: CallOptions,
+): Promise<Selected<Feature, S>>;
+export async function replaceFeature(
+  client: Transport,
+  args: ReplaceFeatureArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, replaceFeatureOp, withFields(replaceFeatureOp, args), options);
 }
 
 /** Inputs of {@link replaceFeatureParameters} (`buildTypes.replace_feature_parameters`). */
-export interface ReplaceFeatureParametersArgs {
+export interface ReplaceFeatureParametersArgs<S extends PropertiesFields = PropertiesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureId: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Properties;
 }
@@ -604,18 +782,29 @@ const replaceFeatureParametersOp: Operation = {
 /** `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters` (`replace_feature_parameters`). */
 export function replaceFeatureParameters(
   client: Transport,
+  args: ReplaceFeatureParametersArgs<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/** `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters` (`replace_feature_parameters`). */
+export function replaceFeatureParameters<S extends PropertiesFields>(
+  client: Transport,
+  args: ReplaceFeatureParametersArgs<S & ExactFields<S, PropertiesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Properties, S>>;
+export async function replaceFeatureParameters(
+  client: Transport,
   args: ReplaceFeatureParametersArgs,
   options?: CallOptions,
-): Promise<Properties> {
-  return request(client, replaceFeatureParametersOp, args, options) as Promise<Properties>;
+): Promise<unknown> {
+  return request(client, replaceFeatureParametersOp, withFields(replaceFeatureParametersOp, args), options);
 }
 
 /** Inputs of {@link replaceFeatures} (`buildTypes.replace_features`). */
-export interface ReplaceFeaturesArgs {
+export interface ReplaceFeaturesArgs<S extends FeaturesFields = FeaturesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Features;
 }
@@ -633,20 +822,31 @@ const replaceFeaturesOp: Operation = {
 /** `PUT /app/rest/buildTypes/{btLocator}/features` (`replace_features`). */
 export function replaceFeatures(
   client: Transport,
+  args: ReplaceFeaturesArgs<never>,
+  options?: CallOptions,
+): Promise<Features>;
+/** `PUT /app/rest/buildTypes/{btLocator}/features` (`replace_features`). */
+export function replaceFeatures<S extends FeaturesFields>(
+  client: Transport,
+  args: ReplaceFeaturesArgs<S & ExactFields<S, FeaturesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Features, S>>;
+export async function replaceFeatures(
+  client: Transport,
   args: ReplaceFeaturesArgs,
   options?: CallOptions,
-): Promise<Features> {
-  return request(client, replaceFeaturesOp, args, options) as Promise<Features>;
+): Promise<unknown> {
+  return request(client, replaceFeaturesOp, withFields(replaceFeaturesOp, args), options);
 }
 
 /** Inputs of {@link replaceSnapshotDep} (`buildTypes.replace_snapshot_dep`). */
-export interface ReplaceSnapshotDepArgs {
+export interface ReplaceSnapshotDepArgs<S extends SnapshotDependencyFields = SnapshotDependencyFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   snapshotDepLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: SnapshotDependency;
 }
@@ -664,18 +864,29 @@ const replaceSnapshotDepOp: Operation = {
 /** `PUT /app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}` (`replace_snapshot_dep`). */
 export function replaceSnapshotDep(
   client: Transport,
+  args: ReplaceSnapshotDepArgs<never>,
+  options?: CallOptions,
+): Promise<SnapshotDependency>;
+/** `PUT /app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}` (`replace_snapshot_dep`). */
+export function replaceSnapshotDep<S extends SnapshotDependencyFields>(
+  client: Transport,
+  args: ReplaceSnapshotDepArgs<S & ExactFields<S, SnapshotDependencyFields>>,
+  options?: CallOptions,
+): Promise<Selected<SnapshotDependency, S>>;
+export async function replaceSnapshotDep(
+  client: Transport,
   args: ReplaceSnapshotDepArgs,
   options?: CallOptions,
-): Promise<SnapshotDependency> {
-  return request(client, replaceSnapshotDepOp, args, options) as Promise<SnapshotDependency>;
+): Promise<unknown> {
+  return request(client, replaceSnapshotDepOp, withFields(replaceSnapshotDepOp, args), options);
 }
 
 /** Inputs of {@link replaceSnapshotDeps} (`buildTypes.replace_snapshot_deps`). */
-export interface ReplaceSnapshotDepsArgs {
+export interface ReplaceSnapshotDepsArgs<S extends SnapshotDependenciesFields = SnapshotDependenciesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: SnapshotDependencies;
 }
@@ -693,20 +904,31 @@ const replaceSnapshotDepsOp: Operation = {
 /** `PUT /app/rest/buildTypes/{btLocator}/snapshot-dependencies` (`replace_snapshot_deps`). */
 export function replaceSnapshotDeps(
   client: Transport,
+  args: ReplaceSnapshotDepsArgs<never>,
+  options?: CallOptions,
+): Promise<SnapshotDependencies>;
+/** `PUT /app/rest/buildTypes/{btLocator}/snapshot-dependencies` (`replace_snapshot_deps`). */
+export function replaceSnapshotDeps<S extends SnapshotDependenciesFields>(
+  client: Transport,
+  args: ReplaceSnapshotDepsArgs<S & ExactFields<S, SnapshotDependenciesFields>>,
+  options?: CallOptions,
+): Promise<Selected<SnapshotDependencies, S>>;
+export async function replaceSnapshotDeps(
+  client: Transport,
   args: ReplaceSnapshotDepsArgs,
   options?: CallOptions,
-): Promise<SnapshotDependencies> {
-  return request(client, replaceSnapshotDepsOp, args, options) as Promise<SnapshotDependencies>;
+): Promise<unknown> {
+  return request(client, replaceSnapshotDepsOp, withFields(replaceSnapshotDepsOp, args), options);
 }
 
 /** Inputs of {@link replaceStep} (`buildTypes.replace_step`). */
-export interface ReplaceStepArgs {
+export interface ReplaceStepArgs<S extends StepFields = StepFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   stepId: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Step;
 }
@@ -722,18 +944,25 @@ const replaceStepOp: Operation = {
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}` (`replace_step`). */
-export function replaceStep(client: Transport, args: ReplaceStepArgs, options?: CallOptions): Promise<Step> {
-  return request(client, replaceStepOp, args, options) as Promise<Step>;
+export function replaceStep(client: Transport, args: ReplaceStepArgs<never>, options?: CallOptions): Promise<Step>;
+/** `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}` (`replace_step`). */
+export function replaceStep<S extends StepFields>(
+  client: Transport,
+  args: ReplaceStepArgs<S & ExactFields<S, StepFields>>,
+  options?: CallOptions,
+): Promise<Selected<Step, S>>;
+export async function replaceStep(client: Transport, args: ReplaceStepArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, replaceStepOp, withFields(replaceStepOp, args), options);
 }
 
 /** Inputs of {@link replaceStepParameters} (`buildTypes.replace_step_parameters`). */
-export interface ReplaceStepParametersArgs {
+export interface ReplaceStepParametersArgs<S extends PropertiesFields = PropertiesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   stepId: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Properties;
 }
@@ -751,18 +980,29 @@ const replaceStepParametersOp: Operation = {
 /** `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters` (`replace_step_parameters`). */
 export function replaceStepParameters(
   client: Transport,
+  args: ReplaceStepParametersArgs<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/** `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters` (`replace_step_parameters`). */
+export function replaceStepParameters<S extends PropertiesFields>(
+  client: Transport,
+  args: ReplaceStepParametersArgs<S & ExactFields<S, PropertiesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Properties, S>>;
+export async function replaceStepParameters(
+  client: Transport,
   args: ReplaceStepParametersArgs,
   options?: CallOptions,
-): Promise<Properties> {
-  return request(client, replaceStepParametersOp, args, options) as Promise<Properties>;
+): Promise<unknown> {
+  return request(client, replaceStepParametersOp, withFields(replaceStepParametersOp, args), options);
 }
 
 /** Inputs of {@link replaceSteps} (`buildTypes.replace_steps`). */
-export interface ReplaceStepsArgs {
+export interface ReplaceStepsArgs<S extends StepsFields = StepsFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Steps;
 }
@@ -778,18 +1018,25 @@ const replaceStepsOp: Operation = {
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/steps` (`replace_steps`). */
-export function replaceSteps(client: Transport, args: ReplaceStepsArgs, options?: CallOptions): Promise<Steps> {
-  return request(client, replaceStepsOp, args, options) as Promise<Steps>;
+export function replaceSteps(client: Transport, args: ReplaceStepsArgs<never>, options?: CallOptions): Promise<Steps>;
+/** `PUT /app/rest/buildTypes/{btLocator}/steps` (`replace_steps`). */
+export function replaceSteps<S extends StepsFields>(
+  client: Transport,
+  args: ReplaceStepsArgs<S & ExactFields<S, StepsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Steps, S>>;
+export async function replaceSteps(client: Transport, args: ReplaceStepsArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, replaceStepsOp, withFields(replaceStepsOp, args), options);
 }
 
 /** Inputs of {@link replaceTrigger} (`buildTypes.replace_trigger`). */
-export interface ReplaceTriggerArgs {
+export interface ReplaceTriggerArgs<S extends TriggerFields = TriggerFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   triggerLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Trigger;
 }
@@ -805,16 +1052,31 @@ const replaceTriggerOp: Operation = {
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}` (`replace_trigger`). */
-export function replaceTrigger(client: Transport, args: ReplaceTriggerArgs, options?: CallOptions): Promise<Trigger> {
-  return request(client, replaceTriggerOp, args, options) as Promise<Trigger>;
+export function replaceTrigger(
+  client: Transport,
+  args: ReplaceTriggerArgs<never>,
+  options?: CallOptions,
+): Promise<Trigger>;
+/** `PUT /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}` (`replace_trigger`). */
+export function replaceTrigger<S extends TriggerFields>(
+  client: Transport,
+  args: ReplaceTriggerArgs<S & ExactFields<S, TriggerFields>>,
+  options?: CallOptions,
+): Promise<Selected<Trigger, S>>;
+export async function replaceTrigger(
+  client: Transport,
+  args: ReplaceTriggerArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, replaceTriggerOp, withFields(replaceTriggerOp, args), options);
 }
 
 /** Inputs of {@link replaceTriggers} (`buildTypes.replace_triggers`). */
-export interface ReplaceTriggersArgs {
+export interface ReplaceTriggersArgs<S extends TriggersFields = TriggersFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Triggers;
 }
@@ -832,18 +1094,29 @@ const replaceTriggersOp: Operation = {
 /** `PUT /app/rest/buildTypes/{btLocator}/triggers` (`replace_triggers`). */
 export function replaceTriggers(
   client: Transport,
+  args: ReplaceTriggersArgs<never>,
+  options?: CallOptions,
+): Promise<Triggers>;
+/** `PUT /app/rest/buildTypes/{btLocator}/triggers` (`replace_triggers`). */
+export function replaceTriggers<S extends TriggersFields>(
+  client: Transport,
+  args: ReplaceTriggersArgs<S & ExactFields<S, TriggersFields>>,
+  options?: CallOptions,
+): Promise<Selected<Triggers, S>>;
+export async function replaceTriggers(
+  client: Transport,
   args: ReplaceTriggersArgs,
   options?: CallOptions,
-): Promise<Triggers> {
-  return request(client, replaceTriggersOp, args, options) as Promise<Triggers>;
+): Promise<unknown> {
+  return request(client, replaceTriggersOp, withFields(replaceTriggersOp, args), options);
 }
 
 /** Inputs of {@link replaceVcsRootEntries} (`buildTypes.replace_vcs_root_entries`). */
-export interface ReplaceVcsRootEntriesArgs {
+export interface ReplaceVcsRootEntriesArgs<S extends VcsRootEntriesFields = VcsRootEntriesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: VcsRootEntries;
 }
@@ -861,10 +1134,21 @@ const replaceVcsRootEntriesOp: Operation = {
 /** `PUT /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`replace_vcs_root_entries`). */
 export function replaceVcsRootEntries(
   client: Transport,
+  args: ReplaceVcsRootEntriesArgs<never>,
+  options?: CallOptions,
+): Promise<VcsRootEntries>;
+/** `PUT /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`replace_vcs_root_entries`). */
+export function replaceVcsRootEntries<S extends VcsRootEntriesFields>(
+  client: Transport,
+  args: ReplaceVcsRootEntriesArgs<S & ExactFields<S, VcsRootEntriesFields>>,
+  options?: CallOptions,
+): Promise<Selected<VcsRootEntries, S>>;
+export async function replaceVcsRootEntries(
+  client: Transport,
   args: ReplaceVcsRootEntriesArgs,
   options?: CallOptions,
-): Promise<VcsRootEntries> {
-  return request(client, replaceVcsRootEntriesOp, args, options) as Promise<VcsRootEntries>;
+): Promise<unknown> {
+  return request(client, replaceVcsRootEntriesOp, withFields(replaceVcsRootEntriesOp, args), options);
 }
 
 /** Inputs of {@link removeAllTemplates} (`buildTypes.remove_all_templates`). */
@@ -918,11 +1202,11 @@ export function removeTemplate(client: Transport, args: RemoveTemplateArgs, opti
 }
 
 /** Inputs of {@link getTemplates} (`buildTypes.get_templates`). */
-export interface GetTemplatesArgs {
+export interface GetTemplatesArgs<S extends BuildTypesFields = BuildTypesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getTemplatesOp: Operation = {
@@ -935,18 +1219,29 @@ const getTemplatesOp: Operation = {
 };
 
 /** `GET /app/rest/buildTypes/{btLocator}/templates` (`get_templates`). */
-export function getTemplates(client: Transport, args: GetTemplatesArgs, options?: CallOptions): Promise<BuildTypes> {
-  return request(client, getTemplatesOp, args, options) as Promise<BuildTypes>;
+export function getTemplates(
+  client: Transport,
+  args: GetTemplatesArgs<never>,
+  options?: CallOptions,
+): Promise<BuildTypes>;
+/** `GET /app/rest/buildTypes/{btLocator}/templates` (`get_templates`). */
+export function getTemplates<S extends BuildTypesFields>(
+  client: Transport,
+  args: GetTemplatesArgs<S & ExactFields<S, BuildTypesFields>>,
+  options?: CallOptions,
+): Promise<Selected<BuildTypes, S>>;
+export async function getTemplates(client: Transport, args: GetTemplatesArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getTemplatesOp, withFields(getTemplatesOp, args), options);
 }
 
 /** Inputs of {@link getTrigger} (`buildTypes.get_trigger`). */
-export interface GetTriggerArgs {
+export interface GetTriggerArgs<S extends TriggerFields = TriggerFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   triggerLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getTriggerOp: Operation = {
@@ -959,8 +1254,15 @@ const getTriggerOp: Operation = {
 };
 
 /** `GET /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}` (`get_trigger`). */
-export function getTrigger(client: Transport, args: GetTriggerArgs, options?: CallOptions): Promise<Trigger> {
-  return request(client, getTriggerOp, args, options) as Promise<Trigger>;
+export function getTrigger(client: Transport, args: GetTriggerArgs<never>, options?: CallOptions): Promise<Trigger>;
+/** `GET /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}` (`get_trigger`). */
+export function getTrigger<S extends TriggerFields>(
+  client: Transport,
+  args: GetTriggerArgs<S & ExactFields<S, TriggerFields>>,
+  options?: CallOptions,
+): Promise<Selected<Trigger, S>>;
+export async function getTrigger(client: Transport, args: GetTriggerArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getTriggerOp, withFields(getTriggerOp, args), options);
 }
 
 /** Inputs of {@link getTriggerSetting} (`buildTypes.get_trigger_setting`). */
@@ -991,11 +1293,11 @@ export function getTriggerSetting(
 }
 
 /** Inputs of {@link getTriggers} (`buildTypes.get_triggers`). */
-export interface GetTriggersArgs {
+export interface GetTriggersArgs<S extends TriggersFields = TriggersFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getTriggersOp: Operation = {
@@ -1008,8 +1310,15 @@ const getTriggersOp: Operation = {
 };
 
 /** `GET /app/rest/buildTypes/{btLocator}/triggers` (`get_triggers`). */
-export function getTriggers(client: Transport, args: GetTriggersArgs, options?: CallOptions): Promise<Triggers> {
-  return request(client, getTriggersOp, args, options) as Promise<Triggers>;
+export function getTriggers(client: Transport, args: GetTriggersArgs<never>, options?: CallOptions): Promise<Triggers>;
+/** `GET /app/rest/buildTypes/{btLocator}/triggers` (`get_triggers`). */
+export function getTriggers<S extends TriggersFields>(
+  client: Transport,
+  args: GetTriggersArgs<S & ExactFields<S, TriggersFields>>,
+  options?: CallOptions,
+): Promise<Selected<Triggers, S>>;
+export async function getTriggers(client: Transport, args: GetTriggersArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getTriggersOp, withFields(getTriggersOp, args), options);
 }
 
 /** Inputs of {@link getVcsLabelingOptions} (`buildTypes.get_vcs_labeling_options`). */
@@ -1036,11 +1345,11 @@ export function getVcsLabelingOptions(
 }
 
 /** Inputs of {@link getVcsRootEntries} (`buildTypes.get_vcs_root_entries`). */
-export interface GetVcsRootEntriesArgs {
+export interface GetVcsRootEntriesArgs<S extends VcsRootEntriesFields = VcsRootEntriesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getVcsRootEntriesOp: Operation = {
@@ -1055,20 +1364,31 @@ const getVcsRootEntriesOp: Operation = {
 /** `GET /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`get_vcs_root_entries`). */
 export function getVcsRootEntries(
   client: Transport,
+  args: GetVcsRootEntriesArgs<never>,
+  options?: CallOptions,
+): Promise<VcsRootEntries>;
+/** `GET /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`get_vcs_root_entries`). */
+export function getVcsRootEntries<S extends VcsRootEntriesFields>(
+  client: Transport,
+  args: GetVcsRootEntriesArgs<S & ExactFields<S, VcsRootEntriesFields>>,
+  options?: CallOptions,
+): Promise<Selected<VcsRootEntries, S>>;
+export async function getVcsRootEntries(
+  client: Transport,
   args: GetVcsRootEntriesArgs,
   options?: CallOptions,
-): Promise<VcsRootEntries> {
-  return request(client, getVcsRootEntriesOp, args, options) as Promise<VcsRootEntries>;
+): Promise<unknown> {
+  return request(client, getVcsRootEntriesOp, withFields(getVcsRootEntriesOp, args), options);
 }
 
 /** Inputs of {@link getVcsRootEntry} (`buildTypes.get_vcs_root_entry`). */
-export interface GetVcsRootEntryArgs {
+export interface GetVcsRootEntryArgs<S extends VcsRootEntryFields = VcsRootEntryFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
   vcsRootLocator: string | VcsRootLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getVcsRootEntryOp: Operation = {
@@ -1083,10 +1403,21 @@ const getVcsRootEntryOp: Operation = {
 /** `GET /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}` (`get_vcs_root_entry`). */
 export function getVcsRootEntry(
   client: Transport,
+  args: GetVcsRootEntryArgs<never>,
+  options?: CallOptions,
+): Promise<VcsRootEntry>;
+/** `GET /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}` (`get_vcs_root_entry`). */
+export function getVcsRootEntry<S extends VcsRootEntryFields>(
+  client: Transport,
+  args: GetVcsRootEntryArgs<S & ExactFields<S, VcsRootEntryFields>>,
+  options?: CallOptions,
+): Promise<Selected<VcsRootEntry, S>>;
+export async function getVcsRootEntry(
+  client: Transport,
   args: GetVcsRootEntryArgs,
   options?: CallOptions,
-): Promise<VcsRootEntry> {
-  return request(client, getVcsRootEntryOp, args, options) as Promise<VcsRootEntry>;
+): Promise<unknown> {
+  return request(client, getVcsRootEntryOp, withFields(getVcsRootEntryOp, args), options);
 }
 
 /** Inputs of {@link getVcsRootEntryCheckoutRules} (`buildTypes.get_vcs_root_entry_checkout_rules`). */
@@ -1115,13 +1446,13 @@ export function getVcsRootEntryCheckoutRules(
 }
 
 /** Inputs of {@link serveBranches} (`buildTypes.serve_branches`). */
-export interface ServeBranchesArgs {
+export interface ServeBranchesArgs<S extends BranchesFields = BranchesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Query `locator`. A Branch locator: its text, or a typed `BranchLocator` (rendered with TeamCity's escaping). */
   locator?: string | BranchLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveBranchesOp: Operation = {
@@ -1137,8 +1468,23 @@ const serveBranchesOp: Operation = {
 };
 
 /** `GET /app/rest/buildTypes/{btLocator}/branches` (`serve_branches`, alias `get_branches`). */
-export function serveBranches(client: Transport, args: ServeBranchesArgs, options?: CallOptions): Promise<Branches> {
-  return request(client, serveBranchesOp, args, options) as Promise<Branches>;
+export function serveBranches(
+  client: Transport,
+  args: ServeBranchesArgs<never>,
+  options?: CallOptions,
+): Promise<Branches>;
+/** `GET /app/rest/buildTypes/{btLocator}/branches` (`serve_branches`, alias `get_branches`). */
+export function serveBranches<S extends BranchesFields>(
+  client: Transport,
+  args: ServeBranchesArgs<S & ExactFields<S, BranchesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Branches, S>>;
+export async function serveBranches(
+  client: Transport,
+  args: ServeBranchesArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, serveBranchesOp, withFields(serveBranchesOp, args), options);
 }
 
 export { serveBranches as getBranches };
@@ -1169,11 +1515,11 @@ export function serveBuildField(client: Transport, args: ServeBuildFieldArgs, op
 export { serveBuildField as getBuildField };
 
 /** Inputs of {@link getBuildTypes} (`buildTypes.get_build_types`). */
-export interface GetBuildTypesArgs {
+export interface GetBuildTypesArgs<S extends BuildTypesFields = BuildTypesFields> {
   /** Query `locator`. A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   locator?: string | BuildTypeLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getBuildTypesOp: Operation = {
@@ -1194,18 +1540,32 @@ const getBuildTypesOp: Operation = {
  */
 export function getBuildTypes(
   client: Transport,
+  args?: GetBuildTypesArgs<never>,
+  options?: CallOptions,
+): Promise<BuildTypes>;
+/**
+ * `GET /app/rest/buildTypes` (`get_build_types`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getBuildTypes<S extends BuildTypesFields>(
+  client: Transport,
+  args?: GetBuildTypesArgs<S & ExactFields<S, BuildTypesFields>>,
+  options?: CallOptions,
+): Promise<Selected<BuildTypes, S>>;
+export async function getBuildTypes(
+  client: Transport,
   args: GetBuildTypesArgs = {},
   options?: CallOptions,
-): Promise<BuildTypes> {
-  return request(client, getBuildTypesOp, args, options) as Promise<BuildTypes>;
+): Promise<unknown> {
+  return request(client, getBuildTypesOp, withFields(getBuildTypesOp, args), options);
 }
 
 /** Inputs of {@link serveBuildTypeXml} (`buildTypes.serve_build_type_xml`). */
-export interface ServeBuildTypeXmlArgs {
+export interface ServeBuildTypeXmlArgs<S extends BuildTypeFields = BuildTypeFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveBuildTypeXmlOp: Operation = {
@@ -1223,10 +1583,24 @@ const serveBuildTypeXmlOp: Operation = {
  */
 export function serveBuildTypeXml(
   client: Transport,
+  args: ServeBuildTypeXmlArgs<never>,
+  options?: CallOptions,
+): Promise<BuildType>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}` (`serve_build_type_xml`, alias `get_build_type_xml`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveBuildTypeXml<S extends BuildTypeFields>(
+  client: Transport,
+  args: ServeBuildTypeXmlArgs<S & ExactFields<S, BuildTypeFields>>,
+  options?: CallOptions,
+): Promise<Selected<BuildType, S>>;
+export async function serveBuildTypeXml(
+  client: Transport,
   args: ServeBuildTypeXmlArgs,
   options?: CallOptions,
-): Promise<BuildType> {
-  return request(client, serveBuildTypeXmlOp, args, options) as Promise<BuildType>;
+): Promise<unknown> {
+  return request(client, serveBuildTypeXmlOp, withFields(serveBuildTypeXmlOp, args), options);
 }
 
 export { serveBuildTypeXml as getBuildTypeXml };
@@ -1665,13 +2039,13 @@ export function deleteParameter0(client: Transport, args: DeleteParameter0Args, 
 }
 
 /** Inputs of {@link getAgentRequirement} (`buildTypes.get_agent_requirement`). */
-export interface GetAgentRequirementArgs {
+export interface GetAgentRequirementArgs<S extends AgentRequirementFields = AgentRequirementFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentRequirementLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getAgentRequirementOp: Operation = {
@@ -1689,18 +2063,32 @@ const getAgentRequirementOp: Operation = {
  */
 export function getAgentRequirement(
   client: Transport,
+  args: GetAgentRequirementArgs<never>,
+  options?: CallOptions,
+): Promise<AgentRequirement>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}` (`get_agent_requirement`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getAgentRequirement<S extends AgentRequirementFields>(
+  client: Transport,
+  args: GetAgentRequirementArgs<S & ExactFields<S, AgentRequirementFields>>,
+  options?: CallOptions,
+): Promise<Selected<AgentRequirement, S>>;
+export async function getAgentRequirement(
+  client: Transport,
   args: GetAgentRequirementArgs,
   options?: CallOptions,
-): Promise<AgentRequirement> {
-  return request(client, getAgentRequirementOp, args, options) as Promise<AgentRequirement>;
+): Promise<unknown> {
+  return request(client, getAgentRequirementOp, withFields(getAgentRequirementOp, args), options);
 }
 
 /** Inputs of {@link getAgentRequirements} (`buildTypes.get_agent_requirements`). */
-export interface GetAgentRequirementsArgs {
+export interface GetAgentRequirementsArgs<S extends AgentRequirementsFields = AgentRequirementsFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getAgentRequirementsOp: Operation = {
@@ -1718,10 +2106,24 @@ const getAgentRequirementsOp: Operation = {
  */
 export function getAgentRequirements(
   client: Transport,
+  args: GetAgentRequirementsArgs<never>,
+  options?: CallOptions,
+): Promise<AgentRequirements>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/agent-requirements` (`get_agent_requirements`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getAgentRequirements<S extends AgentRequirementsFields>(
+  client: Transport,
+  args: GetAgentRequirementsArgs<S & ExactFields<S, AgentRequirementsFields>>,
+  options?: CallOptions,
+): Promise<Selected<AgentRequirements, S>>;
+export async function getAgentRequirements(
+  client: Transport,
   args: GetAgentRequirementsArgs,
   options?: CallOptions,
-): Promise<AgentRequirements> {
-  return request(client, getAgentRequirementsOp, args, options) as Promise<AgentRequirements>;
+): Promise<unknown> {
+  return request(client, getAgentRequirementsOp, withFields(getAgentRequirementsOp, args), options);
 }
 
 /** Inputs of {@link getRequirementSetting} (`buildTypes.get_requirement_setting`). */
@@ -1777,13 +2179,13 @@ export function getAliases(client: Transport, args: GetAliasesArgs, options?: Ca
 }
 
 /** Inputs of {@link getArtifactDep} (`buildTypes.get_artifact_dep`). */
-export interface GetArtifactDepArgs {
+export interface GetArtifactDepArgs<S extends ArtifactDependencyFields = ArtifactDependencyFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   artifactDepLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getArtifactDepOp: Operation = {
@@ -1801,10 +2203,24 @@ const getArtifactDepOp: Operation = {
  */
 export function getArtifactDep(
   client: Transport,
+  args: GetArtifactDepArgs<never>,
+  options?: CallOptions,
+): Promise<ArtifactDependency>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}` (`get_artifact_dep`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getArtifactDep<S extends ArtifactDependencyFields>(
+  client: Transport,
+  args: GetArtifactDepArgs<S & ExactFields<S, ArtifactDependencyFields>>,
+  options?: CallOptions,
+): Promise<Selected<ArtifactDependency, S>>;
+export async function getArtifactDep(
+  client: Transport,
   args: GetArtifactDepArgs,
   options?: CallOptions,
-): Promise<ArtifactDependency> {
-  return request(client, getArtifactDepOp, args, options) as Promise<ArtifactDependency>;
+): Promise<unknown> {
+  return request(client, getArtifactDepOp, withFields(getArtifactDepOp, args), options);
 }
 
 /** Inputs of {@link getArtifactDepSetting} (`buildTypes.get_artifact_dep_setting`). */
@@ -1838,11 +2254,11 @@ export function getArtifactDepSetting(
 }
 
 /** Inputs of {@link getArtifactDeps} (`buildTypes.get_artifact_deps`). */
-export interface GetArtifactDepsArgs {
+export interface GetArtifactDepsArgs<S extends ArtifactDependenciesFields = ArtifactDependenciesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getArtifactDepsOp: Operation = {
@@ -1860,18 +2276,32 @@ const getArtifactDepsOp: Operation = {
  */
 export function getArtifactDeps(
   client: Transport,
+  args: GetArtifactDepsArgs<never>,
+  options?: CallOptions,
+): Promise<ArtifactDependencies>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/artifact-dependencies` (`get_artifact_deps`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getArtifactDeps<S extends ArtifactDependenciesFields>(
+  client: Transport,
+  args: GetArtifactDepsArgs<S & ExactFields<S, ArtifactDependenciesFields>>,
+  options?: CallOptions,
+): Promise<Selected<ArtifactDependencies, S>>;
+export async function getArtifactDeps(
+  client: Transport,
   args: GetArtifactDepsArgs,
   options?: CallOptions,
-): Promise<ArtifactDependencies> {
-  return request(client, getArtifactDepsOp, args, options) as Promise<ArtifactDependencies>;
+): Promise<unknown> {
+  return request(client, getArtifactDepsOp, withFields(getArtifactDepsOp, args), options);
 }
 
 /** Inputs of {@link getCurrentVcsInstances} (`buildTypes.get_current_vcs_instances`). */
-export interface GetCurrentVcsInstancesArgs {
+export interface GetCurrentVcsInstancesArgs<S extends VcsRootInstancesFields = VcsRootInstancesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getCurrentVcsInstancesOp: Operation = {
@@ -1889,18 +2319,32 @@ const getCurrentVcsInstancesOp: Operation = {
  */
 export function getCurrentVcsInstances(
   client: Transport,
+  args: GetCurrentVcsInstancesArgs<never>,
+  options?: CallOptions,
+): Promise<VcsRootInstances>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/vcsRootInstances` (`get_current_vcs_instances`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getCurrentVcsInstances<S extends VcsRootInstancesFields>(
+  client: Transport,
+  args: GetCurrentVcsInstancesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
+  options?: CallOptions,
+): Promise<Selected<VcsRootInstances, S>>;
+export async function getCurrentVcsInstances(
+  client: Transport,
   args: GetCurrentVcsInstancesArgs,
   options?: CallOptions,
-): Promise<VcsRootInstances> {
-  return request(client, getCurrentVcsInstancesOp, args, options) as Promise<VcsRootInstances>;
+): Promise<unknown> {
+  return request(client, getCurrentVcsInstancesOp, withFields(getCurrentVcsInstancesOp, args), options);
 }
 
 /** Inputs of {@link getCurrentVcsInstancesObsolete} (`buildTypes.get_current_vcs_instances_obsolete`). */
-export interface GetCurrentVcsInstancesObsoleteArgs {
+export interface GetCurrentVcsInstancesObsoleteArgs<S extends VcsRootInstancesFields = VcsRootInstancesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getCurrentVcsInstancesObsoleteOp: Operation = {
@@ -1918,10 +2362,24 @@ const getCurrentVcsInstancesObsoleteOp: Operation = {
  */
 export function getCurrentVcsInstancesObsolete(
   client: Transport,
+  args: GetCurrentVcsInstancesObsoleteArgs<never>,
+  options?: CallOptions,
+): Promise<VcsRootInstances>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/vcs-root-instances` (`get_current_vcs_instances_obsolete`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getCurrentVcsInstancesObsolete<S extends VcsRootInstancesFields>(
+  client: Transport,
+  args: GetCurrentVcsInstancesObsoleteArgs<S & ExactFields<S, VcsRootInstancesFields>>,
+  options?: CallOptions,
+): Promise<Selected<VcsRootInstances, S>>;
+export async function getCurrentVcsInstancesObsolete(
+  client: Transport,
   args: GetCurrentVcsInstancesObsoleteArgs,
   options?: CallOptions,
-): Promise<VcsRootInstances> {
-  return request(client, getCurrentVcsInstancesObsoleteOp, args, options) as Promise<VcsRootInstances>;
+): Promise<unknown> {
+  return request(client, getCurrentVcsInstancesObsoleteOp, withFields(getCurrentVcsInstancesObsoleteOp, args), options);
 }
 
 /** Inputs of {@link getExampleNewProjectDescription} (`buildTypes.get_example_new_project_description`). */
@@ -1982,13 +2440,13 @@ export function getExampleNewProjectDescriptionCompatibilityVersion1(
 }
 
 /** Inputs of {@link getFeature} (`buildTypes.get_feature`). */
-export interface GetFeatureArgs {
+export interface GetFeatureArgs<S extends FeatureFields = FeatureFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureId: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getFeatureOp: Operation = {
@@ -2004,8 +2462,18 @@ const getFeatureOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/features/{featureId}` (`get_feature`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getFeature(client: Transport, args: GetFeatureArgs, options?: CallOptions): Promise<Feature> {
-  return request(client, getFeatureOp, args, options) as Promise<Feature>;
+export function getFeature(client: Transport, args: GetFeatureArgs<never>, options?: CallOptions): Promise<Feature>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/features/{featureId}` (`get_feature`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getFeature<S extends FeatureFields>(
+  client: Transport,
+  args: GetFeatureArgs<S & ExactFields<S, FeatureFields>>,
+  options?: CallOptions,
+): Promise<Selected<Feature, S>>;
+export async function getFeature(client: Transport, args: GetFeatureArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getFeatureOp, withFields(getFeatureOp, args), options);
 }
 
 /** Inputs of {@link getFeatureParameter} (`buildTypes.get_feature_parameter`). */
@@ -2039,13 +2507,13 @@ export function getFeatureParameter(
 }
 
 /** Inputs of {@link getFeatureParameters} (`buildTypes.get_feature_parameters`). */
-export interface GetFeatureParametersArgs {
+export interface GetFeatureParametersArgs<S extends PropertiesFields = PropertiesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureId: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getFeatureParametersOp: Operation = {
@@ -2063,10 +2531,24 @@ const getFeatureParametersOp: Operation = {
  */
 export function getFeatureParameters(
   client: Transport,
+  args: GetFeatureParametersArgs<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters` (`get_feature_parameters`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getFeatureParameters<S extends PropertiesFields>(
+  client: Transport,
+  args: GetFeatureParametersArgs<S & ExactFields<S, PropertiesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Properties, S>>;
+export async function getFeatureParameters(
+  client: Transport,
   args: GetFeatureParametersArgs,
   options?: CallOptions,
-): Promise<Properties> {
-  return request(client, getFeatureParametersOp, args, options) as Promise<Properties>;
+): Promise<unknown> {
+  return request(client, getFeatureParametersOp, withFields(getFeatureParametersOp, args), options);
 }
 
 /** Inputs of {@link getFeatureSetting} (`buildTypes.get_feature_setting`). */
@@ -2100,11 +2582,11 @@ export function getFeatureSetting(
 }
 
 /** Inputs of {@link getFeatures} (`buildTypes.get_features`). */
-export interface GetFeaturesArgs {
+export interface GetFeaturesArgs<S extends FeaturesFields = FeaturesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getFeaturesOp: Operation = {
@@ -2120,16 +2602,26 @@ const getFeaturesOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/features` (`get_features`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getFeatures(client: Transport, args: GetFeaturesArgs, options?: CallOptions): Promise<Features> {
-  return request(client, getFeaturesOp, args, options) as Promise<Features>;
+export function getFeatures(client: Transport, args: GetFeaturesArgs<never>, options?: CallOptions): Promise<Features>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/features` (`get_features`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getFeatures<S extends FeaturesFields>(
+  client: Transport,
+  args: GetFeaturesArgs<S & ExactFields<S, FeaturesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Features, S>>;
+export async function getFeatures(client: Transport, args: GetFeaturesArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getFeaturesOp, withFields(getFeaturesOp, args), options);
 }
 
 /** Inputs of {@link getInvestigations} (`buildTypes.get_investigations`). */
-export interface GetInvestigationsArgs {
+export interface GetInvestigationsArgs<S extends InvestigationsFields = InvestigationsFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getInvestigationsOp: Operation = {
@@ -2147,20 +2639,34 @@ const getInvestigationsOp: Operation = {
  */
 export function getInvestigations(
   client: Transport,
+  args: GetInvestigationsArgs<never>,
+  options?: CallOptions,
+): Promise<Investigations>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/investigations` (`get_investigations`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getInvestigations<S extends InvestigationsFields>(
+  client: Transport,
+  args: GetInvestigationsArgs<S & ExactFields<S, InvestigationsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Investigations, S>>;
+export async function getInvestigations(
+  client: Transport,
   args: GetInvestigationsArgs,
   options?: CallOptions,
-): Promise<Investigations> {
-  return request(client, getInvestigationsOp, args, options) as Promise<Investigations>;
+): Promise<unknown> {
+  return request(client, getInvestigationsOp, withFields(getInvestigationsOp, args), options);
 }
 
 /** Inputs of {@link getParameter} (`buildTypes.get_parameter`). */
-export interface GetParameterArgs {
+export interface GetParameterArgs<S extends ModelPropertyFields = ModelPropertyFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getParameterOp: Operation = {
@@ -2176,18 +2682,32 @@ const getParameterOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/parameters/{name}` (`get_parameter`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getParameter(client: Transport, args: GetParameterArgs, options?: CallOptions): Promise<ModelProperty> {
-  return request(client, getParameterOp, args, options) as Promise<ModelProperty>;
+export function getParameter(
+  client: Transport,
+  args: GetParameterArgs<never>,
+  options?: CallOptions,
+): Promise<ModelProperty>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/parameters/{name}` (`get_parameter`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getParameter<S extends ModelPropertyFields>(
+  client: Transport,
+  args: GetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
+  options?: CallOptions,
+): Promise<Selected<ModelProperty, S>>;
+export async function getParameter(client: Transport, args: GetParameterArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getParameterOp, withFields(getParameterOp, args), options);
 }
 
 /** Inputs of {@link getParameter0} (`buildTypes.get_parameter_0`). */
-export interface GetParameter0Args {
+export interface GetParameter0Args<S extends ModelPropertyFields = ModelPropertyFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getParameter0Op: Operation = {
@@ -2205,10 +2725,24 @@ const getParameter0Op: Operation = {
  */
 export function getParameter0(
   client: Transport,
+  args: GetParameter0Args<never>,
+  options?: CallOptions,
+): Promise<ModelProperty>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/settings/{name}` (`get_parameter_0`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getParameter0<S extends ModelPropertyFields>(
+  client: Transport,
+  args: GetParameter0Args<S & ExactFields<S, ModelPropertyFields>>,
+  options?: CallOptions,
+): Promise<Selected<ModelProperty, S>>;
+export async function getParameter0(
+  client: Transport,
   args: GetParameter0Args,
   options?: CallOptions,
-): Promise<ModelProperty> {
-  return request(client, getParameter0Op, args, options) as Promise<ModelProperty>;
+): Promise<unknown> {
+  return request(client, getParameter0Op, withFields(getParameter0Op, args), options);
 }
 
 /** Inputs of {@link getParameterType} (`buildTypes.get_parameter_type`). */
@@ -2320,13 +2854,13 @@ export function getParameterValueLong0(
 }
 
 /** Inputs of {@link getParameters} (`buildTypes.get_parameters`). */
-export interface GetParametersArgs {
+export interface GetParametersArgs<S extends PropertiesFields = PropertiesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getParametersOp: Operation = {
@@ -2345,18 +2879,36 @@ const getParametersOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/parameters` (`get_parameters`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getParameters(client: Transport, args: GetParametersArgs, options?: CallOptions): Promise<Properties> {
-  return request(client, getParametersOp, args, options) as Promise<Properties>;
+export function getParameters(
+  client: Transport,
+  args: GetParametersArgs<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/parameters` (`get_parameters`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getParameters<S extends PropertiesFields>(
+  client: Transport,
+  args: GetParametersArgs<S & ExactFields<S, PropertiesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Properties, S>>;
+export async function getParameters(
+  client: Transport,
+  args: GetParametersArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getParametersOp, withFields(getParametersOp, args), options);
 }
 
 /** Inputs of {@link getParameters0} (`buildTypes.get_parameters_0`). */
-export interface GetParameters0Args {
+export interface GetParameters0Args<S extends PropertiesFields = PropertiesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getParameters0Op: Operation = {
@@ -2377,10 +2929,24 @@ const getParameters0Op: Operation = {
  */
 export function getParameters0(
   client: Transport,
+  args: GetParameters0Args<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/settings` (`get_parameters_0`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getParameters0<S extends PropertiesFields>(
+  client: Transport,
+  args: GetParameters0Args<S & ExactFields<S, PropertiesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Properties, S>>;
+export async function getParameters0(
+  client: Transport,
   args: GetParameters0Args,
   options?: CallOptions,
-): Promise<Properties> {
-  return request(client, getParameters0Op, args, options) as Promise<Properties>;
+): Promise<unknown> {
+  return request(client, getParameters0Op, withFields(getParameters0Op, args), options);
 }
 
 /** Inputs of {@link getSettingsFile} (`buildTypes.get_settings_file`). */
@@ -2406,13 +2972,13 @@ export function getSettingsFile(client: Transport, args: GetSettingsFileArgs, op
 }
 
 /** Inputs of {@link getSnapshotDep} (`buildTypes.get_snapshot_dep`). */
-export interface GetSnapshotDepArgs {
+export interface GetSnapshotDepArgs<S extends SnapshotDependencyFields = SnapshotDependencyFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   snapshotDepLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getSnapshotDepOp: Operation = {
@@ -2430,18 +2996,32 @@ const getSnapshotDepOp: Operation = {
  */
 export function getSnapshotDep(
   client: Transport,
+  args: GetSnapshotDepArgs<never>,
+  options?: CallOptions,
+): Promise<SnapshotDependency>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}` (`get_snapshot_dep`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getSnapshotDep<S extends SnapshotDependencyFields>(
+  client: Transport,
+  args: GetSnapshotDepArgs<S & ExactFields<S, SnapshotDependencyFields>>,
+  options?: CallOptions,
+): Promise<Selected<SnapshotDependency, S>>;
+export async function getSnapshotDep(
+  client: Transport,
   args: GetSnapshotDepArgs,
   options?: CallOptions,
-): Promise<SnapshotDependency> {
-  return request(client, getSnapshotDepOp, args, options) as Promise<SnapshotDependency>;
+): Promise<unknown> {
+  return request(client, getSnapshotDepOp, withFields(getSnapshotDepOp, args), options);
 }
 
 /** Inputs of {@link getSnapshotDeps} (`buildTypes.get_snapshot_deps`). */
-export interface GetSnapshotDepsArgs {
+export interface GetSnapshotDepsArgs<S extends SnapshotDependenciesFields = SnapshotDependenciesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getSnapshotDepsOp: Operation = {
@@ -2459,20 +3039,34 @@ const getSnapshotDepsOp: Operation = {
  */
 export function getSnapshotDeps(
   client: Transport,
+  args: GetSnapshotDepsArgs<never>,
+  options?: CallOptions,
+): Promise<SnapshotDependencies>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/snapshot-dependencies` (`get_snapshot_deps`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getSnapshotDeps<S extends SnapshotDependenciesFields>(
+  client: Transport,
+  args: GetSnapshotDepsArgs<S & ExactFields<S, SnapshotDependenciesFields>>,
+  options?: CallOptions,
+): Promise<Selected<SnapshotDependencies, S>>;
+export async function getSnapshotDeps(
+  client: Transport,
   args: GetSnapshotDepsArgs,
   options?: CallOptions,
-): Promise<SnapshotDependencies> {
-  return request(client, getSnapshotDepsOp, args, options) as Promise<SnapshotDependencies>;
+): Promise<unknown> {
+  return request(client, getSnapshotDepsOp, withFields(getSnapshotDepsOp, args), options);
 }
 
 /** Inputs of {@link getStep} (`buildTypes.get_step`). */
-export interface GetStepArgs {
+export interface GetStepArgs<S extends StepFields = StepFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   stepId: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getStepOp: Operation = {
@@ -2488,8 +3082,18 @@ const getStepOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/steps/{stepId}` (`get_step`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getStep(client: Transport, args: GetStepArgs, options?: CallOptions): Promise<Step> {
-  return request(client, getStepOp, args, options) as Promise<Step>;
+export function getStep(client: Transport, args: GetStepArgs<never>, options?: CallOptions): Promise<Step>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/steps/{stepId}` (`get_step`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getStep<S extends StepFields>(
+  client: Transport,
+  args: GetStepArgs<S & ExactFields<S, StepFields>>,
+  options?: CallOptions,
+): Promise<Selected<Step, S>>;
+export async function getStep(client: Transport, args: GetStepArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getStepOp, withFields(getStepOp, args), options);
 }
 
 /** Inputs of {@link getStepParameter} (`buildTypes.get_step_parameter`). */
@@ -2523,13 +3127,13 @@ export function getStepParameter(
 }
 
 /** Inputs of {@link getStepParameters} (`buildTypes.get_step_parameters`). */
-export interface GetStepParametersArgs {
+export interface GetStepParametersArgs<S extends PropertiesFields = PropertiesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   stepId: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getStepParametersOp: Operation = {
@@ -2547,10 +3151,24 @@ const getStepParametersOp: Operation = {
  */
 export function getStepParameters(
   client: Transport,
+  args: GetStepParametersArgs<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters` (`get_step_parameters`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getStepParameters<S extends PropertiesFields>(
+  client: Transport,
+  args: GetStepParametersArgs<S & ExactFields<S, PropertiesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Properties, S>>;
+export async function getStepParameters(
+  client: Transport,
   args: GetStepParametersArgs,
   options?: CallOptions,
-): Promise<Properties> {
-  return request(client, getStepParametersOp, args, options) as Promise<Properties>;
+): Promise<unknown> {
+  return request(client, getStepParametersOp, withFields(getStepParametersOp, args), options);
 }
 
 /** Inputs of {@link getStepSetting} (`buildTypes.get_step_setting`). */
@@ -2580,11 +3198,11 @@ export function getStepSetting(client: Transport, args: GetStepSettingArgs, opti
 }
 
 /** Inputs of {@link getSteps} (`buildTypes.get_steps`). */
-export interface GetStepsArgs {
+export interface GetStepsArgs<S extends StepsFields = StepsFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getStepsOp: Operation = {
@@ -2600,18 +3218,28 @@ const getStepsOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/steps` (`get_steps`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getSteps(client: Transport, args: GetStepsArgs, options?: CallOptions): Promise<Steps> {
-  return request(client, getStepsOp, args, options) as Promise<Steps>;
+export function getSteps(client: Transport, args: GetStepsArgs<never>, options?: CallOptions): Promise<Steps>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/steps` (`get_steps`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getSteps<S extends StepsFields>(
+  client: Transport,
+  args: GetStepsArgs<S & ExactFields<S, StepsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Steps, S>>;
+export async function getSteps(client: Transport, args: GetStepsArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getStepsOp, withFields(getStepsOp, args), options);
 }
 
 /** Inputs of {@link getTemplate} (`buildTypes.get_template`). */
-export interface GetTemplateArgs {
+export interface GetTemplateArgs<S extends BuildTypeFields = BuildTypeFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   templateLocator: string | BuildTypeLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getTemplateOp: Operation = {
@@ -2627,8 +3255,18 @@ const getTemplateOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/templates/{templateLocator}` (`get_template`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getTemplate(client: Transport, args: GetTemplateArgs, options?: CallOptions): Promise<BuildType> {
-  return request(client, getTemplateOp, args, options) as Promise<BuildType>;
+export function getTemplate(client: Transport, args: GetTemplateArgs<never>, options?: CallOptions): Promise<BuildType>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/templates/{templateLocator}` (`get_template`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getTemplate<S extends BuildTypeFields>(
+  client: Transport,
+  args: GetTemplateArgs<S & ExactFields<S, BuildTypeFields>>,
+  options?: CallOptions,
+): Promise<Selected<BuildType, S>>;
+export async function getTemplate(client: Transport, args: GetTemplateArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getTemplateOp, withFields(getTemplateOp, args), options);
 }
 
 /** Inputs of {@link serveBuildTypeBuildsTags} (`buildTypes.serve_build_type_builds_tags`). */
@@ -2663,13 +3301,13 @@ export function serveBuildTypeBuildsTags(
 export { serveBuildTypeBuildsTags as getBuildTypeBuildsTags };
 
 /** Inputs of {@link serveBuildWithProject} (`buildTypes.serve_build_with_project`). */
-export interface ServeBuildWithProjectArgs {
+export interface ServeBuildWithProjectArgs<S extends BuildFields = BuildFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveBuildWithProjectOp: Operation = {
@@ -2687,16 +3325,30 @@ const serveBuildWithProjectOp: Operation = {
  */
 export function serveBuildWithProject(
   client: Transport,
+  args: ServeBuildWithProjectArgs<never>,
+  options?: CallOptions,
+): Promise<Build>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/builds/{buildLocator}` (`serve_build_with_project`, alias `get_build_with_project`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveBuildWithProject<S extends BuildFields>(
+  client: Transport,
+  args: ServeBuildWithProjectArgs<S & ExactFields<S, BuildFields>>,
+  options?: CallOptions,
+): Promise<Selected<Build, S>>;
+export async function serveBuildWithProject(
+  client: Transport,
   args: ServeBuildWithProjectArgs,
   options?: CallOptions,
-): Promise<Build> {
-  return request(client, serveBuildWithProjectOp, args, options) as Promise<Build>;
+): Promise<unknown> {
+  return request(client, serveBuildWithProjectOp, withFields(serveBuildWithProjectOp, args), options);
 }
 
 export { serveBuildWithProject as getBuildWithProject };
 
 /** Inputs of {@link serveBuilds} (`buildTypes.serve_builds`). */
-export interface ServeBuildsArgs {
+export interface ServeBuildsArgs<S extends BuildsFields = BuildsFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Query `status`. */
@@ -2723,8 +3375,8 @@ export interface ServeBuildsArgs {
   count?: number;
   /** Query `locator`. A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   locator?: string | BuildLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveBuildsOp: Operation = {
@@ -2754,18 +3406,28 @@ const serveBuildsOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/builds` (`serve_builds`, alias `get_builds`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveBuilds(client: Transport, args: ServeBuildsArgs, options?: CallOptions): Promise<Builds> {
-  return request(client, serveBuildsOp, args, options) as Promise<Builds>;
+export function serveBuilds(client: Transport, args: ServeBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/builds` (`serve_builds`, alias `get_builds`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveBuilds<S extends BuildsFields>(
+  client: Transport,
+  args: ServeBuildsArgs<S & ExactFields<S, BuildsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Builds, S>>;
+export async function serveBuilds(client: Transport, args: ServeBuildsArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, serveBuildsOp, withFields(serveBuildsOp, args), options);
 }
 
 export { serveBuilds as getBuilds };
 
 /** Inputs of {@link setParameter} (`buildTypes.set_parameter`). */
-export interface SetParameterArgs {
+export interface SetParameterArgs<S extends ModelPropertyFields = ModelPropertyFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: ModelProperty;
 }
@@ -2784,18 +3446,32 @@ const setParameterOp: Operation = {
  * `POST /app/rest/buildTypes/{btLocator}/parameters` (`set_parameter`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function setParameter(client: Transport, args: SetParameterArgs, options?: CallOptions): Promise<ModelProperty> {
-  return request(client, setParameterOp, args, options) as Promise<ModelProperty>;
+export function setParameter(
+  client: Transport,
+  args: SetParameterArgs<never>,
+  options?: CallOptions,
+): Promise<ModelProperty>;
+/**
+ * `POST /app/rest/buildTypes/{btLocator}/parameters` (`set_parameter`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameter<S extends ModelPropertyFields>(
+  client: Transport,
+  args: SetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
+  options?: CallOptions,
+): Promise<Selected<ModelProperty, S>>;
+export async function setParameter(client: Transport, args: SetParameterArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, setParameterOp, withFields(setParameterOp, args), options);
 }
 
 /** Inputs of {@link setParameter0} (`buildTypes.set_parameter_0`). */
-export interface SetParameter0Args {
+export interface SetParameter0Args<S extends ModelPropertyFields = ModelPropertyFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: ModelProperty;
 }
@@ -2816,18 +3492,32 @@ const setParameter0Op: Operation = {
  */
 export function setParameter0(
   client: Transport,
+  args: SetParameter0Args<never>,
+  options?: CallOptions,
+): Promise<ModelProperty>;
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/parameters/{name}` (`set_parameter_0`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameter0<S extends ModelPropertyFields>(
+  client: Transport,
+  args: SetParameter0Args<S & ExactFields<S, ModelPropertyFields>>,
+  options?: CallOptions,
+): Promise<Selected<ModelProperty, S>>;
+export async function setParameter0(
+  client: Transport,
   args: SetParameter0Args,
   options?: CallOptions,
-): Promise<ModelProperty> {
-  return request(client, setParameter0Op, args, options) as Promise<ModelProperty>;
+): Promise<unknown> {
+  return request(client, setParameter0Op, withFields(setParameter0Op, args), options);
 }
 
 /** Inputs of {@link setParameter1} (`buildTypes.set_parameter_1`). */
-export interface SetParameter1Args {
+export interface SetParameter1Args<S extends ModelPropertyFields = ModelPropertyFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: ModelProperty;
 }
@@ -2848,20 +3538,34 @@ const setParameter1Op: Operation = {
  */
 export function setParameter1(
   client: Transport,
+  args: SetParameter1Args<never>,
+  options?: CallOptions,
+): Promise<ModelProperty>;
+/**
+ * `POST /app/rest/buildTypes/{btLocator}/settings` (`set_parameter_1`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameter1<S extends ModelPropertyFields>(
+  client: Transport,
+  args: SetParameter1Args<S & ExactFields<S, ModelPropertyFields>>,
+  options?: CallOptions,
+): Promise<Selected<ModelProperty, S>>;
+export async function setParameter1(
+  client: Transport,
   args: SetParameter1Args,
   options?: CallOptions,
-): Promise<ModelProperty> {
-  return request(client, setParameter1Op, args, options) as Promise<ModelProperty>;
+): Promise<unknown> {
+  return request(client, setParameter1Op, withFields(setParameter1Op, args), options);
 }
 
 /** Inputs of {@link setParameter2} (`buildTypes.set_parameter_2`). */
-export interface SetParameter2Args {
+export interface SetParameter2Args<S extends ModelPropertyFields = ModelPropertyFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: ModelProperty;
 }
@@ -2882,10 +3586,24 @@ const setParameter2Op: Operation = {
  */
 export function setParameter2(
   client: Transport,
+  args: SetParameter2Args<never>,
+  options?: CallOptions,
+): Promise<ModelProperty>;
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/settings/{name}` (`set_parameter_2`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameter2<S extends ModelPropertyFields>(
+  client: Transport,
+  args: SetParameter2Args<S & ExactFields<S, ModelPropertyFields>>,
+  options?: CallOptions,
+): Promise<Selected<ModelProperty, S>>;
+export async function setParameter2(
+  client: Transport,
   args: SetParameter2Args,
   options?: CallOptions,
-): Promise<ModelProperty> {
-  return request(client, setParameter2Op, args, options) as Promise<ModelProperty>;
+): Promise<unknown> {
+  return request(client, setParameter2Op, withFields(setParameter2Op, args), options);
 }
 
 /** Inputs of {@link setParameterType} (`buildTypes.set_parameter_type`). */
@@ -3009,11 +3727,11 @@ export function setParameterValueLong0(
 }
 
 /** Inputs of {@link setParameters} (`buildTypes.set_parameters`). */
-export interface SetParametersArgs {
+export interface SetParametersArgs<S extends PropertiesFields = PropertiesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Properties;
 }
@@ -3032,16 +3750,34 @@ const setParametersOp: Operation = {
  * `PUT /app/rest/buildTypes/{btLocator}/parameters` (`set_parameters`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function setParameters(client: Transport, args: SetParametersArgs, options?: CallOptions): Promise<Properties> {
-  return request(client, setParametersOp, args, options) as Promise<Properties>;
+export function setParameters(
+  client: Transport,
+  args: SetParametersArgs<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/parameters` (`set_parameters`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameters<S extends PropertiesFields>(
+  client: Transport,
+  args: SetParametersArgs<S & ExactFields<S, PropertiesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Properties, S>>;
+export async function setParameters(
+  client: Transport,
+  args: SetParametersArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, setParametersOp, withFields(setParametersOp, args), options);
 }
 
 /** Inputs of {@link setParameters0} (`buildTypes.set_parameters_0`). */
-export interface SetParameters0Args {
+export interface SetParameters0Args<S extends PropertiesFields = PropertiesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Properties;
 }
@@ -3062,20 +3798,34 @@ const setParameters0Op: Operation = {
  */
 export function setParameters0(
   client: Transport,
+  args: SetParameters0Args<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/settings` (`set_parameters_0`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameters0<S extends PropertiesFields>(
+  client: Transport,
+  args: SetParameters0Args<S & ExactFields<S, PropertiesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Properties, S>>;
+export async function setParameters0(
+  client: Transport,
   args: SetParameters0Args,
   options?: CallOptions,
-): Promise<Properties> {
-  return request(client, setParameters0Op, args, options) as Promise<Properties>;
+): Promise<unknown> {
+  return request(client, setParameters0Op, withFields(setParameters0Op, args), options);
 }
 
 /** Inputs of {@link setTemplates} (`buildTypes.set_templates`). */
-export interface SetTemplatesArgs {
+export interface SetTemplatesArgs<S extends BuildTypesFields = BuildTypesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Query `optimizeSettings` (seed: `optimize_settings`). */
   optimizeSettings?: boolean;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: BuildTypes;
 }
@@ -3097,8 +3847,22 @@ const setTemplatesOp: Operation = {
  * `PUT /app/rest/buildTypes/{btLocator}/templates` (`set_templates`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function setTemplates(client: Transport, args: SetTemplatesArgs, options?: CallOptions): Promise<BuildTypes> {
-  return request(client, setTemplatesOp, args, options) as Promise<BuildTypes>;
+export function setTemplates(
+  client: Transport,
+  args: SetTemplatesArgs<never>,
+  options?: CallOptions,
+): Promise<BuildTypes>;
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/templates` (`set_templates`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setTemplates<S extends BuildTypesFields>(
+  client: Transport,
+  args: SetTemplatesArgs<S & ExactFields<S, BuildTypesFields>>,
+  options?: CallOptions,
+): Promise<Selected<BuildTypes, S>>;
+export async function setTemplates(client: Transport, args: SetTemplatesArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, setTemplatesOp, withFields(setTemplatesOp, args), options);
 }
 
 /** Inputs of {@link setVcsLabelingOptions} (`buildTypes.set_vcs_labeling_options`). */
@@ -3131,13 +3895,13 @@ export function setVcsLabelingOptions(
 }
 
 /** Inputs of {@link updateVcsRootEntry} (`buildTypes.update_vcs_root_entry`). */
-export interface UpdateVcsRootEntryArgs {
+export interface UpdateVcsRootEntryArgs<S extends VcsRootEntryFields = VcsRootEntryFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
   vcsRootLocator: string | VcsRootLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: VcsRootEntry;
 }
@@ -3158,10 +3922,24 @@ const updateVcsRootEntryOp: Operation = {
  */
 export function updateVcsRootEntry(
   client: Transport,
+  args: UpdateVcsRootEntryArgs<never>,
+  options?: CallOptions,
+): Promise<VcsRootEntry>;
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}` (`update_vcs_root_entry`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function updateVcsRootEntry<S extends VcsRootEntryFields>(
+  client: Transport,
+  args: UpdateVcsRootEntryArgs<S & ExactFields<S, VcsRootEntryFields>>,
+  options?: CallOptions,
+): Promise<Selected<VcsRootEntry, S>>;
+export async function updateVcsRootEntry(
+  client: Transport,
   args: UpdateVcsRootEntryArgs,
   options?: CallOptions,
-): Promise<VcsRootEntry> {
-  return request(client, updateVcsRootEntryOp, args, options) as Promise<VcsRootEntry>;
+): Promise<unknown> {
+  return request(client, updateVcsRootEntryOp, withFields(updateVcsRootEntryOp, args), options);
 }
 
 /** Inputs of {@link updateVcsRootEntryCheckoutRules} (`buildTypes.update_vcs_root_entry_checkout_rules`). */
@@ -3196,15 +3974,15 @@ export function updateVcsRootEntryCheckoutRules(
 }
 
 /** Inputs of {@link getRoot} (`buildTypes.get_root`). */
-export interface GetRootArgs {
+export interface GetRootArgs<S extends FilesFields = FilesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Query `basePath` (seed: `base_path`). */
   basePath?: string;
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Query `resolveParameters` (seed: `resolve_parameters`). */
   resolveParameters?: boolean;
 }
@@ -3227,12 +4005,22 @@ const getRootOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest` (`get_root`).
  * From the file-tree set, stamped on the build type VCS files.
  */
-export function getRoot(client: Transport, args: GetRootArgs, options?: CallOptions): Promise<Files> {
-  return request(client, getRootOp, args, options) as Promise<Files>;
+export function getRoot(client: Transport, args: GetRootArgs<never>, options?: CallOptions): Promise<Files>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest` (`get_root`).
+ * From the file-tree set, stamped on the build type VCS files.
+ */
+export function getRoot<S extends FilesFields>(
+  client: Transport,
+  args: GetRootArgs<S & ExactFields<S, FilesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Files, S>>;
+export async function getRoot(client: Transport, args: GetRootArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getRootOp, withFields(getRootOp, args), options);
 }
 
 /** Inputs of {@link getChildren} (`buildTypes.get_children`). */
-export interface GetChildrenArgs {
+export interface GetChildrenArgs<S extends FilesFields = FilesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
@@ -3241,8 +4029,8 @@ export interface GetChildrenArgs {
   basePath?: string;
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Query `resolveParameters` (seed: `resolve_parameters`). */
   resolveParameters?: boolean;
 }
@@ -3265,12 +4053,22 @@ const getChildrenOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/children{path}` (`get_children`).
  * From the file-tree set, stamped on the build type VCS files.
  */
-export function getChildren(client: Transport, args: GetChildrenArgs, options?: CallOptions): Promise<Files> {
-  return request(client, getChildrenOp, args, options) as Promise<Files>;
+export function getChildren(client: Transport, args: GetChildrenArgs<never>, options?: CallOptions): Promise<Files>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/children{path}` (`get_children`).
+ * From the file-tree set, stamped on the build type VCS files.
+ */
+export function getChildren<S extends FilesFields>(
+  client: Transport,
+  args: GetChildrenArgs<S & ExactFields<S, FilesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Files, S>>;
+export async function getChildren(client: Transport, args: GetChildrenArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getChildrenOp, withFields(getChildrenOp, args), options);
 }
 
 /** Inputs of {@link getChildrenAlias} (`buildTypes.get_children_alias`). */
-export interface GetChildrenAliasArgs {
+export interface GetChildrenAliasArgs<S extends FilesFields = FilesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
@@ -3279,8 +4077,8 @@ export interface GetChildrenAliasArgs {
   basePath?: string;
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Query `resolveParameters` (seed: `resolve_parameters`). */
   resolveParameters?: boolean;
 }
@@ -3303,8 +4101,26 @@ const getChildrenAliasOp: Operation = {
  * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/{path}` (`get_children_alias`).
  * From the file-tree set, stamped on the build type VCS files.
  */
-export function getChildrenAlias(client: Transport, args: GetChildrenAliasArgs, options?: CallOptions): Promise<Files> {
-  return request(client, getChildrenAliasOp, args, options) as Promise<Files>;
+export function getChildrenAlias(
+  client: Transport,
+  args: GetChildrenAliasArgs<never>,
+  options?: CallOptions,
+): Promise<Files>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/{path}` (`get_children_alias`).
+ * From the file-tree set, stamped on the build type VCS files.
+ */
+export function getChildrenAlias<S extends FilesFields>(
+  client: Transport,
+  args: GetChildrenAliasArgs<S & ExactFields<S, FilesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Files, S>>;
+export async function getChildrenAlias(
+  client: Transport,
+  args: GetChildrenAliasArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getChildrenAliasOp, withFields(getChildrenAliasOp, args), options);
 }
 
 /** Inputs of {@link getContent} (`buildTypes.get_content`). */
@@ -3375,13 +4191,13 @@ export function getContentAlias(
 }
 
 /** Inputs of {@link getMetadata} (`buildTypes.get_metadata`). */
-export interface GetMetadataArgs {
+export interface GetMetadataArgs<S extends FileFields = FileFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Query `resolveParameters` (seed: `resolve_parameters`). */
   resolveParameters?: boolean;
 }
@@ -3404,8 +4220,20 @@ const getMetadataOp: Operation = {
  * The seeds give the result as `file`; see the spec note.
  * The seeds write the result as file; TeamCity answers with the File model (name, size, modificationTime, ...), not the content.
  */
-export function getMetadata(client: Transport, args: GetMetadataArgs, options?: CallOptions): Promise<File> {
-  return request(client, getMetadataOp, args, options) as Promise<File>;
+export function getMetadata(client: Transport, args: GetMetadataArgs<never>, options?: CallOptions): Promise<File>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/metadata{path}` (`get_metadata`).
+ * From the file-tree set, stamped on the build type VCS files.
+ * The seeds give the result as `file`; see the spec note.
+ * The seeds write the result as file; TeamCity answers with the File model (name, size, modificationTime, ...), not the content.
+ */
+export function getMetadata<S extends FileFields>(
+  client: Transport,
+  args: GetMetadataArgs<S & ExactFields<S, FileFields>>,
+  options?: CallOptions,
+): Promise<Selected<File, S>>;
+export async function getMetadata(client: Transport, args: GetMetadataArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getMetadataOp, withFields(getMetadataOp, args), options);
 }
 
 /** Inputs of {@link getZipped} (`buildTypes.get_zipped`). */
@@ -3446,4 +4274,498 @@ const getZippedOp: Operation = {
  */
 export function getZipped(client: Transport, args: GetZippedArgs, options?: CallOptions): Promise<FileResponse> {
   return request(client, getZippedOp, args, options) as Promise<FileResponse>;
+}
+
+/** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
+export interface SelectingOperations {
+  readonly addBuildType: {
+    (args?: AddBuildTypeArgs<never>, options?: CallOptions): Promise<BuildType>;
+    <S extends BuildTypeFields>(
+      args?: AddBuildTypeArgs<S & ExactFields<S, BuildTypeFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<BuildType, S>>;
+  };
+  readonly addAgentRequirement: {
+    (args: AddAgentRequirementArgs<never>, options?: CallOptions): Promise<AgentRequirement>;
+    <S extends AgentRequirementFields>(
+      args: AddAgentRequirementArgs<S & ExactFields<S, AgentRequirementFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<AgentRequirement, S>>;
+  };
+  readonly addArtifactDep: {
+    (args: AddArtifactDepArgs<never>, options?: CallOptions): Promise<ArtifactDependency>;
+    <S extends ArtifactDependencyFields>(
+      args: AddArtifactDepArgs<S & ExactFields<S, ArtifactDependencyFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<ArtifactDependency, S>>;
+  };
+  readonly addFeature: {
+    (args: AddFeatureArgs<never>, options?: CallOptions): Promise<Feature>;
+    <S extends FeatureFields>(
+      args: AddFeatureArgs<S & ExactFields<S, FeatureFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Feature, S>>;
+  };
+  readonly addSnapshotDep: {
+    (args: AddSnapshotDepArgs<never>, options?: CallOptions): Promise<SnapshotDependency>;
+    <S extends SnapshotDependencyFields>(
+      args: AddSnapshotDepArgs<S & ExactFields<S, SnapshotDependencyFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<SnapshotDependency, S>>;
+  };
+  readonly addStep: {
+    (args: AddStepArgs<never>, options?: CallOptions): Promise<Step>;
+    <S extends StepFields>(
+      args: AddStepArgs<S & ExactFields<S, StepFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Step, S>>;
+  };
+  readonly addTemplate: {
+    (args: AddTemplateArgs<never>, options?: CallOptions): Promise<BuildType>;
+    <S extends BuildTypeFields>(
+      args: AddTemplateArgs<S & ExactFields<S, BuildTypeFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<BuildType, S>>;
+  };
+  readonly addTrigger: {
+    (args: AddTriggerArgs<never>, options?: CallOptions): Promise<Trigger>;
+    <S extends TriggerFields>(
+      args: AddTriggerArgs<S & ExactFields<S, TriggerFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Trigger, S>>;
+  };
+  readonly addVcsRootEntry: {
+    (args: AddVcsRootEntryArgs<never>, options?: CallOptions): Promise<VcsRootEntry>;
+    <S extends VcsRootEntryFields>(
+      args: AddVcsRootEntryArgs<S & ExactFields<S, VcsRootEntryFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<VcsRootEntry, S>>;
+  };
+  readonly replaceAgentRequirement: {
+    (args: ReplaceAgentRequirementArgs<never>, options?: CallOptions): Promise<AgentRequirement>;
+    <S extends AgentRequirementFields>(
+      args: ReplaceAgentRequirementArgs<S & ExactFields<S, AgentRequirementFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<AgentRequirement, S>>;
+  };
+  readonly replaceAgentRequirements: {
+    (args: ReplaceAgentRequirementsArgs<never>, options?: CallOptions): Promise<AgentRequirements>;
+    <S extends AgentRequirementsFields>(
+      args: ReplaceAgentRequirementsArgs<S & ExactFields<S, AgentRequirementsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<AgentRequirements, S>>;
+  };
+  readonly replaceArtifactDep: {
+    (args: ReplaceArtifactDepArgs<never>, options?: CallOptions): Promise<ArtifactDependency>;
+    <S extends ArtifactDependencyFields>(
+      args: ReplaceArtifactDepArgs<S & ExactFields<S, ArtifactDependencyFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<ArtifactDependency, S>>;
+  };
+  readonly replaceArtifactDeps: {
+    (args: ReplaceArtifactDepsArgs<never>, options?: CallOptions): Promise<ArtifactDependencies>;
+    <S extends ArtifactDependenciesFields>(
+      args: ReplaceArtifactDepsArgs<S & ExactFields<S, ArtifactDependenciesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<ArtifactDependencies, S>>;
+  };
+  readonly replaceFeature: {
+    (args: ReplaceFeatureArgs<never>, options?: CallOptions): Promise<Feature>;
+    <S extends FeatureFields>(
+      args: ReplaceFeatureArgs<S & ExactFields<S, FeatureFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Feature, S>>;
+  };
+  readonly replaceFeatureParameters: {
+    (args: ReplaceFeatureParametersArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: ReplaceFeatureParametersArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly replaceFeatures: {
+    (args: ReplaceFeaturesArgs<never>, options?: CallOptions): Promise<Features>;
+    <S extends FeaturesFields>(
+      args: ReplaceFeaturesArgs<S & ExactFields<S, FeaturesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Features, S>>;
+  };
+  readonly replaceSnapshotDep: {
+    (args: ReplaceSnapshotDepArgs<never>, options?: CallOptions): Promise<SnapshotDependency>;
+    <S extends SnapshotDependencyFields>(
+      args: ReplaceSnapshotDepArgs<S & ExactFields<S, SnapshotDependencyFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<SnapshotDependency, S>>;
+  };
+  readonly replaceSnapshotDeps: {
+    (args: ReplaceSnapshotDepsArgs<never>, options?: CallOptions): Promise<SnapshotDependencies>;
+    <S extends SnapshotDependenciesFields>(
+      args: ReplaceSnapshotDepsArgs<S & ExactFields<S, SnapshotDependenciesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<SnapshotDependencies, S>>;
+  };
+  readonly replaceStep: {
+    (args: ReplaceStepArgs<never>, options?: CallOptions): Promise<Step>;
+    <S extends StepFields>(
+      args: ReplaceStepArgs<S & ExactFields<S, StepFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Step, S>>;
+  };
+  readonly replaceStepParameters: {
+    (args: ReplaceStepParametersArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: ReplaceStepParametersArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly replaceSteps: {
+    (args: ReplaceStepsArgs<never>, options?: CallOptions): Promise<Steps>;
+    <S extends StepsFields>(
+      args: ReplaceStepsArgs<S & ExactFields<S, StepsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Steps, S>>;
+  };
+  readonly replaceTrigger: {
+    (args: ReplaceTriggerArgs<never>, options?: CallOptions): Promise<Trigger>;
+    <S extends TriggerFields>(
+      args: ReplaceTriggerArgs<S & ExactFields<S, TriggerFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Trigger, S>>;
+  };
+  readonly replaceTriggers: {
+    (args: ReplaceTriggersArgs<never>, options?: CallOptions): Promise<Triggers>;
+    <S extends TriggersFields>(
+      args: ReplaceTriggersArgs<S & ExactFields<S, TriggersFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Triggers, S>>;
+  };
+  readonly replaceVcsRootEntries: {
+    (args: ReplaceVcsRootEntriesArgs<never>, options?: CallOptions): Promise<VcsRootEntries>;
+    <S extends VcsRootEntriesFields>(
+      args: ReplaceVcsRootEntriesArgs<S & ExactFields<S, VcsRootEntriesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<VcsRootEntries, S>>;
+  };
+  readonly getTemplates: {
+    (args: GetTemplatesArgs<never>, options?: CallOptions): Promise<BuildTypes>;
+    <S extends BuildTypesFields>(
+      args: GetTemplatesArgs<S & ExactFields<S, BuildTypesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<BuildTypes, S>>;
+  };
+  readonly getTrigger: {
+    (args: GetTriggerArgs<never>, options?: CallOptions): Promise<Trigger>;
+    <S extends TriggerFields>(
+      args: GetTriggerArgs<S & ExactFields<S, TriggerFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Trigger, S>>;
+  };
+  readonly getTriggers: {
+    (args: GetTriggersArgs<never>, options?: CallOptions): Promise<Triggers>;
+    <S extends TriggersFields>(
+      args: GetTriggersArgs<S & ExactFields<S, TriggersFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Triggers, S>>;
+  };
+  readonly getVcsRootEntries: {
+    (args: GetVcsRootEntriesArgs<never>, options?: CallOptions): Promise<VcsRootEntries>;
+    <S extends VcsRootEntriesFields>(
+      args: GetVcsRootEntriesArgs<S & ExactFields<S, VcsRootEntriesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<VcsRootEntries, S>>;
+  };
+  readonly getVcsRootEntry: {
+    (args: GetVcsRootEntryArgs<never>, options?: CallOptions): Promise<VcsRootEntry>;
+    <S extends VcsRootEntryFields>(
+      args: GetVcsRootEntryArgs<S & ExactFields<S, VcsRootEntryFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<VcsRootEntry, S>>;
+  };
+  readonly serveBranches: {
+    (args: ServeBranchesArgs<never>, options?: CallOptions): Promise<Branches>;
+    <S extends BranchesFields>(
+      args: ServeBranchesArgs<S & ExactFields<S, BranchesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Branches, S>>;
+  };
+  readonly getBranches: {
+    (args: ServeBranchesArgs<never>, options?: CallOptions): Promise<Branches>;
+    <S extends BranchesFields>(
+      args: ServeBranchesArgs<S & ExactFields<S, BranchesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Branches, S>>;
+  };
+  readonly getBuildTypes: {
+    (args?: GetBuildTypesArgs<never>, options?: CallOptions): Promise<BuildTypes>;
+    <S extends BuildTypesFields>(
+      args?: GetBuildTypesArgs<S & ExactFields<S, BuildTypesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<BuildTypes, S>>;
+  };
+  readonly serveBuildTypeXml: {
+    (args: ServeBuildTypeXmlArgs<never>, options?: CallOptions): Promise<BuildType>;
+    <S extends BuildTypeFields>(
+      args: ServeBuildTypeXmlArgs<S & ExactFields<S, BuildTypeFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<BuildType, S>>;
+  };
+  readonly getBuildTypeXml: {
+    (args: ServeBuildTypeXmlArgs<never>, options?: CallOptions): Promise<BuildType>;
+    <S extends BuildTypeFields>(
+      args: ServeBuildTypeXmlArgs<S & ExactFields<S, BuildTypeFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<BuildType, S>>;
+  };
+  readonly getAgentRequirement: {
+    (args: GetAgentRequirementArgs<never>, options?: CallOptions): Promise<AgentRequirement>;
+    <S extends AgentRequirementFields>(
+      args: GetAgentRequirementArgs<S & ExactFields<S, AgentRequirementFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<AgentRequirement, S>>;
+  };
+  readonly getAgentRequirements: {
+    (args: GetAgentRequirementsArgs<never>, options?: CallOptions): Promise<AgentRequirements>;
+    <S extends AgentRequirementsFields>(
+      args: GetAgentRequirementsArgs<S & ExactFields<S, AgentRequirementsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<AgentRequirements, S>>;
+  };
+  readonly getArtifactDep: {
+    (args: GetArtifactDepArgs<never>, options?: CallOptions): Promise<ArtifactDependency>;
+    <S extends ArtifactDependencyFields>(
+      args: GetArtifactDepArgs<S & ExactFields<S, ArtifactDependencyFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<ArtifactDependency, S>>;
+  };
+  readonly getArtifactDeps: {
+    (args: GetArtifactDepsArgs<never>, options?: CallOptions): Promise<ArtifactDependencies>;
+    <S extends ArtifactDependenciesFields>(
+      args: GetArtifactDepsArgs<S & ExactFields<S, ArtifactDependenciesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<ArtifactDependencies, S>>;
+  };
+  readonly getCurrentVcsInstances: {
+    (args: GetCurrentVcsInstancesArgs<never>, options?: CallOptions): Promise<VcsRootInstances>;
+    <S extends VcsRootInstancesFields>(
+      args: GetCurrentVcsInstancesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<VcsRootInstances, S>>;
+  };
+  readonly getCurrentVcsInstancesObsolete: {
+    (args: GetCurrentVcsInstancesObsoleteArgs<never>, options?: CallOptions): Promise<VcsRootInstances>;
+    <S extends VcsRootInstancesFields>(
+      args: GetCurrentVcsInstancesObsoleteArgs<S & ExactFields<S, VcsRootInstancesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<VcsRootInstances, S>>;
+  };
+  readonly getFeature: {
+    (args: GetFeatureArgs<never>, options?: CallOptions): Promise<Feature>;
+    <S extends FeatureFields>(
+      args: GetFeatureArgs<S & ExactFields<S, FeatureFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Feature, S>>;
+  };
+  readonly getFeatureParameters: {
+    (args: GetFeatureParametersArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: GetFeatureParametersArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly getFeatures: {
+    (args: GetFeaturesArgs<never>, options?: CallOptions): Promise<Features>;
+    <S extends FeaturesFields>(
+      args: GetFeaturesArgs<S & ExactFields<S, FeaturesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Features, S>>;
+  };
+  readonly getInvestigations: {
+    (args: GetInvestigationsArgs<never>, options?: CallOptions): Promise<Investigations>;
+    <S extends InvestigationsFields>(
+      args: GetInvestigationsArgs<S & ExactFields<S, InvestigationsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Investigations, S>>;
+  };
+  readonly getParameter: {
+    (args: GetParameterArgs<never>, options?: CallOptions): Promise<ModelProperty>;
+    <S extends ModelPropertyFields>(
+      args: GetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<ModelProperty, S>>;
+  };
+  readonly getParameter0: {
+    (args: GetParameter0Args<never>, options?: CallOptions): Promise<ModelProperty>;
+    <S extends ModelPropertyFields>(
+      args: GetParameter0Args<S & ExactFields<S, ModelPropertyFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<ModelProperty, S>>;
+  };
+  readonly getParameters: {
+    (args: GetParametersArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: GetParametersArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly getParameters0: {
+    (args: GetParameters0Args<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: GetParameters0Args<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly getSnapshotDep: {
+    (args: GetSnapshotDepArgs<never>, options?: CallOptions): Promise<SnapshotDependency>;
+    <S extends SnapshotDependencyFields>(
+      args: GetSnapshotDepArgs<S & ExactFields<S, SnapshotDependencyFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<SnapshotDependency, S>>;
+  };
+  readonly getSnapshotDeps: {
+    (args: GetSnapshotDepsArgs<never>, options?: CallOptions): Promise<SnapshotDependencies>;
+    <S extends SnapshotDependenciesFields>(
+      args: GetSnapshotDepsArgs<S & ExactFields<S, SnapshotDependenciesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<SnapshotDependencies, S>>;
+  };
+  readonly getStep: {
+    (args: GetStepArgs<never>, options?: CallOptions): Promise<Step>;
+    <S extends StepFields>(
+      args: GetStepArgs<S & ExactFields<S, StepFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Step, S>>;
+  };
+  readonly getStepParameters: {
+    (args: GetStepParametersArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: GetStepParametersArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly getSteps: {
+    (args: GetStepsArgs<never>, options?: CallOptions): Promise<Steps>;
+    <S extends StepsFields>(
+      args: GetStepsArgs<S & ExactFields<S, StepsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Steps, S>>;
+  };
+  readonly getTemplate: {
+    (args: GetTemplateArgs<never>, options?: CallOptions): Promise<BuildType>;
+    <S extends BuildTypeFields>(
+      args: GetTemplateArgs<S & ExactFields<S, BuildTypeFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<BuildType, S>>;
+  };
+  readonly serveBuildWithProject: {
+    (args: ServeBuildWithProjectArgs<never>, options?: CallOptions): Promise<Build>;
+    <S extends BuildFields>(
+      args: ServeBuildWithProjectArgs<S & ExactFields<S, BuildFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Build, S>>;
+  };
+  readonly getBuildWithProject: {
+    (args: ServeBuildWithProjectArgs<never>, options?: CallOptions): Promise<Build>;
+    <S extends BuildFields>(
+      args: ServeBuildWithProjectArgs<S & ExactFields<S, BuildFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Build, S>>;
+  };
+  readonly serveBuilds: {
+    (args: ServeBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
+    <S extends BuildsFields>(
+      args: ServeBuildsArgs<S & ExactFields<S, BuildsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Builds, S>>;
+  };
+  readonly getBuilds: {
+    (args: ServeBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
+    <S extends BuildsFields>(
+      args: ServeBuildsArgs<S & ExactFields<S, BuildsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Builds, S>>;
+  };
+  readonly setParameter: {
+    (args: SetParameterArgs<never>, options?: CallOptions): Promise<ModelProperty>;
+    <S extends ModelPropertyFields>(
+      args: SetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<ModelProperty, S>>;
+  };
+  readonly setParameter0: {
+    (args: SetParameter0Args<never>, options?: CallOptions): Promise<ModelProperty>;
+    <S extends ModelPropertyFields>(
+      args: SetParameter0Args<S & ExactFields<S, ModelPropertyFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<ModelProperty, S>>;
+  };
+  readonly setParameter1: {
+    (args: SetParameter1Args<never>, options?: CallOptions): Promise<ModelProperty>;
+    <S extends ModelPropertyFields>(
+      args: SetParameter1Args<S & ExactFields<S, ModelPropertyFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<ModelProperty, S>>;
+  };
+  readonly setParameter2: {
+    (args: SetParameter2Args<never>, options?: CallOptions): Promise<ModelProperty>;
+    <S extends ModelPropertyFields>(
+      args: SetParameter2Args<S & ExactFields<S, ModelPropertyFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<ModelProperty, S>>;
+  };
+  readonly setParameters: {
+    (args: SetParametersArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: SetParametersArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly setParameters0: {
+    (args: SetParameters0Args<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: SetParameters0Args<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly setTemplates: {
+    (args: SetTemplatesArgs<never>, options?: CallOptions): Promise<BuildTypes>;
+    <S extends BuildTypesFields>(
+      args: SetTemplatesArgs<S & ExactFields<S, BuildTypesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<BuildTypes, S>>;
+  };
+  readonly updateVcsRootEntry: {
+    (args: UpdateVcsRootEntryArgs<never>, options?: CallOptions): Promise<VcsRootEntry>;
+    <S extends VcsRootEntryFields>(
+      args: UpdateVcsRootEntryArgs<S & ExactFields<S, VcsRootEntryFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<VcsRootEntry, S>>;
+  };
+  readonly getRoot: {
+    (args: GetRootArgs<never>, options?: CallOptions): Promise<Files>;
+    <S extends FilesFields>(
+      args: GetRootArgs<S & ExactFields<S, FilesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Files, S>>;
+  };
+  readonly getChildren: {
+    (args: GetChildrenArgs<never>, options?: CallOptions): Promise<Files>;
+    <S extends FilesFields>(
+      args: GetChildrenArgs<S & ExactFields<S, FilesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Files, S>>;
+  };
+  readonly getChildrenAlias: {
+    (args: GetChildrenAliasArgs<never>, options?: CallOptions): Promise<Files>;
+    <S extends FilesFields>(
+      args: GetChildrenAliasArgs<S & ExactFields<S, FilesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Files, S>>;
+  };
+  readonly getMetadata: {
+    (args: GetMetadataArgs<never>, options?: CallOptions): Promise<File>;
+    <S extends FileFields>(
+      args: GetMetadataArgs<S & ExactFields<S, FileFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<File, S>>;
+  };
 }

@@ -1,5 +1,14 @@
 // Generated from spec/areas/builds.yaml by the teamcity-sdk generator. Do not edit.
-import { type CallOptions, type FileResponse, type Operation, request, type Transport } from '../runtime/index.js';
+import {
+  type CallOptions,
+  type ExactFields,
+  type FileResponse,
+  type Operation,
+  request,
+  type Selected,
+  type Transport,
+  withFields,
+} from '../runtime/index.js';
 import type {
   Build,
   BuildCancelRequest,
@@ -16,13 +25,27 @@ import type {
   TestOccurrences,
 } from '../models.js';
 import type { BuildLocator, BuildTypeLocator, TagLocator } from '../locators.js';
+import type {
+  BuildChangesFields,
+  BuildFields,
+  BuildsFields,
+  CommentFields,
+  FileFields,
+  FilesFields,
+  IssuesUsagesFields,
+  ModelPropertyFields,
+  ProblemOccurrencesFields,
+  PropertiesFields,
+  TagsFields,
+  TestOccurrencesFields,
+} from '../fields.js';
 
 /** Inputs of {@link addTags} (`builds.add_tags`). */
-export interface AddTagsArgs {
+export interface AddTagsArgs<S extends TagsFields = TagsFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Tags;
 }
@@ -38,16 +61,23 @@ const addTagsOp: Operation = {
 };
 
 /** `POST /app/rest/builds/{buildLocator}/tags` (`add_tags`). */
-export function addTags(client: Transport, args: AddTagsArgs, options?: CallOptions): Promise<Tags> {
-  return request(client, addTagsOp, args, options) as Promise<Tags>;
+export function addTags(client: Transport, args: AddTagsArgs<never>, options?: CallOptions): Promise<Tags>;
+/** `POST /app/rest/builds/{buildLocator}/tags` (`add_tags`). */
+export function addTags<S extends TagsFields>(
+  client: Transport,
+  args: AddTagsArgs<S & ExactFields<S, TagsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Tags, S>>;
+export async function addTags(client: Transport, args: AddTagsArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, addTagsOp, withFields(addTagsOp, args), options);
 }
 
 /** Inputs of {@link cancelBuild} (`builds.cancel_build`). */
-export interface CancelBuildArgs {
+export interface CancelBuildArgs<S extends BuildFields = BuildFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: BuildCancelRequest;
 }
@@ -63,8 +93,15 @@ const cancelBuildOp: Operation = {
 };
 
 /** `POST /app/rest/builds/{buildLocator}` (`cancel_build`). */
-export function cancelBuild(client: Transport, args: CancelBuildArgs, options?: CallOptions): Promise<Build> {
-  return request(client, cancelBuildOp, args, options) as Promise<Build>;
+export function cancelBuild(client: Transport, args: CancelBuildArgs<never>, options?: CallOptions): Promise<Build>;
+/** `POST /app/rest/builds/{buildLocator}` (`cancel_build`). */
+export function cancelBuild<S extends BuildFields>(
+  client: Transport,
+  args: CancelBuildArgs<S & ExactFields<S, BuildFields>>,
+  options?: CallOptions,
+): Promise<Selected<Build, S>>;
+export async function cancelBuild(client: Transport, args: CancelBuildArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, cancelBuildOp, withFields(cancelBuildOp, args), options);
 }
 
 /** Inputs of {@link cancelBuild0} (`builds.cancel_build_0`). */
@@ -199,11 +236,11 @@ export function deleteParameter(client: Transport, args: DeleteParameterArgs, op
 }
 
 /** Inputs of {@link getArtifactDependencyChanges} (`builds.get_artifact_dependency_changes`). */
-export interface GetArtifactDependencyChangesArgs {
+export interface GetArtifactDependencyChangesArgs<S extends BuildChangesFields = BuildChangesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getArtifactDependencyChangesOp: Operation = {
@@ -218,10 +255,21 @@ const getArtifactDependencyChangesOp: Operation = {
 /** `GET /app/rest/builds/{buildLocator}/artifactDependencyChanges` (`get_artifact_dependency_changes`). */
 export function getArtifactDependencyChanges(
   client: Transport,
+  args: GetArtifactDependencyChangesArgs<never>,
+  options?: CallOptions,
+): Promise<BuildChanges>;
+/** `GET /app/rest/builds/{buildLocator}/artifactDependencyChanges` (`get_artifact_dependency_changes`). */
+export function getArtifactDependencyChanges<S extends BuildChangesFields>(
+  client: Transport,
+  args: GetArtifactDependencyChangesArgs<S & ExactFields<S, BuildChangesFields>>,
+  options?: CallOptions,
+): Promise<Selected<BuildChanges, S>>;
+export async function getArtifactDependencyChanges(
+  client: Transport,
   args: GetArtifactDependencyChangesArgs,
   options?: CallOptions,
-): Promise<BuildChanges> {
-  return request(client, getArtifactDependencyChangesOp, args, options) as Promise<BuildChanges>;
+): Promise<unknown> {
+  return request(client, getArtifactDependencyChangesOp, withFields(getArtifactDependencyChangesOp, args), options);
 }
 
 /** Inputs of {@link getArtifactsDirectory} (`builds.get_artifacts_directory`). */
@@ -290,11 +338,11 @@ export function getBuildStatusText(
 }
 
 /** Inputs of {@link getCanceledInfo} (`builds.get_canceled_info`). */
-export interface GetCanceledInfoArgs {
+export interface GetCanceledInfoArgs<S extends CommentFields = CommentFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getCanceledInfoOp: Operation = {
@@ -307,18 +355,33 @@ const getCanceledInfoOp: Operation = {
 };
 
 /** `GET /app/rest/builds/{buildLocator}/canceledInfo` (`get_canceled_info`). */
-export function getCanceledInfo(client: Transport, args: GetCanceledInfoArgs, options?: CallOptions): Promise<Comment> {
-  return request(client, getCanceledInfoOp, args, options) as Promise<Comment>;
+export function getCanceledInfo(
+  client: Transport,
+  args: GetCanceledInfoArgs<never>,
+  options?: CallOptions,
+): Promise<Comment>;
+/** `GET /app/rest/builds/{buildLocator}/canceledInfo` (`get_canceled_info`). */
+export function getCanceledInfo<S extends CommentFields>(
+  client: Transport,
+  args: GetCanceledInfoArgs<S & ExactFields<S, CommentFields>>,
+  options?: CallOptions,
+): Promise<Selected<Comment, S>>;
+export async function getCanceledInfo(
+  client: Transport,
+  args: GetCanceledInfoArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getCanceledInfoOp, withFields(getCanceledInfoOp, args), options);
 }
 
 /** Inputs of {@link getParameter} (`builds.get_parameter`). */
-export interface GetParameterArgs {
+export interface GetParameterArgs<S extends ModelPropertyFields = ModelPropertyFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Query `fields` (seed: `fields2`). */
   fields2?: string;
 }
@@ -336,8 +399,19 @@ const getParameterOp: Operation = {
 };
 
 /** `GET /app/rest/builds/{buildLocator}/attributes/{name}` (`get_parameter`). */
-export function getParameter(client: Transport, args: GetParameterArgs, options?: CallOptions): Promise<ModelProperty> {
-  return request(client, getParameterOp, args, options) as Promise<ModelProperty>;
+export function getParameter(
+  client: Transport,
+  args: GetParameterArgs<never>,
+  options?: CallOptions,
+): Promise<ModelProperty>;
+/** `GET /app/rest/builds/{buildLocator}/attributes/{name}` (`get_parameter`). */
+export function getParameter<S extends ModelPropertyFields>(
+  client: Transport,
+  args: GetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
+  options?: CallOptions,
+): Promise<Selected<ModelProperty, S>>;
+export async function getParameter(client: Transport, args: GetParameterArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getParameterOp, withFields(getParameterOp, args), options);
 }
 
 /** Inputs of {@link getParameter0} (`builds.get_parameter_0`). */
@@ -390,13 +464,13 @@ export function getParameterValueLong(
 }
 
 /** Inputs of {@link getParameters} (`builds.get_parameters`). */
-export interface GetParametersArgs {
+export interface GetParametersArgs<S extends PropertiesFields = PropertiesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Query `fields` (seed: `fields2`). */
   fields2?: string;
 }
@@ -415,8 +489,23 @@ const getParametersOp: Operation = {
 };
 
 /** `GET /app/rest/builds/{buildLocator}/attributes` (`get_parameters`). */
-export function getParameters(client: Transport, args: GetParametersArgs, options?: CallOptions): Promise<Properties> {
-  return request(client, getParametersOp, args, options) as Promise<Properties>;
+export function getParameters(
+  client: Transport,
+  args: GetParametersArgs<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/** `GET /app/rest/builds/{buildLocator}/attributes` (`get_parameters`). */
+export function getParameters<S extends PropertiesFields>(
+  client: Transport,
+  args: GetParametersArgs<S & ExactFields<S, PropertiesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Properties, S>>;
+export async function getParameters(
+  client: Transport,
+  args: GetParametersArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getParametersOp, withFields(getParametersOp, args), options);
 }
 
 /** Inputs of {@link getPinned} (`builds.get_pinned`). */
@@ -439,11 +528,11 @@ export function getPinned(client: Transport, args: GetPinnedArgs, options?: Call
 }
 
 /** Inputs of {@link getProblems} (`builds.get_problems`). */
-export interface GetProblemsArgs {
+export interface GetProblemsArgs<S extends ProblemOccurrencesFields = ProblemOccurrencesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getProblemsOp: Operation = {
@@ -458,10 +547,17 @@ const getProblemsOp: Operation = {
 /** `GET /app/rest/builds/{buildLocator}/problemOccurrences` (`get_problems`). */
 export function getProblems(
   client: Transport,
-  args: GetProblemsArgs,
+  args: GetProblemsArgs<never>,
   options?: CallOptions,
-): Promise<ProblemOccurrences> {
-  return request(client, getProblemsOp, args, options) as Promise<ProblemOccurrences>;
+): Promise<ProblemOccurrences>;
+/** `GET /app/rest/builds/{buildLocator}/problemOccurrences` (`get_problems`). */
+export function getProblems<S extends ProblemOccurrencesFields>(
+  client: Transport,
+  args: GetProblemsArgs<S & ExactFields<S, ProblemOccurrencesFields>>,
+  options?: CallOptions,
+): Promise<Selected<ProblemOccurrences, S>>;
+export async function getProblems(client: Transport, args: GetProblemsArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getProblemsOp, withFields(getProblemsOp, args), options);
 }
 
 /** Inputs of {@link getResolvedParameter} (`builds.get_resolved_parameter`). */
@@ -493,11 +589,11 @@ export function getResolvedParameter(
 }
 
 /** Inputs of {@link getTests} (`builds.get_tests`). */
-export interface GetTestsArgs {
+export interface GetTestsArgs<S extends TestOccurrencesFields = TestOccurrencesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getTestsOp: Operation = {
@@ -513,8 +609,18 @@ const getTestsOp: Operation = {
  * `GET /app/rest/builds/{buildLocator}/testOccurrences` (`get_tests`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getTests(client: Transport, args: GetTestsArgs, options?: CallOptions): Promise<TestOccurrences> {
-  return request(client, getTestsOp, args, options) as Promise<TestOccurrences>;
+export function getTests(client: Transport, args: GetTestsArgs<never>, options?: CallOptions): Promise<TestOccurrences>;
+/**
+ * `GET /app/rest/builds/{buildLocator}/testOccurrences` (`get_tests`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getTests<S extends TestOccurrencesFields>(
+  client: Transport,
+  args: GetTestsArgs<S & ExactFields<S, TestOccurrencesFields>>,
+  options?: CallOptions,
+): Promise<Selected<TestOccurrences, S>>;
+export async function getTests(client: Transport, args: GetTestsArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getTestsOp, withFields(getTestsOp, args), options);
 }
 
 /** Inputs of {@link pinBuild} (`builds.pin_build`). */
@@ -593,13 +699,13 @@ export function replaceComment(client: Transport, args: ReplaceCommentArgs, opti
 }
 
 /** Inputs of {@link replaceTags} (`builds.replace_tags`). */
-export interface ReplaceTagsArgs {
+export interface ReplaceTagsArgs<S extends TagsFields = TagsFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** Query `locator`. A Tag locator: its text, or a typed `TagLocator` (rendered with TeamCity's escaping). */
   locator?: string | TagLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Tags;
 }
@@ -621,8 +727,18 @@ const replaceTagsOp: Operation = {
  * `PUT /app/rest/builds/{buildLocator}/tags` (`replace_tags`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function replaceTags(client: Transport, args: ReplaceTagsArgs, options?: CallOptions): Promise<Tags> {
-  return request(client, replaceTagsOp, args, options) as Promise<Tags>;
+export function replaceTags(client: Transport, args: ReplaceTagsArgs<never>, options?: CallOptions): Promise<Tags>;
+/**
+ * `PUT /app/rest/builds/{buildLocator}/tags` (`replace_tags`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function replaceTags<S extends TagsFields>(
+  client: Transport,
+  args: ReplaceTagsArgs<S & ExactFields<S, TagsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Tags, S>>;
+export async function replaceTags(client: Transport, args: ReplaceTagsArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, replaceTagsOp, withFields(replaceTagsOp, args), options);
 }
 
 /** Inputs of {@link resetBuildFinishParameters} (`builds.reset_build_finish_parameters`). */
@@ -710,7 +826,7 @@ export function serveAggregatedBuildStatusIcon(
 export { serveAggregatedBuildStatusIcon as getAggregatedBuildStatusIcon };
 
 /** Inputs of {@link serveAllBuilds} (`builds.serve_all_builds`). */
-export interface ServeAllBuildsArgs {
+export interface ServeAllBuildsArgs<S extends BuildsFields = BuildsFields> {
   /** Query `buildType` (seed: `build_type`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   buildType?: string | BuildTypeLocator;
   /** Query `status`. */
@@ -737,8 +853,8 @@ export interface ServeAllBuildsArgs {
   count?: number;
   /** Query `locator`. A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   locator?: string | BuildLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveAllBuildsOp: Operation = {
@@ -771,20 +887,34 @@ const serveAllBuildsOp: Operation = {
  */
 export function serveAllBuilds(
   client: Transport,
+  args?: ServeAllBuildsArgs<never>,
+  options?: CallOptions,
+): Promise<Builds>;
+/**
+ * `GET /app/rest/builds` (`serve_all_builds`, alias `get_all_builds`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveAllBuilds<S extends BuildsFields>(
+  client: Transport,
+  args?: ServeAllBuildsArgs<S & ExactFields<S, BuildsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Builds, S>>;
+export async function serveAllBuilds(
+  client: Transport,
   args: ServeAllBuildsArgs = {},
   options?: CallOptions,
-): Promise<Builds> {
-  return request(client, serveAllBuildsOp, args, options) as Promise<Builds>;
+): Promise<unknown> {
+  return request(client, serveAllBuildsOp, withFields(serveAllBuildsOp, args), options);
 }
 
 export { serveAllBuilds as getAllBuilds };
 
 /** Inputs of {@link serveBuild} (`builds.serve_build`). */
-export interface ServeBuildArgs {
+export interface ServeBuildArgs<S extends BuildFields = BuildFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveBuildOp: Operation = {
@@ -800,18 +930,28 @@ const serveBuildOp: Operation = {
  * `GET /app/rest/builds/{buildLocator}` (`serve_build`, alias `get_build`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveBuild(client: Transport, args: ServeBuildArgs, options?: CallOptions): Promise<Build> {
-  return request(client, serveBuildOp, args, options) as Promise<Build>;
+export function serveBuild(client: Transport, args: ServeBuildArgs<never>, options?: CallOptions): Promise<Build>;
+/**
+ * `GET /app/rest/builds/{buildLocator}` (`serve_build`, alias `get_build`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveBuild<S extends BuildFields>(
+  client: Transport,
+  args: ServeBuildArgs<S & ExactFields<S, BuildFields>>,
+  options?: CallOptions,
+): Promise<Selected<Build, S>>;
+export async function serveBuild(client: Transport, args: ServeBuildArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, serveBuildOp, withFields(serveBuildOp, args), options);
 }
 
 export { serveBuild as getBuild };
 
 /** Inputs of {@link serveBuildActualParameters} (`builds.serve_build_actual_parameters`). */
-export interface ServeBuildActualParametersArgs {
+export interface ServeBuildActualParametersArgs<S extends PropertiesFields = PropertiesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveBuildActualParametersOp: Operation = {
@@ -829,10 +969,24 @@ const serveBuildActualParametersOp: Operation = {
  */
 export function serveBuildActualParameters(
   client: Transport,
+  args: ServeBuildActualParametersArgs<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/**
+ * `GET /app/rest/builds/{buildLocator}/resulting-properties` (`serve_build_actual_parameters`, alias `get_build_actual_parameters`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveBuildActualParameters<S extends PropertiesFields>(
+  client: Transport,
+  args: ServeBuildActualParametersArgs<S & ExactFields<S, PropertiesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Properties, S>>;
+export async function serveBuildActualParameters(
+  client: Transport,
   args: ServeBuildActualParametersArgs,
   options?: CallOptions,
-): Promise<Properties> {
-  return request(client, serveBuildActualParametersOp, args, options) as Promise<Properties>;
+): Promise<unknown> {
+  return request(client, serveBuildActualParametersOp, withFields(serveBuildActualParametersOp, args), options);
 }
 
 export { serveBuildActualParameters as getBuildActualParameters };
@@ -868,11 +1022,11 @@ export function serveBuildFieldByBuildOnly(
 export { serveBuildFieldByBuildOnly as getBuildFieldByBuildOnly };
 
 /** Inputs of {@link serveBuildRelatedIssues} (`builds.serve_build_related_issues`). */
-export interface ServeBuildRelatedIssuesArgs {
+export interface ServeBuildRelatedIssuesArgs<S extends IssuesUsagesFields = IssuesUsagesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveBuildRelatedIssuesOp: Operation = {
@@ -890,20 +1044,34 @@ const serveBuildRelatedIssuesOp: Operation = {
  */
 export function serveBuildRelatedIssues(
   client: Transport,
+  args: ServeBuildRelatedIssuesArgs<never>,
+  options?: CallOptions,
+): Promise<IssuesUsages>;
+/**
+ * `GET /app/rest/builds/{buildLocator}/relatedIssues` (`serve_build_related_issues`, alias `get_build_related_issues`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveBuildRelatedIssues<S extends IssuesUsagesFields>(
+  client: Transport,
+  args: ServeBuildRelatedIssuesArgs<S & ExactFields<S, IssuesUsagesFields>>,
+  options?: CallOptions,
+): Promise<Selected<IssuesUsages, S>>;
+export async function serveBuildRelatedIssues(
+  client: Transport,
   args: ServeBuildRelatedIssuesArgs,
   options?: CallOptions,
-): Promise<IssuesUsages> {
-  return request(client, serveBuildRelatedIssuesOp, args, options) as Promise<IssuesUsages>;
+): Promise<unknown> {
+  return request(client, serveBuildRelatedIssuesOp, withFields(serveBuildRelatedIssuesOp, args), options);
 }
 
 export { serveBuildRelatedIssues as getBuildRelatedIssues };
 
 /** Inputs of {@link serveBuildRelatedIssuesOld} (`builds.serve_build_related_issues_old`). */
-export interface ServeBuildRelatedIssuesOldArgs {
+export interface ServeBuildRelatedIssuesOldArgs<S extends IssuesUsagesFields = IssuesUsagesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveBuildRelatedIssuesOldOp: Operation = {
@@ -921,10 +1089,24 @@ const serveBuildRelatedIssuesOldOp: Operation = {
  */
 export function serveBuildRelatedIssuesOld(
   client: Transport,
+  args: ServeBuildRelatedIssuesOldArgs<never>,
+  options?: CallOptions,
+): Promise<IssuesUsages>;
+/**
+ * `GET /app/rest/builds/{buildLocator}/related-issues` (`serve_build_related_issues_old`, alias `get_build_related_issues_old`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveBuildRelatedIssuesOld<S extends IssuesUsagesFields>(
+  client: Transport,
+  args: ServeBuildRelatedIssuesOldArgs<S & ExactFields<S, IssuesUsagesFields>>,
+  options?: CallOptions,
+): Promise<Selected<IssuesUsages, S>>;
+export async function serveBuildRelatedIssuesOld(
+  client: Transport,
   args: ServeBuildRelatedIssuesOldArgs,
   options?: CallOptions,
-): Promise<IssuesUsages> {
-  return request(client, serveBuildRelatedIssuesOldOp, args, options) as Promise<IssuesUsages>;
+): Promise<unknown> {
+  return request(client, serveBuildRelatedIssuesOldOp, withFields(serveBuildRelatedIssuesOldOp, args), options);
 }
 
 export { serveBuildRelatedIssuesOld as getBuildRelatedIssuesOld };
@@ -960,11 +1142,11 @@ export function serveBuildStatisticValue(
 export { serveBuildStatisticValue as getBuildStatisticValue };
 
 /** Inputs of {@link serveBuildStatisticValues} (`builds.serve_build_statistic_values`). */
-export interface ServeBuildStatisticValuesArgs {
+export interface ServeBuildStatisticValuesArgs<S extends PropertiesFields = PropertiesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveBuildStatisticValuesOp: Operation = {
@@ -982,10 +1164,24 @@ const serveBuildStatisticValuesOp: Operation = {
  */
 export function serveBuildStatisticValues(
   client: Transport,
+  args: ServeBuildStatisticValuesArgs<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/**
+ * `GET /app/rest/builds/{buildLocator}/statistics` (`serve_build_statistic_values`, alias `get_build_statistic_values`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveBuildStatisticValues<S extends PropertiesFields>(
+  client: Transport,
+  args: ServeBuildStatisticValuesArgs<S & ExactFields<S, PropertiesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Properties, S>>;
+export async function serveBuildStatisticValues(
+  client: Transport,
   args: ServeBuildStatisticValuesArgs,
   options?: CallOptions,
-): Promise<Properties> {
-  return request(client, serveBuildStatisticValuesOp, args, options) as Promise<Properties>;
+): Promise<unknown> {
+  return request(client, serveBuildStatisticValuesOp, withFields(serveBuildStatisticValuesOp, args), options);
 }
 
 export { serveBuildStatisticValues as getBuildStatisticValues };
@@ -1051,13 +1247,13 @@ export function serveSourceFile(
 export { serveSourceFile as getSourceFile };
 
 /** Inputs of {@link serveTags} (`builds.serve_tags`). */
-export interface ServeTagsArgs {
+export interface ServeTagsArgs<S extends TagsFields = TagsFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** Query `locator`. A Tag locator: its text, or a typed `TagLocator` (rendered with TeamCity's escaping). */
   locator?: string | TagLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveTagsOp: Operation = {
@@ -1076,8 +1272,18 @@ const serveTagsOp: Operation = {
  * `GET /app/rest/builds/{buildLocator}/tags` (`serve_tags`, alias `get_tags`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveTags(client: Transport, args: ServeTagsArgs, options?: CallOptions): Promise<Tags> {
-  return request(client, serveTagsOp, args, options) as Promise<Tags>;
+export function serveTags(client: Transport, args: ServeTagsArgs<never>, options?: CallOptions): Promise<Tags>;
+/**
+ * `GET /app/rest/builds/{buildLocator}/tags` (`serve_tags`, alias `get_tags`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveTags<S extends TagsFields>(
+  client: Transport,
+  args: ServeTagsArgs<S & ExactFields<S, TagsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Tags, S>>;
+export async function serveTags(client: Transport, args: ServeTagsArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, serveTagsOp, withFields(serveTagsOp, args), options);
 }
 
 export { serveTags as getTags };
@@ -1137,11 +1343,11 @@ export function setBuildStatusText(
 }
 
 /** Inputs of {@link setParameter} (`builds.set_parameter`). */
-export interface SetParameterArgs {
+export interface SetParameterArgs<S extends ModelPropertyFields = ModelPropertyFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Query `fields` (seed: `fields2`). */
   fields2?: string;
   /** Request body, sent as `application/json`. */
@@ -1165,18 +1371,32 @@ const setParameterOp: Operation = {
  * `POST /app/rest/builds/{buildLocator}/attributes` (`set_parameter`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function setParameter(client: Transport, args: SetParameterArgs, options?: CallOptions): Promise<ModelProperty> {
-  return request(client, setParameterOp, args, options) as Promise<ModelProperty>;
+export function setParameter(
+  client: Transport,
+  args: SetParameterArgs<never>,
+  options?: CallOptions,
+): Promise<ModelProperty>;
+/**
+ * `POST /app/rest/builds/{buildLocator}/attributes` (`set_parameter`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameter<S extends ModelPropertyFields>(
+  client: Transport,
+  args: SetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
+  options?: CallOptions,
+): Promise<Selected<ModelProperty, S>>;
+export async function setParameter(client: Transport, args: SetParameterArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, setParameterOp, withFields(setParameterOp, args), options);
 }
 
 /** Inputs of {@link setParameter0} (`builds.set_parameter_0`). */
-export interface SetParameter0Args {
+export interface SetParameter0Args<S extends ModelPropertyFields = ModelPropertyFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Query `fields` (seed: `fields2`). */
   fields2?: string;
   /** Request body, sent as `application/json`. */
@@ -1202,10 +1422,24 @@ const setParameter0Op: Operation = {
  */
 export function setParameter0(
   client: Transport,
+  args: SetParameter0Args<never>,
+  options?: CallOptions,
+): Promise<ModelProperty>;
+/**
+ * `PUT /app/rest/builds/{buildLocator}/attributes/{name}` (`set_parameter_0`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameter0<S extends ModelPropertyFields>(
+  client: Transport,
+  args: SetParameter0Args<S & ExactFields<S, ModelPropertyFields>>,
+  options?: CallOptions,
+): Promise<Selected<ModelProperty, S>>;
+export async function setParameter0(
+  client: Transport,
   args: SetParameter0Args,
   options?: CallOptions,
-): Promise<ModelProperty> {
-  return request(client, setParameter0Op, args, options) as Promise<ModelProperty>;
+): Promise<unknown> {
+  return request(client, setParameter0Op, withFields(setParameter0Op, args), options);
 }
 
 /** Inputs of {@link setParameterValueLong} (`builds.set_parameter_value_long`). */
@@ -1243,11 +1477,11 @@ export function setParameterValueLong(
 }
 
 /** Inputs of {@link setParameters} (`builds.set_parameters`). */
-export interface SetParametersArgs {
+export interface SetParametersArgs<S extends PropertiesFields = PropertiesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Query `fields` (seed: `fields2`). */
   fields2?: string;
   /** Request body, sent as `application/json`. */
@@ -1271,20 +1505,38 @@ const setParametersOp: Operation = {
  * `PUT /app/rest/builds/{buildLocator}/attributes` (`set_parameters`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function setParameters(client: Transport, args: SetParametersArgs, options?: CallOptions): Promise<Properties> {
-  return request(client, setParametersOp, args, options) as Promise<Properties>;
+export function setParameters(
+  client: Transport,
+  args: SetParametersArgs<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/**
+ * `PUT /app/rest/builds/{buildLocator}/attributes` (`set_parameters`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameters<S extends PropertiesFields>(
+  client: Transport,
+  args: SetParametersArgs<S & ExactFields<S, PropertiesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Properties, S>>;
+export async function setParameters(
+  client: Transport,
+  args: SetParametersArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, setParametersOp, withFields(setParametersOp, args), options);
 }
 
 /** Inputs of {@link getRoot} (`builds.get_root`). */
-export interface GetRootArgs {
+export interface GetRootArgs<S extends FilesFields = FilesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** Query `basePath` (seed: `base_path`). */
   basePath?: string;
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Query `resolveParameters` (seed: `resolve_parameters`). */
   resolveParameters?: boolean;
   /** Query `logBuildUsage` (seed: `log_build_usage`). */
@@ -1310,12 +1562,22 @@ const getRootOp: Operation = {
  * `GET /app/rest/builds/{buildLocator}/artifacts` (`get_root`).
  * From the file-tree set, stamped on the build artifacts.
  */
-export function getRoot(client: Transport, args: GetRootArgs, options?: CallOptions): Promise<Files> {
-  return request(client, getRootOp, args, options) as Promise<Files>;
+export function getRoot(client: Transport, args: GetRootArgs<never>, options?: CallOptions): Promise<Files>;
+/**
+ * `GET /app/rest/builds/{buildLocator}/artifacts` (`get_root`).
+ * From the file-tree set, stamped on the build artifacts.
+ */
+export function getRoot<S extends FilesFields>(
+  client: Transport,
+  args: GetRootArgs<S & ExactFields<S, FilesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Files, S>>;
+export async function getRoot(client: Transport, args: GetRootArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getRootOp, withFields(getRootOp, args), options);
 }
 
 /** Inputs of {@link getChildren} (`builds.get_children`). */
-export interface GetChildrenArgs {
+export interface GetChildrenArgs<S extends FilesFields = FilesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
@@ -1324,8 +1586,8 @@ export interface GetChildrenArgs {
   basePath?: string;
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Query `resolveParameters` (seed: `resolve_parameters`). */
   resolveParameters?: boolean;
   /** Query `logBuildUsage` (seed: `log_build_usage`). */
@@ -1351,12 +1613,22 @@ const getChildrenOp: Operation = {
  * `GET /app/rest/builds/{buildLocator}/artifacts/children{path}` (`get_children`).
  * From the file-tree set, stamped on the build artifacts.
  */
-export function getChildren(client: Transport, args: GetChildrenArgs, options?: CallOptions): Promise<Files> {
-  return request(client, getChildrenOp, args, options) as Promise<Files>;
+export function getChildren(client: Transport, args: GetChildrenArgs<never>, options?: CallOptions): Promise<Files>;
+/**
+ * `GET /app/rest/builds/{buildLocator}/artifacts/children{path}` (`get_children`).
+ * From the file-tree set, stamped on the build artifacts.
+ */
+export function getChildren<S extends FilesFields>(
+  client: Transport,
+  args: GetChildrenArgs<S & ExactFields<S, FilesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Files, S>>;
+export async function getChildren(client: Transport, args: GetChildrenArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getChildrenOp, withFields(getChildrenOp, args), options);
 }
 
 /** Inputs of {@link getChildrenAlias} (`builds.get_children_alias`). */
-export interface GetChildrenAliasArgs {
+export interface GetChildrenAliasArgs<S extends FilesFields = FilesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
@@ -1365,8 +1637,8 @@ export interface GetChildrenAliasArgs {
   basePath?: string;
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Query `resolveParameters` (seed: `resolve_parameters`). */
   resolveParameters?: boolean;
   /** Query `logBuildUsage` (seed: `log_build_usage`). */
@@ -1392,8 +1664,26 @@ const getChildrenAliasOp: Operation = {
  * `GET /app/rest/builds/{buildLocator}/artifacts/{path}` (`get_children_alias`).
  * From the file-tree set, stamped on the build artifacts.
  */
-export function getChildrenAlias(client: Transport, args: GetChildrenAliasArgs, options?: CallOptions): Promise<Files> {
-  return request(client, getChildrenAliasOp, args, options) as Promise<Files>;
+export function getChildrenAlias(
+  client: Transport,
+  args: GetChildrenAliasArgs<never>,
+  options?: CallOptions,
+): Promise<Files>;
+/**
+ * `GET /app/rest/builds/{buildLocator}/artifacts/{path}` (`get_children_alias`).
+ * From the file-tree set, stamped on the build artifacts.
+ */
+export function getChildrenAlias<S extends FilesFields>(
+  client: Transport,
+  args: GetChildrenAliasArgs<S & ExactFields<S, FilesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Files, S>>;
+export async function getChildrenAlias(
+  client: Transport,
+  args: GetChildrenAliasArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getChildrenAliasOp, withFields(getChildrenAliasOp, args), options);
 }
 
 /** Inputs of {@link getContent} (`builds.get_content`). */
@@ -1472,13 +1762,13 @@ export function getContentAlias(
 }
 
 /** Inputs of {@link getMetadata} (`builds.get_metadata`). */
-export interface GetMetadataArgs {
+export interface GetMetadataArgs<S extends FileFields = FileFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Query `resolveParameters` (seed: `resolve_parameters`). */
   resolveParameters?: boolean;
   /** Query `logBuildUsage` (seed: `log_build_usage`). */
@@ -1504,8 +1794,20 @@ const getMetadataOp: Operation = {
  * The seeds give the result as `file`; see the spec note.
  * The seeds write the result as file; TeamCity answers with the File model (name, size, modificationTime, ...), not the content.
  */
-export function getMetadata(client: Transport, args: GetMetadataArgs, options?: CallOptions): Promise<File> {
-  return request(client, getMetadataOp, args, options) as Promise<File>;
+export function getMetadata(client: Transport, args: GetMetadataArgs<never>, options?: CallOptions): Promise<File>;
+/**
+ * `GET /app/rest/builds/{buildLocator}/artifacts/metadata{path}` (`get_metadata`).
+ * From the file-tree set, stamped on the build artifacts.
+ * The seeds give the result as `file`; see the spec note.
+ * The seeds write the result as file; TeamCity answers with the File model (name, size, modificationTime, ...), not the content.
+ */
+export function getMetadata<S extends FileFields>(
+  client: Transport,
+  args: GetMetadataArgs<S & ExactFields<S, FileFields>>,
+  options?: CallOptions,
+): Promise<Selected<File, S>>;
+export async function getMetadata(client: Transport, args: GetMetadataArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getMetadataOp, withFields(getMetadataOp, args), options);
 }
 
 /** Inputs of {@link getZipped} (`builds.get_zipped`). */
@@ -1549,4 +1851,218 @@ const getZippedOp: Operation = {
  */
 export function getZipped(client: Transport, args: GetZippedArgs, options?: CallOptions): Promise<FileResponse> {
   return request(client, getZippedOp, args, options) as Promise<FileResponse>;
+}
+
+/** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
+export interface SelectingOperations {
+  readonly addTags: {
+    (args: AddTagsArgs<never>, options?: CallOptions): Promise<Tags>;
+    <S extends TagsFields>(
+      args: AddTagsArgs<S & ExactFields<S, TagsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Tags, S>>;
+  };
+  readonly cancelBuild: {
+    (args: CancelBuildArgs<never>, options?: CallOptions): Promise<Build>;
+    <S extends BuildFields>(
+      args: CancelBuildArgs<S & ExactFields<S, BuildFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Build, S>>;
+  };
+  readonly getArtifactDependencyChanges: {
+    (args: GetArtifactDependencyChangesArgs<never>, options?: CallOptions): Promise<BuildChanges>;
+    <S extends BuildChangesFields>(
+      args: GetArtifactDependencyChangesArgs<S & ExactFields<S, BuildChangesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<BuildChanges, S>>;
+  };
+  readonly getCanceledInfo: {
+    (args: GetCanceledInfoArgs<never>, options?: CallOptions): Promise<Comment>;
+    <S extends CommentFields>(
+      args: GetCanceledInfoArgs<S & ExactFields<S, CommentFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Comment, S>>;
+  };
+  readonly getParameter: {
+    (args: GetParameterArgs<never>, options?: CallOptions): Promise<ModelProperty>;
+    <S extends ModelPropertyFields>(
+      args: GetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<ModelProperty, S>>;
+  };
+  readonly getParameters: {
+    (args: GetParametersArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: GetParametersArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly getProblems: {
+    (args: GetProblemsArgs<never>, options?: CallOptions): Promise<ProblemOccurrences>;
+    <S extends ProblemOccurrencesFields>(
+      args: GetProblemsArgs<S & ExactFields<S, ProblemOccurrencesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<ProblemOccurrences, S>>;
+  };
+  readonly getTests: {
+    (args: GetTestsArgs<never>, options?: CallOptions): Promise<TestOccurrences>;
+    <S extends TestOccurrencesFields>(
+      args: GetTestsArgs<S & ExactFields<S, TestOccurrencesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<TestOccurrences, S>>;
+  };
+  readonly replaceTags: {
+    (args: ReplaceTagsArgs<never>, options?: CallOptions): Promise<Tags>;
+    <S extends TagsFields>(
+      args: ReplaceTagsArgs<S & ExactFields<S, TagsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Tags, S>>;
+  };
+  readonly serveAllBuilds: {
+    (args?: ServeAllBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
+    <S extends BuildsFields>(
+      args?: ServeAllBuildsArgs<S & ExactFields<S, BuildsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Builds, S>>;
+  };
+  readonly getAllBuilds: {
+    (args?: ServeAllBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
+    <S extends BuildsFields>(
+      args?: ServeAllBuildsArgs<S & ExactFields<S, BuildsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Builds, S>>;
+  };
+  readonly serveBuild: {
+    (args: ServeBuildArgs<never>, options?: CallOptions): Promise<Build>;
+    <S extends BuildFields>(
+      args: ServeBuildArgs<S & ExactFields<S, BuildFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Build, S>>;
+  };
+  readonly getBuild: {
+    (args: ServeBuildArgs<never>, options?: CallOptions): Promise<Build>;
+    <S extends BuildFields>(
+      args: ServeBuildArgs<S & ExactFields<S, BuildFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Build, S>>;
+  };
+  readonly serveBuildActualParameters: {
+    (args: ServeBuildActualParametersArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: ServeBuildActualParametersArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly getBuildActualParameters: {
+    (args: ServeBuildActualParametersArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: ServeBuildActualParametersArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly serveBuildRelatedIssues: {
+    (args: ServeBuildRelatedIssuesArgs<never>, options?: CallOptions): Promise<IssuesUsages>;
+    <S extends IssuesUsagesFields>(
+      args: ServeBuildRelatedIssuesArgs<S & ExactFields<S, IssuesUsagesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<IssuesUsages, S>>;
+  };
+  readonly getBuildRelatedIssues: {
+    (args: ServeBuildRelatedIssuesArgs<never>, options?: CallOptions): Promise<IssuesUsages>;
+    <S extends IssuesUsagesFields>(
+      args: ServeBuildRelatedIssuesArgs<S & ExactFields<S, IssuesUsagesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<IssuesUsages, S>>;
+  };
+  readonly serveBuildRelatedIssuesOld: {
+    (args: ServeBuildRelatedIssuesOldArgs<never>, options?: CallOptions): Promise<IssuesUsages>;
+    <S extends IssuesUsagesFields>(
+      args: ServeBuildRelatedIssuesOldArgs<S & ExactFields<S, IssuesUsagesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<IssuesUsages, S>>;
+  };
+  readonly getBuildRelatedIssuesOld: {
+    (args: ServeBuildRelatedIssuesOldArgs<never>, options?: CallOptions): Promise<IssuesUsages>;
+    <S extends IssuesUsagesFields>(
+      args: ServeBuildRelatedIssuesOldArgs<S & ExactFields<S, IssuesUsagesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<IssuesUsages, S>>;
+  };
+  readonly serveBuildStatisticValues: {
+    (args: ServeBuildStatisticValuesArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: ServeBuildStatisticValuesArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly getBuildStatisticValues: {
+    (args: ServeBuildStatisticValuesArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: ServeBuildStatisticValuesArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly serveTags: {
+    (args: ServeTagsArgs<never>, options?: CallOptions): Promise<Tags>;
+    <S extends TagsFields>(
+      args: ServeTagsArgs<S & ExactFields<S, TagsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Tags, S>>;
+  };
+  readonly getTags: {
+    (args: ServeTagsArgs<never>, options?: CallOptions): Promise<Tags>;
+    <S extends TagsFields>(
+      args: ServeTagsArgs<S & ExactFields<S, TagsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Tags, S>>;
+  };
+  readonly setParameter: {
+    (args: SetParameterArgs<never>, options?: CallOptions): Promise<ModelProperty>;
+    <S extends ModelPropertyFields>(
+      args: SetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<ModelProperty, S>>;
+  };
+  readonly setParameter0: {
+    (args: SetParameter0Args<never>, options?: CallOptions): Promise<ModelProperty>;
+    <S extends ModelPropertyFields>(
+      args: SetParameter0Args<S & ExactFields<S, ModelPropertyFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<ModelProperty, S>>;
+  };
+  readonly setParameters: {
+    (args: SetParametersArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: SetParametersArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly getRoot: {
+    (args: GetRootArgs<never>, options?: CallOptions): Promise<Files>;
+    <S extends FilesFields>(
+      args: GetRootArgs<S & ExactFields<S, FilesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Files, S>>;
+  };
+  readonly getChildren: {
+    (args: GetChildrenArgs<never>, options?: CallOptions): Promise<Files>;
+    <S extends FilesFields>(
+      args: GetChildrenArgs<S & ExactFields<S, FilesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Files, S>>;
+  };
+  readonly getChildrenAlias: {
+    (args: GetChildrenAliasArgs<never>, options?: CallOptions): Promise<Files>;
+    <S extends FilesFields>(
+      args: GetChildrenAliasArgs<S & ExactFields<S, FilesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Files, S>>;
+  };
+  readonly getMetadata: {
+    (args: GetMetadataArgs<never>, options?: CallOptions): Promise<File>;
+    <S extends FileFields>(
+      args: GetMetadataArgs<S & ExactFields<S, FileFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<File, S>>;
+  };
 }

@@ -1,10 +1,26 @@
 // Generated from spec/areas/changes.yaml by the teamcity-sdk generator. Do not edit.
-import { type CallOptions, type Operation, request, type Transport } from '../runtime/index.js';
+import {
+  type CallOptions,
+  type ExactFields,
+  type Operation,
+  request,
+  type Selected,
+  type Transport,
+  withFields,
+} from '../runtime/index.js';
 import type { BuildTypes, Builds, Change, Changes, Entries, Issues, Items, VcsRootInstance } from '../models.js';
 import type { BuildLocator, BuildTypeLocator, ChangeLocator, ProjectLocator, VcsRootLocator } from '../locators.js';
+import type {
+  BuildTypesFields,
+  BuildsFields,
+  ChangeFields,
+  ChangesFields,
+  EntriesFields,
+  VcsRootInstanceFields,
+} from '../fields.js';
 
 /** Inputs of {@link serveChanges} (`changes.serve_changes`). */
-export interface ServeChangesArgs {
+export interface ServeChangesArgs<S extends ChangesFields = ChangesFields> {
   /** Query `project`. A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   project?: string | ProjectLocator;
   /** Query `buildType` (seed: `build_type`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
@@ -21,8 +37,8 @@ export interface ServeChangesArgs {
   count?: number;
   /** Query `locator`. A Change locator: its text, or a typed `ChangeLocator` (rendered with TeamCity's escaping). */
   locator?: string | ChangeLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveChangesOp: Operation = {
@@ -45,18 +61,33 @@ const serveChangesOp: Operation = {
 };
 
 /** `GET /app/rest/changes` (`serve_changes`, alias `get_changes`). */
-export function serveChanges(client: Transport, args: ServeChangesArgs = {}, options?: CallOptions): Promise<Changes> {
-  return request(client, serveChangesOp, args, options) as Promise<Changes>;
+export function serveChanges(
+  client: Transport,
+  args?: ServeChangesArgs<never>,
+  options?: CallOptions,
+): Promise<Changes>;
+/** `GET /app/rest/changes` (`serve_changes`, alias `get_changes`). */
+export function serveChanges<S extends ChangesFields>(
+  client: Transport,
+  args?: ServeChangesArgs<S & ExactFields<S, ChangesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Changes, S>>;
+export async function serveChanges(
+  client: Transport,
+  args: ServeChangesArgs = {},
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, serveChangesOp, withFields(serveChangesOp, args), options);
 }
 
 export { serveChanges as getChanges };
 
 /** Inputs of {@link serveChange} (`changes.serve_change`). */
-export interface ServeChangeArgs {
+export interface ServeChangeArgs<S extends ChangeFields = ChangeFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Change locator: its text, or a typed `ChangeLocator` (rendered with TeamCity's escaping). */
   changeLocator: string | ChangeLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveChangeOp: Operation = {
@@ -69,8 +100,15 @@ const serveChangeOp: Operation = {
 };
 
 /** `GET /app/rest/changes/{changeLocator}` (`serve_change`, alias `get_change`). */
-export function serveChange(client: Transport, args: ServeChangeArgs, options?: CallOptions): Promise<Change> {
-  return request(client, serveChangeOp, args, options) as Promise<Change>;
+export function serveChange(client: Transport, args: ServeChangeArgs<never>, options?: CallOptions): Promise<Change>;
+/** `GET /app/rest/changes/{changeLocator}` (`serve_change`, alias `get_change`). */
+export function serveChange<S extends ChangeFields>(
+  client: Transport,
+  args: ServeChangeArgs<S & ExactFields<S, ChangeFields>>,
+  options?: CallOptions,
+): Promise<Selected<Change, S>>;
+export async function serveChange(client: Transport, args: ServeChangeArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, serveChangeOp, withFields(serveChangeOp, args), options);
 }
 
 export { serveChange as getChange };
@@ -97,11 +135,11 @@ export function getChangeField(client: Transport, args: GetChangeFieldArgs, opti
 }
 
 /** Inputs of {@link getChangeAttributes} (`changes.get_change_attributes`). */
-export interface GetChangeAttributesArgs {
+export interface GetChangeAttributesArgs<S extends EntriesFields = EntriesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Change locator: its text, or a typed `ChangeLocator` (rendered with TeamCity's escaping). */
   changeLocator: string | ChangeLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getChangeAttributesOp: Operation = {
@@ -116,18 +154,29 @@ const getChangeAttributesOp: Operation = {
 /** `GET /app/rest/changes/{changeLocator}/attributes` (`get_change_attributes`). */
 export function getChangeAttributes(
   client: Transport,
+  args: GetChangeAttributesArgs<never>,
+  options?: CallOptions,
+): Promise<Entries>;
+/** `GET /app/rest/changes/{changeLocator}/attributes` (`get_change_attributes`). */
+export function getChangeAttributes<S extends EntriesFields>(
+  client: Transport,
+  args: GetChangeAttributesArgs<S & ExactFields<S, EntriesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Entries, S>>;
+export async function getChangeAttributes(
+  client: Transport,
   args: GetChangeAttributesArgs,
   options?: CallOptions,
-): Promise<Entries> {
-  return request(client, getChangeAttributesOp, args, options) as Promise<Entries>;
+): Promise<unknown> {
+  return request(client, getChangeAttributesOp, withFields(getChangeAttributesOp, args), options);
 }
 
 /** Inputs of {@link getChangeDuplicates} (`changes.get_change_duplicates`). */
-export interface GetChangeDuplicatesArgs {
+export interface GetChangeDuplicatesArgs<S extends ChangesFields = ChangesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Change locator: its text, or a typed `ChangeLocator` (rendered with TeamCity's escaping). */
   changeLocator: string | ChangeLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getChangeDuplicatesOp: Operation = {
@@ -142,18 +191,29 @@ const getChangeDuplicatesOp: Operation = {
 /** `GET /app/rest/changes/{changeLocator}/duplicates` (`get_change_duplicates`). */
 export function getChangeDuplicates(
   client: Transport,
+  args: GetChangeDuplicatesArgs<never>,
+  options?: CallOptions,
+): Promise<Changes>;
+/** `GET /app/rest/changes/{changeLocator}/duplicates` (`get_change_duplicates`). */
+export function getChangeDuplicates<S extends ChangesFields>(
+  client: Transport,
+  args: GetChangeDuplicatesArgs<S & ExactFields<S, ChangesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Changes, S>>;
+export async function getChangeDuplicates(
+  client: Transport,
   args: GetChangeDuplicatesArgs,
   options?: CallOptions,
-): Promise<Changes> {
-  return request(client, getChangeDuplicatesOp, args, options) as Promise<Changes>;
+): Promise<unknown> {
+  return request(client, getChangeDuplicatesOp, withFields(getChangeDuplicatesOp, args), options);
 }
 
 /** Inputs of {@link getChangeFirstBuilds} (`changes.get_change_first_builds`). */
-export interface GetChangeFirstBuildsArgs {
+export interface GetChangeFirstBuildsArgs<S extends BuildsFields = BuildsFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Change locator: its text, or a typed `ChangeLocator` (rendered with TeamCity's escaping). */
   changeLocator: string | ChangeLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getChangeFirstBuildsOp: Operation = {
@@ -168,10 +228,21 @@ const getChangeFirstBuildsOp: Operation = {
 /** `GET /app/rest/changes/{changeLocator}/firstBuilds` (`get_change_first_builds`). */
 export function getChangeFirstBuilds(
   client: Transport,
+  args: GetChangeFirstBuildsArgs<never>,
+  options?: CallOptions,
+): Promise<Builds>;
+/** `GET /app/rest/changes/{changeLocator}/firstBuilds` (`get_change_first_builds`). */
+export function getChangeFirstBuilds<S extends BuildsFields>(
+  client: Transport,
+  args: GetChangeFirstBuildsArgs<S & ExactFields<S, BuildsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Builds, S>>;
+export async function getChangeFirstBuilds(
+  client: Transport,
   args: GetChangeFirstBuildsArgs,
   options?: CallOptions,
-): Promise<Builds> {
-  return request(client, getChangeFirstBuildsOp, args, options) as Promise<Builds>;
+): Promise<unknown> {
+  return request(client, getChangeFirstBuildsOp, withFields(getChangeFirstBuildsOp, args), options);
 }
 
 /** Inputs of {@link getChangeIssue} (`changes.get_change_issue`). */
@@ -217,11 +288,11 @@ export function getChangeParentRevisions(
 }
 
 /** Inputs of {@link getChangeVcsRoot} (`changes.get_change_vcs_root`). */
-export interface GetChangeVcsRootArgs {
+export interface GetChangeVcsRootArgs<S extends VcsRootInstanceFields = VcsRootInstanceFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Change locator: its text, or a typed `ChangeLocator` (rendered with TeamCity's escaping). */
   changeLocator: string | ChangeLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getChangeVcsRootOp: Operation = {
@@ -236,18 +307,29 @@ const getChangeVcsRootOp: Operation = {
 /** `GET /app/rest/changes/{changeLocator}/vcsRoot` (`get_change_vcs_root`). */
 export function getChangeVcsRoot(
   client: Transport,
+  args: GetChangeVcsRootArgs<never>,
+  options?: CallOptions,
+): Promise<VcsRootInstance>;
+/** `GET /app/rest/changes/{changeLocator}/vcsRoot` (`get_change_vcs_root`). */
+export function getChangeVcsRoot<S extends VcsRootInstanceFields>(
+  client: Transport,
+  args: GetChangeVcsRootArgs<S & ExactFields<S, VcsRootInstanceFields>>,
+  options?: CallOptions,
+): Promise<Selected<VcsRootInstance, S>>;
+export async function getChangeVcsRoot(
+  client: Transport,
   args: GetChangeVcsRootArgs,
   options?: CallOptions,
-): Promise<VcsRootInstance> {
-  return request(client, getChangeVcsRootOp, args, options) as Promise<VcsRootInstance>;
+): Promise<unknown> {
+  return request(client, getChangeVcsRootOp, withFields(getChangeVcsRootOp, args), options);
 }
 
 /** Inputs of {@link getChangeVcsRootInstance} (`changes.get_change_vcs_root_instance`). */
-export interface GetChangeVcsRootInstanceArgs {
+export interface GetChangeVcsRootInstanceArgs<S extends VcsRootInstanceFields = VcsRootInstanceFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Change locator: its text, or a typed `ChangeLocator` (rendered with TeamCity's escaping). */
   changeLocator: string | ChangeLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getChangeVcsRootInstanceOp: Operation = {
@@ -262,18 +344,29 @@ const getChangeVcsRootInstanceOp: Operation = {
 /** `GET /app/rest/changes/{changeLocator}/vcsRootInstance` (`get_change_vcs_root_instance`). */
 export function getChangeVcsRootInstance(
   client: Transport,
+  args: GetChangeVcsRootInstanceArgs<never>,
+  options?: CallOptions,
+): Promise<VcsRootInstance>;
+/** `GET /app/rest/changes/{changeLocator}/vcsRootInstance` (`get_change_vcs_root_instance`). */
+export function getChangeVcsRootInstance<S extends VcsRootInstanceFields>(
+  client: Transport,
+  args: GetChangeVcsRootInstanceArgs<S & ExactFields<S, VcsRootInstanceFields>>,
+  options?: CallOptions,
+): Promise<Selected<VcsRootInstance, S>>;
+export async function getChangeVcsRootInstance(
+  client: Transport,
   args: GetChangeVcsRootInstanceArgs,
   options?: CallOptions,
-): Promise<VcsRootInstance> {
-  return request(client, getChangeVcsRootInstanceOp, args, options) as Promise<VcsRootInstance>;
+): Promise<unknown> {
+  return request(client, getChangeVcsRootInstanceOp, withFields(getChangeVcsRootInstanceOp, args), options);
 }
 
 /** Inputs of {@link getParentChanges} (`changes.get_parent_changes`). */
-export interface GetParentChangesArgs {
+export interface GetParentChangesArgs<S extends ChangesFields = ChangesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Change locator: its text, or a typed `ChangeLocator` (rendered with TeamCity's escaping). */
   changeLocator: string | ChangeLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getParentChangesOp: Operation = {
@@ -288,18 +381,29 @@ const getParentChangesOp: Operation = {
 /** `GET /app/rest/changes/{changeLocator}/parentChanges` (`get_parent_changes`). */
 export function getParentChanges(
   client: Transport,
+  args: GetParentChangesArgs<never>,
+  options?: CallOptions,
+): Promise<Changes>;
+/** `GET /app/rest/changes/{changeLocator}/parentChanges` (`get_parent_changes`). */
+export function getParentChanges<S extends ChangesFields>(
+  client: Transport,
+  args: GetParentChangesArgs<S & ExactFields<S, ChangesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Changes, S>>;
+export async function getParentChanges(
+  client: Transport,
   args: GetParentChangesArgs,
   options?: CallOptions,
-): Promise<Changes> {
-  return request(client, getParentChangesOp, args, options) as Promise<Changes>;
+): Promise<unknown> {
+  return request(client, getParentChangesOp, withFields(getParentChangesOp, args), options);
 }
 
 /** Inputs of {@link getRelatedBuildTypes} (`changes.get_related_build_types`). */
-export interface GetRelatedBuildTypesArgs {
+export interface GetRelatedBuildTypesArgs<S extends BuildTypesFields = BuildTypesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Change locator: its text, or a typed `ChangeLocator` (rendered with TeamCity's escaping). */
   changeLocator: string | ChangeLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getRelatedBuildTypesOp: Operation = {
@@ -317,8 +421,103 @@ const getRelatedBuildTypesOp: Operation = {
  */
 export function getRelatedBuildTypes(
   client: Transport,
+  args: GetRelatedBuildTypesArgs<never>,
+  options?: CallOptions,
+): Promise<BuildTypes>;
+/**
+ * `GET /app/rest/changes/{changeLocator}/buildTypes` (`get_related_build_types`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getRelatedBuildTypes<S extends BuildTypesFields>(
+  client: Transport,
+  args: GetRelatedBuildTypesArgs<S & ExactFields<S, BuildTypesFields>>,
+  options?: CallOptions,
+): Promise<Selected<BuildTypes, S>>;
+export async function getRelatedBuildTypes(
+  client: Transport,
   args: GetRelatedBuildTypesArgs,
   options?: CallOptions,
-): Promise<BuildTypes> {
-  return request(client, getRelatedBuildTypesOp, args, options) as Promise<BuildTypes>;
+): Promise<unknown> {
+  return request(client, getRelatedBuildTypesOp, withFields(getRelatedBuildTypesOp, args), options);
+}
+
+/** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
+export interface SelectingOperations {
+  readonly serveChanges: {
+    (args?: ServeChangesArgs<never>, options?: CallOptions): Promise<Changes>;
+    <S extends ChangesFields>(
+      args?: ServeChangesArgs<S & ExactFields<S, ChangesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Changes, S>>;
+  };
+  readonly getChanges: {
+    (args?: ServeChangesArgs<never>, options?: CallOptions): Promise<Changes>;
+    <S extends ChangesFields>(
+      args?: ServeChangesArgs<S & ExactFields<S, ChangesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Changes, S>>;
+  };
+  readonly serveChange: {
+    (args: ServeChangeArgs<never>, options?: CallOptions): Promise<Change>;
+    <S extends ChangeFields>(
+      args: ServeChangeArgs<S & ExactFields<S, ChangeFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Change, S>>;
+  };
+  readonly getChange: {
+    (args: ServeChangeArgs<never>, options?: CallOptions): Promise<Change>;
+    <S extends ChangeFields>(
+      args: ServeChangeArgs<S & ExactFields<S, ChangeFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Change, S>>;
+  };
+  readonly getChangeAttributes: {
+    (args: GetChangeAttributesArgs<never>, options?: CallOptions): Promise<Entries>;
+    <S extends EntriesFields>(
+      args: GetChangeAttributesArgs<S & ExactFields<S, EntriesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Entries, S>>;
+  };
+  readonly getChangeDuplicates: {
+    (args: GetChangeDuplicatesArgs<never>, options?: CallOptions): Promise<Changes>;
+    <S extends ChangesFields>(
+      args: GetChangeDuplicatesArgs<S & ExactFields<S, ChangesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Changes, S>>;
+  };
+  readonly getChangeFirstBuilds: {
+    (args: GetChangeFirstBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
+    <S extends BuildsFields>(
+      args: GetChangeFirstBuildsArgs<S & ExactFields<S, BuildsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Builds, S>>;
+  };
+  readonly getChangeVcsRoot: {
+    (args: GetChangeVcsRootArgs<never>, options?: CallOptions): Promise<VcsRootInstance>;
+    <S extends VcsRootInstanceFields>(
+      args: GetChangeVcsRootArgs<S & ExactFields<S, VcsRootInstanceFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<VcsRootInstance, S>>;
+  };
+  readonly getChangeVcsRootInstance: {
+    (args: GetChangeVcsRootInstanceArgs<never>, options?: CallOptions): Promise<VcsRootInstance>;
+    <S extends VcsRootInstanceFields>(
+      args: GetChangeVcsRootInstanceArgs<S & ExactFields<S, VcsRootInstanceFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<VcsRootInstance, S>>;
+  };
+  readonly getParentChanges: {
+    (args: GetParentChangesArgs<never>, options?: CallOptions): Promise<Changes>;
+    <S extends ChangesFields>(
+      args: GetParentChangesArgs<S & ExactFields<S, ChangesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Changes, S>>;
+  };
+  readonly getRelatedBuildTypes: {
+    (args: GetRelatedBuildTypesArgs<never>, options?: CallOptions): Promise<BuildTypes>;
+    <S extends BuildTypesFields>(
+      args: GetRelatedBuildTypesArgs<S & ExactFields<S, BuildTypesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<BuildTypes, S>>;
+  };
 }

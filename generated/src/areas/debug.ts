@@ -1,7 +1,24 @@
 // Generated from spec/areas/debug.yaml by the teamcity-sdk generator. Do not edit.
-import { type CallOptions, type NoArgs, type Operation, request, type Transport } from '../runtime/index.js';
+import {
+  type CallOptions,
+  type ExactFields,
+  type NoArgs,
+  type Operation,
+  request,
+  type Selected,
+  type Transport,
+  withFields,
+} from '../runtime/index.js';
 import type { Builds, Investigations, Items, Properties, Session, Sessions, VcsRootInstances } from '../models.js';
 import type { BuildLocator, BuildTypeLocator, VcsRootInstanceLocator } from '../locators.js';
+import type {
+  BuildsFields,
+  InvestigationsFields,
+  PropertiesFields,
+  SessionFields,
+  SessionsFields,
+  VcsRootInstancesFields,
+} from '../fields.js';
 const deleteCurrentRememberMeOp: Operation = {
   id: 'debug.delete_current_remember_me',
   method: 'DELETE',
@@ -126,11 +143,11 @@ export function getBuildChainOptimizationLog(
 }
 
 /** Inputs of {@link getCachedBuildPromotions} (`debug.get_cached_build_promotions`). */
-export interface GetCachedBuildPromotionsArgs {
+export interface GetCachedBuildPromotionsArgs<S extends BuildsFields = BuildsFields> {
   /** Query `buildTypeLocator` (seed: `build_type_locator`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   buildTypeLocator?: string | BuildTypeLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getCachedBuildPromotionsOp: Operation = {
@@ -148,16 +165,27 @@ const getCachedBuildPromotionsOp: Operation = {
 /** `GET /app/rest/debug/caches/buildPromotions/content` (`get_cached_build_promotions`). */
 export function getCachedBuildPromotions(
   client: Transport,
+  args?: GetCachedBuildPromotionsArgs<never>,
+  options?: CallOptions,
+): Promise<Builds>;
+/** `GET /app/rest/debug/caches/buildPromotions/content` (`get_cached_build_promotions`). */
+export function getCachedBuildPromotions<S extends BuildsFields>(
+  client: Transport,
+  args?: GetCachedBuildPromotionsArgs<S & ExactFields<S, BuildsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Builds, S>>;
+export async function getCachedBuildPromotions(
+  client: Transport,
   args: GetCachedBuildPromotionsArgs = {},
   options?: CallOptions,
-): Promise<Builds> {
-  return request(client, getCachedBuildPromotionsOp, args, options) as Promise<Builds>;
+): Promise<unknown> {
+  return request(client, getCachedBuildPromotionsOp, withFields(getCachedBuildPromotionsOp, args), options);
 }
 
 /** Inputs of {@link getCachedBuildPromotionsStats} (`debug.get_cached_build_promotions_stats`). */
-export interface GetCachedBuildPromotionsStatsArgs {
-  /** Query `fields`. */
-  fields?: string;
+export interface GetCachedBuildPromotionsStatsArgs<S extends PropertiesFields = PropertiesFields> {
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getCachedBuildPromotionsStatsOp: Operation = {
@@ -172,16 +200,27 @@ const getCachedBuildPromotionsStatsOp: Operation = {
 /** `GET /app/rest/debug/caches/buildPromotions/stats` (`get_cached_build_promotions_stats`). */
 export function getCachedBuildPromotionsStats(
   client: Transport,
+  args?: GetCachedBuildPromotionsStatsArgs<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/** `GET /app/rest/debug/caches/buildPromotions/stats` (`get_cached_build_promotions_stats`). */
+export function getCachedBuildPromotionsStats<S extends PropertiesFields>(
+  client: Transport,
+  args?: GetCachedBuildPromotionsStatsArgs<S & ExactFields<S, PropertiesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Properties, S>>;
+export async function getCachedBuildPromotionsStats(
+  client: Transport,
   args: GetCachedBuildPromotionsStatsArgs = {},
   options?: CallOptions,
-): Promise<Properties> {
-  return request(client, getCachedBuildPromotionsStatsOp, args, options) as Promise<Properties>;
+): Promise<unknown> {
+  return request(client, getCachedBuildPromotionsStatsOp, withFields(getCachedBuildPromotionsStatsOp, args), options);
 }
 
 /** Inputs of {@link getCachedBuildsStat} (`debug.get_cached_builds_stat`). */
-export interface GetCachedBuildsStatArgs {
-  /** Query `fields`. */
-  fields?: string;
+export interface GetCachedBuildsStatArgs<S extends PropertiesFields = PropertiesFields> {
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getCachedBuildsStatOp: Operation = {
@@ -196,16 +235,27 @@ const getCachedBuildsStatOp: Operation = {
 /** `GET /app/rest/debug/caches/builds/stats` (`get_cached_builds_stat`). */
 export function getCachedBuildsStat(
   client: Transport,
+  args?: GetCachedBuildsStatArgs<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/** `GET /app/rest/debug/caches/builds/stats` (`get_cached_builds_stat`). */
+export function getCachedBuildsStat<S extends PropertiesFields>(
+  client: Transport,
+  args?: GetCachedBuildsStatArgs<S & ExactFields<S, PropertiesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Properties, S>>;
+export async function getCachedBuildsStat(
+  client: Transport,
   args: GetCachedBuildsStatArgs = {},
   options?: CallOptions,
-): Promise<Properties> {
-  return request(client, getCachedBuildsStatOp, args, options) as Promise<Properties>;
+): Promise<unknown> {
+  return request(client, getCachedBuildsStatOp, withFields(getCachedBuildsStatOp, args), options);
 }
 
 /** Inputs of {@link getCurrentSession} (`debug.get_current_session`). */
-export interface GetCurrentSessionArgs {
-  /** Query `fields`. */
-  fields?: string;
+export interface GetCurrentSessionArgs<S extends SessionFields = SessionFields> {
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getCurrentSessionOp: Operation = {
@@ -220,10 +270,21 @@ const getCurrentSessionOp: Operation = {
 /** `GET /app/rest/debug/currentRequest/session` (`get_current_session`). */
 export function getCurrentSession(
   client: Transport,
+  args?: GetCurrentSessionArgs<never>,
+  options?: CallOptions,
+): Promise<Session>;
+/** `GET /app/rest/debug/currentRequest/session` (`get_current_session`). */
+export function getCurrentSession<S extends SessionFields>(
+  client: Transport,
+  args?: GetCurrentSessionArgs<S & ExactFields<S, SessionFields>>,
+  options?: CallOptions,
+): Promise<Selected<Session, S>>;
+export async function getCurrentSession(
+  client: Transport,
   args: GetCurrentSessionArgs = {},
   options?: CallOptions,
-): Promise<Session> {
-  return request(client, getCurrentSessionOp, args, options) as Promise<Session>;
+): Promise<unknown> {
+  return request(client, getCurrentSessionOp, withFields(getCurrentSessionOp, args), options);
 }
 
 const invalidateCurrentSessionOp: Operation = {
@@ -325,9 +386,9 @@ export function getDate(client: Transport, args: GetDateArgs, options?: CallOpti
 }
 
 /** Inputs of {@link getDiagnosticsPerfStats} (`debug.get_diagnostics_perf_stats`). */
-export interface GetDiagnosticsPerfStatsArgs {
-  /** Query `fields`. */
-  fields?: string;
+export interface GetDiagnosticsPerfStatsArgs<S extends PropertiesFields = PropertiesFields> {
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getDiagnosticsPerfStatsOp: Operation = {
@@ -342,16 +403,27 @@ const getDiagnosticsPerfStatsOp: Operation = {
 /** `GET /app/rest/debug/diagnostics/threadPerfStat/stats` (`get_diagnostics_perf_stats`). */
 export function getDiagnosticsPerfStats(
   client: Transport,
+  args?: GetDiagnosticsPerfStatsArgs<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/** `GET /app/rest/debug/diagnostics/threadPerfStat/stats` (`get_diagnostics_perf_stats`). */
+export function getDiagnosticsPerfStats<S extends PropertiesFields>(
+  client: Transport,
+  args?: GetDiagnosticsPerfStatsArgs<S & ExactFields<S, PropertiesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Properties, S>>;
+export async function getDiagnosticsPerfStats(
+  client: Transport,
   args: GetDiagnosticsPerfStatsArgs = {},
   options?: CallOptions,
-): Promise<Properties> {
-  return request(client, getDiagnosticsPerfStatsOp, args, options) as Promise<Properties>;
+): Promise<unknown> {
+  return request(client, getDiagnosticsPerfStatsOp, withFields(getDiagnosticsPerfStatsOp, args), options);
 }
 
 /** Inputs of {@link getEnvironmentVariables} (`debug.get_environment_variables`). */
-export interface GetEnvironmentVariablesArgs {
-  /** Query `fields`. */
-  fields?: string;
+export interface GetEnvironmentVariablesArgs<S extends PropertiesFields = PropertiesFields> {
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getEnvironmentVariablesOp: Operation = {
@@ -366,16 +438,27 @@ const getEnvironmentVariablesOp: Operation = {
 /** `GET /app/rest/debug/jvm/environmentVariables` (`get_environment_variables`). */
 export function getEnvironmentVariables(
   client: Transport,
+  args?: GetEnvironmentVariablesArgs<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/** `GET /app/rest/debug/jvm/environmentVariables` (`get_environment_variables`). */
+export function getEnvironmentVariables<S extends PropertiesFields>(
+  client: Transport,
+  args?: GetEnvironmentVariablesArgs<S & ExactFields<S, PropertiesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Properties, S>>;
+export async function getEnvironmentVariables(
+  client: Transport,
   args: GetEnvironmentVariablesArgs = {},
   options?: CallOptions,
-): Promise<Properties> {
-  return request(client, getEnvironmentVariablesOp, args, options) as Promise<Properties>;
+): Promise<unknown> {
+  return request(client, getEnvironmentVariablesOp, withFields(getEnvironmentVariablesOp, args), options);
 }
 
 /** Inputs of {@link getSystemProperties} (`debug.get_system_properties`). */
-export interface GetSystemPropertiesArgs {
-  /** Query `fields`. */
-  fields?: string;
+export interface GetSystemPropertiesArgs<S extends PropertiesFields = PropertiesFields> {
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getSystemPropertiesOp: Operation = {
@@ -390,10 +473,21 @@ const getSystemPropertiesOp: Operation = {
 /** `GET /app/rest/debug/jvm/systemProperties` (`get_system_properties`). */
 export function getSystemProperties(
   client: Transport,
+  args?: GetSystemPropertiesArgs<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/** `GET /app/rest/debug/jvm/systemProperties` (`get_system_properties`). */
+export function getSystemProperties<S extends PropertiesFields>(
+  client: Transport,
+  args?: GetSystemPropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Properties, S>>;
+export async function getSystemProperties(
+  client: Transport,
   args: GetSystemPropertiesArgs = {},
   options?: CallOptions,
-): Promise<Properties> {
-  return request(client, getSystemPropertiesOp, args, options) as Promise<Properties>;
+): Promise<unknown> {
+  return request(client, getSystemPropertiesOp, withFields(getSystemPropertiesOp, args), options);
 }
 
 /** Inputs of {@link getHashed} (`debug.get_hashed`). */
@@ -482,9 +576,9 @@ export function getIpAddress(client: Transport, args: GetIpAddressArgs, options?
 }
 
 /** Inputs of {@link getRawInvestigations} (`debug.get_raw_investigations`). */
-export interface GetRawInvestigationsArgs {
-  /** Query `fields`. */
-  fields?: string;
+export interface GetRawInvestigationsArgs<S extends InvestigationsFields = InvestigationsFields> {
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getRawInvestigationsOp: Operation = {
@@ -499,10 +593,21 @@ const getRawInvestigationsOp: Operation = {
 /** `GET /app/rest/debug/investigations` (`get_raw_investigations`). */
 export function getRawInvestigations(
   client: Transport,
+  args?: GetRawInvestigationsArgs<never>,
+  options?: CallOptions,
+): Promise<Investigations>;
+/** `GET /app/rest/debug/investigations` (`get_raw_investigations`). */
+export function getRawInvestigations<S extends InvestigationsFields>(
+  client: Transport,
+  args?: GetRawInvestigationsArgs<S & ExactFields<S, InvestigationsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Investigations, S>>;
+export async function getRawInvestigations(
+  client: Transport,
   args: GetRawInvestigationsArgs = {},
   options?: CallOptions,
-): Promise<Investigations> {
-  return request(client, getRawInvestigationsOp, args, options) as Promise<Investigations>;
+): Promise<unknown> {
+  return request(client, getRawInvestigationsOp, withFields(getRawInvestigationsOp, args), options);
 }
 
 /** Inputs of {@link getRequestDetails} (`debug.get_request_details`). */
@@ -575,11 +680,11 @@ export function putRequestDetails(
 }
 
 /** Inputs of {@link getSessions} (`debug.get_sessions`). */
-export interface GetSessionsArgs {
+export interface GetSessionsArgs<S extends SessionsFields = SessionsFields> {
   /** Query `manager`. */
   manager?: number;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getSessionsOp: Operation = {
@@ -595,8 +700,19 @@ const getSessionsOp: Operation = {
 };
 
 /** `GET /app/rest/debug/sessions` (`get_sessions`). */
-export function getSessions(client: Transport, args: GetSessionsArgs = {}, options?: CallOptions): Promise<Sessions> {
-  return request(client, getSessionsOp, args, options) as Promise<Sessions>;
+export function getSessions(client: Transport, args?: GetSessionsArgs<never>, options?: CallOptions): Promise<Sessions>;
+/** `GET /app/rest/debug/sessions` (`get_sessions`). */
+export function getSessions<S extends SessionsFields>(
+  client: Transport,
+  args?: GetSessionsArgs<S & ExactFields<S, SessionsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Sessions, S>>;
+export async function getSessions(
+  client: Transport,
+  args: GetSessionsArgs = {},
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getSessionsOp, withFields(getSessionsOp, args), options);
 }
 
 /** Inputs of {@link getThreadDump} (`debug.get_thread_dump`). */
@@ -697,13 +813,13 @@ export function saveMemoryDump(
 }
 
 /** Inputs of {@link scheduleCheckingForChanges} (`debug.schedule_checking_for_changes`). */
-export interface ScheduleCheckingForChangesArgs {
+export interface ScheduleCheckingForChangesArgs<S extends VcsRootInstancesFields = VcsRootInstancesFields> {
   /** Query `locator`. A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
   locator?: string | VcsRootInstanceLocator;
   /** Query `requestor`. */
   requestor?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const scheduleCheckingForChangesOp: Operation = {
@@ -722,8 +838,93 @@ const scheduleCheckingForChangesOp: Operation = {
 /** `POST /app/rest/debug/vcsCheckingForChangesQueue` (`schedule_checking_for_changes`). */
 export function scheduleCheckingForChanges(
   client: Transport,
+  args?: ScheduleCheckingForChangesArgs<never>,
+  options?: CallOptions,
+): Promise<VcsRootInstances>;
+/** `POST /app/rest/debug/vcsCheckingForChangesQueue` (`schedule_checking_for_changes`). */
+export function scheduleCheckingForChanges<S extends VcsRootInstancesFields>(
+  client: Transport,
+  args?: ScheduleCheckingForChangesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
+  options?: CallOptions,
+): Promise<Selected<VcsRootInstances, S>>;
+export async function scheduleCheckingForChanges(
+  client: Transport,
   args: ScheduleCheckingForChangesArgs = {},
   options?: CallOptions,
-): Promise<VcsRootInstances> {
-  return request(client, scheduleCheckingForChangesOp, args, options) as Promise<VcsRootInstances>;
+): Promise<unknown> {
+  return request(client, scheduleCheckingForChangesOp, withFields(scheduleCheckingForChangesOp, args), options);
+}
+
+/** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
+export interface SelectingOperations {
+  readonly getCachedBuildPromotions: {
+    (args?: GetCachedBuildPromotionsArgs<never>, options?: CallOptions): Promise<Builds>;
+    <S extends BuildsFields>(
+      args?: GetCachedBuildPromotionsArgs<S & ExactFields<S, BuildsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Builds, S>>;
+  };
+  readonly getCachedBuildPromotionsStats: {
+    (args?: GetCachedBuildPromotionsStatsArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args?: GetCachedBuildPromotionsStatsArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly getCachedBuildsStat: {
+    (args?: GetCachedBuildsStatArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args?: GetCachedBuildsStatArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly getCurrentSession: {
+    (args?: GetCurrentSessionArgs<never>, options?: CallOptions): Promise<Session>;
+    <S extends SessionFields>(
+      args?: GetCurrentSessionArgs<S & ExactFields<S, SessionFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Session, S>>;
+  };
+  readonly getDiagnosticsPerfStats: {
+    (args?: GetDiagnosticsPerfStatsArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args?: GetDiagnosticsPerfStatsArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly getEnvironmentVariables: {
+    (args?: GetEnvironmentVariablesArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args?: GetEnvironmentVariablesArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly getSystemProperties: {
+    (args?: GetSystemPropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args?: GetSystemPropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly getRawInvestigations: {
+    (args?: GetRawInvestigationsArgs<never>, options?: CallOptions): Promise<Investigations>;
+    <S extends InvestigationsFields>(
+      args?: GetRawInvestigationsArgs<S & ExactFields<S, InvestigationsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Investigations, S>>;
+  };
+  readonly getSessions: {
+    (args?: GetSessionsArgs<never>, options?: CallOptions): Promise<Sessions>;
+    <S extends SessionsFields>(
+      args?: GetSessionsArgs<S & ExactFields<S, SessionsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Sessions, S>>;
+  };
+  readonly scheduleCheckingForChanges: {
+    (args?: ScheduleCheckingForChangesArgs<never>, options?: CallOptions): Promise<VcsRootInstances>;
+    <S extends VcsRootInstancesFields>(
+      args?: ScheduleCheckingForChangesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<VcsRootInstances, S>>;
+  };
 }

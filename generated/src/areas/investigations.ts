@@ -1,14 +1,23 @@
 // Generated from spec/areas/investigations.yaml by the teamcity-sdk generator. Do not edit.
-import { type CallOptions, type Operation, request, type Transport } from '../runtime/index.js';
+import {
+  type CallOptions,
+  type ExactFields,
+  type Operation,
+  request,
+  type Selected,
+  type Transport,
+  withFields,
+} from '../runtime/index.js';
 import type { Investigation, Investigations } from '../models.js';
 import type { InvestigationLocator } from '../locators.js';
+import type { InvestigationFields, InvestigationsFields } from '../fields.js';
 
 /** Inputs of {@link getInvestigations} (`investigations.get_investigations`). */
-export interface GetInvestigationsArgs {
+export interface GetInvestigationsArgs<S extends InvestigationsFields = InvestigationsFields> {
   /** Query `locator`. A Investigation locator: its text, or a typed `InvestigationLocator` (rendered with TeamCity's escaping). */
   locator?: string | InvestigationLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getInvestigationsOp: Operation = {
@@ -26,16 +35,27 @@ const getInvestigationsOp: Operation = {
 /** `GET /app/rest/investigations` (`get_investigations`). */
 export function getInvestigations(
   client: Transport,
+  args?: GetInvestigationsArgs<never>,
+  options?: CallOptions,
+): Promise<Investigations>;
+/** `GET /app/rest/investigations` (`get_investigations`). */
+export function getInvestigations<S extends InvestigationsFields>(
+  client: Transport,
+  args?: GetInvestigationsArgs<S & ExactFields<S, InvestigationsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Investigations, S>>;
+export async function getInvestigations(
+  client: Transport,
   args: GetInvestigationsArgs = {},
   options?: CallOptions,
-): Promise<Investigations> {
-  return request(client, getInvestigationsOp, args, options) as Promise<Investigations>;
+): Promise<unknown> {
+  return request(client, getInvestigationsOp, withFields(getInvestigationsOp, args), options);
 }
 
 /** Inputs of {@link createInstance} (`investigations.create_instance`). */
-export interface CreateInstanceArgs {
-  /** Query `fields`. */
-  fields?: string;
+export interface CreateInstanceArgs<S extends InvestigationFields = InvestigationFields> {
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Investigation;
 }
@@ -53,16 +73,27 @@ const createInstanceOp: Operation = {
 /** `POST /app/rest/investigations` (`create_instance`). */
 export function createInstance(
   client: Transport,
+  args?: CreateInstanceArgs<never>,
+  options?: CallOptions,
+): Promise<Investigation>;
+/** `POST /app/rest/investigations` (`create_instance`). */
+export function createInstance<S extends InvestigationFields>(
+  client: Transport,
+  args?: CreateInstanceArgs<S & ExactFields<S, InvestigationFields>>,
+  options?: CallOptions,
+): Promise<Selected<Investigation, S>>;
+export async function createInstance(
+  client: Transport,
   args: CreateInstanceArgs = {},
   options?: CallOptions,
-): Promise<Investigation> {
-  return request(client, createInstanceOp, args, options) as Promise<Investigation>;
+): Promise<unknown> {
+  return request(client, createInstanceOp, withFields(createInstanceOp, args), options);
 }
 
 /** Inputs of {@link createInstances} (`investigations.create_instances`). */
-export interface CreateInstancesArgs {
-  /** Query `fields`. */
-  fields?: string;
+export interface CreateInstancesArgs<S extends InvestigationsFields = InvestigationsFields> {
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Investigations;
 }
@@ -80,18 +111,29 @@ const createInstancesOp: Operation = {
 /** `POST /app/rest/investigations/multiple` (`create_instances`). */
 export function createInstances(
   client: Transport,
+  args?: CreateInstancesArgs<never>,
+  options?: CallOptions,
+): Promise<Investigations>;
+/** `POST /app/rest/investigations/multiple` (`create_instances`). */
+export function createInstances<S extends InvestigationsFields>(
+  client: Transport,
+  args?: CreateInstancesArgs<S & ExactFields<S, InvestigationsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Investigations, S>>;
+export async function createInstances(
+  client: Transport,
   args: CreateInstancesArgs = {},
   options?: CallOptions,
-): Promise<Investigations> {
-  return request(client, createInstancesOp, args, options) as Promise<Investigations>;
+): Promise<unknown> {
+  return request(client, createInstancesOp, withFields(createInstancesOp, args), options);
 }
 
 /** Inputs of {@link serveInstance} (`investigations.serve_instance`). */
-export interface ServeInstanceArgs {
+export interface ServeInstanceArgs<S extends InvestigationFields = InvestigationFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Investigation locator: its text, or a typed `InvestigationLocator` (rendered with TeamCity's escaping). */
   investigationLocator: string | InvestigationLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveInstanceOp: Operation = {
@@ -106,20 +148,31 @@ const serveInstanceOp: Operation = {
 /** `GET /app/rest/investigations/{investigationLocator}` (`serve_instance`, alias `get_instance`). */
 export function serveInstance(
   client: Transport,
+  args: ServeInstanceArgs<never>,
+  options?: CallOptions,
+): Promise<Investigation>;
+/** `GET /app/rest/investigations/{investigationLocator}` (`serve_instance`, alias `get_instance`). */
+export function serveInstance<S extends InvestigationFields>(
+  client: Transport,
+  args: ServeInstanceArgs<S & ExactFields<S, InvestigationFields>>,
+  options?: CallOptions,
+): Promise<Selected<Investigation, S>>;
+export async function serveInstance(
+  client: Transport,
   args: ServeInstanceArgs,
   options?: CallOptions,
-): Promise<Investigation> {
-  return request(client, serveInstanceOp, args, options) as Promise<Investigation>;
+): Promise<unknown> {
+  return request(client, serveInstanceOp, withFields(serveInstanceOp, args), options);
 }
 
 export { serveInstance as getInstance };
 
 /** Inputs of {@link replaceInstance} (`investigations.replace_instance`). */
-export interface ReplaceInstanceArgs {
+export interface ReplaceInstanceArgs<S extends InvestigationFields = InvestigationFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Investigation locator: its text, or a typed `InvestigationLocator` (rendered with TeamCity's escaping). */
   investigationLocator: string | InvestigationLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Investigation;
 }
@@ -137,10 +190,21 @@ const replaceInstanceOp: Operation = {
 /** `PUT /app/rest/investigations/{investigationLocator}` (`replace_instance`). */
 export function replaceInstance(
   client: Transport,
+  args: ReplaceInstanceArgs<never>,
+  options?: CallOptions,
+): Promise<Investigation>;
+/** `PUT /app/rest/investigations/{investigationLocator}` (`replace_instance`). */
+export function replaceInstance<S extends InvestigationFields>(
+  client: Transport,
+  args: ReplaceInstanceArgs<S & ExactFields<S, InvestigationFields>>,
+  options?: CallOptions,
+): Promise<Selected<Investigation, S>>;
+export async function replaceInstance(
+  client: Transport,
   args: ReplaceInstanceArgs,
   options?: CallOptions,
-): Promise<Investigation> {
-  return request(client, replaceInstanceOp, args, options) as Promise<Investigation>;
+): Promise<unknown> {
+  return request(client, replaceInstanceOp, withFields(replaceInstanceOp, args), options);
 }
 
 /** Inputs of {@link deleteInstance} (`investigations.delete_instance`). */
@@ -160,4 +224,50 @@ const deleteInstanceOp: Operation = {
 /** `DELETE /app/rest/investigations/{investigationLocator}` (`delete_instance`). */
 export function deleteInstance(client: Transport, args: DeleteInstanceArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteInstanceOp, args, options) as Promise<void>;
+}
+
+/** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
+export interface SelectingOperations {
+  readonly getInvestigations: {
+    (args?: GetInvestigationsArgs<never>, options?: CallOptions): Promise<Investigations>;
+    <S extends InvestigationsFields>(
+      args?: GetInvestigationsArgs<S & ExactFields<S, InvestigationsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Investigations, S>>;
+  };
+  readonly createInstance: {
+    (args?: CreateInstanceArgs<never>, options?: CallOptions): Promise<Investigation>;
+    <S extends InvestigationFields>(
+      args?: CreateInstanceArgs<S & ExactFields<S, InvestigationFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Investigation, S>>;
+  };
+  readonly createInstances: {
+    (args?: CreateInstancesArgs<never>, options?: CallOptions): Promise<Investigations>;
+    <S extends InvestigationsFields>(
+      args?: CreateInstancesArgs<S & ExactFields<S, InvestigationsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Investigations, S>>;
+  };
+  readonly serveInstance: {
+    (args: ServeInstanceArgs<never>, options?: CallOptions): Promise<Investigation>;
+    <S extends InvestigationFields>(
+      args: ServeInstanceArgs<S & ExactFields<S, InvestigationFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Investigation, S>>;
+  };
+  readonly getInstance: {
+    (args: ServeInstanceArgs<never>, options?: CallOptions): Promise<Investigation>;
+    <S extends InvestigationFields>(
+      args: ServeInstanceArgs<S & ExactFields<S, InvestigationFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Investigation, S>>;
+  };
+  readonly replaceInstance: {
+    (args: ReplaceInstanceArgs<never>, options?: CallOptions): Promise<Investigation>;
+    <S extends InvestigationFields>(
+      args: ReplaceInstanceArgs<S & ExactFields<S, InvestigationFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Investigation, S>>;
+  };
 }

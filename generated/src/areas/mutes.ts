@@ -1,14 +1,23 @@
 // Generated from spec/areas/mutes.yaml by the teamcity-sdk generator. Do not edit.
-import { type CallOptions, type Operation, request, type Transport } from '../runtime/index.js';
+import {
+  type CallOptions,
+  type ExactFields,
+  type Operation,
+  request,
+  type Selected,
+  type Transport,
+  withFields,
+} from '../runtime/index.js';
 import type { Mute, Mutes } from '../models.js';
 import type { MuteLocator } from '../locators.js';
+import type { MuteFields, MutesFields } from '../fields.js';
 
 /** Inputs of {@link getMutes} (`mutes.get_mutes`). */
-export interface GetMutesArgs {
+export interface GetMutesArgs<S extends MutesFields = MutesFields> {
   /** Query `locator`. A Mute locator: its text, or a typed `MuteLocator` (rendered with TeamCity's escaping). */
   locator?: string | MuteLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getMutesOp: Operation = {
@@ -24,14 +33,21 @@ const getMutesOp: Operation = {
 };
 
 /** `GET /app/rest/mutes` (`get_mutes`). */
-export function getMutes(client: Transport, args: GetMutesArgs = {}, options?: CallOptions): Promise<Mutes> {
-  return request(client, getMutesOp, args, options) as Promise<Mutes>;
+export function getMutes(client: Transport, args?: GetMutesArgs<never>, options?: CallOptions): Promise<Mutes>;
+/** `GET /app/rest/mutes` (`get_mutes`). */
+export function getMutes<S extends MutesFields>(
+  client: Transport,
+  args?: GetMutesArgs<S & ExactFields<S, MutesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Mutes, S>>;
+export async function getMutes(client: Transport, args: GetMutesArgs = {}, options?: CallOptions): Promise<unknown> {
+  return request(client, getMutesOp, withFields(getMutesOp, args), options);
 }
 
 /** Inputs of {@link createInstance} (`mutes.create_instance`). */
-export interface CreateInstanceArgs {
-  /** Query `fields`. */
-  fields?: string;
+export interface CreateInstanceArgs<S extends MuteFields = MuteFields> {
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Mute;
 }
@@ -47,14 +63,29 @@ const createInstanceOp: Operation = {
 };
 
 /** `POST /app/rest/mutes` (`create_instance`). */
-export function createInstance(client: Transport, args: CreateInstanceArgs = {}, options?: CallOptions): Promise<Mute> {
-  return request(client, createInstanceOp, args, options) as Promise<Mute>;
+export function createInstance(
+  client: Transport,
+  args?: CreateInstanceArgs<never>,
+  options?: CallOptions,
+): Promise<Mute>;
+/** `POST /app/rest/mutes` (`create_instance`). */
+export function createInstance<S extends MuteFields>(
+  client: Transport,
+  args?: CreateInstanceArgs<S & ExactFields<S, MuteFields>>,
+  options?: CallOptions,
+): Promise<Selected<Mute, S>>;
+export async function createInstance(
+  client: Transport,
+  args: CreateInstanceArgs = {},
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, createInstanceOp, withFields(createInstanceOp, args), options);
 }
 
 /** Inputs of {@link createInstances} (`mutes.create_instances`). */
-export interface CreateInstancesArgs {
-  /** Query `fields`. */
-  fields?: string;
+export interface CreateInstancesArgs<S extends MutesFields = MutesFields> {
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Mutes;
 }
@@ -72,18 +103,29 @@ const createInstancesOp: Operation = {
 /** `POST /app/rest/mutes/multiple` (`create_instances`). */
 export function createInstances(
   client: Transport,
+  args?: CreateInstancesArgs<never>,
+  options?: CallOptions,
+): Promise<Mutes>;
+/** `POST /app/rest/mutes/multiple` (`create_instances`). */
+export function createInstances<S extends MutesFields>(
+  client: Transport,
+  args?: CreateInstancesArgs<S & ExactFields<S, MutesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Mutes, S>>;
+export async function createInstances(
+  client: Transport,
   args: CreateInstancesArgs = {},
   options?: CallOptions,
-): Promise<Mutes> {
-  return request(client, createInstancesOp, args, options) as Promise<Mutes>;
+): Promise<unknown> {
+  return request(client, createInstancesOp, withFields(createInstancesOp, args), options);
 }
 
 /** Inputs of {@link serveInstance} (`mutes.serve_instance`). */
-export interface ServeInstanceArgs {
+export interface ServeInstanceArgs<S extends MuteFields = MuteFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Mute locator: its text, or a typed `MuteLocator` (rendered with TeamCity's escaping). */
   muteLocator: string | MuteLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveInstanceOp: Operation = {
@@ -96,8 +138,19 @@ const serveInstanceOp: Operation = {
 };
 
 /** `GET /app/rest/mutes/{muteLocator}` (`serve_instance`, alias `get_instance`). */
-export function serveInstance(client: Transport, args: ServeInstanceArgs, options?: CallOptions): Promise<Mute> {
-  return request(client, serveInstanceOp, args, options) as Promise<Mute>;
+export function serveInstance(client: Transport, args: ServeInstanceArgs<never>, options?: CallOptions): Promise<Mute>;
+/** `GET /app/rest/mutes/{muteLocator}` (`serve_instance`, alias `get_instance`). */
+export function serveInstance<S extends MuteFields>(
+  client: Transport,
+  args: ServeInstanceArgs<S & ExactFields<S, MuteFields>>,
+  options?: CallOptions,
+): Promise<Selected<Mute, S>>;
+export async function serveInstance(
+  client: Transport,
+  args: ServeInstanceArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, serveInstanceOp, withFields(serveInstanceOp, args), options);
 }
 
 export { serveInstance as getInstance };
@@ -125,4 +178,43 @@ const deleteInstanceOp: Operation = {
  */
 export function deleteInstance(client: Transport, args: DeleteInstanceArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteInstanceOp, args, options) as Promise<void>;
+}
+
+/** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
+export interface SelectingOperations {
+  readonly getMutes: {
+    (args?: GetMutesArgs<never>, options?: CallOptions): Promise<Mutes>;
+    <S extends MutesFields>(
+      args?: GetMutesArgs<S & ExactFields<S, MutesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Mutes, S>>;
+  };
+  readonly createInstance: {
+    (args?: CreateInstanceArgs<never>, options?: CallOptions): Promise<Mute>;
+    <S extends MuteFields>(
+      args?: CreateInstanceArgs<S & ExactFields<S, MuteFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Mute, S>>;
+  };
+  readonly createInstances: {
+    (args?: CreateInstancesArgs<never>, options?: CallOptions): Promise<Mutes>;
+    <S extends MutesFields>(
+      args?: CreateInstancesArgs<S & ExactFields<S, MutesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Mutes, S>>;
+  };
+  readonly serveInstance: {
+    (args: ServeInstanceArgs<never>, options?: CallOptions): Promise<Mute>;
+    <S extends MuteFields>(
+      args: ServeInstanceArgs<S & ExactFields<S, MuteFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Mute, S>>;
+  };
+  readonly getInstance: {
+    (args: ServeInstanceArgs<never>, options?: CallOptions): Promise<Mute>;
+    <S extends MuteFields>(
+      args: ServeInstanceArgs<S & ExactFields<S, MuteFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Mute, S>>;
+  };
 }

@@ -1,5 +1,14 @@
 // Generated from spec/areas/projects.yaml by the teamcity-sdk generator. Do not edit.
-import { type CallOptions, type JsonObject, type Operation, request, type Transport } from '../runtime/index.js';
+import {
+  type CallOptions,
+  type ExactFields,
+  type JsonObject,
+  type Operation,
+  request,
+  type Selected,
+  type Transport,
+  withFields,
+} from '../runtime/index.js';
 import type {
   AgentPool,
   AgentPools,
@@ -19,6 +28,18 @@ import type {
   Type,
 } from '../models.js';
 import type { AgentPoolLocator, BranchLocator, BuildLocator, BuildTypeLocator, ProjectLocator } from '../locators.js';
+import type {
+  AgentPoolsFields,
+  BranchesFields,
+  BuildFields,
+  BuildTypeFields,
+  BuildTypesFields,
+  BuildsFields,
+  ModelPropertyFields,
+  ProjectFields,
+  ProjectsFields,
+  PropertiesFields,
+} from '../fields.js';
 
 /** Inputs of {@link createProject} (`projects.create_project`). */
 export interface CreateProjectArgs {
@@ -64,11 +85,11 @@ export function deleteProject(client: Transport, args: DeleteProjectArgs, option
 }
 
 /** Inputs of {@link createBuildType} (`projects.create_build_type`). */
-export interface CreateBuildTypeArgs {
+export interface CreateBuildTypeArgs<S extends BuildTypeFields = BuildTypeFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: NewBuildTypeDescription;
 }
@@ -86,18 +107,29 @@ const createBuildTypeOp: Operation = {
 /** `POST /app/rest/projects/{projectLocator}/buildTypes` (`create_build_type`). */
 export function createBuildType(
   client: Transport,
+  args: CreateBuildTypeArgs<never>,
+  options?: CallOptions,
+): Promise<BuildType>;
+/** `POST /app/rest/projects/{projectLocator}/buildTypes` (`create_build_type`). */
+export function createBuildType<S extends BuildTypeFields>(
+  client: Transport,
+  args: CreateBuildTypeArgs<S & ExactFields<S, BuildTypeFields>>,
+  options?: CallOptions,
+): Promise<Selected<BuildType, S>>;
+export async function createBuildType(
+  client: Transport,
   args: CreateBuildTypeArgs,
   options?: CallOptions,
-): Promise<BuildType> {
-  return request(client, createBuildTypeOp, args, options) as Promise<BuildType>;
+): Promise<unknown> {
+  return request(client, createBuildTypeOp, withFields(createBuildTypeOp, args), options);
 }
 
 /** Inputs of {@link createBuildTypeTemplate} (`projects.create_build_type_template`). */
-export interface CreateBuildTypeTemplateArgs {
+export interface CreateBuildTypeTemplateArgs<S extends BuildTypeFields = BuildTypeFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: NewBuildTypeDescription;
 }
@@ -115,10 +147,21 @@ const createBuildTypeTemplateOp: Operation = {
 /** `POST /app/rest/projects/{projectLocator}/templates` (`create_build_type_template`). */
 export function createBuildTypeTemplate(
   client: Transport,
+  args: CreateBuildTypeTemplateArgs<never>,
+  options?: CallOptions,
+): Promise<BuildType>;
+/** `POST /app/rest/projects/{projectLocator}/templates` (`create_build_type_template`). */
+export function createBuildTypeTemplate<S extends BuildTypeFields>(
+  client: Transport,
+  args: CreateBuildTypeTemplateArgs<S & ExactFields<S, BuildTypeFields>>,
+  options?: CallOptions,
+): Promise<Selected<BuildType, S>>;
+export async function createBuildTypeTemplate(
+  client: Transport,
   args: CreateBuildTypeTemplateArgs,
   options?: CallOptions,
-): Promise<BuildType> {
-  return request(client, createBuildTypeTemplateOp, args, options) as Promise<BuildType>;
+): Promise<unknown> {
+  return request(client, createBuildTypeTemplateOp, withFields(createBuildTypeTemplateOp, args), options);
 }
 
 /** Inputs of {@link createSecureToken} (`projects.create_secure_token`). */
@@ -346,13 +389,13 @@ export function deleteProjectAgentPools(
 }
 
 /** Inputs of {@link getBranches} (`projects.get_branches`). */
-export interface GetBranchesArgs {
+export interface GetBranchesArgs<S extends BranchesFields = BranchesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
   /** Query `locator`. A Branch locator: its text, or a typed `BranchLocator` (rendered with TeamCity's escaping). */
   locator?: string | BranchLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getBranchesOp: Operation = {
@@ -368,8 +411,15 @@ const getBranchesOp: Operation = {
 };
 
 /** `GET /app/rest/projects/{projectLocator}/branches` (`get_branches`). */
-export function getBranches(client: Transport, args: GetBranchesArgs, options?: CallOptions): Promise<Branches> {
-  return request(client, getBranchesOp, args, options) as Promise<Branches>;
+export function getBranches(client: Transport, args: GetBranchesArgs<never>, options?: CallOptions): Promise<Branches>;
+/** `GET /app/rest/projects/{projectLocator}/branches` (`get_branches`). */
+export function getBranches<S extends BranchesFields>(
+  client: Transport,
+  args: GetBranchesArgs<S & ExactFields<S, BranchesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Branches, S>>;
+export async function getBranches(client: Transport, args: GetBranchesArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getBranchesOp, withFields(getBranchesOp, args), options);
 }
 
 /** Inputs of {@link getBuildTypesOrder} (`projects.get_build_types_order`). */
@@ -402,11 +452,11 @@ export function getBuildTypesOrder(
 }
 
 /** Inputs of {@link getDefaultTemplate} (`projects.get_default_template`). */
-export interface GetDefaultTemplateArgs {
+export interface GetDefaultTemplateArgs<S extends BuildTypeFields = BuildTypeFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getDefaultTemplateOp: Operation = {
@@ -421,10 +471,21 @@ const getDefaultTemplateOp: Operation = {
 /** `GET /app/rest/projects/{projectLocator}/defaultTemplate` (`get_default_template`). */
 export function getDefaultTemplate(
   client: Transport,
+  args: GetDefaultTemplateArgs<never>,
+  options?: CallOptions,
+): Promise<BuildType>;
+/** `GET /app/rest/projects/{projectLocator}/defaultTemplate` (`get_default_template`). */
+export function getDefaultTemplate<S extends BuildTypeFields>(
+  client: Transport,
+  args: GetDefaultTemplateArgs<S & ExactFields<S, BuildTypeFields>>,
+  options?: CallOptions,
+): Promise<Selected<BuildType, S>>;
+export async function getDefaultTemplate(
+  client: Transport,
   args: GetDefaultTemplateArgs,
   options?: CallOptions,
-): Promise<BuildType> {
-  return request(client, getDefaultTemplateOp, args, options) as Promise<BuildType>;
+): Promise<unknown> {
+  return request(client, getDefaultTemplateOp, withFields(getDefaultTemplateOp, args), options);
 }
 
 /** Inputs of {@link getExampleNewProjectDescription} (`projects.get_example_new_project_description`). */
@@ -485,13 +546,13 @@ export function getExampleNewProjectDescriptionCompatibilityVersion1(
 }
 
 /** Inputs of {@link getParameter} (`projects.get_parameter`). */
-export interface GetParameterArgs {
+export interface GetParameterArgs<S extends ModelPropertyFields = ModelPropertyFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getParameterOp: Operation = {
@@ -504,20 +565,31 @@ const getParameterOp: Operation = {
 };
 
 /** `GET /app/rest/projects/{projectLocator}/parameters/{name}` (`get_parameter`). */
-export function getParameter(client: Transport, args: GetParameterArgs, options?: CallOptions): Promise<ModelProperty> {
-  return request(client, getParameterOp, args, options) as Promise<ModelProperty>;
+export function getParameter(
+  client: Transport,
+  args: GetParameterArgs<never>,
+  options?: CallOptions,
+): Promise<ModelProperty>;
+/** `GET /app/rest/projects/{projectLocator}/parameters/{name}` (`get_parameter`). */
+export function getParameter<S extends ModelPropertyFields>(
+  client: Transport,
+  args: GetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
+  options?: CallOptions,
+): Promise<Selected<ModelProperty, S>>;
+export async function getParameter(client: Transport, args: GetParameterArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getParameterOp, withFields(getParameterOp, args), options);
 }
 
 /** Inputs of {@link getParameter0} (`projects.get_parameter_0`). */
-export interface GetParameter0Args {
+export interface GetParameter0Args<S extends ModelPropertyFields = ModelPropertyFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Query `fields` (seed: `fields2`). */
   fields2?: string;
 }
@@ -537,10 +609,21 @@ const getParameter0Op: Operation = {
 /** `GET /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}` (`get_parameter_0`). */
 export function getParameter0(
   client: Transport,
+  args: GetParameter0Args<never>,
+  options?: CallOptions,
+): Promise<ModelProperty>;
+/** `GET /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}` (`get_parameter_0`). */
+export function getParameter0<S extends ModelPropertyFields>(
+  client: Transport,
+  args: GetParameter0Args<S & ExactFields<S, ModelPropertyFields>>,
+  options?: CallOptions,
+): Promise<Selected<ModelProperty, S>>;
+export async function getParameter0(
+  client: Transport,
   args: GetParameter0Args,
   options?: CallOptions,
-): Promise<ModelProperty> {
-  return request(client, getParameter0Op, args, options) as Promise<ModelProperty>;
+): Promise<unknown> {
+  return request(client, getParameter0Op, withFields(getParameter0Op, args), options);
 }
 
 /** Inputs of {@link getParameterType} (`projects.get_parameter_type`). */
@@ -590,11 +673,11 @@ export function getParameterTypeRawValue(
 }
 
 /** Inputs of {@link serveProjects} (`projects.serve_projects`). */
-export interface ServeProjectsArgs {
+export interface ServeProjectsArgs<S extends ProjectsFields = ProjectsFields> {
   /** Query `locator`. A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   locator?: string | ProjectLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveProjectsOp: Operation = {
@@ -615,20 +698,34 @@ const serveProjectsOp: Operation = {
  */
 export function serveProjects(
   client: Transport,
+  args?: ServeProjectsArgs<never>,
+  options?: CallOptions,
+): Promise<Projects>;
+/**
+ * `GET /app/rest/projects` (`serve_projects`, alias `get_projects`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveProjects<S extends ProjectsFields>(
+  client: Transport,
+  args?: ServeProjectsArgs<S & ExactFields<S, ProjectsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Projects, S>>;
+export async function serveProjects(
+  client: Transport,
   args: ServeProjectsArgs = {},
   options?: CallOptions,
-): Promise<Projects> {
-  return request(client, serveProjectsOp, args, options) as Promise<Projects>;
+): Promise<unknown> {
+  return request(client, serveProjectsOp, withFields(serveProjectsOp, args), options);
 }
 
 export { serveProjects as getProjects };
 
 /** Inputs of {@link serveProject} (`projects.serve_project`). */
-export interface ServeProjectArgs {
+export interface ServeProjectArgs<S extends ProjectFields = ProjectFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveProjectOp: Operation = {
@@ -644,8 +741,18 @@ const serveProjectOp: Operation = {
  * `GET /app/rest/projects/{projectLocator}` (`serve_project`, alias `get_project`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveProject(client: Transport, args: ServeProjectArgs, options?: CallOptions): Promise<Project> {
-  return request(client, serveProjectOp, args, options) as Promise<Project>;
+export function serveProject(client: Transport, args: ServeProjectArgs<never>, options?: CallOptions): Promise<Project>;
+/**
+ * `GET /app/rest/projects/{projectLocator}` (`serve_project`, alias `get_project`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveProject<S extends ProjectFields>(
+  client: Transport,
+  args: ServeProjectArgs<S & ExactFields<S, ProjectFields>>,
+  options?: CallOptions,
+): Promise<Selected<Project, S>>;
+export async function serveProject(client: Transport, args: ServeProjectArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, serveProjectOp, withFields(serveProjectOp, args), options);
 }
 
 export { serveProject as getProject };
@@ -878,13 +985,13 @@ export function getParameterValueLong0(
 }
 
 /** Inputs of {@link getParameters} (`projects.get_parameters`). */
-export interface GetParametersArgs {
+export interface GetParametersArgs<S extends PropertiesFields = PropertiesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getParametersOp: Operation = {
@@ -903,20 +1010,38 @@ const getParametersOp: Operation = {
  * `GET /app/rest/projects/{projectLocator}/parameters` (`get_parameters`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getParameters(client: Transport, args: GetParametersArgs, options?: CallOptions): Promise<Properties> {
-  return request(client, getParametersOp, args, options) as Promise<Properties>;
+export function getParameters(
+  client: Transport,
+  args: GetParametersArgs<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/**
+ * `GET /app/rest/projects/{projectLocator}/parameters` (`get_parameters`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getParameters<S extends PropertiesFields>(
+  client: Transport,
+  args: GetParametersArgs<S & ExactFields<S, PropertiesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Properties, S>>;
+export async function getParameters(
+  client: Transport,
+  args: GetParametersArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getParametersOp, withFields(getParametersOp, args), options);
 }
 
 /** Inputs of {@link getParameters0} (`projects.get_parameters_0`). */
-export interface GetParameters0Args {
+export interface GetParameters0Args<S extends PropertiesFields = PropertiesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureLocator: string;
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Query `fields` (seed: `fields2`). */
   fields2?: string;
 }
@@ -940,18 +1065,32 @@ const getParameters0Op: Operation = {
  */
 export function getParameters0(
   client: Transport,
+  args: GetParameters0Args<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/**
+ * `GET /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties` (`get_parameters_0`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getParameters0<S extends PropertiesFields>(
+  client: Transport,
+  args: GetParameters0Args<S & ExactFields<S, PropertiesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Properties, S>>;
+export async function getParameters0(
+  client: Transport,
   args: GetParameters0Args,
   options?: CallOptions,
-): Promise<Properties> {
-  return request(client, getParameters0Op, args, options) as Promise<Properties>;
+): Promise<unknown> {
+  return request(client, getParameters0Op, withFields(getParameters0Op, args), options);
 }
 
 /** Inputs of {@link getParentProject} (`projects.get_parent_project`). */
-export interface GetParentProjectArgs {
+export interface GetParentProjectArgs<S extends ProjectFields = ProjectFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getParentProjectOp: Operation = {
@@ -969,18 +1108,32 @@ const getParentProjectOp: Operation = {
  */
 export function getParentProject(
   client: Transport,
+  args: GetParentProjectArgs<never>,
+  options?: CallOptions,
+): Promise<Project>;
+/**
+ * `GET /app/rest/projects/{projectLocator}/parentProject` (`get_parent_project`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getParentProject<S extends ProjectFields>(
+  client: Transport,
+  args: GetParentProjectArgs<S & ExactFields<S, ProjectFields>>,
+  options?: CallOptions,
+): Promise<Selected<Project, S>>;
+export async function getParentProject(
+  client: Transport,
   args: GetParentProjectArgs,
   options?: CallOptions,
-): Promise<Project> {
-  return request(client, getParentProjectOp, args, options) as Promise<Project>;
+): Promise<unknown> {
+  return request(client, getParentProjectOp, withFields(getParentProjectOp, args), options);
 }
 
 /** Inputs of {@link setParentProject} (`projects.set_parent_project`). */
-export interface SetParentProjectArgs {
+export interface SetParentProjectArgs<S extends ProjectFields = ProjectFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Project;
 }
@@ -1001,18 +1154,32 @@ const setParentProjectOp: Operation = {
  */
 export function setParentProject(
   client: Transport,
+  args: SetParentProjectArgs<never>,
+  options?: CallOptions,
+): Promise<Project>;
+/**
+ * `PUT /app/rest/projects/{projectLocator}/parentProject` (`set_parent_project`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParentProject<S extends ProjectFields>(
+  client: Transport,
+  args: SetParentProjectArgs<S & ExactFields<S, ProjectFields>>,
+  options?: CallOptions,
+): Promise<Selected<Project, S>>;
+export async function setParentProject(
+  client: Transport,
   args: SetParentProjectArgs,
   options?: CallOptions,
-): Promise<Project> {
-  return request(client, setParentProjectOp, args, options) as Promise<Project>;
+): Promise<unknown> {
+  return request(client, setParentProjectOp, withFields(setParentProjectOp, args), options);
 }
 
 /** Inputs of {@link getProjectAgentPools} (`projects.get_project_agent_pools`). */
-export interface GetProjectAgentPoolsArgs {
+export interface GetProjectAgentPoolsArgs<S extends AgentPoolsFields = AgentPoolsFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getProjectAgentPoolsOp: Operation = {
@@ -1030,18 +1197,32 @@ const getProjectAgentPoolsOp: Operation = {
  */
 export function getProjectAgentPools(
   client: Transport,
+  args: GetProjectAgentPoolsArgs<never>,
+  options?: CallOptions,
+): Promise<AgentPools>;
+/**
+ * `GET /app/rest/projects/{projectLocator}/agentPools` (`get_project_agent_pools`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function getProjectAgentPools<S extends AgentPoolsFields>(
+  client: Transport,
+  args: GetProjectAgentPoolsArgs<S & ExactFields<S, AgentPoolsFields>>,
+  options?: CallOptions,
+): Promise<Selected<AgentPools, S>>;
+export async function getProjectAgentPools(
+  client: Transport,
   args: GetProjectAgentPoolsArgs,
   options?: CallOptions,
-): Promise<AgentPools> {
-  return request(client, getProjectAgentPoolsOp, args, options) as Promise<AgentPools>;
+): Promise<unknown> {
+  return request(client, getProjectAgentPoolsOp, withFields(getProjectAgentPoolsOp, args), options);
 }
 
 /** Inputs of {@link setProjectAgentPools} (`projects.set_project_agent_pools`). */
-export interface SetProjectAgentPoolsArgs {
+export interface SetProjectAgentPoolsArgs<S extends AgentPoolsFields = AgentPoolsFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: AgentPools;
 }
@@ -1062,10 +1243,24 @@ const setProjectAgentPoolsOp: Operation = {
  */
 export function setProjectAgentPools(
   client: Transport,
+  args: SetProjectAgentPoolsArgs<never>,
+  options?: CallOptions,
+): Promise<AgentPools>;
+/**
+ * `PUT /app/rest/projects/{projectLocator}/agentPools` (`set_project_agent_pools`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setProjectAgentPools<S extends AgentPoolsFields>(
+  client: Transport,
+  args: SetProjectAgentPoolsArgs<S & ExactFields<S, AgentPoolsFields>>,
+  options?: CallOptions,
+): Promise<Selected<AgentPools, S>>;
+export async function setProjectAgentPools(
+  client: Transport,
   args: SetProjectAgentPoolsArgs,
   options?: CallOptions,
-): Promise<AgentPools> {
-  return request(client, setProjectAgentPoolsOp, args, options) as Promise<AgentPools>;
+): Promise<unknown> {
+  return request(client, setProjectAgentPoolsOp, withFields(setProjectAgentPoolsOp, args), options);
 }
 
 /** Inputs of {@link setProjectAgentPools0} (`projects.set_project_agent_pools_0`). */
@@ -1204,11 +1399,11 @@ export function getSettingsFile(client: Transport, args: GetSettingsFileArgs, op
 }
 
 /** Inputs of {@link reloadSettingsFile} (`projects.reload_settings_file`). */
-export interface ReloadSettingsFileArgs {
+export interface ReloadSettingsFileArgs<S extends ProjectFields = ProjectFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const reloadSettingsFileOp: Operation = {
@@ -1226,10 +1421,24 @@ const reloadSettingsFileOp: Operation = {
  */
 export function reloadSettingsFile(
   client: Transport,
+  args: ReloadSettingsFileArgs<never>,
+  options?: CallOptions,
+): Promise<Project>;
+/**
+ * `GET /app/rest/projects/{projectLocator}/latest` (`reload_settings_file`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function reloadSettingsFile<S extends ProjectFields>(
+  client: Transport,
+  args: ReloadSettingsFileArgs<S & ExactFields<S, ProjectFields>>,
+  options?: CallOptions,
+): Promise<Selected<Project, S>>;
+export async function reloadSettingsFile(
+  client: Transport,
   args: ReloadSettingsFileArgs,
   options?: CallOptions,
-): Promise<Project> {
-  return request(client, reloadSettingsFileOp, args, options) as Promise<Project>;
+): Promise<unknown> {
+  return request(client, reloadSettingsFileOp, withFields(reloadSettingsFileOp, args), options);
 }
 
 /** Inputs of {@link removeDefaultTemplate} (`projects.remove_default_template`). */
@@ -1262,11 +1471,11 @@ export function removeDefaultTemplate(
 }
 
 /** Inputs of {@link setDefaultTemplate} (`projects.set_default_template`). */
-export interface SetDefaultTemplateArgs {
+export interface SetDefaultTemplateArgs<S extends BuildTypeFields = BuildTypeFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: BuildType;
 }
@@ -1287,10 +1496,24 @@ const setDefaultTemplateOp: Operation = {
  */
 export function setDefaultTemplate(
   client: Transport,
+  args: SetDefaultTemplateArgs<never>,
+  options?: CallOptions,
+): Promise<BuildType>;
+/**
+ * `PUT /app/rest/projects/{projectLocator}/defaultTemplate` (`set_default_template`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setDefaultTemplate<S extends BuildTypeFields>(
+  client: Transport,
+  args: SetDefaultTemplateArgs<S & ExactFields<S, BuildTypeFields>>,
+  options?: CallOptions,
+): Promise<Selected<BuildType, S>>;
+export async function setDefaultTemplate(
+  client: Transport,
   args: SetDefaultTemplateArgs,
   options?: CallOptions,
-): Promise<BuildType> {
-  return request(client, setDefaultTemplateOp, args, options) as Promise<BuildType>;
+): Promise<unknown> {
+  return request(client, setDefaultTemplateOp, withFields(setDefaultTemplateOp, args), options);
 }
 
 /** Inputs of {@link serveBuildFieldWithProject} (`projects.serve_build_field_with_project`). */
@@ -1328,13 +1551,13 @@ export function serveBuildFieldWithProject(
 export { serveBuildFieldWithProject as getBuildFieldWithProject };
 
 /** Inputs of {@link serveBuildType} (`projects.serve_build_type`). */
-export interface ServeBuildTypeArgs {
+export interface ServeBuildTypeArgs<S extends BuildTypeFields = BuildTypeFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveBuildTypeOp: Operation = {
@@ -1350,8 +1573,26 @@ const serveBuildTypeOp: Operation = {
  * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}` (`serve_build_type`, alias `get_build_type`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveBuildType(client: Transport, args: ServeBuildTypeArgs, options?: CallOptions): Promise<BuildType> {
-  return request(client, serveBuildTypeOp, args, options) as Promise<BuildType>;
+export function serveBuildType(
+  client: Transport,
+  args: ServeBuildTypeArgs<never>,
+  options?: CallOptions,
+): Promise<BuildType>;
+/**
+ * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}` (`serve_build_type`, alias `get_build_type`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveBuildType<S extends BuildTypeFields>(
+  client: Transport,
+  args: ServeBuildTypeArgs<S & ExactFields<S, BuildTypeFields>>,
+  options?: CallOptions,
+): Promise<Selected<BuildType, S>>;
+export async function serveBuildType(
+  client: Transport,
+  args: ServeBuildTypeArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, serveBuildTypeOp, withFields(serveBuildTypeOp, args), options);
 }
 
 export { serveBuildType as getBuildType };
@@ -1389,13 +1630,13 @@ export function serveBuildTypeFieldWithProject(
 export { serveBuildTypeFieldWithProject as getBuildTypeFieldWithProject };
 
 /** Inputs of {@link serveBuildTypeTemplates} (`projects.serve_build_type_templates`). */
-export interface ServeBuildTypeTemplatesArgs {
+export interface ServeBuildTypeTemplatesArgs<S extends BuildTypeFields = BuildTypeFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveBuildTypeTemplatesOp: Operation = {
@@ -1413,20 +1654,34 @@ const serveBuildTypeTemplatesOp: Operation = {
  */
 export function serveBuildTypeTemplates(
   client: Transport,
+  args: ServeBuildTypeTemplatesArgs<never>,
+  options?: CallOptions,
+): Promise<BuildType>;
+/**
+ * `GET /app/rest/projects/{projectLocator}/templates/{btLocator}` (`serve_build_type_templates`, alias `get_build_type_templates`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveBuildTypeTemplates<S extends BuildTypeFields>(
+  client: Transport,
+  args: ServeBuildTypeTemplatesArgs<S & ExactFields<S, BuildTypeFields>>,
+  options?: CallOptions,
+): Promise<Selected<BuildType, S>>;
+export async function serveBuildTypeTemplates(
+  client: Transport,
   args: ServeBuildTypeTemplatesArgs,
   options?: CallOptions,
-): Promise<BuildType> {
-  return request(client, serveBuildTypeTemplatesOp, args, options) as Promise<BuildType>;
+): Promise<unknown> {
+  return request(client, serveBuildTypeTemplatesOp, withFields(serveBuildTypeTemplatesOp, args), options);
 }
 
 export { serveBuildTypeTemplates as getBuildTypeTemplates };
 
 /** Inputs of {@link serveBuildTypesInProject} (`projects.serve_build_types_in_project`). */
-export interface ServeBuildTypesInProjectArgs {
+export interface ServeBuildTypesInProjectArgs<S extends BuildTypesFields = BuildTypesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveBuildTypesInProjectOp: Operation = {
@@ -1444,24 +1699,38 @@ const serveBuildTypesInProjectOp: Operation = {
  */
 export function serveBuildTypesInProject(
   client: Transport,
+  args: ServeBuildTypesInProjectArgs<never>,
+  options?: CallOptions,
+): Promise<BuildTypes>;
+/**
+ * `GET /app/rest/projects/{projectLocator}/buildTypes` (`serve_build_types_in_project`, alias `get_build_types_in_project`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveBuildTypesInProject<S extends BuildTypesFields>(
+  client: Transport,
+  args: ServeBuildTypesInProjectArgs<S & ExactFields<S, BuildTypesFields>>,
+  options?: CallOptions,
+): Promise<Selected<BuildTypes, S>>;
+export async function serveBuildTypesInProject(
+  client: Transport,
   args: ServeBuildTypesInProjectArgs,
   options?: CallOptions,
-): Promise<BuildTypes> {
-  return request(client, serveBuildTypesInProjectOp, args, options) as Promise<BuildTypes>;
+): Promise<unknown> {
+  return request(client, serveBuildTypesInProjectOp, withFields(serveBuildTypesInProjectOp, args), options);
 }
 
 export { serveBuildTypesInProject as getBuildTypesInProject };
 
 /** Inputs of {@link serveBuildWithProject} (`projects.serve_build_with_project`). */
-export interface ServeBuildWithProjectArgs {
+export interface ServeBuildWithProjectArgs<S extends BuildFields = BuildFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveBuildWithProjectOp: Operation = {
@@ -1479,16 +1748,30 @@ const serveBuildWithProjectOp: Operation = {
  */
 export function serveBuildWithProject(
   client: Transport,
+  args: ServeBuildWithProjectArgs<never>,
+  options?: CallOptions,
+): Promise<Build>;
+/**
+ * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds/{buildLocator}` (`serve_build_with_project`, alias `get_build_with_project`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveBuildWithProject<S extends BuildFields>(
+  client: Transport,
+  args: ServeBuildWithProjectArgs<S & ExactFields<S, BuildFields>>,
+  options?: CallOptions,
+): Promise<Selected<Build, S>>;
+export async function serveBuildWithProject(
+  client: Transport,
   args: ServeBuildWithProjectArgs,
   options?: CallOptions,
-): Promise<Build> {
-  return request(client, serveBuildWithProjectOp, args, options) as Promise<Build>;
+): Promise<unknown> {
+  return request(client, serveBuildWithProjectOp, withFields(serveBuildWithProjectOp, args), options);
 }
 
 export { serveBuildWithProject as getBuildWithProject };
 
 /** Inputs of {@link serveBuilds} (`projects.serve_builds`). */
-export interface ServeBuildsArgs {
+export interface ServeBuildsArgs<S extends BuildsFields = BuildsFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
@@ -1517,8 +1800,8 @@ export interface ServeBuildsArgs {
   count?: number;
   /** Query `locator`. A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   locator?: string | BuildLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveBuildsOp: Operation = {
@@ -1548,18 +1831,28 @@ const serveBuildsOp: Operation = {
  * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds` (`serve_builds`, alias `get_builds`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveBuilds(client: Transport, args: ServeBuildsArgs, options?: CallOptions): Promise<Builds> {
-  return request(client, serveBuildsOp, args, options) as Promise<Builds>;
+export function serveBuilds(client: Transport, args: ServeBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
+/**
+ * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds` (`serve_builds`, alias `get_builds`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveBuilds<S extends BuildsFields>(
+  client: Transport,
+  args: ServeBuildsArgs<S & ExactFields<S, BuildsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Builds, S>>;
+export async function serveBuilds(client: Transport, args: ServeBuildsArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, serveBuildsOp, withFields(serveBuildsOp, args), options);
 }
 
 export { serveBuilds as getBuilds };
 
 /** Inputs of {@link serveTemplatesInProject} (`projects.serve_templates_in_project`). */
-export interface ServeTemplatesInProjectArgs {
+export interface ServeTemplatesInProjectArgs<S extends BuildTypesFields = BuildTypesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveTemplatesInProjectOp: Operation = {
@@ -1577,20 +1870,34 @@ const serveTemplatesInProjectOp: Operation = {
  */
 export function serveTemplatesInProject(
   client: Transport,
+  args: ServeTemplatesInProjectArgs<never>,
+  options?: CallOptions,
+): Promise<BuildTypes>;
+/**
+ * `GET /app/rest/projects/{projectLocator}/templates` (`serve_templates_in_project`, alias `get_templates_in_project`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function serveTemplatesInProject<S extends BuildTypesFields>(
+  client: Transport,
+  args: ServeTemplatesInProjectArgs<S & ExactFields<S, BuildTypesFields>>,
+  options?: CallOptions,
+): Promise<Selected<BuildTypes, S>>;
+export async function serveTemplatesInProject(
+  client: Transport,
   args: ServeTemplatesInProjectArgs,
   options?: CallOptions,
-): Promise<BuildTypes> {
-  return request(client, serveTemplatesInProjectOp, args, options) as Promise<BuildTypes>;
+): Promise<unknown> {
+  return request(client, serveTemplatesInProjectOp, withFields(serveTemplatesInProjectOp, args), options);
 }
 
 export { serveTemplatesInProject as getTemplatesInProject };
 
 /** Inputs of {@link setParameter} (`projects.set_parameter`). */
-export interface SetParameterArgs {
+export interface SetParameterArgs<S extends ModelPropertyFields = ModelPropertyFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: ModelProperty;
 }
@@ -1609,18 +1916,32 @@ const setParameterOp: Operation = {
  * `POST /app/rest/projects/{projectLocator}/parameters` (`set_parameter`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function setParameter(client: Transport, args: SetParameterArgs, options?: CallOptions): Promise<ModelProperty> {
-  return request(client, setParameterOp, args, options) as Promise<ModelProperty>;
+export function setParameter(
+  client: Transport,
+  args: SetParameterArgs<never>,
+  options?: CallOptions,
+): Promise<ModelProperty>;
+/**
+ * `POST /app/rest/projects/{projectLocator}/parameters` (`set_parameter`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameter<S extends ModelPropertyFields>(
+  client: Transport,
+  args: SetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
+  options?: CallOptions,
+): Promise<Selected<ModelProperty, S>>;
+export async function setParameter(client: Transport, args: SetParameterArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, setParameterOp, withFields(setParameterOp, args), options);
 }
 
 /** Inputs of {@link setParameter0} (`projects.set_parameter_0`). */
-export interface SetParameter0Args {
+export interface SetParameter0Args<S extends ModelPropertyFields = ModelPropertyFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: ModelProperty;
 }
@@ -1641,20 +1962,34 @@ const setParameter0Op: Operation = {
  */
 export function setParameter0(
   client: Transport,
+  args: SetParameter0Args<never>,
+  options?: CallOptions,
+): Promise<ModelProperty>;
+/**
+ * `PUT /app/rest/projects/{projectLocator}/parameters/{name}` (`set_parameter_0`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameter0<S extends ModelPropertyFields>(
+  client: Transport,
+  args: SetParameter0Args<S & ExactFields<S, ModelPropertyFields>>,
+  options?: CallOptions,
+): Promise<Selected<ModelProperty, S>>;
+export async function setParameter0(
+  client: Transport,
   args: SetParameter0Args,
   options?: CallOptions,
-): Promise<ModelProperty> {
-  return request(client, setParameter0Op, args, options) as Promise<ModelProperty>;
+): Promise<unknown> {
+  return request(client, setParameter0Op, withFields(setParameter0Op, args), options);
 }
 
 /** Inputs of {@link setParameter1} (`projects.set_parameter_1`). */
-export interface SetParameter1Args {
+export interface SetParameter1Args<S extends ModelPropertyFields = ModelPropertyFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Query `fields` (seed: `fields2`). */
   fields2?: string;
   /** Request body, sent as `application/json`. */
@@ -1680,22 +2015,36 @@ const setParameter1Op: Operation = {
  */
 export function setParameter1(
   client: Transport,
+  args: SetParameter1Args<never>,
+  options?: CallOptions,
+): Promise<ModelProperty>;
+/**
+ * `POST /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties` (`set_parameter_1`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameter1<S extends ModelPropertyFields>(
+  client: Transport,
+  args: SetParameter1Args<S & ExactFields<S, ModelPropertyFields>>,
+  options?: CallOptions,
+): Promise<Selected<ModelProperty, S>>;
+export async function setParameter1(
+  client: Transport,
   args: SetParameter1Args,
   options?: CallOptions,
-): Promise<ModelProperty> {
-  return request(client, setParameter1Op, args, options) as Promise<ModelProperty>;
+): Promise<unknown> {
+  return request(client, setParameter1Op, withFields(setParameter1Op, args), options);
 }
 
 /** Inputs of {@link setParameter2} (`projects.set_parameter_2`). */
-export interface SetParameter2Args {
+export interface SetParameter2Args<S extends ModelPropertyFields = ModelPropertyFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureLocator: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Query `fields` (seed: `fields2`). */
   fields2?: string;
   /** Request body, sent as `application/json`. */
@@ -1721,10 +2070,24 @@ const setParameter2Op: Operation = {
  */
 export function setParameter2(
   client: Transport,
+  args: SetParameter2Args<never>,
+  options?: CallOptions,
+): Promise<ModelProperty>;
+/**
+ * `PUT /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}` (`set_parameter_2`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameter2<S extends ModelPropertyFields>(
+  client: Transport,
+  args: SetParameter2Args<S & ExactFields<S, ModelPropertyFields>>,
+  options?: CallOptions,
+): Promise<Selected<ModelProperty, S>>;
+export async function setParameter2(
+  client: Transport,
   args: SetParameter2Args,
   options?: CallOptions,
-): Promise<ModelProperty> {
-  return request(client, setParameter2Op, args, options) as Promise<ModelProperty>;
+): Promise<unknown> {
+  return request(client, setParameter2Op, withFields(setParameter2Op, args), options);
 }
 
 /** Inputs of {@link setParameterType} (`projects.set_parameter_type`). */
@@ -1853,11 +2216,11 @@ export function setParameterValueLong0(
 }
 
 /** Inputs of {@link setParameters} (`projects.set_parameters`). */
-export interface SetParametersArgs {
+export interface SetParametersArgs<S extends PropertiesFields = PropertiesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Properties;
 }
@@ -1876,18 +2239,36 @@ const setParametersOp: Operation = {
  * `PUT /app/rest/projects/{projectLocator}/parameters` (`set_parameters`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function setParameters(client: Transport, args: SetParametersArgs, options?: CallOptions): Promise<Properties> {
-  return request(client, setParametersOp, args, options) as Promise<Properties>;
+export function setParameters(
+  client: Transport,
+  args: SetParametersArgs<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/**
+ * `PUT /app/rest/projects/{projectLocator}/parameters` (`set_parameters`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameters<S extends PropertiesFields>(
+  client: Transport,
+  args: SetParametersArgs<S & ExactFields<S, PropertiesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Properties, S>>;
+export async function setParameters(
+  client: Transport,
+  args: SetParametersArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, setParametersOp, withFields(setParametersOp, args), options);
 }
 
 /** Inputs of {@link setParameters0} (`projects.set_parameters_0`). */
-export interface SetParameters0Args {
+export interface SetParameters0Args<S extends PropertiesFields = PropertiesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureLocator: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Query `fields` (seed: `fields2`). */
   fields2?: string;
   /** Request body, sent as `application/json`. */
@@ -1913,8 +2294,278 @@ const setParameters0Op: Operation = {
  */
 export function setParameters0(
   client: Transport,
+  args: SetParameters0Args<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/**
+ * `PUT /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties` (`set_parameters_0`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ */
+export function setParameters0<S extends PropertiesFields>(
+  client: Transport,
+  args: SetParameters0Args<S & ExactFields<S, PropertiesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Properties, S>>;
+export async function setParameters0(
+  client: Transport,
   args: SetParameters0Args,
   options?: CallOptions,
-): Promise<Properties> {
-  return request(client, setParameters0Op, args, options) as Promise<Properties>;
+): Promise<unknown> {
+  return request(client, setParameters0Op, withFields(setParameters0Op, args), options);
+}
+
+/** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
+export interface SelectingOperations {
+  readonly createBuildType: {
+    (args: CreateBuildTypeArgs<never>, options?: CallOptions): Promise<BuildType>;
+    <S extends BuildTypeFields>(
+      args: CreateBuildTypeArgs<S & ExactFields<S, BuildTypeFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<BuildType, S>>;
+  };
+  readonly createBuildTypeTemplate: {
+    (args: CreateBuildTypeTemplateArgs<never>, options?: CallOptions): Promise<BuildType>;
+    <S extends BuildTypeFields>(
+      args: CreateBuildTypeTemplateArgs<S & ExactFields<S, BuildTypeFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<BuildType, S>>;
+  };
+  readonly getBranches: {
+    (args: GetBranchesArgs<never>, options?: CallOptions): Promise<Branches>;
+    <S extends BranchesFields>(
+      args: GetBranchesArgs<S & ExactFields<S, BranchesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Branches, S>>;
+  };
+  readonly getDefaultTemplate: {
+    (args: GetDefaultTemplateArgs<never>, options?: CallOptions): Promise<BuildType>;
+    <S extends BuildTypeFields>(
+      args: GetDefaultTemplateArgs<S & ExactFields<S, BuildTypeFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<BuildType, S>>;
+  };
+  readonly getParameter: {
+    (args: GetParameterArgs<never>, options?: CallOptions): Promise<ModelProperty>;
+    <S extends ModelPropertyFields>(
+      args: GetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<ModelProperty, S>>;
+  };
+  readonly getParameter0: {
+    (args: GetParameter0Args<never>, options?: CallOptions): Promise<ModelProperty>;
+    <S extends ModelPropertyFields>(
+      args: GetParameter0Args<S & ExactFields<S, ModelPropertyFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<ModelProperty, S>>;
+  };
+  readonly serveProjects: {
+    (args?: ServeProjectsArgs<never>, options?: CallOptions): Promise<Projects>;
+    <S extends ProjectsFields>(
+      args?: ServeProjectsArgs<S & ExactFields<S, ProjectsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Projects, S>>;
+  };
+  readonly getProjects: {
+    (args?: ServeProjectsArgs<never>, options?: CallOptions): Promise<Projects>;
+    <S extends ProjectsFields>(
+      args?: ServeProjectsArgs<S & ExactFields<S, ProjectsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Projects, S>>;
+  };
+  readonly serveProject: {
+    (args: ServeProjectArgs<never>, options?: CallOptions): Promise<Project>;
+    <S extends ProjectFields>(
+      args: ServeProjectArgs<S & ExactFields<S, ProjectFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Project, S>>;
+  };
+  readonly getProject: {
+    (args: ServeProjectArgs<never>, options?: CallOptions): Promise<Project>;
+    <S extends ProjectFields>(
+      args: ServeProjectArgs<S & ExactFields<S, ProjectFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Project, S>>;
+  };
+  readonly getParameters: {
+    (args: GetParametersArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: GetParametersArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly getParameters0: {
+    (args: GetParameters0Args<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: GetParameters0Args<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly getParentProject: {
+    (args: GetParentProjectArgs<never>, options?: CallOptions): Promise<Project>;
+    <S extends ProjectFields>(
+      args: GetParentProjectArgs<S & ExactFields<S, ProjectFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Project, S>>;
+  };
+  readonly setParentProject: {
+    (args: SetParentProjectArgs<never>, options?: CallOptions): Promise<Project>;
+    <S extends ProjectFields>(
+      args: SetParentProjectArgs<S & ExactFields<S, ProjectFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Project, S>>;
+  };
+  readonly getProjectAgentPools: {
+    (args: GetProjectAgentPoolsArgs<never>, options?: CallOptions): Promise<AgentPools>;
+    <S extends AgentPoolsFields>(
+      args: GetProjectAgentPoolsArgs<S & ExactFields<S, AgentPoolsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<AgentPools, S>>;
+  };
+  readonly setProjectAgentPools: {
+    (args: SetProjectAgentPoolsArgs<never>, options?: CallOptions): Promise<AgentPools>;
+    <S extends AgentPoolsFields>(
+      args: SetProjectAgentPoolsArgs<S & ExactFields<S, AgentPoolsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<AgentPools, S>>;
+  };
+  readonly reloadSettingsFile: {
+    (args: ReloadSettingsFileArgs<never>, options?: CallOptions): Promise<Project>;
+    <S extends ProjectFields>(
+      args: ReloadSettingsFileArgs<S & ExactFields<S, ProjectFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Project, S>>;
+  };
+  readonly setDefaultTemplate: {
+    (args: SetDefaultTemplateArgs<never>, options?: CallOptions): Promise<BuildType>;
+    <S extends BuildTypeFields>(
+      args: SetDefaultTemplateArgs<S & ExactFields<S, BuildTypeFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<BuildType, S>>;
+  };
+  readonly serveBuildType: {
+    (args: ServeBuildTypeArgs<never>, options?: CallOptions): Promise<BuildType>;
+    <S extends BuildTypeFields>(
+      args: ServeBuildTypeArgs<S & ExactFields<S, BuildTypeFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<BuildType, S>>;
+  };
+  readonly getBuildType: {
+    (args: ServeBuildTypeArgs<never>, options?: CallOptions): Promise<BuildType>;
+    <S extends BuildTypeFields>(
+      args: ServeBuildTypeArgs<S & ExactFields<S, BuildTypeFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<BuildType, S>>;
+  };
+  readonly serveBuildTypeTemplates: {
+    (args: ServeBuildTypeTemplatesArgs<never>, options?: CallOptions): Promise<BuildType>;
+    <S extends BuildTypeFields>(
+      args: ServeBuildTypeTemplatesArgs<S & ExactFields<S, BuildTypeFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<BuildType, S>>;
+  };
+  readonly getBuildTypeTemplates: {
+    (args: ServeBuildTypeTemplatesArgs<never>, options?: CallOptions): Promise<BuildType>;
+    <S extends BuildTypeFields>(
+      args: ServeBuildTypeTemplatesArgs<S & ExactFields<S, BuildTypeFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<BuildType, S>>;
+  };
+  readonly serveBuildTypesInProject: {
+    (args: ServeBuildTypesInProjectArgs<never>, options?: CallOptions): Promise<BuildTypes>;
+    <S extends BuildTypesFields>(
+      args: ServeBuildTypesInProjectArgs<S & ExactFields<S, BuildTypesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<BuildTypes, S>>;
+  };
+  readonly getBuildTypesInProject: {
+    (args: ServeBuildTypesInProjectArgs<never>, options?: CallOptions): Promise<BuildTypes>;
+    <S extends BuildTypesFields>(
+      args: ServeBuildTypesInProjectArgs<S & ExactFields<S, BuildTypesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<BuildTypes, S>>;
+  };
+  readonly serveBuildWithProject: {
+    (args: ServeBuildWithProjectArgs<never>, options?: CallOptions): Promise<Build>;
+    <S extends BuildFields>(
+      args: ServeBuildWithProjectArgs<S & ExactFields<S, BuildFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Build, S>>;
+  };
+  readonly getBuildWithProject: {
+    (args: ServeBuildWithProjectArgs<never>, options?: CallOptions): Promise<Build>;
+    <S extends BuildFields>(
+      args: ServeBuildWithProjectArgs<S & ExactFields<S, BuildFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Build, S>>;
+  };
+  readonly serveBuilds: {
+    (args: ServeBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
+    <S extends BuildsFields>(
+      args: ServeBuildsArgs<S & ExactFields<S, BuildsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Builds, S>>;
+  };
+  readonly getBuilds: {
+    (args: ServeBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
+    <S extends BuildsFields>(
+      args: ServeBuildsArgs<S & ExactFields<S, BuildsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Builds, S>>;
+  };
+  readonly serveTemplatesInProject: {
+    (args: ServeTemplatesInProjectArgs<never>, options?: CallOptions): Promise<BuildTypes>;
+    <S extends BuildTypesFields>(
+      args: ServeTemplatesInProjectArgs<S & ExactFields<S, BuildTypesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<BuildTypes, S>>;
+  };
+  readonly getTemplatesInProject: {
+    (args: ServeTemplatesInProjectArgs<never>, options?: CallOptions): Promise<BuildTypes>;
+    <S extends BuildTypesFields>(
+      args: ServeTemplatesInProjectArgs<S & ExactFields<S, BuildTypesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<BuildTypes, S>>;
+  };
+  readonly setParameter: {
+    (args: SetParameterArgs<never>, options?: CallOptions): Promise<ModelProperty>;
+    <S extends ModelPropertyFields>(
+      args: SetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<ModelProperty, S>>;
+  };
+  readonly setParameter0: {
+    (args: SetParameter0Args<never>, options?: CallOptions): Promise<ModelProperty>;
+    <S extends ModelPropertyFields>(
+      args: SetParameter0Args<S & ExactFields<S, ModelPropertyFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<ModelProperty, S>>;
+  };
+  readonly setParameter1: {
+    (args: SetParameter1Args<never>, options?: CallOptions): Promise<ModelProperty>;
+    <S extends ModelPropertyFields>(
+      args: SetParameter1Args<S & ExactFields<S, ModelPropertyFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<ModelProperty, S>>;
+  };
+  readonly setParameter2: {
+    (args: SetParameter2Args<never>, options?: CallOptions): Promise<ModelProperty>;
+    <S extends ModelPropertyFields>(
+      args: SetParameter2Args<S & ExactFields<S, ModelPropertyFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<ModelProperty, S>>;
+  };
+  readonly setParameters: {
+    (args: SetParametersArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: SetParametersArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly setParameters0: {
+    (args: SetParameters0Args<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: SetParameters0Args<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
 }

@@ -1,18 +1,30 @@
 // Generated from spec/areas/server.yaml by the teamcity-sdk generator. Do not edit.
 import {
   type CallOptions,
+  type ExactFields,
   type FileResponse,
   type NoArgs,
   type Operation,
   request,
+  type Selected,
   type Transport,
+  withFields,
 } from '../runtime/index.js';
 import type { File, Files, LicenseKey, LicenseKeys, LicensingData, Plugins, Server } from '../models.js';
+import type {
+  FileFields,
+  FilesFields,
+  LicenseKeyFields,
+  LicenseKeysFields,
+  LicensingDataFields,
+  PluginsFields,
+  ServerFields,
+} from '../fields.js';
 
 /** Inputs of {@link serveServerInfo} (`server.serve_server_info`). */
-export interface ServeServerInfoArgs {
-  /** Query `fields`. */
-  fields?: string;
+export interface ServeServerInfoArgs<S extends ServerFields = ServerFields> {
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveServerInfoOp: Operation = {
@@ -27,10 +39,21 @@ const serveServerInfoOp: Operation = {
 /** `GET /app/rest/server` (`serve_server_info`, alias `get_server_info`). */
 export function serveServerInfo(
   client: Transport,
+  args?: ServeServerInfoArgs<never>,
+  options?: CallOptions,
+): Promise<Server>;
+/** `GET /app/rest/server` (`serve_server_info`, alias `get_server_info`). */
+export function serveServerInfo<S extends ServerFields>(
+  client: Transport,
+  args?: ServeServerInfoArgs<S & ExactFields<S, ServerFields>>,
+  options?: CallOptions,
+): Promise<Selected<Server, S>>;
+export async function serveServerInfo(
+  client: Transport,
   args: ServeServerInfoArgs = {},
   options?: CallOptions,
-): Promise<Server> {
-  return request(client, serveServerInfoOp, args, options) as Promise<Server>;
+): Promise<unknown> {
+  return request(client, serveServerInfoOp, withFields(serveServerInfoOp, args), options);
 }
 
 export { serveServerInfo as getServerInfo };
@@ -61,9 +84,9 @@ export function serveServerVersion(
 export { serveServerVersion as getServerVersion };
 
 /** Inputs of {@link servePlugins} (`server.serve_plugins`). */
-export interface ServePluginsArgs {
-  /** Query `fields`. */
-  fields?: string;
+export interface ServePluginsArgs<S extends PluginsFields = PluginsFields> {
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const servePluginsOp: Operation = {
@@ -76,16 +99,31 @@ const servePluginsOp: Operation = {
 };
 
 /** `GET /app/rest/server/plugins` (`serve_plugins`, alias `get_plugins`). */
-export function servePlugins(client: Transport, args: ServePluginsArgs = {}, options?: CallOptions): Promise<Plugins> {
-  return request(client, servePluginsOp, args, options) as Promise<Plugins>;
+export function servePlugins(
+  client: Transport,
+  args?: ServePluginsArgs<never>,
+  options?: CallOptions,
+): Promise<Plugins>;
+/** `GET /app/rest/server/plugins` (`serve_plugins`, alias `get_plugins`). */
+export function servePlugins<S extends PluginsFields>(
+  client: Transport,
+  args?: ServePluginsArgs<S & ExactFields<S, PluginsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Plugins, S>>;
+export async function servePlugins(
+  client: Transport,
+  args: ServePluginsArgs = {},
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, servePluginsOp, withFields(servePluginsOp, args), options);
 }
 
 export { servePlugins as getPlugins };
 
 /** Inputs of {@link getLicensingData} (`server.get_licensing_data`). */
-export interface GetLicensingDataArgs {
-  /** Query `fields`. */
-  fields?: string;
+export interface GetLicensingDataArgs<S extends LicensingDataFields = LicensingDataFields> {
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getLicensingDataOp: Operation = {
@@ -100,16 +138,27 @@ const getLicensingDataOp: Operation = {
 /** `GET /app/rest/server/licensingData` (`get_licensing_data`). */
 export function getLicensingData(
   client: Transport,
+  args?: GetLicensingDataArgs<never>,
+  options?: CallOptions,
+): Promise<LicensingData>;
+/** `GET /app/rest/server/licensingData` (`get_licensing_data`). */
+export function getLicensingData<S extends LicensingDataFields>(
+  client: Transport,
+  args?: GetLicensingDataArgs<S & ExactFields<S, LicensingDataFields>>,
+  options?: CallOptions,
+): Promise<Selected<LicensingData, S>>;
+export async function getLicensingData(
+  client: Transport,
   args: GetLicensingDataArgs = {},
   options?: CallOptions,
-): Promise<LicensingData> {
-  return request(client, getLicensingDataOp, args, options) as Promise<LicensingData>;
+): Promise<unknown> {
+  return request(client, getLicensingDataOp, withFields(getLicensingDataOp, args), options);
 }
 
 /** Inputs of {@link getLicenseKeys} (`server.get_license_keys`). */
-export interface GetLicenseKeysArgs {
-  /** Query `fields`. */
-  fields?: string;
+export interface GetLicenseKeysArgs<S extends LicenseKeysFields = LicenseKeysFields> {
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getLicenseKeysOp: Operation = {
@@ -124,16 +173,27 @@ const getLicenseKeysOp: Operation = {
 /** `GET /app/rest/server/licensingData/licenseKeys` (`get_license_keys`). */
 export function getLicenseKeys(
   client: Transport,
+  args?: GetLicenseKeysArgs<never>,
+  options?: CallOptions,
+): Promise<LicenseKeys>;
+/** `GET /app/rest/server/licensingData/licenseKeys` (`get_license_keys`). */
+export function getLicenseKeys<S extends LicenseKeysFields>(
+  client: Transport,
+  args?: GetLicenseKeysArgs<S & ExactFields<S, LicenseKeysFields>>,
+  options?: CallOptions,
+): Promise<Selected<LicenseKeys, S>>;
+export async function getLicenseKeys(
+  client: Transport,
   args: GetLicenseKeysArgs = {},
   options?: CallOptions,
-): Promise<LicenseKeys> {
-  return request(client, getLicenseKeysOp, args, options) as Promise<LicenseKeys>;
+): Promise<unknown> {
+  return request(client, getLicenseKeysOp, withFields(getLicenseKeysOp, args), options);
 }
 
 /** Inputs of {@link addLicenseKeys} (`server.add_license_keys`). */
-export interface AddLicenseKeysArgs {
-  /** Query `fields`. */
-  fields?: string;
+export interface AddLicenseKeysArgs<S extends LicenseKeysFields = LicenseKeysFields> {
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `text/plain`. */
   body?: string;
 }
@@ -151,18 +211,29 @@ const addLicenseKeysOp: Operation = {
 /** `POST /app/rest/server/licensingData/licenseKeys` (`add_license_keys`). */
 export function addLicenseKeys(
   client: Transport,
+  args?: AddLicenseKeysArgs<never>,
+  options?: CallOptions,
+): Promise<LicenseKeys>;
+/** `POST /app/rest/server/licensingData/licenseKeys` (`add_license_keys`). */
+export function addLicenseKeys<S extends LicenseKeysFields>(
+  client: Transport,
+  args?: AddLicenseKeysArgs<S & ExactFields<S, LicenseKeysFields>>,
+  options?: CallOptions,
+): Promise<Selected<LicenseKeys, S>>;
+export async function addLicenseKeys(
+  client: Transport,
   args: AddLicenseKeysArgs = {},
   options?: CallOptions,
-): Promise<LicenseKeys> {
-  return request(client, addLicenseKeysOp, args, options) as Promise<LicenseKeys>;
+): Promise<unknown> {
+  return request(client, addLicenseKeysOp, withFields(addLicenseKeysOp, args), options);
 }
 
 /** Inputs of {@link getLicenseKey} (`server.get_license_key`). */
-export interface GetLicenseKeyArgs {
+export interface GetLicenseKeyArgs<S extends LicenseKeyFields = LicenseKeyFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   licenseKey: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getLicenseKeyOp: Operation = {
@@ -175,8 +246,23 @@ const getLicenseKeyOp: Operation = {
 };
 
 /** `GET /app/rest/server/licensingData/licenseKeys/{licenseKey}` (`get_license_key`). */
-export function getLicenseKey(client: Transport, args: GetLicenseKeyArgs, options?: CallOptions): Promise<LicenseKey> {
-  return request(client, getLicenseKeyOp, args, options) as Promise<LicenseKey>;
+export function getLicenseKey(
+  client: Transport,
+  args: GetLicenseKeyArgs<never>,
+  options?: CallOptions,
+): Promise<LicenseKey>;
+/** `GET /app/rest/server/licensingData/licenseKeys/{licenseKey}` (`get_license_key`). */
+export function getLicenseKey<S extends LicenseKeyFields>(
+  client: Transport,
+  args: GetLicenseKeyArgs<S & ExactFields<S, LicenseKeyFields>>,
+  options?: CallOptions,
+): Promise<Selected<LicenseKey, S>>;
+export async function getLicenseKey(
+  client: Transport,
+  args: GetLicenseKeyArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getLicenseKeyOp, withFields(getLicenseKeyOp, args), options);
 }
 
 /** Inputs of {@link deleteLicenseKey} (`server.delete_license_key`). */
@@ -261,15 +347,15 @@ export function startBackup(client: Transport, args: StartBackupArgs = {}, optio
 }
 
 /** Inputs of {@link getRoot} (`server.get_root`). */
-export interface GetRootArgs {
+export interface GetRootArgs<S extends FilesFields = FilesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   areaId: string;
   /** Query `basePath` (seed: `base_path`). */
   basePath?: string;
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getRootOp: Operation = {
@@ -289,12 +375,22 @@ const getRootOp: Operation = {
  * `GET /app/rest/server/files/{areaId}` (`get_root`).
  * From the file-tree set, stamped on the server file area.
  */
-export function getRoot(client: Transport, args: GetRootArgs, options?: CallOptions): Promise<Files> {
-  return request(client, getRootOp, args, options) as Promise<Files>;
+export function getRoot(client: Transport, args: GetRootArgs<never>, options?: CallOptions): Promise<Files>;
+/**
+ * `GET /app/rest/server/files/{areaId}` (`get_root`).
+ * From the file-tree set, stamped on the server file area.
+ */
+export function getRoot<S extends FilesFields>(
+  client: Transport,
+  args: GetRootArgs<S & ExactFields<S, FilesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Files, S>>;
+export async function getRoot(client: Transport, args: GetRootArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getRootOp, withFields(getRootOp, args), options);
 }
 
 /** Inputs of {@link getChildren} (`server.get_children`). */
-export interface GetChildrenArgs {
+export interface GetChildrenArgs<S extends FilesFields = FilesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   areaId: string;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
@@ -303,8 +399,8 @@ export interface GetChildrenArgs {
   basePath?: string;
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getChildrenOp: Operation = {
@@ -324,12 +420,22 @@ const getChildrenOp: Operation = {
  * `GET /app/rest/server/files/{areaId}/children{path}` (`get_children`).
  * From the file-tree set, stamped on the server file area.
  */
-export function getChildren(client: Transport, args: GetChildrenArgs, options?: CallOptions): Promise<Files> {
-  return request(client, getChildrenOp, args, options) as Promise<Files>;
+export function getChildren(client: Transport, args: GetChildrenArgs<never>, options?: CallOptions): Promise<Files>;
+/**
+ * `GET /app/rest/server/files/{areaId}/children{path}` (`get_children`).
+ * From the file-tree set, stamped on the server file area.
+ */
+export function getChildren<S extends FilesFields>(
+  client: Transport,
+  args: GetChildrenArgs<S & ExactFields<S, FilesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Files, S>>;
+export async function getChildren(client: Transport, args: GetChildrenArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getChildrenOp, withFields(getChildrenOp, args), options);
 }
 
 /** Inputs of {@link getChildrenAlias} (`server.get_children_alias`). */
-export interface GetChildrenAliasArgs {
+export interface GetChildrenAliasArgs<S extends FilesFields = FilesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   areaId: string;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
@@ -338,8 +444,8 @@ export interface GetChildrenAliasArgs {
   basePath?: string;
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getChildrenAliasOp: Operation = {
@@ -359,8 +465,26 @@ const getChildrenAliasOp: Operation = {
  * `GET /app/rest/server/files/{areaId}/{path}` (`get_children_alias`).
  * From the file-tree set, stamped on the server file area.
  */
-export function getChildrenAlias(client: Transport, args: GetChildrenAliasArgs, options?: CallOptions): Promise<Files> {
-  return request(client, getChildrenAliasOp, args, options) as Promise<Files>;
+export function getChildrenAlias(
+  client: Transport,
+  args: GetChildrenAliasArgs<never>,
+  options?: CallOptions,
+): Promise<Files>;
+/**
+ * `GET /app/rest/server/files/{areaId}/{path}` (`get_children_alias`).
+ * From the file-tree set, stamped on the server file area.
+ */
+export function getChildrenAlias<S extends FilesFields>(
+  client: Transport,
+  args: GetChildrenAliasArgs<S & ExactFields<S, FilesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Files, S>>;
+export async function getChildrenAlias(
+  client: Transport,
+  args: GetChildrenAliasArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getChildrenAliasOp, withFields(getChildrenAliasOp, args), options);
 }
 
 /** Inputs of {@link getContent} (`server.get_content`). */
@@ -423,13 +547,13 @@ export function getContentAlias(
 }
 
 /** Inputs of {@link getMetadata} (`server.get_metadata`). */
-export interface GetMetadataArgs {
+export interface GetMetadataArgs<S extends FileFields = FileFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   areaId: string;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getMetadataOp: Operation = {
@@ -447,8 +571,20 @@ const getMetadataOp: Operation = {
  * The seeds give the result as `file`; see the spec note.
  * The seeds write the result as file; TeamCity answers with the File model (name, size, modificationTime, ...), not the content.
  */
-export function getMetadata(client: Transport, args: GetMetadataArgs, options?: CallOptions): Promise<File> {
-  return request(client, getMetadataOp, args, options) as Promise<File>;
+export function getMetadata(client: Transport, args: GetMetadataArgs<never>, options?: CallOptions): Promise<File>;
+/**
+ * `GET /app/rest/server/files/{areaId}/metadata{path}` (`get_metadata`).
+ * From the file-tree set, stamped on the server file area.
+ * The seeds give the result as `file`; see the spec note.
+ * The seeds write the result as file; TeamCity answers with the File model (name, size, modificationTime, ...), not the content.
+ */
+export function getMetadata<S extends FileFields>(
+  client: Transport,
+  args: GetMetadataArgs<S & ExactFields<S, FileFields>>,
+  options?: CallOptions,
+): Promise<Selected<File, S>>;
+export async function getMetadata(client: Transport, args: GetMetadataArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getMetadataOp, withFields(getMetadataOp, args), options);
 }
 
 /** Inputs of {@link getZipped} (`server.get_zipped`). */
@@ -486,4 +622,92 @@ const getZippedOp: Operation = {
  */
 export function getZipped(client: Transport, args: GetZippedArgs, options?: CallOptions): Promise<FileResponse> {
   return request(client, getZippedOp, args, options) as Promise<FileResponse>;
+}
+
+/** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
+export interface SelectingOperations {
+  readonly serveServerInfo: {
+    (args?: ServeServerInfoArgs<never>, options?: CallOptions): Promise<Server>;
+    <S extends ServerFields>(
+      args?: ServeServerInfoArgs<S & ExactFields<S, ServerFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Server, S>>;
+  };
+  readonly getServerInfo: {
+    (args?: ServeServerInfoArgs<never>, options?: CallOptions): Promise<Server>;
+    <S extends ServerFields>(
+      args?: ServeServerInfoArgs<S & ExactFields<S, ServerFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Server, S>>;
+  };
+  readonly servePlugins: {
+    (args?: ServePluginsArgs<never>, options?: CallOptions): Promise<Plugins>;
+    <S extends PluginsFields>(
+      args?: ServePluginsArgs<S & ExactFields<S, PluginsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Plugins, S>>;
+  };
+  readonly getPlugins: {
+    (args?: ServePluginsArgs<never>, options?: CallOptions): Promise<Plugins>;
+    <S extends PluginsFields>(
+      args?: ServePluginsArgs<S & ExactFields<S, PluginsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Plugins, S>>;
+  };
+  readonly getLicensingData: {
+    (args?: GetLicensingDataArgs<never>, options?: CallOptions): Promise<LicensingData>;
+    <S extends LicensingDataFields>(
+      args?: GetLicensingDataArgs<S & ExactFields<S, LicensingDataFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<LicensingData, S>>;
+  };
+  readonly getLicenseKeys: {
+    (args?: GetLicenseKeysArgs<never>, options?: CallOptions): Promise<LicenseKeys>;
+    <S extends LicenseKeysFields>(
+      args?: GetLicenseKeysArgs<S & ExactFields<S, LicenseKeysFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<LicenseKeys, S>>;
+  };
+  readonly addLicenseKeys: {
+    (args?: AddLicenseKeysArgs<never>, options?: CallOptions): Promise<LicenseKeys>;
+    <S extends LicenseKeysFields>(
+      args?: AddLicenseKeysArgs<S & ExactFields<S, LicenseKeysFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<LicenseKeys, S>>;
+  };
+  readonly getLicenseKey: {
+    (args: GetLicenseKeyArgs<never>, options?: CallOptions): Promise<LicenseKey>;
+    <S extends LicenseKeyFields>(
+      args: GetLicenseKeyArgs<S & ExactFields<S, LicenseKeyFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<LicenseKey, S>>;
+  };
+  readonly getRoot: {
+    (args: GetRootArgs<never>, options?: CallOptions): Promise<Files>;
+    <S extends FilesFields>(
+      args: GetRootArgs<S & ExactFields<S, FilesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Files, S>>;
+  };
+  readonly getChildren: {
+    (args: GetChildrenArgs<never>, options?: CallOptions): Promise<Files>;
+    <S extends FilesFields>(
+      args: GetChildrenArgs<S & ExactFields<S, FilesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Files, S>>;
+  };
+  readonly getChildrenAlias: {
+    (args: GetChildrenAliasArgs<never>, options?: CallOptions): Promise<Files>;
+    <S extends FilesFields>(
+      args: GetChildrenAliasArgs<S & ExactFields<S, FilesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Files, S>>;
+  };
+  readonly getMetadata: {
+    (args: GetMetadataArgs<never>, options?: CallOptions): Promise<File>;
+    <S extends FileFields>(
+      args: GetMetadataArgs<S & ExactFields<S, FileFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<File, S>>;
+  };
 }

@@ -1,12 +1,21 @@
 // Generated from spec/areas/userGroups.yaml by the teamcity-sdk generator. Do not edit.
-import { type CallOptions, type Operation, request, type Transport } from '../runtime/index.js';
+import {
+  type CallOptions,
+  type ExactFields,
+  type Operation,
+  request,
+  type Selected,
+  type Transport,
+  withFields,
+} from '../runtime/index.js';
 import type { Group, Groups, Properties, Role, Roles } from '../models.js';
 import type { UserGroupLocator } from '../locators.js';
+import type { GroupFields, GroupsFields, PropertiesFields } from '../fields.js';
 
 /** Inputs of {@link serveGroups} (`userGroups.serve_groups`). */
-export interface ServeGroupsArgs {
-  /** Query `fields`. */
-  fields?: string;
+export interface ServeGroupsArgs<S extends GroupsFields = GroupsFields> {
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveGroupsOp: Operation = {
@@ -19,16 +28,27 @@ const serveGroupsOp: Operation = {
 };
 
 /** `GET /app/rest/userGroups` (`serve_groups`, alias `get_groups`). */
-export function serveGroups(client: Transport, args: ServeGroupsArgs = {}, options?: CallOptions): Promise<Groups> {
-  return request(client, serveGroupsOp, args, options) as Promise<Groups>;
+export function serveGroups(client: Transport, args?: ServeGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
+/** `GET /app/rest/userGroups` (`serve_groups`, alias `get_groups`). */
+export function serveGroups<S extends GroupsFields>(
+  client: Transport,
+  args?: ServeGroupsArgs<S & ExactFields<S, GroupsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Groups, S>>;
+export async function serveGroups(
+  client: Transport,
+  args: ServeGroupsArgs = {},
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, serveGroupsOp, withFields(serveGroupsOp, args), options);
 }
 
 export { serveGroups as getGroups };
 
 /** Inputs of {@link addGroup} (`userGroups.add_group`). */
-export interface AddGroupArgs {
-  /** Query `fields`. */
-  fields?: string;
+export interface AddGroupArgs<S extends GroupFields = GroupFields> {
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Group;
 }
@@ -44,16 +64,23 @@ const addGroupOp: Operation = {
 };
 
 /** `POST /app/rest/userGroups` (`add_group`). */
-export function addGroup(client: Transport, args: AddGroupArgs = {}, options?: CallOptions): Promise<Group> {
-  return request(client, addGroupOp, args, options) as Promise<Group>;
+export function addGroup(client: Transport, args?: AddGroupArgs<never>, options?: CallOptions): Promise<Group>;
+/** `POST /app/rest/userGroups` (`add_group`). */
+export function addGroup<S extends GroupFields>(
+  client: Transport,
+  args?: AddGroupArgs<S & ExactFields<S, GroupFields>>,
+  options?: CallOptions,
+): Promise<Selected<Group, S>>;
+export async function addGroup(client: Transport, args: AddGroupArgs = {}, options?: CallOptions): Promise<unknown> {
+  return request(client, addGroupOp, withFields(addGroupOp, args), options);
 }
 
 /** Inputs of {@link serveGroup} (`userGroups.serve_group`). */
-export interface ServeGroupArgs {
+export interface ServeGroupArgs<S extends GroupFields = GroupFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A UserGroup locator: its text, or a typed `UserGroupLocator` (rendered with TeamCity's escaping). */
   groupLocator: string | UserGroupLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveGroupOp: Operation = {
@@ -66,8 +93,15 @@ const serveGroupOp: Operation = {
 };
 
 /** `GET /app/rest/userGroups/{groupLocator}` (`serve_group`, alias `get_group`). */
-export function serveGroup(client: Transport, args: ServeGroupArgs, options?: CallOptions): Promise<Group> {
-  return request(client, serveGroupOp, args, options) as Promise<Group>;
+export function serveGroup(client: Transport, args: ServeGroupArgs<never>, options?: CallOptions): Promise<Group>;
+/** `GET /app/rest/userGroups/{groupLocator}` (`serve_group`, alias `get_group`). */
+export function serveGroup<S extends GroupFields>(
+  client: Transport,
+  args: ServeGroupArgs<S & ExactFields<S, GroupFields>>,
+  options?: CallOptions,
+): Promise<Selected<Group, S>>;
+export async function serveGroup(client: Transport, args: ServeGroupArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, serveGroupOp, withFields(serveGroupOp, args), options);
 }
 
 export { serveGroup as getGroup };
@@ -92,11 +126,11 @@ export function deleteGroup(client: Transport, args: DeleteGroupArgs, options?: 
 }
 
 /** Inputs of {@link getParentGroups} (`userGroups.get_parent_groups`). */
-export interface GetParentGroupsArgs {
+export interface GetParentGroupsArgs<S extends GroupsFields = GroupsFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A UserGroup locator: its text, or a typed `UserGroupLocator` (rendered with TeamCity's escaping). */
   groupLocator: string | UserGroupLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getParentGroupsOp: Operation = {
@@ -109,16 +143,31 @@ const getParentGroupsOp: Operation = {
 };
 
 /** `GET /app/rest/userGroups/{groupLocator}/parent-groups` (`get_parent_groups`). */
-export function getParentGroups(client: Transport, args: GetParentGroupsArgs, options?: CallOptions): Promise<Groups> {
-  return request(client, getParentGroupsOp, args, options) as Promise<Groups>;
+export function getParentGroups(
+  client: Transport,
+  args: GetParentGroupsArgs<never>,
+  options?: CallOptions,
+): Promise<Groups>;
+/** `GET /app/rest/userGroups/{groupLocator}/parent-groups` (`get_parent_groups`). */
+export function getParentGroups<S extends GroupsFields>(
+  client: Transport,
+  args: GetParentGroupsArgs<S & ExactFields<S, GroupsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Groups, S>>;
+export async function getParentGroups(
+  client: Transport,
+  args: GetParentGroupsArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getParentGroupsOp, withFields(getParentGroupsOp, args), options);
 }
 
 /** Inputs of {@link setParentGroups} (`userGroups.set_parent_groups`). */
-export interface SetParentGroupsArgs {
+export interface SetParentGroupsArgs<S extends GroupsFields = GroupsFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A UserGroup locator: its text, or a typed `UserGroupLocator` (rendered with TeamCity's escaping). */
   groupLocator: string | UserGroupLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Groups;
 }
@@ -134,8 +183,23 @@ const setParentGroupsOp: Operation = {
 };
 
 /** `PUT /app/rest/userGroups/{groupLocator}/parent-groups` (`set_parent_groups`). */
-export function setParentGroups(client: Transport, args: SetParentGroupsArgs, options?: CallOptions): Promise<Groups> {
-  return request(client, setParentGroupsOp, args, options) as Promise<Groups>;
+export function setParentGroups(
+  client: Transport,
+  args: SetParentGroupsArgs<never>,
+  options?: CallOptions,
+): Promise<Groups>;
+/** `PUT /app/rest/userGroups/{groupLocator}/parent-groups` (`set_parent_groups`). */
+export function setParentGroups<S extends GroupsFields>(
+  client: Transport,
+  args: SetParentGroupsArgs<S & ExactFields<S, GroupsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Groups, S>>;
+export async function setParentGroups(
+  client: Transport,
+  args: SetParentGroupsArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, setParentGroupsOp, withFields(setParentGroupsOp, args), options);
 }
 
 /** Inputs of {@link listRoles} (`userGroups.list_roles`). */
@@ -290,11 +354,11 @@ export function getPermissions(client: Transport, args: GetPermissionsArgs, opti
 }
 
 /** Inputs of {@link getProperties} (`userGroups.get_properties`). */
-export interface GetPropertiesArgs {
+export interface GetPropertiesArgs<S extends PropertiesFields = PropertiesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A UserGroup locator: its text, or a typed `UserGroupLocator` (rendered with TeamCity's escaping). */
   groupLocator: string | UserGroupLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getPropertiesOp: Operation = {
@@ -307,8 +371,23 @@ const getPropertiesOp: Operation = {
 };
 
 /** `GET /app/rest/userGroups/{groupLocator}/properties` (`get_properties`). */
-export function getProperties(client: Transport, args: GetPropertiesArgs, options?: CallOptions): Promise<Properties> {
-  return request(client, getPropertiesOp, args, options) as Promise<Properties>;
+export function getProperties(
+  client: Transport,
+  args: GetPropertiesArgs<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/** `GET /app/rest/userGroups/{groupLocator}/properties` (`get_properties`). */
+export function getProperties<S extends PropertiesFields>(
+  client: Transport,
+  args: GetPropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Properties, S>>;
+export async function getProperties(
+  client: Transport,
+  args: GetPropertiesArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getPropertiesOp, withFields(getPropertiesOp, args), options);
 }
 
 /** Inputs of {@link serveUserProperties} (`userGroups.serve_user_properties`). */
@@ -385,4 +464,64 @@ export function removeUserProperty(
   options?: CallOptions,
 ): Promise<void> {
   return request(client, removeUserPropertyOp, args, options) as Promise<void>;
+}
+
+/** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
+export interface SelectingOperations {
+  readonly serveGroups: {
+    (args?: ServeGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
+    <S extends GroupsFields>(
+      args?: ServeGroupsArgs<S & ExactFields<S, GroupsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Groups, S>>;
+  };
+  readonly getGroups: {
+    (args?: ServeGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
+    <S extends GroupsFields>(
+      args?: ServeGroupsArgs<S & ExactFields<S, GroupsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Groups, S>>;
+  };
+  readonly addGroup: {
+    (args?: AddGroupArgs<never>, options?: CallOptions): Promise<Group>;
+    <S extends GroupFields>(
+      args?: AddGroupArgs<S & ExactFields<S, GroupFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Group, S>>;
+  };
+  readonly serveGroup: {
+    (args: ServeGroupArgs<never>, options?: CallOptions): Promise<Group>;
+    <S extends GroupFields>(
+      args: ServeGroupArgs<S & ExactFields<S, GroupFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Group, S>>;
+  };
+  readonly getGroup: {
+    (args: ServeGroupArgs<never>, options?: CallOptions): Promise<Group>;
+    <S extends GroupFields>(
+      args: ServeGroupArgs<S & ExactFields<S, GroupFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Group, S>>;
+  };
+  readonly getParentGroups: {
+    (args: GetParentGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
+    <S extends GroupsFields>(
+      args: GetParentGroupsArgs<S & ExactFields<S, GroupsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Groups, S>>;
+  };
+  readonly setParentGroups: {
+    (args: SetParentGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
+    <S extends GroupsFields>(
+      args: SetParentGroupsArgs<S & ExactFields<S, GroupsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Groups, S>>;
+  };
+  readonly getProperties: {
+    (args: GetPropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: GetPropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
 }

@@ -1,14 +1,30 @@
 // Generated from spec/areas/users.yaml by the teamcity-sdk generator. Do not edit.
-import { type CallOptions, type Operation, request, type Transport } from '../runtime/index.js';
+import {
+  type CallOptions,
+  type ExactFields,
+  type Operation,
+  request,
+  type Selected,
+  type Transport,
+  withFields,
+} from '../runtime/index.js';
 import type { Group, Groups, PermissionAssignments, Properties, Role, Roles, User, Users } from '../models.js';
 import type { UserGroupLocator, UserLocator } from '../locators.js';
+import type {
+  GroupFields,
+  GroupsFields,
+  PermissionAssignmentsFields,
+  PropertiesFields,
+  UserFields,
+  UsersFields,
+} from '../fields.js';
 
 /** Inputs of {@link serveUsers} (`users.serve_users`). */
-export interface ServeUsersArgs {
+export interface ServeUsersArgs<S extends UsersFields = UsersFields> {
   /** Query `locator`. A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
   locator?: string | UserLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveUsersOp: Operation = {
@@ -24,16 +40,27 @@ const serveUsersOp: Operation = {
 };
 
 /** `GET /app/rest/users` (`serve_users`, alias `get_users`). */
-export function serveUsers(client: Transport, args: ServeUsersArgs = {}, options?: CallOptions): Promise<Users> {
-  return request(client, serveUsersOp, args, options) as Promise<Users>;
+export function serveUsers(client: Transport, args?: ServeUsersArgs<never>, options?: CallOptions): Promise<Users>;
+/** `GET /app/rest/users` (`serve_users`, alias `get_users`). */
+export function serveUsers<S extends UsersFields>(
+  client: Transport,
+  args?: ServeUsersArgs<S & ExactFields<S, UsersFields>>,
+  options?: CallOptions,
+): Promise<Selected<Users, S>>;
+export async function serveUsers(
+  client: Transport,
+  args: ServeUsersArgs = {},
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, serveUsersOp, withFields(serveUsersOp, args), options);
 }
 
 export { serveUsers as getUsers };
 
 /** Inputs of {@link createUser} (`users.create_user`). */
-export interface CreateUserArgs {
-  /** Query `fields`. */
-  fields?: string;
+export interface CreateUserArgs<S extends UserFields = UserFields> {
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: User;
 }
@@ -49,16 +76,27 @@ const createUserOp: Operation = {
 };
 
 /** `POST /app/rest/users` (`create_user`). */
-export function createUser(client: Transport, args: CreateUserArgs = {}, options?: CallOptions): Promise<User> {
-  return request(client, createUserOp, args, options) as Promise<User>;
+export function createUser(client: Transport, args?: CreateUserArgs<never>, options?: CallOptions): Promise<User>;
+/** `POST /app/rest/users` (`create_user`). */
+export function createUser<S extends UserFields>(
+  client: Transport,
+  args?: CreateUserArgs<S & ExactFields<S, UserFields>>,
+  options?: CallOptions,
+): Promise<Selected<User, S>>;
+export async function createUser(
+  client: Transport,
+  args: CreateUserArgs = {},
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, createUserOp, withFields(createUserOp, args), options);
 }
 
 /** Inputs of {@link serveUser} (`users.serve_user`). */
-export interface ServeUserArgs {
+export interface ServeUserArgs<S extends UserFields = UserFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
   userLocator: string | UserLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveUserOp: Operation = {
@@ -71,18 +109,25 @@ const serveUserOp: Operation = {
 };
 
 /** `GET /app/rest/users/{userLocator}` (`serve_user`, alias `get_user`). */
-export function serveUser(client: Transport, args: ServeUserArgs, options?: CallOptions): Promise<User> {
-  return request(client, serveUserOp, args, options) as Promise<User>;
+export function serveUser(client: Transport, args: ServeUserArgs<never>, options?: CallOptions): Promise<User>;
+/** `GET /app/rest/users/{userLocator}` (`serve_user`, alias `get_user`). */
+export function serveUser<S extends UserFields>(
+  client: Transport,
+  args: ServeUserArgs<S & ExactFields<S, UserFields>>,
+  options?: CallOptions,
+): Promise<Selected<User, S>>;
+export async function serveUser(client: Transport, args: ServeUserArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, serveUserOp, withFields(serveUserOp, args), options);
 }
 
 export { serveUser as getUser };
 
 /** Inputs of {@link updateUser} (`users.update_user`). */
-export interface UpdateUserArgs {
+export interface UpdateUserArgs<S extends UserFields = UserFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
   userLocator: string | UserLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: User;
 }
@@ -98,8 +143,15 @@ const updateUserOp: Operation = {
 };
 
 /** `PUT /app/rest/users/{userLocator}` (`update_user`). */
-export function updateUser(client: Transport, args: UpdateUserArgs, options?: CallOptions): Promise<User> {
-  return request(client, updateUserOp, args, options) as Promise<User>;
+export function updateUser(client: Transport, args: UpdateUserArgs<never>, options?: CallOptions): Promise<User>;
+/** `PUT /app/rest/users/{userLocator}` (`update_user`). */
+export function updateUser<S extends UserFields>(
+  client: Transport,
+  args: UpdateUserArgs<S & ExactFields<S, UserFields>>,
+  options?: CallOptions,
+): Promise<Selected<User, S>>;
+export async function updateUser(client: Transport, args: UpdateUserArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, updateUserOp, withFields(updateUserOp, args), options);
 }
 
 /** Inputs of {@link deleteUser} (`users.delete_user`). */
@@ -190,11 +242,11 @@ export function deleteUserField(client: Transport, args: DeleteUserFieldArgs, op
 }
 
 /** Inputs of {@link getGroups} (`users.get_groups`). */
-export interface GetGroupsArgs {
+export interface GetGroupsArgs<S extends GroupsFields = GroupsFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
   userLocator: string | UserLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getGroupsOp: Operation = {
@@ -207,16 +259,23 @@ const getGroupsOp: Operation = {
 };
 
 /** `GET /app/rest/users/{userLocator}/groups` (`get_groups`). */
-export function getGroups(client: Transport, args: GetGroupsArgs, options?: CallOptions): Promise<Groups> {
-  return request(client, getGroupsOp, args, options) as Promise<Groups>;
+export function getGroups(client: Transport, args: GetGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
+/** `GET /app/rest/users/{userLocator}/groups` (`get_groups`). */
+export function getGroups<S extends GroupsFields>(
+  client: Transport,
+  args: GetGroupsArgs<S & ExactFields<S, GroupsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Groups, S>>;
+export async function getGroups(client: Transport, args: GetGroupsArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getGroupsOp, withFields(getGroupsOp, args), options);
 }
 
 /** Inputs of {@link addGroup} (`users.add_group`). */
-export interface AddGroupArgs {
+export interface AddGroupArgs<S extends GroupFields = GroupFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
   userLocator: string | UserLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Group;
 }
@@ -232,16 +291,23 @@ const addGroupOp: Operation = {
 };
 
 /** `POST /app/rest/users/{userLocator}/groups` (`add_group`). */
-export function addGroup(client: Transport, args: AddGroupArgs, options?: CallOptions): Promise<Group> {
-  return request(client, addGroupOp, args, options) as Promise<Group>;
+export function addGroup(client: Transport, args: AddGroupArgs<never>, options?: CallOptions): Promise<Group>;
+/** `POST /app/rest/users/{userLocator}/groups` (`add_group`). */
+export function addGroup<S extends GroupFields>(
+  client: Transport,
+  args: AddGroupArgs<S & ExactFields<S, GroupFields>>,
+  options?: CallOptions,
+): Promise<Selected<Group, S>>;
+export async function addGroup(client: Transport, args: AddGroupArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, addGroupOp, withFields(addGroupOp, args), options);
 }
 
 /** Inputs of {@link replaceGroups} (`users.replace_groups`). */
-export interface ReplaceGroupsArgs {
+export interface ReplaceGroupsArgs<S extends GroupsFields = GroupsFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
   userLocator: string | UserLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Groups;
 }
@@ -257,18 +323,33 @@ const replaceGroupsOp: Operation = {
 };
 
 /** `PUT /app/rest/users/{userLocator}/groups` (`replace_groups`). */
-export function replaceGroups(client: Transport, args: ReplaceGroupsArgs, options?: CallOptions): Promise<Groups> {
-  return request(client, replaceGroupsOp, args, options) as Promise<Groups>;
+export function replaceGroups(
+  client: Transport,
+  args: ReplaceGroupsArgs<never>,
+  options?: CallOptions,
+): Promise<Groups>;
+/** `PUT /app/rest/users/{userLocator}/groups` (`replace_groups`). */
+export function replaceGroups<S extends GroupsFields>(
+  client: Transport,
+  args: ReplaceGroupsArgs<S & ExactFields<S, GroupsFields>>,
+  options?: CallOptions,
+): Promise<Selected<Groups, S>>;
+export async function replaceGroups(
+  client: Transport,
+  args: ReplaceGroupsArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, replaceGroupsOp, withFields(replaceGroupsOp, args), options);
 }
 
 /** Inputs of {@link getGroup} (`users.get_group`). */
-export interface GetGroupArgs {
+export interface GetGroupArgs<S extends GroupFields = GroupFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
   userLocator: string | UserLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A UserGroup locator: its text, or a typed `UserGroupLocator` (rendered with TeamCity's escaping). */
   groupLocator: string | UserGroupLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getGroupOp: Operation = {
@@ -281,8 +362,15 @@ const getGroupOp: Operation = {
 };
 
 /** `GET /app/rest/users/{userLocator}/groups/{groupLocator}` (`get_group`). */
-export function getGroup(client: Transport, args: GetGroupArgs, options?: CallOptions): Promise<Group> {
-  return request(client, getGroupOp, args, options) as Promise<Group>;
+export function getGroup(client: Transport, args: GetGroupArgs<never>, options?: CallOptions): Promise<Group>;
+/** `GET /app/rest/users/{userLocator}/groups/{groupLocator}` (`get_group`). */
+export function getGroup<S extends GroupFields>(
+  client: Transport,
+  args: GetGroupArgs<S & ExactFields<S, GroupFields>>,
+  options?: CallOptions,
+): Promise<Selected<Group, S>>;
+export async function getGroup(client: Transport, args: GetGroupArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getGroupOp, withFields(getGroupOp, args), options);
 }
 
 /** Inputs of {@link removeGroup} (`users.remove_group`). */
@@ -469,13 +557,13 @@ export function deleteRole(client: Transport, args: DeleteRoleArgs, options?: Ca
 }
 
 /** Inputs of {@link getPermissions0} (`users.get_permissions_0`). */
-export interface GetPermissions0Args {
+export interface GetPermissions0Args<S extends PermissionAssignmentsFields = PermissionAssignmentsFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
   userLocator: string | UserLocator;
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getPermissions0Op: Operation = {
@@ -493,10 +581,21 @@ const getPermissions0Op: Operation = {
 /** `GET /app/rest/users/{userLocator}/permissions` (`get_permissions_0`). */
 export function getPermissions0(
   client: Transport,
+  args: GetPermissions0Args<never>,
+  options?: CallOptions,
+): Promise<PermissionAssignments>;
+/** `GET /app/rest/users/{userLocator}/permissions` (`get_permissions_0`). */
+export function getPermissions0<S extends PermissionAssignmentsFields>(
+  client: Transport,
+  args: GetPermissions0Args<S & ExactFields<S, PermissionAssignmentsFields>>,
+  options?: CallOptions,
+): Promise<Selected<PermissionAssignments, S>>;
+export async function getPermissions0(
+  client: Transport,
   args: GetPermissions0Args,
   options?: CallOptions,
-): Promise<PermissionAssignments> {
-  return request(client, getPermissions0Op, args, options) as Promise<PermissionAssignments>;
+): Promise<unknown> {
+  return request(client, getPermissions0Op, withFields(getPermissions0Op, args), options);
 }
 
 /** Inputs of {@link getPermissions} (`users.get_permissions`). */
@@ -538,11 +637,11 @@ export function deleteRememberMe(client: Transport, args: DeleteRememberMeArgs, 
 }
 
 /** Inputs of {@link serveUserProperties} (`users.serve_user_properties`). */
-export interface ServeUserPropertiesArgs {
+export interface ServeUserPropertiesArgs<S extends PropertiesFields = PropertiesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
   userLocator: string | UserLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveUserPropertiesOp: Operation = {
@@ -557,10 +656,21 @@ const serveUserPropertiesOp: Operation = {
 /** `GET /app/rest/users/{userLocator}/properties` (`serve_user_properties`, alias `get_user_properties`). */
 export function serveUserProperties(
   client: Transport,
+  args: ServeUserPropertiesArgs<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/** `GET /app/rest/users/{userLocator}/properties` (`serve_user_properties`, alias `get_user_properties`). */
+export function serveUserProperties<S extends PropertiesFields>(
+  client: Transport,
+  args: ServeUserPropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Properties, S>>;
+export async function serveUserProperties(
+  client: Transport,
   args: ServeUserPropertiesArgs,
   options?: CallOptions,
-): Promise<Properties> {
-  return request(client, serveUserPropertiesOp, args, options) as Promise<Properties>;
+): Promise<unknown> {
+  return request(client, serveUserPropertiesOp, withFields(serveUserPropertiesOp, args), options);
 }
 
 export { serveUserProperties as getUserProperties };
@@ -639,4 +749,99 @@ export function removeUserProperty(
   options?: CallOptions,
 ): Promise<void> {
   return request(client, removeUserPropertyOp, args, options) as Promise<void>;
+}
+
+/** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
+export interface SelectingOperations {
+  readonly serveUsers: {
+    (args?: ServeUsersArgs<never>, options?: CallOptions): Promise<Users>;
+    <S extends UsersFields>(
+      args?: ServeUsersArgs<S & ExactFields<S, UsersFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Users, S>>;
+  };
+  readonly getUsers: {
+    (args?: ServeUsersArgs<never>, options?: CallOptions): Promise<Users>;
+    <S extends UsersFields>(
+      args?: ServeUsersArgs<S & ExactFields<S, UsersFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Users, S>>;
+  };
+  readonly createUser: {
+    (args?: CreateUserArgs<never>, options?: CallOptions): Promise<User>;
+    <S extends UserFields>(
+      args?: CreateUserArgs<S & ExactFields<S, UserFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<User, S>>;
+  };
+  readonly serveUser: {
+    (args: ServeUserArgs<never>, options?: CallOptions): Promise<User>;
+    <S extends UserFields>(
+      args: ServeUserArgs<S & ExactFields<S, UserFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<User, S>>;
+  };
+  readonly getUser: {
+    (args: ServeUserArgs<never>, options?: CallOptions): Promise<User>;
+    <S extends UserFields>(
+      args: ServeUserArgs<S & ExactFields<S, UserFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<User, S>>;
+  };
+  readonly updateUser: {
+    (args: UpdateUserArgs<never>, options?: CallOptions): Promise<User>;
+    <S extends UserFields>(
+      args: UpdateUserArgs<S & ExactFields<S, UserFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<User, S>>;
+  };
+  readonly getGroups: {
+    (args: GetGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
+    <S extends GroupsFields>(
+      args: GetGroupsArgs<S & ExactFields<S, GroupsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Groups, S>>;
+  };
+  readonly addGroup: {
+    (args: AddGroupArgs<never>, options?: CallOptions): Promise<Group>;
+    <S extends GroupFields>(
+      args: AddGroupArgs<S & ExactFields<S, GroupFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Group, S>>;
+  };
+  readonly replaceGroups: {
+    (args: ReplaceGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
+    <S extends GroupsFields>(
+      args: ReplaceGroupsArgs<S & ExactFields<S, GroupsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Groups, S>>;
+  };
+  readonly getGroup: {
+    (args: GetGroupArgs<never>, options?: CallOptions): Promise<Group>;
+    <S extends GroupFields>(
+      args: GetGroupArgs<S & ExactFields<S, GroupFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Group, S>>;
+  };
+  readonly getPermissions0: {
+    (args: GetPermissions0Args<never>, options?: CallOptions): Promise<PermissionAssignments>;
+    <S extends PermissionAssignmentsFields>(
+      args: GetPermissions0Args<S & ExactFields<S, PermissionAssignmentsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<PermissionAssignments, S>>;
+  };
+  readonly serveUserProperties: {
+    (args: ServeUserPropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: ServeUserPropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly getUserProperties: {
+    (args: ServeUserPropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: ServeUserPropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
 }

@@ -1,14 +1,31 @@
 // Generated from spec/areas/vcsRootInstances.yaml by the teamcity-sdk generator. Do not edit.
-import { type CallOptions, type FileResponse, type Operation, request, type Transport } from '../runtime/index.js';
+import {
+  type CallOptions,
+  type ExactFields,
+  type FileResponse,
+  type Operation,
+  request,
+  type Selected,
+  type Transport,
+  withFields,
+} from '../runtime/index.js';
 import type { Entries, File, Files, Properties, VcsRootInstance, VcsRootInstances } from '../models.js';
 import type { VcsRootInstanceLocator } from '../locators.js';
+import type {
+  EntriesFields,
+  FileFields,
+  FilesFields,
+  PropertiesFields,
+  VcsRootInstanceFields,
+  VcsRootInstancesFields,
+} from '../fields.js';
 
 /** Inputs of {@link serveInstances} (`vcsRootInstances.serve_instances`). */
-export interface ServeInstancesArgs {
+export interface ServeInstancesArgs<S extends VcsRootInstancesFields = VcsRootInstancesFields> {
   /** Query `locator`. A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
   locator?: string | VcsRootInstanceLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveInstancesOp: Operation = {
@@ -26,20 +43,31 @@ const serveInstancesOp: Operation = {
 /** `GET /app/rest/vcs-root-instances` (`serve_instances`, alias `get_instances`). */
 export function serveInstances(
   client: Transport,
+  args?: ServeInstancesArgs<never>,
+  options?: CallOptions,
+): Promise<VcsRootInstances>;
+/** `GET /app/rest/vcs-root-instances` (`serve_instances`, alias `get_instances`). */
+export function serveInstances<S extends VcsRootInstancesFields>(
+  client: Transport,
+  args?: ServeInstancesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
+  options?: CallOptions,
+): Promise<Selected<VcsRootInstances, S>>;
+export async function serveInstances(
+  client: Transport,
   args: ServeInstancesArgs = {},
   options?: CallOptions,
-): Promise<VcsRootInstances> {
-  return request(client, serveInstancesOp, args, options) as Promise<VcsRootInstances>;
+): Promise<unknown> {
+  return request(client, serveInstancesOp, withFields(serveInstancesOp, args), options);
 }
 
 export { serveInstances as getInstances };
 
 /** Inputs of {@link serveInstance} (`vcsRootInstances.serve_instance`). */
-export interface ServeInstanceArgs {
+export interface ServeInstanceArgs<S extends VcsRootInstanceFields = VcsRootInstanceFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveInstanceOp: Operation = {
@@ -54,10 +82,21 @@ const serveInstanceOp: Operation = {
 /** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}` (`serve_instance`, alias `get_instance`). */
 export function serveInstance(
   client: Transport,
+  args: ServeInstanceArgs<never>,
+  options?: CallOptions,
+): Promise<VcsRootInstance>;
+/** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}` (`serve_instance`, alias `get_instance`). */
+export function serveInstance<S extends VcsRootInstanceFields>(
+  client: Transport,
+  args: ServeInstanceArgs<S & ExactFields<S, VcsRootInstanceFields>>,
+  options?: CallOptions,
+): Promise<Selected<VcsRootInstance, S>>;
+export async function serveInstance(
+  client: Transport,
   args: ServeInstanceArgs,
   options?: CallOptions,
-): Promise<VcsRootInstance> {
-  return request(client, serveInstanceOp, args, options) as Promise<VcsRootInstance>;
+): Promise<unknown> {
+  return request(client, serveInstanceOp, withFields(serveInstanceOp, args), options);
 }
 
 export { serveInstance as getInstance };
@@ -143,11 +182,11 @@ export function deleteInstanceField(
 }
 
 /** Inputs of {@link serveRootInstanceProperties} (`vcsRootInstances.serve_root_instance_properties`). */
-export interface ServeRootInstancePropertiesArgs {
+export interface ServeRootInstancePropertiesArgs<S extends PropertiesFields = PropertiesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveRootInstancePropertiesOp: Operation = {
@@ -162,20 +201,31 @@ const serveRootInstancePropertiesOp: Operation = {
 /** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/properties` (`serve_root_instance_properties`, alias `get_root_instance_properties`). */
 export function serveRootInstanceProperties(
   client: Transport,
+  args: ServeRootInstancePropertiesArgs<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/properties` (`serve_root_instance_properties`, alias `get_root_instance_properties`). */
+export function serveRootInstanceProperties<S extends PropertiesFields>(
+  client: Transport,
+  args: ServeRootInstancePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Properties, S>>;
+export async function serveRootInstanceProperties(
+  client: Transport,
   args: ServeRootInstancePropertiesArgs,
   options?: CallOptions,
-): Promise<Properties> {
-  return request(client, serveRootInstancePropertiesOp, args, options) as Promise<Properties>;
+): Promise<unknown> {
+  return request(client, serveRootInstancePropertiesOp, withFields(serveRootInstancePropertiesOp, args), options);
 }
 
 export { serveRootInstanceProperties as getRootInstanceProperties };
 
 /** Inputs of {@link getRepositoryState} (`vcsRootInstances.get_repository_state`). */
-export interface GetRepositoryStateArgs {
+export interface GetRepositoryStateArgs<S extends EntriesFields = EntriesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getRepositoryStateOp: Operation = {
@@ -190,18 +240,29 @@ const getRepositoryStateOp: Operation = {
 /** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState` (`get_repository_state`). */
 export function getRepositoryState(
   client: Transport,
+  args: GetRepositoryStateArgs<never>,
+  options?: CallOptions,
+): Promise<Entries>;
+/** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState` (`get_repository_state`). */
+export function getRepositoryState<S extends EntriesFields>(
+  client: Transport,
+  args: GetRepositoryStateArgs<S & ExactFields<S, EntriesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Entries, S>>;
+export async function getRepositoryState(
+  client: Transport,
   args: GetRepositoryStateArgs,
   options?: CallOptions,
-): Promise<Entries> {
-  return request(client, getRepositoryStateOp, args, options) as Promise<Entries>;
+): Promise<unknown> {
+  return request(client, getRepositoryStateOp, withFields(getRepositoryStateOp, args), options);
 }
 
 /** Inputs of {@link setRepositoryState} (`vcsRootInstances.set_repository_state`). */
-export interface SetRepositoryStateArgs {
+export interface SetRepositoryStateArgs<S extends EntriesFields = EntriesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Entries;
 }
@@ -219,10 +280,21 @@ const setRepositoryStateOp: Operation = {
 /** `PUT /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState` (`set_repository_state`). */
 export function setRepositoryState(
   client: Transport,
+  args: SetRepositoryStateArgs<never>,
+  options?: CallOptions,
+): Promise<Entries>;
+/** `PUT /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState` (`set_repository_state`). */
+export function setRepositoryState<S extends EntriesFields>(
+  client: Transport,
+  args: SetRepositoryStateArgs<S & ExactFields<S, EntriesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Entries, S>>;
+export async function setRepositoryState(
+  client: Transport,
   args: SetRepositoryStateArgs,
   options?: CallOptions,
-): Promise<Entries> {
-  return request(client, setRepositoryStateOp, args, options) as Promise<Entries>;
+): Promise<unknown> {
+  return request(client, setRepositoryStateOp, withFields(setRepositoryStateOp, args), options);
 }
 
 /** Inputs of {@link deleteRepositoryState} (`vcsRootInstances.delete_repository_state`). */
@@ -272,13 +344,13 @@ export function getRepositoryStateCreationDate(
 }
 
 /** Inputs of {@link scheduleCheckingForChanges} (`vcsRootInstances.schedule_checking_for_changes`). */
-export interface ScheduleCheckingForChangesArgs {
+export interface ScheduleCheckingForChangesArgs<S extends VcsRootInstancesFields = VcsRootInstancesFields> {
   /** Query `locator`. A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
   locator?: string | VcsRootInstanceLocator;
   /** Query `requestor`. */
   requestor?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const scheduleCheckingForChangesOp: Operation = {
@@ -297,10 +369,21 @@ const scheduleCheckingForChangesOp: Operation = {
 /** `POST /app/rest/vcs-root-instances/checkingForChangesQueue` (`schedule_checking_for_changes`). */
 export function scheduleCheckingForChanges(
   client: Transport,
+  args?: ScheduleCheckingForChangesArgs<never>,
+  options?: CallOptions,
+): Promise<VcsRootInstances>;
+/** `POST /app/rest/vcs-root-instances/checkingForChangesQueue` (`schedule_checking_for_changes`). */
+export function scheduleCheckingForChanges<S extends VcsRootInstancesFields>(
+  client: Transport,
+  args?: ScheduleCheckingForChangesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
+  options?: CallOptions,
+): Promise<Selected<VcsRootInstances, S>>;
+export async function scheduleCheckingForChanges(
+  client: Transport,
   args: ScheduleCheckingForChangesArgs = {},
   options?: CallOptions,
-): Promise<VcsRootInstances> {
-  return request(client, scheduleCheckingForChangesOp, args, options) as Promise<VcsRootInstances>;
+): Promise<unknown> {
+  return request(client, scheduleCheckingForChangesOp, withFields(scheduleCheckingForChangesOp, args), options);
 }
 
 /** Inputs of {@link scheduleCheckingForChanges0} (`vcsRootInstances.schedule_checking_for_changes_0`). */
@@ -333,15 +416,15 @@ export function scheduleCheckingForChanges0(
 }
 
 /** Inputs of {@link getRoot} (`vcsRootInstances.get_root`). */
-export interface GetRootArgs {
+export interface GetRootArgs<S extends FilesFields = FilesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** Query `basePath` (seed: `base_path`). */
   basePath?: string;
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getRootOp: Operation = {
@@ -361,12 +444,22 @@ const getRootOp: Operation = {
  * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest` (`get_root`).
  * From the file-tree set, stamped on the VCS root instance latest files.
  */
-export function getRoot(client: Transport, args: GetRootArgs, options?: CallOptions): Promise<Files> {
-  return request(client, getRootOp, args, options) as Promise<Files>;
+export function getRoot(client: Transport, args: GetRootArgs<never>, options?: CallOptions): Promise<Files>;
+/**
+ * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest` (`get_root`).
+ * From the file-tree set, stamped on the VCS root instance latest files.
+ */
+export function getRoot<S extends FilesFields>(
+  client: Transport,
+  args: GetRootArgs<S & ExactFields<S, FilesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Files, S>>;
+export async function getRoot(client: Transport, args: GetRootArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getRootOp, withFields(getRootOp, args), options);
 }
 
 /** Inputs of {@link getChildren} (`vcsRootInstances.get_children`). */
-export interface GetChildrenArgs {
+export interface GetChildrenArgs<S extends FilesFields = FilesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
@@ -375,8 +468,8 @@ export interface GetChildrenArgs {
   basePath?: string;
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getChildrenOp: Operation = {
@@ -396,12 +489,22 @@ const getChildrenOp: Operation = {
  * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/children{path}` (`get_children`).
  * From the file-tree set, stamped on the VCS root instance latest files.
  */
-export function getChildren(client: Transport, args: GetChildrenArgs, options?: CallOptions): Promise<Files> {
-  return request(client, getChildrenOp, args, options) as Promise<Files>;
+export function getChildren(client: Transport, args: GetChildrenArgs<never>, options?: CallOptions): Promise<Files>;
+/**
+ * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/children{path}` (`get_children`).
+ * From the file-tree set, stamped on the VCS root instance latest files.
+ */
+export function getChildren<S extends FilesFields>(
+  client: Transport,
+  args: GetChildrenArgs<S & ExactFields<S, FilesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Files, S>>;
+export async function getChildren(client: Transport, args: GetChildrenArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getChildrenOp, withFields(getChildrenOp, args), options);
 }
 
 /** Inputs of {@link getChildrenAlias} (`vcsRootInstances.get_children_alias`). */
-export interface GetChildrenAliasArgs {
+export interface GetChildrenAliasArgs<S extends FilesFields = FilesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
@@ -410,8 +513,8 @@ export interface GetChildrenAliasArgs {
   basePath?: string;
   /** Query `locator`. */
   locator?: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getChildrenAliasOp: Operation = {
@@ -431,8 +534,26 @@ const getChildrenAliasOp: Operation = {
  * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/{path}` (`get_children_alias`).
  * From the file-tree set, stamped on the VCS root instance latest files.
  */
-export function getChildrenAlias(client: Transport, args: GetChildrenAliasArgs, options?: CallOptions): Promise<Files> {
-  return request(client, getChildrenAliasOp, args, options) as Promise<Files>;
+export function getChildrenAlias(
+  client: Transport,
+  args: GetChildrenAliasArgs<never>,
+  options?: CallOptions,
+): Promise<Files>;
+/**
+ * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/{path}` (`get_children_alias`).
+ * From the file-tree set, stamped on the VCS root instance latest files.
+ */
+export function getChildrenAlias<S extends FilesFields>(
+  client: Transport,
+  args: GetChildrenAliasArgs<S & ExactFields<S, FilesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Files, S>>;
+export async function getChildrenAlias(
+  client: Transport,
+  args: GetChildrenAliasArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getChildrenAliasOp, withFields(getChildrenAliasOp, args), options);
 }
 
 /** Inputs of {@link getContent} (`vcsRootInstances.get_content`). */
@@ -495,13 +616,13 @@ export function getContentAlias(
 }
 
 /** Inputs of {@link getMetadata} (`vcsRootInstances.get_metadata`). */
-export interface GetMetadataArgs {
+export interface GetMetadataArgs<S extends FileFields = FileFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const getMetadataOp: Operation = {
@@ -519,8 +640,20 @@ const getMetadataOp: Operation = {
  * The seeds give the result as `file`; see the spec note.
  * The seeds write the result as file; TeamCity answers with the File model (name, size, modificationTime, ...), not the content.
  */
-export function getMetadata(client: Transport, args: GetMetadataArgs, options?: CallOptions): Promise<File> {
-  return request(client, getMetadataOp, args, options) as Promise<File>;
+export function getMetadata(client: Transport, args: GetMetadataArgs<never>, options?: CallOptions): Promise<File>;
+/**
+ * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/metadata{path}` (`get_metadata`).
+ * From the file-tree set, stamped on the VCS root instance latest files.
+ * The seeds give the result as `file`; see the spec note.
+ * The seeds write the result as file; TeamCity answers with the File model (name, size, modificationTime, ...), not the content.
+ */
+export function getMetadata<S extends FileFields>(
+  client: Transport,
+  args: GetMetadataArgs<S & ExactFields<S, FileFields>>,
+  options?: CallOptions,
+): Promise<Selected<File, S>>;
+export async function getMetadata(client: Transport, args: GetMetadataArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getMetadataOp, withFields(getMetadataOp, args), options);
 }
 
 /** Inputs of {@link getZipped} (`vcsRootInstances.get_zipped`). */
@@ -558,4 +691,99 @@ const getZippedOp: Operation = {
  */
 export function getZipped(client: Transport, args: GetZippedArgs, options?: CallOptions): Promise<FileResponse> {
   return request(client, getZippedOp, args, options) as Promise<FileResponse>;
+}
+
+/** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
+export interface SelectingOperations {
+  readonly serveInstances: {
+    (args?: ServeInstancesArgs<never>, options?: CallOptions): Promise<VcsRootInstances>;
+    <S extends VcsRootInstancesFields>(
+      args?: ServeInstancesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<VcsRootInstances, S>>;
+  };
+  readonly getInstances: {
+    (args?: ServeInstancesArgs<never>, options?: CallOptions): Promise<VcsRootInstances>;
+    <S extends VcsRootInstancesFields>(
+      args?: ServeInstancesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<VcsRootInstances, S>>;
+  };
+  readonly serveInstance: {
+    (args: ServeInstanceArgs<never>, options?: CallOptions): Promise<VcsRootInstance>;
+    <S extends VcsRootInstanceFields>(
+      args: ServeInstanceArgs<S & ExactFields<S, VcsRootInstanceFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<VcsRootInstance, S>>;
+  };
+  readonly getInstance: {
+    (args: ServeInstanceArgs<never>, options?: CallOptions): Promise<VcsRootInstance>;
+    <S extends VcsRootInstanceFields>(
+      args: ServeInstanceArgs<S & ExactFields<S, VcsRootInstanceFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<VcsRootInstance, S>>;
+  };
+  readonly serveRootInstanceProperties: {
+    (args: ServeRootInstancePropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: ServeRootInstancePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly getRootInstanceProperties: {
+    (args: ServeRootInstancePropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: ServeRootInstancePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly getRepositoryState: {
+    (args: GetRepositoryStateArgs<never>, options?: CallOptions): Promise<Entries>;
+    <S extends EntriesFields>(
+      args: GetRepositoryStateArgs<S & ExactFields<S, EntriesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Entries, S>>;
+  };
+  readonly setRepositoryState: {
+    (args: SetRepositoryStateArgs<never>, options?: CallOptions): Promise<Entries>;
+    <S extends EntriesFields>(
+      args: SetRepositoryStateArgs<S & ExactFields<S, EntriesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Entries, S>>;
+  };
+  readonly scheduleCheckingForChanges: {
+    (args?: ScheduleCheckingForChangesArgs<never>, options?: CallOptions): Promise<VcsRootInstances>;
+    <S extends VcsRootInstancesFields>(
+      args?: ScheduleCheckingForChangesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<VcsRootInstances, S>>;
+  };
+  readonly getRoot: {
+    (args: GetRootArgs<never>, options?: CallOptions): Promise<Files>;
+    <S extends FilesFields>(
+      args: GetRootArgs<S & ExactFields<S, FilesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Files, S>>;
+  };
+  readonly getChildren: {
+    (args: GetChildrenArgs<never>, options?: CallOptions): Promise<Files>;
+    <S extends FilesFields>(
+      args: GetChildrenArgs<S & ExactFields<S, FilesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Files, S>>;
+  };
+  readonly getChildrenAlias: {
+    (args: GetChildrenAliasArgs<never>, options?: CallOptions): Promise<Files>;
+    <S extends FilesFields>(
+      args: GetChildrenAliasArgs<S & ExactFields<S, FilesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Files, S>>;
+  };
+  readonly getMetadata: {
+    (args: GetMetadataArgs<never>, options?: CallOptions): Promise<File>;
+    <S extends FileFields>(
+      args: GetMetadataArgs<S & ExactFields<S, FileFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<File, S>>;
+  };
 }

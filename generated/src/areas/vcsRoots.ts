@@ -1,14 +1,29 @@
 // Generated from spec/areas/vcsRoots.yaml by the teamcity-sdk generator. Do not edit.
-import { type CallOptions, type Operation, request, type Transport } from '../runtime/index.js';
+import {
+  type CallOptions,
+  type ExactFields,
+  type Operation,
+  request,
+  type Selected,
+  type Transport,
+  withFields,
+} from '../runtime/index.js';
 import type { Properties, VcsRoot, VcsRootInstance, VcsRootInstances, VcsRoots } from '../models.js';
 import type { VcsRootInstanceLocator, VcsRootLocator } from '../locators.js';
+import type {
+  PropertiesFields,
+  VcsRootFields,
+  VcsRootInstanceFields,
+  VcsRootInstancesFields,
+  VcsRootsFields,
+} from '../fields.js';
 
 /** Inputs of {@link serveRoots} (`vcsRoots.serve_roots`). */
-export interface ServeRootsArgs {
+export interface ServeRootsArgs<S extends VcsRootsFields = VcsRootsFields> {
   /** Query `locator`. A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
   locator?: string | VcsRootLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveRootsOp: Operation = {
@@ -24,16 +39,27 @@ const serveRootsOp: Operation = {
 };
 
 /** `GET /app/rest/vcs-roots` (`serve_roots`, alias `get_roots`). */
-export function serveRoots(client: Transport, args: ServeRootsArgs = {}, options?: CallOptions): Promise<VcsRoots> {
-  return request(client, serveRootsOp, args, options) as Promise<VcsRoots>;
+export function serveRoots(client: Transport, args?: ServeRootsArgs<never>, options?: CallOptions): Promise<VcsRoots>;
+/** `GET /app/rest/vcs-roots` (`serve_roots`, alias `get_roots`). */
+export function serveRoots<S extends VcsRootsFields>(
+  client: Transport,
+  args?: ServeRootsArgs<S & ExactFields<S, VcsRootsFields>>,
+  options?: CallOptions,
+): Promise<Selected<VcsRoots, S>>;
+export async function serveRoots(
+  client: Transport,
+  args: ServeRootsArgs = {},
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, serveRootsOp, withFields(serveRootsOp, args), options);
 }
 
 export { serveRoots as getRoots };
 
 /** Inputs of {@link addRoot} (`vcsRoots.add_root`). */
-export interface AddRootArgs {
-  /** Query `fields`. */
-  fields?: string;
+export interface AddRootArgs<S extends VcsRootFields = VcsRootFields> {
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: VcsRoot;
 }
@@ -49,16 +75,23 @@ const addRootOp: Operation = {
 };
 
 /** `POST /app/rest/vcs-roots` (`add_root`). */
-export function addRoot(client: Transport, args: AddRootArgs = {}, options?: CallOptions): Promise<VcsRoot> {
-  return request(client, addRootOp, args, options) as Promise<VcsRoot>;
+export function addRoot(client: Transport, args?: AddRootArgs<never>, options?: CallOptions): Promise<VcsRoot>;
+/** `POST /app/rest/vcs-roots` (`add_root`). */
+export function addRoot<S extends VcsRootFields>(
+  client: Transport,
+  args?: AddRootArgs<S & ExactFields<S, VcsRootFields>>,
+  options?: CallOptions,
+): Promise<Selected<VcsRoot, S>>;
+export async function addRoot(client: Transport, args: AddRootArgs = {}, options?: CallOptions): Promise<unknown> {
+  return request(client, addRootOp, withFields(addRootOp, args), options);
 }
 
 /** Inputs of {@link serveRoot} (`vcsRoots.serve_root`). */
-export interface ServeRootArgs {
+export interface ServeRootArgs<S extends VcsRootFields = VcsRootFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
   vcsRootLocator: string | VcsRootLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveRootOp: Operation = {
@@ -71,8 +104,15 @@ const serveRootOp: Operation = {
 };
 
 /** `GET /app/rest/vcs-roots/{vcsRootLocator}` (`serve_root`, alias `get_root`). */
-export function serveRoot(client: Transport, args: ServeRootArgs, options?: CallOptions): Promise<VcsRoot> {
-  return request(client, serveRootOp, args, options) as Promise<VcsRoot>;
+export function serveRoot(client: Transport, args: ServeRootArgs<never>, options?: CallOptions): Promise<VcsRoot>;
+/** `GET /app/rest/vcs-roots/{vcsRootLocator}` (`serve_root`, alias `get_root`). */
+export function serveRoot<S extends VcsRootFields>(
+  client: Transport,
+  args: ServeRootArgs<S & ExactFields<S, VcsRootFields>>,
+  options?: CallOptions,
+): Promise<Selected<VcsRoot, S>>;
+export async function serveRoot(client: Transport, args: ServeRootArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, serveRootOp, withFields(serveRootOp, args), options);
 }
 
 export { serveRoot as getRoot };
@@ -144,11 +184,11 @@ export function setField(client: Transport, args: SetFieldArgs, options?: CallOp
 }
 
 /** Inputs of {@link serveProperties} (`vcsRoots.serve_properties`). */
-export interface ServePropertiesArgs {
+export interface ServePropertiesArgs<S extends PropertiesFields = PropertiesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
   vcsRootLocator: string | VcsRootLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const servePropertiesOp: Operation = {
@@ -163,20 +203,31 @@ const servePropertiesOp: Operation = {
 /** `GET /app/rest/vcs-roots/{vcsRootLocator}/properties` (`serve_properties`, alias `get_properties`). */
 export function serveProperties(
   client: Transport,
+  args: ServePropertiesArgs<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/** `GET /app/rest/vcs-roots/{vcsRootLocator}/properties` (`serve_properties`, alias `get_properties`). */
+export function serveProperties<S extends PropertiesFields>(
+  client: Transport,
+  args: ServePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Properties, S>>;
+export async function serveProperties(
+  client: Transport,
   args: ServePropertiesArgs,
   options?: CallOptions,
-): Promise<Properties> {
-  return request(client, servePropertiesOp, args, options) as Promise<Properties>;
+): Promise<unknown> {
+  return request(client, servePropertiesOp, withFields(servePropertiesOp, args), options);
 }
 
 export { serveProperties as getProperties };
 
 /** Inputs of {@link changeProperties} (`vcsRoots.change_properties`). */
-export interface ChangePropertiesArgs {
+export interface ChangePropertiesArgs<S extends PropertiesFields = PropertiesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
   vcsRootLocator: string | VcsRootLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
   /** Request body, sent as `application/json`. */
   body?: Properties;
 }
@@ -194,10 +245,21 @@ const changePropertiesOp: Operation = {
 /** `PUT /app/rest/vcs-roots/{vcsRootLocator}/properties` (`change_properties`). */
 export function changeProperties(
   client: Transport,
+  args: ChangePropertiesArgs<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/** `PUT /app/rest/vcs-roots/{vcsRootLocator}/properties` (`change_properties`). */
+export function changeProperties<S extends PropertiesFields>(
+  client: Transport,
+  args: ChangePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Properties, S>>;
+export async function changeProperties(
+  client: Transport,
   args: ChangePropertiesArgs,
   options?: CallOptions,
-): Promise<Properties> {
-  return request(client, changePropertiesOp, args, options) as Promise<Properties>;
+): Promise<unknown> {
+  return request(client, changePropertiesOp, withFields(changePropertiesOp, args), options);
 }
 
 /** Inputs of {@link deleteAllProperties} (`vcsRoots.delete_all_properties`). */
@@ -311,11 +373,11 @@ export function getSettingsFile(client: Transport, args: GetSettingsFileArgs, op
 }
 
 /** Inputs of {@link serveRootInstances} (`vcsRoots.serve_root_instances`). */
-export interface ServeRootInstancesArgs {
+export interface ServeRootInstancesArgs<S extends VcsRootInstancesFields = VcsRootInstancesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
   vcsRootLocator: string | VcsRootLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveRootInstancesOp: Operation = {
@@ -330,22 +392,33 @@ const serveRootInstancesOp: Operation = {
 /** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances` (`serve_root_instances`, alias `get_root_instances`). */
 export function serveRootInstances(
   client: Transport,
+  args: ServeRootInstancesArgs<never>,
+  options?: CallOptions,
+): Promise<VcsRootInstances>;
+/** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances` (`serve_root_instances`, alias `get_root_instances`). */
+export function serveRootInstances<S extends VcsRootInstancesFields>(
+  client: Transport,
+  args: ServeRootInstancesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
+  options?: CallOptions,
+): Promise<Selected<VcsRootInstances, S>>;
+export async function serveRootInstances(
+  client: Transport,
   args: ServeRootInstancesArgs,
   options?: CallOptions,
-): Promise<VcsRootInstances> {
-  return request(client, serveRootInstancesOp, args, options) as Promise<VcsRootInstances>;
+): Promise<unknown> {
+  return request(client, serveRootInstancesOp, withFields(serveRootInstancesOp, args), options);
 }
 
 export { serveRootInstances as getRootInstances };
 
 /** Inputs of {@link serveRootInstance} (`vcsRoots.serve_root_instance`). */
-export interface ServeRootInstanceArgs {
+export interface ServeRootInstanceArgs<S extends VcsRootInstanceFields = VcsRootInstanceFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
   vcsRootLocator: string | VcsRootLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveRootInstanceOp: Operation = {
@@ -360,22 +433,33 @@ const serveRootInstanceOp: Operation = {
 /** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}` (`serve_root_instance`, alias `get_root_instance`). */
 export function serveRootInstance(
   client: Transport,
+  args: ServeRootInstanceArgs<never>,
+  options?: CallOptions,
+): Promise<VcsRootInstance>;
+/** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}` (`serve_root_instance`, alias `get_root_instance`). */
+export function serveRootInstance<S extends VcsRootInstanceFields>(
+  client: Transport,
+  args: ServeRootInstanceArgs<S & ExactFields<S, VcsRootInstanceFields>>,
+  options?: CallOptions,
+): Promise<Selected<VcsRootInstance, S>>;
+export async function serveRootInstance(
+  client: Transport,
   args: ServeRootInstanceArgs,
   options?: CallOptions,
-): Promise<VcsRootInstance> {
-  return request(client, serveRootInstanceOp, args, options) as Promise<VcsRootInstance>;
+): Promise<unknown> {
+  return request(client, serveRootInstanceOp, withFields(serveRootInstanceOp, args), options);
 }
 
 export { serveRootInstance as getRootInstance };
 
 /** Inputs of {@link serveRootInstanceProperties} (`vcsRoots.serve_root_instance_properties`). */
-export interface ServeRootInstancePropertiesArgs {
+export interface ServeRootInstancePropertiesArgs<S extends PropertiesFields = PropertiesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
   vcsRootLocator: string | VcsRootLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
-  /** Query `fields`. */
-  fields?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
 }
 
 const serveRootInstancePropertiesOp: Operation = {
@@ -390,10 +474,21 @@ const serveRootInstancePropertiesOp: Operation = {
 /** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/properties` (`serve_root_instance_properties`, alias `get_root_instance_properties`). */
 export function serveRootInstanceProperties(
   client: Transport,
+  args: ServeRootInstancePropertiesArgs<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/properties` (`serve_root_instance_properties`, alias `get_root_instance_properties`). */
+export function serveRootInstanceProperties<S extends PropertiesFields>(
+  client: Transport,
+  args: ServeRootInstancePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+  options?: CallOptions,
+): Promise<Selected<Properties, S>>;
+export async function serveRootInstanceProperties(
+  client: Transport,
   args: ServeRootInstancePropertiesArgs,
   options?: CallOptions,
-): Promise<Properties> {
-  return request(client, serveRootInstancePropertiesOp, args, options) as Promise<Properties>;
+): Promise<unknown> {
+  return request(client, serveRootInstancePropertiesOp, withFields(serveRootInstancePropertiesOp, args), options);
 }
 
 export { serveRootInstanceProperties as getRootInstanceProperties };
@@ -455,4 +550,106 @@ export function setInstanceField(
   options?: CallOptions,
 ): Promise<string> {
   return request(client, setInstanceFieldOp, args, options) as Promise<string>;
+}
+
+/** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
+export interface SelectingOperations {
+  readonly serveRoots: {
+    (args?: ServeRootsArgs<never>, options?: CallOptions): Promise<VcsRoots>;
+    <S extends VcsRootsFields>(
+      args?: ServeRootsArgs<S & ExactFields<S, VcsRootsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<VcsRoots, S>>;
+  };
+  readonly getRoots: {
+    (args?: ServeRootsArgs<never>, options?: CallOptions): Promise<VcsRoots>;
+    <S extends VcsRootsFields>(
+      args?: ServeRootsArgs<S & ExactFields<S, VcsRootsFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<VcsRoots, S>>;
+  };
+  readonly addRoot: {
+    (args?: AddRootArgs<never>, options?: CallOptions): Promise<VcsRoot>;
+    <S extends VcsRootFields>(
+      args?: AddRootArgs<S & ExactFields<S, VcsRootFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<VcsRoot, S>>;
+  };
+  readonly serveRoot: {
+    (args: ServeRootArgs<never>, options?: CallOptions): Promise<VcsRoot>;
+    <S extends VcsRootFields>(
+      args: ServeRootArgs<S & ExactFields<S, VcsRootFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<VcsRoot, S>>;
+  };
+  readonly getRoot: {
+    (args: ServeRootArgs<never>, options?: CallOptions): Promise<VcsRoot>;
+    <S extends VcsRootFields>(
+      args: ServeRootArgs<S & ExactFields<S, VcsRootFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<VcsRoot, S>>;
+  };
+  readonly serveProperties: {
+    (args: ServePropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: ServePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly getProperties: {
+    (args: ServePropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: ServePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly changeProperties: {
+    (args: ChangePropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: ChangePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly serveRootInstances: {
+    (args: ServeRootInstancesArgs<never>, options?: CallOptions): Promise<VcsRootInstances>;
+    <S extends VcsRootInstancesFields>(
+      args: ServeRootInstancesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<VcsRootInstances, S>>;
+  };
+  readonly getRootInstances: {
+    (args: ServeRootInstancesArgs<never>, options?: CallOptions): Promise<VcsRootInstances>;
+    <S extends VcsRootInstancesFields>(
+      args: ServeRootInstancesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<VcsRootInstances, S>>;
+  };
+  readonly serveRootInstance: {
+    (args: ServeRootInstanceArgs<never>, options?: CallOptions): Promise<VcsRootInstance>;
+    <S extends VcsRootInstanceFields>(
+      args: ServeRootInstanceArgs<S & ExactFields<S, VcsRootInstanceFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<VcsRootInstance, S>>;
+  };
+  readonly getRootInstance: {
+    (args: ServeRootInstanceArgs<never>, options?: CallOptions): Promise<VcsRootInstance>;
+    <S extends VcsRootInstanceFields>(
+      args: ServeRootInstanceArgs<S & ExactFields<S, VcsRootInstanceFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<VcsRootInstance, S>>;
+  };
+  readonly serveRootInstanceProperties: {
+    (args: ServeRootInstancePropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: ServeRootInstancePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  readonly getRootInstanceProperties: {
+    (args: ServeRootInstancePropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields>(
+      args: ServeRootInstancePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
 }

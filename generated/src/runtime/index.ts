@@ -31,6 +31,8 @@ export type { RetryOptions } from './retry.js';
 export { paginate, TeamCityPaginationError, type PaginateOptions } from './paginate.js';
 export { bind, type Bound } from './bind.js';
 export type { ByteRange, FileResponse } from './file.js';
+export { formatTeamCityDate, parseTeamCityDate, type TeamCityDate } from './date.js';
+export { renderFields, withFields, type ExactFields, type FieldSelection, type Selected } from './fields.js';
 
 /** A JSON object as TeamCity sends it (absent values are omitted, never null). */
 export type JsonObject = { [key: string]: unknown };
