@@ -1,7 +1,15 @@
 // The client's transport against the fake TeamCity: retries through its faults, CSRF with Basic auth, paginate
 // over its paged builds, and a download resumed with Range.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, paginate, TeamCityApiError } from '../generated/src/index.js';
+import {
+  createClient,
+  paginate,
+  TeamCityApiError,
+  TeamCityAuthenticationError,
+  TeamCityResponseError,
+  TeamCityTimeoutError,
+  type TeamCityError,
+} from '../generated/src/index.js';
 import { serveAllBuilds } from '../generated/src/areas/builds.js';
 import { generatedByte, startFakeTeamCity, type FakeTeamCity } from '../generated/src/testing/index.js';
 
@@ -72,4 +80,45 @@ describe('the transport against the fake TeamCity', () => {
     expect(tail.length).toBe(whole.length - start);
     expect([tail[0], tail.at(-1)]).toEqual([generatedByte(start), generatedByte(whole.length - 1)]);
   });
+
+  it('times out a slow answer, and the caller may allow longer', async () => {
+    tc.inject({ fault: { kind: 'delay', ms: 400 }, route: 'root.serve_version', times: 2 });
+    const client = createClient({ baseUrl: tc.url, auth: { token: 'alice-token' }, retry: false, timeoutMs: 100 });
+    await expect(client.root.serveVersion()).rejects.toBeInstanceOf(TeamCityTimeoutError);
+    expect(await client.root.serveVersion(undefined, { timeoutMs: 5_000 })).toMatch(/^2025/);
+  });
+
+  it('reads a malformed JSON answer as a typed response error', async () => {
+    tc.inject({ fault: { kind: 'malformedJson' }, route: 'projects.serve_projects' });
+    await expect(token().projects.serveProjects()).rejects.toBeInstanceOf(TeamCityResponseError);
+  });
+
+  it('never shows a password, token or CSRF token in errors or hook payloads', async () => {
+    const seen: unknown[] = [];
+    const hooks = {
+      onRequest: (r: unknown) => void seen.push(r),
+      onResponse: (_: unknown, r: unknown) => void seen.push(r),
+      onError: (e: TeamCityError, r: unknown) => void seen.push(e, r),
+    };
+    const basic = createClient({ baseUrl: tc.url, auth: { username: 'alice', password: 's3cret' }, hooks, retry: false });
+    const bearer = createClient({ baseUrl: tc.url, auth: { token: 'alice-token' }, hooks, retry: false });
+    const errors: unknown[] = [];
+    await basic.projects.createProject({ body: { name: 'Secretive' } });
+    tc.inject({ fault: { kind: 'loginPage' }, route: 'root.serve_version', times: 2 });
+    errors.push(await basic.root.serveVersion().catch((e: unknown) => e));
+    errors.push(await bearer.root.serveVersion().catch((e: unknown) => e));
+    tc.inject({ fault: { kind: 'status', status: 500 }, route: 'projects.create_project' });
+    errors.push(await basic.projects.createProject({ body: { name: 'Boom' } }).catch((e: unknown) => e));
+    expect(errors[0]).toBeInstanceOf(TeamCityAuthenticationError);
+    const csrf = await (await fetch(`${tc.url}/authenticationTest.html?csrf`, { headers: { authorization: `Basic ${Buffer.from('alice:s3cret').toString('base64')}` } })).text();
+    expect(csrf.trim().length).toBeGreaterThan(8);
+    const shown = JSON.stringify([...errors, ...seen], (_k, v: unknown) =>
+      v instanceof Error ? { ...v, message: v.message, name: v.name } : v instanceof Headers ? Object.fromEntries(v as unknown as Iterable<[string, string]>) : v,
+    );
+    for (const secret of ['s3cret', 'alice-token', Buffer.from('alice:s3cret').toString('base64'), csrf.trim()]) {
+      expect(shown).not.toContain(secret);
+    }
+    expect(seen.length).toBeGreaterThan(5);
+  });
 });
+

@@ -89,17 +89,19 @@ function inputsOf(meta: Metafile): [string, number][] {
     .sort((a, b) => b[1] - a[1]);
 }
 
-function note(oneOp: Size, withoutCrossFetch: Size): string {
+function note(oneOp: Size): string {
   const limit = 3 * 1024;
   if (oneOp.gz <= limit) return 'teamcity-sdk meets the 3.0 KiB target for one operation.';
-  const crossFetch = oneOp.inputs.filter(([path]) => path.startsWith('cross-fetch')).reduce((n, [, bytes]) => n + bytes, 0);
+  const runtime = (name: string) => oneOp.inputs.find(([path]) => path.endsWith(`runtime/${name}.js`))?.[1] ?? 0;
+  const optional = ['csrf', 'locator', 'fields'].map((n) => `${n} ${runtime(n)} B`).join(', ');
   return [
-    `**Missed by ${kib(oneOp.gz - limit)} KiB (${((oneOp.gz / limit - 1) * 100).toFixed(0)} % over).** The cause is one line of the runtime:`,
-    "`templates/runtime/transport.ts` falls back to `import('cross-fetch')` when there is no global fetch. A bundler cannot drop a",
-    `dynamic import it cannot prove dead, so esbuild inlines cross-fetch's browser ponyfill: ${crossFetch} of the ${oneOp.min} minified bytes.`,
-    `Without it the same entry is ${kib(withoutCrossFetch.gz)} KiB min+gz, inside the target. Fix (in the runtime, which the transport rewrite owns):`,
-    'drop the fallback (Node 18+, Deno, Bun and every browser have fetch, and `createClient({ fetch })` covers the rest) or move it to an opt-in',
-    'subpath such as `teamcity-sdk/cross-fetch`; then add retries and check the figure again.',
+    `**Missed by ${kib(oneOp.gz - limit)} KiB (${((oneOp.gz / limit - 1) * 100).toFixed(0)} % over).** No single piece is to blame: the runtime`,
+    'every operation shares now carries typed errors per status, retries with backoff and Retry-After, one deadline composed with the',
+    'caller\'s signal, hooks, CSRF for Basic auth, Range, typed-locator rendering and typed `fields` rendering (table above). The package\'s',
+    '`browser` field already keeps the cross-fetch fallback out of browser bundles. Reaching 3.0 KiB means taking the optional pieces',
+    `(minified: ${optional}) off the default path, so that a call pays for CSRF, typed locators and typed fields only`,
+    'when it uses them (for example: the generated function passes its own renderer, and CSRF registers itself when Basic auth is chosen),',
+    'and shortening the error classes and messages. That is the next piece of work for this target.',
   ].join('\n');
 }
 
@@ -124,7 +126,7 @@ export async function bundle(): Promise<Section> {
       ],
       body: [
         'esbuild `bundle, minify, format=esm, platform=browser, target=es2022` of each entry against the built package (`generated/dist/esm`), then gzip level 9.',
-        'The teamcity-sdk runtime today has no retries, so the one-operation figure does not yet include them.',
+        'The one-operation figure includes the whole shared runtime: retries, typed errors, timeouts, hooks, CSRF, Range, locators and fields.',
         '',
         table(
           ['entry', 'min bytes', 'min KiB', 'min+gz bytes', '**min+gz KiB**', 'vs openapi-fetch'],
@@ -145,7 +147,7 @@ export async function bundle(): Promise<Section> {
           oneOp.inputs.map(([path, bytes]) => [`\`${path}\``, bytes]),
         ),
         '',
-        note(oneOp, sizes[1]!),
+        note(oneOp),
       ].join('\n'),
     };
   } finally {
