@@ -11,6 +11,7 @@ import {
   type TeamCityError,
 } from '../generated/src/index.js';
 import { serveAllBuilds } from '../generated/src/areas/builds.js';
+import { serveRoots } from '../generated/src/areas/vcsRoots.js';
 import { generatedByte, startFakeTeamCity, type FakeTeamCity } from '../generated/src/testing/index.js';
 
 let tc: FakeTeamCity;
@@ -67,6 +68,18 @@ describe('the transport against the fake TeamCity', () => {
       expect(first).toBe(5_000);
     } finally {
       await big.close();
+    }
+  });
+
+  it('pages any collection asked for without a locator: its nextHref carries start and count as query parameters', async () => {
+    const roots = await startFakeTeamCity({ seed: { vcsRoots: Array.from({ length: 250 }, (_, i) => ({ id: `R${i}` })) } });
+    try {
+      const client = createClient({ baseUrl: roots.url, auth: { token: 'admin-token' } });
+      const ids = new Set<unknown>();
+      for await (const root of paginate(client, serveRoots, {}, { maxPages: 10 })) ids.add((root as { id: string }).id);
+      expect(ids.size).toBe(250);
+    } finally {
+      await roots.close();
     }
   });
 

@@ -10,6 +10,7 @@ import {
   listOf,
   nestedList,
   one,
+  requestLocator,
   required,
   setField,
   shortForm,
@@ -122,18 +123,13 @@ const create = (r: Resource, make: (ctx: Context, body: Entity) => Entity): Hand
 
 // ---- builds ----
 
-/**
- * The deprecated top-level filters of `GET /builds` (`?buildType=&status=&start=&count=`), folded into the locator;
- * `lookupLimit` too, which this server's own `nextHref` carries there when a request had no locator.
- */
+/** The deprecated top-level filters of `GET /builds` (`?buildType=&status=`), folded into the locator with the paging. */
 function buildsLocator(ctx: Context, extra?: string): string | null {
-  const parts = [ctx.query.get('locator'), extra];
-  for (const [param, dim] of [['buildType', 'buildType'], ['status', 'status'], ['tag', 'tag'], ['agentName', 'agentName'], ['start', 'start'], ['count', 'count'], ['lookupLimit', 'lookupLimit']]) {
-    const v = ctx.query.get(param!);
-    if (v !== null) parts.push(`${dim}:${v}`);
-  }
-  const text = parts.filter(Boolean).join(',');
-  return text || null;
+  const filters = ['buildType', 'status', 'tag', 'agentName'].map((name) => {
+    const v = ctx.query.get(name);
+    return v === null ? null : `${name}:${v}`;
+  });
+  return requestLocator(ctx, extra, ...filters);
 }
 
 const buildsOfType: Handler = (ctx) => {

@@ -60,7 +60,20 @@ export function fullForm(r: Resource, e: Entity, ctx: Context): Entity {
 }
 
 /** The collection answer for a locator, paged as TeamCity pages it; hrefs are made from `page`. */
-export function listOf(r: Resource, ctx: Context, locator: string | null = ctx.query.get('locator'), page = ctx.page): Entity {
+/**
+ * The request's locator with extra dimensions, and the top-level `start`, `count` and `lookupLimit` folded in: the
+ * paging this server's own hrefs carry when a request had no locator.
+ */
+export function requestLocator(ctx: Context, ...extra: (string | null | undefined)[]): string | null {
+  const parts = [ctx.query.get('locator'), ...extra];
+  for (const name of ['start', 'count', 'lookupLimit']) {
+    const v = ctx.query.get(name);
+    if (v !== null) parts.push(`${name}:${v}`);
+  }
+  return parts.filter(Boolean).join(',') || null;
+}
+
+export function listOf(r: Resource, ctx: Context, locator: string | null = requestLocator(ctx), page = ctx.page): Entity {
   const finder = ctx.find[r.finder];
   const compiled = compileLocator(finder, locator);
   // `fields=count` alone asks for the number of matches (up to lookupLimit), not the size of one page.
