@@ -13,7 +13,7 @@ const SCALAR_TS: Record<string, string> = {
 };
 
 /** The TypeScript type of a property. */
-export function propertyType(p: Property): string {
+function propertyType(p: Property): string {
   if (p.enum) return p.enum.map((e) => JSON.stringify(e)).join(' | ');
   const type = SCALAR_TS[p.type] ?? p.type;
   return p.or ? `${type} | ${SCALAR_TS[p.or]}` : type;

@@ -100,7 +100,7 @@ const byName = (a: string, b: string) => a.replace('type ', '').localeCompare(b.
 const locatorDoc = (kind: string | null) =>
   kind ? `A ${kind} locator: its text, or a typed \`${kind}Locator\` (rendered with TeamCity's escaping).` : '';
 
-export const argsTypeName = (op: Operation) => `${pascalCase(op.name)}Args`;
+const argsTypeName = (op: Operation) => `${pascalCase(op.name)}Args`;
 
 function hasInputs(op: Operation): boolean {
   return op.pathParams.length > 0 || op.query.length > 0 || op.body !== null;

@@ -1,8 +1,8 @@
 import type { Body, Operation, QueryParam, Result } from '../ir.js';
 import { locatorInputType } from './locators.js';
 
-/** The names a model type reference pulls in from models.ts. */
-export const FIXED_RESULT: Record<string, string> = {
+/** The result types of the kinds that are not a model. */
+const FIXED_RESULT: Record<string, string> = {
   string: 'Promise<string>',
   void: 'Promise<void>',
   binary: 'Promise<FileResponse>',
