@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SourceFileStructure } from 'ts-morph';
 import { parse } from 'yaml';
 import { emitFields } from './emit/fields.js';
 import { emitModels } from './emit/models.js';
@@ -29,21 +28,33 @@ export function buildIr(paths: Paths): Api {
   return expandSpec(spec);
 }
 
+export interface GenerateOptions {
+  /** Called after each stage with its time. */
+  onStage?: (stage: string, ms: number) => void;
+  /** Send every file to prettier, skipping the fast printers and the verbatim copies: the reference for both. */
+  prettierOnly?: boolean;
+}
+
 /** The whole package as path -> content, formatted and in a stable order. Writes nothing. */
-export async function generate(paths: Paths, onStage?: (stage: string, ms: number) => void): Promise<Map<string, string>> {
+export async function generate(paths: Paths, { onStage, prettierOnly = false }: GenerateOptions = {}): Promise<Map<string, string>> {
   let last = performance.now();
   const lap = (stage: string) => {
     const now = performance.now();
     onStage?.(stage, now - last);
     last = now;
   };
-  // Started first, and fed first with the files that need no ts-morph: the workers load prettier and format those
-  // while this thread reads the spec, loads ts-morph (about half a second) and emits the areas.
-  const formatter = createFormatter();
+  // Started first, and fed first with the hand-written runtime: the worker loads prettier and formats it while this
+  // thread reads the spec, loads ts-morph and emits the areas.
+  const formatter = createFormatter({ threads: prettierOnly ? 2 : 1, prettierOnly });
   try {
-    for (const dir of ['runtime', 'testing']) {
-      const from = join(paths.templates, dir);
-      for (const f of readdirSync(from).sort()) formatter.add(`src/${dir}/${f}`, readFileSync(join(from, f), 'utf8'));
+    for (const f of readdirSync(join(paths.templates, 'runtime')).sort()) {
+      formatter.add(`src/runtime/${f}`, readFileSync(join(paths.templates, 'runtime', f), 'utf8'));
+    }
+    // Kept prettier-formatted in the repository (a test holds them to it), so copied as they are.
+    for (const f of readdirSync(join(paths.templates, 'testing')).sort()) {
+      const text = readFileSync(join(paths.templates, 'testing', f), 'utf8');
+      if (prettierOnly) formatter.add(`src/testing/${f}`, text);
+      else formatter.keep(`src/testing/${f}`, text);
     }
     formatter.add('tsconfig.build.json', readFileSync(join(paths.templates, 'tsconfig.build.json'), 'utf8'));
     const api = buildIr(paths);
@@ -52,25 +63,28 @@ export async function generate(paths: Paths, onStage?: (stage: string, ms: numbe
     for (const [path, text] of renderFiles(api, pkg, paths.templates)) formatter.add(path, text);
     formatter.keep('operations.json', emitManifest(api));
     formatter.add('src/testing/routes.ts', emitRoutes(api));
-    lap('render (handlebars), operations.json');
-    const [{ Project }, { emitAreaModule }, { emitClient, emitIndex }, { emitLocators }] = await Promise.all([
+    lap('render (handlebars) and print markdown, operations.json');
+    const [{ printStructure }, { emitAreaModule }, { emitClient, emitIndex }, { emitLocators }] = await Promise.all([
       import('ts-morph'),
       import('./emit/operations.js'),
       import('./emit/client.js'),
       import('./emit/locators.js'),
     ]);
     lap('import ts-morph');
-    const project = new Project({ useInMemoryFileSystem: true });
-    const print = (path: string, structure: SourceFileStructure) => project.createSourceFile(path, structure).getFullText();
-    for (const area of api.areas) formatter.add(`src/areas/${area.name}.ts`, print(`${area.name}.ts`, emitAreaModule(area)));
-    formatter.add('src/client.ts', print('client.ts', emitClient(api)));
-    formatter.add('src/models.ts', print('models.ts', emitModels(api)));
-    formatter.add('src/fields.ts', print('fields.ts', emitFields(api)));
-    formatter.add('src/locators.ts', print('locators.ts', emitLocators(api)));
-    formatter.add('src/index.ts', print('index.ts', emitIndex()));
+    // Printed straight from the structures: a ts-morph source file would also parse the text, which is parsed again below.
+    const emitted: [string, string][] = [
+      ...api.areas.map((area) => [`src/areas/${area.name}.ts`, printStructure(emitAreaModule(area))] as [string, string]),
+      ['src/client.ts', printStructure(emitClient(api))],
+      ['src/models.ts', printStructure(emitModels(api))],
+      ['src/fields.ts', printStructure(emitFields(api))],
+      ['src/locators.ts', printStructure(emitLocators(api))],
+      ['src/index.ts', printStructure(emitIndex())],
+    ];
     lap('emit (ts-morph)');
+    for (const [path, text] of emitted) formatter.add(path, text);
+    lap('print TypeScript (generator/pretty)');
     const files = await formatter.finish();
-    lap('format (prettier, the part not overlapped by the stages above)');
+    lap('prettier (runtime, README, JSON; the part not overlapped by the stages above)');
     return files;
   } finally {
     await formatter.close();

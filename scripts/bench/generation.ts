@@ -36,7 +36,7 @@ async function stages(): Promise<[string, number][]> {
   const started = performance.now();
   const { defaultPaths, generate } = await import('../../generator/generate.js');
   const times: [string, number][] = [['import generator modules (yaml, handlebars, prettier workers start)', performance.now() - started]];
-  await generate(defaultPaths(root), (stage, ms) => times.push([stage, ms]));
+  await generate(defaultPaths(root), { onStage: (stage, ms) => times.push([stage, ms]) });
   times.push(['total', performance.now() - started]);
   return times;
 }

@@ -23,8 +23,7 @@ export type AuthPrefix = '' | '/httpAuth' | '/guestAuth';
 // Every Basic-authenticated request without the cookie opens a session, as in TeamCity; keep the newest only.
 const MAX_SESSIONS = 10_000;
 
-const LOGIN_PAGE =
-  'Authentication required\nTo login manually go to "/login.html" page';
+const LOGIN_PAGE = 'Authentication required\nTo login manually go to "/login.html" page';
 
 /** Sessions and CSRF tokens: TeamCity keys both to the login, the fake keys the CSRF token to the user. */
 export class Auth {
@@ -37,7 +36,11 @@ export class Auth {
   ) {}
 
   /** Authenticates a request, or throws 401 (403 for a disabled guest). `cookie` is a new session to set. */
-  authenticate(prefix: AuthPrefix, authorization: string | undefined, cookieHeader: string | undefined): { principal: Principal; cookie?: string } {
+  authenticate(
+    prefix: AuthPrefix,
+    authorization: string | undefined,
+    cookieHeader: string | undefined,
+  ): { principal: Principal; cookie?: string } {
     if (prefix === '/guestAuth') {
       if (!this.options.guest) throw unauthorized();
       return { principal: { username: 'guest', via: 'guest' } };
@@ -51,7 +54,9 @@ export class Auth {
     if (/^basic$/i.test(scheme ?? '')) {
       const decoded = Buffer.from(credentials, 'base64').toString('utf8');
       const colon = decoded.indexOf(':');
-      const user = this.users().find((u) => u.username === decoded.slice(0, colon) && u.password === decoded.slice(colon + 1));
+      const user = this.users().find(
+        (u) => u.username === decoded.slice(0, colon) && u.password === decoded.slice(colon + 1),
+      );
       if (!user) throw unauthorized();
       const session = randomBytes(12).toString('hex');
       if (this.sessions.size >= MAX_SESSIONS) this.sessions.delete(this.sessions.keys().next().value!);
@@ -87,7 +92,11 @@ export class Auth {
       );
     }
     if (sent !== this.csrfTokens.get(principal.username)) {
-      throw new HttpError(403, `Responding with 403 status code due to failed CSRF check: the provided CSRF token is not valid.`, CORE);
+      throw new HttpError(
+        403,
+        `Responding with 403 status code due to failed CSRF check: the provided CSRF token is not valid.`,
+        CORE,
+      );
     }
   }
 }

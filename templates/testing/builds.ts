@@ -42,7 +42,9 @@ export class BuildStore {
 
   get(id: number): Entity | undefined {
     if (this.deleted.has(id)) return undefined;
-    return this.stored.get(id) ?? (Number.isInteger(id) && id >= 1 && id <= this.generated.count ? this.make(id) : undefined);
+    return (
+      this.stored.get(id) ?? (Number.isInteger(id) && id >= 1 && id <= this.generated.count ? this.make(id) : undefined)
+    );
   }
 
   /** The build to change: a generated one is stored from now on. */

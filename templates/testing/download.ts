@@ -22,7 +22,10 @@ const TYPES: Record<string, string> = {
 };
 
 /** A parsed `Range: bytes=...` header: one range, `null` for the whole file, `'unsatisfiable'` for 416. */
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | 'unsatisfiable' {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | null | 'unsatisfiable' {
   const m = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
   if (!m || (m[1] === '' && m[2] === '')) return null;
   let start: number;

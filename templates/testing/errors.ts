@@ -74,11 +74,17 @@ export function errorBody(format: ErrorFormat, error: HttpError, accept: string 
   const status = error.status;
   const details = `${error.exception}: ${error.message}`;
   if (error.exception === CORE) {
-    return { contentType: 'text/plain;charset=UTF-8', body: status === 401 ? error.message : `${status} ${REASONS[status]}: ${error.message}` };
+    return {
+      contentType: 'text/plain;charset=UTF-8',
+      body: status === 401 ? error.message : `${status} ${REASONS[status]}: ${error.message}`,
+    };
   }
   if (format === 'legacy') {
     const hint = HINTS[status];
-    return { contentType: 'text/plain;charset=UTF-8', body: `${statusLine(status)}\nDetails: ${details}${hint ? `\n${hint}` : ''}` };
+    return {
+      contentType: 'text/plain;charset=UTF-8',
+      body: `${statusLine(status)}\nDetails: ${details}${hint ? `\n${hint}` : ''}`,
+    };
   }
   const message = HINTS[status] && (status === 406 || status === 415) ? HINTS[status]! : error.message;
   const entry = { message, additionalMessage: details, statusText: statusLine(status) };

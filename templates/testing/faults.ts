@@ -42,8 +42,10 @@ export class Faults {
   inject(rule: FaultRule): void {
     const times = rule.times ?? 1;
     const skip = rule.skip ?? 0;
-    if (!Number.isInteger(times) || times < 1 || times > MAX_TIMES) throw new RangeError(`times must be an integer from 1 to ${MAX_TIMES}`);
-    if (!Number.isInteger(skip) || skip < 0 || skip > MAX_TIMES) throw new RangeError(`skip must be an integer from 0 to ${MAX_TIMES}`);
+    if (!Number.isInteger(times) || times < 1 || times > MAX_TIMES)
+      throw new RangeError(`times must be an integer from 1 to ${MAX_TIMES}`);
+    if (!Number.isInteger(skip) || skip < 0 || skip > MAX_TIMES)
+      throw new RangeError(`skip must be an integer from 0 to ${MAX_TIMES}`);
     if (rule.fault.kind === 'delay' && !(rule.fault.ms >= 0 && rule.fault.ms <= MAX_DELAY_MS)) {
       throw new RangeError(`a delay must be from 0 to ${MAX_DELAY_MS} ms`);
     }

@@ -16,7 +16,6 @@ export interface StoredFile {
   bytes: Uint8Array | null;
 }
 
-
 /** Files of each owner (a build's artifacts, a VCS root instance's files) as flat maps of paths; folders are implied. */
 export class ArtifactStore {
   private readonly builds = new Map<string, Map<string, StoredFile>>();
@@ -25,7 +24,12 @@ export class ArtifactStore {
     const tree = this.builds.get(buildId) ?? new Map<string, StoredFile>();
     for (const [rawPath, content] of Object.entries(files)) {
       const path = rawPath.replace(/^\/+|\/+$/g, '');
-      const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content instanceof Uint8Array ? content : null;
+      const bytes =
+        typeof content === 'string'
+          ? new TextEncoder().encode(content)
+          : content instanceof Uint8Array
+            ? content
+            : null;
       tree.set(path, { path, size: bytes ? bytes.length : (content as { size: number }).size, bytes });
     }
     this.builds.set(buildId, tree);
@@ -75,5 +79,10 @@ function fileEntity(f: StoredFile, href: (path: string) => string): Entity {
 }
 
 function folderEntity(path: string, href: (path: string) => string): Entity {
-  return { name: baseName(path), fullName: path, href: href(`metadata/${path}`), children: { href: href(`children/${path}`) } };
+  return {
+    name: baseName(path),
+    fullName: path,
+    href: href(`metadata/${path}`),
+    children: { href: href(`children/${path}`) },
+  };
 }

@@ -66,7 +66,8 @@ function parse(text: string): ParsedLocator {
 
 function integer(name: string, value: string | null | undefined): number | undefined {
   if (value === undefined) return undefined;
-  if (value === null || !/^-?\d+$/.test(value)) throw badRequest(`Invalid value of dimension '${name}': '${value}' is not a number`);
+  if (value === null || !/^-?\d+$/.test(value))
+    throw badRequest(`Invalid value of dimension '${name}': '${value}' is not a number`);
   return Number(value);
 }
 
@@ -103,7 +104,8 @@ export function compileLocator<T>(finder: Finder<T>, text: string | null): Query
     predicate: tests.length === 0 ? null : tests.length === 1 ? tests[0]! : (item) => tests.every((t) => t(item)),
     start: Math.max(0, integer('start', last('start')) ?? 0),
     count: effectiveCount,
-    lookupLimit: lookupLimit ?? Math.max(finder.defaultLookupLimit ?? Infinity, effectiveCount >= 0 ? effectiveCount : 0),
+    lookupLimit:
+      lookupLimit ?? Math.max(finder.defaultLookupLimit ?? Infinity, effectiveCount >= 0 ? effectiveCount : 0),
     paged: count !== undefined || finder.defaultCount !== undefined,
     locator,
   };
@@ -116,7 +118,7 @@ function logic<T>(finder: Finder<T>, name: string, values: (string | null)[]): P
   return (item) => subs.every((s) => s(item));
 }
 
-const supported = <T>(finder: Finder<T>) => [...Object.keys(finder.dimensions), ...PAGING, ...LOGIC].sort();
+const supported = <T,>(finder: Finder<T>) => [...Object.keys(finder.dimensions), ...PAGING, ...LOGIC].sort();
 
 function help<T>(finder: Finder<T>) {
   return badRequest(`Locator help requested: Supported dimensions are: [${supported(finder).join(', ')}]`);

@@ -5,12 +5,30 @@ import type { Collection, Entity } from './store.js';
 
 type Get = (e: Entity) => unknown;
 
-const text = (get: Get): Dimension<Entity> => (v) => (e) => String(get(e)) === v;
-const textIgnoreCase = (get: Get): Dimension<Entity> => (v) => (e) => String(get(e)).toLowerCase() === (v ?? '').toLowerCase();
-const flag = (get: Get): Dimension<Entity> => (v) => (e) => v === 'any' || Boolean(get(e)) === (v !== 'false');
+const text =
+  (get: Get): Dimension<Entity> =>
+  (v) =>
+  (e) =>
+    String(get(e)) === v;
+const textIgnoreCase =
+  (get: Get): Dimension<Entity> =>
+  (v) =>
+  (e) =>
+    String(get(e)).toLowerCase() === (v ?? '').toLowerCase();
+const flag =
+  (get: Get): Dimension<Entity> =>
+  (v) =>
+  (e) =>
+    v === 'any' || Boolean(get(e)) === (v !== 'false');
 const always: Dimension<Entity> = () => () => true;
-const field = (name: string): Get => (e) => e[name];
-const nested = (name: string, key: string): Get => (e) => (e[name] as Entity | undefined)?.[key];
+const field =
+  (name: string): Get =>
+  (e) =>
+    e[name];
+const nested =
+  (name: string, key: string): Get =>
+  (e) =>
+    (e[name] as Entity | undefined)?.[key];
 
 /** Every entity a (nested) locator matches, without paging. */
 function matching(finder: Finder<Entity>, locator: string | null): Entity[] {
@@ -53,12 +71,27 @@ const fromCollection = (c: Collection): Source<Entity> => c;
 
 /** The Finders of every kind of entity, for one request (the current user matters to `users`). */
 export function finders(state: State, currentUser: string) {
-  const f = {} as Record<'project' | 'buildType' | 'build' | 'queued' | 'agent' | 'agentPool' | 'user' | 'group' | 'vcsRoot' | 'vcsRootInstance' | 'change' | 'investigation' | 'mute', Finder<Entity>>;
+  const f = {} as Record<
+    | 'project'
+    | 'buildType'
+    | 'build'
+    | 'queued'
+    | 'agent'
+    | 'agentPool'
+    | 'user'
+    | 'group'
+    | 'vcsRoot'
+    | 'vcsRootInstance'
+    | 'change'
+    | 'investigation'
+    | 'mute',
+    Finder<Entity>
+  >;
 
   /** A project and everything under it. */
   const withSubprojects = (ids: Set<string>) => {
     const out = new Set(ids);
-    for (let grew = true; grew; ) {
+    for (let grew = true; grew;) {
       grew = false;
       for (const p of state.projects.all()) {
         if (!out.has(String(p.id)) && out.has(String(p.parentProjectId))) {
@@ -69,10 +102,12 @@ export function finders(state: State, currentUser: string) {
     }
     return out;
   };
-  const affected = (get: Get): Dimension<Entity> => (v) => {
-    const ids = withSubprojects(refKeys(f.project, 'id', v));
-    return (e) => ids.has(String(get(e)));
-  };
+  const affected =
+    (get: Get): Dimension<Entity> =>
+    (v) => {
+      const ids = withSubprojects(refKeys(f.project, 'id', v));
+      return (e) => ids.has(String(get(e)));
+    };
   const projectOfBuildType = (e: Entity) => state.buildTypes.get(String(e.buildTypeId))?.projectId;
 
   f.project = {
@@ -143,7 +178,14 @@ export function finders(state: State, currentUser: string) {
   };
   f.queued = {
     name: 'queued build',
-    dimensions: { id: buildDimensions.id!, taskId: buildDimensions.taskId!, buildType: buildDimensions.buildType!, project: buildDimensions.project!, personal: buildDimensions.personal!, user: buildDimensions.user! },
+    dimensions: {
+      id: buildDimensions.id!,
+      taskId: buildDimensions.taskId!,
+      buildType: buildDimensions.buildType!,
+      project: buildDimensions.project!,
+      personal: buildDimensions.personal!,
+      user: buildDimensions.user!,
+    },
     single: f.build.single,
     byId: (id) => {
       const b = state.builds.get(Number(id));
@@ -167,7 +209,9 @@ export function finders(state: State, currentUser: string) {
     },
     single: (v) => (e) => e.name === v,
     defaults: (dims) =>
-      dims.get('defaultFilter')?.[0] === 'false' ? null : (e) => (dims.has('connected') || e.connected !== false) && (dims.has('authorized') || e.authorized !== false),
+      dims.get('defaultFilter')?.[0] === 'false'
+        ? null
+        : (e) => (dims.has('connected') || e.connected !== false) && (dims.has('authorized') || e.authorized !== false),
     source: () => fromCollection(state.agents),
   };
   f.agentPool = {
@@ -186,7 +230,8 @@ export function finders(state: State, currentUser: string) {
       email: text(field('email')),
       group: (v) => {
         const keys = refKeys(f.group, 'key', v);
-        return (e) => ((e.groups as { group?: { key: string }[] } | undefined)?.group ?? []).some((g) => keys.has(g.key));
+        return (e) =>
+          ((e.groups as { group?: { key: string }[] } | undefined)?.group ?? []).some((g) => keys.has(g.key));
       },
     },
     single: (v) => (e) => e.username === (v === 'current' ? currentUser : v),
@@ -236,7 +281,9 @@ export function finders(state: State, currentUser: string) {
       // A build names its changes in `lastChanges.change[]`, as TeamCity's Build model does.
       build: (v) => {
         const ids = new Set(
-          matching(f.build, v).flatMap((b) => ((b.lastChanges as { change?: { id: unknown }[] } | undefined)?.change ?? []).map((c) => String(c.id))),
+          matching(f.build, v).flatMap((b) =>
+            ((b.lastChanges as { change?: { id: unknown }[] } | undefined)?.change ?? []).map((c) => String(c.id)),
+          ),
         );
         return (e) => ids.has(String(e.id));
       },

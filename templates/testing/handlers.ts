@@ -31,7 +31,9 @@ const projects: Resource = {
   short: ['id', 'name', 'parentProjectId', 'description', 'archived'],
   webUrl: (e, origin) => `${origin}/project.html?projectId=${e.id}`,
   expand: (e, ctx) => ({
-    ...(e.parentProjectId ? { parentProject: refTo(projects, ctx, ctx.state.projects.get(String(e.parentProjectId))) } : {}),
+    ...(e.parentProjectId
+      ? { parentProject: refTo(projects, ctx, ctx.state.projects.get(String(e.parentProjectId))) }
+      : {}),
     buildTypes: nestedList(buildTypes, ctx, 'buildTypes', `project:(id:${e.id})`),
     projects: nestedList(projects, ctx, 'projects', `parentProject:(id:${e.id})`),
   }),
@@ -57,7 +59,12 @@ const builds: Resource = {
   expand: (e, ctx) => ({ buildType: refTo(buildTypes, ctx, ctx.state.buildTypes.get(String(e.buildTypeId))) }),
 };
 
-const queue: Resource = { ...builds, finder: 'queued', param: 'queuedBuildLocator', href: (e) => `/buildQueue/id:${e.id}` };
+const queue: Resource = {
+  ...builds,
+  finder: 'queued',
+  param: 'queuedBuildLocator',
+  href: (e) => `/buildQueue/id:${e.id}`,
+};
 
 const agents: Resource = {
   finder: 'agent',
@@ -85,9 +92,21 @@ const users: Resource = {
   short: ['username', 'name', 'id'],
 };
 
-const groups: Resource = { finder: 'group', item: 'group', param: 'groupLocator', href: (e) => `/userGroups/key:${e.key}`, short: ['key', 'name'] };
+const groups: Resource = {
+  finder: 'group',
+  item: 'group',
+  param: 'groupLocator',
+  href: (e) => `/userGroups/key:${e.key}`,
+  short: ['key', 'name'],
+};
 
-const vcsRoots: Resource = { finder: 'vcsRoot', item: 'vcs-root', param: 'vcsRootLocator', href: (e) => `/vcs-roots/id:${e.id}`, short: ['id', 'name'] };
+const vcsRoots: Resource = {
+  finder: 'vcsRoot',
+  item: 'vcs-root',
+  param: 'vcsRootLocator',
+  href: (e) => `/vcs-roots/id:${e.id}`,
+  short: ['id', 'name'],
+};
 
 const vcsRootInstances: Resource = {
   finder: 'vcsRootInstance',
@@ -106,20 +125,37 @@ const changes: Resource = {
   webUrl: (e, origin) => `${origin}/viewModification.html?modId=${e.id}`,
 };
 
-const investigations: Resource = { finder: 'investigation', item: 'investigation', param: 'investigationLocator', href: (e) => `/investigations/id:${e.id}`, short: null };
-const mutes: Resource = { finder: 'mute', item: 'mute', param: 'muteLocator', href: (e) => `/mutes/id:${e.id}`, short: null };
+const investigations: Resource = {
+  finder: 'investigation',
+  item: 'investigation',
+  param: 'investigationLocator',
+  href: (e) => `/investigations/id:${e.id}`,
+  short: null,
+};
+const mutes: Resource = {
+  finder: 'mute',
+  item: 'mute',
+  param: 'muteLocator',
+  href: (e) => `/mutes/id:${e.id}`,
+  short: null,
+};
 
 function refTo(r: Resource, ctx: Context, e: Entity | undefined): Entity | undefined {
   return e && shortForm(r, e, ctx);
 }
 
-const del = (r: Resource, remove: (ctx: Context, e: Entity) => void): Handler => (ctx) => {
-  remove(ctx, one(r, ctx));
-  return undefined;
-};
+const del =
+  (r: Resource, remove: (ctx: Context, e: Entity) => void): Handler =>
+  (ctx) => {
+    remove(ctx, one(r, ctx));
+    return undefined;
+  };
 
 /** Creates from a JSON body and answers the full entity (TeamCity answers 200 to creates). */
-const create = (r: Resource, make: (ctx: Context, body: Entity) => Entity): Handler => (ctx) => fullForm(r, make(ctx, bodyObject(ctx)), ctx);
+const create =
+  (r: Resource, make: (ctx: Context, body: Entity) => Entity): Handler =>
+  (ctx) =>
+    fullForm(r, make(ctx, bodyObject(ctx)), ctx);
 
 // ---- builds ----
 
@@ -144,7 +180,8 @@ const tagsOf = (e: Entity): Tags => (e.tags as Tags | undefined) ?? { tag: [] };
 const tagsReply = (e: Entity) => ({ count: tagsOf(e).tag.length, tag: tagsOf(e).tag });
 function tagsFromBody(ctx: Context): { name: string }[] {
   const tags = (bodyObject(ctx).tag ?? []) as unknown;
-  if (!Array.isArray(tags) || tags.some((t) => typeof t?.name !== 'string')) throw badRequest('Tags must be {"tag":[{"name":...}]}.');
+  if (!Array.isArray(tags) || tags.some((t) => typeof t?.name !== 'string'))
+    throw badRequest('Tags must be {"tag":[{"name":...}]}.');
   return (tags as { name: string }[]).map((t) => ({ name: t.name }));
 }
 
@@ -197,7 +234,9 @@ function fileRoutes(area: string, owner: FileOwner): Record<string, Handler> {
     const o = owner(ctx);
     return ctx.state.artifacts.children(o.key, ctx.params.path ?? '', hrefs(o.base));
   };
-  const content: Handler = (ctx): FileReply => ({ file: ctx.state.artifacts.file(owner(ctx).key, ctx.params.path ?? '') });
+  const content: Handler = (ctx): FileReply => ({
+    file: ctx.state.artifacts.file(owner(ctx).key, ctx.params.path ?? ''),
+  });
   return {
     [`${area}.get_root`]: list,
     [`${area}.get_children`]: list,
@@ -215,9 +254,15 @@ function fileRoutes(area: string, owner: FileOwner): Record<string, Handler> {
 
 function makeUser(ctx: Context, body: Entity): Entity {
   const username = required(body, 'username', 'A user');
-  if (ctx.state.users.all().some((u) => u.username === username)) throw badRequest(`User with username '${username}' already exists.`);
+  if (ctx.state.users.all().some((u) => u.username === username))
+    throw badRequest(`User with username '${username}' already exists.`);
   const { password, ...rest } = body;
-  return ctx.state.addUser({ ...rest, username, ...(typeof password === 'string' ? { password } : {}), id: nextId(ctx.state.users) });
+  return ctx.state.addUser({
+    ...rest,
+    username,
+    ...(typeof password === 'string' ? { password } : {}),
+    id: nextId(ctx.state.users),
+  });
 }
 
 const fieldsOf = (r: Resource): [Handler, Handler] => [getField(r), setField(r)];
@@ -266,7 +311,13 @@ export const handlers: Record<string, Handler> = {
   'root.serve_version': () => '2025.11 (build 197398)',
   'root.serve_api_version': () => '2018.1',
   'root.serve_plugin_info': () => '<plugin name="rest-api" displayName="REST API" version="2025.11"/>',
-  'server.serve_server_info': (ctx) => ({ version: '2025.11 (build 197398)', versionMajor: 2025, versionMinor: 11, buildNumber: '197398', webUrl: ctx.origin }),
+  'server.serve_server_info': (ctx) => ({
+    version: '2025.11 (build 197398)',
+    versionMajor: 2025,
+    versionMinor: 11,
+    buildNumber: '197398',
+    webUrl: ctx.origin,
+  }),
 
   'projects.serve_projects': list(projects),
   'projects.serve_project': get(projects),
@@ -274,8 +325,15 @@ export const handlers: Record<string, Handler> = {
     const name = required(body, 'name', 'A project');
     const id = typeof body.id === 'string' && body.id ? body.id : name.replace(/\W+/g, '');
     if (ctx.state.projects.get(id)) throw badRequest(`Project with id '${id}' already exists.`);
-    const parent = body.parentProject ? findOne(ctx.find.project, `id:${(body.parentProject as Entity).id ?? '_Root'}`) : ctx.state.projects.get('_Root')!;
-    return ctx.state.projects.add({ id, name, parentProjectId: parent.id, ...(typeof body.description === 'string' ? { description: body.description } : {}) });
+    const parent = body.parentProject
+      ? findOne(ctx.find.project, `id:${(body.parentProject as Entity).id ?? '_Root'}`)
+      : ctx.state.projects.get('_Root')!;
+    return ctx.state.projects.add({
+      id,
+      name,
+      parentProjectId: parent.id,
+      ...(typeof body.description === 'string' ? { description: body.description } : {}),
+    });
   }),
   'projects.delete_project': del(projects, (ctx, e) => {
     if (e.id === '_Root') throw new HttpError(400, 'The root project cannot be deleted.');
@@ -284,8 +342,14 @@ export const handlers: Record<string, Handler> = {
   'projects.serve_project_field': projectField,
   'projects.set_project_field': setProjectField,
   'projects.serve_build_types_in_project': (ctx) => listOf(buildTypes, ctx, `project:(id:${one(projects, ctx).id})`),
-  'projects.create_build_type': (ctx) => fullForm(buildTypes, makeBuildType(ctx, bodyObject(ctx), String(one(projects, ctx).id)), ctx),
-  'projects.serve_build_type': (ctx) => fullForm(buildTypes, findOne(ctx.find.buildType, `project:(id:${one(projects, ctx).id}),item:(${ctx.params.btLocator})`), ctx),
+  'projects.create_build_type': (ctx) =>
+    fullForm(buildTypes, makeBuildType(ctx, bodyObject(ctx), String(one(projects, ctx).id)), ctx),
+  'projects.serve_build_type': (ctx) =>
+    fullForm(
+      buildTypes,
+      findOne(ctx.find.buildType, `project:(id:${one(projects, ctx).id}),item:(${ctx.params.btLocator})`),
+      ctx,
+    ),
   'projects.serve_builds': buildsOfType,
   'projects.get_parent_project': (ctx) => {
     const parent = ctx.state.projects.get(String(one(projects, ctx).parentProjectId));
@@ -341,10 +405,14 @@ export const handlers: Record<string, Handler> = {
   'buildQueue.queue_new_build': (ctx) => fullForm(queue, queueBuild(ctx), ctx),
   'buildQueue.delete_build': del(queue, (ctx, e) => ctx.state.builds.delete(Number(e.id))),
   'buildQueue.cancel_build_0': (ctx) => fullForm(builds, cancel(ctx, one(queue, ctx)), ctx),
-  'buildQueue.serve_build_field_by_build_only': (ctx) => getField(queue)({ ...ctx, params: { ...ctx.params, queuedBuildLocator: ctx.params.buildLocator! } }),
+  'buildQueue.serve_build_field_by_build_only': (ctx) =>
+    getField(queue)({ ...ctx, params: { ...ctx.params, queuedBuildLocator: ctx.params.buildLocator! } }),
 
   'agents.serve_agents': (ctx) => {
-    const extra = ctx.query.get('includeDisconnected') === 'true' || ctx.query.get('includeUnauthorized') === 'true' ? 'defaultFilter:false' : null;
+    const extra =
+      ctx.query.get('includeDisconnected') === 'true' || ctx.query.get('includeUnauthorized') === 'true'
+        ? 'defaultFilter:false'
+        : null;
     return listOf(agents, ctx, [ctx.query.get('locator'), extra].filter(Boolean).join(',') || null);
   },
   'agents.serve_agent': get(agents),
@@ -355,12 +423,17 @@ export const handlers: Record<string, Handler> = {
   'agents.set_enabled_info': setEnabledInfo,
   'agents.get_authorized_info': authorizedInfo,
   'agents.set_authorized_info': setAuthorizedInfo,
-  'agents.get_agent_pool': (ctx) => fullForm(agentPools, findOne(ctx.find.agentPool, `id:${(one(agents, ctx).pool as Entity).id}`), ctx),
+  'agents.get_agent_pool': (ctx) =>
+    fullForm(agentPools, findOne(ctx.find.agentPool, `id:${(one(agents, ctx).pool as Entity).id}`), ctx),
 
   'agentPools.get_pools': list(agentPools),
   'agentPools.get_pool': get(agentPools),
   'agentPools.create_pool': create(agentPools, (ctx, body) =>
-    ctx.state.agentPools.add({ id: nextId(ctx.state.agentPools), name: required(body, 'name', 'An agent pool'), ...(typeof body.maxAgents === 'number' ? { maxAgents: body.maxAgents } : {}) }),
+    ctx.state.agentPools.add({
+      id: nextId(ctx.state.agentPools),
+      name: required(body, 'name', 'An agent pool'),
+      ...(typeof body.maxAgents === 'number' ? { maxAgents: body.maxAgents } : {}),
+    }),
   ),
   'agentPools.delete_pool': del(agentPools, (ctx, e) => {
     if (e.id === 0) throw badRequest('The default pool cannot be deleted.');
@@ -368,7 +441,8 @@ export const handlers: Record<string, Handler> = {
   }),
   'agentPools.get_field': poolField,
   'agentPools.set_field': setPoolField,
-  'agentPools.get_pool_agents': (ctx) => listOf(agents, ctx, `pool:(id:${one(agentPools, ctx).id}),defaultFilter:false`),
+  'agentPools.get_pool_agents': (ctx) =>
+    listOf(agents, ctx, `pool:(id:${one(agentPools, ctx).id}),defaultFilter:false`),
 
   'users.serve_users': list(users),
   'users.serve_user': get(users),
@@ -396,7 +470,11 @@ export const handlers: Record<string, Handler> = {
   'userGroups.add_group': create(groups, (ctx, body) => {
     const key = required(body, 'key', 'A group');
     if (ctx.state.userGroups.get(key)) throw badRequest(`Group with key '${key}' already exists.`);
-    return ctx.state.userGroups.add({ key, name: typeof body.name === 'string' ? body.name : key, ...(typeof body.description === 'string' ? { description: body.description } : {}) });
+    return ctx.state.userGroups.add({
+      key,
+      name: typeof body.name === 'string' ? body.name : key,
+      ...(typeof body.description === 'string' ? { description: body.description } : {}),
+    });
   }),
   'userGroups.delete_group': del(groups, (ctx, e) => ctx.state.userGroups.remove(String(e.key))),
 
@@ -432,7 +510,9 @@ export const handlers: Record<string, Handler> = {
     const old = one(investigations, ctx);
     return fullForm(investigations, ctx.state.investigations.add({ ...bodyObject(ctx), id: old.id }), ctx);
   },
-  'investigations.delete_instance': del(investigations, (ctx, e) => assertRemoved(ctx.state.investigations.remove(String(e.id)), 'Investigation')),
+  'investigations.delete_instance': del(investigations, (ctx, e) =>
+    assertRemoved(ctx.state.investigations.remove(String(e.id)), 'Investigation'),
+  ),
 
   'mutes.get_mutes': list(mutes),
   'mutes.serve_instance': get(mutes),
@@ -445,5 +525,12 @@ function makeBuildType(ctx: Context, body: Entity, projectId: string): Entity {
   const id = typeof body.id === 'string' && body.id ? body.id : `${projectId}_${name.replace(/\W+/g, '')}`;
   if (ctx.state.buildTypes.get(id)) throw badRequest(`Build configuration with id '${id}' already exists.`);
   const project = ctx.state.projects.get(projectId)!;
-  return ctx.state.buildTypes.add({ id, name, projectId, projectName: project.name, paused: false, ...(typeof body.description === 'string' ? { description: body.description } : {}) });
+  return ctx.state.buildTypes.add({
+    id,
+    name,
+    projectId,
+    projectName: project.name,
+    paused: false,
+    ...(typeof body.description === 'string' ? { description: body.description } : {}),
+  });
 }

@@ -14,13 +14,20 @@ const LOOKUP_MULTIPLIER = 2;
 const LOOKUP_MAX_STEP = 5000;
 
 /** `{count, href, nextHref?, prevHref?, <item>: [...]}` as `PagerDataImpl` builds it. */
-export function envelope<T>(req: PageRequest, q: Query<T>, page: Page<T>, itemKey: string, items: unknown[]): Record<string, unknown> {
+export function envelope<T>(
+  req: PageRequest,
+  q: Query<T>,
+  page: Page<T>,
+  itemKey: string,
+  items: unknown[],
+): Record<string, unknown> {
   const out: Record<string, unknown> = { count: items.length, href: href(req, null) };
   const full = q.count >= 0 && page.items.length >= q.count;
   if (q.paged && (full || page.limited)) {
     const next: Record<string, string> = { start: String(q.start + page.items.length) };
     if (q.count >= 0) next.count = String(q.count);
-    if (page.limited) next.lookupLimit = String(Math.min(q.lookupLimit * LOOKUP_MULTIPLIER, q.lookupLimit + LOOKUP_MAX_STEP));
+    if (page.limited)
+      next.lookupLimit = String(Math.min(q.lookupLimit * LOOKUP_MULTIPLIER, q.lookupLimit + LOOKUP_MAX_STEP));
     out.nextHref = href(req, next, q.locator);
   }
   if (q.paged && q.start > 0 && q.count > 0) {

@@ -16,7 +16,12 @@ export function playFault(fault: Fault, res: ServerResponse): boolean {
       send(res, 200, { 'content-type': 'application/json' }, '{"count":1,"build":[{"id":1,');
       return true;
     case 'loginPage':
-      send(res, 401, { 'content-type': 'text/html;charset=UTF-8', 'www-authenticate': 'Basic realm="TeamCity"' }, LOGIN_HTML);
+      send(
+        res,
+        401,
+        { 'content-type': 'text/html;charset=UTF-8', 'www-authenticate': 'Basic realm="TeamCity"' },
+        LOGIN_HTML,
+      );
       return true;
     case 'status': {
       const headers: Record<string, string> = { 'content-type': 'text/plain;charset=UTF-8' };

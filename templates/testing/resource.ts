@@ -56,7 +56,12 @@ export function shortForm(r: Resource, e: Entity, ctx: Context): Entity {
 }
 
 export function fullForm(r: Resource, e: Entity, ctx: Context): Entity {
-  return { ...visible(e), href: ctx.rest + r.href(e), ...(r.webUrl ? { webUrl: r.webUrl(e, ctx.origin) } : {}), ...r.expand?.(e, ctx) };
+  return {
+    ...visible(e),
+    href: ctx.rest + r.href(e),
+    ...(r.webUrl ? { webUrl: r.webUrl(e, ctx.origin) } : {}),
+    ...r.expand?.(e, ctx),
+  };
 }
 
 /** The collection answer for a locator, paged as TeamCity pages it; hrefs are made from `page`. */
@@ -73,14 +78,25 @@ export function requestLocator(ctx: Context, ...extra: (string | null | undefine
   return parts.filter(Boolean).join(',') || null;
 }
 
-export function listOf(r: Resource, ctx: Context, locator: string | null = requestLocator(ctx), page = ctx.page): Entity {
+export function listOf(
+  r: Resource,
+  ctx: Context,
+  locator: string | null = requestLocator(ctx),
+  page = ctx.page,
+): Entity {
   const finder = ctx.find[r.finder];
   const compiled = compileLocator(finder, locator);
   // `fields=count` alone asks for the number of matches (up to lookupLimit), not the size of one page.
   const total = page === ctx.page && ctx.query.get('fields') === 'count';
   const q = total ? { ...compiled, count: -1 } : compiled;
   const found = scan(finder, q);
-  return envelope(page, q, found, r.item, found.items.map((e) => shortForm(r, e, ctx)));
+  return envelope(
+    page,
+    q,
+    found,
+    r.item,
+    found.items.map((e) => shortForm(r, e, ctx)),
+  );
 }
 
 /** A collection inside another entity (a project's `buildTypes`), with the href of the top-level query. */
@@ -90,28 +106,38 @@ export function nestedList(r: Resource, ctx: Context, collection: string, locato
 
 export const one = (r: Resource, ctx: Context): Entity => findOne(ctx.find[r.finder], ctx.params[r.param]!);
 
-export const list = (r: Resource): Handler => (ctx) => listOf(r, ctx);
-export const get = (r: Resource): Handler => (ctx) => fullForm(r, one(r, ctx), ctx);
+export const list =
+  (r: Resource): Handler =>
+  (ctx) =>
+    listOf(r, ctx);
+export const get =
+  (r: Resource): Handler =>
+  (ctx) =>
+    fullForm(r, one(r, ctx), ctx);
 
 /** `GET .../{field}`: the field as plain text; TeamCity's 400 for a field it does not have. */
-export const getField = (r: Resource): Handler => (ctx) => {
-  const e = one(r, ctx);
-  const name = ctx.params.field!;
-  const value = visible(e)[name];
-  if (value === undefined || (typeof value === 'object' && value !== null)) throw unsupportedField(name, e);
-  return String(value);
-};
+export const getField =
+  (r: Resource): Handler =>
+  (ctx) => {
+    const e = one(r, ctx);
+    const name = ctx.params.field!;
+    const value = visible(e)[name];
+    if (value === undefined || (typeof value === 'object' && value !== null)) throw unsupportedField(name, e);
+    return String(value);
+  };
 
 /** `PUT .../{field}` with a text body: sets the field and answers its new value. */
-export const setField = (r: Resource): Handler => (ctx) => {
-  const e = one(r, ctx);
-  const name = ctx.params.field!;
-  if (name === 'id' || name.startsWith('_')) throw badRequest(`Field '${name}' cannot be changed.`);
-  const text = String(ctx.body ?? '');
-  const old = e[name];
-  e[name] = typeof old === 'boolean' ? text === 'true' : typeof old === 'number' ? Number(text) : text;
-  return text;
-};
+export const setField =
+  (r: Resource): Handler =>
+  (ctx) => {
+    const e = one(r, ctx);
+    const name = ctx.params.field!;
+    if (name === 'id' || name.startsWith('_')) throw badRequest(`Field '${name}' cannot be changed.`);
+    const text = String(ctx.body ?? '');
+    const old = e[name];
+    e[name] = typeof old === 'boolean' ? text === 'true' : typeof old === 'number' ? Number(text) : text;
+    return text;
+  };
 
 function unsupportedField(name: string, e: Entity): HttpError {
   const supported = Object.entries(visible(e))

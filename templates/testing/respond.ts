@@ -7,7 +7,12 @@ export function head(res: ServerResponse, status: number, headers: Record<string
   res.writeHead(status);
 }
 
-export function send(res: ServerResponse, status: number, headers: Record<string, string | number>, body?: string | Uint8Array): void {
+export function send(
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string | number>,
+  body?: string | Uint8Array,
+): void {
   const bytes = body === undefined ? undefined : typeof body === 'string' ? Buffer.from(body) : body;
   head(res, status, bytes ? { ...headers, 'content-length': bytes.length } : headers);
   res.end(bytes);

@@ -69,7 +69,8 @@ const router = new Router(routes);
 /** Starts a fake TeamCity on 127.0.0.1 and a free port. */
 export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Promise<FakeTeamCity> {
   const state = new State();
-  for (const u of options.users ?? [{ username: 'admin', password: 'admin', token: 'admin-token' }]) state.addUser({ ...u });
+  for (const u of options.users ?? [{ username: 'admin', password: 'admin', token: 'admin-token' }])
+    state.addUser({ ...u });
   if (options.seed) state.seed(options.seed);
   const auth = new Auth(() => state.logins(), { guest: options.guest ?? true, csrf: options.csrf ?? true });
   const faults = new Faults();
@@ -77,7 +78,8 @@ export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Prom
   let errorFormat: ErrorFormat = options.errorFormat ?? 'legacy';
   let origin = '';
   const contextPath = (options.contextPath ?? '').replace(/\/+$/, '');
-  if (contextPath && !/^\/[\w.-]+(\/[\w.-]+)*$/.test(contextPath)) throw new RangeError('contextPath must look like /name');
+  if (contextPath && !/^\/[\w.-]+(\/[\w.-]+)*$/.test(contextPath))
+    throw new RangeError('contextPath must look like /name');
 
   const server = createServer((req, res) => {
     const record: RecordedRequest = {
@@ -112,7 +114,12 @@ export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Prom
       throw new HttpError(404, `Nothing is served outside ${contextPath}.`);
     }
     const rawPath = url.pathname.slice(contextPath.length);
-    if (/%2f/i.test(rawPath)) throw new HttpError(400, 'Encoded slashes (%2F) are not allowed in the URL path.', 'org.apache.catalina.connector.BadRequest');
+    if (/%2f/i.test(rawPath))
+      throw new HttpError(
+        400,
+        'Encoded slashes (%2F) are not allowed in the URL path.',
+        'org.apache.catalina.connector.BadRequest',
+      );
     const { prefix, rest } = splitPrefix(rawPath);
     const apiPath = rest.replace(/^\/app\/rest\/(?:latest|\d+(?:\.\d+)+)(?=\/|$)/, '/app/rest');
     // Jersey answers HEAD with the GET resource, without the body.
@@ -138,7 +145,12 @@ export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Prom
       return;
     }
     if (match === 'method') throw new HttpError(405, `HTTP ${method} is not supported by ${apiPath}`);
-    if (!match) throw new HttpError(404, `No resource at ${apiPath}. Please check URL is correct.`, 'com.sun.jersey.api.NotFoundException');
+    if (!match)
+      throw new HttpError(
+        404,
+        `No resource at ${apiPath}. Please check URL is correct.`,
+        'com.sun.jersey.api.NotFoundException',
+      );
 
     const accept = url.searchParams.get('overrideAccept') ?? acceptOf(req);
     const mediaType = negotiate(accept, produces(match.route));
@@ -204,7 +216,8 @@ const acceptOf = (req: IncomingMessage) => header(req, 'accept');
 
 /** What the route's resource method `@Produces`. */
 function produces(route: Route): readonly string[] {
-  if (route.result === 'json' || route.result === 'object') return route.accept === 'application/xml' ? ['application/xml'] : XML_JSON;
+  if (route.result === 'json' || route.result === 'object')
+    return route.accept === 'application/xml' ? ['application/xml'] : XML_JSON;
   if (route.result === 'string') return route.accept === 'application/xml' ? ['application/xml'] : ['text/plain'];
   return ['*/*'];
 }
@@ -227,11 +240,15 @@ function parseBody(route: Route, contentType: string | undefined, body: Buffer):
   const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
   const text = body.toString('utf8');
   if (route.body === 'text/plain') {
-    if (type !== 'text/plain') throw new HttpError(415, `Unsupported Content-Type '${type}'; this resource consumes text/plain.`);
+    if (type !== 'text/plain')
+      throw new HttpError(415, `Unsupported Content-Type '${type}'; this resource consumes text/plain.`);
     return text;
   }
   if (type !== 'application/json') {
-    throw new HttpError(415, type === 'application/xml' ? 'The fake server reads JSON bodies only.' : `Unsupported Content-Type '${type}'.`);
+    throw new HttpError(
+      415,
+      type === 'application/xml' ? 'The fake server reads JSON bodies only.' : `Unsupported Content-Type '${type}'.`,
+    );
   }
   try {
     return text ? JSON.parse(text) : undefined;
@@ -240,18 +257,36 @@ function parseBody(route: Route, contentType: string | undefined, body: Buffer):
   }
 }
 
-async function reply(req: IncomingMessage, res: ServerResponse, route: Route, mediaType: string, result: unknown, fields: string | null): Promise<void> {
+async function reply(
+  req: IncomingMessage,
+  res: ServerResponse,
+  route: Route,
+  mediaType: string,
+  result: unknown,
+  fields: string | null,
+): Promise<void> {
   if (route.result === 'void' || result === undefined) {
     send(res, 204, {});
     return;
   }
   if (route.result === 'binary') {
     const file = (result as FileReply).file;
-    await sendFile(res, file, header(req, 'range'), new URL(req.url ?? '/', 'http://x').searchParams.get('contentDisposition'), req.method === 'HEAD');
+    await sendFile(
+      res,
+      file,
+      header(req, 'range'),
+      new URL(req.url ?? '/', 'http://x').searchParams.get('contentDisposition'),
+      req.method === 'HEAD',
+    );
     return;
   }
   if (route.result === 'string') {
-    send(res, 200, { 'content-type': mediaType === 'text/plain' ? 'text/plain;charset=UTF-8' : mediaType }, String(result));
+    send(
+      res,
+      200,
+      { 'content-type': mediaType === 'text/plain' ? 'text/plain;charset=UTF-8' : mediaType },
+      String(result),
+    );
     return;
   }
   const shaped = applyFields(result, fields);

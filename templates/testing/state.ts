@@ -52,14 +52,23 @@ export class State {
     for (const bt of seed.buildTypes ?? []) this.buildTypes.add({ id: bt.id, name: bt.id, ...bt });
     if (seed.generatedBuilds) this.builds.generate(seed.generatedBuilds, String(this.buildTypes.at(0)?.id ?? 'Build'));
     for (const b of seed.builds ?? []) this.builds.put(this.newBuild(b));
-    for (const a of seed.agents ?? []) this.agents.add({ id: nextId(this.agents), connected: true, enabled: true, authorized: true, pool: { id: 0, name: 'Default' }, ...a });
+    for (const a of seed.agents ?? [])
+      this.agents.add({
+        id: nextId(this.agents),
+        connected: true,
+        enabled: true,
+        authorized: true,
+        pool: { id: 0, name: 'Default' },
+        ...a,
+      });
     for (const p of seed.agentPools ?? []) this.agentPools.add({ id: nextId(this.agentPools), ...p });
     for (const u of seed.users ?? []) this.addUser(u);
     for (const g of seed.userGroups ?? []) this.userGroups.add({ name: g.key, ...g });
     for (const v of seed.vcsRoots ?? []) this.vcsRoots.add({ name: v.id, vcsName: 'jetbrains.git', ...v });
     for (const v of seed.vcsRootInstances ?? []) this.vcsRootInstances.add({ id: nextId(this.vcsRootInstances), ...v });
     for (const c of seed.changes ?? []) this.changes.add({ id: nextId(this.changes), ...c });
-    for (const i of seed.investigations ?? []) this.investigations.add({ id: `inv${nextId(this.investigations)}`, state: 'TAKEN', ...i });
+    for (const i of seed.investigations ?? [])
+      this.investigations.add({ id: `inv${nextId(this.investigations)}`, state: 'TAKEN', ...i });
     for (const m of seed.mutes ?? []) this.mutes.add({ id: nextId(this.mutes), ...m });
     for (const [build, files] of Object.entries(seed.artifacts ?? {})) this.artifacts.seed(build, files);
     for (const [instance, files] of Object.entries(seed.vcsFiles ?? {})) this.artifacts.seed(`vcs:${instance}`, files);
@@ -81,6 +90,13 @@ export class State {
 
   /** A build with defaults filled in and an id assigned when it has none. */
   newBuild(b: Entity): Entity {
-    return { id: this.builds.maxId + 1, state: 'finished', status: 'SUCCESS', branchName: 'main', defaultBranch: true, ...b };
+    return {
+      id: this.builds.maxId + 1,
+      state: 'finished',
+      status: 'SUCCESS',
+      branchName: 'main',
+      defaultBranch: true,
+      ...b,
+    };
   }
 }
