@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { NO_CACHE, type Cache } from './cache.js';
 import { prettyMarkdown } from './pretty/markdown.js';
 import { prettyTs } from './pretty/print-ts.js';
 
@@ -9,7 +10,7 @@ const PARSERS: Record<string, string> = { ts: 'babel-ts', json: 'json', md: 'mar
 export const PRETTIER_OPTIONS = { singleQuote: true, printWidth: 120, trailingComma: 'all' } as const;
 
 /** The printers that give prettier's output for the shapes the generator emits, or null for anything else. */
-const FAST: Record<string, (text: string) => string | null> = { ts: prettyTs, md: prettyMarkdown };
+const FAST: Record<string, (text: string) => string | null> = { 'babel-ts': prettyTs, markdown: prettyMarkdown };
 
 interface Job {
   path: string;
@@ -24,11 +25,17 @@ export interface FormatterOptions {
   threads?: number;
   /** Send every file to prettier, skipping the fast printers: the reference they are tested against. */
   prettierOnly?: boolean;
+  /** Formatted files from earlier runs, by parser and unformatted text (or the key given to add). */
+  cache?: Cache;
 }
 
 export interface Formatter {
-  /** Queues one file; formatting starts as soon as a worker is free. */
+  /**
+   * Queues one file; formatting starts as soon as a worker is free. `text` may be a function that makes it, with a
+   * `key` that stands for it in the cache: it is then only called when the cache does not have the file.
+   */
   add(path: string, text: string): void;
+  add(path: string, text: () => string, key: string): void;
   /** Adds one file that is already formatted. */
   keep(path: string, text: string): void;
   /** Every file, formatted, sorted by path. */
@@ -41,14 +48,18 @@ export interface Formatter {
  * Formats as prettier does. The generated TypeScript and area docs go through the fast printers (generator/pretty)
  * on this thread, several times faster than prettier and byte for byte the same; whatever they do not know (the
  * hand-written runtime, the README) goes to prettier on a worker thread, which loads it while the spec is read.
+ * With a cache, a file formatted in an earlier run is taken from there.
  */
-export function createFormatter({ threads = 1, prettierOnly = false }: FormatterOptions = {}): Formatter {
+export function createFormatter({ threads = 1, prettierOnly = false, cache = NO_CACHE }: FormatterOptions = {}): Formatter {
   const queue: Job[] = [];
   const idle: Worker[] = [];
   const busy = new Map<Worker, Job>();
   const results = new Map<string, Promise<string>>();
+  const workers: Worker[] = [];
 
   const dispatch = () => {
+    // Started on the first file prettier has to format: a run that finds everything in the cache never loads it.
+    while (queue.length > workers.length && workers.length < Math.max(1, threads)) startWorker();
     // Largest first, so no big file is left to format alone at the end.
     queue.sort((a, b) => b.text.length - a.text.length);
     while (idle.length && queue.length) {
@@ -66,26 +77,39 @@ export function createFormatter({ threads = 1, prettierOnly = false }: Formatter
     idle.push(worker);
     dispatch();
   };
-  const workers = Array.from({ length: Math.max(1, threads) }, () => {
+  const startWorker = () => {
     // Plain JS, so no loader hooks (tsx) are inherited: they would cost every worker a start-up of their own.
     const worker = new Worker(new URL('./format-worker.mjs', import.meta.url), { execArgv: [] });
     worker.on('message', (answer: { text?: string; error?: string }) => settle(worker, answer));
     worker.on('error', (error) => busy.get(worker)?.reject(error));
+    workers.push(worker);
     idle.push(worker);
-    return worker;
-  });
+  };
+  const format = (path: string, text: string, parser: string): Promise<string> => {
+    const fast = prettierOnly ? null : (FAST[parser]?.(text) ?? null);
+    if (fast !== null) return Promise.resolve(fast);
+    const formatted = new Promise<string>((resolve, reject) => queue.push({ path, text, parser, resolve, reject }));
+    dispatch();
+    return formatted;
+  };
 
   return {
-    add(path, text) {
-      const ext = path.slice(path.lastIndexOf('.') + 1);
-      const parser = PARSERS[ext];
-      const fast = parser && !prettierOnly ? (FAST[ext]?.(text) ?? null) : null;
-      const formatted =
-        !parser || fast !== null
-          ? Promise.resolve(fast ?? text)
-          : new Promise<string>((resolve, reject) => queue.push({ path, text, parser, resolve, reject }));
+    add(path: string, text: string | (() => string), key?: string) {
+      const parser = PARSERS[path.slice(path.lastIndexOf('.') + 1)];
+      const unformatted = () => (typeof text === 'string' ? text : text());
+      if (!parser) {
+        results.set(path, Promise.resolve(unformatted()));
+        return;
+      }
+      const cacheKey = `${parser}\0${key ?? (text as string)}`;
+      const cached = cache.get('format', cacheKey);
+      if (cached) {
+        results.set(path, Promise.resolve(cached.toString()));
+        return;
+      }
+      const formatted = format(path, unformatted(), parser);
+      formatted.then((t) => cache.set('format', cacheKey, t), () => {});
       results.set(path, formatted);
-      dispatch();
     },
     keep(path, text) {
       results.set(path, Promise.resolve(text));

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { SourceFileStructure } from 'ts-morph';
 import { parse } from 'yaml';
 import { emitFields } from './emit/fields.js';
 import { emitModels } from './emit/models.js';
@@ -8,7 +9,9 @@ import { emitRoutes } from './emit/routes.js';
 import { expandSpec } from './expand.js';
 import type { Api } from './ir.js';
 import { loadSpec } from './load.js';
+import { NO_CACHE, type Cache } from './cache.js';
 import { createFormatter } from './format.js';
+import { alignTables } from './pretty/markdown.js';
 import { renderFiles, type PackageInfo } from './render.js';
 import { InvalidSpecError, validateSpec } from './validate.js';
 
@@ -21,8 +24,8 @@ export interface Paths {
 export const defaultPaths = (root: string): Paths => ({ root, spec: join(root, 'spec'), templates: join(root, 'templates') });
 
 /** load -> validate -> expand: the IR, or InvalidSpecError listing every mistake. */
-export function buildIr(paths: Paths): Api {
-  const spec = loadSpec(paths.spec, paths.root);
+export function buildIr(paths: Paths, cache: Cache = NO_CACHE): Api {
+  const spec = loadSpec(paths.spec, paths.root, cache);
   const errors = validateSpec(spec);
   if (errors.length) throw new InvalidSpecError(errors);
   return expandSpec(spec);
@@ -33,10 +36,12 @@ export interface GenerateOptions {
   onStage?: (stage: string, ms: number) => void;
   /** Send every file to prettier, skipping the fast printers and the verbatim copies: the reference for both. */
   prettierOnly?: boolean;
+  /** Parsed spec files and formatted files from earlier runs (see cache.ts); none by default. */
+  cache?: Cache;
 }
 
 /** The whole package as path -> content, formatted and in a stable order. Writes nothing. */
-export async function generate(paths: Paths, { onStage, prettierOnly = false }: GenerateOptions = {}): Promise<Map<string, string>> {
+export async function generate(paths: Paths, { onStage, prettierOnly = false, cache = NO_CACHE }: GenerateOptions = {}): Promise<Map<string, string>> {
   let last = performance.now();
   const lap = (stage: string) => {
     const now = performance.now();
@@ -45,7 +50,7 @@ export async function generate(paths: Paths, { onStage, prettierOnly = false }: 
   };
   // Started first, and fed first with the hand-written runtime: the worker loads prettier and formats it while this
   // thread reads the spec, loads ts-morph and emits the areas.
-  const formatter = createFormatter({ threads: prettierOnly ? 2 : 1, prettierOnly });
+  const formatter = createFormatter({ threads: prettierOnly ? 2 : 1, prettierOnly, cache });
   try {
     for (const f of readdirSync(join(paths.templates, 'runtime')).sort()) {
       formatter.add(`src/runtime/${f}`, readFileSync(join(paths.templates, 'runtime', f), 'utf8'));
@@ -57,10 +62,15 @@ export async function generate(paths: Paths, { onStage, prettierOnly = false }: 
       else formatter.keep(`src/testing/${f}`, text);
     }
     formatter.add('tsconfig.build.json', readFileSync(join(paths.templates, 'tsconfig.build.json'), 'utf8'));
-    const api = buildIr(paths);
+    const api = buildIr(paths, cache);
     lap('load, validate, expand');
     const pkg = parse(readFileSync(join(paths.spec, 'package.yaml'), 'utf8')) as PackageInfo;
-    for (const [path, text] of renderFiles(api, pkg, paths.templates)) formatter.add(path, text);
+    for (const [path, text] of renderFiles(api, pkg, paths.templates)) {
+      // The README's template is kept as prettier prints it, its tables aside (test/pretty.test.ts holds it to that).
+      const aligned = path === 'README.md' && !prettierOnly ? alignTables(text) : null;
+      if (aligned === null) formatter.add(path, text);
+      else formatter.keep(path, aligned);
+    }
     formatter.keep('operations.json', emitManifest(api));
     formatter.add('src/testing/routes.ts', emitRoutes(api));
     lap('render (handlebars) and print markdown, operations.json');
@@ -71,22 +81,37 @@ export async function generate(paths: Paths, { onStage, prettierOnly = false }: 
       import('./emit/locators.js'),
     ]);
     lap('import ts-morph');
-    // Printed straight from the structures: a ts-morph source file would also parse the text, which is parsed again below.
-    const emitted: [string, string][] = [
-      ...api.areas.map((area) => [`src/areas/${area.name}.ts`, printStructure(emitAreaModule(area))] as [string, string]),
-      ['src/client.ts', printStructure(emitClient(api))],
-      ['src/models.ts', printStructure(emitModels(api))],
-      ['src/fields.ts', printStructure(emitFields(api))],
-      ['src/locators.ts', printStructure(emitLocators(api))],
-      ['src/index.ts', printStructure(emitIndex())],
+    const emitted: [string, SourceFileStructure][] = [
+      ...api.areas.map((area) => [`src/areas/${area.name}.ts`, emitAreaModule(area)] as [string, SourceFileStructure]),
+      ['src/client.ts', emitClient(api)],
+      ['src/models.ts', emitModels(api)],
+      ['src/fields.ts', emitFields(api)],
+      ['src/locators.ts', emitLocators(api)],
+      ['src/index.ts', emitIndex()],
     ];
-    lap('emit (ts-morph)');
-    for (const [path, text] of emitted) formatter.add(path, text);
-    lap('print TypeScript (generator/pretty)');
+    lap('emit structures');
+    for (const [path, structure] of emitted) {
+      // Printed straight from the structure: a ts-morph source file would also parse the text, which the printer
+      // parses anyway. A structure that is plain data stands for its file in the cache, so a hit skips both.
+      const key = plainDataKey(structure);
+      if (key === null) formatter.add(path, printStructure(structure));
+      else formatter.add(path, () => printStructure(structure), key);
+    }
+    lap('print TypeScript (ts-morph printStructure, generator/pretty)');
     const files = await formatter.finish();
     lap('prettier (runtime, README, JSON; the part not overlapped by the stages above)');
     return files;
   } finally {
     await formatter.close();
   }
+}
+
+/** The structure as JSON, or null when it holds something JSON would not keep (a writer function). */
+function plainDataKey(structure: SourceFileStructure): string | null {
+  let plain = true;
+  const key = JSON.stringify(structure, (_, value: unknown) => {
+    if (typeof value === 'function') plain = false;
+    return value;
+  });
+  return plain ? key : null;
 }

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { deserialize, serialize } from 'node:v8';
 import { LineCounter, parseDocument, isMap, isPair, isScalar, isSeq, visit, type Node } from 'yaml';
+import { NO_CACHE, type Cache } from './cache.js';
 
 /** One YAML file of the spec: its parsed value, and the line of each item of its lists. */
 export interface SpecFile {
@@ -26,29 +28,40 @@ export interface LoadedSpec {
   models: SpecFile[];
 }
 
-export function loadSpec(specDir: string, rootDir: string): LoadedSpec {
+/** The spec's files, parsed; `cache` keeps each parse under its file's name and text. */
+export function loadSpec(specDir: string, rootDir: string, cache: Cache = NO_CACHE): LoadedSpec {
+  const load = (path: string): SpecFile => {
+    const file = relative(rootDir, path);
+    const text = readFileSync(path, 'utf8');
+    const key = `${file}\0${text}`;
+    const cached = cache.get('spec', key);
+    if (cached) return deserialize(cached) as SpecFile;
+    const parsed = parseFile(file, text);
+    cache.set('spec', key, serialize(parsed));
+    return parsed;
+  };
   const loadDir = (dir: string) =>
     readdirSync(dir)
       .filter((f) => f.endsWith('.yaml'))
       .sort()
-      .map((f) => loadFile(join(dir, f), rootDir));
+      .map((f) => load(join(dir, f)));
   return {
     areas: loadDir(join(specDir, 'areas')),
-    fileTree: loadFile(join(specDir, 'file-tree.yaml'), rootDir),
-    locators: loadFile(join(specDir, 'locators.yaml'), rootDir),
+    fileTree: load(join(specDir, 'file-tree.yaml')),
+    locators: load(join(specDir, 'locators.yaml')),
     models: loadDir(join(specDir, 'models')),
   };
 }
 
-function loadFile(path: string, rootDir: string): SpecFile {
+function parseFile(file: string, text: string): SpecFile {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(readFileSync(path, 'utf8'), { lineCounter, uniqueKeys: true });
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: true });
   const lineOf = (node: Node | null) => (node?.range ? lineCounter.linePos(node.range[0]).line : 0);
   const seqOf = (map: unknown, key: string) => (isMap(map) ? map.get(key, true) : null);
   const linesOf = (seq: unknown): number[] => (isSeq(seq) ? seq.items.map((item) => lineOf(item as Node)) : []);
   const models = seqOf(doc.contents, 'models');
   return {
-    file: relative(rootDir, path),
+    file,
     data: doc.toJS(),
     operationLines: linesOf(seqOf(doc.contents, 'operations')),
     prefixLines: linesOf(seqOf(doc.contents, 'prefixes')),

@@ -1,9 +1,11 @@
 // `npm run generate`: regenerate generated/ from spec/ and build the package.
 // `--check`: write nothing; exit 1 when generated/ is out of date with spec/.
+// `--no-cache`: do not use or fill the local cache of earlier runs (node_modules/.cache/teamcity-sdk-generator).
 import { readFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildPackage } from './build.js';
+import { generatorSalt, NO_CACHE, openCache } from './cache.js';
 import { defaultPaths, generate } from './generate.js';
 import { InvalidSpecError } from './validate.js';
 import { listFiles, writeFiles } from './write.js';
@@ -13,7 +15,11 @@ const outDir = join(root, 'generated');
 
 async function main(): Promise<number> {
   const started = performance.now();
-  const files = await generate(defaultPaths(root));
+  // `--no-cache`: compute everything, as a first run does.
+  const cache = process.argv.includes('--no-cache')
+    ? NO_CACHE
+    : openCache(join(root, 'node_modules/.cache/teamcity-sdk-generator'), generatorSalt(join(root, 'generator')));
+  const files = await generate(defaultPaths(root), { cache });
   if (process.argv.includes('--check')) {
     const stale = [...files].filter(([p, text]) => !existsSync(join(outDir, p)) || readFileSync(join(outDir, p), 'utf8') !== text).map(([p]) => p);
     const extra = listFiles(outDir).map((f) => f.slice(outDir.length + 1)).filter((p) => !files.has(p));

@@ -146,7 +146,8 @@ describe('prettyTs', () => {
 
 const word = fc.stringMatching(/^[A-Za-z0-9(),.:'"/-]{1,20}$/);
 const code = fc.stringMatching(/^[A-Za-z0-9 {}?:/.,=()-]{1,30}$/).filter((s) => !s.startsWith(' ') && !s.endsWith(' ')).map((s) => `\`${s}\``);
-const cell = fc.array(fc.oneof(word, code, code.map((c) => `${c}<br>${c}`)), { maxLength: 4 }).map((parts) => parts.join(' '));
+const link = fc.tuple(fc.stringMatching(/^[\w./-]{1,20}$/), fc.stringMatching(/^[\w./#-]{1,30}$/)).map(([text, url]) => `[${text}](${url})`);
+const cell = fc.array(fc.oneof(word, code, link, code.map((c) => `${c}<br>${c}`)), { maxLength: 4 }).map((parts) => parts.join(' '));
 const table = fc
   .tuple(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 0, max: 6 }))
   .chain(([columns, rows]) =>
@@ -156,7 +157,7 @@ const table = fc
     ),
   )
   .map(([align, [head, ...body]]) => [`| ${head!.join(' | ')} |`, `|${align.join('|')}|`, ...body.map((r) => `| ${r.join(' | ')} |`)].join('\n'));
-const paragraph = fc.array(fc.oneof(word, code), { minLength: 1, maxLength: 12 }).map((ws) => ws.join(' '));
+const paragraph = fc.array(fc.oneof(word, code, link), { minLength: 1, maxLength: 12 }).map((ws) => ws.join(' '));
 const markdown = fc
   .array(fc.oneof(table, paragraph, word.map((w) => `# ${w}`)), { minLength: 1, maxLength: 4 })
   .map((blocks) => `${blocks.join('\n\n')}\n`);

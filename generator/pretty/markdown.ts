@@ -1,17 +1,33 @@
-// Markdown as prettier prints it (proseWrap preserve), for the plain documents the generator renders: headings,
-// paragraphs and tables of code spans and words. Tables get prettier's column alignment; every other line must
-// already be as prettier prints it. Anything else returns null and goes to prettier.
+// Markdown as prettier prints it (proseWrap preserve). prettyMarkdown prints the plain documents the generator
+// renders (headings, paragraphs, tables of code spans, words and links) and returns null for anything else;
+// alignTables only pads the tables of a document whose other lines are already as prettier prints them.
 
 const CODE_SPAN = /`[^`]+`/g;
+// A link prettier leaves as it is: a plain text and a URL without spaces, parentheses or angle brackets.
+const LINK = /\[[\w./ -]+\]\([\w./#-]+\)/g;
 
 /** The text prettier makes of `text`, or null when it holds something this printer does not know. */
 export function prettyMarkdown(text: string): string | null {
+  return printBlocks(text, (line, previous) => (line === '' ? previous !== '' : plainLine(line)));
+}
+
+/**
+ * `text` with its tables padded as prettier pads them, every other line as it is; null when a table holds
+ * something this printer does not know. Only for text whose other lines are known to be prettier's already.
+ */
+export function alignTables(text: string): string | null {
+  return printBlocks(text, () => true);
+}
+
+function printBlocks(text: string, lineIsPrinted: (line: string, previous: string | undefined) => boolean): string | null {
   if (!text.endsWith('\n') || text.endsWith('\n\n') || text.startsWith('\n')) return null;
   const lines = text.slice(0, -1).split('\n');
   const out: string[] = [];
+  let fenced = false;
   for (let i = 0; i < lines.length; ) {
     const line = lines[i]!;
-    if (line.startsWith('|')) {
+    if (line.startsWith('```')) fenced = !fenced;
+    if (!fenced && line.startsWith('|')) {
       if (i > 0 && lines[i - 1] !== '') return null;
       let end = i;
       while (end < lines.length && lines[end]!.startsWith('|')) end++;
@@ -22,11 +38,11 @@ export function prettyMarkdown(text: string): string | null {
       i = end;
       continue;
     }
-    if (line === '' ? lines[i - 1] === '' : !plainLine(line)) return null;
+    if (!lineIsPrinted(line, lines[i - 1])) return null;
     out.push(line);
     i++;
   }
-  return `${out.join('\n')}\n`;
+  return fenced ? null : `${out.join('\n')}\n`;
 }
 
 /** A heading or paragraph line that prettier prints as it is. */
@@ -37,9 +53,9 @@ function plainLine(line: string): boolean {
   return isPlainInline(body);
 }
 
-/** Words, punctuation and code spans, with nothing prettier escapes or rewrites. */
+/** Words, punctuation, code spans and links, with nothing prettier escapes or rewrites. */
 function isPlainInline(text: string): boolean {
-  const outside = text.replace(CODE_SPAN, 'x');
+  const outside = text.replace(CODE_SPAN, 'x').replace(LINK, 'x');
   return !/[`*_\\<>[\]!&~|]|:\/\/| {2}/.test(outside) && !/` | `/.test(text.match(CODE_SPAN)?.join('') ?? '');
 }
 
@@ -52,7 +68,7 @@ function alignTable(rows: string[]): string[] | null {
   const align = delimiter!.map((d) => (/^:?-+:?$/.test(d) ? (d.startsWith(':') ? (d.endsWith(':') ? 'center' : 'left') : d.endsWith(':') ? 'right' : 'none') : null));
   if (align.includes(null)) return null;
   const content = [head!, ...body];
-  if (content.some((row) => row.some((cell) => !isPlainInline(cell.replaceAll('<br>', ' ')) || /[^\x20-\x7e]/.test(cell.replaceAll('<br>', ''))))) return null;
+  if (content.some((row) => row.some((cell) => !isPlainInline(cell.replaceAll('<br>', ' ')) || /[^\x20-\x7e]/.test(cell)))) return null;
   const widths = head!.map((_, col) => Math.max(3, ...content.map((row) => row[col]!.length)));
   const row = (r: string[]) =>
     `| ${r
@@ -75,6 +91,6 @@ function splitRow(line: string): string[] | null {
   const cells = line.slice(1, -1).split('|').map((c) => c.trim());
   if (cells.some((c) => (c.split('`').length - 1) % 2 !== 0)) return null;
   // `<br>` between code spans is the only HTML kept; any other tag goes to prettier.
-  if (cells.some((c) => /<(?!br>)/.test(c))) return null;
+  if (cells.some((c) => /<(?!br>)/.test(c.replace(CODE_SPAN, 'x')))) return null;
   return cells;
 }

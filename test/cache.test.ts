@@ -1,0 +1,85 @@
+// The local cache of earlier runs (generator/cache.ts): it may only ever save time, never change what is generated.
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { generatorSalt, openCache, type Cache } from '../generator/cache.js';
+import { defaultPaths, generate } from '../generator/generate.js';
+
+const root = join(import.meta.dirname, '..');
+const paths = defaultPaths(root);
+const salt = generatorSalt(join(root, 'generator'));
+const tempDir = () => mkdtempSync(join(tmpdir(), 'tc-cache-'));
+
+/** A cache that counts the values it hands out. */
+function counting(cache: Cache) {
+  const counter = {
+    hits: 0,
+    cache: {
+      get: (namespace: string, key: string | Buffer) => {
+        const value = cache.get(namespace, key);
+        if (value) counter.hits++;
+        return value;
+      },
+      set: cache.set,
+    } satisfies Cache,
+  };
+  return counter;
+}
+
+/** Every entry file under dir. */
+const entries = (dir: string) => readdirSync(dir).flatMap((sub) => readdirSync(join(dir, sub)).map((f) => join(dir, sub, f)));
+
+describe('the generation cache', () => {
+  it('gives the same bytes as no cache, filling it and then reading from it', async () => {
+    const dir = tempDir();
+    const reference = await generate(paths);
+    const first = counting(openCache(dir, salt));
+    const filled = await generate(paths, { cache: first.cache });
+    const second = counting(openCache(dir, salt));
+    const read = await generate(paths, { cache: second.cache });
+    expect(first.hits).toBe(0);
+    // Every spec file and every formatted file: the second run computes nothing it can look up.
+    expect(second.hits).toBeGreaterThan(60);
+    for (const files of [filled, read]) {
+      expect([...files.keys()]).toEqual([...reference.keys()]);
+      expect([...files].filter(([p, text]) => reference.get(p) !== text).map(([p]) => p)).toEqual([]);
+    }
+  });
+
+  it('does not trust a damaged entry: it computes the value again and replaces the entry', async () => {
+    const dir = tempDir();
+    const reference = await generate(paths);
+    await generate(paths, { cache: openCache(dir, salt) });
+    // Damage every entry: a changed value under its old checksum, a cut one, an empty one.
+    entries(dir).forEach((file, i) => {
+      const entry = readFileSync(file);
+      if (i % 3 === 0) writeFileSync(file, Buffer.concat([entry.subarray(0, 65), Buffer.from('// not what was stored\n'), entry.subarray(65)]));
+      else if (i % 3 === 1) writeFileSync(file, entry.subarray(0, entry.length >> 1));
+      else writeFileSync(file, '');
+    });
+    const damaged = counting(openCache(dir, salt));
+    const files = await generate(paths, { cache: damaged.cache });
+    expect(damaged.hits).toBe(0);
+    expect([...files].filter(([p, text]) => reference.get(p) !== text).map(([p]) => p)).toEqual([]);
+    const repaired = counting(openCache(dir, salt));
+    await generate(paths, { cache: repaired.cache });
+    expect(repaired.hits).toBeGreaterThan(60);
+  });
+
+  it('keeps what one version of the generator stored away from another', () => {
+    const dir = tempDir();
+    openCache(dir, 'generator A').set('format', 'key', 'value of A');
+    expect(openCache(dir, 'generator A').get('format', 'key')?.toString()).toBe('value of A');
+    expect(openCache(dir, 'generator B').get('format', 'key')).toBeUndefined();
+    expect(openCache(dir, 'generator A').get('spec', 'key')).toBeUndefined();
+  });
+
+  it('salts with the generator code: changing any generator file changes the salt', () => {
+    const copy = tempDir();
+    cpSync(join(root, 'generator'), copy, { recursive: true });
+    expect(generatorSalt(copy)).toBe(salt);
+    writeFileSync(join(copy, 'pretty/markdown.ts'), `${readFileSync(join(copy, 'pretty/markdown.ts'), 'utf8')}\n`);
+    expect(generatorSalt(copy)).not.toBe(salt);
+  });
+});
