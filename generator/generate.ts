@@ -12,6 +12,7 @@ import { loadSpec } from './load.js';
 import { NO_CACHE, type Cache } from './cache.js';
 import { createFormatter } from './format.js';
 import { alignTables } from './pretty/markdown.js';
+import { structureText } from './pretty/structure.js';
 import { renderFiles, type PackageInfo } from './render.js';
 import { InvalidSpecError, validateSpec } from './validate.js';
 
@@ -93,11 +94,12 @@ export async function generate(paths: Paths, { onStage, prettierOnly = false, ca
     for (const [path, structure] of emitted) {
       // Printed straight from the structure: a ts-morph source file would also parse the text, which the printer
       // parses anyway. A structure that is plain data stands for its file in the cache, so a hit skips both.
-      const key = plainDataKey(structure);
-      if (key === null) formatter.add(path, printStructure(structure));
-      else formatter.add(path, () => printStructure(structure), key);
+      const text = () => structureText(structure) ?? printStructure(structure);
+      const key = cache === NO_CACHE ? null : plainDataKey(structure);
+      if (key === null) formatter.add(path, text());
+      else formatter.add(path, text, key);
     }
-    lap('print TypeScript (ts-morph printStructure, generator/pretty)');
+    lap('print TypeScript (generator/pretty)');
     const files = await formatter.finish();
     lap('prettier (runtime, README, JSON; the part not overlapped by the stages above)');
     return files;

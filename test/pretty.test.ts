@@ -6,9 +6,11 @@ import fc from 'fast-check';
 import { format } from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { PRETTIER_OPTIONS } from '../generator/format.js';
-import { defaultPaths, generate, type Paths } from '../generator/generate.js';
+import { buildIr, defaultPaths, generate, type Paths } from '../generator/generate.js';
 import { prettyMarkdown } from '../generator/pretty/markdown.js';
 import { prettyTs } from '../generator/pretty/print-ts.js';
+import { structureText } from '../generator/pretty/structure.js';
+import { printStructure, StructureKind, VariableDeclarationKind, type SourceFileStructure, type StatementStructures } from 'ts-morph';
 
 const root = join(import.meta.dirname, '..');
 const tiny: Paths = { root: join(root, 'test/fixtures'), spec: join(root, 'test/fixtures/tiny-spec'), templates: join(root, 'templates') };
@@ -171,5 +173,109 @@ describe('prettyMarkdown', () => {
     for (const text of ['- a list\n', '```ts\nx\n```\n', 'a *b*\n', 'para\n| a |\n|---|\n', '| a | b |\n|---|\n']) {
       expect(prettyMarkdown(text), text).toBeNull();
     }
+  });
+});
+
+// --- random ts-morph structures of the kinds the emitters build
+
+/** Each line with its runs of white space made one space: what is left when prettier re-indents. */
+const lines = (text: string) => text.split('\n').map((l) => l.replace(/\s+/g, ' ').trim());
+
+const docs = fc.array(
+  fc.oneof(fc.stringMatching(/^[A-Za-z `{}().,]{0,60}$/), fc.array(fc.stringMatching(/^[A-Za-z `.]{0,40}$/), { minLength: 2, maxLength: 4 }).map((ls) => ls.join('\n'))),
+  { maxLength: 2 },
+);
+const tpStructure = fc.oneof(
+  typeName,
+  fc.record({ name: typeName, constraint: fc.option(typeName, { nil: undefined }), default: fc.option(typeName, { nil: undefined }) }),
+);
+const paramStructure = fc.record({
+  name,
+  hasQuestionToken: fc.boolean(),
+  type: fc.option(fieldType, { nil: undefined }),
+  initializer: fc.option(fc.constantFrom('{}', '[]', 'x'), { nil: undefined }),
+});
+const signature = { typeParameters: fc.array(tpStructure, { maxLength: 2 }), parameters: fc.array(paramStructure, { maxLength: 3 }), docs };
+const statementStructure: fc.Arbitrary<string | StatementStructures> = fc.oneof(
+  fc.constantFrom('// a comment', "export * from './x.js';", 'export { a } from "./b.js";'),
+  fc.record({
+    kind: fc.constant(StructureKind.ImportDeclaration as const),
+    isTypeOnly: fc.boolean(),
+    moduleSpecifier: name.map((n) => `./${n}.js`),
+    namedImports: fc.array(fc.oneof(name, fc.record({ name, alias: fc.option(name, { nil: undefined }), isTypeOnly: fc.boolean() })), { minLength: 1, maxLength: 4 }),
+  }),
+  fc.record({ kind: fc.constant(StructureKind.ImportDeclaration as const), namespaceImport: name, moduleSpecifier: name.map((n) => `./${n}.js`) }),
+  fc.record({
+    kind: fc.constant(StructureKind.ExportDeclaration as const),
+    namedExports: fc.array(fc.record({ name, alias: fc.option(name, { nil: undefined }) }), { minLength: 1, maxLength: 3 }),
+    moduleSpecifier: fc.option(name.map((n) => `./${n}.js`), { nil: undefined }),
+  }),
+  fc.record({
+    kind: fc.constant(StructureKind.Interface as const),
+    name: typeName,
+    isExported: fc.boolean(),
+    docs,
+    typeParameters: fc.array(tpStructure, { maxLength: 2 }),
+    extends: fc.array(typeName, { maxLength: 2 }),
+    properties: fc.array(fc.record({ name: key, isReadonly: fc.boolean(), hasQuestionToken: fc.boolean(), type: fieldType, docs }), { maxLength: 4 }),
+    callSignatures: fc.array(fc.record({ ...signature, returnType: fc.option(typeName, { nil: undefined }) }), { maxLength: 2 }),
+    methods: fc.array(fc.record({ name, hasQuestionToken: fc.boolean(), ...signature, returnType: fc.option(typeName, { nil: undefined }) }), { maxLength: 2 }),
+  }),
+  fc.record({ kind: fc.constant(StructureKind.TypeAlias as const), name: typeName, isExported: fc.boolean(), docs, type: fc.oneof(union, fieldType) }),
+  fc.record({
+    kind: fc.constant(StructureKind.VariableStatement as const),
+    isExported: fc.boolean(),
+    docs,
+    declarationKind: fc.constantFrom(VariableDeclarationKind.Const, VariableDeclarationKind.Let),
+    declarations: fc.array(fc.record({ name, type: fc.option(typeName, { nil: undefined }), initializer: expr }), { minLength: 1, maxLength: 2 }),
+  }),
+  fc.record({
+    kind: fc.constant(StructureKind.Function as const),
+    name,
+    isExported: fc.boolean(),
+    isAsync: fc.boolean(),
+    ...signature,
+    returnType: fc.option(typeName, { nil: undefined }),
+    overloads: fc.array(fc.record({ ...signature, returnType: typeName }), { maxLength: 2 }),
+    statements: fc.oneof(fc.constant('return x;'), fc.array(fc.constantFrom('const a = b;', 'return a;'), { maxLength: 3 })),
+  }),
+);
+const sourceFile = fc.array(statementStructure, { maxLength: 6 }).map((statements): SourceFileStructure => ({ kind: StructureKind.SourceFile, statements }));
+
+describe('structureText', () => {
+  it('prints the emitted structures with the lines printStructure prints (the real and the tiny spec)', async () => {
+    const { emitAreaModule } = await import('../generator/emit/operations.js');
+    const { emitClient, emitIndex } = await import('../generator/emit/client.js');
+    const { emitLocators } = await import('../generator/emit/locators.js');
+    const { emitModels } = await import('../generator/emit/models.js');
+    const { emitFields } = await import('../generator/emit/fields.js');
+    for (const p of [defaultPaths(root), tiny]) {
+      const api = buildIr(p);
+      for (const structure of [...api.areas.map(emitAreaModule), emitClient(api), emitIndex(), emitLocators(api), emitModels(api), emitFields(api)]) {
+        const printed = structureText(structure);
+        expect(printed).not.toBeNull();
+        expect(lines(printed!)).toEqual(lines(printStructure(structure)));
+      }
+    }
+  });
+
+  it('prints random structures with the lines printStructure prints, or declines', () => {
+    let declined = 0;
+    fc.assert(
+      fc.property(sourceFile, (structure) => {
+        const printed = structureText(structure);
+        if (printed === null) declined++;
+        else expect(lines(printed)).toEqual(lines(printStructure(structure)));
+      }),
+      { numRuns: 500 },
+    );
+    expect(declined).toBe(0);
+  });
+
+  it('declines what it does not know', () => {
+    const withTrivia: SourceFileStructure = { kind: StructureKind.SourceFile, statements: [{ kind: StructureKind.TypeAlias, name: 'A', type: 'string', leadingTrivia: '// x' }] };
+    const withClass: SourceFileStructure = { kind: StructureKind.SourceFile, statements: [{ kind: StructureKind.Class, name: 'A' }] };
+    const withWriter: SourceFileStructure = { kind: StructureKind.SourceFile, statements: [(w) => w.write('const a = 1;')] };
+    for (const structure of [withTrivia, withClass, withWriter]) expect(structureText(structure)).toBeNull();
   });
 });
