@@ -1,18 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SourceFileStructure } from 'ts-morph';
-import { parse } from 'yaml';
-import { emitFields } from './emit/fields.js';
-import { emitModels } from './emit/models.js';
 import { emitManifest } from './emit/manifest.js';
 import { emitRoutes } from './emit/routes.js';
 import { expandSpec } from './expand.js';
 import type { Api } from './ir.js';
-import { loadSpec } from './load.js';
+import { loadSpec, parseYaml } from './load.js';
 import { NO_CACHE, type Cache } from './cache.js';
 import { createFormatter } from './format.js';
 import { alignTables } from './pretty/markdown.js';
-import { structureText } from './pretty/structure.js';
 import { renderFiles, type PackageInfo } from './render.js';
 import { InvalidSpecError, validateSpec } from './validate.js';
 
@@ -26,9 +22,13 @@ export const defaultPaths = (root: string): Paths => ({ root, spec: join(root, '
 
 /** load -> validate -> expand: the IR, or InvalidSpecError listing every mistake. */
 export function buildIr(paths: Paths, cache: Cache = NO_CACHE): Api {
-  const spec = loadSpec(paths.spec, paths.root, cache);
-  const errors = validateSpec(spec);
-  if (errors.length) throw new InvalidSpecError(errors);
+  let spec = loadSpec(paths.spec, paths.root, { cache });
+  // The quick parse has no lines for most mistakes: a spec with any is read again, exactly, to report them.
+  if (validateSpec(spec).length) {
+    spec = loadSpec(paths.spec, paths.root, { exact: true });
+    const errors = validateSpec(spec);
+    if (errors.length) throw new InvalidSpecError(errors);
+  }
   return expandSpec(spec);
 }
 
@@ -65,7 +65,7 @@ export async function generate(paths: Paths, { onStage, prettierOnly = false, ca
     formatter.add('tsconfig.build.json', readFileSync(join(paths.templates, 'tsconfig.build.json'), 'utf8'));
     const api = buildIr(paths, cache);
     lap('load, validate, expand');
-    const pkg = parse(readFileSync(join(paths.spec, 'package.yaml'), 'utf8')) as PackageInfo;
+    const pkg = parseYaml('package.yaml', readFileSync(join(paths.spec, 'package.yaml'), 'utf8')) as PackageInfo;
     for (const [path, text] of renderFiles(api, pkg, paths.templates)) {
       // The README's template is kept as prettier prints it, its tables aside (test/pretty.test.ts holds it to that).
       const aligned = path === 'README.md' && !prettierOnly ? alignTables(text) : null;
@@ -75,13 +75,17 @@ export async function generate(paths: Paths, { onStage, prettierOnly = false, ca
     formatter.keep('operations.json', emitManifest(api));
     formatter.add('src/testing/routes.ts', emitRoutes(api));
     lap('render (handlebars) and print markdown, operations.json');
-    const [{ printStructure }, { emitAreaModule }, { emitClient, emitIndex }, { emitLocators }] = await Promise.all([
+    // Loaded only now (about half a second), once the prettier worker is busy and the spec is read.
+    const [{ printStructure }, { structureText }, { emitAreaModule }, { emitClient, emitIndex }, { emitLocators }, { emitFields }, { emitModels }] = await Promise.all([
       import('ts-morph'),
+      import('./pretty/structure.js'),
       import('./emit/operations.js'),
       import('./emit/client.js'),
       import('./emit/locators.js'),
+      import('./emit/fields.js'),
+      import('./emit/models.js'),
     ]);
-    lap('import ts-morph');
+    lap('import ts-morph and the emitters');
     const emitted: [string, SourceFileStructure][] = [
       ...api.areas.map((area) => [`src/areas/${area.name}.ts`, emitAreaModule(area)] as [string, SourceFileStructure]),
       ['src/client.ts', emitClient(api)],
