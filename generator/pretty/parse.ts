@@ -418,6 +418,8 @@ export function parse(text: string): Program {
         expect(';');
         return { comments, blankBefore, s: 'return', arg };
       }
+      // Only `return` and variables: the printer takes every other declaration to be at the top level.
+      if (!is('const') && !is('let')) throw new Unsupported('declaration in a function body');
       return declaration(comments, blankBefore, false);
     }
     if (eat('import')) {

@@ -17,7 +17,7 @@ export function prettyTs(text: string): string | null {
     const doc: Doc[] = [];
     program.body.forEach((stmt, i) => {
       if (i > 0) doc.push(hardline, ...(stmt.blankBefore ? [hardline] : []));
-      doc.push(withComments(stmt.comments, statement(stmt)));
+      doc.push(withComments(stmt.comments, flatIfFits(statement(stmt), 0)));
     });
     if (program.body.length) doc.push(hardline);
     return printer.printDocToString(doc, { printWidth: PRINT_WIDTH, tabWidth: 2, useTabs: false }).formatted;
@@ -25,6 +25,69 @@ export function prettyTs(text: string): string | null {
     if (error instanceof Unsupported) return null;
     throw error;
   }
+}
+
+// --- documents
+
+/** The parts as one document, adjacent strings joined: the same text, fewer documents for the printer to walk. */
+function cat(parts: Doc[]): Doc {
+  const out: Doc[] = [];
+  let text = '';
+  const add = (part: Doc) => {
+    if (typeof part === 'string') text += part;
+    else if (Array.isArray(part)) part.forEach(add);
+    else {
+      if (text) out.push(text);
+      text = '';
+      out.push(part);
+    }
+  };
+  parts.forEach(add);
+  if (text) out.push(text);
+  return out.length === 1 ? out[0]! : out;
+}
+
+/** A document printed flat, or null when it holds a break that is always taken. */
+function flat(doc: Doc): string | null {
+  if (typeof doc === 'string') return doc;
+  if (Array.isArray(doc)) {
+    let text = '';
+    for (const part of doc) {
+      const printed = flat(part);
+      if (printed === null) return null;
+      text += printed;
+    }
+    return text;
+  }
+  switch (doc.type) {
+    case 'group':
+      return doc.break ? null : flat(doc.contents);
+    case 'indent':
+    case 'align':
+    case 'indent-if-break':
+      return flat((doc as { contents: Doc }).contents);
+    case 'if-break':
+      return flat(doc.flatContents);
+    case 'line':
+      return doc.hard ? null : doc.soft ? '' : ' ';
+    default:
+      return null;
+  }
+}
+
+/**
+ * A document that starts a line at `indent` and fits on it flat, as its text: prettier prints every group of such
+ * a line flat, so the printer need not look at it.
+ */
+function flatIfFits(doc: Doc, indent: number): Doc {
+  const text = flat(doc);
+  return text !== null && indent + text.length <= PRINT_WIDTH ? text : doc;
+}
+
+/** A group, or its text alone when it holds nothing to break (it prints the same). */
+function grp(parts: Doc[], options?: { shouldBreak: boolean }): Doc {
+  const doc = cat(parts);
+  return typeof doc === 'string' && !options?.shouldBreak ? doc : group(doc, options);
 }
 
 // --- comments and strings
@@ -79,32 +142,14 @@ function key(k: Key): string {
 function statement(s: Stmt): Doc {
   switch (s.s) {
     case 'import':
-      return [
-        'import',
-        s.typeOnly ? ' type' : '',
-        ' ',
-        s.named ? specifiers(s.named) : ['*', ' as ', s.namespace!],
-        ' from',
-        ' ',
-        str(s.source),
-        ';',
-      ];
+      return cat(['import', s.typeOnly ? ' type' : '', ' ', s.named ? specifiers(s.named) : ['*', ' as ', s.namespace!], ' from', ' ', str(s.source), ';']);
     case 'exportNamed':
-      return ['export', s.typeOnly ? ' type' : '', ' ', specifiers(s.specifiers), s.source ? [' from', ' ', str(s.source)] : '', ';'];
+      return cat(['export', s.typeOnly ? ' type' : '', ' ', specifiers(s.specifiers), s.source ? [' from', ' ', str(s.source)] : '', ';']);
     case 'exportAll':
       return ['export', s.typeOnly ? ' type' : '', ' *', ' from', ' ', str(s.source), ';'];
     case 'interface': {
       if (s.extends.length > 1 || (s.extends.length && s.typeParams)) throw new Unsupported('interface heritage');
-      return [
-        exported(s.exported),
-        'interface',
-        ' ',
-        s.name,
-        typeParams(s.typeParams),
-        s.extends.length ? [' ', 'extends ', type(s.extends[0]!)] : '',
-        ' ',
-        body(s.members),
-      ];
+      return cat([exported(s.exported), 'interface ', s.name, typeParams(s.typeParams), s.extends.length ? [' extends ', type(s.extends[0]!)] : '', ' ', body(s.members)]);
     }
     case 'type': {
       if (s.typeParams) throw new Unsupported('type alias parameters');
@@ -122,16 +167,7 @@ function statement(s: Stmt): Doc {
       const params = parameters(s.params);
       const returns = s.returns ? [':', ' ', type(s.returns, 'annotation')] : '';
       if (groupsParameters(s.typeParams, s.params, s.returns)) throw new Unsupported('grouped function parameters');
-      return [
-        exported(s.exported),
-        s.async ? 'async ' : '',
-        'function',
-        ' ',
-        s.name,
-        typeParams(s.typeParams),
-        group([params, returns]),
-        s.body ? [' ', block(s.body)] : ';',
-      ];
+      return cat([exported(s.exported), s.async ? 'async ' : '', 'function ', s.name, typeParams(s.typeParams), grp([params, returns]), s.body ? [' ', block(s.body)] : ';']);
     }
     case 'return':
       return ['return', ' ', expr(s.arg), ';'];
@@ -142,33 +178,34 @@ const exported = (yes: boolean): Doc => (yes ? ['export', ' '] : '');
 
 function specifiers(specs: { typeOnly: boolean; name: string; alias: string | null }[]): Doc {
   if (!specs.length) return '{}';
-  const printed = specs.map((s) => [s.typeOnly ? 'type ' : '', s.name, s.alias ? [' as ', s.alias] : '']);
-  if (specs.length === 1) return ['{', ' ', printed[0]!, ' ', '}'];
+  const printed = specs.map((s) => `${s.typeOnly ? 'type ' : ''}${s.name}${s.alias ? ` as ${s.alias}` : ''}`);
+  if (specs.length === 1) return `{ ${printed[0]} }`;
   return group(['{', indent([line, join([',', line], printed)]), ifBreak(','), line, '}']);
 }
 
+/** A function body at the top level. */
 function block(stmts: Stmt[]): Doc {
   if (!stmts.length) return '{}';
-  return ['{', indent([hardline, join(hardline, stmts.map((s) => withComments(s.comments, statement(s))))]), hardline, '}'];
+  return ['{', indent([hardline, join(hardline, stmts.map((s) => withComments(s.comments, flatIfFits(statement(s), 2))))]), hardline, '}'];
 }
 
-/** An interface body: always one member a line. */
+/** A top-level interface's body: always one member a line. */
 function body(members: Member[]): Doc {
   if (!members.length) return '{}';
-  return ['{', indent([hardline, join(hardline, members.map((m) => withComments(m.comments, [member(m), ';'])))]), hardline, '}'];
+  return ['{', indent([hardline, join(hardline, members.map((m) => withComments(m.comments, flatIfFits([member(m), ';'], 2))))]), hardline, '}'];
 }
 
 function member(m: Member): Doc {
   switch (m.m) {
     case 'property':
       if (!m.type) throw new Unsupported('untyped property');
-      return group([m.readonly ? 'readonly ' : '', key(m.key), m.optional ? '?' : '', ':', ' ', type(m.type, 'annotation')]);
+      return grp([m.readonly ? 'readonly ' : '', key(m.key), m.optional ? '?' : '', ': ', type(m.type, 'annotation')]);
     case 'call':
       return signature(m.typeParams, m.params, m.returns);
     case 'method': {
       if (groupsParameters(m.typeParams, m.params, m.returns)) throw new Unsupported('grouped method parameters');
-      const returns = m.returns ? group([':', ' ', type(m.returns, 'annotation')]) : '';
-      return group([key(m.key), m.optional ? '?' : '', typeParams(m.typeParams), parameters(m.params), returns]);
+      const returns = m.returns ? grp([': ', type(m.returns, 'annotation')]) : '';
+      return grp([key(m.key), m.optional ? '?' : '', typeParams(m.typeParams), parameters(m.params), returns]);
     }
     case 'index':
       return group([
@@ -186,7 +223,7 @@ function member(m: Member): Doc {
 /** A call or method signature: type parameters, parameters and return type in one group. */
 function signature(tps: TypeParam[] | null, params: Param[], returns: TypeNode | null): Doc {
   if (groupsParameters(tps, params, returns)) throw new Unsupported('grouped signature parameters');
-  return group([typeParams(tps), parameters(params), returns ? [':', ' ', type(returns, 'annotation')] : '']);
+  return grp([typeParams(tps), parameters(params), returns ? [': ', type(returns, 'annotation')] : '']);
 }
 
 /** prettier groups the parameters on their own when there is one and the return type is an object or breaks. */
@@ -196,7 +233,7 @@ function groupsParameters(tps: TypeParam[] | null, params: Param[], returns: Typ
 }
 
 function parameters(params: Param[]): Doc {
-  if (!params.length) return ['(', ')'];
+  if (!params.length) return '()';
   const only = params.length === 1 ? params[0]! : null;
   if (only && only.type && isObjectType(only.type)) throw new Unsupported('hugged parameter');
   return ['(', indent([softline, join([',', line], params.map(parameter))]), ifBreak(','), softline, ')'];
@@ -204,14 +241,14 @@ function parameters(params: Param[]): Doc {
 
 function parameter(p: Param): Doc {
   if (p.type?.t === 'union') throw new Unsupported('union parameter type');
-  return [p.name, p.optional ? '?' : '', p.type ? [':', ' ', type(p.type, 'annotation')] : '', p.init ? [' = ', group(expr(p.init))] : ''];
+  return cat([p.name, p.optional ? '?' : '', p.type ? [': ', type(p.type, 'annotation')] : '', p.init ? [' = ', grp([expr(p.init)])] : '']);
 }
 
 function typeParams(tps: TypeParam[] | null): Doc {
   if (!tps) return '';
-  if (!tps.length) return ['<', '>'];
+  if (!tps.length) return '<>';
   const printed = tps.map((tp) =>
-    group([
+    grp([
       tp.name,
       tp.constraint ? [' extends', ...indentedRight(type(tp.constraint))] : '',
       tp.default ? [' =', ...indentedRight(type(tp.default))] : '',
@@ -239,21 +276,21 @@ function type(t: TypeNode, context: TypeContext = 'other'): Doc {
     case 'number':
       return t.raw;
     case 'ref':
-      return [t.name, t.args ? typeArgs(t.args) : ''];
+      return t.args ? cat([t.name, typeArgs(t.args)]) : t.name;
     case 'query':
-      return ['typeof ', t.name];
+      return `typeof ${t.name}`;
     case 'operator':
-      return [t.operator, ' ', type(t.type)];
+      return cat([t.operator, ' ', type(t.type)]);
     case 'indexed':
-      return [type(t.object), '[', type(t.index), ']'];
+      return cat([type(t.object), '[', type(t.index), ']']);
     case 'array':
       if (t.element.t === 'paren') {
         const inner = t.element.type;
         if (inner.t !== 'union' || huggedUnion(inner)) throw new Unsupported('parenthesized array element');
-        return ['(', union(inner, 'parens'), ')', '[]'];
+        return cat(['(', union(inner, 'parens'), ')[]']);
       }
       if (t.element.t === 'union' || t.element.t === 'intersection' || t.element.t === 'function') throw new Unsupported('array element');
-      return [type(t.element), '[]'];
+      return cat([type(t.element), '[]']);
     case 'paren':
       throw new Unsupported('parenthesized type');
     case 'union':
@@ -309,7 +346,7 @@ function union(t: TypeNode & { t: 'union' }, where: 'bare' | 'indented' | 'paren
 
 /** Type arguments: inline for one simple type, else a group that breaks one argument a line. */
 function typeArgs(args: TypeNode[]): Doc {
-  if (args.length === 1 && (isSimpleType(args[0]!) || isObjectType(args[0]!))) return ['<', type(args[0]!, 'argument'), '>'];
+  if (args.length === 1 && (isSimpleType(args[0]!) || isObjectType(args[0]!))) return cat(['<', type(args[0]!, 'argument'), '>']);
   return group(['<', indent([softline, join([',', line], args.map((a) => type(a, 'argument')))]), softline, '>']);
 }
 
@@ -336,9 +373,9 @@ function expr(e: Expr): Doc {
       throw new Unsupported('number');
     case 'member':
       if (e.object.e !== 'id') throw new Unsupported('member chain');
-      return [e.object.name, '.', e.property];
+      return `${e.object.name}.${e.property}`;
     case 'as':
-      return [expr(e.expr), ' ', 'as', ' ', type(e.type)];
+      return cat([expr(e.expr), ' as ', type(e.type)]);
     case 'object': {
       if (!e.props.length) return group(['{', '}']);
       return group(['{', indent([line, join([',', line], e.props.map(prop))]), ifBreak(','), line, '}'], { shouldBreak: e.broken });
