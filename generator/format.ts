@@ -47,7 +47,7 @@ export interface Formatter {
 /**
  * Formats as prettier does. The generated TypeScript and area docs go through the fast printers (generator/pretty)
  * on this thread, several times faster than prettier and byte for byte the same; whatever they do not know (the
- * hand-written runtime, the README) goes to prettier on a worker thread, which loads it while the spec is read.
+ * hand-written runtime, the JSON files) goes to prettier on a worker thread, which loads it while the spec is read.
  * With a cache, a file formatted in an earlier run is taken from there.
  */
 export function createFormatter({ threads = 1, prettierOnly = false, cache = NO_CACHE }: FormatterOptions = {}): Formatter {

@@ -105,7 +105,7 @@ export async function generate(paths: Paths, { onStage, prettierOnly = false, ca
     }
     lap('print TypeScript (generator/pretty)');
     const files = await formatter.finish();
-    lap('prettier (runtime, README, JSON; the part not overlapped by the stages above)');
+    lap('prettier (runtime, JSON; the part not overlapped by the stages above)');
     return files;
   } finally {
     await formatter.close();
