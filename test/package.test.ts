@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPackage } from '../generator/build.js';
 import { echoHandler, startServer } from './helpers/server.js';
@@ -85,6 +86,27 @@ const { createClient } = await import('teamcity-sdk');
 console.log(JSON.stringify([typeof globalThis.fetch, await createClient({ baseUrl: process.argv[2] }).root.serveVersion()]));`,
     );
     expect(JSON.parse(await run(['node', 'no-fetch.mjs', server.url]))).toEqual(['undefined', 'text:GET /app/rest/version']);
+  });
+
+  it('bundles for browsers only what the operations imported use', async () => {
+    const bundle = async (code: string) => {
+      const out = await build({
+        stdin: { contents: code, resolveDir: project },
+        bundle: true,
+        minify: true,
+        format: 'esm',
+        platform: 'browser',
+        write: false,
+        logLevel: 'silent',
+      });
+      return out.outputFiles[0]!.text;
+    };
+    const transport = `import { createTransport } from 'teamcity-sdk'; const t = createTransport({ baseUrl: 'https://tc' });`;
+    // Marks of the CSRF token fetch, of file answers, and of the cross-fetch fallback.
+    const marks = (text: string) => ['getSetCookie', 'arrayBuffer', 'cross-fetch'].filter((m) => text.includes(m));
+    expect(marks(await bundle(`${transport} import { serveBuild } from 'teamcity-sdk/builds'; serveBuild(t, { buildLocator: '1' });`))).toEqual([]);
+    expect(marks(await bundle(`${transport} import { addTags } from 'teamcity-sdk/builds'; addTags(t, { buildLocator: '1' });`))).toEqual(['getSetCookie']);
+    expect(marks(await bundle(`${transport} import { getContent } from 'teamcity-sdk/builds'; getContent(t, { buildLocator: '1', path: 'a' });`))).toEqual(['arrayBuffer']);
   });
 
   it('carries types for both module systems', async () => {

@@ -1,4 +1,5 @@
 import {
+  type ImportDeclarationStructure,
   StructureKind,
   VariableDeclarationKind,
   type InterfaceDeclarationStructure,
@@ -18,6 +19,8 @@ export function emitAreaModule(area: Area): SourceFileStructure {
   const locators = new Set<string>();
   const selections = new Set<string>();
   const runtime = new Set(['request', 'type CallOptions', 'type Operation', 'type Transport']);
+  // Runtime pieces that only some operations use, imported from their own modules: not public API.
+  const parts = new Set<'csrf' | 'file'>();
   for (const op of area.operations) {
     modelsOf(op).forEach((m) => models.add(m));
     locatorsOf(op).forEach((l) => locators.add(l));
@@ -27,6 +30,8 @@ export function emitAreaModule(area: Area): SourceFileStructure {
       ['withFields', 'type ExactFields', 'type Selected'].forEach((r) => runtime.add(r));
     }
     if (op.returns.decode === 'binary') runtime.add('type FileResponse');
+    if (isWrite(op)) parts.add('csrf');
+    if (op.returns.decode === 'binary') parts.add('file');
     if (op.returns.decode === 'object') runtime.add('type JsonObject');
     if (!hasInputs(op)) runtime.add('type NoArgs');
     statements.push(...operationStatements(op));
@@ -36,6 +41,8 @@ export function emitAreaModule(area: Area): SourceFileStructure {
     statements: [
       `// Generated from spec/areas/${area.name}.yaml by the teamcity-sdk generator. Do not edit.`,
       { kind: StructureKind.ImportDeclaration, moduleSpecifier: '../runtime/index.js', namedImports: [...runtime].sort(byName) },
+      ...(parts.has('csrf') ? [partImport('csrf', 'addCsrf')] : []),
+      ...(parts.has('file') ? [partImport('file', 'fileResult')] : []),
       ...(models.size
         ? [{ kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: '../models.js', namedImports: [...models].sort() } as const]
         : []),
@@ -50,6 +57,12 @@ export function emitAreaModule(area: Area): SourceFileStructure {
     ],
   };
 }
+
+const partImport = (module: string, name: string): ImportDeclarationStructure => ({
+  kind: StructureKind.ImportDeclaration,
+  moduleSpecifier: `../runtime/${module}.js`,
+  namedImports: [name],
+});
 
 /** The name of the interface that keeps the generic signatures of an area's narrowing operations once bound. */
 export const SELECTING = 'SelectingOperations';
@@ -99,6 +112,9 @@ const byName = (a: string, b: string) => a.replace('type ', '').localeCompare(b.
 
 const locatorDoc = (kind: string | null) =>
   kind ? `A ${kind} locator: its text, or a typed \`${kind}Locator\` (rendered with TeamCity's escaping).` : '';
+
+/** Writes need TeamCity's CSRF token under Basic auth; reads never do. */
+const isWrite = (op: Operation) => op.method !== 'GET';
 
 const argsTypeName = (op: Operation) => `${pascalCase(op.name)}Args`;
 
@@ -156,6 +172,8 @@ function operationStatements(op: Operation): StatementStructures[] {
   if (op.query.length) descriptor.push(`query: [${op.query.map((q) => `['${q.arg}', '${q.wire}']`).join(', ')}]`);
   if (op.body) descriptor.push(`body: '${op.body.mediaType}'`);
   descriptor.push(`accept: '${op.returns.mediaType}'`, `result: '${op.returns.decode}'`);
+  if (isWrite(op)) descriptor.push('csrf: addCsrf');
+  if (op.returns.decode === 'binary') descriptor.push('file: fileResult');
   out.push({
     kind: StructureKind.VariableStatement,
     declarationKind: VariableDeclarationKind.Const,

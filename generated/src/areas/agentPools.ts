@@ -8,6 +8,7 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { addCsrf } from '../runtime/csrf.js';
 import type { Agent, AgentPool, AgentPools, Agents, Project, Projects } from '../models.js';
 import type { AgentLocator, AgentPoolLocator, ProjectLocator } from '../locators.js';
 import type {
@@ -64,6 +65,7 @@ const createPoolOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/agentPools` (`create_pool`). */
@@ -112,6 +114,7 @@ const deletePoolOp: Operation = {
   path: '/app/rest/agentPools/{agentPoolLocator}',
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/agentPools/{agentPoolLocator}` (`delete_pool`). */
@@ -157,6 +160,7 @@ const setFieldOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/agentPools/{agentPoolLocator}/{field}` (`set_field`). */
@@ -224,6 +228,7 @@ const addAgentOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/agentPools/{agentPoolLocator}/agents` (`add_agent`). */
@@ -290,6 +295,7 @@ const addProjectOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/agentPools/{agentPoolLocator}/projects` (`add_project`). */
@@ -312,6 +318,7 @@ const replaceProjectsOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/agentPools/{agentPoolLocator}/projects` (`replace_projects`). */
@@ -335,6 +342,7 @@ const deleteProjectsOp: Operation = {
   path: '/app/rest/agentPools/{agentPoolLocator}/projects',
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/agentPools/{agentPoolLocator}/projects` (`delete_projects`). */
@@ -395,6 +403,7 @@ const deletePoolProjectOp: Operation = {
   path: '/app/rest/agentPools/{agentPoolLocator}/projects/{projectLocator}',
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/agentPools/{agentPoolLocator}/projects/{projectLocator}` (`delete_pool_project`). */

@@ -8,6 +8,7 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { addCsrf } from '../runtime/csrf.js';
 import type { Agent, AgentPool, Agents, AuthorizedInfo, BuildTypes, Compatibilities, EnabledInfo } from '../models.js';
 import type { AgentLocator } from '../locators.js';
 import type {
@@ -107,6 +108,7 @@ const deleteAgentOp: Operation = {
   path: '/app/rest/agents/{agentLocator}',
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/agents/{agentLocator}` (`delete_agent`). */
@@ -154,6 +156,7 @@ const setAgentFieldOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/agents/{agentLocator}/{field}` (`set_agent_field`). */
@@ -212,6 +215,7 @@ const setAgentPoolOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/agents/{agentLocator}/pool` (`set_agent_pool`). */
@@ -285,6 +289,7 @@ const setAuthorizedInfoOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/agents/{agentLocator}/authorizedInfo` (`set_authorized_info`). */
@@ -362,6 +367,7 @@ const setEnabledInfoOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/agents/{agentLocator}/enabledInfo` (`set_enabled_info`). */

@@ -8,6 +8,7 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { addCsrf } from '../runtime/csrf.js';
 import type { Agents, Build, BuildCancelRequest, Builds, Tags } from '../models.js';
 import type { BuildLocator, BuildQueueLocator, TagLocator } from '../locators.js';
 import type { AgentsFields, BuildFields, BuildsFields, TagsFields } from '../fields.js';
@@ -60,6 +61,7 @@ const queueNewBuildOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/buildQueue` (`queue_new_build`). */
@@ -83,6 +85,7 @@ const replaceBuildsOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/buildQueue` (`replace_builds`). */
@@ -123,6 +126,7 @@ const deleteBuildsExperimentalOp: Operation = {
   ],
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/buildQueue` (`delete_builds_experimental`). */
@@ -178,6 +182,7 @@ const cancelBuild0Op: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/buildQueue/{queuedBuildLocator}` (`cancel_build_0`). */
@@ -197,6 +202,7 @@ const deleteBuildOp: Operation = {
   path: '/app/rest/buildQueue/{queuedBuildLocator}',
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/buildQueue/{queuedBuildLocator}` (`delete_build`). */
@@ -242,6 +248,7 @@ const addTagsOp: Operation = {
   body: 'application/json',
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/buildQueue/{buildLocator}/tags` (`add_tags`). */
@@ -308,6 +315,7 @@ const replaceTagsOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/buildQueue/{buildLocator}/tags` (`replace_tags`). */
@@ -404,6 +412,7 @@ const setBuildQueueOrderOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/buildQueue/order` (`set_build_queue_order`). */
@@ -481,6 +490,7 @@ const setBuildQueuePosition0Op: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/buildQueue/order/{queuePosition}` (`set_build_queue_position_0`). */

@@ -9,6 +9,8 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { addCsrf } from '../runtime/csrf.js';
+import { fileResult } from '../runtime/file.js';
 import type {
   AgentRequirement,
   AgentRequirements,
@@ -86,6 +88,7 @@ const addBuildTypeOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/buildTypes` (`add_build_type`). */
@@ -126,6 +129,7 @@ const addAgentRequirementOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/buildTypes/{btLocator}/agent-requirements` (`add_agent_requirement`). */
@@ -166,6 +170,7 @@ const addArtifactDepOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/buildTypes/{btLocator}/artifact-dependencies` (`add_artifact_dep`). */
@@ -206,6 +211,7 @@ const addFeatureOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/buildTypes/{btLocator}/features` (`add_feature`). */
@@ -239,6 +245,7 @@ const addFeatureParameterOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters/{parameterName}` (`add_feature_parameter`). */
@@ -268,6 +275,7 @@ const addSnapshotDepOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/buildTypes/{btLocator}/snapshot-dependencies` (`add_snapshot_dep`). */
@@ -308,6 +316,7 @@ const addStepOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/buildTypes/{btLocator}/steps` (`add_step`). */
@@ -341,6 +350,7 @@ const addStepParameterOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters/{parameterName}` (`add_step_parameter`). */
@@ -375,6 +385,7 @@ const addTemplateOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/buildTypes/{btLocator}/templates` (`add_template`). */
@@ -407,6 +418,7 @@ const addTriggerOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/buildTypes/{btLocator}/triggers` (`add_trigger`). */
@@ -439,6 +451,7 @@ const addVcsRootEntryOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`add_vcs_root_entry`). */
@@ -480,6 +493,7 @@ const changeArtifactDepSettingOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}/{fieldName}` (`change_artifact_dep_setting`). */
@@ -510,6 +524,7 @@ const changeFeatureSettingOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}/{name}` (`change_feature_setting`). */
@@ -540,6 +555,7 @@ const changeRequirementSettingOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}/{fieldName}` (`change_requirement_setting`). */
@@ -571,6 +587,7 @@ const replaceAgentRequirementOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}` (`replace_agent_requirement`). */
@@ -611,6 +628,7 @@ const replaceAgentRequirementsOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/agent-requirements` (`replace_agent_requirements`). */
@@ -653,6 +671,7 @@ const replaceArtifactDepOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}` (`replace_artifact_dep`). */
@@ -693,6 +712,7 @@ const replaceArtifactDepsOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies` (`replace_artifact_deps`). */
@@ -735,6 +755,7 @@ const replaceFeatureOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}` (`replace_feature`). */
@@ -777,6 +798,7 @@ const replaceFeatureParametersOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters` (`replace_feature_parameters`). */
@@ -817,6 +839,7 @@ const replaceFeaturesOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/features` (`replace_features`). */
@@ -859,6 +882,7 @@ const replaceSnapshotDepOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}` (`replace_snapshot_dep`). */
@@ -899,6 +923,7 @@ const replaceSnapshotDepsOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/snapshot-dependencies` (`replace_snapshot_deps`). */
@@ -941,6 +966,7 @@ const replaceStepOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}` (`replace_step`). */
@@ -975,6 +1001,7 @@ const replaceStepParametersOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters` (`replace_step_parameters`). */
@@ -1015,6 +1042,7 @@ const replaceStepsOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/steps` (`replace_steps`). */
@@ -1049,6 +1077,7 @@ const replaceTriggerOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}` (`replace_trigger`). */
@@ -1089,6 +1118,7 @@ const replaceTriggersOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/triggers` (`replace_triggers`). */
@@ -1129,6 +1159,7 @@ const replaceVcsRootEntriesOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`replace_vcs_root_entries`). */
@@ -1166,6 +1197,7 @@ const removeAllTemplatesOp: Operation = {
   query: [['inlineSettings', 'inlineSettings']],
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/buildTypes/{btLocator}/templates` (`remove_all_templates`). */
@@ -1194,6 +1226,7 @@ const removeTemplateOp: Operation = {
   query: [['inlineSettings', 'inlineSettings']],
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/buildTypes/{btLocator}/templates/{templateLocator}` (`remove_template`). */
@@ -1617,6 +1650,7 @@ const deleteBuildTypeOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}',
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /**
@@ -1674,6 +1708,7 @@ const setBuildTypeFieldOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  csrf: addCsrf,
 };
 
 /**
@@ -1707,6 +1742,7 @@ const changeStepSettingOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  csrf: addCsrf,
 };
 
 /**
@@ -1740,6 +1776,7 @@ const changeTriggerSettingOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  csrf: addCsrf,
 };
 
 /**
@@ -1768,6 +1805,7 @@ const deleteAgentRequirementOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}',
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /**
@@ -1796,6 +1834,7 @@ const deleteArtifactDepOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}',
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /**
@@ -1824,6 +1863,7 @@ const deleteFeatureOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/features/{featureId}',
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /**
@@ -1848,6 +1888,7 @@ const deleteSnapshotDepOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}',
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /**
@@ -1876,6 +1917,7 @@ const deleteStepOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}',
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /**
@@ -1900,6 +1942,7 @@ const deleteTriggerOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}',
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /**
@@ -1924,6 +1967,7 @@ const deleteVcsRootEntryOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}',
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /**
@@ -1950,6 +1994,7 @@ const deleteAllParametersOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/parameters',
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /**
@@ -1976,6 +2021,7 @@ const deleteAllParameters0Op: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/settings',
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /**
@@ -2004,6 +2050,7 @@ const deleteParameterOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}',
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /**
@@ -2028,6 +2075,7 @@ const deleteParameter0Op: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/settings/{name}',
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /**
@@ -3440,6 +3488,7 @@ const setParameterOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /**
@@ -3484,6 +3533,7 @@ const setParameter0Op: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /**
@@ -3530,6 +3580,7 @@ const setParameter1Op: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /**
@@ -3578,6 +3629,7 @@ const setParameter2Op: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /**
@@ -3623,6 +3675,7 @@ const setParameterTypeOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /**
@@ -3650,6 +3703,7 @@ const setParameterTypeRawValueOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  csrf: addCsrf,
 };
 
 /**
@@ -3681,6 +3735,7 @@ const setParameterValueLongOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  csrf: addCsrf,
 };
 
 /**
@@ -3712,6 +3767,7 @@ const setParameterValueLong0Op: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  csrf: addCsrf,
 };
 
 /**
@@ -3744,6 +3800,7 @@ const setParametersOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /**
@@ -3790,6 +3847,7 @@ const setParameters0Op: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /**
@@ -3841,6 +3899,7 @@ const setTemplatesOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /**
@@ -3880,6 +3939,7 @@ const setVcsLabelingOptionsOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /**
@@ -3914,6 +3974,7 @@ const updateVcsRootEntryOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /**
@@ -3959,6 +4020,7 @@ const updateVcsRootEntryCheckoutRulesOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  csrf: addCsrf,
 };
 
 /**
@@ -4145,6 +4207,7 @@ const getContentOp: Operation = {
   ],
   accept: '*/*',
   result: 'binary',
+  file: fileResult,
 };
 
 /**
@@ -4174,6 +4237,7 @@ const getContentAliasOp: Operation = {
   query: [['resolveParameters', 'resolveParameters']],
   accept: '*/*',
   result: 'binary',
+  file: fileResult,
 };
 
 /**
@@ -4264,6 +4328,7 @@ const getZippedOp: Operation = {
   ],
   accept: '*/*',
   result: 'binary',
+  file: fileResult,
 };
 
 /**

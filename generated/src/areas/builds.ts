@@ -9,6 +9,8 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { addCsrf } from '../runtime/csrf.js';
+import { fileResult } from '../runtime/file.js';
 import type {
   Build,
   BuildCancelRequest,
@@ -58,6 +60,7 @@ const addTagsOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/builds/{buildLocator}/tags` (`add_tags`). */
@@ -90,6 +93,7 @@ const cancelBuildOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/builds/{buildLocator}` (`cancel_build`). */
@@ -142,6 +146,7 @@ const deleteAllParametersOp: Operation = {
   query: [['fields', 'fields']],
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/builds/{buildLocator}/attributes` (`delete_all_parameters`). */
@@ -165,6 +170,7 @@ const deleteBuildOp: Operation = {
   path: '/app/rest/builds/{buildLocator}',
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/builds/{buildLocator}` (`delete_build`). */
@@ -185,6 +191,7 @@ const deleteBuildsOp: Operation = {
   query: [['locator', 'locator']],
   accept: 'application/json',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/builds` (`delete_builds`). */
@@ -204,6 +211,7 @@ const deleteCommentOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/comment',
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/builds/{buildLocator}/comment` (`delete_comment`). */
@@ -228,6 +236,7 @@ const deleteParameterOp: Operation = {
   query: [['fields', 'fields']],
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/builds/{buildLocator}/attributes/{name}` (`delete_parameter`). */
@@ -638,6 +647,7 @@ const pinBuildOp: Operation = {
   body: 'text/plain',
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /**
@@ -663,6 +673,7 @@ const unpinBuildOp: Operation = {
   body: 'text/plain',
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /**
@@ -688,6 +699,7 @@ const replaceCommentOp: Operation = {
   body: 'text/plain',
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /**
@@ -721,6 +733,7 @@ const replaceTagsOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /**
@@ -753,6 +766,7 @@ const resetBuildFinishParametersOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/caches/finishProperties',
   accept: 'application/json',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /**
@@ -809,6 +823,7 @@ const serveAggregatedBuildStatusIconOp: Operation = {
   path: '/app/rest/builds/aggregated/{buildLocator}/statusIcon{+suffix}',
   accept: '*/*',
   result: 'binary',
+  file: fileResult,
 };
 
 /**
@@ -1200,6 +1215,7 @@ const serveBuildStatusIconOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/statusIcon{+suffix}',
   accept: '*/*',
   result: 'binary',
+  file: fileResult,
 };
 
 /**
@@ -1230,6 +1246,7 @@ const serveSourceFileOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/sources/files/{fileName}',
   accept: '*/*',
   result: 'binary',
+  file: fileResult,
 };
 
 /**
@@ -1303,6 +1320,7 @@ const setBuildNumberOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  csrf: addCsrf,
 };
 
 /**
@@ -1328,6 +1346,7 @@ const setBuildStatusTextOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  csrf: addCsrf,
 };
 
 /**
@@ -1365,6 +1384,7 @@ const setParameterOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /**
@@ -1414,6 +1434,7 @@ const setParameter0Op: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /**
@@ -1462,6 +1483,7 @@ const setParameterValueLongOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  csrf: addCsrf,
 };
 
 /**
@@ -1499,6 +1521,7 @@ const setParametersOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /**
@@ -1711,6 +1734,7 @@ const getContentOp: Operation = {
   ],
   accept: '*/*',
   result: 'binary',
+  file: fileResult,
 };
 
 /**
@@ -1745,6 +1769,7 @@ const getContentAliasOp: Operation = {
   ],
   accept: '*/*',
   result: 'binary',
+  file: fileResult,
 };
 
 /**
@@ -1841,6 +1866,7 @@ const getZippedOp: Operation = {
   ],
   accept: '*/*',
   result: 'binary',
+  file: fileResult,
 };
 
 /**

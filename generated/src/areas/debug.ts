@@ -9,6 +9,7 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { addCsrf } from '../runtime/csrf.js';
 import type { Builds, Investigations, Items, Properties, Session, Sessions, VcsRootInstances } from '../models.js';
 import type { BuildLocator, BuildTypeLocator, VcsRootInstanceLocator } from '../locators.js';
 import type {
@@ -25,6 +26,7 @@ const deleteCurrentRememberMeOp: Operation = {
   path: '/app/rest/debug/currentRequest/rememberMe',
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/debug/currentRequest/rememberMe` (`delete_current_remember_me`). */
@@ -38,6 +40,7 @@ const newRememberMeOp: Operation = {
   path: '/app/rest/debug/currentRequest/rememberMe',
   accept: 'text/plain',
   result: 'string',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/debug/currentRequest/rememberMe` (`new_remember_me`). */
@@ -69,6 +72,7 @@ const emptyTaskOp: Operation = {
   ],
   accept: 'text/plain',
   result: 'string',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/debug/emptyTask` (`empty_task`). */
@@ -293,6 +297,7 @@ const invalidateCurrentSessionOp: Operation = {
   path: '/app/rest/debug/currentRequest/session',
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/debug/currentRequest/session` (`invalidate_current_session`). */
@@ -330,6 +335,7 @@ const setCurrentSessionMaxInactiveIntervalOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/debug/currentRequest/session/maxInactiveSeconds` (`set_current_session_max_inactive_interval`). */
@@ -645,6 +651,7 @@ const postRequestDetailsOp: Operation = {
   path: '/app/rest/debug/currentRequest/details{+extra}',
   accept: 'text/plain',
   result: 'string',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/debug/currentRequest/details{extra}` (`post_request_details`). */
@@ -668,6 +675,7 @@ const putRequestDetailsOp: Operation = {
   path: '/app/rest/debug/currentRequest/details{+extra}',
   accept: 'text/plain',
   result: 'string',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/debug/currentRequest/details{extra}` (`put_request_details`). */
@@ -781,6 +789,7 @@ const interruptThreadOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/debug/threads/{threadLocator}/interrupted` (`interrupt_thread`). */
@@ -801,6 +810,7 @@ const saveMemoryDumpOp: Operation = {
   query: [['archived', 'archived']],
   accept: 'text/plain',
   result: 'string',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/debug/memory/dumps` (`save_memory_dump`). */
@@ -833,6 +843,7 @@ const scheduleCheckingForChangesOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/debug/vcsCheckingForChangesQueue` (`schedule_checking_for_changes`). */

@@ -8,6 +8,7 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { addCsrf } from '../runtime/csrf.js';
 import type { Investigation, Investigations } from '../models.js';
 import type { InvestigationLocator } from '../locators.js';
 import type { InvestigationFields, InvestigationsFields } from '../fields.js';
@@ -68,6 +69,7 @@ const createInstanceOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/investigations` (`create_instance`). */
@@ -106,6 +108,7 @@ const createInstancesOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/investigations/multiple` (`create_instances`). */
@@ -185,6 +188,7 @@ const replaceInstanceOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/investigations/{investigationLocator}` (`replace_instance`). */
@@ -219,6 +223,7 @@ const deleteInstanceOp: Operation = {
   path: '/app/rest/investigations/{investigationLocator}',
   accept: 'application/json',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/investigations/{investigationLocator}` (`delete_instance`). */

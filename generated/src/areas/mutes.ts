@@ -8,6 +8,7 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { addCsrf } from '../runtime/csrf.js';
 import type { Mute, Mutes } from '../models.js';
 import type { MuteLocator } from '../locators.js';
 import type { MuteFields, MutesFields } from '../fields.js';
@@ -60,6 +61,7 @@ const createInstanceOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/mutes` (`create_instance`). */
@@ -98,6 +100,7 @@ const createInstancesOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/mutes/multiple` (`create_instances`). */
@@ -170,6 +173,7 @@ const deleteInstanceOp: Operation = {
   body: 'text/plain',
   accept: 'application/json',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /**

@@ -9,6 +9,7 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { addCsrf } from '../runtime/csrf.js';
 import type {
   AgentPool,
   AgentPools,
@@ -54,6 +55,7 @@ const createProjectOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/projects` (`create_project`). */
@@ -77,6 +79,7 @@ const deleteProjectOp: Operation = {
   path: '/app/rest/projects/{projectLocator}',
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/projects/{projectLocator}` (`delete_project`). */
@@ -102,6 +105,7 @@ const createBuildTypeOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/projects/{projectLocator}/buildTypes` (`create_build_type`). */
@@ -142,6 +146,7 @@ const createBuildTypeTemplateOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/projects/{projectLocator}/templates` (`create_build_type_template`). */
@@ -179,6 +184,7 @@ const createSecureTokenOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/projects/{projectLocator}/secure/tokens` (`create_secure_token`). */
@@ -208,6 +214,7 @@ const addOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'object',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/projects/{projectLocator}/projectFeatures` (`add`). */
@@ -256,6 +263,7 @@ const deleteOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}',
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}` (`delete`). */
@@ -277,6 +285,7 @@ const deleteAllParametersOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/parameters',
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/projects/{projectLocator}/parameters` (`delete_all_parameters`). */
@@ -305,6 +314,7 @@ const deleteAllParameters0Op: Operation = {
   query: [['fields', 'fields']],
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties` (`delete_all_parameters_0`). */
@@ -330,6 +340,7 @@ const deleteParameterOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/parameters/{name}',
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/projects/{projectLocator}/parameters/{name}` (`delete_parameter`). */
@@ -356,6 +367,7 @@ const deleteParameter0Op: Operation = {
   query: [['fields', 'fields']],
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}` (`delete_parameter_0`). */
@@ -377,6 +389,7 @@ const deleteProjectAgentPoolsOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/agentPools/{agentPoolLocator}',
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/projects/{projectLocator}/agentPools/{agentPoolLocator}` (`delete_project_agent_pools`). */
@@ -804,6 +817,7 @@ const setProjectFieldOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  csrf: addCsrf,
 };
 
 /**
@@ -885,6 +899,7 @@ const replaceOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'object',
+  csrf: addCsrf,
 };
 
 /**
@@ -913,6 +928,7 @@ const replaceAllOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'object',
+  csrf: addCsrf,
 };
 
 /**
@@ -1146,6 +1162,7 @@ const setParentProjectOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /**
@@ -1235,6 +1252,7 @@ const setProjectAgentPoolsOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /**
@@ -1278,6 +1296,7 @@ const setProjectAgentPools0Op: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /**
@@ -1333,6 +1352,7 @@ const setProjectsOrderOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /**
@@ -1362,6 +1382,7 @@ const setBuildTypesOrderOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /**
@@ -1456,6 +1477,7 @@ const removeDefaultTemplateOp: Operation = {
   query: [['fields', 'fields']],
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /**
@@ -1488,6 +1510,7 @@ const setDefaultTemplateOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /**
@@ -1910,6 +1933,7 @@ const setParameterOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /**
@@ -1954,6 +1978,7 @@ const setParameter0Op: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /**
@@ -2007,6 +2032,7 @@ const setParameter1Op: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /**
@@ -2062,6 +2088,7 @@ const setParameter2Op: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /**
@@ -2107,6 +2134,7 @@ const setParameterTypeOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /**
@@ -2134,6 +2162,7 @@ const setParameterTypeRawValueOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  csrf: addCsrf,
 };
 
 /**
@@ -2165,6 +2194,7 @@ const setParameterValueLongOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  csrf: addCsrf,
 };
 
 /**
@@ -2201,6 +2231,7 @@ const setParameterValueLong0Op: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  csrf: addCsrf,
 };
 
 /**
@@ -2233,6 +2264,7 @@ const setParametersOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /**
@@ -2286,6 +2318,7 @@ const setParameters0Op: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /**

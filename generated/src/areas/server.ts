@@ -10,6 +10,8 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { addCsrf } from '../runtime/csrf.js';
+import { fileResult } from '../runtime/file.js';
 import type { File, Files, LicenseKey, LicenseKeys, LicensingData, Plugins, Server } from '../models.js';
 import type {
   FileFields,
@@ -206,6 +208,7 @@ const addLicenseKeysOp: Operation = {
   body: 'text/plain',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/server/licensingData/licenseKeys` (`add_license_keys`). */
@@ -277,6 +280,7 @@ const deleteLicenseKeyOp: Operation = {
   path: '/app/rest/server/licensingData/licenseKeys/{licenseKey}',
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/server/licensingData/licenseKeys/{licenseKey}` (`delete_license_key`). */
@@ -336,6 +340,7 @@ const startBackupOp: Operation = {
   ],
   accept: 'text/plain',
   result: 'string',
+  csrf: addCsrf,
 };
 
 /**
@@ -504,6 +509,7 @@ const getContentOp: Operation = {
   query: [['responseBuilder', 'responseBuilder']],
   accept: '*/*',
   result: 'binary',
+  file: fileResult,
 };
 
 /**
@@ -530,6 +536,7 @@ const getContentAliasOp: Operation = {
   path: '/app/rest/server/files/{areaId}/files{/path}',
   accept: '*/*',
   result: 'binary',
+  file: fileResult,
 };
 
 /**
@@ -612,6 +619,7 @@ const getZippedOp: Operation = {
   ],
   accept: '*/*',
   result: 'binary',
+  file: fileResult,
 };
 
 /**

@@ -8,6 +8,7 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { addCsrf } from '../runtime/csrf.js';
 import type { Group, Groups, Properties, Role, Roles } from '../models.js';
 import type { UserGroupLocator } from '../locators.js';
 import type { GroupFields, GroupsFields, PropertiesFields } from '../fields.js';
@@ -61,6 +62,7 @@ const addGroupOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/userGroups` (`add_group`). */
@@ -118,6 +120,7 @@ const deleteGroupOp: Operation = {
   path: '/app/rest/userGroups/{groupLocator}',
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/userGroups/{groupLocator}` (`delete_group`). */
@@ -180,6 +183,7 @@ const setParentGroupsOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/userGroups/{groupLocator}/parent-groups` (`set_parent_groups`). */
@@ -236,6 +240,7 @@ const addRoleOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/userGroups/{groupLocator}/roles` (`add_role`). */
@@ -258,6 +263,7 @@ const setRolesOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/userGroups/{groupLocator}/roles` (`set_roles`). */
@@ -304,6 +310,7 @@ const addRoleSimpleOp: Operation = {
   path: '/app/rest/userGroups/{groupLocator}/roles/{roleId}/{scope}',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/userGroups/{groupLocator}/roles/{roleId}/{scope}` (`add_role_simple`). */
@@ -327,6 +334,7 @@ const deleteRoleOp: Operation = {
   path: '/app/rest/userGroups/{groupLocator}/roles/{roleId}/{scope}',
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/userGroups/{groupLocator}/roles/{roleId}/{scope}` (`delete_role`). */
@@ -434,6 +442,7 @@ const putUserPropertyOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/userGroups/{groupLocator}/properties/{name}` (`put_user_property`). */
@@ -455,6 +464,7 @@ const removeUserPropertyOp: Operation = {
   path: '/app/rest/userGroups/{groupLocator}/properties/{name}',
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/userGroups/{groupLocator}/properties/{name}` (`remove_user_property`). */

@@ -8,6 +8,7 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { addCsrf } from '../runtime/csrf.js';
 import type { Group, Groups, PermissionAssignments, Properties, Role, Roles, User, Users } from '../models.js';
 import type { UserGroupLocator, UserLocator } from '../locators.js';
 import type {
@@ -73,6 +74,7 @@ const createUserOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/users` (`create_user`). */
@@ -140,6 +142,7 @@ const updateUserOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/users/{userLocator}` (`update_user`). */
@@ -166,6 +169,7 @@ const deleteUserOp: Operation = {
   path: '/app/rest/users/{userLocator}',
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/users/{userLocator}` (`delete_user`). */
@@ -213,6 +217,7 @@ const setUserFieldOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/users/{userLocator}/{field}` (`set_user_field`). */
@@ -234,6 +239,7 @@ const deleteUserFieldOp: Operation = {
   path: '/app/rest/users/{userLocator}/{field}',
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/users/{userLocator}/{field}` (`delete_user_field`). */
@@ -288,6 +294,7 @@ const addGroupOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/users/{userLocator}/groups` (`add_group`). */
@@ -320,6 +327,7 @@ const replaceGroupsOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/users/{userLocator}/groups` (`replace_groups`). */
@@ -390,6 +398,7 @@ const removeGroupOp: Operation = {
   query: [['fields', 'fields']],
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/users/{userLocator}/groups/{groupLocator}` (`remove_group`). */
@@ -431,6 +440,7 @@ const addRoleOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/users/{userLocator}/roles` (`add_role`). */
@@ -453,6 +463,7 @@ const replaceRolesOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/users/{userLocator}/roles` (`replace_roles`). */
@@ -499,6 +510,7 @@ const addRoleSimpleOp: Operation = {
   path: '/app/rest/users/{userLocator}/roles/{roleId}/{scope}',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/users/{userLocator}/roles/{roleId}/{scope}` (`add_role_simple`). */
@@ -522,6 +534,7 @@ const addRoleSimplePostOp: Operation = {
   path: '/app/rest/users/{userLocator}/roles/{roleId}/{scope}',
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/users/{userLocator}/roles/{roleId}/{scope}` (`add_role_simple_post`). */
@@ -549,6 +562,7 @@ const deleteRoleOp: Operation = {
   path: '/app/rest/users/{userLocator}/roles/{roleId}/{scope}',
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/users/{userLocator}/roles/{roleId}/{scope}` (`delete_role`). */
@@ -629,6 +643,7 @@ const deleteRememberMeOp: Operation = {
   path: '/app/rest/users/{userLocator}/debug/rememberMe',
   accept: 'text/plain',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/users/{userLocator}/debug/rememberMe` (`delete_remember_me`). */
@@ -719,6 +734,7 @@ const putUserPropertyOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/users/{userLocator}/properties/{name}` (`put_user_property`). */
@@ -740,6 +756,7 @@ const removeUserPropertyOp: Operation = {
   path: '/app/rest/users/{userLocator}/properties/{name}',
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/users/{userLocator}/properties/{name}` (`remove_user_property`). */

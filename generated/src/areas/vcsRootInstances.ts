@@ -9,6 +9,8 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { addCsrf } from '../runtime/csrf.js';
+import { fileResult } from '../runtime/file.js';
 import type { Entries, File, Files, Properties, VcsRootInstance, VcsRootInstances } from '../models.js';
 import type { VcsRootInstanceLocator } from '../locators.js';
 import type {
@@ -145,6 +147,7 @@ const setInstanceFieldOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}` (`set_instance_field`). */
@@ -170,6 +173,7 @@ const deleteInstanceFieldOp: Operation = {
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}',
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}` (`delete_instance_field`). */
@@ -275,6 +279,7 @@ const setRepositoryStateOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState` (`set_repository_state`). */
@@ -309,6 +314,7 @@ const deleteRepositoryStateOp: Operation = {
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState',
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState` (`delete_repository_state`). */
@@ -364,6 +370,7 @@ const scheduleCheckingForChangesOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/vcs-root-instances/checkingForChangesQueue` (`schedule_checking_for_changes`). */
@@ -404,6 +411,7 @@ const scheduleCheckingForChanges0Op: Operation = {
   ],
   accept: 'text/plain',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/vcs-root-instances/commitHookNotification` (`schedule_checking_for_changes_0`). */
@@ -573,6 +581,7 @@ const getContentOp: Operation = {
   query: [['responseBuilder', 'responseBuilder']],
   accept: '*/*',
   result: 'binary',
+  file: fileResult,
 };
 
 /**
@@ -599,6 +608,7 @@ const getContentAliasOp: Operation = {
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/files{/path}',
   accept: '*/*',
   result: 'binary',
+  file: fileResult,
 };
 
 /**
@@ -681,6 +691,7 @@ const getZippedOp: Operation = {
   ],
   accept: '*/*',
   result: 'binary',
+  file: fileResult,
 };
 
 /**

@@ -8,6 +8,7 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { addCsrf } from '../runtime/csrf.js';
 import type { Properties, VcsRoot, VcsRootInstance, VcsRootInstances, VcsRoots } from '../models.js';
 import type { VcsRootInstanceLocator, VcsRootLocator } from '../locators.js';
 import type {
@@ -72,6 +73,7 @@ const addRootOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/vcs-roots` (`add_root`). */
@@ -129,6 +131,7 @@ const deleteRootOp: Operation = {
   path: '/app/rest/vcs-roots/{vcsRootLocator}',
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/vcs-roots/{vcsRootLocator}` (`delete_root`). */
@@ -176,6 +179,7 @@ const setFieldOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/vcs-roots/{vcsRootLocator}/{field}` (`set_field`). */
@@ -240,6 +244,7 @@ const changePropertiesOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/vcs-roots/{vcsRootLocator}/properties` (`change_properties`). */
@@ -274,6 +279,7 @@ const deleteAllPropertiesOp: Operation = {
   path: '/app/rest/vcs-roots/{vcsRootLocator}/properties',
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/vcs-roots/{vcsRootLocator}/properties` (`delete_all_properties`). */
@@ -325,6 +331,7 @@ const putParameterOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/vcs-roots/{vcsRootLocator}/properties/{name}` (`put_parameter`). */
@@ -346,6 +353,7 @@ const deleteParameterOp: Operation = {
   path: '/app/rest/vcs-roots/{vcsRootLocator}/properties/{name}',
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/vcs-roots/{vcsRootLocator}/properties/{name}` (`delete_parameter`). */
@@ -541,6 +549,7 @@ const setInstanceFieldOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/{field}` (`set_instance_field`). */

@@ -1,4 +1,6 @@
+import type { addCsrf } from './csrf.js';
 import { TeamCityInputError } from './errors.js';
+import type { fileResult } from './file.js';
 import { renderLocator, type LocatorObject } from './locator.js';
 import { send } from './send.js';
 import { addHeaders, type CallOptions, type Transport } from './transport.js';
@@ -22,114 +24,32 @@ export interface Operation {
   readonly body?: 'application/json' | 'text/plain';
   readonly accept: string;
   readonly result: ResultKind;
+  /**
+   * Writes: adds TeamCity's CSRF token when the client uses Basic auth. A reference rather than a flag, as is `file`,
+   * so that a bundle leaves out what none of its operations use.
+   */
+  readonly csrf?: typeof addCsrf;
+  /** File operations (`result: 'binary'`): the Range header and the unread answer. */
+  readonly file?: typeof fileResult;
 }
 
 type Args = Record<string, unknown>;
-type Segment = string | { name: string; style: '' | '+' | '/' };
-interface Compiled {
-  segments: Segment[];
-  keys: Set<string>;
-}
-
-const compiled = new WeakMap<Operation, Compiled>();
-
-function compile(op: Operation): Compiled {
-  const segments: Segment[] = [];
-  const keys = new Set<string>();
-  const re = /\{([+/]?)(\w+)\}/g;
-  let last = 0;
-  for (let m = re.exec(op.path); m; m = re.exec(op.path)) {
-    segments.push(op.path.slice(last, m.index), { name: m[2]!, style: m[1] as '' | '+' | '/' });
-    keys.add(m[2]!);
-    last = re.lastIndex;
-  }
-  segments.push(op.path.slice(last));
-  for (const [arg] of op.query ?? []) keys.add(arg);
-  if (op.body) keys.add('body');
-  const c = { segments, keys };
-  compiled.set(op, c);
-  return c;
-}
 
 // Readable locators in paths: TeamCity decodes these, and `%2F` is the one encoding it refuses.
-const encodeSegment = (v: string) => encodeURIComponent(v).replace(/%(?:3A|2C|24|40)/g, (e) => decodeURIComponent(e));
-const encodeSubPath = (v: string) => v.split('/').map(encodeSegment).join('/');
+const encodeSegment = (v: string) => encodeURIComponent(v).replace(/%(3A|2C|24|40)/g, decodeURIComponent);
 
-/** A typed locator (a plain object, in a path or query input) becomes its TeamCity text; other values pass through. */
-const asText = (v: unknown, inPath: boolean) =>
-  typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype
-    ? renderLocator(v as LocatorObject, inPath)
-    : v;
-
-/** The text of one path value. */
-function pathText(op: Operation, name: string, v: unknown): string {
-  if (typeof v !== 'string' && typeof v !== 'number') {
-    throw new TeamCityInputError(`path parameter ${name} is required (a string)`, op.id);
-  }
-  return String(v);
-}
-
-function pathOf(op: Operation, c: Compiled, args: Args): string {
-  let out = '';
-  for (const s of c.segments) {
-    if (typeof s === 'string') {
-      out += s;
-      continue;
-    }
-    const text = pathText(op, s.name, asText(args[s.name], true));
-    if (s.style === '/') {
-      const sub = text.replace(/^\/+/, '');
-      out += sub ? '/' + encodeSubPath(sub) : '';
-    } else if (s.style === '+') {
-      out += encodeSubPath(text);
-    } else {
-      if (text === '') throw new TeamCityInputError(`path parameter ${s.name} is empty`, op.id);
-      out += encodeSegment(text);
-    }
-  }
-  return out;
-}
-
-/** The text of one query value. */
-function queryText(op: Operation, arg: string, item: unknown): string {
-  const type = typeof item;
-  if (type !== 'string' && type !== 'number' && type !== 'boolean') {
-    throw new TeamCityInputError(`query input ${arg} must be a string, number or boolean`, op.id);
-  }
-  if (type === 'number' && !Number.isFinite(item)) {
-    throw new TeamCityInputError(`query input ${arg} must be a finite number`, op.id);
-  }
-  return String(item);
-}
-
-function queryOf(op: Operation, args: Args): string {
-  let out = '';
-  const sent: Record<string, string> = {};
-  for (const [arg, wire] of op.query!) {
-    const v = args[arg];
-    if (v === undefined || v === null) continue;
-    for (const item of Array.isArray(v) ? v : [v]) {
-      const text = queryText(op, arg, asText(item, false));
-      // Two seed inputs can share one wire name (fields and fields2): send it once.
-      if (wire in sent && !Array.isArray(v)) {
-        if (sent[wire] === text) continue;
-        throw new TeamCityInputError(`${arg} and another input both set "${wire}" to different values`, op.id);
-      }
-      sent[wire] = text;
-      out += (out ? '&' : '?') + encodeURIComponent(wire) + '=' + encodeURIComponent(text);
-    }
-  }
-  return out;
-}
-
-function bodyOf(op: Operation, args: Args): string | undefined {
-  const v = args.body;
-  if (v === undefined || v === null) return undefined;
-  if (op.body === 'text/plain') {
-    if (typeof v !== 'string') throw new TeamCityInputError('body must be a string', op.id);
-    return v;
-  }
-  return JSON.stringify(v);
+/**
+ * The text of a path or query value: a typed locator (a plain object) rendered, a string, a number, or (query only)
+ * a boolean; anything else is bad input.
+ */
+function textOf(op: Operation, what: string, v: unknown, inPath: boolean): string {
+  if (v && Object.getPrototypeOf(v) === Object.prototype) return renderLocator(v as LocatorObject, inPath);
+  if (typeof v == 'string' || (typeof v == 'number' && isFinite(v)) || (typeof v == 'boolean' && !inPath))
+    return '' + v;
+  throw new TeamCityInputError(
+    what + (v == null ? ' is required' : ` must be a ${inPath ? 'string' : 'string, finite number or boolean'}`),
+    op.id,
+  );
 }
 
 /** Set by paginate: the URL of a next page, sent in place of the one the inputs make. */
@@ -138,23 +58,49 @@ export const pageUrl = Symbol('pageUrl');
 /** Sends one operation and decodes its answer by the operation's result kind. */
 export function request(t: Transport, op: Operation, input: object = {}, options?: CallOptions): Promise<unknown> {
   const args = input as Args;
-  const c = compiled.get(op) ?? compile(op);
-  let url: string;
-  let body: string | undefined;
   const headers: Record<string, string> = { accept: op.accept, ...t.headers };
+  const known = new Set(op.body ? ['body'] : []);
+  let body: string | undefined;
   // Bad input rejects like any other failure, though nothing is awaited before it is found.
   try {
-    for (const key in args) {
-      if (!c.keys.has(key)) throw new TeamCityInputError(`unknown input ${key}`, op.id);
+    const path = op.path.replace(/\{([+/]?)(\w+)\}/g, (_, style: string, name: string) => {
+      known.add(name);
+      const text = textOf(op, 'path parameter ' + name, args[name], true);
+      // `{+x}` keeps its `/`; `{/x}` too, and starts with one when not empty; `{x}` is one segment.
+      if (style) {
+        const sub = style == '/' ? text.replace(/^\/+/, '') : text;
+        return (style == '/' && sub ? '/' : '') + sub.split('/').map(encodeSegment).join('/');
+      }
+      if (text) return encodeSegment(text);
+      throw new TeamCityInputError(`path parameter ${name} is empty`, op.id);
+    });
+    let query = '';
+    const sent: Record<string, string> = {};
+    for (const [arg, wire] of op.query ?? []) {
+      known.add(arg);
+      const v = args[arg];
+      for (const item of v == null ? [] : Array.isArray(v) ? v : [v]) {
+        const text = textOf(op, 'query input ' + arg, item, false);
+        // Two seed inputs can share one wire name (fields and fields2): send it once.
+        if (wire in sent && !Array.isArray(v)) {
+          if (sent[wire] == text) continue;
+          throw new TeamCityInputError(`${arg} and another input both set "${wire}" to different values`, op.id);
+        }
+        sent[wire] = text;
+        query += (query ? '&' : '?') + encodeURIComponent(wire) + '=' + encodeURIComponent(text);
+      }
     }
-    url =
-      (options as { [pageUrl]?: string } | undefined)?.[pageUrl] ??
-      t.urlPrefix + pathOf(op, c, args) + (op.query ? queryOf(op, args) : '');
-    body = op.body ? bodyOf(op, args) : undefined;
-    if (body !== undefined) headers['content-type'] = op.body!;
+    for (const key in args) if (!known.has(key)) throw new TeamCityInputError('unknown input ' + key, op.id);
+    const v = args.body;
+    if (v != null) {
+      if (op.body == 'text/plain' && typeof v != 'string') throw new TeamCityInputError('body must be a string', op.id);
+      body = op.body == 'text/plain' ? (v as string) : JSON.stringify(v);
+      headers['content-type'] = op.body!;
+    }
     addHeaders(headers, options?.headers);
+    const url = (options as { [pageUrl]?: string } | undefined)?.[pageUrl] ?? t.urlPrefix + path + query;
+    return send(t, op, url, headers, body, options);
   } catch (e) {
     return Promise.reject(e);
   }
-  return send(t, op, url, headers, body, options);
 }
