@@ -102,11 +102,13 @@ console.log(JSON.stringify([typeof globalThis.fetch, await createClient({ baseUr
       return out.outputFiles[0]!.text;
     };
     const transport = `import { createTransport } from 'teamcity-sdk'; const t = createTransport({ baseUrl: 'https://tc' });`;
-    // Marks of the CSRF token fetch, of file answers, and of the cross-fetch fallback.
-    const marks = (text: string) => ['getSetCookie', 'arrayBuffer', 'cross-fetch'].filter((m) => text.includes(m));
-    expect(marks(await bundle(`${transport} import { serveBuild } from 'teamcity-sdk/builds'; serveBuild(t, { buildLocator: '1' });`))).toEqual([]);
-    expect(marks(await bundle(`${transport} import { addTags } from 'teamcity-sdk/builds'; addTags(t, { buildLocator: '1' });`))).toEqual(['getSetCookie']);
-    expect(marks(await bundle(`${transport} import { getContent } from 'teamcity-sdk/builds'; getContent(t, { buildLocator: '1', path: 'a' });`))).toEqual(['arrayBuffer']);
+    // Marks of typed-locator rendering, the CSRF token fetch, file answers and the cross-fetch fallback.
+    const marks = (text: string) => ['$base64', 'getSetCookie', 'arrayBuffer', 'cross-fetch'].filter((m) => text.includes(m));
+    const builds = (fn: string, args: string) => bundle(`${transport} import { ${fn} } from 'teamcity-sdk/builds'; ${fn}(t, ${args});`);
+    expect(marks(await bundle(`${transport} import { serveVersion } from 'teamcity-sdk/root'; serveVersion(t);`))).toEqual([]);
+    expect(marks(await builds('serveBuild', `{ buildLocator: '1' }`))).toEqual(['$base64']);
+    expect(marks(await builds('addTags', `{ buildLocator: '1' }`))).toEqual(['$base64', 'getSetCookie']);
+    expect(marks(await builds('getContent', `{ buildLocator: '1', path: 'a' }`))).toEqual(['$base64', 'arrayBuffer']);
   });
 
   it('carries types for both module systems', async () => {

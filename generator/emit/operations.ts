@@ -20,7 +20,7 @@ export function emitAreaModule(area: Area): SourceFileStructure {
   const selections = new Set<string>();
   const runtime = new Set(['request', 'type CallOptions', 'type Operation', 'type Transport']);
   // Runtime pieces that only some operations use, imported from their own modules: not public API.
-  const parts = new Set<'csrf' | 'file'>();
+  const parts = new Set<'locator' | 'csrf' | 'file'>();
   for (const op of area.operations) {
     modelsOf(op).forEach((m) => models.add(m));
     locatorsOf(op).forEach((l) => locators.add(l));
@@ -30,6 +30,7 @@ export function emitAreaModule(area: Area): SourceFileStructure {
       ['withFields', 'type ExactFields', 'type Selected'].forEach((r) => runtime.add(r));
     }
     if (op.returns.decode === 'binary') runtime.add('type FileResponse');
+    if (takesLocator(op)) parts.add('locator');
     if (isWrite(op)) parts.add('csrf');
     if (op.returns.decode === 'binary') parts.add('file');
     if (op.returns.decode === 'object') runtime.add('type JsonObject');
@@ -41,6 +42,7 @@ export function emitAreaModule(area: Area): SourceFileStructure {
     statements: [
       `// Generated from spec/areas/${area.name}.yaml by the teamcity-sdk generator. Do not edit.`,
       { kind: StructureKind.ImportDeclaration, moduleSpecifier: '../runtime/index.js', namedImports: [...runtime].sort(byName) },
+      ...(parts.has('locator') ? [partImport('locator', 'renderLocator')] : []),
       ...(parts.has('csrf') ? [partImport('csrf', 'addCsrf')] : []),
       ...(parts.has('file') ? [partImport('file', 'fileResult')] : []),
       ...(models.size
@@ -113,6 +115,8 @@ const byName = (a: string, b: string) => a.replace('type ', '').localeCompare(b.
 const locatorDoc = (kind: string | null) =>
   kind ? `A ${kind} locator: its text, or a typed \`${kind}Locator\` (rendered with TeamCity's escaping).` : '';
 
+const takesLocator = (op: Operation) => op.pathParams.some((p) => p.locator) || op.query.some((q) => q.locator);
+
 /** Writes need TeamCity's CSRF token under Basic auth; reads never do. */
 const isWrite = (op: Operation) => op.method !== 'GET';
 
@@ -172,6 +176,7 @@ function operationStatements(op: Operation): StatementStructures[] {
   if (op.query.length) descriptor.push(`query: [${op.query.map((q) => `['${q.arg}', '${q.wire}']`).join(', ')}]`);
   if (op.body) descriptor.push(`body: '${op.body.mediaType}'`);
   descriptor.push(`accept: '${op.returns.mediaType}'`, `result: '${op.returns.decode}'`);
+  if (takesLocator(op)) descriptor.push('locator: renderLocator');
   if (isWrite(op)) descriptor.push('csrf: addCsrf');
   if (op.returns.decode === 'binary') descriptor.push('file: fileResult');
   out.push({

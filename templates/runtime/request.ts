@@ -1,14 +1,28 @@
 import type { addCsrf } from './csrf.js';
-import { TeamCityInputError } from './errors.js';
+import {
+  apiError,
+  TeamCityAbortError,
+  TeamCityApiError,
+  TeamCityError,
+  TeamCityInputError,
+  TeamCityNetworkError,
+  TeamCityResponseError,
+  TeamCityTimeoutError,
+  type RequestInfo,
+} from './errors.js';
 import type { fileResult } from './file.js';
-import { renderLocator, type LocatorObject } from './locator.js';
-import { send } from './send.js';
-import { addHeaders, type CallOptions, type Transport } from './transport.js';
+import type { LocatorObject, renderLocator } from './locator.js';
+import { delayOf, retryOf, sleep } from './retry.js';
+import { addHeaders, checkTimeout, type CallOptions, type Transport } from './transport.js';
 
 /** How an operation's answer is decoded. */
 export type ResultKind = 'json' | 'string' | 'void' | 'binary' | 'object';
 
-/** One operation as data: the generator emits one of these per operation. */
+/**
+ * One operation as data: the generator emits one of these per operation. The runtime pieces only some operations
+ * need (`locator`, `csrf`, `file`) are references rather than flags, so a bundle leaves out what its operations
+ * never use.
+ */
 export interface Operation {
   /** `area.seed_name`, named in errors. */
   readonly id: string;
@@ -24,10 +38,9 @@ export interface Operation {
   readonly body?: 'application/json' | 'text/plain';
   readonly accept: string;
   readonly result: ResultKind;
-  /**
-   * Writes: adds TeamCity's CSRF token when the client uses Basic auth. A reference rather than a flag, as is `file`,
-   * so that a bundle leaves out what none of its operations use.
-   */
+  /** Operations with typed-locator inputs: renders them. */
+  readonly locator?: typeof renderLocator;
+  /** Writes: adds TeamCity's CSRF token when the client uses Basic auth. */
   readonly csrf?: typeof addCsrf;
   /** File operations (`result: 'binary'`): the Range header and the unread answer. */
   readonly file?: typeof fileResult;
@@ -38,69 +51,206 @@ type Args = Record<string, unknown>;
 // Readable locators in paths: TeamCity decodes these, and `%2F` is the one encoding it refuses.
 const encodeSegment = (v: string) => encodeURIComponent(v).replace(/%(3A|2C|24|40)/g, decodeURIComponent);
 
-/**
- * The text of a path or query value: a typed locator (a plain object) rendered, a string, a number, or (query only)
- * a boolean; anything else is bad input.
- */
-function textOf(op: Operation, what: string, v: unknown, inPath: boolean): string {
-  if (v && Object.getPrototypeOf(v) === Object.prototype) return renderLocator(v as LocatorObject, inPath);
-  if (typeof v == 'string' || (typeof v == 'number' && isFinite(v)) || (typeof v == 'boolean' && !inPath))
-    return '' + v;
-  throw new TeamCityInputError(
-    what + (v == null ? ' is required' : ` must be a ${inPath ? 'string' : 'string, finite number or boolean'}`),
-    op.id,
-  );
-}
+/** Blanks the session's secrets out of a text. One of three characters or fewer would mangle more than it hides. */
+const redact = (text: string, t: Transport) =>
+  t.session.secrets.reduce((out, secret) => (secret.length > 3 ? out.replaceAll(secret, '***') : out), text);
 
 /** Set by paginate: the URL of a next page, sent in place of the one the inputs make. */
 export const pageUrl = Symbol('pageUrl');
 
-/** Sends one operation and decodes its answer by the operation's result kind. */
-export function request(t: Transport, op: Operation, input: object = {}, options?: CallOptions): Promise<unknown> {
+/**
+ * Sends one operation: its inputs checked and encoded (bad input rejects before anything is sent), the CSRF token for
+ * Basic-auth writes, hooks, a deadline composed with the caller's signal, retries with backoff; then decodes the
+ * answer by the operation's result kind.
+ */
+export async function request(
+  t: Transport,
+  op: Operation,
+  input: object = {},
+  options: CallOptions = {},
+): Promise<unknown> {
   const args = input as Args;
-  const headers: Record<string, string> = { accept: op.accept, ...t.headers };
+  const { id, method, file } = op;
+  const fail = (message: string): never => {
+    throw new TeamCityInputError(message, id);
+  };
+  /** A path or query value: a typed locator rendered, a string, a finite number, or (query only) a boolean. */
+  const textOf = (what: string, v: unknown, inPath: boolean): string =>
+    v && op.locator && Object.getPrototypeOf(v) == Object.prototype
+      ? op.locator(v as LocatorObject, inPath)
+      : typeof v == 'string' || (typeof v == 'number' && isFinite(v)) || (typeof v == 'boolean' && !inPath)
+        ? '' + v
+        : fail(
+            what +
+              (v == null ? ' is required' : ` must be a ${inPath ? 'string' : 'string, finite number or boolean'}`),
+          );
+
   const known = new Set(op.body ? ['body'] : []);
-  let body: string | undefined;
-  // Bad input rejects like any other failure, though nothing is awaited before it is found.
-  try {
-    const path = op.path.replace(/\{([+/]?)(\w+)\}/g, (_, style: string, name: string) => {
-      known.add(name);
-      const text = textOf(op, 'path parameter ' + name, args[name], true);
-      // `{+x}` keeps its `/`; `{/x}` too, and starts with one when not empty; `{x}` is one segment.
-      if (style) {
-        const sub = style == '/' ? text.replace(/^\/+/, '') : text;
-        return (style == '/' && sub ? '/' : '') + sub.split('/').map(encodeSegment).join('/');
+  let url = op.path.replace(/\{([+/]?)(\w+)\}/g, (_, style: string, name: string) => {
+    known.add(name);
+    const text = textOf('path parameter ' + name, args[name], true);
+    // `{+x}` keeps its `/`; `{/x}` too, and starts with one when not empty; `{x}` is one segment.
+    const sub = style == '/' ? text.replace(/^\/+/, '') : text;
+    return style
+      ? (style == '/' && sub ? '/' : '') + sub.split('/').map(encodeSegment).join('/')
+      : text
+        ? encodeSegment(text)
+        : fail(`path parameter ${name} is empty`);
+  });
+  const sent: Record<string, string> = {};
+  for (const [arg, wire] of op.query ?? []) {
+    known.add(arg);
+    const v = args[arg];
+    for (const item of v == null ? [] : Array.isArray(v) ? v : [v]) {
+      const text = textOf('query input ' + arg, item, false);
+      // Two seed inputs can share one wire name (fields and fields2): send it once.
+      if (wire in sent && !Array.isArray(v)) {
+        if (sent[wire] != text) fail(`${arg} and another input both set "${wire}" to different values`);
+        continue;
       }
-      if (text) return encodeSegment(text);
-      throw new TeamCityInputError(`path parameter ${name} is empty`, op.id);
-    });
-    let query = '';
-    const sent: Record<string, string> = {};
-    for (const [arg, wire] of op.query ?? []) {
-      known.add(arg);
-      const v = args[arg];
-      for (const item of v == null ? [] : Array.isArray(v) ? v : [v]) {
-        const text = textOf(op, 'query input ' + arg, item, false);
-        // Two seed inputs can share one wire name (fields and fields2): send it once.
-        if (wire in sent && !Array.isArray(v)) {
-          if (sent[wire] == text) continue;
-          throw new TeamCityInputError(`${arg} and another input both set "${wire}" to different values`, op.id);
-        }
-        sent[wire] = text;
-        query += (query ? '&' : '?') + encodeURIComponent(wire) + '=' + encodeURIComponent(text);
-      }
+      sent[wire] = text;
+      url += (url.includes('?') ? '&' : '?') + encodeURIComponent(wire) + '=' + encodeURIComponent(text);
     }
-    for (const key in args) if (!known.has(key)) throw new TeamCityInputError('unknown input ' + key, op.id);
-    const v = args.body;
-    if (v != null) {
-      if (op.body == 'text/plain' && typeof v != 'string') throw new TeamCityInputError('body must be a string', op.id);
-      body = op.body == 'text/plain' ? (v as string) : JSON.stringify(v);
-      headers['content-type'] = op.body!;
-    }
-    addHeaders(headers, options?.headers);
-    const url = (options as { [pageUrl]?: string } | undefined)?.[pageUrl] ?? t.urlPrefix + path + query;
-    return send(t, op, url, headers, body, options);
-  } catch (e) {
-    return Promise.reject(e);
   }
+  for (const key in args) if (!known.has(key)) fail('unknown input ' + key);
+  const headers: Record<string, string> = { accept: op.accept, ...t.headers };
+  let body = args.body;
+  if (body != null) {
+    if (op.body == 'text/plain') {
+      if (typeof body != 'string') fail('body must be a string');
+    } else body = JSON.stringify(body);
+    headers['content-type'] = op.body!;
+  }
+  addHeaders(headers, options.headers);
+  // Never dropped unseen: only a file has ranges.
+  if (options.range) headers.range = file ? file.range(options.range) : fail('range is only for file operations');
+  url = (options as { [pageUrl]?: string })[pageUrl] ?? t.urlPrefix + url;
+  const retry = retryOf(options.retry, t.retry);
+  const timeoutMs = checkTimeout(options.timeoutMs ?? t.timeoutMs);
+  const { hooks, session } = t;
+  const csrf = session.csrfUrl ? op.csrf : undefined;
+
+  const caller = options.signal;
+  let signal = caller;
+  let controller: AbortController | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timedOut = false;
+  let stream = false;
+  if (timeoutMs) {
+    const c = (controller = new AbortController());
+    signal = c.signal;
+    timer = setTimeout(() => {
+      timedOut = true;
+      c.abort();
+    }, timeoutMs);
+    if (caller?.aborted) c.abort(caller.reason);
+    caller?.addEventListener('abort', () => c.abort(caller.reason), { once: true, signal });
+  }
+  // The request as hooks and errors see it: never with credentials, and secrets blanked out of other headers.
+  const info = (attempt: number): RequestInfo => {
+    const shown: Record<string, string> = {};
+    for (const name in headers)
+      if (!/^(authorization|cookie|x-tc-csrf-token|proxy-authorization)$/.test(name))
+        shown[name] = redact(headers[name]!, t);
+    return { operation: id, method, url, headers: shown, attempt };
+  };
+  const stopped = (attempt: number) =>
+    timedOut
+      ? new TeamCityTimeoutError(info(attempt), timeoutMs)
+      : new TeamCityAbortError(info(attempt), signal!.reason);
+  /** What a thrown fetch or body read means: the deadline, the caller's abort, or a broken exchange. */
+  const failure = (cause: unknown, attempt: number) => {
+    if (signal?.aborted) throw stopped(attempt);
+    return cause instanceof TeamCityError ? cause : new TeamCityNetworkError(info(attempt), cause);
+  };
+  let csrfRefreshed = false;
+  let hookRetried = false;
+  try {
+    for (let attempt = 1; ; attempt++) {
+      if (hooks?.onRequest) addHeaders(headers, await hooks.onRequest(info(attempt)));
+      let error: TeamCityError | undefined;
+      let res: Response | undefined;
+      try {
+        await csrf?.(t, headers, signal);
+        res = await t.fetch(url, { method, headers, body: (body as string) ?? null, signal: signal ?? null });
+      } catch (cause) {
+        error = failure(cause, attempt);
+      }
+      if (res?.ok) {
+        await hooks?.onResponse?.({ status: res.status, headers: res.headers }, info(attempt));
+        if (file) {
+          // The caller's signal still reaches the stream; the deadline only when asked.
+          stream = true;
+          if (!options.timeoutStream) clearTimeout(timer);
+          return file.open(res, id, url, options.range);
+        }
+        let text: string | undefined;
+        try {
+          text = await res.text();
+        } catch (cause) {
+          error = failure(cause, attempt);
+        }
+        if (text != null) {
+          if (op.result == 'string') return text;
+          if (op.result == 'void' || !text) return undefined;
+          try {
+            return JSON.parse(text);
+          } catch {
+            const type = res.headers.get('content-type');
+            error = new TeamCityResponseError(`the answer is not JSON (${type})`, id, url, redact(text, t));
+          }
+        }
+      }
+      error ??= apiError(res!.status, info(attempt), redact(await errorBody(res!), t), res!.headers);
+      // TeamCity drops the CSRF token with its session: fetch a fresh one, once.
+      if (
+        csrf &&
+        !csrfRefreshed &&
+        error instanceof TeamCityApiError &&
+        error.status == 403 &&
+        /csrf/i.test(error.body)
+      ) {
+        csrfRefreshed = true;
+        session.csrf = undefined;
+        attempt--;
+        continue;
+      }
+      if (!hookRetried && (await hooks?.onError?.(error, info(attempt))) === true) {
+        hookRetried = true;
+        continue;
+      }
+      const wait =
+        /^(GET|HEAD|PUT|DELETE)$/.test(method) || (retry.post && method == 'POST')
+          ? delayOf(error, attempt, retry)
+          : -1;
+      if (wait < 0) throw error;
+      await sleep(wait, signal).catch(() => {
+        throw stopped(attempt);
+      });
+    }
+  } finally {
+    if (!stream) {
+      clearTimeout(timer);
+      // Unhooks the listener on the caller's signal; the answer has been read by now.
+      controller?.abort();
+    }
+  }
+}
+
+/** Error bodies are read for their message, at most 64 KiB of them. */
+async function errorBody(res: Response): Promise<string> {
+  let text = '';
+  const reader = res.body?.getReader();
+  const decoder = new TextDecoder();
+  try {
+    while (reader && text.length < 65536) {
+      const r = await reader.read();
+      if (r.done) break;
+      text += decoder.decode(r.value, { stream: true });
+    }
+  } catch {
+    // a body that broke off still has a message worth reporting
+  }
+  reader?.cancel().catch(() => {});
+  return text;
 }

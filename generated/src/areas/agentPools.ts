@@ -8,6 +8,7 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
 import type { Agent, AgentPool, AgentPools, Agents, Project, Projects } from '../models.js';
 import type { AgentLocator, AgentPoolLocator, ProjectLocator } from '../locators.js';
@@ -38,6 +39,7 @@ const getPoolsOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/agentPools` (`get_pools`). */
@@ -88,6 +90,7 @@ const getPoolOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/agentPools/{agentPoolLocator}` (`get_pool`). */
@@ -114,6 +117,7 @@ const deletePoolOp: Operation = {
   path: '/app/rest/agentPools/{agentPoolLocator}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -136,6 +140,7 @@ const getFieldOp: Operation = {
   path: '/app/rest/agentPools/{agentPoolLocator}/{field}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/agentPools/{agentPoolLocator}/{field}` (`get_field`). */
@@ -160,6 +165,7 @@ const setFieldOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -188,6 +194,7 @@ const getPoolAgentsOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/agentPools/{agentPoolLocator}/agents` (`get_pool_agents`). */
@@ -228,6 +235,7 @@ const addAgentOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -258,6 +266,7 @@ const getPoolProjectsOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/agentPools/{agentPoolLocator}/projects` (`get_pool_projects`). */
@@ -295,6 +304,7 @@ const addProjectOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -318,6 +328,7 @@ const replaceProjectsOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -342,6 +353,7 @@ const deleteProjectsOp: Operation = {
   path: '/app/rest/agentPools/{agentPoolLocator}/projects',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -367,6 +379,7 @@ const getPoolProjectOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/agentPools/{agentPoolLocator}/projects/{projectLocator}` (`get_pool_project`). */
@@ -403,6 +416,7 @@ const deletePoolProjectOp: Operation = {
   path: '/app/rest/agentPools/{agentPoolLocator}/projects/{projectLocator}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 

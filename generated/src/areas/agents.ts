@@ -8,6 +8,7 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
 import type { Agent, AgentPool, Agents, AuthorizedInfo, BuildTypes, Compatibilities, EnabledInfo } from '../models.js';
 import type { AgentLocator } from '../locators.js';
@@ -45,6 +46,7 @@ const serveAgentsOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/agents` (`serve_agents`, alias `get_agents`). */
@@ -80,6 +82,7 @@ const serveAgentOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/agents/{agentLocator}` (`serve_agent`, alias `get_agent`). */
@@ -108,6 +111,7 @@ const deleteAgentOp: Operation = {
   path: '/app/rest/agents/{agentLocator}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -130,6 +134,7 @@ const serveAgentFieldOp: Operation = {
   path: '/app/rest/agents/{agentLocator}/{field}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/agents/{agentLocator}/{field}` (`serve_agent_field`, alias `get_agent_field`). */
@@ -156,6 +161,7 @@ const setAgentFieldOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -179,6 +185,7 @@ const getAgentPoolOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/agents/{agentLocator}/pool` (`get_agent_pool`). */
@@ -215,6 +222,7 @@ const setAgentPoolOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -249,6 +257,7 @@ const getAuthorizedInfoOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/agents/{agentLocator}/authorizedInfo` (`get_authorized_info`). */
@@ -289,6 +298,7 @@ const setAuthorizedInfoOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -327,6 +337,7 @@ const getEnabledInfoOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/agents/{agentLocator}/enabledInfo` (`get_enabled_info`). */
@@ -367,6 +378,7 @@ const setEnabledInfoOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -405,6 +417,7 @@ const getCompatibleBuildTypesOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/agents/{agentLocator}/compatibleBuildTypes` (`get_compatible_build_types`). */
@@ -442,6 +455,7 @@ const geIncompatibleBuildTypesOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/agents/{agentLocator}/incompatibleBuildTypes` (`ge_incompatible_build_types`). */

@@ -8,6 +8,7 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
 import type { Agents, Build, BuildCancelRequest, Builds, Tags } from '../models.js';
 import type { BuildLocator, BuildQueueLocator, TagLocator } from '../locators.js';
@@ -31,6 +32,7 @@ const getBuildsOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/buildQueue` (`get_builds`). */
@@ -126,6 +128,7 @@ const deleteBuildsExperimentalOp: Operation = {
   ],
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -153,6 +156,7 @@ const getBuildOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/buildQueue/{queuedBuildLocator}` (`get_build`). */
@@ -182,6 +186,7 @@ const cancelBuild0Op: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -202,6 +207,7 @@ const deleteBuildOp: Operation = {
   path: '/app/rest/buildQueue/{queuedBuildLocator}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -222,6 +228,7 @@ const cancelBuildOp: Operation = {
   path: '/app/rest/buildQueue/{buildLocator}/example/buildCancelRequest',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/buildQueue/{buildLocator}/example/buildCancelRequest` (`cancel_build`). */
@@ -248,6 +255,7 @@ const addTagsOp: Operation = {
   body: 'application/json',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -276,6 +284,7 @@ const serveTagsOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/buildQueue/{buildLocator}/tags` (`serve_tags`, alias `get_tags`). */
@@ -315,6 +324,7 @@ const replaceTagsOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -344,6 +354,7 @@ const serveBuildFieldByBuildOnlyOp: Operation = {
   path: '/app/rest/buildQueue/{buildLocator}/{field}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/buildQueue/{buildLocator}/{field}` (`serve_build_field_by_build_only`, alias `get_build_field_by_build_only`). */
@@ -372,6 +383,7 @@ const serveCompatibleAgentsOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/buildQueue/{queuedBuildLocator}/compatibleAgents` (`serve_compatible_agents`, alias `get_compatible_agents`). */

@@ -9,6 +9,7 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
 import { fileResult } from '../runtime/file.js';
 import type {
@@ -129,6 +130,7 @@ const addAgentRequirementOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -170,6 +172,7 @@ const addArtifactDepOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -211,6 +214,7 @@ const addFeatureOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -245,6 +249,7 @@ const addFeatureParameterOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -275,6 +280,7 @@ const addSnapshotDepOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -316,6 +322,7 @@ const addStepOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -350,6 +357,7 @@ const addStepParameterOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -385,6 +393,7 @@ const addTemplateOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -418,6 +427,7 @@ const addTriggerOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -451,6 +461,7 @@ const addVcsRootEntryOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -493,6 +504,7 @@ const changeArtifactDepSettingOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -524,6 +536,7 @@ const changeFeatureSettingOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -555,6 +568,7 @@ const changeRequirementSettingOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -587,6 +601,7 @@ const replaceAgentRequirementOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -628,6 +643,7 @@ const replaceAgentRequirementsOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -671,6 +687,7 @@ const replaceArtifactDepOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -712,6 +729,7 @@ const replaceArtifactDepsOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -755,6 +773,7 @@ const replaceFeatureOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -798,6 +817,7 @@ const replaceFeatureParametersOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -839,6 +859,7 @@ const replaceFeaturesOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -882,6 +903,7 @@ const replaceSnapshotDepOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -923,6 +945,7 @@ const replaceSnapshotDepsOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -966,6 +989,7 @@ const replaceStepOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -1001,6 +1025,7 @@ const replaceStepParametersOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -1042,6 +1067,7 @@ const replaceStepsOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -1077,6 +1103,7 @@ const replaceTriggerOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -1118,6 +1145,7 @@ const replaceTriggersOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -1159,6 +1187,7 @@ const replaceVcsRootEntriesOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -1197,6 +1226,7 @@ const removeAllTemplatesOp: Operation = {
   query: [['inlineSettings', 'inlineSettings']],
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -1226,6 +1256,7 @@ const removeTemplateOp: Operation = {
   query: [['inlineSettings', 'inlineSettings']],
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -1249,6 +1280,7 @@ const getTemplatesOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/buildTypes/{btLocator}/templates` (`get_templates`). */
@@ -1284,6 +1316,7 @@ const getTriggerOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}` (`get_trigger`). */
@@ -1314,6 +1347,7 @@ const getTriggerSettingOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}/{fieldName}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}/{fieldName}` (`get_trigger_setting`). */
@@ -1340,6 +1374,7 @@ const getTriggersOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/buildTypes/{btLocator}/triggers` (`get_triggers`). */
@@ -1366,6 +1401,7 @@ const getVcsLabelingOptionsOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/vcsLabeling',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/buildTypes/{btLocator}/vcsLabeling` (`get_vcs_labeling_options`). */
@@ -1392,6 +1428,7 @@ const getVcsRootEntriesOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`get_vcs_root_entries`). */
@@ -1431,6 +1468,7 @@ const getVcsRootEntryOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}` (`get_vcs_root_entry`). */
@@ -1467,6 +1505,7 @@ const getVcsRootEntryCheckoutRulesOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}/checkout-rules',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}/checkout-rules` (`get_vcs_root_entry_checkout_rules`). */
@@ -1498,6 +1537,7 @@ const serveBranchesOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/buildTypes/{btLocator}/branches` (`serve_branches`, alias `get_branches`). */
@@ -1538,6 +1578,7 @@ const serveBuildFieldOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/builds/{buildLocator}/{field}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/buildTypes/{btLocator}/builds/{buildLocator}/{field}` (`serve_build_field`, alias `get_build_field`). */
@@ -1565,6 +1606,7 @@ const getBuildTypesOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -1608,6 +1650,7 @@ const serveBuildTypeXmlOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -1650,6 +1693,7 @@ const deleteBuildTypeOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -1675,6 +1719,7 @@ const serveBuildTypeFieldOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/{field}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /**
@@ -1708,6 +1753,7 @@ const setBuildTypeFieldOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -1742,6 +1788,7 @@ const changeStepSettingOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -1776,6 +1823,7 @@ const changeTriggerSettingOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -1805,6 +1853,7 @@ const deleteAgentRequirementOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -1834,6 +1883,7 @@ const deleteArtifactDepOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -1863,6 +1913,7 @@ const deleteFeatureOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/features/{featureId}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -1888,6 +1939,7 @@ const deleteSnapshotDepOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -1917,6 +1969,7 @@ const deleteStepOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -1942,6 +1995,7 @@ const deleteTriggerOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -1967,6 +2021,7 @@ const deleteVcsRootEntryOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -1994,6 +2049,7 @@ const deleteAllParametersOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/parameters',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -2021,6 +2077,7 @@ const deleteAllParameters0Op: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/settings',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -2050,6 +2107,7 @@ const deleteParameterOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -2075,6 +2133,7 @@ const deleteParameter0Op: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/settings/{name}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -2103,6 +2162,7 @@ const getAgentRequirementOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -2146,6 +2206,7 @@ const getAgentRequirementsOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -2190,6 +2251,7 @@ const getRequirementSettingOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}/{fieldName}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /**
@@ -2216,6 +2278,7 @@ const getAliasesOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/aliases',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -2243,6 +2306,7 @@ const getArtifactDepOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -2287,6 +2351,7 @@ const getArtifactDepSettingOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}/{fieldName}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /**
@@ -2316,6 +2381,7 @@ const getArtifactDepsOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -2359,6 +2425,7 @@ const getCurrentVcsInstancesOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -2402,6 +2469,7 @@ const getCurrentVcsInstancesObsoleteOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -2442,6 +2510,7 @@ const getExampleNewProjectDescriptionOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/example/newBuildTypeDescription',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -2468,6 +2537,7 @@ const getExampleNewProjectDescriptionCompatibilityVersion1Op: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/newBuildTypeDescription',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -2504,6 +2574,7 @@ const getFeatureOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -2540,6 +2611,7 @@ const getFeatureParameterOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/features/{featureId}/parameters/{parameterName}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /**
@@ -2571,6 +2643,7 @@ const getFeatureParametersOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -2615,6 +2688,7 @@ const getFeatureSettingOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/features/{featureId}/{name}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /**
@@ -2644,6 +2718,7 @@ const getFeaturesOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -2679,6 +2754,7 @@ const getInvestigationsOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -2724,6 +2800,7 @@ const getParameterOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -2765,6 +2842,7 @@ const getParameter0Op: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -2807,6 +2885,7 @@ const getParameterTypeOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}/type',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -2831,6 +2910,7 @@ const getParameterTypeRawValueOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}/type/rawValue',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /**
@@ -2859,6 +2939,7 @@ const getParameterValueLongOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}/value',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /**
@@ -2887,6 +2968,7 @@ const getParameterValueLong0Op: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/settings/{name}/value',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /**
@@ -2921,6 +3003,7 @@ const getParametersOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -2969,6 +3052,7 @@ const getParameters0Op: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -3009,6 +3093,7 @@ const getSettingsFileOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/settingsFile',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /**
@@ -3036,6 +3121,7 @@ const getSnapshotDepOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -3079,6 +3165,7 @@ const getSnapshotDepsOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -3124,6 +3211,7 @@ const getStepOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -3160,6 +3248,7 @@ const getStepParameterOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters/{parameterName}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /**
@@ -3191,6 +3280,7 @@ const getStepParametersOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -3235,6 +3325,7 @@ const getStepSettingOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}/{fieldName}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /**
@@ -3260,6 +3351,7 @@ const getStepsOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -3297,6 +3389,7 @@ const getTemplateOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -3332,6 +3425,7 @@ const serveBuildTypeBuildsTagsOp: Operation = {
   query: [['field', 'field']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -3365,6 +3459,7 @@ const serveBuildWithProjectOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -3448,6 +3543,7 @@ const serveBuildsOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -3488,6 +3584,7 @@ const setParameterOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -3533,6 +3630,7 @@ const setParameter0Op: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -3580,6 +3678,7 @@ const setParameter1Op: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -3629,6 +3728,7 @@ const setParameter2Op: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -3675,6 +3775,7 @@ const setParameterTypeOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -3703,6 +3804,7 @@ const setParameterTypeRawValueOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -3735,6 +3837,7 @@ const setParameterValueLongOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -3767,6 +3870,7 @@ const setParameterValueLong0Op: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -3800,6 +3904,7 @@ const setParametersOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -3847,6 +3952,7 @@ const setParameters0Op: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -3899,6 +4005,7 @@ const setTemplatesOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -3939,6 +4046,7 @@ const setVcsLabelingOptionsOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -3974,6 +4082,7 @@ const updateVcsRootEntryOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -4020,6 +4129,7 @@ const updateVcsRootEntryCheckoutRulesOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -4061,6 +4171,7 @@ const getRootOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -4109,6 +4220,7 @@ const getChildrenOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -4157,6 +4269,7 @@ const getChildrenAliasOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -4207,6 +4320,7 @@ const getContentOp: Operation = {
   ],
   accept: '*/*',
   result: 'binary',
+  locator: renderLocator,
   file: fileResult,
 };
 
@@ -4237,6 +4351,7 @@ const getContentAliasOp: Operation = {
   query: [['resolveParameters', 'resolveParameters']],
   accept: '*/*',
   result: 'binary',
+  locator: renderLocator,
   file: fileResult,
 };
 
@@ -4276,6 +4391,7 @@ const getMetadataOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -4328,6 +4444,7 @@ const getZippedOp: Operation = {
   ],
   accept: '*/*',
   result: 'binary',
+  locator: renderLocator,
   file: fileResult,
 };
 

@@ -9,6 +9,7 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
 import { fileResult } from '../runtime/file.js';
 import type {
@@ -60,6 +61,7 @@ const addTagsOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -93,6 +95,7 @@ const cancelBuildOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -120,6 +123,7 @@ const cancelBuild0Op: Operation = {
   path: '/app/rest/builds/{buildLocator}/example/buildCancelRequest',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/builds/{buildLocator}/example/buildCancelRequest` (`cancel_build_0`). */
@@ -146,6 +150,7 @@ const deleteAllParametersOp: Operation = {
   query: [['fields', 'fields']],
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -170,6 +175,7 @@ const deleteBuildOp: Operation = {
   path: '/app/rest/builds/{buildLocator}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -191,6 +197,7 @@ const deleteBuildsOp: Operation = {
   query: [['locator', 'locator']],
   accept: 'application/json',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -211,6 +218,7 @@ const deleteCommentOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/comment',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -236,6 +244,7 @@ const deleteParameterOp: Operation = {
   query: [['fields', 'fields']],
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -259,6 +268,7 @@ const getArtifactDependencyChangesOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/builds/{buildLocator}/artifactDependencyChanges` (`get_artifact_dependency_changes`). */
@@ -293,6 +303,7 @@ const getArtifactsDirectoryOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/artifactsDirectory',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/builds/{buildLocator}/artifactsDirectory` (`get_artifacts_directory`). */
@@ -316,6 +327,7 @@ const getBuildNumberOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/number',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/builds/{buildLocator}/number` (`get_build_number`). */
@@ -335,6 +347,7 @@ const getBuildStatusTextOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/statusText',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/builds/{buildLocator}/statusText` (`get_build_status_text`). */
@@ -361,6 +374,7 @@ const getCanceledInfoOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/builds/{buildLocator}/canceledInfo` (`get_canceled_info`). */
@@ -405,6 +419,7 @@ const getParameterOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/builds/{buildLocator}/attributes/{name}` (`get_parameter`). */
@@ -437,6 +452,7 @@ const getParameter0Op: Operation = {
   path: '/app/rest/builds/{buildLocator}/resulting-properties/{propertyName}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/builds/{buildLocator}/resulting-properties/{propertyName}` (`get_parameter_0`). */
@@ -461,6 +477,7 @@ const getParameterValueLongOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/builds/{buildLocator}/attributes/{name}/value` (`get_parameter_value_long`). */
@@ -495,6 +512,7 @@ const getParametersOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/builds/{buildLocator}/attributes` (`get_parameters`). */
@@ -529,6 +547,7 @@ const getPinnedOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/pin',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/builds/{buildLocator}/pin` (`get_pinned`). */
@@ -551,6 +570,7 @@ const getProblemsOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/builds/{buildLocator}/problemOccurrences` (`get_problems`). */
@@ -583,6 +603,7 @@ const getResolvedParameterOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/resolved/{value}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /**
@@ -612,6 +633,7 @@ const getTestsOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -647,6 +669,7 @@ const pinBuildOp: Operation = {
   body: 'text/plain',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -673,6 +696,7 @@ const unpinBuildOp: Operation = {
   body: 'text/plain',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -699,6 +723,7 @@ const replaceCommentOp: Operation = {
   body: 'text/plain',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -733,6 +758,7 @@ const replaceTagsOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -766,6 +792,7 @@ const resetBuildFinishParametersOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/caches/finishProperties',
   accept: 'application/json',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -793,6 +820,7 @@ const serveAggregatedBuildStatusOp: Operation = {
   path: '/app/rest/builds/aggregated/{buildLocator}/status',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /**
@@ -823,6 +851,7 @@ const serveAggregatedBuildStatusIconOp: Operation = {
   path: '/app/rest/builds/aggregated/{buildLocator}/statusIcon{+suffix}',
   accept: '*/*',
   result: 'binary',
+  locator: renderLocator,
   file: fileResult,
 };
 
@@ -894,6 +923,7 @@ const serveAllBuildsOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -939,6 +969,7 @@ const serveBuildOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -976,6 +1007,7 @@ const serveBuildActualParametersOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -1020,6 +1052,7 @@ const serveBuildFieldByBuildOnlyOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/{field}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /**
@@ -1051,6 +1084,7 @@ const serveBuildRelatedIssuesOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -1096,6 +1130,7 @@ const serveBuildRelatedIssuesOldOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -1140,6 +1175,7 @@ const serveBuildStatisticValueOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/statistics/{name}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /**
@@ -1171,6 +1207,7 @@ const serveBuildStatisticValuesOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -1215,6 +1252,7 @@ const serveBuildStatusIconOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/statusIcon{+suffix}',
   accept: '*/*',
   result: 'binary',
+  locator: renderLocator,
   file: fileResult,
 };
 
@@ -1246,6 +1284,7 @@ const serveSourceFileOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/sources/files/{fileName}',
   accept: '*/*',
   result: 'binary',
+  locator: renderLocator,
   file: fileResult,
 };
 
@@ -1283,6 +1322,7 @@ const serveTagsOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -1320,6 +1360,7 @@ const setBuildNumberOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -1346,6 +1387,7 @@ const setBuildStatusTextOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -1384,6 +1426,7 @@ const setParameterOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -1434,6 +1477,7 @@ const setParameter0Op: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -1483,6 +1527,7 @@ const setParameterValueLongOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -1521,6 +1566,7 @@ const setParametersOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -1579,6 +1625,7 @@ const getRootOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -1630,6 +1677,7 @@ const getChildrenOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -1681,6 +1729,7 @@ const getChildrenAliasOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -1734,6 +1783,7 @@ const getContentOp: Operation = {
   ],
   accept: '*/*',
   result: 'binary',
+  locator: renderLocator,
   file: fileResult,
 };
 
@@ -1769,6 +1819,7 @@ const getContentAliasOp: Operation = {
   ],
   accept: '*/*',
   result: 'binary',
+  locator: renderLocator,
   file: fileResult,
 };
 
@@ -1811,6 +1862,7 @@ const getMetadataOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -1866,6 +1918,7 @@ const getZippedOp: Operation = {
   ],
   accept: '*/*',
   result: 'binary',
+  locator: renderLocator,
   file: fileResult,
 };
 

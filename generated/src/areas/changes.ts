@@ -8,6 +8,7 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { renderLocator } from '../runtime/locator.js';
 import type { BuildTypes, Builds, Change, Changes, Entries, Issues, Items, VcsRootInstance } from '../models.js';
 import type { BuildLocator, BuildTypeLocator, ChangeLocator, ProjectLocator, VcsRootLocator } from '../locators.js';
 import type {
@@ -58,6 +59,7 @@ const serveChangesOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/changes` (`serve_changes`, alias `get_changes`). */
@@ -97,6 +99,7 @@ const serveChangeOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/changes/{changeLocator}` (`serve_change`, alias `get_change`). */
@@ -127,6 +130,7 @@ const getChangeFieldOp: Operation = {
   path: '/app/rest/changes/{changeLocator}/{field}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/changes/{changeLocator}/{field}` (`get_change_field`). */
@@ -149,6 +153,7 @@ const getChangeAttributesOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/changes/{changeLocator}/attributes` (`get_change_attributes`). */
@@ -186,6 +191,7 @@ const getChangeDuplicatesOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/changes/{changeLocator}/duplicates` (`get_change_duplicates`). */
@@ -223,6 +229,7 @@ const getChangeFirstBuildsOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/changes/{changeLocator}/firstBuilds` (`get_change_first_builds`). */
@@ -257,6 +264,7 @@ const getChangeIssueOp: Operation = {
   path: '/app/rest/changes/{changeLocator}/issues',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/changes/{changeLocator}/issues` (`get_change_issue`). */
@@ -276,6 +284,7 @@ const getChangeParentRevisionsOp: Operation = {
   path: '/app/rest/changes/{changeLocator}/parentRevisions',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/changes/{changeLocator}/parentRevisions` (`get_change_parent_revisions`). */
@@ -302,6 +311,7 @@ const getChangeVcsRootOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/changes/{changeLocator}/vcsRoot` (`get_change_vcs_root`). */
@@ -339,6 +349,7 @@ const getChangeVcsRootInstanceOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/changes/{changeLocator}/vcsRootInstance` (`get_change_vcs_root_instance`). */
@@ -376,6 +387,7 @@ const getParentChangesOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/changes/{changeLocator}/parentChanges` (`get_parent_changes`). */
@@ -413,6 +425,7 @@ const getRelatedBuildTypesOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**

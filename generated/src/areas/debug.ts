@@ -9,6 +9,7 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
 import type { Builds, Investigations, Items, Properties, Session, Sessions, VcsRootInstances } from '../models.js';
 import type { BuildLocator, BuildTypeLocator, VcsRootInstanceLocator } from '../locators.js';
@@ -135,6 +136,7 @@ const getBuildChainOptimizationLogOp: Operation = {
   path: '/app/rest/debug/buildChainOptimizationLog/{buildLocator}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/debug/buildChainOptimizationLog/{buildLocator}` (`get_build_chain_optimization_log`). */
@@ -164,6 +166,7 @@ const getCachedBuildPromotionsOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/debug/caches/buildPromotions/content` (`get_cached_build_promotions`). */
@@ -843,6 +846,7 @@ const scheduleCheckingForChangesOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 

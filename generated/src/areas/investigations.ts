@@ -8,6 +8,7 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
 import type { Investigation, Investigations } from '../models.js';
 import type { InvestigationLocator } from '../locators.js';
@@ -31,6 +32,7 @@ const getInvestigationsOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/investigations` (`get_investigations`). */
@@ -146,6 +148,7 @@ const serveInstanceOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/investigations/{investigationLocator}` (`serve_instance`, alias `get_instance`). */
@@ -188,6 +191,7 @@ const replaceInstanceOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -223,6 +227,7 @@ const deleteInstanceOp: Operation = {
   path: '/app/rest/investigations/{investigationLocator}',
   accept: 'application/json',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 

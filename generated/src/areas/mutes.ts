@@ -8,6 +8,7 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
 import type { Mute, Mutes } from '../models.js';
 import type { MuteLocator } from '../locators.js';
@@ -31,6 +32,7 @@ const getMutesOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/mutes` (`get_mutes`). */
@@ -138,6 +140,7 @@ const serveInstanceOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/mutes/{muteLocator}` (`serve_instance`, alias `get_instance`). */
@@ -173,6 +176,7 @@ const deleteInstanceOp: Operation = {
   body: 'text/plain',
   accept: 'application/json',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 

@@ -9,6 +9,7 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
 import type {
   AgentPool,
@@ -79,6 +80,7 @@ const deleteProjectOp: Operation = {
   path: '/app/rest/projects/{projectLocator}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -105,6 +107,7 @@ const createBuildTypeOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -146,6 +149,7 @@ const createBuildTypeTemplateOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -184,6 +188,7 @@ const createSecureTokenOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -214,6 +219,7 @@ const addOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'object',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -242,6 +248,7 @@ const getOp: Operation = {
   ],
   accept: 'application/json',
   result: 'object',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/projects/{projectLocator}/projectFeatures` (`get`). */
@@ -263,6 +270,7 @@ const deleteOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -285,6 +293,7 @@ const deleteAllParametersOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/parameters',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -314,6 +323,7 @@ const deleteAllParameters0Op: Operation = {
   query: [['fields', 'fields']],
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -340,6 +350,7 @@ const deleteParameterOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/parameters/{name}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -367,6 +378,7 @@ const deleteParameter0Op: Operation = {
   query: [['fields', 'fields']],
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -389,6 +401,7 @@ const deleteProjectAgentPoolsOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/agentPools/{agentPoolLocator}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -421,6 +434,7 @@ const getBranchesOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/projects/{projectLocator}/branches` (`get_branches`). */
@@ -450,6 +464,7 @@ const getBuildTypesOrderOp: Operation = {
   query: [['field', 'field']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -479,6 +494,7 @@ const getDefaultTemplateOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/projects/{projectLocator}/defaultTemplate` (`get_default_template`). */
@@ -516,6 +532,7 @@ const getExampleNewProjectDescriptionOp: Operation = {
   query: [['id', 'id']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/projects/{projectLocator}/example/newProjectDescription` (`get_example_new_project_description`). */
@@ -542,6 +559,7 @@ const getExampleNewProjectDescriptionCompatibilityVersion1Op: Operation = {
   query: [['id', 'id']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/projects/{projectLocator}/newProjectDescription` (`get_example_new_project_description_compatibility_version1`). */
@@ -575,6 +593,7 @@ const getParameterOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/projects/{projectLocator}/parameters/{name}` (`get_parameter`). */
@@ -617,6 +636,7 @@ const getParameter0Op: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}` (`get_parameter_0`). */
@@ -653,6 +673,7 @@ const getParameterTypeOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/parameters/{name}/type',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/projects/{projectLocator}/parameters/{name}/type` (`get_parameter_type`). */
@@ -674,6 +695,7 @@ const getParameterTypeRawValueOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/parameters/{name}/type/rawValue',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/projects/{projectLocator}/parameters/{name}/type/rawValue` (`get_parameter_type_raw_value`). */
@@ -703,6 +725,7 @@ const serveProjectsOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -748,6 +771,7 @@ const serveProjectOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -784,6 +808,7 @@ const serveProjectFieldOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/{field}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /**
@@ -817,6 +842,7 @@ const setProjectFieldOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -842,6 +868,7 @@ const getSecureValueOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/secure/values/{token}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /**
@@ -869,6 +896,7 @@ const getSingleOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'object',
+  locator: renderLocator,
 };
 
 /**
@@ -899,6 +927,7 @@ const replaceOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'object',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -928,6 +957,7 @@ const replaceAllOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'object',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -953,6 +983,7 @@ const getParameterValueLongOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/parameters/{name}/value',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /**
@@ -986,6 +1017,7 @@ const getParameterValueLong0Op: Operation = {
   query: [['fields', 'fields']],
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /**
@@ -1020,6 +1052,7 @@ const getParametersOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -1073,6 +1106,7 @@ const getParameters0Op: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -1116,6 +1150,7 @@ const getParentProjectOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -1162,6 +1197,7 @@ const setParentProjectOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -1206,6 +1242,7 @@ const getProjectAgentPoolsOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -1252,6 +1289,7 @@ const setProjectAgentPoolsOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -1296,6 +1334,7 @@ const setProjectAgentPools0Op: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -1323,6 +1362,7 @@ const getProjectsOrderOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/order/projects',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -1352,6 +1392,7 @@ const setProjectsOrderOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -1382,6 +1423,7 @@ const setBuildTypesOrderOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -1409,6 +1451,7 @@ const getSettingsFileOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/settingsFile',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /**
@@ -1434,6 +1477,7 @@ const reloadSettingsFileOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -1477,6 +1521,7 @@ const removeDefaultTemplateOp: Operation = {
   query: [['fields', 'fields']],
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -1510,6 +1555,7 @@ const setDefaultTemplateOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -1557,6 +1603,7 @@ const serveBuildFieldWithProjectOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds/{buildLocator}/{field}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /**
@@ -1590,6 +1637,7 @@ const serveBuildTypeOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -1636,6 +1684,7 @@ const serveBuildTypeFieldWithProjectOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/buildTypes/{btLocator}/{field}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /**
@@ -1669,6 +1718,7 @@ const serveBuildTypeTemplatesOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -1714,6 +1764,7 @@ const serveBuildTypesInProjectOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -1763,6 +1814,7 @@ const serveBuildWithProjectOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -1848,6 +1900,7 @@ const serveBuildsOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -1885,6 +1938,7 @@ const serveTemplatesInProjectOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -1933,6 +1987,7 @@ const setParameterOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -1978,6 +2033,7 @@ const setParameter0Op: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -2032,6 +2088,7 @@ const setParameter1Op: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -2088,6 +2145,7 @@ const setParameter2Op: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -2134,6 +2192,7 @@ const setParameterTypeOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -2162,6 +2221,7 @@ const setParameterTypeRawValueOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -2194,6 +2254,7 @@ const setParameterValueLongOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -2231,6 +2292,7 @@ const setParameterValueLong0Op: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -2264,6 +2326,7 @@ const setParametersOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -2318,6 +2381,7 @@ const setParameters0Op: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 

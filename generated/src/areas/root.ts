@@ -1,5 +1,6 @@
 // Generated from spec/areas/root.yaml by the teamcity-sdk generator. Do not edit.
 import { type CallOptions, type NoArgs, type Operation, request, type Transport } from '../runtime/index.js';
+import { renderLocator } from '../runtime/locator.js';
 import type { BuildLocator, BuildTypeLocator, ProjectLocator } from '../locators.js';
 const serveRootOp: Operation = {
   id: 'root.serve_root',
@@ -92,6 +93,7 @@ const serveBuildFieldShortOp: Operation = {
   path: '/app/rest/{projectLocator}/{btLocator}/{buildLocator}/{field}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/{projectLocator}/{btLocator}/{buildLocator}/{field}` (`serve_build_field_short`, alias `get_build_field_short`). */

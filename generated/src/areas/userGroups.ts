@@ -8,6 +8,7 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
 import type { Group, Groups, Properties, Role, Roles } from '../models.js';
 import type { UserGroupLocator } from '../locators.js';
@@ -92,6 +93,7 @@ const serveGroupOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/userGroups/{groupLocator}` (`serve_group`, alias `get_group`). */
@@ -120,6 +122,7 @@ const deleteGroupOp: Operation = {
   path: '/app/rest/userGroups/{groupLocator}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -143,6 +146,7 @@ const getParentGroupsOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/userGroups/{groupLocator}/parent-groups` (`get_parent_groups`). */
@@ -183,6 +187,7 @@ const setParentGroupsOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -218,6 +223,7 @@ const listRolesOp: Operation = {
   path: '/app/rest/userGroups/{groupLocator}/roles',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/userGroups/{groupLocator}/roles` (`list_roles`). */
@@ -240,6 +246,7 @@ const addRoleOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -263,6 +270,7 @@ const setRolesOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -287,6 +295,7 @@ const listRoleOp: Operation = {
   path: '/app/rest/userGroups/{groupLocator}/roles/{roleId}/{scope}',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/userGroups/{groupLocator}/roles/{roleId}/{scope}` (`list_role`). */
@@ -310,6 +319,7 @@ const addRoleSimpleOp: Operation = {
   path: '/app/rest/userGroups/{groupLocator}/roles/{roleId}/{scope}',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -334,6 +344,7 @@ const deleteRoleOp: Operation = {
   path: '/app/rest/userGroups/{groupLocator}/roles/{roleId}/{scope}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -354,6 +365,7 @@ const getPermissionsOp: Operation = {
   path: '/app/rest/userGroups/{groupLocator}/debug/permissions',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/userGroups/{groupLocator}/debug/permissions` (`get_permissions`). */
@@ -376,6 +388,7 @@ const getPropertiesOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/userGroups/{groupLocator}/properties` (`get_properties`). */
@@ -412,6 +425,7 @@ const serveUserPropertiesOp: Operation = {
   path: '/app/rest/userGroups/{groupLocator}/properties/{name}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/userGroups/{groupLocator}/properties/{name}` (`serve_user_properties`, alias `get_user_properties`). */
@@ -442,6 +456,7 @@ const putUserPropertyOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -464,6 +479,7 @@ const removeUserPropertyOp: Operation = {
   path: '/app/rest/userGroups/{groupLocator}/properties/{name}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 

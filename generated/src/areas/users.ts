@@ -8,6 +8,7 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
 import type { Group, Groups, PermissionAssignments, Properties, Role, Roles, User, Users } from '../models.js';
 import type { UserGroupLocator, UserLocator } from '../locators.js';
@@ -38,6 +39,7 @@ const serveUsersOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/users` (`serve_users`, alias `get_users`). */
@@ -108,6 +110,7 @@ const serveUserOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/users/{userLocator}` (`serve_user`, alias `get_user`). */
@@ -142,6 +145,7 @@ const updateUserOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -169,6 +173,7 @@ const deleteUserOp: Operation = {
   path: '/app/rest/users/{userLocator}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -191,6 +196,7 @@ const serveUserFieldOp: Operation = {
   path: '/app/rest/users/{userLocator}/{field}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/users/{userLocator}/{field}` (`serve_user_field`, alias `get_user_field`). */
@@ -217,6 +223,7 @@ const setUserFieldOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -239,6 +246,7 @@ const deleteUserFieldOp: Operation = {
   path: '/app/rest/users/{userLocator}/{field}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -262,6 +270,7 @@ const getGroupsOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/users/{userLocator}/groups` (`get_groups`). */
@@ -294,6 +303,7 @@ const addGroupOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -327,6 +337,7 @@ const replaceGroupsOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -367,6 +378,7 @@ const getGroupOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/users/{userLocator}/groups/{groupLocator}` (`get_group`). */
@@ -398,6 +410,7 @@ const removeGroupOp: Operation = {
   query: [['fields', 'fields']],
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -418,6 +431,7 @@ const listRolesOp: Operation = {
   path: '/app/rest/users/{userLocator}/roles',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/users/{userLocator}/roles` (`list_roles`). */
@@ -440,6 +454,7 @@ const addRoleOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -463,6 +478,7 @@ const replaceRolesOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -487,6 +503,7 @@ const listRoleOp: Operation = {
   path: '/app/rest/users/{userLocator}/roles/{roleId}/{scope}',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/users/{userLocator}/roles/{roleId}/{scope}` (`list_role`). */
@@ -510,6 +527,7 @@ const addRoleSimpleOp: Operation = {
   path: '/app/rest/users/{userLocator}/roles/{roleId}/{scope}',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -534,6 +552,7 @@ const addRoleSimplePostOp: Operation = {
   path: '/app/rest/users/{userLocator}/roles/{roleId}/{scope}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -562,6 +581,7 @@ const deleteRoleOp: Operation = {
   path: '/app/rest/users/{userLocator}/roles/{roleId}/{scope}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -590,6 +610,7 @@ const getPermissions0Op: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/users/{userLocator}/permissions` (`get_permissions_0`). */
@@ -624,6 +645,7 @@ const getPermissionsOp: Operation = {
   path: '/app/rest/users/{userLocator}/debug/permissions',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/users/{userLocator}/debug/permissions` (`get_permissions`). */
@@ -643,6 +665,7 @@ const deleteRememberMeOp: Operation = {
   path: '/app/rest/users/{userLocator}/debug/rememberMe',
   accept: 'text/plain',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -666,6 +689,7 @@ const serveUserPropertiesOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/users/{userLocator}/properties` (`serve_user_properties`, alias `get_user_properties`). */
@@ -704,6 +728,7 @@ const serveUserPropertyOp: Operation = {
   path: '/app/rest/users/{userLocator}/properties/{name}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/users/{userLocator}/properties/{name}` (`serve_user_property`, alias `get_user_property`). */
@@ -734,6 +759,7 @@ const putUserPropertyOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -756,6 +782,7 @@ const removeUserPropertyOp: Operation = {
   path: '/app/rest/users/{userLocator}/properties/{name}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 

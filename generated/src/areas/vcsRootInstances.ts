@@ -9,6 +9,7 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
 import { fileResult } from '../runtime/file.js';
 import type { Entries, File, Files, Properties, VcsRootInstance, VcsRootInstances } from '../models.js';
@@ -40,6 +41,7 @@ const serveInstancesOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/vcs-root-instances` (`serve_instances`, alias `get_instances`). */
@@ -79,6 +81,7 @@ const serveInstanceOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}` (`serve_instance`, alias `get_instance`). */
@@ -117,6 +120,7 @@ const serveInstanceFieldOp: Operation = {
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}` (`serve_instance_field`, alias `get_instance_field`). */
@@ -147,6 +151,7 @@ const setInstanceFieldOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -173,6 +178,7 @@ const deleteInstanceFieldOp: Operation = {
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -200,6 +206,7 @@ const serveRootInstancePropertiesOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/properties` (`serve_root_instance_properties`, alias `get_root_instance_properties`). */
@@ -239,6 +246,7 @@ const getRepositoryStateOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState` (`get_repository_state`). */
@@ -279,6 +287,7 @@ const setRepositoryStateOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -314,6 +323,7 @@ const deleteRepositoryStateOp: Operation = {
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -338,6 +348,7 @@ const getRepositoryStateCreationDateOp: Operation = {
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState/creationDate',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState/creationDate` (`get_repository_state_creation_date`). */
@@ -370,6 +381,7 @@ const scheduleCheckingForChangesOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -411,6 +423,7 @@ const scheduleCheckingForChanges0Op: Operation = {
   ],
   accept: 'text/plain',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -446,6 +459,7 @@ const getRootOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -491,6 +505,7 @@ const getChildrenOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -536,6 +551,7 @@ const getChildrenAliasOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -581,6 +597,7 @@ const getContentOp: Operation = {
   query: [['responseBuilder', 'responseBuilder']],
   accept: '*/*',
   result: 'binary',
+  locator: renderLocator,
   file: fileResult,
 };
 
@@ -608,6 +625,7 @@ const getContentAliasOp: Operation = {
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/files{/path}',
   accept: '*/*',
   result: 'binary',
+  locator: renderLocator,
   file: fileResult,
 };
 
@@ -642,6 +660,7 @@ const getMetadataOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -691,6 +710,7 @@ const getZippedOp: Operation = {
   ],
   accept: '*/*',
   result: 'binary',
+  locator: renderLocator,
   file: fileResult,
 };
 

@@ -8,6 +8,7 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
 import type { Properties, VcsRoot, VcsRootInstance, VcsRootInstances, VcsRoots } from '../models.js';
 import type { VcsRootInstanceLocator, VcsRootLocator } from '../locators.js';
@@ -37,6 +38,7 @@ const serveRootsOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/vcs-roots` (`serve_roots`, alias `get_roots`). */
@@ -103,6 +105,7 @@ const serveRootOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/vcs-roots/{vcsRootLocator}` (`serve_root`, alias `get_root`). */
@@ -131,6 +134,7 @@ const deleteRootOp: Operation = {
   path: '/app/rest/vcs-roots/{vcsRootLocator}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -153,6 +157,7 @@ const serveFieldOp: Operation = {
   path: '/app/rest/vcs-roots/{vcsRootLocator}/{field}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/vcs-roots/{vcsRootLocator}/{field}` (`serve_field`, alias `get_field`). */
@@ -179,6 +184,7 @@ const setFieldOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -202,6 +208,7 @@ const servePropertiesOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/vcs-roots/{vcsRootLocator}/properties` (`serve_properties`, alias `get_properties`). */
@@ -244,6 +251,7 @@ const changePropertiesOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -279,6 +287,7 @@ const deleteAllPropertiesOp: Operation = {
   path: '/app/rest/vcs-roots/{vcsRootLocator}/properties',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -305,6 +314,7 @@ const servePropertyOp: Operation = {
   path: '/app/rest/vcs-roots/{vcsRootLocator}/properties/{name}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/vcs-roots/{vcsRootLocator}/properties/{name}` (`serve_property`, alias `get_property`). */
@@ -331,6 +341,7 @@ const putParameterOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -353,6 +364,7 @@ const deleteParameterOp: Operation = {
   path: '/app/rest/vcs-roots/{vcsRootLocator}/properties/{name}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
@@ -373,6 +385,7 @@ const getSettingsFileOp: Operation = {
   path: '/app/rest/vcs-roots/{vcsRootLocator}/settingsFile',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/vcs-roots/{vcsRootLocator}/settingsFile` (`get_settings_file`). */
@@ -395,6 +408,7 @@ const serveRootInstancesOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances` (`serve_root_instances`, alias `get_root_instances`). */
@@ -436,6 +450,7 @@ const serveRootInstanceOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}` (`serve_root_instance`, alias `get_root_instance`). */
@@ -477,6 +492,7 @@ const serveRootInstancePropertiesOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/properties` (`serve_root_instance_properties`, alias `get_root_instance_properties`). */
@@ -517,6 +533,7 @@ const serveInstanceFieldOp: Operation = {
   path: '/app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/{field}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/{field}` (`serve_instance_field`, alias `get_instance_field`). */
@@ -549,6 +566,7 @@ const setInstanceFieldOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
   csrf: addCsrf,
 };
 
