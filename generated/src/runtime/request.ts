@@ -49,11 +49,14 @@ export interface Operation {
 type Args = Record<string, unknown>;
 
 // Readable locators in paths: TeamCity decodes these, and `%2F` is the one encoding it refuses.
-const encodeSegment = (v: string) => encodeURIComponent(v).replace(/%(3A|2C|24|40)/g, decodeURIComponent);
+const encodeSegment = (v: string) => encodeURIComponent(v).replace(/%(?:3A|2C|24|40)/g, (e) => decodeURIComponent(e));
 
 /** Blanks the session's secrets out of a text. One of three characters or fewer would mangle more than it hides. */
 const redact = (text: string, t: Transport) =>
   t.session.secrets.reduce((out, secret) => (secret.length > 3 ? out.replaceAll(secret, '***') : out), text);
+
+// Each operation's path template split, and its input names, once: a regex pass per call costs more than the rest.
+const templates = new WeakMap<Operation, [string[], Set<string>]>();
 
 /** Set by paginate: the URL of a next page, sent in place of the one the inputs make. */
 export const pageUrl = Symbol('pageUrl');
@@ -85,21 +88,34 @@ export async function request(
               (v == null ? ' is required' : ` must be a ${inPath ? 'string' : 'string, finite number or boolean'}`),
           );
 
-  const known = new Set(op.body ? ['body'] : []);
-  let url = op.path.replace(/\{([+/]?)(\w+)\}/g, (_, style: string, name: string) => {
-    known.add(name);
+  let compiled = templates.get(op);
+  if (!compiled) {
+    const parts = op.path.split(/\{([+/]?)(\w+)\}/);
+    const keys = parts
+      .filter((_, i) => i % 3 == 2)
+      .concat(
+        op.body ? ['body'] : [],
+        (op.query ?? []).map(([arg]) => arg),
+      );
+    templates.set(op, (compiled = [parts, new Set(keys)]));
+  }
+  const [parts, known] = compiled;
+  let url = parts[0]!;
+  for (let i = 1; i < parts.length; i += 3) {
+    const style = parts[i]!;
+    const name = parts[i + 1]!;
     const text = textOf('path parameter ' + name, args[name], true);
     // `{+x}` keeps its `/`; `{/x}` too, and starts with one when not empty; `{x}` is one segment.
     const sub = style == '/' ? text.replace(/^\/+/, '') : text;
-    return style
-      ? (style == '/' && sub ? '/' : '') + sub.split('/').map(encodeSegment).join('/')
-      : text
-        ? encodeSegment(text)
-        : fail(`path parameter ${name} is empty`);
-  });
+    url +=
+      (style
+        ? (style == '/' && sub ? '/' : '') + sub.split('/').map(encodeSegment).join('/')
+        : text
+          ? encodeSegment(text)
+          : fail(`path parameter ${name} is empty`)) + parts[i + 2];
+  }
   const sent: Record<string, string> = {};
   for (const [arg, wire] of op.query ?? []) {
-    known.add(arg);
     const v = args[arg];
     for (const item of v == null ? [] : Array.isArray(v) ? v : [v]) {
       const text = textOf('query input ' + arg, item, false);
