@@ -56,6 +56,7 @@ export function emitAreaModule(area: Area): SourceFileStructure {
         : []),
       ...statements,
       ...(selections.size ? [selectingInterface(area)] : []),
+      boundInterface(area, selections.size > 0),
     ],
   };
 }
@@ -75,7 +76,7 @@ function selectingInterface(area: Area): InterfaceDeclarationStructure {
     kind: StructureKind.Interface,
     name: SELECTING,
     isExported: true,
-    docs: ['The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`).'],
+    docs: ['The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`).'],
     properties: area.operations.flatMap((op) => {
       const selected = selectionOf(op);
       if (!selected) return [];
@@ -84,22 +85,50 @@ function selectingInterface(area: Area): InterfaceDeclarationStructure {
       const type =
         `{ (${args}: ${s.plainArgs}, options?: CallOptions): ${s.plainResult}; ` +
         `<${s.typeParameter}>(${args}: ${s.args}, options?: CallOptions): ${s.result} }`;
-      return [op.fn, ...op.aliases.map((a) => a.fn)].map((name) => ({ name, type, isReadonly: true }));
+      return namesOf(op).map((name) => ({ name, type, isReadonly: true, docs: [docOf(op)] }));
     }),
   };
 }
 
+/** The name of the interface that types an area's namespace on a client (`createClient(...).builds`). */
+export const BOUND = 'BoundOperations';
+
+/**
+ * Every operation of the area as bound to a client, spelt out. A mapped type over the module (`Bound<typeof area>`)
+ * gives the same members, but makes tsc resolve the whole module for each area a program touches.
+ */
+function boundInterface(area: Area, selecting: boolean): InterfaceDeclarationStructure {
+  return {
+    kind: StructureKind.Interface,
+    name: BOUND,
+    isExported: true,
+    extends: selecting ? [SELECTING] : [],
+    docs: [`The ${area.name} operations as bound to a client: each function without its first argument.`],
+    properties: area.operations.flatMap((op) => {
+      if (selectionOf(op)) return [];
+      const args = `args${isArgsRequired(op) ? '' : '?'}: ${hasInputs(op) ? argsTypeName(op) : 'NoArgs'}`;
+      const type = `(${args}, options?: CallOptions) => ${resultType(op.returns)}`;
+      return namesOf(op).map((name) => ({ name, type, isReadonly: true, docs: [docOf(op)] }));
+    }),
+  };
+}
+
+const namesOf = (op: Operation) => [op.fn, ...op.aliases.map((a) => a.fn)];
+
 /**
  * The two signatures of an operation whose result a `fields` selection of `model` narrows: without a selection
  * (a fields string or none: no generic to infer, so plain calls cost no more to type-check), and with one.
+ * The misspelt-field check (`ExactFields`) sits in the constraint, not in the argument's type: there it would be
+ * the contextual type of the selection literal, and tsc would resolve every field of the model to type it.
+ * `object` keeps a number out (`ExactFields` passes primitives through).
  */
 function selection(op: Operation, model: string) {
   const fields = fieldsTypeName(model);
   return {
     plainArgs: `${argsTypeName(op)}<never>`,
     plainResult: resultType(op.returns),
-    typeParameter: `S extends ${fields}`,
-    args: `${argsTypeName(op)}<S & ExactFields<S, ${fields}>>`,
+    typeParameter: `S extends ${fields} & object & ExactFields<S, ${fields}>`,
+    args: `${argsTypeName(op)}<S>`,
     result: `Promise<Selected<${op.returns.type}, S>>`,
   };
 }

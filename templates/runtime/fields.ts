@@ -67,10 +67,11 @@ export type Selected<M, S> = [S] extends [never]
       };
 
 /**
- * `S` with every key that is not a field of the selection type `F` turned into `never`, nested too. Operations take
- * `S & ExactFields<S, F>`, so a misspelt field is an error at its key (a type parameter's constraint alone does not
- * check excess keys).
+ * `S` with every key that is not a field of the selection type `F` turned into `never`, nested too. Operations
+ * constrain `S extends F & object & ExactFields<S, F>`, so a misspelt field is an error at its key (`S extends F`
+ * alone does not check excess keys). Deferred while `S` is a type parameter (the `[S] extends [never]` test), so it
+ * adds nothing to the contextual type of the selection literal: tsc would otherwise resolve every field of `F`.
  */
-export type ExactFields<S, F> = {
-  [K in keyof S]: K extends keyof F ? ExactFields<S[K], F[K] & object> : never;
-};
+export type ExactFields<S, F> = [S] extends [never]
+  ? unknown
+  : { [K in keyof S]: K extends keyof F ? ExactFields<S[K], F[K] & object> : never };

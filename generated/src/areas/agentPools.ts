@@ -45,9 +45,9 @@ const getPoolsOp: Operation = {
 /** `GET /app/rest/agentPools` (`get_pools`). */
 export function getPools(client: Transport, args?: GetPoolsArgs<never>, options?: CallOptions): Promise<AgentPools>;
 /** `GET /app/rest/agentPools` (`get_pools`). */
-export function getPools<S extends AgentPoolsFields>(
+export function getPools<S extends AgentPoolsFields & object & ExactFields<S, AgentPoolsFields>>(
   client: Transport,
-  args?: GetPoolsArgs<S & ExactFields<S, AgentPoolsFields>>,
+  args?: GetPoolsArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<AgentPools, S>>;
 export async function getPools(client: Transport, args: GetPoolsArgs = {}, options?: CallOptions): Promise<unknown> {
@@ -96,9 +96,9 @@ const getPoolOp: Operation = {
 /** `GET /app/rest/agentPools/{agentPoolLocator}` (`get_pool`). */
 export function getPool(client: Transport, args: GetPoolArgs<never>, options?: CallOptions): Promise<AgentPool>;
 /** `GET /app/rest/agentPools/{agentPoolLocator}` (`get_pool`). */
-export function getPool<S extends AgentPoolFields>(
+export function getPool<S extends AgentPoolFields & object & ExactFields<S, AgentPoolFields>>(
   client: Transport,
-  args: GetPoolArgs<S & ExactFields<S, AgentPoolFields>>,
+  args: GetPoolArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<AgentPool, S>>;
 export async function getPool(client: Transport, args: GetPoolArgs, options?: CallOptions): Promise<unknown> {
@@ -204,9 +204,9 @@ export function getPoolAgents(
   options?: CallOptions,
 ): Promise<Agents>;
 /** `GET /app/rest/agentPools/{agentPoolLocator}/agents` (`get_pool_agents`). */
-export function getPoolAgents<S extends AgentsFields>(
+export function getPoolAgents<S extends AgentsFields & object & ExactFields<S, AgentsFields>>(
   client: Transport,
-  args: GetPoolAgentsArgs<S & ExactFields<S, AgentsFields>>,
+  args: GetPoolAgentsArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Agents, S>>;
 export async function getPoolAgents(
@@ -242,9 +242,9 @@ const addAgentOp: Operation = {
 /** `POST /app/rest/agentPools/{agentPoolLocator}/agents` (`add_agent`). */
 export function addAgent(client: Transport, args: AddAgentArgs<never>, options?: CallOptions): Promise<Agent>;
 /** `POST /app/rest/agentPools/{agentPoolLocator}/agents` (`add_agent`). */
-export function addAgent<S extends AgentFields>(
+export function addAgent<S extends AgentFields & object & ExactFields<S, AgentFields>>(
   client: Transport,
-  args: AddAgentArgs<S & ExactFields<S, AgentFields>>,
+  args: AddAgentArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Agent, S>>;
 export async function addAgent(client: Transport, args: AddAgentArgs, options?: CallOptions): Promise<unknown> {
@@ -276,9 +276,9 @@ export function getPoolProjects(
   options?: CallOptions,
 ): Promise<Projects>;
 /** `GET /app/rest/agentPools/{agentPoolLocator}/projects` (`get_pool_projects`). */
-export function getPoolProjects<S extends ProjectsFields>(
+export function getPoolProjects<S extends ProjectsFields & object & ExactFields<S, ProjectsFields>>(
   client: Transport,
-  args: GetPoolProjectsArgs<S & ExactFields<S, ProjectsFields>>,
+  args: GetPoolProjectsArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Projects, S>>;
 export async function getPoolProjects(
@@ -389,9 +389,9 @@ export function getPoolProject(
   options?: CallOptions,
 ): Promise<Project>;
 /** `GET /app/rest/agentPools/{agentPoolLocator}/projects/{projectLocator}` (`get_pool_project`). */
-export function getPoolProject<S extends ProjectFields>(
+export function getPoolProject<S extends ProjectFields & object & ExactFields<S, ProjectFields>>(
   client: Transport,
-  args: GetPoolProjectArgs<S & ExactFields<S, ProjectFields>>,
+  args: GetPoolProjectArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Project, S>>;
 export async function getPoolProject(
@@ -429,48 +429,74 @@ export function deletePoolProject(
   return request(client, deletePoolProjectOp, args, options) as Promise<void>;
 }
 
-/** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
+/** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
+  /** `GET /app/rest/agentPools` (`get_pools`). */
   readonly getPools: {
     (args?: GetPoolsArgs<never>, options?: CallOptions): Promise<AgentPools>;
-    <S extends AgentPoolsFields>(
-      args?: GetPoolsArgs<S & ExactFields<S, AgentPoolsFields>>,
+    <S extends AgentPoolsFields & object & ExactFields<S, AgentPoolsFields>>(
+      args?: GetPoolsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<AgentPools, S>>;
   };
+  /** `GET /app/rest/agentPools/{agentPoolLocator}` (`get_pool`). */
   readonly getPool: {
     (args: GetPoolArgs<never>, options?: CallOptions): Promise<AgentPool>;
-    <S extends AgentPoolFields>(
-      args: GetPoolArgs<S & ExactFields<S, AgentPoolFields>>,
+    <S extends AgentPoolFields & object & ExactFields<S, AgentPoolFields>>(
+      args: GetPoolArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<AgentPool, S>>;
   };
+  /** `GET /app/rest/agentPools/{agentPoolLocator}/agents` (`get_pool_agents`). */
   readonly getPoolAgents: {
     (args: GetPoolAgentsArgs<never>, options?: CallOptions): Promise<Agents>;
-    <S extends AgentsFields>(
-      args: GetPoolAgentsArgs<S & ExactFields<S, AgentsFields>>,
+    <S extends AgentsFields & object & ExactFields<S, AgentsFields>>(
+      args: GetPoolAgentsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Agents, S>>;
   };
+  /** `POST /app/rest/agentPools/{agentPoolLocator}/agents` (`add_agent`). */
   readonly addAgent: {
     (args: AddAgentArgs<never>, options?: CallOptions): Promise<Agent>;
-    <S extends AgentFields>(
-      args: AddAgentArgs<S & ExactFields<S, AgentFields>>,
+    <S extends AgentFields & object & ExactFields<S, AgentFields>>(
+      args: AddAgentArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Agent, S>>;
   };
+  /** `GET /app/rest/agentPools/{agentPoolLocator}/projects` (`get_pool_projects`). */
   readonly getPoolProjects: {
     (args: GetPoolProjectsArgs<never>, options?: CallOptions): Promise<Projects>;
-    <S extends ProjectsFields>(
-      args: GetPoolProjectsArgs<S & ExactFields<S, ProjectsFields>>,
+    <S extends ProjectsFields & object & ExactFields<S, ProjectsFields>>(
+      args: GetPoolProjectsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Projects, S>>;
   };
+  /** `GET /app/rest/agentPools/{agentPoolLocator}/projects/{projectLocator}` (`get_pool_project`). */
   readonly getPoolProject: {
     (args: GetPoolProjectArgs<never>, options?: CallOptions): Promise<Project>;
-    <S extends ProjectFields>(
-      args: GetPoolProjectArgs<S & ExactFields<S, ProjectFields>>,
+    <S extends ProjectFields & object & ExactFields<S, ProjectFields>>(
+      args: GetPoolProjectArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Project, S>>;
   };
+}
+
+/** The agentPools operations as bound to a client: each function without its first argument. */
+export interface BoundOperations extends SelectingOperations {
+  /** `POST /app/rest/agentPools` (`create_pool`). */
+  readonly createPool: (args?: CreatePoolArgs, options?: CallOptions) => Promise<AgentPool>;
+  /** `DELETE /app/rest/agentPools/{agentPoolLocator}` (`delete_pool`). */
+  readonly deletePool: (args: DeletePoolArgs, options?: CallOptions) => Promise<void>;
+  /** `GET /app/rest/agentPools/{agentPoolLocator}/{field}` (`get_field`). */
+  readonly getField: (args: GetFieldArgs, options?: CallOptions) => Promise<string>;
+  /** `PUT /app/rest/agentPools/{agentPoolLocator}/{field}` (`set_field`). */
+  readonly setField: (args: SetFieldArgs, options?: CallOptions) => Promise<string>;
+  /** `POST /app/rest/agentPools/{agentPoolLocator}/projects` (`add_project`). */
+  readonly addProject: (args: AddProjectArgs, options?: CallOptions) => Promise<Project>;
+  /** `PUT /app/rest/agentPools/{agentPoolLocator}/projects` (`replace_projects`). */
+  readonly replaceProjects: (args: ReplaceProjectsArgs, options?: CallOptions) => Promise<Projects>;
+  /** `DELETE /app/rest/agentPools/{agentPoolLocator}/projects` (`delete_projects`). */
+  readonly deleteProjects: (args: DeleteProjectsArgs, options?: CallOptions) => Promise<void>;
+  /** `DELETE /app/rest/agentPools/{agentPoolLocator}/projects/{projectLocator}` (`delete_pool_project`). */
+  readonly deletePoolProject: (args: DeletePoolProjectArgs, options?: CallOptions) => Promise<void>;
 }

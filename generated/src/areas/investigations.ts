@@ -42,9 +42,9 @@ export function getInvestigations(
   options?: CallOptions,
 ): Promise<Investigations>;
 /** `GET /app/rest/investigations` (`get_investigations`). */
-export function getInvestigations<S extends InvestigationsFields>(
+export function getInvestigations<S extends InvestigationsFields & object & ExactFields<S, InvestigationsFields>>(
   client: Transport,
-  args?: GetInvestigationsArgs<S & ExactFields<S, InvestigationsFields>>,
+  args?: GetInvestigationsArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Investigations, S>>;
 export async function getInvestigations(
@@ -81,9 +81,9 @@ export function createInstance(
   options?: CallOptions,
 ): Promise<Investigation>;
 /** `POST /app/rest/investigations` (`create_instance`). */
-export function createInstance<S extends InvestigationFields>(
+export function createInstance<S extends InvestigationFields & object & ExactFields<S, InvestigationFields>>(
   client: Transport,
-  args?: CreateInstanceArgs<S & ExactFields<S, InvestigationFields>>,
+  args?: CreateInstanceArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Investigation, S>>;
 export async function createInstance(
@@ -120,9 +120,9 @@ export function createInstances(
   options?: CallOptions,
 ): Promise<Investigations>;
 /** `POST /app/rest/investigations/multiple` (`create_instances`). */
-export function createInstances<S extends InvestigationsFields>(
+export function createInstances<S extends InvestigationsFields & object & ExactFields<S, InvestigationsFields>>(
   client: Transport,
-  args?: CreateInstancesArgs<S & ExactFields<S, InvestigationsFields>>,
+  args?: CreateInstancesArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Investigations, S>>;
 export async function createInstances(
@@ -158,9 +158,9 @@ export function serveInstance(
   options?: CallOptions,
 ): Promise<Investigation>;
 /** `GET /app/rest/investigations/{investigationLocator}` (`serve_instance`, alias `get_instance`). */
-export function serveInstance<S extends InvestigationFields>(
+export function serveInstance<S extends InvestigationFields & object & ExactFields<S, InvestigationFields>>(
   client: Transport,
-  args: ServeInstanceArgs<S & ExactFields<S, InvestigationFields>>,
+  args: ServeInstanceArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Investigation, S>>;
 export async function serveInstance(
@@ -202,9 +202,9 @@ export function replaceInstance(
   options?: CallOptions,
 ): Promise<Investigation>;
 /** `PUT /app/rest/investigations/{investigationLocator}` (`replace_instance`). */
-export function replaceInstance<S extends InvestigationFields>(
+export function replaceInstance<S extends InvestigationFields & object & ExactFields<S, InvestigationFields>>(
   client: Transport,
-  args: ReplaceInstanceArgs<S & ExactFields<S, InvestigationFields>>,
+  args: ReplaceInstanceArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Investigation, S>>;
 export async function replaceInstance(
@@ -236,48 +236,60 @@ export function deleteInstance(client: Transport, args: DeleteInstanceArgs, opti
   return request(client, deleteInstanceOp, args, options) as Promise<void>;
 }
 
-/** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
+/** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
+  /** `GET /app/rest/investigations` (`get_investigations`). */
   readonly getInvestigations: {
     (args?: GetInvestigationsArgs<never>, options?: CallOptions): Promise<Investigations>;
-    <S extends InvestigationsFields>(
-      args?: GetInvestigationsArgs<S & ExactFields<S, InvestigationsFields>>,
+    <S extends InvestigationsFields & object & ExactFields<S, InvestigationsFields>>(
+      args?: GetInvestigationsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Investigations, S>>;
   };
+  /** `POST /app/rest/investigations` (`create_instance`). */
   readonly createInstance: {
     (args?: CreateInstanceArgs<never>, options?: CallOptions): Promise<Investigation>;
-    <S extends InvestigationFields>(
-      args?: CreateInstanceArgs<S & ExactFields<S, InvestigationFields>>,
+    <S extends InvestigationFields & object & ExactFields<S, InvestigationFields>>(
+      args?: CreateInstanceArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Investigation, S>>;
   };
+  /** `POST /app/rest/investigations/multiple` (`create_instances`). */
   readonly createInstances: {
     (args?: CreateInstancesArgs<never>, options?: CallOptions): Promise<Investigations>;
-    <S extends InvestigationsFields>(
-      args?: CreateInstancesArgs<S & ExactFields<S, InvestigationsFields>>,
+    <S extends InvestigationsFields & object & ExactFields<S, InvestigationsFields>>(
+      args?: CreateInstancesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Investigations, S>>;
   };
+  /** `GET /app/rest/investigations/{investigationLocator}` (`serve_instance`, alias `get_instance`). */
   readonly serveInstance: {
     (args: ServeInstanceArgs<never>, options?: CallOptions): Promise<Investigation>;
-    <S extends InvestigationFields>(
-      args: ServeInstanceArgs<S & ExactFields<S, InvestigationFields>>,
+    <S extends InvestigationFields & object & ExactFields<S, InvestigationFields>>(
+      args: ServeInstanceArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Investigation, S>>;
   };
+  /** `GET /app/rest/investigations/{investigationLocator}` (`serve_instance`, alias `get_instance`). */
   readonly getInstance: {
     (args: ServeInstanceArgs<never>, options?: CallOptions): Promise<Investigation>;
-    <S extends InvestigationFields>(
-      args: ServeInstanceArgs<S & ExactFields<S, InvestigationFields>>,
+    <S extends InvestigationFields & object & ExactFields<S, InvestigationFields>>(
+      args: ServeInstanceArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Investigation, S>>;
   };
+  /** `PUT /app/rest/investigations/{investigationLocator}` (`replace_instance`). */
   readonly replaceInstance: {
     (args: ReplaceInstanceArgs<never>, options?: CallOptions): Promise<Investigation>;
-    <S extends InvestigationFields>(
-      args: ReplaceInstanceArgs<S & ExactFields<S, InvestigationFields>>,
+    <S extends InvestigationFields & object & ExactFields<S, InvestigationFields>>(
+      args: ReplaceInstanceArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Investigation, S>>;
   };
+}
+
+/** The investigations operations as bound to a client: each function without its first argument. */
+export interface BoundOperations extends SelectingOperations {
+  /** `DELETE /app/rest/investigations/{investigationLocator}` (`delete_instance`). */
+  readonly deleteInstance: (args: DeleteInstanceArgs, options?: CallOptions) => Promise<void>;
 }

@@ -38,9 +38,9 @@ const getMutesOp: Operation = {
 /** `GET /app/rest/mutes` (`get_mutes`). */
 export function getMutes(client: Transport, args?: GetMutesArgs<never>, options?: CallOptions): Promise<Mutes>;
 /** `GET /app/rest/mutes` (`get_mutes`). */
-export function getMutes<S extends MutesFields>(
+export function getMutes<S extends MutesFields & object & ExactFields<S, MutesFields>>(
   client: Transport,
-  args?: GetMutesArgs<S & ExactFields<S, MutesFields>>,
+  args?: GetMutesArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Mutes, S>>;
 export async function getMutes(client: Transport, args: GetMutesArgs = {}, options?: CallOptions): Promise<unknown> {
@@ -73,9 +73,9 @@ export function createInstance(
   options?: CallOptions,
 ): Promise<Mute>;
 /** `POST /app/rest/mutes` (`create_instance`). */
-export function createInstance<S extends MuteFields>(
+export function createInstance<S extends MuteFields & object & ExactFields<S, MuteFields>>(
   client: Transport,
-  args?: CreateInstanceArgs<S & ExactFields<S, MuteFields>>,
+  args?: CreateInstanceArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Mute, S>>;
 export async function createInstance(
@@ -112,9 +112,9 @@ export function createInstances(
   options?: CallOptions,
 ): Promise<Mutes>;
 /** `POST /app/rest/mutes/multiple` (`create_instances`). */
-export function createInstances<S extends MutesFields>(
+export function createInstances<S extends MutesFields & object & ExactFields<S, MutesFields>>(
   client: Transport,
-  args?: CreateInstancesArgs<S & ExactFields<S, MutesFields>>,
+  args?: CreateInstancesArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Mutes, S>>;
 export async function createInstances(
@@ -146,9 +146,9 @@ const serveInstanceOp: Operation = {
 /** `GET /app/rest/mutes/{muteLocator}` (`serve_instance`, alias `get_instance`). */
 export function serveInstance(client: Transport, args: ServeInstanceArgs<never>, options?: CallOptions): Promise<Mute>;
 /** `GET /app/rest/mutes/{muteLocator}` (`serve_instance`, alias `get_instance`). */
-export function serveInstance<S extends MuteFields>(
+export function serveInstance<S extends MuteFields & object & ExactFields<S, MuteFields>>(
   client: Transport,
-  args: ServeInstanceArgs<S & ExactFields<S, MuteFields>>,
+  args: ServeInstanceArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Mute, S>>;
 export async function serveInstance(
@@ -188,41 +188,55 @@ export function deleteInstance(client: Transport, args: DeleteInstanceArgs, opti
   return request(client, deleteInstanceOp, args, options) as Promise<void>;
 }
 
-/** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
+/** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
+  /** `GET /app/rest/mutes` (`get_mutes`). */
   readonly getMutes: {
     (args?: GetMutesArgs<never>, options?: CallOptions): Promise<Mutes>;
-    <S extends MutesFields>(
-      args?: GetMutesArgs<S & ExactFields<S, MutesFields>>,
+    <S extends MutesFields & object & ExactFields<S, MutesFields>>(
+      args?: GetMutesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Mutes, S>>;
   };
+  /** `POST /app/rest/mutes` (`create_instance`). */
   readonly createInstance: {
     (args?: CreateInstanceArgs<never>, options?: CallOptions): Promise<Mute>;
-    <S extends MuteFields>(
-      args?: CreateInstanceArgs<S & ExactFields<S, MuteFields>>,
+    <S extends MuteFields & object & ExactFields<S, MuteFields>>(
+      args?: CreateInstanceArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Mute, S>>;
   };
+  /** `POST /app/rest/mutes/multiple` (`create_instances`). */
   readonly createInstances: {
     (args?: CreateInstancesArgs<never>, options?: CallOptions): Promise<Mutes>;
-    <S extends MutesFields>(
-      args?: CreateInstancesArgs<S & ExactFields<S, MutesFields>>,
+    <S extends MutesFields & object & ExactFields<S, MutesFields>>(
+      args?: CreateInstancesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Mutes, S>>;
   };
+  /** `GET /app/rest/mutes/{muteLocator}` (`serve_instance`, alias `get_instance`). */
   readonly serveInstance: {
     (args: ServeInstanceArgs<never>, options?: CallOptions): Promise<Mute>;
-    <S extends MuteFields>(
-      args: ServeInstanceArgs<S & ExactFields<S, MuteFields>>,
+    <S extends MuteFields & object & ExactFields<S, MuteFields>>(
+      args: ServeInstanceArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Mute, S>>;
   };
+  /** `GET /app/rest/mutes/{muteLocator}` (`serve_instance`, alias `get_instance`). */
   readonly getInstance: {
     (args: ServeInstanceArgs<never>, options?: CallOptions): Promise<Mute>;
-    <S extends MuteFields>(
-      args: ServeInstanceArgs<S & ExactFields<S, MuteFields>>,
+    <S extends MuteFields & object & ExactFields<S, MuteFields>>(
+      args: ServeInstanceArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Mute, S>>;
   };
+}
+
+/** The mutes operations as bound to a client: each function without its first argument. */
+export interface BoundOperations extends SelectingOperations {
+  /**
+   * `DELETE /app/rest/mutes/{muteLocator}` (`delete_instance`).
+   * Kept as the seeds give it: a DELETE with an optional plain-text body (the comment for the unmute).
+   */
+  readonly deleteInstance: (args: DeleteInstanceArgs, options?: CallOptions) => Promise<void>;
 }

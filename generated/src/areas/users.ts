@@ -45,9 +45,9 @@ const serveUsersOp: Operation = {
 /** `GET /app/rest/users` (`serve_users`, alias `get_users`). */
 export function serveUsers(client: Transport, args?: ServeUsersArgs<never>, options?: CallOptions): Promise<Users>;
 /** `GET /app/rest/users` (`serve_users`, alias `get_users`). */
-export function serveUsers<S extends UsersFields>(
+export function serveUsers<S extends UsersFields & object & ExactFields<S, UsersFields>>(
   client: Transport,
-  args?: ServeUsersArgs<S & ExactFields<S, UsersFields>>,
+  args?: ServeUsersArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Users, S>>;
 export async function serveUsers(
@@ -82,9 +82,9 @@ const createUserOp: Operation = {
 /** `POST /app/rest/users` (`create_user`). */
 export function createUser(client: Transport, args?: CreateUserArgs<never>, options?: CallOptions): Promise<User>;
 /** `POST /app/rest/users` (`create_user`). */
-export function createUser<S extends UserFields>(
+export function createUser<S extends UserFields & object & ExactFields<S, UserFields>>(
   client: Transport,
-  args?: CreateUserArgs<S & ExactFields<S, UserFields>>,
+  args?: CreateUserArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<User, S>>;
 export async function createUser(
@@ -116,9 +116,9 @@ const serveUserOp: Operation = {
 /** `GET /app/rest/users/{userLocator}` (`serve_user`, alias `get_user`). */
 export function serveUser(client: Transport, args: ServeUserArgs<never>, options?: CallOptions): Promise<User>;
 /** `GET /app/rest/users/{userLocator}` (`serve_user`, alias `get_user`). */
-export function serveUser<S extends UserFields>(
+export function serveUser<S extends UserFields & object & ExactFields<S, UserFields>>(
   client: Transport,
-  args: ServeUserArgs<S & ExactFields<S, UserFields>>,
+  args: ServeUserArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<User, S>>;
 export async function serveUser(client: Transport, args: ServeUserArgs, options?: CallOptions): Promise<unknown> {
@@ -152,9 +152,9 @@ const updateUserOp: Operation = {
 /** `PUT /app/rest/users/{userLocator}` (`update_user`). */
 export function updateUser(client: Transport, args: UpdateUserArgs<never>, options?: CallOptions): Promise<User>;
 /** `PUT /app/rest/users/{userLocator}` (`update_user`). */
-export function updateUser<S extends UserFields>(
+export function updateUser<S extends UserFields & object & ExactFields<S, UserFields>>(
   client: Transport,
-  args: UpdateUserArgs<S & ExactFields<S, UserFields>>,
+  args: UpdateUserArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<User, S>>;
 export async function updateUser(client: Transport, args: UpdateUserArgs, options?: CallOptions): Promise<unknown> {
@@ -276,9 +276,9 @@ const getGroupsOp: Operation = {
 /** `GET /app/rest/users/{userLocator}/groups` (`get_groups`). */
 export function getGroups(client: Transport, args: GetGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
 /** `GET /app/rest/users/{userLocator}/groups` (`get_groups`). */
-export function getGroups<S extends GroupsFields>(
+export function getGroups<S extends GroupsFields & object & ExactFields<S, GroupsFields>>(
   client: Transport,
-  args: GetGroupsArgs<S & ExactFields<S, GroupsFields>>,
+  args: GetGroupsArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Groups, S>>;
 export async function getGroups(client: Transport, args: GetGroupsArgs, options?: CallOptions): Promise<unknown> {
@@ -310,9 +310,9 @@ const addGroupOp: Operation = {
 /** `POST /app/rest/users/{userLocator}/groups` (`add_group`). */
 export function addGroup(client: Transport, args: AddGroupArgs<never>, options?: CallOptions): Promise<Group>;
 /** `POST /app/rest/users/{userLocator}/groups` (`add_group`). */
-export function addGroup<S extends GroupFields>(
+export function addGroup<S extends GroupFields & object & ExactFields<S, GroupFields>>(
   client: Transport,
-  args: AddGroupArgs<S & ExactFields<S, GroupFields>>,
+  args: AddGroupArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Group, S>>;
 export async function addGroup(client: Transport, args: AddGroupArgs, options?: CallOptions): Promise<unknown> {
@@ -348,9 +348,9 @@ export function replaceGroups(
   options?: CallOptions,
 ): Promise<Groups>;
 /** `PUT /app/rest/users/{userLocator}/groups` (`replace_groups`). */
-export function replaceGroups<S extends GroupsFields>(
+export function replaceGroups<S extends GroupsFields & object & ExactFields<S, GroupsFields>>(
   client: Transport,
-  args: ReplaceGroupsArgs<S & ExactFields<S, GroupsFields>>,
+  args: ReplaceGroupsArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Groups, S>>;
 export async function replaceGroups(
@@ -384,9 +384,9 @@ const getGroupOp: Operation = {
 /** `GET /app/rest/users/{userLocator}/groups/{groupLocator}` (`get_group`). */
 export function getGroup(client: Transport, args: GetGroupArgs<never>, options?: CallOptions): Promise<Group>;
 /** `GET /app/rest/users/{userLocator}/groups/{groupLocator}` (`get_group`). */
-export function getGroup<S extends GroupFields>(
+export function getGroup<S extends GroupFields & object & ExactFields<S, GroupFields>>(
   client: Transport,
-  args: GetGroupArgs<S & ExactFields<S, GroupFields>>,
+  args: GetGroupArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Group, S>>;
 export async function getGroup(client: Transport, args: GetGroupArgs, options?: CallOptions): Promise<unknown> {
@@ -620,11 +620,9 @@ export function getPermissions0(
   options?: CallOptions,
 ): Promise<PermissionAssignments>;
 /** `GET /app/rest/users/{userLocator}/permissions` (`get_permissions_0`). */
-export function getPermissions0<S extends PermissionAssignmentsFields>(
-  client: Transport,
-  args: GetPermissions0Args<S & ExactFields<S, PermissionAssignmentsFields>>,
-  options?: CallOptions,
-): Promise<Selected<PermissionAssignments, S>>;
+export function getPermissions0<
+  S extends PermissionAssignmentsFields & object & ExactFields<S, PermissionAssignmentsFields>,
+>(client: Transport, args: GetPermissions0Args<S>, options?: CallOptions): Promise<Selected<PermissionAssignments, S>>;
 export async function getPermissions0(
   client: Transport,
   args: GetPermissions0Args,
@@ -699,9 +697,9 @@ export function serveUserProperties(
   options?: CallOptions,
 ): Promise<Properties>;
 /** `GET /app/rest/users/{userLocator}/properties` (`serve_user_properties`, alias `get_user_properties`). */
-export function serveUserProperties<S extends PropertiesFields>(
+export function serveUserProperties<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args: ServeUserPropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+  args: ServeUserPropertiesArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function serveUserProperties(
@@ -795,97 +793,152 @@ export function removeUserProperty(
   return request(client, removeUserPropertyOp, args, options) as Promise<void>;
 }
 
-/** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
+/** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
+  /** `GET /app/rest/users` (`serve_users`, alias `get_users`). */
   readonly serveUsers: {
     (args?: ServeUsersArgs<never>, options?: CallOptions): Promise<Users>;
-    <S extends UsersFields>(
-      args?: ServeUsersArgs<S & ExactFields<S, UsersFields>>,
+    <S extends UsersFields & object & ExactFields<S, UsersFields>>(
+      args?: ServeUsersArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Users, S>>;
   };
+  /** `GET /app/rest/users` (`serve_users`, alias `get_users`). */
   readonly getUsers: {
     (args?: ServeUsersArgs<never>, options?: CallOptions): Promise<Users>;
-    <S extends UsersFields>(
-      args?: ServeUsersArgs<S & ExactFields<S, UsersFields>>,
+    <S extends UsersFields & object & ExactFields<S, UsersFields>>(
+      args?: ServeUsersArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Users, S>>;
   };
+  /** `POST /app/rest/users` (`create_user`). */
   readonly createUser: {
     (args?: CreateUserArgs<never>, options?: CallOptions): Promise<User>;
-    <S extends UserFields>(
-      args?: CreateUserArgs<S & ExactFields<S, UserFields>>,
+    <S extends UserFields & object & ExactFields<S, UserFields>>(
+      args?: CreateUserArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<User, S>>;
   };
+  /** `GET /app/rest/users/{userLocator}` (`serve_user`, alias `get_user`). */
   readonly serveUser: {
     (args: ServeUserArgs<never>, options?: CallOptions): Promise<User>;
-    <S extends UserFields>(
-      args: ServeUserArgs<S & ExactFields<S, UserFields>>,
+    <S extends UserFields & object & ExactFields<S, UserFields>>(
+      args: ServeUserArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<User, S>>;
   };
+  /** `GET /app/rest/users/{userLocator}` (`serve_user`, alias `get_user`). */
   readonly getUser: {
     (args: ServeUserArgs<never>, options?: CallOptions): Promise<User>;
-    <S extends UserFields>(
-      args: ServeUserArgs<S & ExactFields<S, UserFields>>,
+    <S extends UserFields & object & ExactFields<S, UserFields>>(
+      args: ServeUserArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<User, S>>;
   };
+  /** `PUT /app/rest/users/{userLocator}` (`update_user`). */
   readonly updateUser: {
     (args: UpdateUserArgs<never>, options?: CallOptions): Promise<User>;
-    <S extends UserFields>(
-      args: UpdateUserArgs<S & ExactFields<S, UserFields>>,
+    <S extends UserFields & object & ExactFields<S, UserFields>>(
+      args: UpdateUserArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<User, S>>;
   };
+  /** `GET /app/rest/users/{userLocator}/groups` (`get_groups`). */
   readonly getGroups: {
     (args: GetGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
-    <S extends GroupsFields>(
-      args: GetGroupsArgs<S & ExactFields<S, GroupsFields>>,
+    <S extends GroupsFields & object & ExactFields<S, GroupsFields>>(
+      args: GetGroupsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Groups, S>>;
   };
+  /** `POST /app/rest/users/{userLocator}/groups` (`add_group`). */
   readonly addGroup: {
     (args: AddGroupArgs<never>, options?: CallOptions): Promise<Group>;
-    <S extends GroupFields>(
-      args: AddGroupArgs<S & ExactFields<S, GroupFields>>,
+    <S extends GroupFields & object & ExactFields<S, GroupFields>>(
+      args: AddGroupArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Group, S>>;
   };
+  /** `PUT /app/rest/users/{userLocator}/groups` (`replace_groups`). */
   readonly replaceGroups: {
     (args: ReplaceGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
-    <S extends GroupsFields>(
-      args: ReplaceGroupsArgs<S & ExactFields<S, GroupsFields>>,
+    <S extends GroupsFields & object & ExactFields<S, GroupsFields>>(
+      args: ReplaceGroupsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Groups, S>>;
   };
+  /** `GET /app/rest/users/{userLocator}/groups/{groupLocator}` (`get_group`). */
   readonly getGroup: {
     (args: GetGroupArgs<never>, options?: CallOptions): Promise<Group>;
-    <S extends GroupFields>(
-      args: GetGroupArgs<S & ExactFields<S, GroupFields>>,
+    <S extends GroupFields & object & ExactFields<S, GroupFields>>(
+      args: GetGroupArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Group, S>>;
   };
+  /** `GET /app/rest/users/{userLocator}/permissions` (`get_permissions_0`). */
   readonly getPermissions0: {
     (args: GetPermissions0Args<never>, options?: CallOptions): Promise<PermissionAssignments>;
-    <S extends PermissionAssignmentsFields>(
-      args: GetPermissions0Args<S & ExactFields<S, PermissionAssignmentsFields>>,
+    <S extends PermissionAssignmentsFields & object & ExactFields<S, PermissionAssignmentsFields>>(
+      args: GetPermissions0Args<S>,
       options?: CallOptions,
     ): Promise<Selected<PermissionAssignments, S>>;
   };
+  /** `GET /app/rest/users/{userLocator}/properties` (`serve_user_properties`, alias `get_user_properties`). */
   readonly serveUserProperties: {
     (args: ServeUserPropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields>(
-      args: ServeUserPropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+      args: ServeUserPropertiesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
+  /** `GET /app/rest/users/{userLocator}/properties` (`serve_user_properties`, alias `get_user_properties`). */
   readonly getUserProperties: {
     (args: ServeUserPropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields>(
-      args: ServeUserPropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+      args: ServeUserPropertiesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
+}
+
+/** The users operations as bound to a client: each function without its first argument. */
+export interface BoundOperations extends SelectingOperations {
+  /** `DELETE /app/rest/users/{userLocator}` (`delete_user`). */
+  readonly deleteUser: (args: DeleteUserArgs, options?: CallOptions) => Promise<void>;
+  /** `GET /app/rest/users/{userLocator}/{field}` (`serve_user_field`, alias `get_user_field`). */
+  readonly serveUserField: (args: ServeUserFieldArgs, options?: CallOptions) => Promise<string>;
+  /** `GET /app/rest/users/{userLocator}/{field}` (`serve_user_field`, alias `get_user_field`). */
+  readonly getUserField: (args: ServeUserFieldArgs, options?: CallOptions) => Promise<string>;
+  /** `PUT /app/rest/users/{userLocator}/{field}` (`set_user_field`). */
+  readonly setUserField: (args: SetUserFieldArgs, options?: CallOptions) => Promise<string>;
+  /** `DELETE /app/rest/users/{userLocator}/{field}` (`delete_user_field`). */
+  readonly deleteUserField: (args: DeleteUserFieldArgs, options?: CallOptions) => Promise<void>;
+  /** `DELETE /app/rest/users/{userLocator}/groups/{groupLocator}` (`remove_group`). */
+  readonly removeGroup: (args: RemoveGroupArgs, options?: CallOptions) => Promise<void>;
+  /** `GET /app/rest/users/{userLocator}/roles` (`list_roles`). */
+  readonly listRoles: (args: ListRolesArgs, options?: CallOptions) => Promise<Roles>;
+  /** `POST /app/rest/users/{userLocator}/roles` (`add_role`). */
+  readonly addRole: (args: AddRoleArgs, options?: CallOptions) => Promise<Role>;
+  /** `PUT /app/rest/users/{userLocator}/roles` (`replace_roles`). */
+  readonly replaceRoles: (args: ReplaceRolesArgs, options?: CallOptions) => Promise<Roles>;
+  /** `GET /app/rest/users/{userLocator}/roles/{roleId}/{scope}` (`list_role`). */
+  readonly listRole: (args: ListRoleArgs, options?: CallOptions) => Promise<Role>;
+  /** `PUT /app/rest/users/{userLocator}/roles/{roleId}/{scope}` (`add_role_simple`). */
+  readonly addRoleSimple: (args: AddRoleSimpleArgs, options?: CallOptions) => Promise<Role>;
+  /** `POST /app/rest/users/{userLocator}/roles/{roleId}/{scope}` (`add_role_simple_post`). */
+  readonly addRoleSimplePost: (args: AddRoleSimplePostArgs, options?: CallOptions) => Promise<void>;
+  /** `DELETE /app/rest/users/{userLocator}/roles/{roleId}/{scope}` (`delete_role`). */
+  readonly deleteRole: (args: DeleteRoleArgs, options?: CallOptions) => Promise<void>;
+  /** `GET /app/rest/users/{userLocator}/debug/permissions` (`get_permissions`). */
+  readonly getPermissions: (args: GetPermissionsArgs, options?: CallOptions) => Promise<string>;
+  /** `DELETE /app/rest/users/{userLocator}/debug/rememberMe` (`delete_remember_me`). */
+  readonly deleteRememberMe: (args: DeleteRememberMeArgs, options?: CallOptions) => Promise<void>;
+  /** `GET /app/rest/users/{userLocator}/properties/{name}` (`serve_user_property`, alias `get_user_property`). */
+  readonly serveUserProperty: (args: ServeUserPropertyArgs, options?: CallOptions) => Promise<string>;
+  /** `GET /app/rest/users/{userLocator}/properties/{name}` (`serve_user_property`, alias `get_user_property`). */
+  readonly getUserProperty: (args: ServeUserPropertyArgs, options?: CallOptions) => Promise<string>;
+  /** `PUT /app/rest/users/{userLocator}/properties/{name}` (`put_user_property`). */
+  readonly putUserProperty: (args: PutUserPropertyArgs, options?: CallOptions) => Promise<string>;
+  /** `DELETE /app/rest/users/{userLocator}/properties/{name}` (`remove_user_property`). */
+  readonly removeUserProperty: (args: RemoveUserPropertyArgs, options?: CallOptions) => Promise<void>;
 }
