@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPackage } from '../generator/build.js';
 import { echoHandler, startServer } from './helpers/server.js';
@@ -85,6 +86,29 @@ const { createClient } = await import('teamcity-sdk');
 console.log(JSON.stringify([typeof globalThis.fetch, await createClient({ baseUrl: process.argv[2] }).root.serveVersion()]));`,
     );
     expect(JSON.parse(await run(['node', 'no-fetch.mjs', server.url]))).toEqual(['undefined', 'text:GET /app/rest/version']);
+  });
+
+  it('bundles for browsers only what the operations imported use', async () => {
+    const bundle = async (code: string) => {
+      const out = await build({
+        stdin: { contents: code, resolveDir: project },
+        bundle: true,
+        minify: true,
+        format: 'esm',
+        platform: 'browser',
+        write: false,
+        logLevel: 'silent',
+      });
+      return out.outputFiles[0]!.text;
+    };
+    const transport = `import { createTransport } from 'teamcity-sdk'; const t = createTransport({ baseUrl: 'https://tc' });`;
+    // Marks of typed-locator rendering, the CSRF token fetch, file answers and the cross-fetch fallback.
+    const marks = (text: string) => ['$base64', 'getSetCookie', 'arrayBuffer', 'cross-fetch'].filter((m) => text.includes(m));
+    const builds = (fn: string, args: string) => bundle(`${transport} import { ${fn} } from 'teamcity-sdk/builds'; ${fn}(t, ${args});`);
+    expect(marks(await bundle(`${transport} import { serveVersion } from 'teamcity-sdk/root'; serveVersion(t);`))).toEqual([]);
+    expect(marks(await builds('serveBuild', `{ buildLocator: '1' }`))).toEqual(['$base64']);
+    expect(marks(await builds('addTags', `{ buildLocator: '1' }`))).toEqual(['$base64', 'getSetCookie']);
+    expect(marks(await builds('getContent', `{ buildLocator: '1', path: 'a' }`))).toEqual(['$base64', 'arrayBuffer']);
   });
 
   it('carries types for both module systems', async () => {

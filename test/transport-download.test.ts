@@ -93,4 +93,12 @@ describe('downloads', () => {
     }
     expect(server.requests).toHaveLength(0);
   });
+
+  it('refuses a range for an operation that answers no file, rather than dropping it', async () => {
+    server.use(artifacts());
+    await expect(client().builds.serveBuild({ buildLocator: 'id:1' }, { range: { start: 1 } })).rejects.toThrow(
+      new TeamCityInputError('range is only for file operations', 'builds.serve_build'),
+    );
+    expect(server.requests).toHaveLength(0);
+  });
 });

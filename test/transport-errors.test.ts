@@ -152,7 +152,7 @@ describe('bad input', () => {
     const tc = client();
     // @ts-expect-error buildLocator is required
     await expect(tc.builds.serveBuild({})).rejects.toThrow(
-      new TeamCityInputError('path parameter buildLocator is required (a string)', 'builds.serve_build'),
+      new TeamCityInputError('path parameter buildLocator is required', 'builds.serve_build'),
     );
     await expect(tc.builds.serveBuild({ buildLocator: 'id:1' }, { headers: { 'X-A': 'a\nb' } })).rejects.toThrow(
       TeamCityInputError,

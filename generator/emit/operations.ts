@@ -1,4 +1,5 @@
 import {
+  type ImportDeclarationStructure,
   StructureKind,
   VariableDeclarationKind,
   type InterfaceDeclarationStructure,
@@ -18,6 +19,8 @@ export function emitAreaModule(area: Area): SourceFileStructure {
   const locators = new Set<string>();
   const selections = new Set<string>();
   const runtime = new Set(['request', 'type CallOptions', 'type Operation', 'type Transport']);
+  // Runtime pieces that only some operations use, imported from their own modules: not public API.
+  const parts = new Set<'locator' | 'csrf' | 'file'>();
   for (const op of area.operations) {
     modelsOf(op).forEach((m) => models.add(m));
     locatorsOf(op).forEach((l) => locators.add(l));
@@ -27,6 +30,9 @@ export function emitAreaModule(area: Area): SourceFileStructure {
       ['withFields', 'type ExactFields', 'type Selected'].forEach((r) => runtime.add(r));
     }
     if (op.returns.decode === 'binary') runtime.add('type FileResponse');
+    if (takesLocator(op)) parts.add('locator');
+    if (isWrite(op)) parts.add('csrf');
+    if (op.returns.decode === 'binary') parts.add('file');
     if (op.returns.decode === 'object') runtime.add('type JsonObject');
     if (!hasInputs(op)) runtime.add('type NoArgs');
     statements.push(...operationStatements(op));
@@ -36,6 +42,9 @@ export function emitAreaModule(area: Area): SourceFileStructure {
     statements: [
       `// Generated from spec/areas/${area.name}.yaml by the teamcity-sdk generator. Do not edit.`,
       { kind: StructureKind.ImportDeclaration, moduleSpecifier: '../runtime/index.js', namedImports: [...runtime].sort(byName) },
+      ...(parts.has('locator') ? [partImport('locator', 'renderLocator')] : []),
+      ...(parts.has('csrf') ? [partImport('csrf', 'addCsrf')] : []),
+      ...(parts.has('file') ? [partImport('file', 'fileResult')] : []),
       ...(models.size
         ? [{ kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: '../models.js', namedImports: [...models].sort() } as const]
         : []),
@@ -47,9 +56,16 @@ export function emitAreaModule(area: Area): SourceFileStructure {
         : []),
       ...statements,
       ...(selections.size ? [selectingInterface(area)] : []),
+      boundInterface(area, selections.size > 0),
     ],
   };
 }
+
+const partImport = (module: string, name: string): ImportDeclarationStructure => ({
+  kind: StructureKind.ImportDeclaration,
+  moduleSpecifier: `../runtime/${module}.js`,
+  namedImports: [name],
+});
 
 /** The name of the interface that keeps the generic signatures of an area's narrowing operations once bound. */
 export const SELECTING = 'SelectingOperations';
@@ -60,7 +76,7 @@ function selectingInterface(area: Area): InterfaceDeclarationStructure {
     kind: StructureKind.Interface,
     name: SELECTING,
     isExported: true,
-    docs: ['The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`).'],
+    docs: ['The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`).'],
     properties: area.operations.flatMap((op) => {
       const selected = selectionOf(op);
       if (!selected) return [];
@@ -69,22 +85,50 @@ function selectingInterface(area: Area): InterfaceDeclarationStructure {
       const type =
         `{ (${args}: ${s.plainArgs}, options?: CallOptions): ${s.plainResult}; ` +
         `<${s.typeParameter}>(${args}: ${s.args}, options?: CallOptions): ${s.result} }`;
-      return [op.fn, ...op.aliases.map((a) => a.fn)].map((name) => ({ name, type, isReadonly: true }));
+      return namesOf(op).map((name) => ({ name, type, isReadonly: true, docs: [docOf(op)] }));
     }),
   };
 }
 
+/** The name of the interface that types an area's namespace on a client (`createClient(...).builds`). */
+export const BOUND = 'BoundOperations';
+
+/**
+ * Every operation of the area as bound to a client, spelt out. A mapped type over the module (`Bound<typeof area>`)
+ * gives the same members, but makes tsc resolve the whole module for each area a program touches.
+ */
+function boundInterface(area: Area, selecting: boolean): InterfaceDeclarationStructure {
+  return {
+    kind: StructureKind.Interface,
+    name: BOUND,
+    isExported: true,
+    extends: selecting ? [SELECTING] : [],
+    docs: [`The ${area.name} operations as bound to a client: each function without its first argument.`],
+    properties: area.operations.flatMap((op) => {
+      if (selectionOf(op)) return [];
+      const args = `args${isArgsRequired(op) ? '' : '?'}: ${hasInputs(op) ? argsTypeName(op) : 'NoArgs'}`;
+      const type = `(${args}, options?: CallOptions) => ${resultType(op.returns)}`;
+      return namesOf(op).map((name) => ({ name, type, isReadonly: true, docs: [docOf(op)] }));
+    }),
+  };
+}
+
+const namesOf = (op: Operation) => [op.fn, ...op.aliases.map((a) => a.fn)];
+
 /**
  * The two signatures of an operation whose result a `fields` selection of `model` narrows: without a selection
  * (a fields string or none: no generic to infer, so plain calls cost no more to type-check), and with one.
+ * The misspelt-field check (`ExactFields`) sits in the constraint, not in the argument's type: there it would be
+ * the contextual type of the selection literal, and tsc would resolve every field of the model to type it.
+ * `object` keeps a number out (`ExactFields` passes primitives through).
  */
 function selection(op: Operation, model: string) {
   const fields = fieldsTypeName(model);
   return {
     plainArgs: `${argsTypeName(op)}<never>`,
     plainResult: resultType(op.returns),
-    typeParameter: `S extends ${fields}`,
-    args: `${argsTypeName(op)}<S & ExactFields<S, ${fields}>>`,
+    typeParameter: `S extends ${fields} & object & ExactFields<S, ${fields}>`,
+    args: `${argsTypeName(op)}<S>`,
     result: `Promise<Selected<${op.returns.type}, S>>`,
   };
 }
@@ -99,6 +143,11 @@ const byName = (a: string, b: string) => a.replace('type ', '').localeCompare(b.
 
 const locatorDoc = (kind: string | null) =>
   kind ? `A ${kind} locator: its text, or a typed \`${kind}Locator\` (rendered with TeamCity's escaping).` : '';
+
+const takesLocator = (op: Operation) => op.pathParams.some((p) => p.locator) || op.query.some((q) => q.locator);
+
+/** Writes need TeamCity's CSRF token under Basic auth; reads never do. */
+const isWrite = (op: Operation) => op.method !== 'GET';
 
 const argsTypeName = (op: Operation) => `${pascalCase(op.name)}Args`;
 
@@ -156,6 +205,9 @@ function operationStatements(op: Operation): StatementStructures[] {
   if (op.query.length) descriptor.push(`query: [${op.query.map((q) => `['${q.arg}', '${q.wire}']`).join(', ')}]`);
   if (op.body) descriptor.push(`body: '${op.body.mediaType}'`);
   descriptor.push(`accept: '${op.returns.mediaType}'`, `result: '${op.returns.decode}'`);
+  if (takesLocator(op)) descriptor.push('locator: renderLocator');
+  if (isWrite(op)) descriptor.push('csrf: addCsrf');
+  if (op.returns.decode === 'binary') descriptor.push('file: fileResult');
   out.push({
     kind: StructureKind.VariableStatement,
     declarationKind: VariableDeclarationKind.Const,

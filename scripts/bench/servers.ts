@@ -10,12 +10,18 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
-/** The builds the paged list holds, the artifact's size, and its path, as the benchmarks ask for them. */
+const ARTIFACTS = '/app/rest/builds/id:1/artifacts/files';
+
+/** The builds the paged list holds, the artifacts' sizes, and their paths, as the benchmarks ask for them. */
 export const STAND_IN = {
   totalBuilds: 100_000,
   pageSize: 100,
   artifactBytes: 1024 ** 3,
-  artifactPath: '/app/rest/builds/id:1/artifacts/files/big.bin',
+  artifactName: 'big.bin',
+  artifactDir: ARTIFACTS,
+  artifactPath: `${ARTIFACTS}/big.bin`,
+  /** The smaller artifact that the streaming throughput pairs download, many times over. */
+  pairArtifact: { name: 'part.bin', bytes: 64 * 1024 ** 2 },
   smallPath: '/app/rest/builds/id:1',
 } as const;
 
@@ -28,7 +34,12 @@ export const startBenchServer = (): Promise<BenchServer> =>
     seed: {
       buildTypes: [{ id: 'Bench_Build' }],
       generatedBuilds: { count: STAND_IN.totalBuilds },
-      artifacts: { '1': { 'big.bin': { size: STAND_IN.artifactBytes } } },
+      artifacts: {
+        '1': {
+          [STAND_IN.artifactName]: { size: STAND_IN.artifactBytes },
+          [STAND_IN.pairArtifact.name]: { size: STAND_IN.pairArtifact.bytes },
+        },
+      },
     },
   });
 

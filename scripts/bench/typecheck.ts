@@ -161,8 +161,8 @@ export async function typecheck(): Promise<Section> {
           ? `teamcity-sdk meets the 0.15 s target; ${fixed(med('baseline', 'check'))} s of it is the check time of a file with no client at all.`
           : [
               `**Missed by ${fixed(sdk20 - 0.15)} s.** Above the file with no client (${fixed(med('baseline', 'check'))} s), the 20 calls cost ${fixed(sdk20 - med('baseline', 'check'))} s:`,
-              'tsc resolves the declarations of every area module the file touches and checks each argument object against its `XxxArgs` interface.',
-              `It is not type computation: instantiations stay small (${med('sdk20', 'instantiations')} through the \`Bound<>\` namespaces of \`createClient\`, ${med('standalone20', 'instantiations')} standalone).`,
+              'tsc reads the declarations of the area modules the file touches and checks each argument object against its `XxxArgs` interface.',
+              `It is not type computation: instantiations stay small (${med('sdk20', 'instantiations')} through the \`BoundOperations\` namespaces of \`createClient\`, ${med('standalone20', 'instantiations')} standalone).`,
               'Check time is wall time, so on a busy machine every row grows; compare with the no-client row.',
             ].join('\n'),
       ].join('\n'),

@@ -1,9 +1,6 @@
 // Run in a child process by streaming and pagination, so each run's memory is its own.
 // Usage: tsx workload.ts <stream|paginate> <sdk|raw> <baseUrl>; prints one JSON line (WorkloadResult).
-import { createWriteStream } from 'node:fs';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as WebStream } from 'node:stream/web';
+import { download } from './download.js';
 import { loadArea, loadSdk } from './lib.js';
 import { STAND_IN, TOKEN } from './servers.js';
 
@@ -24,16 +21,7 @@ type Work = () => Promise<[units: number, pages: number]>;
 type Tc = Awaited<ReturnType<typeof loadSdk>>;
 
 function stream(tc: ReturnType<Tc['createClient']> | undefined, baseUrl: string): Work {
-  return async () => {
-    const body = tc
-      ? (await tc.builds.getContentAlias({ buildLocator: 'id:1', path: 'big.bin' })).body
-      : (await fetch(baseUrl + STAND_IN.artifactPath, { headers: { accept: '*/*', authorization: `Bearer ${TOKEN}` } })).body;
-    let bytes = 0;
-    const source = Readable.fromWeb(body as WebStream<Uint8Array>);
-    source.on('data', (chunk: Buffer) => (bytes += chunk.length));
-    await pipeline(source, createWriteStream('/dev/null'));
-    return [bytes, 1];
-  };
+  return async () => [await download(tc, baseUrl, STAND_IN.artifactName), 1];
 }
 
 /** Follows nextHref until it is absent (bounded): the client's `paginate`, or raw fetch in a loop. */

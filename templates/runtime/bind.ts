@@ -5,7 +5,11 @@ import type { Transport } from './transport.js';
  * bound form of generic functions (a mapped type would drop their type parameters).
  */
 export type Bound<M, G = {}> = {
-  readonly [K in keyof M]: K extends keyof G ? G[K] : M[K] extends (client: Transport, ...rest: infer A) => infer R ? (...rest: A) => R : never;
+  readonly [K in keyof M]: K extends keyof G
+    ? G[K]
+    : M[K] extends (client: Transport, ...rest: infer A) => infer R
+      ? (...rest: A) => R
+      : never;
 };
 
 export function bind<M extends object, G = {}>(client: Transport, mod: M): Bound<M, G> {

@@ -11,48 +11,39 @@ export interface FieldSelection {
   readonly [field: string]: true | string | FieldSelection | undefined;
 }
 
-const NAME = /^[A-Za-z0-9_-]+$/;
-
 /** The `fields` string of a selection; throws TeamCityInputError on what TeamCity could not read. */
 export function renderFields(selection: FieldSelection, operation?: string): string {
   const parts: string[] = [];
+  const fail = (why: string): never => {
+    throw new TeamCityInputError('fields: ' + why, operation);
+  };
   for (const [key, value] of Object.entries(selection)) {
     if (value === undefined) continue;
-    const bad = (why: string) => new TeamCityInputError(`fields: ${key} ${why}`, operation);
-    if (key === '$long' || key === '$short') {
-      if (value !== true) throw bad('must be true');
-      parts.push(key);
-    } else if (key === '$locator') {
-      if (typeof value !== 'string' || !value || !balanced(value)) throw bad('must be a non-empty locator with balanced parentheses');
-      parts.push(`$locator(${value})`);
-    } else if (!NAME.test(key)) {
-      throw bad('is not a field name');
-    } else if (value === true) {
-      parts.push(key);
-    } else if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    if (key == '$locator') {
+      // Balanced parentheses: TeamCity would read past a `)` too many.
+      let depth = 0;
+      for (const c of typeof value == 'string' ? value : '') if ((depth += c == '(' ? 1 : c == ')' ? -1 : 0) < 0) break;
+      parts.push(
+        typeof value == 'string' && value && !depth
+          ? `$locator(${value})`
+          : fail(key + ' must be a non-empty locator with balanced parentheses'),
+      );
+    } else if (!/^(\$long|\$short|[\w-]+)$/.test(key)) fail(key + ' is not a field name');
+    else if (value === true) parts.push(key);
+    else if (key[0] == '$') fail(key + ' must be true');
+    else if (value && typeof value == 'object' && !Array.isArray(value))
       parts.push(`${key}(${renderFields(value, operation)})`);
-    } else {
-      throw bad('must be true or a nested selection');
-    }
+    else fail(key + ' must be true or a nested selection');
   }
-  if (!parts.length) throw new TeamCityInputError('fields: a selection must select something', operation);
-  return parts.join(',');
-}
-
-function balanced(text: string): boolean {
-  let depth = 0;
-  for (const c of text) {
-    depth += c === '(' ? 1 : c === ')' ? -1 : 0;
-    if (depth < 0) return false;
-  }
-  return depth === 0;
+  return parts.join() || fail('a selection must select something');
 }
 
 /** The arguments with a `fields` selection rendered to TeamCity's string (a string is passed as it is). */
 export function withFields<A extends object>(op: Operation, args: A): A {
   const fields = (args as { fields?: unknown }).fields;
-  if (typeof fields !== 'object' || fields === null) return args;
-  return { ...args, fields: renderFields(fields as FieldSelection, op.id) };
+  return fields && typeof fields == 'object'
+    ? { ...args, fields: renderFields(fields as FieldSelection, op.id) }
+    : args;
 }
 
 // Distributes over V, so `Tag[] | string[]` (an old server's shape) narrows its object half only.
@@ -71,11 +62,16 @@ export type Selected<M, S> = [S] extends [never]
   ? M
   : S extends { $long: true } | { $short: true }
     ? M
-    : { [K in keyof S & keyof M]?: S[K] extends object ? SelectedValue<NonNullable<M[K]>, S[K]> : M[K] };
+    : {
+        [K in keyof S & keyof M]?: S[K] extends object ? SelectedValue<NonNullable<M[K]>, S[K]> : M[K];
+      };
 
 /**
- * `S` with every key that is not a field of the selection type `F` turned into `never`, nested too. Operations take
- * `S & ExactFields<S, F>`, so a misspelt field is an error at its key (a type parameter's constraint alone does not
- * check excess keys).
+ * `S` with every key that is not a field of the selection type `F` turned into `never`, nested too. Operations
+ * constrain `S extends F & object & ExactFields<S, F>`, so a misspelt field is an error at its key (`S extends F`
+ * alone does not check excess keys). Deferred while `S` is a type parameter (the `[S] extends [never]` test), so it
+ * adds nothing to the contextual type of the selection literal: tsc would otherwise resolve every field of `F`.
  */
-export type ExactFields<S, F> = { [K in keyof S]: K extends keyof F ? ExactFields<S[K], F[K] & object> : never };
+export type ExactFields<S, F> = [S] extends [never]
+  ? unknown
+  : { [K in keyof S]: K extends keyof F ? ExactFields<S[K], F[K] & object> : never };

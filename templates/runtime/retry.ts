@@ -14,41 +14,41 @@ export interface RetryOptions {
 
 export type Retry = Required<RetryOptions>;
 
-export const defaultRetry: Retry = { retries: 2, baseDelayMs: 300, maxDelayMs: 10_000, post: false };
+export const defaultRetry: Retry = {
+  retries: 2,
+  baseDelayMs: 300,
+  maxDelayMs: 10_000,
+  post: false,
+};
 
 /** Merges retry options over a base, checking them: `false` turns retries off. */
 export function retryOf(options: RetryOptions | false | undefined, base: Retry): Retry {
   if (options === undefined) return base;
-  const r = options === false ? { ...base, retries: 0 } : { ...base, ...options };
+  const r = { ...base, ...(options || { retries: 0 }) };
   for (const key of ['retries', 'baseDelayMs', 'maxDelayMs'] as const) {
-    if (!(r[key] >= 0 && Number.isSafeInteger(r[key])))
+    if (!(Number.isSafeInteger(r[key]) && r[key] >= 0))
       throw new TeamCityInputError(`retry.${key} must be a whole number >= 0`);
   }
   return r;
 }
 
-// Statuses a proxy or an overloaded server answers, where the same request may well succeed later.
-const transient = new Set([429, 502, 503, 504]);
-
-/** How long to wait before attempt `attempt + 1`, or -1 not to retry this error. */
+/**
+ * How long to wait before attempt `attempt + 1`, or -1 not to retry this error: network errors, and the statuses a
+ * proxy or an overloaded server answers (429, 502, 503, 504), where the same request may well succeed later.
+ */
 export function delayOf(error: TeamCityError, attempt: number, r: Retry): number {
   if (attempt > r.retries) return -1;
   if (error instanceof TeamCityApiError) {
-    if (!transient.has(error.status)) return -1;
-    const after = retryAfter(error.headers.get('retry-after'));
-    if (after >= 0) return after <= r.maxDelayMs ? after : -1;
+    if (!/^(429|50[234])$/.test(String(error.status))) return -1;
+    // Retry-After: delay-seconds or an HTTP date.
+    const after = error.headers.get('retry-after');
+    const ms = after ? (/^\d+$/.test(after) ? +after * 1000 : Math.max(0, Date.parse(after) - Date.now())) : NaN;
+    if (ms >= 0) return ms > r.maxDelayMs ? -1 : ms;
   } else if (!(error instanceof TeamCityNetworkError)) {
     return -1;
   }
   const backoff = Math.min(r.maxDelayMs, r.baseDelayMs * 2 ** (attempt - 1));
-  return backoff / 2 + (Math.random() * backoff) / 2;
-}
-
-/** `Retry-After` in ms: delay-seconds or an HTTP date; -1 when absent or unreadable. */
-function retryAfter(value: string | null): number {
-  if (!value) return -1;
-  const ms = /^\d+$/.test(value) ? Number(value) * 1000 : Date.parse(value) - Date.now();
-  return Number.isNaN(ms) ? -1 : Math.max(0, ms);
+  return (backoff * (1 + Math.random())) / 2;
 }
 
 /** Waits `ms`, or rejects with the signal's reason as soon as it fires. */

@@ -1,4 +1,5 @@
 import { TeamCityInputError, type RequestInfo, type TeamCityError } from './errors.js';
+import { defaultFetch } from './fetch.js';
 import { defaultRetry, retryOf, type Retry, type RetryOptions } from './retry.js';
 
 export type Auth =
@@ -81,38 +82,40 @@ export function createTransport(options: ClientOptions): Transport {
   const headers: Record<string, string> = {};
   // Lower-cased once here, so a per-call header replaces a client header of any spelling.
   addHeaders(headers, options.headers);
-  const auth = options.auth;
-  let urlPrefix = url;
-  let session: Session = { secrets: [] };
-  if (auth && 'token' in auth) {
+  const auth = (options.auth ?? {}) as {
+    token?: string;
+    username?: string;
+    password?: string;
+    guest?: boolean;
+  };
+  const session: { -readonly [K in keyof Session]: Session[K] } = {
+    secrets: [],
+  };
+  if ('token' in auth) {
     if (!auth.token) throw new TeamCityInputError('auth.token is empty');
-    headers.authorization = `Bearer ${checkHeaderValue('auth.token', auth.token)}`;
+    headers.authorization = 'Bearer ' + checkHeader('auth.token', auth.token);
     session.secrets.push(auth.token);
-  } else if (auth && 'username' in auth) {
-    const basic = base64(`${auth.username}:${auth.password}`);
-    headers.authorization = `Basic ${basic}`;
-    session = {
-      secrets: [basic, auth.password],
-      csrfUrl: options.csrf === false ? undefined : `${url}/authenticationTest.html?csrf`,
-    };
-  } else if (auth && 'guest' in auth) {
-    urlPrefix += '/guestAuth';
+  } else if ('username' in auth) {
+    const basic = btoa(String.fromCharCode(...new TextEncoder().encode(`${auth.username}:${auth.password}`)));
+    headers.authorization = 'Basic ' + basic;
+    session.secrets.push(basic, auth.password!);
+    if (options.csrf !== false) session.csrfUrl = url + '/authenticationTest.html?csrf';
   }
-  const timeoutMs = options.timeoutMs ?? 0;
-  checkTimeout(timeoutMs);
   return {
-    urlPrefix,
+    urlPrefix: auth.guest ? url + '/guestAuth' : url,
     headers,
     fetch: options.fetch ?? defaultFetch(),
     retry: retryOf(options.retry, defaultRetry),
-    timeoutMs,
+    timeoutMs: checkTimeout(options.timeoutMs ?? 0),
     hooks: options.hooks,
     session,
   };
 }
 
-export function checkTimeout(ms: number): void {
-  if (!(ms >= 0 && ms < 2 ** 31)) throw new TeamCityInputError('timeoutMs must be a number of ms >= 0');
+/** The timeout, checked. */
+export function checkTimeout(ms: number): number {
+  if (ms >= 0 && ms < 2 ** 31) return ms;
+  throw new TeamCityInputError('timeoutMs must be a number of ms >= 0');
 }
 
 function parseBaseUrl(baseUrl: string): string {
@@ -122,51 +125,31 @@ function parseBaseUrl(baseUrl: string): string {
   } catch {
     throw new TeamCityInputError('baseUrl is not an absolute URL');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new TeamCityInputError(`baseUrl must be http or https, not ${url.protocol}`);
-  }
-  // Never echo the URL here: it is the one that carries credentials.
-  if (url.username || url.password) {
-    throw new TeamCityInputError('baseUrl must not carry credentials: pass them as auth');
-  }
-  if (url.search || url.hash) throw new TeamCityInputError('baseUrl must not have a query or fragment');
+  // Never echo the URL: it may carry credentials.
+  const wrong = !/^https?:$/.test(url.protocol)
+    ? 'must be http or https'
+    : url.username || url.password
+      ? 'must not carry credentials: pass them as auth'
+      : url.search || url.hash
+        ? 'must not have a query or fragment'
+        : '';
+  if (wrong) throw new TeamCityInputError('baseUrl ' + wrong);
   return url.origin + url.pathname.replace(/\/+$/, '');
 }
-
-const CONTROL = /[\r\n\0]/;
 
 /**
  * Checks headers for CR, LF and NUL and adds them with lower-cased names, so one of any spelling replaces an
  * earlier one instead of being sent beside it.
  */
 export function addHeaders(to: Record<string, string>, headers: Record<string, string> | void): void {
-  if (!headers) return;
-  for (const name in headers) {
-    to[name.toLowerCase()] = checkHeaderValue(`header ${JSON.stringify(name)}`, headers[name]!, name);
+  const from = headers || {};
+  for (const name in from) {
+    const what = 'header ' + JSON.stringify(name);
+    to[checkHeader(what, name).toLowerCase()] = checkHeader(what, from[name]!);
   }
 }
 
-function checkHeaderValue(what: string, value: string, name = ''): string {
-  if (typeof value !== 'string' || CONTROL.test(value) || CONTROL.test(name)) {
-    throw new TeamCityInputError(`${what} must be a string without CR, LF or NUL`);
-  }
-  return value;
-}
-
-function base64(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary);
-}
-
-let crossFetch: typeof fetch | undefined;
-
-function defaultFetch(): typeof fetch {
-  if (typeof globalThis.fetch === 'function') return globalThis.fetch.bind(globalThis);
-  // Old runtimes without a global fetch: load cross-fetch on first use.
-  return async (input, init) => {
-    crossFetch ??= ((await import('cross-fetch')) as { default: typeof fetch }).default;
-    return crossFetch(input, init);
-  };
+function checkHeader(what: string, value: string): string {
+  if (typeof value == 'string' && !/[\r\n\0]/.test(value)) return value;
+  throw new TeamCityInputError(what + ' must be a string without CR, LF or NUL');
 }

@@ -8,6 +8,8 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { renderLocator } from '../runtime/locator.js';
+import { addCsrf } from '../runtime/csrf.js';
 import type { Agent, AgentPool, AgentPools, Agents, Project, Projects } from '../models.js';
 import type { AgentLocator, AgentPoolLocator, ProjectLocator } from '../locators.js';
 import type {
@@ -37,14 +39,15 @@ const getPoolsOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/agentPools` (`get_pools`). */
 export function getPools(client: Transport, args?: GetPoolsArgs<never>, options?: CallOptions): Promise<AgentPools>;
 /** `GET /app/rest/agentPools` (`get_pools`). */
-export function getPools<S extends AgentPoolsFields>(
+export function getPools<S extends AgentPoolsFields & object & ExactFields<S, AgentPoolsFields>>(
   client: Transport,
-  args?: GetPoolsArgs<S & ExactFields<S, AgentPoolsFields>>,
+  args?: GetPoolsArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<AgentPools, S>>;
 export async function getPools(client: Transport, args: GetPoolsArgs = {}, options?: CallOptions): Promise<unknown> {
@@ -64,6 +67,7 @@ const createPoolOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/agentPools` (`create_pool`). */
@@ -86,14 +90,15 @@ const getPoolOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/agentPools/{agentPoolLocator}` (`get_pool`). */
 export function getPool(client: Transport, args: GetPoolArgs<never>, options?: CallOptions): Promise<AgentPool>;
 /** `GET /app/rest/agentPools/{agentPoolLocator}` (`get_pool`). */
-export function getPool<S extends AgentPoolFields>(
+export function getPool<S extends AgentPoolFields & object & ExactFields<S, AgentPoolFields>>(
   client: Transport,
-  args: GetPoolArgs<S & ExactFields<S, AgentPoolFields>>,
+  args: GetPoolArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<AgentPool, S>>;
 export async function getPool(client: Transport, args: GetPoolArgs, options?: CallOptions): Promise<unknown> {
@@ -112,6 +117,8 @@ const deletePoolOp: Operation = {
   path: '/app/rest/agentPools/{agentPoolLocator}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/agentPools/{agentPoolLocator}` (`delete_pool`). */
@@ -133,6 +140,7 @@ const getFieldOp: Operation = {
   path: '/app/rest/agentPools/{agentPoolLocator}/{field}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/agentPools/{agentPoolLocator}/{field}` (`get_field`). */
@@ -157,6 +165,8 @@ const setFieldOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/agentPools/{agentPoolLocator}/{field}` (`set_field`). */
@@ -184,6 +194,7 @@ const getPoolAgentsOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/agentPools/{agentPoolLocator}/agents` (`get_pool_agents`). */
@@ -193,9 +204,9 @@ export function getPoolAgents(
   options?: CallOptions,
 ): Promise<Agents>;
 /** `GET /app/rest/agentPools/{agentPoolLocator}/agents` (`get_pool_agents`). */
-export function getPoolAgents<S extends AgentsFields>(
+export function getPoolAgents<S extends AgentsFields & object & ExactFields<S, AgentsFields>>(
   client: Transport,
-  args: GetPoolAgentsArgs<S & ExactFields<S, AgentsFields>>,
+  args: GetPoolAgentsArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Agents, S>>;
 export async function getPoolAgents(
@@ -224,14 +235,16 @@ const addAgentOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/agentPools/{agentPoolLocator}/agents` (`add_agent`). */
 export function addAgent(client: Transport, args: AddAgentArgs<never>, options?: CallOptions): Promise<Agent>;
 /** `POST /app/rest/agentPools/{agentPoolLocator}/agents` (`add_agent`). */
-export function addAgent<S extends AgentFields>(
+export function addAgent<S extends AgentFields & object & ExactFields<S, AgentFields>>(
   client: Transport,
-  args: AddAgentArgs<S & ExactFields<S, AgentFields>>,
+  args: AddAgentArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Agent, S>>;
 export async function addAgent(client: Transport, args: AddAgentArgs, options?: CallOptions): Promise<unknown> {
@@ -253,6 +266,7 @@ const getPoolProjectsOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/agentPools/{agentPoolLocator}/projects` (`get_pool_projects`). */
@@ -262,9 +276,9 @@ export function getPoolProjects(
   options?: CallOptions,
 ): Promise<Projects>;
 /** `GET /app/rest/agentPools/{agentPoolLocator}/projects` (`get_pool_projects`). */
-export function getPoolProjects<S extends ProjectsFields>(
+export function getPoolProjects<S extends ProjectsFields & object & ExactFields<S, ProjectsFields>>(
   client: Transport,
-  args: GetPoolProjectsArgs<S & ExactFields<S, ProjectsFields>>,
+  args: GetPoolProjectsArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Projects, S>>;
 export async function getPoolProjects(
@@ -290,6 +304,8 @@ const addProjectOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/agentPools/{agentPoolLocator}/projects` (`add_project`). */
@@ -312,6 +328,8 @@ const replaceProjectsOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/agentPools/{agentPoolLocator}/projects` (`replace_projects`). */
@@ -335,6 +353,8 @@ const deleteProjectsOp: Operation = {
   path: '/app/rest/agentPools/{agentPoolLocator}/projects',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/agentPools/{agentPoolLocator}/projects` (`delete_projects`). */
@@ -359,6 +379,7 @@ const getPoolProjectOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/agentPools/{agentPoolLocator}/projects/{projectLocator}` (`get_pool_project`). */
@@ -368,9 +389,9 @@ export function getPoolProject(
   options?: CallOptions,
 ): Promise<Project>;
 /** `GET /app/rest/agentPools/{agentPoolLocator}/projects/{projectLocator}` (`get_pool_project`). */
-export function getPoolProject<S extends ProjectFields>(
+export function getPoolProject<S extends ProjectFields & object & ExactFields<S, ProjectFields>>(
   client: Transport,
-  args: GetPoolProjectArgs<S & ExactFields<S, ProjectFields>>,
+  args: GetPoolProjectArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Project, S>>;
 export async function getPoolProject(
@@ -395,6 +416,8 @@ const deletePoolProjectOp: Operation = {
   path: '/app/rest/agentPools/{agentPoolLocator}/projects/{projectLocator}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/agentPools/{agentPoolLocator}/projects/{projectLocator}` (`delete_pool_project`). */
@@ -406,48 +429,74 @@ export function deletePoolProject(
   return request(client, deletePoolProjectOp, args, options) as Promise<void>;
 }
 
-/** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
+/** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
+  /** `GET /app/rest/agentPools` (`get_pools`). */
   readonly getPools: {
     (args?: GetPoolsArgs<never>, options?: CallOptions): Promise<AgentPools>;
-    <S extends AgentPoolsFields>(
-      args?: GetPoolsArgs<S & ExactFields<S, AgentPoolsFields>>,
+    <S extends AgentPoolsFields & object & ExactFields<S, AgentPoolsFields>>(
+      args?: GetPoolsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<AgentPools, S>>;
   };
+  /** `GET /app/rest/agentPools/{agentPoolLocator}` (`get_pool`). */
   readonly getPool: {
     (args: GetPoolArgs<never>, options?: CallOptions): Promise<AgentPool>;
-    <S extends AgentPoolFields>(
-      args: GetPoolArgs<S & ExactFields<S, AgentPoolFields>>,
+    <S extends AgentPoolFields & object & ExactFields<S, AgentPoolFields>>(
+      args: GetPoolArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<AgentPool, S>>;
   };
+  /** `GET /app/rest/agentPools/{agentPoolLocator}/agents` (`get_pool_agents`). */
   readonly getPoolAgents: {
     (args: GetPoolAgentsArgs<never>, options?: CallOptions): Promise<Agents>;
-    <S extends AgentsFields>(
-      args: GetPoolAgentsArgs<S & ExactFields<S, AgentsFields>>,
+    <S extends AgentsFields & object & ExactFields<S, AgentsFields>>(
+      args: GetPoolAgentsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Agents, S>>;
   };
+  /** `POST /app/rest/agentPools/{agentPoolLocator}/agents` (`add_agent`). */
   readonly addAgent: {
     (args: AddAgentArgs<never>, options?: CallOptions): Promise<Agent>;
-    <S extends AgentFields>(
-      args: AddAgentArgs<S & ExactFields<S, AgentFields>>,
+    <S extends AgentFields & object & ExactFields<S, AgentFields>>(
+      args: AddAgentArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Agent, S>>;
   };
+  /** `GET /app/rest/agentPools/{agentPoolLocator}/projects` (`get_pool_projects`). */
   readonly getPoolProjects: {
     (args: GetPoolProjectsArgs<never>, options?: CallOptions): Promise<Projects>;
-    <S extends ProjectsFields>(
-      args: GetPoolProjectsArgs<S & ExactFields<S, ProjectsFields>>,
+    <S extends ProjectsFields & object & ExactFields<S, ProjectsFields>>(
+      args: GetPoolProjectsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Projects, S>>;
   };
+  /** `GET /app/rest/agentPools/{agentPoolLocator}/projects/{projectLocator}` (`get_pool_project`). */
   readonly getPoolProject: {
     (args: GetPoolProjectArgs<never>, options?: CallOptions): Promise<Project>;
-    <S extends ProjectFields>(
-      args: GetPoolProjectArgs<S & ExactFields<S, ProjectFields>>,
+    <S extends ProjectFields & object & ExactFields<S, ProjectFields>>(
+      args: GetPoolProjectArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Project, S>>;
   };
+}
+
+/** The agentPools operations as bound to a client: each function without its first argument. */
+export interface BoundOperations extends SelectingOperations {
+  /** `POST /app/rest/agentPools` (`create_pool`). */
+  readonly createPool: (args?: CreatePoolArgs, options?: CallOptions) => Promise<AgentPool>;
+  /** `DELETE /app/rest/agentPools/{agentPoolLocator}` (`delete_pool`). */
+  readonly deletePool: (args: DeletePoolArgs, options?: CallOptions) => Promise<void>;
+  /** `GET /app/rest/agentPools/{agentPoolLocator}/{field}` (`get_field`). */
+  readonly getField: (args: GetFieldArgs, options?: CallOptions) => Promise<string>;
+  /** `PUT /app/rest/agentPools/{agentPoolLocator}/{field}` (`set_field`). */
+  readonly setField: (args: SetFieldArgs, options?: CallOptions) => Promise<string>;
+  /** `POST /app/rest/agentPools/{agentPoolLocator}/projects` (`add_project`). */
+  readonly addProject: (args: AddProjectArgs, options?: CallOptions) => Promise<Project>;
+  /** `PUT /app/rest/agentPools/{agentPoolLocator}/projects` (`replace_projects`). */
+  readonly replaceProjects: (args: ReplaceProjectsArgs, options?: CallOptions) => Promise<Projects>;
+  /** `DELETE /app/rest/agentPools/{agentPoolLocator}/projects` (`delete_projects`). */
+  readonly deleteProjects: (args: DeleteProjectsArgs, options?: CallOptions) => Promise<void>;
+  /** `DELETE /app/rest/agentPools/{agentPoolLocator}/projects/{projectLocator}` (`delete_pool_project`). */
+  readonly deletePoolProject: (args: DeletePoolProjectArgs, options?: CallOptions) => Promise<void>;
 }

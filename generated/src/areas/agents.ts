@@ -8,6 +8,8 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { renderLocator } from '../runtime/locator.js';
+import { addCsrf } from '../runtime/csrf.js';
 import type { Agent, AgentPool, Agents, AuthorizedInfo, BuildTypes, Compatibilities, EnabledInfo } from '../models.js';
 import type { AgentLocator } from '../locators.js';
 import type {
@@ -44,14 +46,15 @@ const serveAgentsOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/agents` (`serve_agents`, alias `get_agents`). */
 export function serveAgents(client: Transport, args?: ServeAgentsArgs<never>, options?: CallOptions): Promise<Agents>;
 /** `GET /app/rest/agents` (`serve_agents`, alias `get_agents`). */
-export function serveAgents<S extends AgentsFields>(
+export function serveAgents<S extends AgentsFields & object & ExactFields<S, AgentsFields>>(
   client: Transport,
-  args?: ServeAgentsArgs<S & ExactFields<S, AgentsFields>>,
+  args?: ServeAgentsArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Agents, S>>;
 export async function serveAgents(
@@ -79,14 +82,15 @@ const serveAgentOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/agents/{agentLocator}` (`serve_agent`, alias `get_agent`). */
 export function serveAgent(client: Transport, args: ServeAgentArgs<never>, options?: CallOptions): Promise<Agent>;
 /** `GET /app/rest/agents/{agentLocator}` (`serve_agent`, alias `get_agent`). */
-export function serveAgent<S extends AgentFields>(
+export function serveAgent<S extends AgentFields & object & ExactFields<S, AgentFields>>(
   client: Transport,
-  args: ServeAgentArgs<S & ExactFields<S, AgentFields>>,
+  args: ServeAgentArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Agent, S>>;
 export async function serveAgent(client: Transport, args: ServeAgentArgs, options?: CallOptions): Promise<unknown> {
@@ -107,6 +111,8 @@ const deleteAgentOp: Operation = {
   path: '/app/rest/agents/{agentLocator}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/agents/{agentLocator}` (`delete_agent`). */
@@ -128,6 +134,7 @@ const serveAgentFieldOp: Operation = {
   path: '/app/rest/agents/{agentLocator}/{field}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/agents/{agentLocator}/{field}` (`serve_agent_field`, alias `get_agent_field`). */
@@ -154,6 +161,8 @@ const setAgentFieldOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/agents/{agentLocator}/{field}` (`set_agent_field`). */
@@ -176,6 +185,7 @@ const getAgentPoolOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/agents/{agentLocator}/pool` (`get_agent_pool`). */
@@ -185,9 +195,9 @@ export function getAgentPool(
   options?: CallOptions,
 ): Promise<AgentPool>;
 /** `GET /app/rest/agents/{agentLocator}/pool` (`get_agent_pool`). */
-export function getAgentPool<S extends AgentPoolFields>(
+export function getAgentPool<S extends AgentPoolFields & object & ExactFields<S, AgentPoolFields>>(
   client: Transport,
-  args: GetAgentPoolArgs<S & ExactFields<S, AgentPoolFields>>,
+  args: GetAgentPoolArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<AgentPool, S>>;
 export async function getAgentPool(client: Transport, args: GetAgentPoolArgs, options?: CallOptions): Promise<unknown> {
@@ -212,6 +222,8 @@ const setAgentPoolOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/agents/{agentLocator}/pool` (`set_agent_pool`). */
@@ -221,9 +233,9 @@ export function setAgentPool(
   options?: CallOptions,
 ): Promise<AgentPool>;
 /** `PUT /app/rest/agents/{agentLocator}/pool` (`set_agent_pool`). */
-export function setAgentPool<S extends AgentPoolFields>(
+export function setAgentPool<S extends AgentPoolFields & object & ExactFields<S, AgentPoolFields>>(
   client: Transport,
-  args: SetAgentPoolArgs<S & ExactFields<S, AgentPoolFields>>,
+  args: SetAgentPoolArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<AgentPool, S>>;
 export async function setAgentPool(client: Transport, args: SetAgentPoolArgs, options?: CallOptions): Promise<unknown> {
@@ -245,6 +257,7 @@ const getAuthorizedInfoOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/agents/{agentLocator}/authorizedInfo` (`get_authorized_info`). */
@@ -254,9 +267,9 @@ export function getAuthorizedInfo(
   options?: CallOptions,
 ): Promise<AuthorizedInfo>;
 /** `GET /app/rest/agents/{agentLocator}/authorizedInfo` (`get_authorized_info`). */
-export function getAuthorizedInfo<S extends AuthorizedInfoFields>(
+export function getAuthorizedInfo<S extends AuthorizedInfoFields & object & ExactFields<S, AuthorizedInfoFields>>(
   client: Transport,
-  args: GetAuthorizedInfoArgs<S & ExactFields<S, AuthorizedInfoFields>>,
+  args: GetAuthorizedInfoArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<AuthorizedInfo, S>>;
 export async function getAuthorizedInfo(
@@ -285,6 +298,8 @@ const setAuthorizedInfoOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/agents/{agentLocator}/authorizedInfo` (`set_authorized_info`). */
@@ -294,9 +309,9 @@ export function setAuthorizedInfo(
   options?: CallOptions,
 ): Promise<AuthorizedInfo>;
 /** `PUT /app/rest/agents/{agentLocator}/authorizedInfo` (`set_authorized_info`). */
-export function setAuthorizedInfo<S extends AuthorizedInfoFields>(
+export function setAuthorizedInfo<S extends AuthorizedInfoFields & object & ExactFields<S, AuthorizedInfoFields>>(
   client: Transport,
-  args: SetAuthorizedInfoArgs<S & ExactFields<S, AuthorizedInfoFields>>,
+  args: SetAuthorizedInfoArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<AuthorizedInfo, S>>;
 export async function setAuthorizedInfo(
@@ -322,6 +337,7 @@ const getEnabledInfoOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/agents/{agentLocator}/enabledInfo` (`get_enabled_info`). */
@@ -331,9 +347,9 @@ export function getEnabledInfo(
   options?: CallOptions,
 ): Promise<EnabledInfo>;
 /** `GET /app/rest/agents/{agentLocator}/enabledInfo` (`get_enabled_info`). */
-export function getEnabledInfo<S extends EnabledInfoFields>(
+export function getEnabledInfo<S extends EnabledInfoFields & object & ExactFields<S, EnabledInfoFields>>(
   client: Transport,
-  args: GetEnabledInfoArgs<S & ExactFields<S, EnabledInfoFields>>,
+  args: GetEnabledInfoArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<EnabledInfo, S>>;
 export async function getEnabledInfo(
@@ -362,6 +378,8 @@ const setEnabledInfoOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/agents/{agentLocator}/enabledInfo` (`set_enabled_info`). */
@@ -371,9 +389,9 @@ export function setEnabledInfo(
   options?: CallOptions,
 ): Promise<EnabledInfo>;
 /** `PUT /app/rest/agents/{agentLocator}/enabledInfo` (`set_enabled_info`). */
-export function setEnabledInfo<S extends EnabledInfoFields>(
+export function setEnabledInfo<S extends EnabledInfoFields & object & ExactFields<S, EnabledInfoFields>>(
   client: Transport,
-  args: SetEnabledInfoArgs<S & ExactFields<S, EnabledInfoFields>>,
+  args: SetEnabledInfoArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<EnabledInfo, S>>;
 export async function setEnabledInfo(
@@ -399,6 +417,7 @@ const getCompatibleBuildTypesOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/agents/{agentLocator}/compatibleBuildTypes` (`get_compatible_build_types`). */
@@ -408,9 +427,9 @@ export function getCompatibleBuildTypes(
   options?: CallOptions,
 ): Promise<BuildTypes>;
 /** `GET /app/rest/agents/{agentLocator}/compatibleBuildTypes` (`get_compatible_build_types`). */
-export function getCompatibleBuildTypes<S extends BuildTypesFields>(
+export function getCompatibleBuildTypes<S extends BuildTypesFields & object & ExactFields<S, BuildTypesFields>>(
   client: Transport,
-  args: GetCompatibleBuildTypesArgs<S & ExactFields<S, BuildTypesFields>>,
+  args: GetCompatibleBuildTypesArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<BuildTypes, S>>;
 export async function getCompatibleBuildTypes(
@@ -436,6 +455,7 @@ const geIncompatibleBuildTypesOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/agents/{agentLocator}/incompatibleBuildTypes` (`ge_incompatible_build_types`). */
@@ -445,9 +465,11 @@ export function geIncompatibleBuildTypes(
   options?: CallOptions,
 ): Promise<Compatibilities>;
 /** `GET /app/rest/agents/{agentLocator}/incompatibleBuildTypes` (`ge_incompatible_build_types`). */
-export function geIncompatibleBuildTypes<S extends CompatibilitiesFields>(
+export function geIncompatibleBuildTypes<
+  S extends CompatibilitiesFields & object & ExactFields<S, CompatibilitiesFields>,
+>(
   client: Transport,
-  args: GeIncompatibleBuildTypesArgs<S & ExactFields<S, CompatibilitiesFields>>,
+  args: GeIncompatibleBuildTypesArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Compatibilities, S>>;
 export async function geIncompatibleBuildTypes(
@@ -458,90 +480,114 @@ export async function geIncompatibleBuildTypes(
   return request(client, geIncompatibleBuildTypesOp, withFields(geIncompatibleBuildTypesOp, args), options);
 }
 
-/** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
+/** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
+  /** `GET /app/rest/agents` (`serve_agents`, alias `get_agents`). */
   readonly serveAgents: {
     (args?: ServeAgentsArgs<never>, options?: CallOptions): Promise<Agents>;
-    <S extends AgentsFields>(
-      args?: ServeAgentsArgs<S & ExactFields<S, AgentsFields>>,
+    <S extends AgentsFields & object & ExactFields<S, AgentsFields>>(
+      args?: ServeAgentsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Agents, S>>;
   };
+  /** `GET /app/rest/agents` (`serve_agents`, alias `get_agents`). */
   readonly getAgents: {
     (args?: ServeAgentsArgs<never>, options?: CallOptions): Promise<Agents>;
-    <S extends AgentsFields>(
-      args?: ServeAgentsArgs<S & ExactFields<S, AgentsFields>>,
+    <S extends AgentsFields & object & ExactFields<S, AgentsFields>>(
+      args?: ServeAgentsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Agents, S>>;
   };
+  /** `GET /app/rest/agents/{agentLocator}` (`serve_agent`, alias `get_agent`). */
   readonly serveAgent: {
     (args: ServeAgentArgs<never>, options?: CallOptions): Promise<Agent>;
-    <S extends AgentFields>(
-      args: ServeAgentArgs<S & ExactFields<S, AgentFields>>,
+    <S extends AgentFields & object & ExactFields<S, AgentFields>>(
+      args: ServeAgentArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Agent, S>>;
   };
+  /** `GET /app/rest/agents/{agentLocator}` (`serve_agent`, alias `get_agent`). */
   readonly getAgent: {
     (args: ServeAgentArgs<never>, options?: CallOptions): Promise<Agent>;
-    <S extends AgentFields>(
-      args: ServeAgentArgs<S & ExactFields<S, AgentFields>>,
+    <S extends AgentFields & object & ExactFields<S, AgentFields>>(
+      args: ServeAgentArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Agent, S>>;
   };
+  /** `GET /app/rest/agents/{agentLocator}/pool` (`get_agent_pool`). */
   readonly getAgentPool: {
     (args: GetAgentPoolArgs<never>, options?: CallOptions): Promise<AgentPool>;
-    <S extends AgentPoolFields>(
-      args: GetAgentPoolArgs<S & ExactFields<S, AgentPoolFields>>,
+    <S extends AgentPoolFields & object & ExactFields<S, AgentPoolFields>>(
+      args: GetAgentPoolArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<AgentPool, S>>;
   };
+  /** `PUT /app/rest/agents/{agentLocator}/pool` (`set_agent_pool`). */
   readonly setAgentPool: {
     (args: SetAgentPoolArgs<never>, options?: CallOptions): Promise<AgentPool>;
-    <S extends AgentPoolFields>(
-      args: SetAgentPoolArgs<S & ExactFields<S, AgentPoolFields>>,
+    <S extends AgentPoolFields & object & ExactFields<S, AgentPoolFields>>(
+      args: SetAgentPoolArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<AgentPool, S>>;
   };
+  /** `GET /app/rest/agents/{agentLocator}/authorizedInfo` (`get_authorized_info`). */
   readonly getAuthorizedInfo: {
     (args: GetAuthorizedInfoArgs<never>, options?: CallOptions): Promise<AuthorizedInfo>;
-    <S extends AuthorizedInfoFields>(
-      args: GetAuthorizedInfoArgs<S & ExactFields<S, AuthorizedInfoFields>>,
+    <S extends AuthorizedInfoFields & object & ExactFields<S, AuthorizedInfoFields>>(
+      args: GetAuthorizedInfoArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<AuthorizedInfo, S>>;
   };
+  /** `PUT /app/rest/agents/{agentLocator}/authorizedInfo` (`set_authorized_info`). */
   readonly setAuthorizedInfo: {
     (args: SetAuthorizedInfoArgs<never>, options?: CallOptions): Promise<AuthorizedInfo>;
-    <S extends AuthorizedInfoFields>(
-      args: SetAuthorizedInfoArgs<S & ExactFields<S, AuthorizedInfoFields>>,
+    <S extends AuthorizedInfoFields & object & ExactFields<S, AuthorizedInfoFields>>(
+      args: SetAuthorizedInfoArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<AuthorizedInfo, S>>;
   };
+  /** `GET /app/rest/agents/{agentLocator}/enabledInfo` (`get_enabled_info`). */
   readonly getEnabledInfo: {
     (args: GetEnabledInfoArgs<never>, options?: CallOptions): Promise<EnabledInfo>;
-    <S extends EnabledInfoFields>(
-      args: GetEnabledInfoArgs<S & ExactFields<S, EnabledInfoFields>>,
+    <S extends EnabledInfoFields & object & ExactFields<S, EnabledInfoFields>>(
+      args: GetEnabledInfoArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<EnabledInfo, S>>;
   };
+  /** `PUT /app/rest/agents/{agentLocator}/enabledInfo` (`set_enabled_info`). */
   readonly setEnabledInfo: {
     (args: SetEnabledInfoArgs<never>, options?: CallOptions): Promise<EnabledInfo>;
-    <S extends EnabledInfoFields>(
-      args: SetEnabledInfoArgs<S & ExactFields<S, EnabledInfoFields>>,
+    <S extends EnabledInfoFields & object & ExactFields<S, EnabledInfoFields>>(
+      args: SetEnabledInfoArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<EnabledInfo, S>>;
   };
+  /** `GET /app/rest/agents/{agentLocator}/compatibleBuildTypes` (`get_compatible_build_types`). */
   readonly getCompatibleBuildTypes: {
     (args: GetCompatibleBuildTypesArgs<never>, options?: CallOptions): Promise<BuildTypes>;
-    <S extends BuildTypesFields>(
-      args: GetCompatibleBuildTypesArgs<S & ExactFields<S, BuildTypesFields>>,
+    <S extends BuildTypesFields & object & ExactFields<S, BuildTypesFields>>(
+      args: GetCompatibleBuildTypesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildTypes, S>>;
   };
+  /** `GET /app/rest/agents/{agentLocator}/incompatibleBuildTypes` (`ge_incompatible_build_types`). */
   readonly geIncompatibleBuildTypes: {
     (args: GeIncompatibleBuildTypesArgs<never>, options?: CallOptions): Promise<Compatibilities>;
-    <S extends CompatibilitiesFields>(
-      args: GeIncompatibleBuildTypesArgs<S & ExactFields<S, CompatibilitiesFields>>,
+    <S extends CompatibilitiesFields & object & ExactFields<S, CompatibilitiesFields>>(
+      args: GeIncompatibleBuildTypesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Compatibilities, S>>;
   };
+}
+
+/** The agents operations as bound to a client: each function without its first argument. */
+export interface BoundOperations extends SelectingOperations {
+  /** `DELETE /app/rest/agents/{agentLocator}` (`delete_agent`). */
+  readonly deleteAgent: (args: DeleteAgentArgs, options?: CallOptions) => Promise<void>;
+  /** `GET /app/rest/agents/{agentLocator}/{field}` (`serve_agent_field`, alias `get_agent_field`). */
+  readonly serveAgentField: (args: ServeAgentFieldArgs, options?: CallOptions) => Promise<string>;
+  /** `GET /app/rest/agents/{agentLocator}/{field}` (`serve_agent_field`, alias `get_agent_field`). */
+  readonly getAgentField: (args: ServeAgentFieldArgs, options?: CallOptions) => Promise<string>;
+  /** `PUT /app/rest/agents/{agentLocator}/{field}` (`set_agent_field`). */
+  readonly setAgentField: (args: SetAgentFieldArgs, options?: CallOptions) => Promise<string>;
 }

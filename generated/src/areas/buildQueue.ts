@@ -8,6 +8,8 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { renderLocator } from '../runtime/locator.js';
+import { addCsrf } from '../runtime/csrf.js';
 import type { Agents, Build, BuildCancelRequest, Builds, Tags } from '../models.js';
 import type { BuildLocator, BuildQueueLocator, TagLocator } from '../locators.js';
 import type { AgentsFields, BuildFields, BuildsFields, TagsFields } from '../fields.js';
@@ -30,14 +32,15 @@ const getBuildsOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/buildQueue` (`get_builds`). */
 export function getBuilds(client: Transport, args?: GetBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
 /** `GET /app/rest/buildQueue` (`get_builds`). */
-export function getBuilds<S extends BuildsFields>(
+export function getBuilds<S extends BuildsFields & object & ExactFields<S, BuildsFields>>(
   client: Transport,
-  args?: GetBuildsArgs<S & ExactFields<S, BuildsFields>>,
+  args?: GetBuildsArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Builds, S>>;
 export async function getBuilds(client: Transport, args: GetBuildsArgs = {}, options?: CallOptions): Promise<unknown> {
@@ -60,6 +63,7 @@ const queueNewBuildOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/buildQueue` (`queue_new_build`). */
@@ -83,6 +87,7 @@ const replaceBuildsOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/buildQueue` (`replace_builds`). */
@@ -92,9 +97,9 @@ export function replaceBuilds(
   options?: CallOptions,
 ): Promise<Builds>;
 /** `PUT /app/rest/buildQueue` (`replace_builds`). */
-export function replaceBuilds<S extends BuildsFields>(
+export function replaceBuilds<S extends BuildsFields & object & ExactFields<S, BuildsFields>>(
   client: Transport,
-  args?: ReplaceBuildsArgs<S & ExactFields<S, BuildsFields>>,
+  args?: ReplaceBuildsArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Builds, S>>;
 export async function replaceBuilds(
@@ -123,6 +128,8 @@ const deleteBuildsExperimentalOp: Operation = {
   ],
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/buildQueue` (`delete_builds_experimental`). */
@@ -149,14 +156,15 @@ const getBuildOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/buildQueue/{queuedBuildLocator}` (`get_build`). */
 export function getBuild(client: Transport, args: GetBuildArgs<never>, options?: CallOptions): Promise<Build>;
 /** `GET /app/rest/buildQueue/{queuedBuildLocator}` (`get_build`). */
-export function getBuild<S extends BuildFields>(
+export function getBuild<S extends BuildFields & object & ExactFields<S, BuildFields>>(
   client: Transport,
-  args: GetBuildArgs<S & ExactFields<S, BuildFields>>,
+  args: GetBuildArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Build, S>>;
 export async function getBuild(client: Transport, args: GetBuildArgs, options?: CallOptions): Promise<unknown> {
@@ -178,6 +186,8 @@ const cancelBuild0Op: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/buildQueue/{queuedBuildLocator}` (`cancel_build_0`). */
@@ -197,6 +207,8 @@ const deleteBuildOp: Operation = {
   path: '/app/rest/buildQueue/{queuedBuildLocator}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/buildQueue/{queuedBuildLocator}` (`delete_build`). */
@@ -216,6 +228,7 @@ const cancelBuildOp: Operation = {
   path: '/app/rest/buildQueue/{buildLocator}/example/buildCancelRequest',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/buildQueue/{buildLocator}/example/buildCancelRequest` (`cancel_build`). */
@@ -242,6 +255,8 @@ const addTagsOp: Operation = {
   body: 'application/json',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/buildQueue/{buildLocator}/tags` (`add_tags`). */
@@ -269,14 +284,15 @@ const serveTagsOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/buildQueue/{buildLocator}/tags` (`serve_tags`, alias `get_tags`). */
 export function serveTags(client: Transport, args: ServeTagsArgs<never>, options?: CallOptions): Promise<Tags>;
 /** `GET /app/rest/buildQueue/{buildLocator}/tags` (`serve_tags`, alias `get_tags`). */
-export function serveTags<S extends TagsFields>(
+export function serveTags<S extends TagsFields & object & ExactFields<S, TagsFields>>(
   client: Transport,
-  args: ServeTagsArgs<S & ExactFields<S, TagsFields>>,
+  args: ServeTagsArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Tags, S>>;
 export async function serveTags(client: Transport, args: ServeTagsArgs, options?: CallOptions): Promise<unknown> {
@@ -308,14 +324,16 @@ const replaceTagsOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/buildQueue/{buildLocator}/tags` (`replace_tags`). */
 export function replaceTags(client: Transport, args: ReplaceTagsArgs<never>, options?: CallOptions): Promise<Tags>;
 /** `PUT /app/rest/buildQueue/{buildLocator}/tags` (`replace_tags`). */
-export function replaceTags<S extends TagsFields>(
+export function replaceTags<S extends TagsFields & object & ExactFields<S, TagsFields>>(
   client: Transport,
-  args: ReplaceTagsArgs<S & ExactFields<S, TagsFields>>,
+  args: ReplaceTagsArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Tags, S>>;
 export async function replaceTags(client: Transport, args: ReplaceTagsArgs, options?: CallOptions): Promise<unknown> {
@@ -336,6 +354,7 @@ const serveBuildFieldByBuildOnlyOp: Operation = {
   path: '/app/rest/buildQueue/{buildLocator}/{field}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/buildQueue/{buildLocator}/{field}` (`serve_build_field_by_build_only`, alias `get_build_field_by_build_only`). */
@@ -364,6 +383,7 @@ const serveCompatibleAgentsOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/buildQueue/{queuedBuildLocator}/compatibleAgents` (`serve_compatible_agents`, alias `get_compatible_agents`). */
@@ -373,9 +393,9 @@ export function serveCompatibleAgents(
   options?: CallOptions,
 ): Promise<Agents>;
 /** `GET /app/rest/buildQueue/{queuedBuildLocator}/compatibleAgents` (`serve_compatible_agents`, alias `get_compatible_agents`). */
-export function serveCompatibleAgents<S extends AgentsFields>(
+export function serveCompatibleAgents<S extends AgentsFields & object & ExactFields<S, AgentsFields>>(
   client: Transport,
-  args: ServeCompatibleAgentsArgs<S & ExactFields<S, AgentsFields>>,
+  args: ServeCompatibleAgentsArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Agents, S>>;
 export async function serveCompatibleAgents(
@@ -404,6 +424,7 @@ const setBuildQueueOrderOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/buildQueue/order` (`set_build_queue_order`). */
@@ -413,9 +434,9 @@ export function setBuildQueueOrder(
   options?: CallOptions,
 ): Promise<Builds>;
 /** `PUT /app/rest/buildQueue/order` (`set_build_queue_order`). */
-export function setBuildQueueOrder<S extends BuildsFields>(
+export function setBuildQueueOrder<S extends BuildsFields & object & ExactFields<S, BuildsFields>>(
   client: Transport,
-  args?: SetBuildQueueOrderArgs<S & ExactFields<S, BuildsFields>>,
+  args?: SetBuildQueueOrderArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Builds, S>>;
 export async function setBuildQueueOrder(
@@ -450,9 +471,9 @@ export function setBuildQueuePosition(
   options?: CallOptions,
 ): Promise<Build>;
 /** `GET /app/rest/buildQueue/order/{queuePosition}` (`set_build_queue_position`). */
-export function setBuildQueuePosition<S extends BuildFields>(
+export function setBuildQueuePosition<S extends BuildFields & object & ExactFields<S, BuildFields>>(
   client: Transport,
-  args: SetBuildQueuePositionArgs<S & ExactFields<S, BuildFields>>,
+  args: SetBuildQueuePositionArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Build, S>>;
 export async function setBuildQueuePosition(
@@ -481,6 +502,7 @@ const setBuildQueuePosition0Op: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/buildQueue/order/{queuePosition}` (`set_build_queue_position_0`). */
@@ -490,9 +512,9 @@ export function setBuildQueuePosition0(
   options?: CallOptions,
 ): Promise<Build>;
 /** `PUT /app/rest/buildQueue/order/{queuePosition}` (`set_build_queue_position_0`). */
-export function setBuildQueuePosition0<S extends BuildFields>(
+export function setBuildQueuePosition0<S extends BuildFields & object & ExactFields<S, BuildFields>>(
   client: Transport,
-  args: SetBuildQueuePosition0Args<S & ExactFields<S, BuildFields>>,
+  args: SetBuildQueuePosition0Args<S>,
   options?: CallOptions,
 ): Promise<Selected<Build, S>>;
 export async function setBuildQueuePosition0(
@@ -503,83 +525,114 @@ export async function setBuildQueuePosition0(
   return request(client, setBuildQueuePosition0Op, withFields(setBuildQueuePosition0Op, args), options);
 }
 
-/** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
+/** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
+  /** `GET /app/rest/buildQueue` (`get_builds`). */
   readonly getBuilds: {
     (args?: GetBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
-    <S extends BuildsFields>(
-      args?: GetBuildsArgs<S & ExactFields<S, BuildsFields>>,
+    <S extends BuildsFields & object & ExactFields<S, BuildsFields>>(
+      args?: GetBuildsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
   };
+  /** `PUT /app/rest/buildQueue` (`replace_builds`). */
   readonly replaceBuilds: {
     (args?: ReplaceBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
-    <S extends BuildsFields>(
-      args?: ReplaceBuildsArgs<S & ExactFields<S, BuildsFields>>,
+    <S extends BuildsFields & object & ExactFields<S, BuildsFields>>(
+      args?: ReplaceBuildsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
   };
+  /** `GET /app/rest/buildQueue/{queuedBuildLocator}` (`get_build`). */
   readonly getBuild: {
     (args: GetBuildArgs<never>, options?: CallOptions): Promise<Build>;
-    <S extends BuildFields>(
-      args: GetBuildArgs<S & ExactFields<S, BuildFields>>,
+    <S extends BuildFields & object & ExactFields<S, BuildFields>>(
+      args: GetBuildArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
   };
+  /** `GET /app/rest/buildQueue/{buildLocator}/tags` (`serve_tags`, alias `get_tags`). */
   readonly serveTags: {
     (args: ServeTagsArgs<never>, options?: CallOptions): Promise<Tags>;
-    <S extends TagsFields>(
-      args: ServeTagsArgs<S & ExactFields<S, TagsFields>>,
+    <S extends TagsFields & object & ExactFields<S, TagsFields>>(
+      args: ServeTagsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Tags, S>>;
   };
+  /** `GET /app/rest/buildQueue/{buildLocator}/tags` (`serve_tags`, alias `get_tags`). */
   readonly getTags: {
     (args: ServeTagsArgs<never>, options?: CallOptions): Promise<Tags>;
-    <S extends TagsFields>(
-      args: ServeTagsArgs<S & ExactFields<S, TagsFields>>,
+    <S extends TagsFields & object & ExactFields<S, TagsFields>>(
+      args: ServeTagsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Tags, S>>;
   };
+  /** `PUT /app/rest/buildQueue/{buildLocator}/tags` (`replace_tags`). */
   readonly replaceTags: {
     (args: ReplaceTagsArgs<never>, options?: CallOptions): Promise<Tags>;
-    <S extends TagsFields>(
-      args: ReplaceTagsArgs<S & ExactFields<S, TagsFields>>,
+    <S extends TagsFields & object & ExactFields<S, TagsFields>>(
+      args: ReplaceTagsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Tags, S>>;
   };
+  /** `GET /app/rest/buildQueue/{queuedBuildLocator}/compatibleAgents` (`serve_compatible_agents`, alias `get_compatible_agents`). */
   readonly serveCompatibleAgents: {
     (args: ServeCompatibleAgentsArgs<never>, options?: CallOptions): Promise<Agents>;
-    <S extends AgentsFields>(
-      args: ServeCompatibleAgentsArgs<S & ExactFields<S, AgentsFields>>,
+    <S extends AgentsFields & object & ExactFields<S, AgentsFields>>(
+      args: ServeCompatibleAgentsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Agents, S>>;
   };
+  /** `GET /app/rest/buildQueue/{queuedBuildLocator}/compatibleAgents` (`serve_compatible_agents`, alias `get_compatible_agents`). */
   readonly getCompatibleAgents: {
     (args: ServeCompatibleAgentsArgs<never>, options?: CallOptions): Promise<Agents>;
-    <S extends AgentsFields>(
-      args: ServeCompatibleAgentsArgs<S & ExactFields<S, AgentsFields>>,
+    <S extends AgentsFields & object & ExactFields<S, AgentsFields>>(
+      args: ServeCompatibleAgentsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Agents, S>>;
   };
+  /** `PUT /app/rest/buildQueue/order` (`set_build_queue_order`). */
   readonly setBuildQueueOrder: {
     (args?: SetBuildQueueOrderArgs<never>, options?: CallOptions): Promise<Builds>;
-    <S extends BuildsFields>(
-      args?: SetBuildQueueOrderArgs<S & ExactFields<S, BuildsFields>>,
+    <S extends BuildsFields & object & ExactFields<S, BuildsFields>>(
+      args?: SetBuildQueueOrderArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
   };
+  /** `GET /app/rest/buildQueue/order/{queuePosition}` (`set_build_queue_position`). */
   readonly setBuildQueuePosition: {
     (args: SetBuildQueuePositionArgs<never>, options?: CallOptions): Promise<Build>;
-    <S extends BuildFields>(
-      args: SetBuildQueuePositionArgs<S & ExactFields<S, BuildFields>>,
+    <S extends BuildFields & object & ExactFields<S, BuildFields>>(
+      args: SetBuildQueuePositionArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
   };
+  /** `PUT /app/rest/buildQueue/order/{queuePosition}` (`set_build_queue_position_0`). */
   readonly setBuildQueuePosition0: {
     (args: SetBuildQueuePosition0Args<never>, options?: CallOptions): Promise<Build>;
-    <S extends BuildFields>(
-      args: SetBuildQueuePosition0Args<S & ExactFields<S, BuildFields>>,
+    <S extends BuildFields & object & ExactFields<S, BuildFields>>(
+      args: SetBuildQueuePosition0Args<S>,
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
   };
+}
+
+/** The buildQueue operations as bound to a client: each function without its first argument. */
+export interface BoundOperations extends SelectingOperations {
+  /** `POST /app/rest/buildQueue` (`queue_new_build`). */
+  readonly queueNewBuild: (args?: QueueNewBuildArgs, options?: CallOptions) => Promise<Build>;
+  /** `DELETE /app/rest/buildQueue` (`delete_builds_experimental`). */
+  readonly deleteBuildsExperimental: (args?: DeleteBuildsExperimentalArgs, options?: CallOptions) => Promise<void>;
+  /** `POST /app/rest/buildQueue/{queuedBuildLocator}` (`cancel_build_0`). */
+  readonly cancelBuild0: (args: CancelBuild0Args, options?: CallOptions) => Promise<Build>;
+  /** `DELETE /app/rest/buildQueue/{queuedBuildLocator}` (`delete_build`). */
+  readonly deleteBuild: (args: DeleteBuildArgs, options?: CallOptions) => Promise<void>;
+  /** `GET /app/rest/buildQueue/{buildLocator}/example/buildCancelRequest` (`cancel_build`). */
+  readonly cancelBuild: (args: CancelBuildArgs, options?: CallOptions) => Promise<BuildCancelRequest>;
+  /** `POST /app/rest/buildQueue/{buildLocator}/tags` (`add_tags`). */
+  readonly addTags: (args: AddTagsArgs, options?: CallOptions) => Promise<void>;
+  /** `GET /app/rest/buildQueue/{buildLocator}/{field}` (`serve_build_field_by_build_only`, alias `get_build_field_by_build_only`). */
+  readonly serveBuildFieldByBuildOnly: (args: ServeBuildFieldByBuildOnlyArgs, options?: CallOptions) => Promise<string>;
+  /** `GET /app/rest/buildQueue/{buildLocator}/{field}` (`serve_build_field_by_build_only`, alias `get_build_field_by_build_only`). */
+  readonly getBuildFieldByBuildOnly: (args: ServeBuildFieldByBuildOnlyArgs, options?: CallOptions) => Promise<string>;
 }

@@ -9,6 +9,9 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { renderLocator } from '../runtime/locator.js';
+import { addCsrf } from '../runtime/csrf.js';
+import { fileResult } from '../runtime/file.js';
 import type {
   AgentRequirement,
   AgentRequirements,
@@ -86,6 +89,7 @@ const addBuildTypeOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/buildTypes` (`add_build_type`). */
@@ -95,9 +99,9 @@ export function addBuildType(
   options?: CallOptions,
 ): Promise<BuildType>;
 /** `POST /app/rest/buildTypes` (`add_build_type`). */
-export function addBuildType<S extends BuildTypeFields>(
+export function addBuildType<S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
   client: Transport,
-  args?: AddBuildTypeArgs<S & ExactFields<S, BuildTypeFields>>,
+  args?: AddBuildTypeArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<BuildType, S>>;
 export async function addBuildType(
@@ -126,6 +130,8 @@ const addAgentRequirementOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/buildTypes/{btLocator}/agent-requirements` (`add_agent_requirement`). */
@@ -135,9 +141,9 @@ export function addAgentRequirement(
   options?: CallOptions,
 ): Promise<AgentRequirement>;
 /** `POST /app/rest/buildTypes/{btLocator}/agent-requirements` (`add_agent_requirement`). */
-export function addAgentRequirement<S extends AgentRequirementFields>(
+export function addAgentRequirement<S extends AgentRequirementFields & object & ExactFields<S, AgentRequirementFields>>(
   client: Transport,
-  args: AddAgentRequirementArgs<S & ExactFields<S, AgentRequirementFields>>,
+  args: AddAgentRequirementArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<AgentRequirement, S>>;
 export async function addAgentRequirement(
@@ -166,6 +172,8 @@ const addArtifactDepOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/buildTypes/{btLocator}/artifact-dependencies` (`add_artifact_dep`). */
@@ -175,9 +183,9 @@ export function addArtifactDep(
   options?: CallOptions,
 ): Promise<ArtifactDependency>;
 /** `POST /app/rest/buildTypes/{btLocator}/artifact-dependencies` (`add_artifact_dep`). */
-export function addArtifactDep<S extends ArtifactDependencyFields>(
+export function addArtifactDep<S extends ArtifactDependencyFields & object & ExactFields<S, ArtifactDependencyFields>>(
   client: Transport,
-  args: AddArtifactDepArgs<S & ExactFields<S, ArtifactDependencyFields>>,
+  args: AddArtifactDepArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<ArtifactDependency, S>>;
 export async function addArtifactDep(
@@ -206,14 +214,16 @@ const addFeatureOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/buildTypes/{btLocator}/features` (`add_feature`). */
 export function addFeature(client: Transport, args: AddFeatureArgs<never>, options?: CallOptions): Promise<Feature>;
 /** `POST /app/rest/buildTypes/{btLocator}/features` (`add_feature`). */
-export function addFeature<S extends FeatureFields>(
+export function addFeature<S extends FeatureFields & object & ExactFields<S, FeatureFields>>(
   client: Transport,
-  args: AddFeatureArgs<S & ExactFields<S, FeatureFields>>,
+  args: AddFeatureArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Feature, S>>;
 export async function addFeature(client: Transport, args: AddFeatureArgs, options?: CallOptions): Promise<unknown> {
@@ -239,6 +249,8 @@ const addFeatureParameterOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters/{parameterName}` (`add_feature_parameter`). */
@@ -268,6 +280,8 @@ const addSnapshotDepOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/buildTypes/{btLocator}/snapshot-dependencies` (`add_snapshot_dep`). */
@@ -277,9 +291,9 @@ export function addSnapshotDep(
   options?: CallOptions,
 ): Promise<SnapshotDependency>;
 /** `POST /app/rest/buildTypes/{btLocator}/snapshot-dependencies` (`add_snapshot_dep`). */
-export function addSnapshotDep<S extends SnapshotDependencyFields>(
+export function addSnapshotDep<S extends SnapshotDependencyFields & object & ExactFields<S, SnapshotDependencyFields>>(
   client: Transport,
-  args: AddSnapshotDepArgs<S & ExactFields<S, SnapshotDependencyFields>>,
+  args: AddSnapshotDepArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<SnapshotDependency, S>>;
 export async function addSnapshotDep(
@@ -308,14 +322,16 @@ const addStepOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/buildTypes/{btLocator}/steps` (`add_step`). */
 export function addStep(client: Transport, args: AddStepArgs<never>, options?: CallOptions): Promise<Step>;
 /** `POST /app/rest/buildTypes/{btLocator}/steps` (`add_step`). */
-export function addStep<S extends StepFields>(
+export function addStep<S extends StepFields & object & ExactFields<S, StepFields>>(
   client: Transport,
-  args: AddStepArgs<S & ExactFields<S, StepFields>>,
+  args: AddStepArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Step, S>>;
 export async function addStep(client: Transport, args: AddStepArgs, options?: CallOptions): Promise<unknown> {
@@ -341,6 +357,8 @@ const addStepParameterOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters/{parameterName}` (`add_step_parameter`). */
@@ -375,14 +393,16 @@ const addTemplateOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/buildTypes/{btLocator}/templates` (`add_template`). */
 export function addTemplate(client: Transport, args: AddTemplateArgs<never>, options?: CallOptions): Promise<BuildType>;
 /** `POST /app/rest/buildTypes/{btLocator}/templates` (`add_template`). */
-export function addTemplate<S extends BuildTypeFields>(
+export function addTemplate<S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
   client: Transport,
-  args: AddTemplateArgs<S & ExactFields<S, BuildTypeFields>>,
+  args: AddTemplateArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<BuildType, S>>;
 export async function addTemplate(client: Transport, args: AddTemplateArgs, options?: CallOptions): Promise<unknown> {
@@ -407,14 +427,16 @@ const addTriggerOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/buildTypes/{btLocator}/triggers` (`add_trigger`). */
 export function addTrigger(client: Transport, args: AddTriggerArgs<never>, options?: CallOptions): Promise<Trigger>;
 /** `POST /app/rest/buildTypes/{btLocator}/triggers` (`add_trigger`). */
-export function addTrigger<S extends TriggerFields>(
+export function addTrigger<S extends TriggerFields & object & ExactFields<S, TriggerFields>>(
   client: Transport,
-  args: AddTriggerArgs<S & ExactFields<S, TriggerFields>>,
+  args: AddTriggerArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Trigger, S>>;
 export async function addTrigger(client: Transport, args: AddTriggerArgs, options?: CallOptions): Promise<unknown> {
@@ -439,6 +461,8 @@ const addVcsRootEntryOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`add_vcs_root_entry`). */
@@ -448,9 +472,9 @@ export function addVcsRootEntry(
   options?: CallOptions,
 ): Promise<VcsRootEntry>;
 /** `POST /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`add_vcs_root_entry`). */
-export function addVcsRootEntry<S extends VcsRootEntryFields>(
+export function addVcsRootEntry<S extends VcsRootEntryFields & object & ExactFields<S, VcsRootEntryFields>>(
   client: Transport,
-  args: AddVcsRootEntryArgs<S & ExactFields<S, VcsRootEntryFields>>,
+  args: AddVcsRootEntryArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<VcsRootEntry, S>>;
 export async function addVcsRootEntry(
@@ -480,6 +504,8 @@ const changeArtifactDepSettingOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}/{fieldName}` (`change_artifact_dep_setting`). */
@@ -510,6 +536,8 @@ const changeFeatureSettingOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}/{name}` (`change_feature_setting`). */
@@ -540,6 +568,8 @@ const changeRequirementSettingOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}/{fieldName}` (`change_requirement_setting`). */
@@ -571,6 +601,8 @@ const replaceAgentRequirementOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}` (`replace_agent_requirement`). */
@@ -580,9 +612,11 @@ export function replaceAgentRequirement(
   options?: CallOptions,
 ): Promise<AgentRequirement>;
 /** `PUT /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}` (`replace_agent_requirement`). */
-export function replaceAgentRequirement<S extends AgentRequirementFields>(
+export function replaceAgentRequirement<
+  S extends AgentRequirementFields & object & ExactFields<S, AgentRequirementFields>,
+>(
   client: Transport,
-  args: ReplaceAgentRequirementArgs<S & ExactFields<S, AgentRequirementFields>>,
+  args: ReplaceAgentRequirementArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<AgentRequirement, S>>;
 export async function replaceAgentRequirement(
@@ -611,6 +645,8 @@ const replaceAgentRequirementsOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/agent-requirements` (`replace_agent_requirements`). */
@@ -620,9 +656,11 @@ export function replaceAgentRequirements(
   options?: CallOptions,
 ): Promise<AgentRequirements>;
 /** `PUT /app/rest/buildTypes/{btLocator}/agent-requirements` (`replace_agent_requirements`). */
-export function replaceAgentRequirements<S extends AgentRequirementsFields>(
+export function replaceAgentRequirements<
+  S extends AgentRequirementsFields & object & ExactFields<S, AgentRequirementsFields>,
+>(
   client: Transport,
-  args: ReplaceAgentRequirementsArgs<S & ExactFields<S, AgentRequirementsFields>>,
+  args: ReplaceAgentRequirementsArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<AgentRequirements, S>>;
 export async function replaceAgentRequirements(
@@ -653,6 +691,8 @@ const replaceArtifactDepOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}` (`replace_artifact_dep`). */
@@ -662,11 +702,9 @@ export function replaceArtifactDep(
   options?: CallOptions,
 ): Promise<ArtifactDependency>;
 /** `PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}` (`replace_artifact_dep`). */
-export function replaceArtifactDep<S extends ArtifactDependencyFields>(
-  client: Transport,
-  args: ReplaceArtifactDepArgs<S & ExactFields<S, ArtifactDependencyFields>>,
-  options?: CallOptions,
-): Promise<Selected<ArtifactDependency, S>>;
+export function replaceArtifactDep<
+  S extends ArtifactDependencyFields & object & ExactFields<S, ArtifactDependencyFields>,
+>(client: Transport, args: ReplaceArtifactDepArgs<S>, options?: CallOptions): Promise<Selected<ArtifactDependency, S>>;
 export async function replaceArtifactDep(
   client: Transport,
   args: ReplaceArtifactDepArgs,
@@ -693,6 +731,8 @@ const replaceArtifactDepsOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies` (`replace_artifact_deps`). */
@@ -702,9 +742,11 @@ export function replaceArtifactDeps(
   options?: CallOptions,
 ): Promise<ArtifactDependencies>;
 /** `PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies` (`replace_artifact_deps`). */
-export function replaceArtifactDeps<S extends ArtifactDependenciesFields>(
+export function replaceArtifactDeps<
+  S extends ArtifactDependenciesFields & object & ExactFields<S, ArtifactDependenciesFields>,
+>(
   client: Transport,
-  args: ReplaceArtifactDepsArgs<S & ExactFields<S, ArtifactDependenciesFields>>,
+  args: ReplaceArtifactDepsArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<ArtifactDependencies, S>>;
 export async function replaceArtifactDeps(
@@ -735,6 +777,8 @@ const replaceFeatureOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}` (`replace_feature`). */
@@ -744,9 +788,9 @@ export function replaceFeature(
   options?: CallOptions,
 ): Promise<Feature>;
 /** `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}` (`replace_feature`). */
-export function replaceFeature<S extends FeatureFields>(
+export function replaceFeature<S extends FeatureFields & object & ExactFields<S, FeatureFields>>(
   client: Transport,
-  args: ReplaceFeatureArgs<S & ExactFields<S, FeatureFields>>,
+  args: ReplaceFeatureArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Feature, S>>;
 export async function replaceFeature(
@@ -777,6 +821,8 @@ const replaceFeatureParametersOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters` (`replace_feature_parameters`). */
@@ -786,9 +832,9 @@ export function replaceFeatureParameters(
   options?: CallOptions,
 ): Promise<Properties>;
 /** `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters` (`replace_feature_parameters`). */
-export function replaceFeatureParameters<S extends PropertiesFields>(
+export function replaceFeatureParameters<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args: ReplaceFeatureParametersArgs<S & ExactFields<S, PropertiesFields>>,
+  args: ReplaceFeatureParametersArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function replaceFeatureParameters(
@@ -817,6 +863,8 @@ const replaceFeaturesOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/features` (`replace_features`). */
@@ -826,9 +874,9 @@ export function replaceFeatures(
   options?: CallOptions,
 ): Promise<Features>;
 /** `PUT /app/rest/buildTypes/{btLocator}/features` (`replace_features`). */
-export function replaceFeatures<S extends FeaturesFields>(
+export function replaceFeatures<S extends FeaturesFields & object & ExactFields<S, FeaturesFields>>(
   client: Transport,
-  args: ReplaceFeaturesArgs<S & ExactFields<S, FeaturesFields>>,
+  args: ReplaceFeaturesArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Features, S>>;
 export async function replaceFeatures(
@@ -859,6 +907,8 @@ const replaceSnapshotDepOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}` (`replace_snapshot_dep`). */
@@ -868,11 +918,9 @@ export function replaceSnapshotDep(
   options?: CallOptions,
 ): Promise<SnapshotDependency>;
 /** `PUT /app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}` (`replace_snapshot_dep`). */
-export function replaceSnapshotDep<S extends SnapshotDependencyFields>(
-  client: Transport,
-  args: ReplaceSnapshotDepArgs<S & ExactFields<S, SnapshotDependencyFields>>,
-  options?: CallOptions,
-): Promise<Selected<SnapshotDependency, S>>;
+export function replaceSnapshotDep<
+  S extends SnapshotDependencyFields & object & ExactFields<S, SnapshotDependencyFields>,
+>(client: Transport, args: ReplaceSnapshotDepArgs<S>, options?: CallOptions): Promise<Selected<SnapshotDependency, S>>;
 export async function replaceSnapshotDep(
   client: Transport,
   args: ReplaceSnapshotDepArgs,
@@ -899,6 +947,8 @@ const replaceSnapshotDepsOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/snapshot-dependencies` (`replace_snapshot_deps`). */
@@ -908,9 +958,11 @@ export function replaceSnapshotDeps(
   options?: CallOptions,
 ): Promise<SnapshotDependencies>;
 /** `PUT /app/rest/buildTypes/{btLocator}/snapshot-dependencies` (`replace_snapshot_deps`). */
-export function replaceSnapshotDeps<S extends SnapshotDependenciesFields>(
+export function replaceSnapshotDeps<
+  S extends SnapshotDependenciesFields & object & ExactFields<S, SnapshotDependenciesFields>,
+>(
   client: Transport,
-  args: ReplaceSnapshotDepsArgs<S & ExactFields<S, SnapshotDependenciesFields>>,
+  args: ReplaceSnapshotDepsArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<SnapshotDependencies, S>>;
 export async function replaceSnapshotDeps(
@@ -941,14 +993,16 @@ const replaceStepOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}` (`replace_step`). */
 export function replaceStep(client: Transport, args: ReplaceStepArgs<never>, options?: CallOptions): Promise<Step>;
 /** `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}` (`replace_step`). */
-export function replaceStep<S extends StepFields>(
+export function replaceStep<S extends StepFields & object & ExactFields<S, StepFields>>(
   client: Transport,
-  args: ReplaceStepArgs<S & ExactFields<S, StepFields>>,
+  args: ReplaceStepArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Step, S>>;
 export async function replaceStep(client: Transport, args: ReplaceStepArgs, options?: CallOptions): Promise<unknown> {
@@ -975,6 +1029,8 @@ const replaceStepParametersOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters` (`replace_step_parameters`). */
@@ -984,9 +1040,9 @@ export function replaceStepParameters(
   options?: CallOptions,
 ): Promise<Properties>;
 /** `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters` (`replace_step_parameters`). */
-export function replaceStepParameters<S extends PropertiesFields>(
+export function replaceStepParameters<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args: ReplaceStepParametersArgs<S & ExactFields<S, PropertiesFields>>,
+  args: ReplaceStepParametersArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function replaceStepParameters(
@@ -1015,14 +1071,16 @@ const replaceStepsOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/steps` (`replace_steps`). */
 export function replaceSteps(client: Transport, args: ReplaceStepsArgs<never>, options?: CallOptions): Promise<Steps>;
 /** `PUT /app/rest/buildTypes/{btLocator}/steps` (`replace_steps`). */
-export function replaceSteps<S extends StepsFields>(
+export function replaceSteps<S extends StepsFields & object & ExactFields<S, StepsFields>>(
   client: Transport,
-  args: ReplaceStepsArgs<S & ExactFields<S, StepsFields>>,
+  args: ReplaceStepsArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Steps, S>>;
 export async function replaceSteps(client: Transport, args: ReplaceStepsArgs, options?: CallOptions): Promise<unknown> {
@@ -1049,6 +1107,8 @@ const replaceTriggerOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}` (`replace_trigger`). */
@@ -1058,9 +1118,9 @@ export function replaceTrigger(
   options?: CallOptions,
 ): Promise<Trigger>;
 /** `PUT /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}` (`replace_trigger`). */
-export function replaceTrigger<S extends TriggerFields>(
+export function replaceTrigger<S extends TriggerFields & object & ExactFields<S, TriggerFields>>(
   client: Transport,
-  args: ReplaceTriggerArgs<S & ExactFields<S, TriggerFields>>,
+  args: ReplaceTriggerArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Trigger, S>>;
 export async function replaceTrigger(
@@ -1089,6 +1149,8 @@ const replaceTriggersOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/triggers` (`replace_triggers`). */
@@ -1098,9 +1160,9 @@ export function replaceTriggers(
   options?: CallOptions,
 ): Promise<Triggers>;
 /** `PUT /app/rest/buildTypes/{btLocator}/triggers` (`replace_triggers`). */
-export function replaceTriggers<S extends TriggersFields>(
+export function replaceTriggers<S extends TriggersFields & object & ExactFields<S, TriggersFields>>(
   client: Transport,
-  args: ReplaceTriggersArgs<S & ExactFields<S, TriggersFields>>,
+  args: ReplaceTriggersArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Triggers, S>>;
 export async function replaceTriggers(
@@ -1129,6 +1191,8 @@ const replaceVcsRootEntriesOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`replace_vcs_root_entries`). */
@@ -1138,9 +1202,9 @@ export function replaceVcsRootEntries(
   options?: CallOptions,
 ): Promise<VcsRootEntries>;
 /** `PUT /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`replace_vcs_root_entries`). */
-export function replaceVcsRootEntries<S extends VcsRootEntriesFields>(
+export function replaceVcsRootEntries<S extends VcsRootEntriesFields & object & ExactFields<S, VcsRootEntriesFields>>(
   client: Transport,
-  args: ReplaceVcsRootEntriesArgs<S & ExactFields<S, VcsRootEntriesFields>>,
+  args: ReplaceVcsRootEntriesArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<VcsRootEntries, S>>;
 export async function replaceVcsRootEntries(
@@ -1166,6 +1230,8 @@ const removeAllTemplatesOp: Operation = {
   query: [['inlineSettings', 'inlineSettings']],
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/buildTypes/{btLocator}/templates` (`remove_all_templates`). */
@@ -1194,6 +1260,8 @@ const removeTemplateOp: Operation = {
   query: [['inlineSettings', 'inlineSettings']],
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/buildTypes/{btLocator}/templates/{templateLocator}` (`remove_template`). */
@@ -1216,6 +1284,7 @@ const getTemplatesOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/buildTypes/{btLocator}/templates` (`get_templates`). */
@@ -1225,9 +1294,9 @@ export function getTemplates(
   options?: CallOptions,
 ): Promise<BuildTypes>;
 /** `GET /app/rest/buildTypes/{btLocator}/templates` (`get_templates`). */
-export function getTemplates<S extends BuildTypesFields>(
+export function getTemplates<S extends BuildTypesFields & object & ExactFields<S, BuildTypesFields>>(
   client: Transport,
-  args: GetTemplatesArgs<S & ExactFields<S, BuildTypesFields>>,
+  args: GetTemplatesArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<BuildTypes, S>>;
 export async function getTemplates(client: Transport, args: GetTemplatesArgs, options?: CallOptions): Promise<unknown> {
@@ -1251,14 +1320,15 @@ const getTriggerOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}` (`get_trigger`). */
 export function getTrigger(client: Transport, args: GetTriggerArgs<never>, options?: CallOptions): Promise<Trigger>;
 /** `GET /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}` (`get_trigger`). */
-export function getTrigger<S extends TriggerFields>(
+export function getTrigger<S extends TriggerFields & object & ExactFields<S, TriggerFields>>(
   client: Transport,
-  args: GetTriggerArgs<S & ExactFields<S, TriggerFields>>,
+  args: GetTriggerArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Trigger, S>>;
 export async function getTrigger(client: Transport, args: GetTriggerArgs, options?: CallOptions): Promise<unknown> {
@@ -1281,6 +1351,7 @@ const getTriggerSettingOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}/{fieldName}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}/{fieldName}` (`get_trigger_setting`). */
@@ -1307,14 +1378,15 @@ const getTriggersOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/buildTypes/{btLocator}/triggers` (`get_triggers`). */
 export function getTriggers(client: Transport, args: GetTriggersArgs<never>, options?: CallOptions): Promise<Triggers>;
 /** `GET /app/rest/buildTypes/{btLocator}/triggers` (`get_triggers`). */
-export function getTriggers<S extends TriggersFields>(
+export function getTriggers<S extends TriggersFields & object & ExactFields<S, TriggersFields>>(
   client: Transport,
-  args: GetTriggersArgs<S & ExactFields<S, TriggersFields>>,
+  args: GetTriggersArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Triggers, S>>;
 export async function getTriggers(client: Transport, args: GetTriggersArgs, options?: CallOptions): Promise<unknown> {
@@ -1333,6 +1405,7 @@ const getVcsLabelingOptionsOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/vcsLabeling',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/buildTypes/{btLocator}/vcsLabeling` (`get_vcs_labeling_options`). */
@@ -1359,6 +1432,7 @@ const getVcsRootEntriesOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`get_vcs_root_entries`). */
@@ -1368,9 +1442,9 @@ export function getVcsRootEntries(
   options?: CallOptions,
 ): Promise<VcsRootEntries>;
 /** `GET /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`get_vcs_root_entries`). */
-export function getVcsRootEntries<S extends VcsRootEntriesFields>(
+export function getVcsRootEntries<S extends VcsRootEntriesFields & object & ExactFields<S, VcsRootEntriesFields>>(
   client: Transport,
-  args: GetVcsRootEntriesArgs<S & ExactFields<S, VcsRootEntriesFields>>,
+  args: GetVcsRootEntriesArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<VcsRootEntries, S>>;
 export async function getVcsRootEntries(
@@ -1398,6 +1472,7 @@ const getVcsRootEntryOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}` (`get_vcs_root_entry`). */
@@ -1407,9 +1482,9 @@ export function getVcsRootEntry(
   options?: CallOptions,
 ): Promise<VcsRootEntry>;
 /** `GET /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}` (`get_vcs_root_entry`). */
-export function getVcsRootEntry<S extends VcsRootEntryFields>(
+export function getVcsRootEntry<S extends VcsRootEntryFields & object & ExactFields<S, VcsRootEntryFields>>(
   client: Transport,
-  args: GetVcsRootEntryArgs<S & ExactFields<S, VcsRootEntryFields>>,
+  args: GetVcsRootEntryArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<VcsRootEntry, S>>;
 export async function getVcsRootEntry(
@@ -1434,6 +1509,7 @@ const getVcsRootEntryCheckoutRulesOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}/checkout-rules',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}/checkout-rules` (`get_vcs_root_entry_checkout_rules`). */
@@ -1465,6 +1541,7 @@ const serveBranchesOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/buildTypes/{btLocator}/branches` (`serve_branches`, alias `get_branches`). */
@@ -1474,9 +1551,9 @@ export function serveBranches(
   options?: CallOptions,
 ): Promise<Branches>;
 /** `GET /app/rest/buildTypes/{btLocator}/branches` (`serve_branches`, alias `get_branches`). */
-export function serveBranches<S extends BranchesFields>(
+export function serveBranches<S extends BranchesFields & object & ExactFields<S, BranchesFields>>(
   client: Transport,
-  args: ServeBranchesArgs<S & ExactFields<S, BranchesFields>>,
+  args: ServeBranchesArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Branches, S>>;
 export async function serveBranches(
@@ -1505,6 +1582,7 @@ const serveBuildFieldOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/builds/{buildLocator}/{field}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/buildTypes/{btLocator}/builds/{buildLocator}/{field}` (`serve_build_field`, alias `get_build_field`). */
@@ -1532,6 +1610,7 @@ const getBuildTypesOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -1547,9 +1626,9 @@ export function getBuildTypes(
  * `GET /app/rest/buildTypes` (`get_build_types`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getBuildTypes<S extends BuildTypesFields>(
+export function getBuildTypes<S extends BuildTypesFields & object & ExactFields<S, BuildTypesFields>>(
   client: Transport,
-  args?: GetBuildTypesArgs<S & ExactFields<S, BuildTypesFields>>,
+  args?: GetBuildTypesArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<BuildTypes, S>>;
 export async function getBuildTypes(
@@ -1575,6 +1654,7 @@ const serveBuildTypeXmlOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -1590,9 +1670,9 @@ export function serveBuildTypeXml(
  * `GET /app/rest/buildTypes/{btLocator}` (`serve_build_type_xml`, alias `get_build_type_xml`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveBuildTypeXml<S extends BuildTypeFields>(
+export function serveBuildTypeXml<S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
   client: Transport,
-  args: ServeBuildTypeXmlArgs<S & ExactFields<S, BuildTypeFields>>,
+  args: ServeBuildTypeXmlArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<BuildType, S>>;
 export async function serveBuildTypeXml(
@@ -1617,6 +1697,8 @@ const deleteBuildTypeOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -1641,6 +1723,7 @@ const serveBuildTypeFieldOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/{field}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /**
@@ -1674,6 +1757,8 @@ const setBuildTypeFieldOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -1707,6 +1792,8 @@ const changeStepSettingOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -1740,6 +1827,8 @@ const changeTriggerSettingOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -1768,6 +1857,8 @@ const deleteAgentRequirementOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -1796,6 +1887,8 @@ const deleteArtifactDepOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -1824,6 +1917,8 @@ const deleteFeatureOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/features/{featureId}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -1848,6 +1943,8 @@ const deleteSnapshotDepOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -1876,6 +1973,8 @@ const deleteStepOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -1900,6 +1999,8 @@ const deleteTriggerOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -1924,6 +2025,8 @@ const deleteVcsRootEntryOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -1950,6 +2053,8 @@ const deleteAllParametersOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/parameters',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -1976,6 +2081,8 @@ const deleteAllParameters0Op: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/settings',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -2004,6 +2111,8 @@ const deleteParameterOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -2028,6 +2137,8 @@ const deleteParameter0Op: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/settings/{name}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -2055,6 +2166,7 @@ const getAgentRequirementOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -2070,9 +2182,9 @@ export function getAgentRequirement(
  * `GET /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}` (`get_agent_requirement`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getAgentRequirement<S extends AgentRequirementFields>(
+export function getAgentRequirement<S extends AgentRequirementFields & object & ExactFields<S, AgentRequirementFields>>(
   client: Transport,
-  args: GetAgentRequirementArgs<S & ExactFields<S, AgentRequirementFields>>,
+  args: GetAgentRequirementArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<AgentRequirement, S>>;
 export async function getAgentRequirement(
@@ -2098,6 +2210,7 @@ const getAgentRequirementsOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -2113,11 +2226,9 @@ export function getAgentRequirements(
  * `GET /app/rest/buildTypes/{btLocator}/agent-requirements` (`get_agent_requirements`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getAgentRequirements<S extends AgentRequirementsFields>(
-  client: Transport,
-  args: GetAgentRequirementsArgs<S & ExactFields<S, AgentRequirementsFields>>,
-  options?: CallOptions,
-): Promise<Selected<AgentRequirements, S>>;
+export function getAgentRequirements<
+  S extends AgentRequirementsFields & object & ExactFields<S, AgentRequirementsFields>,
+>(client: Transport, args: GetAgentRequirementsArgs<S>, options?: CallOptions): Promise<Selected<AgentRequirements, S>>;
 export async function getAgentRequirements(
   client: Transport,
   args: GetAgentRequirementsArgs,
@@ -2142,6 +2253,7 @@ const getRequirementSettingOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}/{fieldName}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /**
@@ -2168,6 +2280,7 @@ const getAliasesOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/aliases',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -2195,6 +2308,7 @@ const getArtifactDepOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -2210,9 +2324,9 @@ export function getArtifactDep(
  * `GET /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}` (`get_artifact_dep`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getArtifactDep<S extends ArtifactDependencyFields>(
+export function getArtifactDep<S extends ArtifactDependencyFields & object & ExactFields<S, ArtifactDependencyFields>>(
   client: Transport,
-  args: GetArtifactDepArgs<S & ExactFields<S, ArtifactDependencyFields>>,
+  args: GetArtifactDepArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<ArtifactDependency, S>>;
 export async function getArtifactDep(
@@ -2239,6 +2353,7 @@ const getArtifactDepSettingOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}/{fieldName}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /**
@@ -2268,6 +2383,7 @@ const getArtifactDepsOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -2283,11 +2399,9 @@ export function getArtifactDeps(
  * `GET /app/rest/buildTypes/{btLocator}/artifact-dependencies` (`get_artifact_deps`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getArtifactDeps<S extends ArtifactDependenciesFields>(
-  client: Transport,
-  args: GetArtifactDepsArgs<S & ExactFields<S, ArtifactDependenciesFields>>,
-  options?: CallOptions,
-): Promise<Selected<ArtifactDependencies, S>>;
+export function getArtifactDeps<
+  S extends ArtifactDependenciesFields & object & ExactFields<S, ArtifactDependenciesFields>,
+>(client: Transport, args: GetArtifactDepsArgs<S>, options?: CallOptions): Promise<Selected<ArtifactDependencies, S>>;
 export async function getArtifactDeps(
   client: Transport,
   args: GetArtifactDepsArgs,
@@ -2311,6 +2425,7 @@ const getCurrentVcsInstancesOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -2326,9 +2441,11 @@ export function getCurrentVcsInstances(
  * `GET /app/rest/buildTypes/{btLocator}/vcsRootInstances` (`get_current_vcs_instances`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getCurrentVcsInstances<S extends VcsRootInstancesFields>(
+export function getCurrentVcsInstances<
+  S extends VcsRootInstancesFields & object & ExactFields<S, VcsRootInstancesFields>,
+>(
   client: Transport,
-  args: GetCurrentVcsInstancesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
+  args: GetCurrentVcsInstancesArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<VcsRootInstances, S>>;
 export async function getCurrentVcsInstances(
@@ -2354,6 +2471,7 @@ const getCurrentVcsInstancesObsoleteOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -2369,9 +2487,11 @@ export function getCurrentVcsInstancesObsolete(
  * `GET /app/rest/buildTypes/{btLocator}/vcs-root-instances` (`get_current_vcs_instances_obsolete`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getCurrentVcsInstancesObsolete<S extends VcsRootInstancesFields>(
+export function getCurrentVcsInstancesObsolete<
+  S extends VcsRootInstancesFields & object & ExactFields<S, VcsRootInstancesFields>,
+>(
   client: Transport,
-  args: GetCurrentVcsInstancesObsoleteArgs<S & ExactFields<S, VcsRootInstancesFields>>,
+  args: GetCurrentVcsInstancesObsoleteArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<VcsRootInstances, S>>;
 export async function getCurrentVcsInstancesObsolete(
@@ -2394,6 +2514,7 @@ const getExampleNewProjectDescriptionOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/example/newBuildTypeDescription',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -2420,6 +2541,7 @@ const getExampleNewProjectDescriptionCompatibilityVersion1Op: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/newBuildTypeDescription',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -2456,6 +2578,7 @@ const getFeatureOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -2467,9 +2590,9 @@ export function getFeature(client: Transport, args: GetFeatureArgs<never>, optio
  * `GET /app/rest/buildTypes/{btLocator}/features/{featureId}` (`get_feature`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getFeature<S extends FeatureFields>(
+export function getFeature<S extends FeatureFields & object & ExactFields<S, FeatureFields>>(
   client: Transport,
-  args: GetFeatureArgs<S & ExactFields<S, FeatureFields>>,
+  args: GetFeatureArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Feature, S>>;
 export async function getFeature(client: Transport, args: GetFeatureArgs, options?: CallOptions): Promise<unknown> {
@@ -2492,6 +2615,7 @@ const getFeatureParameterOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/features/{featureId}/parameters/{parameterName}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /**
@@ -2523,6 +2647,7 @@ const getFeatureParametersOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -2538,9 +2663,9 @@ export function getFeatureParameters(
  * `GET /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters` (`get_feature_parameters`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getFeatureParameters<S extends PropertiesFields>(
+export function getFeatureParameters<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args: GetFeatureParametersArgs<S & ExactFields<S, PropertiesFields>>,
+  args: GetFeatureParametersArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function getFeatureParameters(
@@ -2567,6 +2692,7 @@ const getFeatureSettingOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/features/{featureId}/{name}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /**
@@ -2596,6 +2722,7 @@ const getFeaturesOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -2607,9 +2734,9 @@ export function getFeatures(client: Transport, args: GetFeaturesArgs<never>, opt
  * `GET /app/rest/buildTypes/{btLocator}/features` (`get_features`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getFeatures<S extends FeaturesFields>(
+export function getFeatures<S extends FeaturesFields & object & ExactFields<S, FeaturesFields>>(
   client: Transport,
-  args: GetFeaturesArgs<S & ExactFields<S, FeaturesFields>>,
+  args: GetFeaturesArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Features, S>>;
 export async function getFeatures(client: Transport, args: GetFeaturesArgs, options?: CallOptions): Promise<unknown> {
@@ -2631,6 +2758,7 @@ const getInvestigationsOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -2646,9 +2774,9 @@ export function getInvestigations(
  * `GET /app/rest/buildTypes/{btLocator}/investigations` (`get_investigations`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getInvestigations<S extends InvestigationsFields>(
+export function getInvestigations<S extends InvestigationsFields & object & ExactFields<S, InvestigationsFields>>(
   client: Transport,
-  args: GetInvestigationsArgs<S & ExactFields<S, InvestigationsFields>>,
+  args: GetInvestigationsArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Investigations, S>>;
 export async function getInvestigations(
@@ -2676,6 +2804,7 @@ const getParameterOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -2691,9 +2820,9 @@ export function getParameter(
  * `GET /app/rest/buildTypes/{btLocator}/parameters/{name}` (`get_parameter`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getParameter<S extends ModelPropertyFields>(
+export function getParameter<S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
-  args: GetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
+  args: GetParameterArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<ModelProperty, S>>;
 export async function getParameter(client: Transport, args: GetParameterArgs, options?: CallOptions): Promise<unknown> {
@@ -2717,6 +2846,7 @@ const getParameter0Op: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -2732,9 +2862,9 @@ export function getParameter0(
  * `GET /app/rest/buildTypes/{btLocator}/settings/{name}` (`get_parameter_0`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getParameter0<S extends ModelPropertyFields>(
+export function getParameter0<S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
-  args: GetParameter0Args<S & ExactFields<S, ModelPropertyFields>>,
+  args: GetParameter0Args<S>,
   options?: CallOptions,
 ): Promise<Selected<ModelProperty, S>>;
 export async function getParameter0(
@@ -2759,6 +2889,7 @@ const getParameterTypeOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}/type',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -2783,6 +2914,7 @@ const getParameterTypeRawValueOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}/type/rawValue',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /**
@@ -2811,6 +2943,7 @@ const getParameterValueLongOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}/value',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /**
@@ -2839,6 +2972,7 @@ const getParameterValueLong0Op: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/settings/{name}/value',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /**
@@ -2873,6 +3007,7 @@ const getParametersOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -2888,9 +3023,9 @@ export function getParameters(
  * `GET /app/rest/buildTypes/{btLocator}/parameters` (`get_parameters`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getParameters<S extends PropertiesFields>(
+export function getParameters<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args: GetParametersArgs<S & ExactFields<S, PropertiesFields>>,
+  args: GetParametersArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function getParameters(
@@ -2921,6 +3056,7 @@ const getParameters0Op: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -2936,9 +3072,9 @@ export function getParameters0(
  * `GET /app/rest/buildTypes/{btLocator}/settings` (`get_parameters_0`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getParameters0<S extends PropertiesFields>(
+export function getParameters0<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args: GetParameters0Args<S & ExactFields<S, PropertiesFields>>,
+  args: GetParameters0Args<S>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function getParameters0(
@@ -2961,6 +3097,7 @@ const getSettingsFileOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/settingsFile',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /**
@@ -2988,6 +3125,7 @@ const getSnapshotDepOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -3003,9 +3141,9 @@ export function getSnapshotDep(
  * `GET /app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}` (`get_snapshot_dep`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getSnapshotDep<S extends SnapshotDependencyFields>(
+export function getSnapshotDep<S extends SnapshotDependencyFields & object & ExactFields<S, SnapshotDependencyFields>>(
   client: Transport,
-  args: GetSnapshotDepArgs<S & ExactFields<S, SnapshotDependencyFields>>,
+  args: GetSnapshotDepArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<SnapshotDependency, S>>;
 export async function getSnapshotDep(
@@ -3031,6 +3169,7 @@ const getSnapshotDepsOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -3046,11 +3185,9 @@ export function getSnapshotDeps(
  * `GET /app/rest/buildTypes/{btLocator}/snapshot-dependencies` (`get_snapshot_deps`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getSnapshotDeps<S extends SnapshotDependenciesFields>(
-  client: Transport,
-  args: GetSnapshotDepsArgs<S & ExactFields<S, SnapshotDependenciesFields>>,
-  options?: CallOptions,
-): Promise<Selected<SnapshotDependencies, S>>;
+export function getSnapshotDeps<
+  S extends SnapshotDependenciesFields & object & ExactFields<S, SnapshotDependenciesFields>,
+>(client: Transport, args: GetSnapshotDepsArgs<S>, options?: CallOptions): Promise<Selected<SnapshotDependencies, S>>;
 export async function getSnapshotDeps(
   client: Transport,
   args: GetSnapshotDepsArgs,
@@ -3076,6 +3213,7 @@ const getStepOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -3087,9 +3225,9 @@ export function getStep(client: Transport, args: GetStepArgs<never>, options?: C
  * `GET /app/rest/buildTypes/{btLocator}/steps/{stepId}` (`get_step`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getStep<S extends StepFields>(
+export function getStep<S extends StepFields & object & ExactFields<S, StepFields>>(
   client: Transport,
-  args: GetStepArgs<S & ExactFields<S, StepFields>>,
+  args: GetStepArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Step, S>>;
 export async function getStep(client: Transport, args: GetStepArgs, options?: CallOptions): Promise<unknown> {
@@ -3112,6 +3250,7 @@ const getStepParameterOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters/{parameterName}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /**
@@ -3143,6 +3282,7 @@ const getStepParametersOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -3158,9 +3298,9 @@ export function getStepParameters(
  * `GET /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters` (`get_step_parameters`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getStepParameters<S extends PropertiesFields>(
+export function getStepParameters<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args: GetStepParametersArgs<S & ExactFields<S, PropertiesFields>>,
+  args: GetStepParametersArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function getStepParameters(
@@ -3187,6 +3327,7 @@ const getStepSettingOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}/{fieldName}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /**
@@ -3212,6 +3353,7 @@ const getStepsOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -3223,9 +3365,9 @@ export function getSteps(client: Transport, args: GetStepsArgs<never>, options?:
  * `GET /app/rest/buildTypes/{btLocator}/steps` (`get_steps`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getSteps<S extends StepsFields>(
+export function getSteps<S extends StepsFields & object & ExactFields<S, StepsFields>>(
   client: Transport,
-  args: GetStepsArgs<S & ExactFields<S, StepsFields>>,
+  args: GetStepsArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Steps, S>>;
 export async function getSteps(client: Transport, args: GetStepsArgs, options?: CallOptions): Promise<unknown> {
@@ -3249,6 +3391,7 @@ const getTemplateOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -3260,9 +3403,9 @@ export function getTemplate(client: Transport, args: GetTemplateArgs<never>, opt
  * `GET /app/rest/buildTypes/{btLocator}/templates/{templateLocator}` (`get_template`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getTemplate<S extends BuildTypeFields>(
+export function getTemplate<S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
   client: Transport,
-  args: GetTemplateArgs<S & ExactFields<S, BuildTypeFields>>,
+  args: GetTemplateArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<BuildType, S>>;
 export async function getTemplate(client: Transport, args: GetTemplateArgs, options?: CallOptions): Promise<unknown> {
@@ -3284,6 +3427,7 @@ const serveBuildTypeBuildsTagsOp: Operation = {
   query: [['field', 'field']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -3317,6 +3461,7 @@ const serveBuildWithProjectOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -3332,9 +3477,9 @@ export function serveBuildWithProject(
  * `GET /app/rest/buildTypes/{btLocator}/builds/{buildLocator}` (`serve_build_with_project`, alias `get_build_with_project`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveBuildWithProject<S extends BuildFields>(
+export function serveBuildWithProject<S extends BuildFields & object & ExactFields<S, BuildFields>>(
   client: Transport,
-  args: ServeBuildWithProjectArgs<S & ExactFields<S, BuildFields>>,
+  args: ServeBuildWithProjectArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Build, S>>;
 export async function serveBuildWithProject(
@@ -3400,6 +3545,7 @@ const serveBuildsOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -3411,9 +3557,9 @@ export function serveBuilds(client: Transport, args: ServeBuildsArgs<never>, opt
  * `GET /app/rest/buildTypes/{btLocator}/builds` (`serve_builds`, alias `get_builds`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveBuilds<S extends BuildsFields>(
+export function serveBuilds<S extends BuildsFields & object & ExactFields<S, BuildsFields>>(
   client: Transport,
-  args: ServeBuildsArgs<S & ExactFields<S, BuildsFields>>,
+  args: ServeBuildsArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Builds, S>>;
 export async function serveBuilds(client: Transport, args: ServeBuildsArgs, options?: CallOptions): Promise<unknown> {
@@ -3440,6 +3586,8 @@ const setParameterOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -3455,9 +3603,9 @@ export function setParameter(
  * `POST /app/rest/buildTypes/{btLocator}/parameters` (`set_parameter`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function setParameter<S extends ModelPropertyFields>(
+export function setParameter<S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
-  args: SetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
+  args: SetParameterArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<ModelProperty, S>>;
 export async function setParameter(client: Transport, args: SetParameterArgs, options?: CallOptions): Promise<unknown> {
@@ -3484,6 +3632,8 @@ const setParameter0Op: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -3499,9 +3649,9 @@ export function setParameter0(
  * `PUT /app/rest/buildTypes/{btLocator}/parameters/{name}` (`set_parameter_0`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function setParameter0<S extends ModelPropertyFields>(
+export function setParameter0<S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
-  args: SetParameter0Args<S & ExactFields<S, ModelPropertyFields>>,
+  args: SetParameter0Args<S>,
   options?: CallOptions,
 ): Promise<Selected<ModelProperty, S>>;
 export async function setParameter0(
@@ -3530,6 +3680,8 @@ const setParameter1Op: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -3545,9 +3697,9 @@ export function setParameter1(
  * `POST /app/rest/buildTypes/{btLocator}/settings` (`set_parameter_1`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function setParameter1<S extends ModelPropertyFields>(
+export function setParameter1<S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
-  args: SetParameter1Args<S & ExactFields<S, ModelPropertyFields>>,
+  args: SetParameter1Args<S>,
   options?: CallOptions,
 ): Promise<Selected<ModelProperty, S>>;
 export async function setParameter1(
@@ -3578,6 +3730,8 @@ const setParameter2Op: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -3593,9 +3747,9 @@ export function setParameter2(
  * `PUT /app/rest/buildTypes/{btLocator}/settings/{name}` (`set_parameter_2`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function setParameter2<S extends ModelPropertyFields>(
+export function setParameter2<S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
-  args: SetParameter2Args<S & ExactFields<S, ModelPropertyFields>>,
+  args: SetParameter2Args<S>,
   options?: CallOptions,
 ): Promise<Selected<ModelProperty, S>>;
 export async function setParameter2(
@@ -3623,6 +3777,8 @@ const setParameterTypeOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -3650,6 +3806,8 @@ const setParameterTypeRawValueOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -3681,6 +3839,8 @@ const setParameterValueLongOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -3712,6 +3872,8 @@ const setParameterValueLong0Op: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -3744,6 +3906,8 @@ const setParametersOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -3759,9 +3923,9 @@ export function setParameters(
  * `PUT /app/rest/buildTypes/{btLocator}/parameters` (`set_parameters`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function setParameters<S extends PropertiesFields>(
+export function setParameters<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args: SetParametersArgs<S & ExactFields<S, PropertiesFields>>,
+  args: SetParametersArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function setParameters(
@@ -3790,6 +3954,8 @@ const setParameters0Op: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -3805,9 +3971,9 @@ export function setParameters0(
  * `PUT /app/rest/buildTypes/{btLocator}/settings` (`set_parameters_0`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function setParameters0<S extends PropertiesFields>(
+export function setParameters0<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args: SetParameters0Args<S & ExactFields<S, PropertiesFields>>,
+  args: SetParameters0Args<S>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function setParameters0(
@@ -3841,6 +4007,8 @@ const setTemplatesOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -3856,9 +4024,9 @@ export function setTemplates(
  * `PUT /app/rest/buildTypes/{btLocator}/templates` (`set_templates`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function setTemplates<S extends BuildTypesFields>(
+export function setTemplates<S extends BuildTypesFields & object & ExactFields<S, BuildTypesFields>>(
   client: Transport,
-  args: SetTemplatesArgs<S & ExactFields<S, BuildTypesFields>>,
+  args: SetTemplatesArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<BuildTypes, S>>;
 export async function setTemplates(client: Transport, args: SetTemplatesArgs, options?: CallOptions): Promise<unknown> {
@@ -3880,6 +4048,8 @@ const setVcsLabelingOptionsOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -3914,6 +4084,8 @@ const updateVcsRootEntryOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -3929,9 +4101,9 @@ export function updateVcsRootEntry(
  * `PUT /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}` (`update_vcs_root_entry`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function updateVcsRootEntry<S extends VcsRootEntryFields>(
+export function updateVcsRootEntry<S extends VcsRootEntryFields & object & ExactFields<S, VcsRootEntryFields>>(
   client: Transport,
-  args: UpdateVcsRootEntryArgs<S & ExactFields<S, VcsRootEntryFields>>,
+  args: UpdateVcsRootEntryArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<VcsRootEntry, S>>;
 export async function updateVcsRootEntry(
@@ -3959,6 +4131,8 @@ const updateVcsRootEntryCheckoutRulesOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -3999,6 +4173,7 @@ const getRootOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -4010,9 +4185,9 @@ export function getRoot(client: Transport, args: GetRootArgs<never>, options?: C
  * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest` (`get_root`).
  * From the file-tree set, stamped on the build type VCS files.
  */
-export function getRoot<S extends FilesFields>(
+export function getRoot<S extends FilesFields & object & ExactFields<S, FilesFields>>(
   client: Transport,
-  args: GetRootArgs<S & ExactFields<S, FilesFields>>,
+  args: GetRootArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Files, S>>;
 export async function getRoot(client: Transport, args: GetRootArgs, options?: CallOptions): Promise<unknown> {
@@ -4047,6 +4222,7 @@ const getChildrenOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -4058,9 +4234,9 @@ export function getChildren(client: Transport, args: GetChildrenArgs<never>, opt
  * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/children{path}` (`get_children`).
  * From the file-tree set, stamped on the build type VCS files.
  */
-export function getChildren<S extends FilesFields>(
+export function getChildren<S extends FilesFields & object & ExactFields<S, FilesFields>>(
   client: Transport,
-  args: GetChildrenArgs<S & ExactFields<S, FilesFields>>,
+  args: GetChildrenArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Files, S>>;
 export async function getChildren(client: Transport, args: GetChildrenArgs, options?: CallOptions): Promise<unknown> {
@@ -4095,6 +4271,7 @@ const getChildrenAliasOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -4110,9 +4287,9 @@ export function getChildrenAlias(
  * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/{path}` (`get_children_alias`).
  * From the file-tree set, stamped on the build type VCS files.
  */
-export function getChildrenAlias<S extends FilesFields>(
+export function getChildrenAlias<S extends FilesFields & object & ExactFields<S, FilesFields>>(
   client: Transport,
-  args: GetChildrenAliasArgs<S & ExactFields<S, FilesFields>>,
+  args: GetChildrenAliasArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Files, S>>;
 export async function getChildrenAlias(
@@ -4145,6 +4322,8 @@ const getContentOp: Operation = {
   ],
   accept: '*/*',
   result: 'binary',
+  locator: renderLocator,
+  file: fileResult,
 };
 
 /**
@@ -4174,6 +4353,8 @@ const getContentAliasOp: Operation = {
   query: [['resolveParameters', 'resolveParameters']],
   accept: '*/*',
   result: 'binary',
+  locator: renderLocator,
+  file: fileResult,
 };
 
 /**
@@ -4212,6 +4393,7 @@ const getMetadataOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -4227,9 +4409,9 @@ export function getMetadata(client: Transport, args: GetMetadataArgs<never>, opt
  * The seeds give the result as `file`; see the spec note.
  * The seeds write the result as file; TeamCity answers with the File model (name, size, modificationTime, ...), not the content.
  */
-export function getMetadata<S extends FileFields>(
+export function getMetadata<S extends FileFields & object & ExactFields<S, FileFields>>(
   client: Transport,
-  args: GetMetadataArgs<S & ExactFields<S, FileFields>>,
+  args: GetMetadataArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<File, S>>;
 export async function getMetadata(client: Transport, args: GetMetadataArgs, options?: CallOptions): Promise<unknown> {
@@ -4264,6 +4446,8 @@ const getZippedOp: Operation = {
   ],
   accept: '*/*',
   result: 'binary',
+  locator: renderLocator,
+  file: fileResult,
 };
 
 /**
@@ -4276,496 +4460,941 @@ export function getZipped(client: Transport, args: GetZippedArgs, options?: Call
   return request(client, getZippedOp, args, options) as Promise<FileResponse>;
 }
 
-/** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
+/** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
+  /** `POST /app/rest/buildTypes` (`add_build_type`). */
   readonly addBuildType: {
     (args?: AddBuildTypeArgs<never>, options?: CallOptions): Promise<BuildType>;
-    <S extends BuildTypeFields>(
-      args?: AddBuildTypeArgs<S & ExactFields<S, BuildTypeFields>>,
+    <S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
+      args?: AddBuildTypeArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
+  /** `POST /app/rest/buildTypes/{btLocator}/agent-requirements` (`add_agent_requirement`). */
   readonly addAgentRequirement: {
     (args: AddAgentRequirementArgs<never>, options?: CallOptions): Promise<AgentRequirement>;
-    <S extends AgentRequirementFields>(
-      args: AddAgentRequirementArgs<S & ExactFields<S, AgentRequirementFields>>,
+    <S extends AgentRequirementFields & object & ExactFields<S, AgentRequirementFields>>(
+      args: AddAgentRequirementArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<AgentRequirement, S>>;
   };
+  /** `POST /app/rest/buildTypes/{btLocator}/artifact-dependencies` (`add_artifact_dep`). */
   readonly addArtifactDep: {
     (args: AddArtifactDepArgs<never>, options?: CallOptions): Promise<ArtifactDependency>;
-    <S extends ArtifactDependencyFields>(
-      args: AddArtifactDepArgs<S & ExactFields<S, ArtifactDependencyFields>>,
+    <S extends ArtifactDependencyFields & object & ExactFields<S, ArtifactDependencyFields>>(
+      args: AddArtifactDepArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ArtifactDependency, S>>;
   };
+  /** `POST /app/rest/buildTypes/{btLocator}/features` (`add_feature`). */
   readonly addFeature: {
     (args: AddFeatureArgs<never>, options?: CallOptions): Promise<Feature>;
-    <S extends FeatureFields>(
-      args: AddFeatureArgs<S & ExactFields<S, FeatureFields>>,
+    <S extends FeatureFields & object & ExactFields<S, FeatureFields>>(
+      args: AddFeatureArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Feature, S>>;
   };
+  /** `POST /app/rest/buildTypes/{btLocator}/snapshot-dependencies` (`add_snapshot_dep`). */
   readonly addSnapshotDep: {
     (args: AddSnapshotDepArgs<never>, options?: CallOptions): Promise<SnapshotDependency>;
-    <S extends SnapshotDependencyFields>(
-      args: AddSnapshotDepArgs<S & ExactFields<S, SnapshotDependencyFields>>,
+    <S extends SnapshotDependencyFields & object & ExactFields<S, SnapshotDependencyFields>>(
+      args: AddSnapshotDepArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<SnapshotDependency, S>>;
   };
+  /** `POST /app/rest/buildTypes/{btLocator}/steps` (`add_step`). */
   readonly addStep: {
     (args: AddStepArgs<never>, options?: CallOptions): Promise<Step>;
-    <S extends StepFields>(
-      args: AddStepArgs<S & ExactFields<S, StepFields>>,
+    <S extends StepFields & object & ExactFields<S, StepFields>>(
+      args: AddStepArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Step, S>>;
   };
+  /** `POST /app/rest/buildTypes/{btLocator}/templates` (`add_template`). */
   readonly addTemplate: {
     (args: AddTemplateArgs<never>, options?: CallOptions): Promise<BuildType>;
-    <S extends BuildTypeFields>(
-      args: AddTemplateArgs<S & ExactFields<S, BuildTypeFields>>,
+    <S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
+      args: AddTemplateArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
+  /** `POST /app/rest/buildTypes/{btLocator}/triggers` (`add_trigger`). */
   readonly addTrigger: {
     (args: AddTriggerArgs<never>, options?: CallOptions): Promise<Trigger>;
-    <S extends TriggerFields>(
-      args: AddTriggerArgs<S & ExactFields<S, TriggerFields>>,
+    <S extends TriggerFields & object & ExactFields<S, TriggerFields>>(
+      args: AddTriggerArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Trigger, S>>;
   };
+  /** `POST /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`add_vcs_root_entry`). */
   readonly addVcsRootEntry: {
     (args: AddVcsRootEntryArgs<never>, options?: CallOptions): Promise<VcsRootEntry>;
-    <S extends VcsRootEntryFields>(
-      args: AddVcsRootEntryArgs<S & ExactFields<S, VcsRootEntryFields>>,
+    <S extends VcsRootEntryFields & object & ExactFields<S, VcsRootEntryFields>>(
+      args: AddVcsRootEntryArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootEntry, S>>;
   };
+  /** `PUT /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}` (`replace_agent_requirement`). */
   readonly replaceAgentRequirement: {
     (args: ReplaceAgentRequirementArgs<never>, options?: CallOptions): Promise<AgentRequirement>;
-    <S extends AgentRequirementFields>(
-      args: ReplaceAgentRequirementArgs<S & ExactFields<S, AgentRequirementFields>>,
+    <S extends AgentRequirementFields & object & ExactFields<S, AgentRequirementFields>>(
+      args: ReplaceAgentRequirementArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<AgentRequirement, S>>;
   };
+  /** `PUT /app/rest/buildTypes/{btLocator}/agent-requirements` (`replace_agent_requirements`). */
   readonly replaceAgentRequirements: {
     (args: ReplaceAgentRequirementsArgs<never>, options?: CallOptions): Promise<AgentRequirements>;
-    <S extends AgentRequirementsFields>(
-      args: ReplaceAgentRequirementsArgs<S & ExactFields<S, AgentRequirementsFields>>,
+    <S extends AgentRequirementsFields & object & ExactFields<S, AgentRequirementsFields>>(
+      args: ReplaceAgentRequirementsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<AgentRequirements, S>>;
   };
+  /** `PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}` (`replace_artifact_dep`). */
   readonly replaceArtifactDep: {
     (args: ReplaceArtifactDepArgs<never>, options?: CallOptions): Promise<ArtifactDependency>;
-    <S extends ArtifactDependencyFields>(
-      args: ReplaceArtifactDepArgs<S & ExactFields<S, ArtifactDependencyFields>>,
+    <S extends ArtifactDependencyFields & object & ExactFields<S, ArtifactDependencyFields>>(
+      args: ReplaceArtifactDepArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ArtifactDependency, S>>;
   };
+  /** `PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies` (`replace_artifact_deps`). */
   readonly replaceArtifactDeps: {
     (args: ReplaceArtifactDepsArgs<never>, options?: CallOptions): Promise<ArtifactDependencies>;
-    <S extends ArtifactDependenciesFields>(
-      args: ReplaceArtifactDepsArgs<S & ExactFields<S, ArtifactDependenciesFields>>,
+    <S extends ArtifactDependenciesFields & object & ExactFields<S, ArtifactDependenciesFields>>(
+      args: ReplaceArtifactDepsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ArtifactDependencies, S>>;
   };
+  /** `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}` (`replace_feature`). */
   readonly replaceFeature: {
     (args: ReplaceFeatureArgs<never>, options?: CallOptions): Promise<Feature>;
-    <S extends FeatureFields>(
-      args: ReplaceFeatureArgs<S & ExactFields<S, FeatureFields>>,
+    <S extends FeatureFields & object & ExactFields<S, FeatureFields>>(
+      args: ReplaceFeatureArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Feature, S>>;
   };
+  /** `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters` (`replace_feature_parameters`). */
   readonly replaceFeatureParameters: {
     (args: ReplaceFeatureParametersArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields>(
-      args: ReplaceFeatureParametersArgs<S & ExactFields<S, PropertiesFields>>,
+    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+      args: ReplaceFeatureParametersArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
+  /** `PUT /app/rest/buildTypes/{btLocator}/features` (`replace_features`). */
   readonly replaceFeatures: {
     (args: ReplaceFeaturesArgs<never>, options?: CallOptions): Promise<Features>;
-    <S extends FeaturesFields>(
-      args: ReplaceFeaturesArgs<S & ExactFields<S, FeaturesFields>>,
+    <S extends FeaturesFields & object & ExactFields<S, FeaturesFields>>(
+      args: ReplaceFeaturesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Features, S>>;
   };
+  /** `PUT /app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}` (`replace_snapshot_dep`). */
   readonly replaceSnapshotDep: {
     (args: ReplaceSnapshotDepArgs<never>, options?: CallOptions): Promise<SnapshotDependency>;
-    <S extends SnapshotDependencyFields>(
-      args: ReplaceSnapshotDepArgs<S & ExactFields<S, SnapshotDependencyFields>>,
+    <S extends SnapshotDependencyFields & object & ExactFields<S, SnapshotDependencyFields>>(
+      args: ReplaceSnapshotDepArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<SnapshotDependency, S>>;
   };
+  /** `PUT /app/rest/buildTypes/{btLocator}/snapshot-dependencies` (`replace_snapshot_deps`). */
   readonly replaceSnapshotDeps: {
     (args: ReplaceSnapshotDepsArgs<never>, options?: CallOptions): Promise<SnapshotDependencies>;
-    <S extends SnapshotDependenciesFields>(
-      args: ReplaceSnapshotDepsArgs<S & ExactFields<S, SnapshotDependenciesFields>>,
+    <S extends SnapshotDependenciesFields & object & ExactFields<S, SnapshotDependenciesFields>>(
+      args: ReplaceSnapshotDepsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<SnapshotDependencies, S>>;
   };
+  /** `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}` (`replace_step`). */
   readonly replaceStep: {
     (args: ReplaceStepArgs<never>, options?: CallOptions): Promise<Step>;
-    <S extends StepFields>(
-      args: ReplaceStepArgs<S & ExactFields<S, StepFields>>,
+    <S extends StepFields & object & ExactFields<S, StepFields>>(
+      args: ReplaceStepArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Step, S>>;
   };
+  /** `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters` (`replace_step_parameters`). */
   readonly replaceStepParameters: {
     (args: ReplaceStepParametersArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields>(
-      args: ReplaceStepParametersArgs<S & ExactFields<S, PropertiesFields>>,
+    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+      args: ReplaceStepParametersArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
+  /** `PUT /app/rest/buildTypes/{btLocator}/steps` (`replace_steps`). */
   readonly replaceSteps: {
     (args: ReplaceStepsArgs<never>, options?: CallOptions): Promise<Steps>;
-    <S extends StepsFields>(
-      args: ReplaceStepsArgs<S & ExactFields<S, StepsFields>>,
+    <S extends StepsFields & object & ExactFields<S, StepsFields>>(
+      args: ReplaceStepsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Steps, S>>;
   };
+  /** `PUT /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}` (`replace_trigger`). */
   readonly replaceTrigger: {
     (args: ReplaceTriggerArgs<never>, options?: CallOptions): Promise<Trigger>;
-    <S extends TriggerFields>(
-      args: ReplaceTriggerArgs<S & ExactFields<S, TriggerFields>>,
+    <S extends TriggerFields & object & ExactFields<S, TriggerFields>>(
+      args: ReplaceTriggerArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Trigger, S>>;
   };
+  /** `PUT /app/rest/buildTypes/{btLocator}/triggers` (`replace_triggers`). */
   readonly replaceTriggers: {
     (args: ReplaceTriggersArgs<never>, options?: CallOptions): Promise<Triggers>;
-    <S extends TriggersFields>(
-      args: ReplaceTriggersArgs<S & ExactFields<S, TriggersFields>>,
+    <S extends TriggersFields & object & ExactFields<S, TriggersFields>>(
+      args: ReplaceTriggersArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Triggers, S>>;
   };
+  /** `PUT /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`replace_vcs_root_entries`). */
   readonly replaceVcsRootEntries: {
     (args: ReplaceVcsRootEntriesArgs<never>, options?: CallOptions): Promise<VcsRootEntries>;
-    <S extends VcsRootEntriesFields>(
-      args: ReplaceVcsRootEntriesArgs<S & ExactFields<S, VcsRootEntriesFields>>,
+    <S extends VcsRootEntriesFields & object & ExactFields<S, VcsRootEntriesFields>>(
+      args: ReplaceVcsRootEntriesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootEntries, S>>;
   };
+  /** `GET /app/rest/buildTypes/{btLocator}/templates` (`get_templates`). */
   readonly getTemplates: {
     (args: GetTemplatesArgs<never>, options?: CallOptions): Promise<BuildTypes>;
-    <S extends BuildTypesFields>(
-      args: GetTemplatesArgs<S & ExactFields<S, BuildTypesFields>>,
+    <S extends BuildTypesFields & object & ExactFields<S, BuildTypesFields>>(
+      args: GetTemplatesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildTypes, S>>;
   };
+  /** `GET /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}` (`get_trigger`). */
   readonly getTrigger: {
     (args: GetTriggerArgs<never>, options?: CallOptions): Promise<Trigger>;
-    <S extends TriggerFields>(
-      args: GetTriggerArgs<S & ExactFields<S, TriggerFields>>,
+    <S extends TriggerFields & object & ExactFields<S, TriggerFields>>(
+      args: GetTriggerArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Trigger, S>>;
   };
+  /** `GET /app/rest/buildTypes/{btLocator}/triggers` (`get_triggers`). */
   readonly getTriggers: {
     (args: GetTriggersArgs<never>, options?: CallOptions): Promise<Triggers>;
-    <S extends TriggersFields>(
-      args: GetTriggersArgs<S & ExactFields<S, TriggersFields>>,
+    <S extends TriggersFields & object & ExactFields<S, TriggersFields>>(
+      args: GetTriggersArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Triggers, S>>;
   };
+  /** `GET /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`get_vcs_root_entries`). */
   readonly getVcsRootEntries: {
     (args: GetVcsRootEntriesArgs<never>, options?: CallOptions): Promise<VcsRootEntries>;
-    <S extends VcsRootEntriesFields>(
-      args: GetVcsRootEntriesArgs<S & ExactFields<S, VcsRootEntriesFields>>,
+    <S extends VcsRootEntriesFields & object & ExactFields<S, VcsRootEntriesFields>>(
+      args: GetVcsRootEntriesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootEntries, S>>;
   };
+  /** `GET /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}` (`get_vcs_root_entry`). */
   readonly getVcsRootEntry: {
     (args: GetVcsRootEntryArgs<never>, options?: CallOptions): Promise<VcsRootEntry>;
-    <S extends VcsRootEntryFields>(
-      args: GetVcsRootEntryArgs<S & ExactFields<S, VcsRootEntryFields>>,
+    <S extends VcsRootEntryFields & object & ExactFields<S, VcsRootEntryFields>>(
+      args: GetVcsRootEntryArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootEntry, S>>;
   };
+  /** `GET /app/rest/buildTypes/{btLocator}/branches` (`serve_branches`, alias `get_branches`). */
   readonly serveBranches: {
     (args: ServeBranchesArgs<never>, options?: CallOptions): Promise<Branches>;
-    <S extends BranchesFields>(
-      args: ServeBranchesArgs<S & ExactFields<S, BranchesFields>>,
+    <S extends BranchesFields & object & ExactFields<S, BranchesFields>>(
+      args: ServeBranchesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Branches, S>>;
   };
+  /** `GET /app/rest/buildTypes/{btLocator}/branches` (`serve_branches`, alias `get_branches`). */
   readonly getBranches: {
     (args: ServeBranchesArgs<never>, options?: CallOptions): Promise<Branches>;
-    <S extends BranchesFields>(
-      args: ServeBranchesArgs<S & ExactFields<S, BranchesFields>>,
+    <S extends BranchesFields & object & ExactFields<S, BranchesFields>>(
+      args: ServeBranchesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Branches, S>>;
   };
+  /**
+   * `GET /app/rest/buildTypes` (`get_build_types`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly getBuildTypes: {
     (args?: GetBuildTypesArgs<never>, options?: CallOptions): Promise<BuildTypes>;
-    <S extends BuildTypesFields>(
-      args?: GetBuildTypesArgs<S & ExactFields<S, BuildTypesFields>>,
+    <S extends BuildTypesFields & object & ExactFields<S, BuildTypesFields>>(
+      args?: GetBuildTypesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildTypes, S>>;
   };
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}` (`serve_build_type_xml`, alias `get_build_type_xml`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly serveBuildTypeXml: {
     (args: ServeBuildTypeXmlArgs<never>, options?: CallOptions): Promise<BuildType>;
-    <S extends BuildTypeFields>(
-      args: ServeBuildTypeXmlArgs<S & ExactFields<S, BuildTypeFields>>,
+    <S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
+      args: ServeBuildTypeXmlArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}` (`serve_build_type_xml`, alias `get_build_type_xml`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly getBuildTypeXml: {
     (args: ServeBuildTypeXmlArgs<never>, options?: CallOptions): Promise<BuildType>;
-    <S extends BuildTypeFields>(
-      args: ServeBuildTypeXmlArgs<S & ExactFields<S, BuildTypeFields>>,
+    <S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
+      args: ServeBuildTypeXmlArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}` (`get_agent_requirement`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly getAgentRequirement: {
     (args: GetAgentRequirementArgs<never>, options?: CallOptions): Promise<AgentRequirement>;
-    <S extends AgentRequirementFields>(
-      args: GetAgentRequirementArgs<S & ExactFields<S, AgentRequirementFields>>,
+    <S extends AgentRequirementFields & object & ExactFields<S, AgentRequirementFields>>(
+      args: GetAgentRequirementArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<AgentRequirement, S>>;
   };
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/agent-requirements` (`get_agent_requirements`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly getAgentRequirements: {
     (args: GetAgentRequirementsArgs<never>, options?: CallOptions): Promise<AgentRequirements>;
-    <S extends AgentRequirementsFields>(
-      args: GetAgentRequirementsArgs<S & ExactFields<S, AgentRequirementsFields>>,
+    <S extends AgentRequirementsFields & object & ExactFields<S, AgentRequirementsFields>>(
+      args: GetAgentRequirementsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<AgentRequirements, S>>;
   };
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}` (`get_artifact_dep`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly getArtifactDep: {
     (args: GetArtifactDepArgs<never>, options?: CallOptions): Promise<ArtifactDependency>;
-    <S extends ArtifactDependencyFields>(
-      args: GetArtifactDepArgs<S & ExactFields<S, ArtifactDependencyFields>>,
+    <S extends ArtifactDependencyFields & object & ExactFields<S, ArtifactDependencyFields>>(
+      args: GetArtifactDepArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ArtifactDependency, S>>;
   };
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/artifact-dependencies` (`get_artifact_deps`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly getArtifactDeps: {
     (args: GetArtifactDepsArgs<never>, options?: CallOptions): Promise<ArtifactDependencies>;
-    <S extends ArtifactDependenciesFields>(
-      args: GetArtifactDepsArgs<S & ExactFields<S, ArtifactDependenciesFields>>,
+    <S extends ArtifactDependenciesFields & object & ExactFields<S, ArtifactDependenciesFields>>(
+      args: GetArtifactDepsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ArtifactDependencies, S>>;
   };
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/vcsRootInstances` (`get_current_vcs_instances`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly getCurrentVcsInstances: {
     (args: GetCurrentVcsInstancesArgs<never>, options?: CallOptions): Promise<VcsRootInstances>;
-    <S extends VcsRootInstancesFields>(
-      args: GetCurrentVcsInstancesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
+    <S extends VcsRootInstancesFields & object & ExactFields<S, VcsRootInstancesFields>>(
+      args: GetCurrentVcsInstancesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstances, S>>;
   };
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/vcs-root-instances` (`get_current_vcs_instances_obsolete`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly getCurrentVcsInstancesObsolete: {
     (args: GetCurrentVcsInstancesObsoleteArgs<never>, options?: CallOptions): Promise<VcsRootInstances>;
-    <S extends VcsRootInstancesFields>(
-      args: GetCurrentVcsInstancesObsoleteArgs<S & ExactFields<S, VcsRootInstancesFields>>,
+    <S extends VcsRootInstancesFields & object & ExactFields<S, VcsRootInstancesFields>>(
+      args: GetCurrentVcsInstancesObsoleteArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstances, S>>;
   };
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/features/{featureId}` (`get_feature`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly getFeature: {
     (args: GetFeatureArgs<never>, options?: CallOptions): Promise<Feature>;
-    <S extends FeatureFields>(
-      args: GetFeatureArgs<S & ExactFields<S, FeatureFields>>,
+    <S extends FeatureFields & object & ExactFields<S, FeatureFields>>(
+      args: GetFeatureArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Feature, S>>;
   };
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters` (`get_feature_parameters`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly getFeatureParameters: {
     (args: GetFeatureParametersArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields>(
-      args: GetFeatureParametersArgs<S & ExactFields<S, PropertiesFields>>,
+    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+      args: GetFeatureParametersArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/features` (`get_features`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly getFeatures: {
     (args: GetFeaturesArgs<never>, options?: CallOptions): Promise<Features>;
-    <S extends FeaturesFields>(
-      args: GetFeaturesArgs<S & ExactFields<S, FeaturesFields>>,
+    <S extends FeaturesFields & object & ExactFields<S, FeaturesFields>>(
+      args: GetFeaturesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Features, S>>;
   };
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/investigations` (`get_investigations`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly getInvestigations: {
     (args: GetInvestigationsArgs<never>, options?: CallOptions): Promise<Investigations>;
-    <S extends InvestigationsFields>(
-      args: GetInvestigationsArgs<S & ExactFields<S, InvestigationsFields>>,
+    <S extends InvestigationsFields & object & ExactFields<S, InvestigationsFields>>(
+      args: GetInvestigationsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Investigations, S>>;
   };
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/parameters/{name}` (`get_parameter`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly getParameter: {
     (args: GetParameterArgs<never>, options?: CallOptions): Promise<ModelProperty>;
-    <S extends ModelPropertyFields>(
-      args: GetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
+    <S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
+      args: GetParameterArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/settings/{name}` (`get_parameter_0`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly getParameter0: {
     (args: GetParameter0Args<never>, options?: CallOptions): Promise<ModelProperty>;
-    <S extends ModelPropertyFields>(
-      args: GetParameter0Args<S & ExactFields<S, ModelPropertyFields>>,
+    <S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
+      args: GetParameter0Args<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/parameters` (`get_parameters`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly getParameters: {
     (args: GetParametersArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields>(
-      args: GetParametersArgs<S & ExactFields<S, PropertiesFields>>,
+    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+      args: GetParametersArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/settings` (`get_parameters_0`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly getParameters0: {
     (args: GetParameters0Args<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields>(
-      args: GetParameters0Args<S & ExactFields<S, PropertiesFields>>,
+    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+      args: GetParameters0Args<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}` (`get_snapshot_dep`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly getSnapshotDep: {
     (args: GetSnapshotDepArgs<never>, options?: CallOptions): Promise<SnapshotDependency>;
-    <S extends SnapshotDependencyFields>(
-      args: GetSnapshotDepArgs<S & ExactFields<S, SnapshotDependencyFields>>,
+    <S extends SnapshotDependencyFields & object & ExactFields<S, SnapshotDependencyFields>>(
+      args: GetSnapshotDepArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<SnapshotDependency, S>>;
   };
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/snapshot-dependencies` (`get_snapshot_deps`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly getSnapshotDeps: {
     (args: GetSnapshotDepsArgs<never>, options?: CallOptions): Promise<SnapshotDependencies>;
-    <S extends SnapshotDependenciesFields>(
-      args: GetSnapshotDepsArgs<S & ExactFields<S, SnapshotDependenciesFields>>,
+    <S extends SnapshotDependenciesFields & object & ExactFields<S, SnapshotDependenciesFields>>(
+      args: GetSnapshotDepsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<SnapshotDependencies, S>>;
   };
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/steps/{stepId}` (`get_step`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly getStep: {
     (args: GetStepArgs<never>, options?: CallOptions): Promise<Step>;
-    <S extends StepFields>(
-      args: GetStepArgs<S & ExactFields<S, StepFields>>,
+    <S extends StepFields & object & ExactFields<S, StepFields>>(
+      args: GetStepArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Step, S>>;
   };
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters` (`get_step_parameters`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly getStepParameters: {
     (args: GetStepParametersArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields>(
-      args: GetStepParametersArgs<S & ExactFields<S, PropertiesFields>>,
+    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+      args: GetStepParametersArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/steps` (`get_steps`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly getSteps: {
     (args: GetStepsArgs<never>, options?: CallOptions): Promise<Steps>;
-    <S extends StepsFields>(
-      args: GetStepsArgs<S & ExactFields<S, StepsFields>>,
+    <S extends StepsFields & object & ExactFields<S, StepsFields>>(
+      args: GetStepsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Steps, S>>;
   };
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/templates/{templateLocator}` (`get_template`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly getTemplate: {
     (args: GetTemplateArgs<never>, options?: CallOptions): Promise<BuildType>;
-    <S extends BuildTypeFields>(
-      args: GetTemplateArgs<S & ExactFields<S, BuildTypeFields>>,
+    <S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
+      args: GetTemplateArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/builds/{buildLocator}` (`serve_build_with_project`, alias `get_build_with_project`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly serveBuildWithProject: {
     (args: ServeBuildWithProjectArgs<never>, options?: CallOptions): Promise<Build>;
-    <S extends BuildFields>(
-      args: ServeBuildWithProjectArgs<S & ExactFields<S, BuildFields>>,
+    <S extends BuildFields & object & ExactFields<S, BuildFields>>(
+      args: ServeBuildWithProjectArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
   };
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/builds/{buildLocator}` (`serve_build_with_project`, alias `get_build_with_project`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly getBuildWithProject: {
     (args: ServeBuildWithProjectArgs<never>, options?: CallOptions): Promise<Build>;
-    <S extends BuildFields>(
-      args: ServeBuildWithProjectArgs<S & ExactFields<S, BuildFields>>,
+    <S extends BuildFields & object & ExactFields<S, BuildFields>>(
+      args: ServeBuildWithProjectArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
   };
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/builds` (`serve_builds`, alias `get_builds`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly serveBuilds: {
     (args: ServeBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
-    <S extends BuildsFields>(
-      args: ServeBuildsArgs<S & ExactFields<S, BuildsFields>>,
+    <S extends BuildsFields & object & ExactFields<S, BuildsFields>>(
+      args: ServeBuildsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
   };
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/builds` (`serve_builds`, alias `get_builds`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly getBuilds: {
     (args: ServeBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
-    <S extends BuildsFields>(
-      args: ServeBuildsArgs<S & ExactFields<S, BuildsFields>>,
+    <S extends BuildsFields & object & ExactFields<S, BuildsFields>>(
+      args: ServeBuildsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
   };
+  /**
+   * `POST /app/rest/buildTypes/{btLocator}/parameters` (`set_parameter`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly setParameter: {
     (args: SetParameterArgs<never>, options?: CallOptions): Promise<ModelProperty>;
-    <S extends ModelPropertyFields>(
-      args: SetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
+    <S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
+      args: SetParameterArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
+  /**
+   * `PUT /app/rest/buildTypes/{btLocator}/parameters/{name}` (`set_parameter_0`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly setParameter0: {
     (args: SetParameter0Args<never>, options?: CallOptions): Promise<ModelProperty>;
-    <S extends ModelPropertyFields>(
-      args: SetParameter0Args<S & ExactFields<S, ModelPropertyFields>>,
+    <S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
+      args: SetParameter0Args<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
+  /**
+   * `POST /app/rest/buildTypes/{btLocator}/settings` (`set_parameter_1`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly setParameter1: {
     (args: SetParameter1Args<never>, options?: CallOptions): Promise<ModelProperty>;
-    <S extends ModelPropertyFields>(
-      args: SetParameter1Args<S & ExactFields<S, ModelPropertyFields>>,
+    <S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
+      args: SetParameter1Args<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
+  /**
+   * `PUT /app/rest/buildTypes/{btLocator}/settings/{name}` (`set_parameter_2`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly setParameter2: {
     (args: SetParameter2Args<never>, options?: CallOptions): Promise<ModelProperty>;
-    <S extends ModelPropertyFields>(
-      args: SetParameter2Args<S & ExactFields<S, ModelPropertyFields>>,
+    <S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
+      args: SetParameter2Args<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
+  /**
+   * `PUT /app/rest/buildTypes/{btLocator}/parameters` (`set_parameters`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly setParameters: {
     (args: SetParametersArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields>(
-      args: SetParametersArgs<S & ExactFields<S, PropertiesFields>>,
+    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+      args: SetParametersArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
+  /**
+   * `PUT /app/rest/buildTypes/{btLocator}/settings` (`set_parameters_0`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly setParameters0: {
     (args: SetParameters0Args<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields>(
-      args: SetParameters0Args<S & ExactFields<S, PropertiesFields>>,
+    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+      args: SetParameters0Args<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
+  /**
+   * `PUT /app/rest/buildTypes/{btLocator}/templates` (`set_templates`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly setTemplates: {
     (args: SetTemplatesArgs<never>, options?: CallOptions): Promise<BuildTypes>;
-    <S extends BuildTypesFields>(
-      args: SetTemplatesArgs<S & ExactFields<S, BuildTypesFields>>,
+    <S extends BuildTypesFields & object & ExactFields<S, BuildTypesFields>>(
+      args: SetTemplatesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildTypes, S>>;
   };
+  /**
+   * `PUT /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}` (`update_vcs_root_entry`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly updateVcsRootEntry: {
     (args: UpdateVcsRootEntryArgs<never>, options?: CallOptions): Promise<VcsRootEntry>;
-    <S extends VcsRootEntryFields>(
-      args: UpdateVcsRootEntryArgs<S & ExactFields<S, VcsRootEntryFields>>,
+    <S extends VcsRootEntryFields & object & ExactFields<S, VcsRootEntryFields>>(
+      args: UpdateVcsRootEntryArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootEntry, S>>;
   };
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest` (`get_root`).
+   * From the file-tree set, stamped on the build type VCS files.
+   */
   readonly getRoot: {
     (args: GetRootArgs<never>, options?: CallOptions): Promise<Files>;
-    <S extends FilesFields>(
-      args: GetRootArgs<S & ExactFields<S, FilesFields>>,
+    <S extends FilesFields & object & ExactFields<S, FilesFields>>(
+      args: GetRootArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/children{path}` (`get_children`).
+   * From the file-tree set, stamped on the build type VCS files.
+   */
   readonly getChildren: {
     (args: GetChildrenArgs<never>, options?: CallOptions): Promise<Files>;
-    <S extends FilesFields>(
-      args: GetChildrenArgs<S & ExactFields<S, FilesFields>>,
+    <S extends FilesFields & object & ExactFields<S, FilesFields>>(
+      args: GetChildrenArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/{path}` (`get_children_alias`).
+   * From the file-tree set, stamped on the build type VCS files.
+   */
   readonly getChildrenAlias: {
     (args: GetChildrenAliasArgs<never>, options?: CallOptions): Promise<Files>;
-    <S extends FilesFields>(
-      args: GetChildrenAliasArgs<S & ExactFields<S, FilesFields>>,
+    <S extends FilesFields & object & ExactFields<S, FilesFields>>(
+      args: GetChildrenAliasArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/metadata{path}` (`get_metadata`).
+   * From the file-tree set, stamped on the build type VCS files.
+   * The seeds give the result as `file`; see the spec note.
+   * The seeds write the result as file; TeamCity answers with the File model (name, size, modificationTime, ...), not the content.
+   */
   readonly getMetadata: {
     (args: GetMetadataArgs<never>, options?: CallOptions): Promise<File>;
-    <S extends FileFields>(
-      args: GetMetadataArgs<S & ExactFields<S, FileFields>>,
+    <S extends FileFields & object & ExactFields<S, FileFields>>(
+      args: GetMetadataArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<File, S>>;
   };
+}
+
+/** The buildTypes operations as bound to a client: each function without its first argument. */
+export interface BoundOperations extends SelectingOperations {
+  /** `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters/{parameterName}` (`add_feature_parameter`). */
+  readonly addFeatureParameter: (args: AddFeatureParameterArgs, options?: CallOptions) => Promise<string>;
+  /** `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters/{parameterName}` (`add_step_parameter`). */
+  readonly addStepParameter: (args: AddStepParameterArgs, options?: CallOptions) => Promise<string>;
+  /** `PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}/{fieldName}` (`change_artifact_dep_setting`). */
+  readonly changeArtifactDepSetting: (args: ChangeArtifactDepSettingArgs, options?: CallOptions) => Promise<string>;
+  /** `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}/{name}` (`change_feature_setting`). */
+  readonly changeFeatureSetting: (args: ChangeFeatureSettingArgs, options?: CallOptions) => Promise<string>;
+  /** `PUT /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}/{fieldName}` (`change_requirement_setting`). */
+  readonly changeRequirementSetting: (args: ChangeRequirementSettingArgs, options?: CallOptions) => Promise<string>;
+  /** `DELETE /app/rest/buildTypes/{btLocator}/templates` (`remove_all_templates`). */
+  readonly removeAllTemplates: (args: RemoveAllTemplatesArgs, options?: CallOptions) => Promise<void>;
+  /** `DELETE /app/rest/buildTypes/{btLocator}/templates/{templateLocator}` (`remove_template`). */
+  readonly removeTemplate: (args: RemoveTemplateArgs, options?: CallOptions) => Promise<void>;
+  /** `GET /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}/{fieldName}` (`get_trigger_setting`). */
+  readonly getTriggerSetting: (args: GetTriggerSettingArgs, options?: CallOptions) => Promise<string>;
+  /** `GET /app/rest/buildTypes/{btLocator}/vcsLabeling` (`get_vcs_labeling_options`). */
+  readonly getVcsLabelingOptions: (args: GetVcsLabelingOptionsArgs, options?: CallOptions) => Promise<VcsLabeling>;
+  /** `GET /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}/checkout-rules` (`get_vcs_root_entry_checkout_rules`). */
+  readonly getVcsRootEntryCheckoutRules: (
+    args: GetVcsRootEntryCheckoutRulesArgs,
+    options?: CallOptions,
+  ) => Promise<string>;
+  /** `GET /app/rest/buildTypes/{btLocator}/builds/{buildLocator}/{field}` (`serve_build_field`, alias `get_build_field`). */
+  readonly serveBuildField: (args: ServeBuildFieldArgs, options?: CallOptions) => Promise<string>;
+  /** `GET /app/rest/buildTypes/{btLocator}/builds/{buildLocator}/{field}` (`serve_build_field`, alias `get_build_field`). */
+  readonly getBuildField: (args: ServeBuildFieldArgs, options?: CallOptions) => Promise<string>;
+  /**
+   * `DELETE /app/rest/buildTypes/{btLocator}` (`delete_build_type`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly deleteBuildType: (args: DeleteBuildTypeArgs, options?: CallOptions) => Promise<void>;
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/{field}` (`serve_build_type_field`, alias `get_build_type_field`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly serveBuildTypeField: (args: ServeBuildTypeFieldArgs, options?: CallOptions) => Promise<string>;
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/{field}` (`serve_build_type_field`, alias `get_build_type_field`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly getBuildTypeField: (args: ServeBuildTypeFieldArgs, options?: CallOptions) => Promise<string>;
+  /**
+   * `PUT /app/rest/buildTypes/{btLocator}/{field}` (`set_build_type_field`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly setBuildTypeField: (args: SetBuildTypeFieldArgs, options?: CallOptions) => Promise<string>;
+  /**
+   * `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}/{fieldName}` (`change_step_setting`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly changeStepSetting: (args: ChangeStepSettingArgs, options?: CallOptions) => Promise<string>;
+  /**
+   * `PUT /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}/{fieldName}` (`change_trigger_setting`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly changeTriggerSetting: (args: ChangeTriggerSettingArgs, options?: CallOptions) => Promise<string>;
+  /**
+   * `DELETE /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}` (`delete_agent_requirement`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly deleteAgentRequirement: (args: DeleteAgentRequirementArgs, options?: CallOptions) => Promise<void>;
+  /**
+   * `DELETE /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}` (`delete_artifact_dep`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly deleteArtifactDep: (args: DeleteArtifactDepArgs, options?: CallOptions) => Promise<void>;
+  /**
+   * `DELETE /app/rest/buildTypes/{btLocator}/features/{featureId}` (`delete_feature`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly deleteFeature: (args: DeleteFeatureArgs, options?: CallOptions) => Promise<void>;
+  /**
+   * `DELETE /app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}` (`delete_snapshot_dep`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly deleteSnapshotDep: (args: DeleteSnapshotDepArgs, options?: CallOptions) => Promise<void>;
+  /**
+   * `DELETE /app/rest/buildTypes/{btLocator}/steps/{stepId}` (`delete_step`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly deleteStep: (args: DeleteStepArgs, options?: CallOptions) => Promise<void>;
+  /**
+   * `DELETE /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}` (`delete_trigger`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly deleteTrigger: (args: DeleteTriggerArgs, options?: CallOptions) => Promise<void>;
+  /**
+   * `DELETE /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}` (`delete_vcs_root_entry`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly deleteVcsRootEntry: (args: DeleteVcsRootEntryArgs, options?: CallOptions) => Promise<void>;
+  /**
+   * `DELETE /app/rest/buildTypes/{btLocator}/parameters` (`delete_all_parameters`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly deleteAllParameters: (args: DeleteAllParametersArgs, options?: CallOptions) => Promise<void>;
+  /**
+   * `DELETE /app/rest/buildTypes/{btLocator}/settings` (`delete_all_parameters_0`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly deleteAllParameters0: (args: DeleteAllParameters0Args, options?: CallOptions) => Promise<void>;
+  /**
+   * `DELETE /app/rest/buildTypes/{btLocator}/parameters/{name}` (`delete_parameter`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly deleteParameter: (args: DeleteParameterArgs, options?: CallOptions) => Promise<void>;
+  /**
+   * `DELETE /app/rest/buildTypes/{btLocator}/settings/{name}` (`delete_parameter_0`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly deleteParameter0: (args: DeleteParameter0Args, options?: CallOptions) => Promise<void>;
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}/{fieldName}` (`get_requirement_setting`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly getRequirementSetting: (args: GetRequirementSettingArgs, options?: CallOptions) => Promise<string>;
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/aliases` (`get_aliases`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly getAliases: (args: GetAliasesArgs, options?: CallOptions) => Promise<Items>;
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}/{fieldName}` (`get_artifact_dep_setting`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly getArtifactDepSetting: (args: GetArtifactDepSettingArgs, options?: CallOptions) => Promise<string>;
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/example/newBuildTypeDescription` (`get_example_new_project_description`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly getExampleNewProjectDescription: (
+    args: GetExampleNewProjectDescriptionArgs,
+    options?: CallOptions,
+  ) => Promise<NewBuildTypeDescription>;
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/newBuildTypeDescription` (`get_example_new_project_description_compatibility_version1`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly getExampleNewProjectDescriptionCompatibilityVersion1: (
+    args: GetExampleNewProjectDescriptionCompatibilityVersion1Args,
+    options?: CallOptions,
+  ) => Promise<NewBuildTypeDescription>;
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters/{parameterName}` (`get_feature_parameter`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly getFeatureParameter: (args: GetFeatureParameterArgs, options?: CallOptions) => Promise<string>;
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/features/{featureId}/{name}` (`get_feature_setting`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly getFeatureSetting: (args: GetFeatureSettingArgs, options?: CallOptions) => Promise<string>;
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/parameters/{name}/type` (`get_parameter_type`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly getParameterType: (args: GetParameterTypeArgs, options?: CallOptions) => Promise<Type>;
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/parameters/{name}/type/rawValue` (`get_parameter_type_raw_value`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly getParameterTypeRawValue: (args: GetParameterTypeRawValueArgs, options?: CallOptions) => Promise<string>;
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/parameters/{name}/value` (`get_parameter_value_long`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly getParameterValueLong: (args: GetParameterValueLongArgs, options?: CallOptions) => Promise<string>;
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/settings/{name}/value` (`get_parameter_value_long_0`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly getParameterValueLong0: (args: GetParameterValueLong0Args, options?: CallOptions) => Promise<string>;
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/settingsFile` (`get_settings_file`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly getSettingsFile: (args: GetSettingsFileArgs, options?: CallOptions) => Promise<string>;
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters/{parameterName}` (`get_step_parameter`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly getStepParameter: (args: GetStepParameterArgs, options?: CallOptions) => Promise<string>;
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/steps/{stepId}/{fieldName}` (`get_step_setting`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly getStepSetting: (args: GetStepSettingArgs, options?: CallOptions) => Promise<string>;
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/buildTags` (`serve_build_type_builds_tags`, alias `get_build_type_builds_tags`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly serveBuildTypeBuildsTags: (args: ServeBuildTypeBuildsTagsArgs, options?: CallOptions) => Promise<Tags>;
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/buildTags` (`serve_build_type_builds_tags`, alias `get_build_type_builds_tags`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly getBuildTypeBuildsTags: (args: ServeBuildTypeBuildsTagsArgs, options?: CallOptions) => Promise<Tags>;
+  /**
+   * `PUT /app/rest/buildTypes/{btLocator}/parameters/{name}/type` (`set_parameter_type`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly setParameterType: (args: SetParameterTypeArgs, options?: CallOptions) => Promise<Type>;
+  /**
+   * `PUT /app/rest/buildTypes/{btLocator}/parameters/{name}/type/rawValue` (`set_parameter_type_raw_value`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly setParameterTypeRawValue: (args: SetParameterTypeRawValueArgs, options?: CallOptions) => Promise<string>;
+  /**
+   * `PUT /app/rest/buildTypes/{btLocator}/parameters/{name}/value` (`set_parameter_value_long`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly setParameterValueLong: (args: SetParameterValueLongArgs, options?: CallOptions) => Promise<string>;
+  /**
+   * `PUT /app/rest/buildTypes/{btLocator}/settings/{name}/value` (`set_parameter_value_long_0`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly setParameterValueLong0: (args: SetParameterValueLong0Args, options?: CallOptions) => Promise<string>;
+  /**
+   * `PUT /app/rest/buildTypes/{btLocator}/vcsLabeling` (`set_vcs_labeling_options`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly setVcsLabelingOptions: (args: SetVcsLabelingOptionsArgs, options?: CallOptions) => Promise<VcsLabeling>;
+  /**
+   * `PUT /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}/checkout-rules` (`update_vcs_root_entry_checkout_rules`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly updateVcsRootEntryCheckoutRules: (
+    args: UpdateVcsRootEntryCheckoutRulesArgs,
+    options?: CallOptions,
+  ) => Promise<string>;
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/content{path}` (`get_content`).
+   * From the file-tree set, stamped on the build type VCS files.
+   * The seeds give the result as `void`; see the spec note.
+   * The seeds return void; TeamCity answers with the file's bytes, which the client hands back as a stream.
+   */
+  readonly getContent: (args: GetContentArgs, options?: CallOptions) => Promise<FileResponse>;
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/files{path}` (`get_content_alias`).
+   * From the file-tree set, stamped on the build type VCS files.
+   * The seeds give the result as `void`; see the spec note.
+   * The seeds return void; TeamCity answers with the file's bytes, which the client hands back as a stream.
+   */
+  readonly getContentAlias: (args: GetContentAliasArgs, options?: CallOptions) => Promise<FileResponse>;
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/archived{path}` (`get_zipped`).
+   * From the file-tree set, stamped on the build type VCS files.
+   * The seeds give the result as `void`; see the spec note.
+   * The seeds return void; TeamCity answers with a zip archive, which the client hands back as a stream.
+   */
+  readonly getZipped: (args: GetZippedArgs, options?: CallOptions) => Promise<FileResponse>;
 }

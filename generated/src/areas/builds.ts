@@ -9,6 +9,9 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { renderLocator } from '../runtime/locator.js';
+import { addCsrf } from '../runtime/csrf.js';
+import { fileResult } from '../runtime/file.js';
 import type {
   Build,
   BuildCancelRequest,
@@ -58,14 +61,16 @@ const addTagsOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/builds/{buildLocator}/tags` (`add_tags`). */
 export function addTags(client: Transport, args: AddTagsArgs<never>, options?: CallOptions): Promise<Tags>;
 /** `POST /app/rest/builds/{buildLocator}/tags` (`add_tags`). */
-export function addTags<S extends TagsFields>(
+export function addTags<S extends TagsFields & object & ExactFields<S, TagsFields>>(
   client: Transport,
-  args: AddTagsArgs<S & ExactFields<S, TagsFields>>,
+  args: AddTagsArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Tags, S>>;
 export async function addTags(client: Transport, args: AddTagsArgs, options?: CallOptions): Promise<unknown> {
@@ -90,14 +95,16 @@ const cancelBuildOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/builds/{buildLocator}` (`cancel_build`). */
 export function cancelBuild(client: Transport, args: CancelBuildArgs<never>, options?: CallOptions): Promise<Build>;
 /** `POST /app/rest/builds/{buildLocator}` (`cancel_build`). */
-export function cancelBuild<S extends BuildFields>(
+export function cancelBuild<S extends BuildFields & object & ExactFields<S, BuildFields>>(
   client: Transport,
-  args: CancelBuildArgs<S & ExactFields<S, BuildFields>>,
+  args: CancelBuildArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Build, S>>;
 export async function cancelBuild(client: Transport, args: CancelBuildArgs, options?: CallOptions): Promise<unknown> {
@@ -116,6 +123,7 @@ const cancelBuild0Op: Operation = {
   path: '/app/rest/builds/{buildLocator}/example/buildCancelRequest',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/builds/{buildLocator}/example/buildCancelRequest` (`cancel_build_0`). */
@@ -142,6 +150,8 @@ const deleteAllParametersOp: Operation = {
   query: [['fields', 'fields']],
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/builds/{buildLocator}/attributes` (`delete_all_parameters`). */
@@ -165,6 +175,8 @@ const deleteBuildOp: Operation = {
   path: '/app/rest/builds/{buildLocator}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/builds/{buildLocator}` (`delete_build`). */
@@ -185,6 +197,8 @@ const deleteBuildsOp: Operation = {
   query: [['locator', 'locator']],
   accept: 'application/json',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/builds` (`delete_builds`). */
@@ -204,6 +218,8 @@ const deleteCommentOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/comment',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/builds/{buildLocator}/comment` (`delete_comment`). */
@@ -228,6 +244,8 @@ const deleteParameterOp: Operation = {
   query: [['fields', 'fields']],
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/builds/{buildLocator}/attributes/{name}` (`delete_parameter`). */
@@ -250,6 +268,7 @@ const getArtifactDependencyChangesOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/builds/{buildLocator}/artifactDependencyChanges` (`get_artifact_dependency_changes`). */
@@ -259,9 +278,11 @@ export function getArtifactDependencyChanges(
   options?: CallOptions,
 ): Promise<BuildChanges>;
 /** `GET /app/rest/builds/{buildLocator}/artifactDependencyChanges` (`get_artifact_dependency_changes`). */
-export function getArtifactDependencyChanges<S extends BuildChangesFields>(
+export function getArtifactDependencyChanges<
+  S extends BuildChangesFields & object & ExactFields<S, BuildChangesFields>,
+>(
   client: Transport,
-  args: GetArtifactDependencyChangesArgs<S & ExactFields<S, BuildChangesFields>>,
+  args: GetArtifactDependencyChangesArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<BuildChanges, S>>;
 export async function getArtifactDependencyChanges(
@@ -284,6 +305,7 @@ const getArtifactsDirectoryOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/artifactsDirectory',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/builds/{buildLocator}/artifactsDirectory` (`get_artifacts_directory`). */
@@ -307,6 +329,7 @@ const getBuildNumberOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/number',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/builds/{buildLocator}/number` (`get_build_number`). */
@@ -326,6 +349,7 @@ const getBuildStatusTextOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/statusText',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/builds/{buildLocator}/statusText` (`get_build_status_text`). */
@@ -352,6 +376,7 @@ const getCanceledInfoOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/builds/{buildLocator}/canceledInfo` (`get_canceled_info`). */
@@ -361,9 +386,9 @@ export function getCanceledInfo(
   options?: CallOptions,
 ): Promise<Comment>;
 /** `GET /app/rest/builds/{buildLocator}/canceledInfo` (`get_canceled_info`). */
-export function getCanceledInfo<S extends CommentFields>(
+export function getCanceledInfo<S extends CommentFields & object & ExactFields<S, CommentFields>>(
   client: Transport,
-  args: GetCanceledInfoArgs<S & ExactFields<S, CommentFields>>,
+  args: GetCanceledInfoArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Comment, S>>;
 export async function getCanceledInfo(
@@ -396,6 +421,7 @@ const getParameterOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/builds/{buildLocator}/attributes/{name}` (`get_parameter`). */
@@ -405,9 +431,9 @@ export function getParameter(
   options?: CallOptions,
 ): Promise<ModelProperty>;
 /** `GET /app/rest/builds/{buildLocator}/attributes/{name}` (`get_parameter`). */
-export function getParameter<S extends ModelPropertyFields>(
+export function getParameter<S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
-  args: GetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
+  args: GetParameterArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<ModelProperty, S>>;
 export async function getParameter(client: Transport, args: GetParameterArgs, options?: CallOptions): Promise<unknown> {
@@ -428,6 +454,7 @@ const getParameter0Op: Operation = {
   path: '/app/rest/builds/{buildLocator}/resulting-properties/{propertyName}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/builds/{buildLocator}/resulting-properties/{propertyName}` (`get_parameter_0`). */
@@ -452,6 +479,7 @@ const getParameterValueLongOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/builds/{buildLocator}/attributes/{name}/value` (`get_parameter_value_long`). */
@@ -486,6 +514,7 @@ const getParametersOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/builds/{buildLocator}/attributes` (`get_parameters`). */
@@ -495,9 +524,9 @@ export function getParameters(
   options?: CallOptions,
 ): Promise<Properties>;
 /** `GET /app/rest/builds/{buildLocator}/attributes` (`get_parameters`). */
-export function getParameters<S extends PropertiesFields>(
+export function getParameters<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args: GetParametersArgs<S & ExactFields<S, PropertiesFields>>,
+  args: GetParametersArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function getParameters(
@@ -520,6 +549,7 @@ const getPinnedOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/pin',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/builds/{buildLocator}/pin` (`get_pinned`). */
@@ -542,6 +572,7 @@ const getProblemsOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/builds/{buildLocator}/problemOccurrences` (`get_problems`). */
@@ -551,9 +582,9 @@ export function getProblems(
   options?: CallOptions,
 ): Promise<ProblemOccurrences>;
 /** `GET /app/rest/builds/{buildLocator}/problemOccurrences` (`get_problems`). */
-export function getProblems<S extends ProblemOccurrencesFields>(
+export function getProblems<S extends ProblemOccurrencesFields & object & ExactFields<S, ProblemOccurrencesFields>>(
   client: Transport,
-  args: GetProblemsArgs<S & ExactFields<S, ProblemOccurrencesFields>>,
+  args: GetProblemsArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<ProblemOccurrences, S>>;
 export async function getProblems(client: Transport, args: GetProblemsArgs, options?: CallOptions): Promise<unknown> {
@@ -574,6 +605,7 @@ const getResolvedParameterOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/resolved/{value}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /**
@@ -603,6 +635,7 @@ const getTestsOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -614,9 +647,9 @@ export function getTests(client: Transport, args: GetTestsArgs<never>, options?:
  * `GET /app/rest/builds/{buildLocator}/testOccurrences` (`get_tests`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getTests<S extends TestOccurrencesFields>(
+export function getTests<S extends TestOccurrencesFields & object & ExactFields<S, TestOccurrencesFields>>(
   client: Transport,
-  args: GetTestsArgs<S & ExactFields<S, TestOccurrencesFields>>,
+  args: GetTestsArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<TestOccurrences, S>>;
 export async function getTests(client: Transport, args: GetTestsArgs, options?: CallOptions): Promise<unknown> {
@@ -638,6 +671,8 @@ const pinBuildOp: Operation = {
   body: 'text/plain',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -663,6 +698,8 @@ const unpinBuildOp: Operation = {
   body: 'text/plain',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -688,6 +725,8 @@ const replaceCommentOp: Operation = {
   body: 'text/plain',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -721,6 +760,8 @@ const replaceTagsOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -732,9 +773,9 @@ export function replaceTags(client: Transport, args: ReplaceTagsArgs<never>, opt
  * `PUT /app/rest/builds/{buildLocator}/tags` (`replace_tags`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function replaceTags<S extends TagsFields>(
+export function replaceTags<S extends TagsFields & object & ExactFields<S, TagsFields>>(
   client: Transport,
-  args: ReplaceTagsArgs<S & ExactFields<S, TagsFields>>,
+  args: ReplaceTagsArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Tags, S>>;
 export async function replaceTags(client: Transport, args: ReplaceTagsArgs, options?: CallOptions): Promise<unknown> {
@@ -753,6 +794,8 @@ const resetBuildFinishParametersOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/caches/finishProperties',
   accept: 'application/json',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -779,6 +822,7 @@ const serveAggregatedBuildStatusOp: Operation = {
   path: '/app/rest/builds/aggregated/{buildLocator}/status',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /**
@@ -809,6 +853,8 @@ const serveAggregatedBuildStatusIconOp: Operation = {
   path: '/app/rest/builds/aggregated/{buildLocator}/statusIcon{+suffix}',
   accept: '*/*',
   result: 'binary',
+  locator: renderLocator,
+  file: fileResult,
 };
 
 /**
@@ -879,6 +925,7 @@ const serveAllBuildsOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -894,9 +941,9 @@ export function serveAllBuilds(
  * `GET /app/rest/builds` (`serve_all_builds`, alias `get_all_builds`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveAllBuilds<S extends BuildsFields>(
+export function serveAllBuilds<S extends BuildsFields & object & ExactFields<S, BuildsFields>>(
   client: Transport,
-  args?: ServeAllBuildsArgs<S & ExactFields<S, BuildsFields>>,
+  args?: ServeAllBuildsArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Builds, S>>;
 export async function serveAllBuilds(
@@ -924,6 +971,7 @@ const serveBuildOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -935,9 +983,9 @@ export function serveBuild(client: Transport, args: ServeBuildArgs<never>, optio
  * `GET /app/rest/builds/{buildLocator}` (`serve_build`, alias `get_build`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveBuild<S extends BuildFields>(
+export function serveBuild<S extends BuildFields & object & ExactFields<S, BuildFields>>(
   client: Transport,
-  args: ServeBuildArgs<S & ExactFields<S, BuildFields>>,
+  args: ServeBuildArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Build, S>>;
 export async function serveBuild(client: Transport, args: ServeBuildArgs, options?: CallOptions): Promise<unknown> {
@@ -961,6 +1009,7 @@ const serveBuildActualParametersOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -976,9 +1025,9 @@ export function serveBuildActualParameters(
  * `GET /app/rest/builds/{buildLocator}/resulting-properties` (`serve_build_actual_parameters`, alias `get_build_actual_parameters`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveBuildActualParameters<S extends PropertiesFields>(
+export function serveBuildActualParameters<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args: ServeBuildActualParametersArgs<S & ExactFields<S, PropertiesFields>>,
+  args: ServeBuildActualParametersArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function serveBuildActualParameters(
@@ -1005,6 +1054,7 @@ const serveBuildFieldByBuildOnlyOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/{field}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /**
@@ -1036,6 +1086,7 @@ const serveBuildRelatedIssuesOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -1051,9 +1102,9 @@ export function serveBuildRelatedIssues(
  * `GET /app/rest/builds/{buildLocator}/relatedIssues` (`serve_build_related_issues`, alias `get_build_related_issues`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveBuildRelatedIssues<S extends IssuesUsagesFields>(
+export function serveBuildRelatedIssues<S extends IssuesUsagesFields & object & ExactFields<S, IssuesUsagesFields>>(
   client: Transport,
-  args: ServeBuildRelatedIssuesArgs<S & ExactFields<S, IssuesUsagesFields>>,
+  args: ServeBuildRelatedIssuesArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<IssuesUsages, S>>;
 export async function serveBuildRelatedIssues(
@@ -1081,6 +1132,7 @@ const serveBuildRelatedIssuesOldOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -1096,9 +1148,9 @@ export function serveBuildRelatedIssuesOld(
  * `GET /app/rest/builds/{buildLocator}/related-issues` (`serve_build_related_issues_old`, alias `get_build_related_issues_old`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveBuildRelatedIssuesOld<S extends IssuesUsagesFields>(
+export function serveBuildRelatedIssuesOld<S extends IssuesUsagesFields & object & ExactFields<S, IssuesUsagesFields>>(
   client: Transport,
-  args: ServeBuildRelatedIssuesOldArgs<S & ExactFields<S, IssuesUsagesFields>>,
+  args: ServeBuildRelatedIssuesOldArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<IssuesUsages, S>>;
 export async function serveBuildRelatedIssuesOld(
@@ -1125,6 +1177,7 @@ const serveBuildStatisticValueOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/statistics/{name}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /**
@@ -1156,6 +1209,7 @@ const serveBuildStatisticValuesOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -1171,9 +1225,9 @@ export function serveBuildStatisticValues(
  * `GET /app/rest/builds/{buildLocator}/statistics` (`serve_build_statistic_values`, alias `get_build_statistic_values`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveBuildStatisticValues<S extends PropertiesFields>(
+export function serveBuildStatisticValues<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args: ServeBuildStatisticValuesArgs<S & ExactFields<S, PropertiesFields>>,
+  args: ServeBuildStatisticValuesArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function serveBuildStatisticValues(
@@ -1200,6 +1254,8 @@ const serveBuildStatusIconOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/statusIcon{+suffix}',
   accept: '*/*',
   result: 'binary',
+  locator: renderLocator,
+  file: fileResult,
 };
 
 /**
@@ -1230,6 +1286,8 @@ const serveSourceFileOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/sources/files/{fileName}',
   accept: '*/*',
   result: 'binary',
+  locator: renderLocator,
+  file: fileResult,
 };
 
 /**
@@ -1266,6 +1324,7 @@ const serveTagsOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -1277,9 +1336,9 @@ export function serveTags(client: Transport, args: ServeTagsArgs<never>, options
  * `GET /app/rest/builds/{buildLocator}/tags` (`serve_tags`, alias `get_tags`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveTags<S extends TagsFields>(
+export function serveTags<S extends TagsFields & object & ExactFields<S, TagsFields>>(
   client: Transport,
-  args: ServeTagsArgs<S & ExactFields<S, TagsFields>>,
+  args: ServeTagsArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Tags, S>>;
 export async function serveTags(client: Transport, args: ServeTagsArgs, options?: CallOptions): Promise<unknown> {
@@ -1303,6 +1362,8 @@ const setBuildNumberOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -1328,6 +1389,8 @@ const setBuildStatusTextOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -1365,6 +1428,8 @@ const setParameterOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -1380,9 +1445,9 @@ export function setParameter(
  * `POST /app/rest/builds/{buildLocator}/attributes` (`set_parameter`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function setParameter<S extends ModelPropertyFields>(
+export function setParameter<S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
-  args: SetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
+  args: SetParameterArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<ModelProperty, S>>;
 export async function setParameter(client: Transport, args: SetParameterArgs, options?: CallOptions): Promise<unknown> {
@@ -1414,6 +1479,8 @@ const setParameter0Op: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -1429,9 +1496,9 @@ export function setParameter0(
  * `PUT /app/rest/builds/{buildLocator}/attributes/{name}` (`set_parameter_0`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function setParameter0<S extends ModelPropertyFields>(
+export function setParameter0<S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
-  args: SetParameter0Args<S & ExactFields<S, ModelPropertyFields>>,
+  args: SetParameter0Args<S>,
   options?: CallOptions,
 ): Promise<Selected<ModelProperty, S>>;
 export async function setParameter0(
@@ -1462,6 +1529,8 @@ const setParameterValueLongOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -1499,6 +1568,8 @@ const setParametersOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -1514,9 +1585,9 @@ export function setParameters(
  * `PUT /app/rest/builds/{buildLocator}/attributes` (`set_parameters`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function setParameters<S extends PropertiesFields>(
+export function setParameters<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args: SetParametersArgs<S & ExactFields<S, PropertiesFields>>,
+  args: SetParametersArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function setParameters(
@@ -1556,6 +1627,7 @@ const getRootOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -1567,9 +1639,9 @@ export function getRoot(client: Transport, args: GetRootArgs<never>, options?: C
  * `GET /app/rest/builds/{buildLocator}/artifacts` (`get_root`).
  * From the file-tree set, stamped on the build artifacts.
  */
-export function getRoot<S extends FilesFields>(
+export function getRoot<S extends FilesFields & object & ExactFields<S, FilesFields>>(
   client: Transport,
-  args: GetRootArgs<S & ExactFields<S, FilesFields>>,
+  args: GetRootArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Files, S>>;
 export async function getRoot(client: Transport, args: GetRootArgs, options?: CallOptions): Promise<unknown> {
@@ -1607,6 +1679,7 @@ const getChildrenOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -1618,9 +1691,9 @@ export function getChildren(client: Transport, args: GetChildrenArgs<never>, opt
  * `GET /app/rest/builds/{buildLocator}/artifacts/children{path}` (`get_children`).
  * From the file-tree set, stamped on the build artifacts.
  */
-export function getChildren<S extends FilesFields>(
+export function getChildren<S extends FilesFields & object & ExactFields<S, FilesFields>>(
   client: Transport,
-  args: GetChildrenArgs<S & ExactFields<S, FilesFields>>,
+  args: GetChildrenArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Files, S>>;
 export async function getChildren(client: Transport, args: GetChildrenArgs, options?: CallOptions): Promise<unknown> {
@@ -1658,6 +1731,7 @@ const getChildrenAliasOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -1673,9 +1747,9 @@ export function getChildrenAlias(
  * `GET /app/rest/builds/{buildLocator}/artifacts/{path}` (`get_children_alias`).
  * From the file-tree set, stamped on the build artifacts.
  */
-export function getChildrenAlias<S extends FilesFields>(
+export function getChildrenAlias<S extends FilesFields & object & ExactFields<S, FilesFields>>(
   client: Transport,
-  args: GetChildrenAliasArgs<S & ExactFields<S, FilesFields>>,
+  args: GetChildrenAliasArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Files, S>>;
 export async function getChildrenAlias(
@@ -1711,6 +1785,8 @@ const getContentOp: Operation = {
   ],
   accept: '*/*',
   result: 'binary',
+  locator: renderLocator,
+  file: fileResult,
 };
 
 /**
@@ -1745,6 +1821,8 @@ const getContentAliasOp: Operation = {
   ],
   accept: '*/*',
   result: 'binary',
+  locator: renderLocator,
+  file: fileResult,
 };
 
 /**
@@ -1786,6 +1864,7 @@ const getMetadataOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -1801,9 +1880,9 @@ export function getMetadata(client: Transport, args: GetMetadataArgs<never>, opt
  * The seeds give the result as `file`; see the spec note.
  * The seeds write the result as file; TeamCity answers with the File model (name, size, modificationTime, ...), not the content.
  */
-export function getMetadata<S extends FileFields>(
+export function getMetadata<S extends FileFields & object & ExactFields<S, FileFields>>(
   client: Transport,
-  args: GetMetadataArgs<S & ExactFields<S, FileFields>>,
+  args: GetMetadataArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<File, S>>;
 export async function getMetadata(client: Transport, args: GetMetadataArgs, options?: CallOptions): Promise<unknown> {
@@ -1841,6 +1920,8 @@ const getZippedOp: Operation = {
   ],
   accept: '*/*',
   result: 'binary',
+  locator: renderLocator,
+  file: fileResult,
 };
 
 /**
@@ -1853,216 +1934,472 @@ export function getZipped(client: Transport, args: GetZippedArgs, options?: Call
   return request(client, getZippedOp, args, options) as Promise<FileResponse>;
 }
 
-/** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
+/** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
+  /** `POST /app/rest/builds/{buildLocator}/tags` (`add_tags`). */
   readonly addTags: {
     (args: AddTagsArgs<never>, options?: CallOptions): Promise<Tags>;
-    <S extends TagsFields>(
-      args: AddTagsArgs<S & ExactFields<S, TagsFields>>,
+    <S extends TagsFields & object & ExactFields<S, TagsFields>>(
+      args: AddTagsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Tags, S>>;
   };
+  /** `POST /app/rest/builds/{buildLocator}` (`cancel_build`). */
   readonly cancelBuild: {
     (args: CancelBuildArgs<never>, options?: CallOptions): Promise<Build>;
-    <S extends BuildFields>(
-      args: CancelBuildArgs<S & ExactFields<S, BuildFields>>,
+    <S extends BuildFields & object & ExactFields<S, BuildFields>>(
+      args: CancelBuildArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
   };
+  /** `GET /app/rest/builds/{buildLocator}/artifactDependencyChanges` (`get_artifact_dependency_changes`). */
   readonly getArtifactDependencyChanges: {
     (args: GetArtifactDependencyChangesArgs<never>, options?: CallOptions): Promise<BuildChanges>;
-    <S extends BuildChangesFields>(
-      args: GetArtifactDependencyChangesArgs<S & ExactFields<S, BuildChangesFields>>,
+    <S extends BuildChangesFields & object & ExactFields<S, BuildChangesFields>>(
+      args: GetArtifactDependencyChangesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildChanges, S>>;
   };
+  /** `GET /app/rest/builds/{buildLocator}/canceledInfo` (`get_canceled_info`). */
   readonly getCanceledInfo: {
     (args: GetCanceledInfoArgs<never>, options?: CallOptions): Promise<Comment>;
-    <S extends CommentFields>(
-      args: GetCanceledInfoArgs<S & ExactFields<S, CommentFields>>,
+    <S extends CommentFields & object & ExactFields<S, CommentFields>>(
+      args: GetCanceledInfoArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Comment, S>>;
   };
+  /** `GET /app/rest/builds/{buildLocator}/attributes/{name}` (`get_parameter`). */
   readonly getParameter: {
     (args: GetParameterArgs<never>, options?: CallOptions): Promise<ModelProperty>;
-    <S extends ModelPropertyFields>(
-      args: GetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
+    <S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
+      args: GetParameterArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
+  /** `GET /app/rest/builds/{buildLocator}/attributes` (`get_parameters`). */
   readonly getParameters: {
     (args: GetParametersArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields>(
-      args: GetParametersArgs<S & ExactFields<S, PropertiesFields>>,
+    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+      args: GetParametersArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
+  /** `GET /app/rest/builds/{buildLocator}/problemOccurrences` (`get_problems`). */
   readonly getProblems: {
     (args: GetProblemsArgs<never>, options?: CallOptions): Promise<ProblemOccurrences>;
-    <S extends ProblemOccurrencesFields>(
-      args: GetProblemsArgs<S & ExactFields<S, ProblemOccurrencesFields>>,
+    <S extends ProblemOccurrencesFields & object & ExactFields<S, ProblemOccurrencesFields>>(
+      args: GetProblemsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ProblemOccurrences, S>>;
   };
+  /**
+   * `GET /app/rest/builds/{buildLocator}/testOccurrences` (`get_tests`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly getTests: {
     (args: GetTestsArgs<never>, options?: CallOptions): Promise<TestOccurrences>;
-    <S extends TestOccurrencesFields>(
-      args: GetTestsArgs<S & ExactFields<S, TestOccurrencesFields>>,
+    <S extends TestOccurrencesFields & object & ExactFields<S, TestOccurrencesFields>>(
+      args: GetTestsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<TestOccurrences, S>>;
   };
+  /**
+   * `PUT /app/rest/builds/{buildLocator}/tags` (`replace_tags`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly replaceTags: {
     (args: ReplaceTagsArgs<never>, options?: CallOptions): Promise<Tags>;
-    <S extends TagsFields>(
-      args: ReplaceTagsArgs<S & ExactFields<S, TagsFields>>,
+    <S extends TagsFields & object & ExactFields<S, TagsFields>>(
+      args: ReplaceTagsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Tags, S>>;
   };
+  /**
+   * `GET /app/rest/builds` (`serve_all_builds`, alias `get_all_builds`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly serveAllBuilds: {
     (args?: ServeAllBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
-    <S extends BuildsFields>(
-      args?: ServeAllBuildsArgs<S & ExactFields<S, BuildsFields>>,
+    <S extends BuildsFields & object & ExactFields<S, BuildsFields>>(
+      args?: ServeAllBuildsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
   };
+  /**
+   * `GET /app/rest/builds` (`serve_all_builds`, alias `get_all_builds`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly getAllBuilds: {
     (args?: ServeAllBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
-    <S extends BuildsFields>(
-      args?: ServeAllBuildsArgs<S & ExactFields<S, BuildsFields>>,
+    <S extends BuildsFields & object & ExactFields<S, BuildsFields>>(
+      args?: ServeAllBuildsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
   };
+  /**
+   * `GET /app/rest/builds/{buildLocator}` (`serve_build`, alias `get_build`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly serveBuild: {
     (args: ServeBuildArgs<never>, options?: CallOptions): Promise<Build>;
-    <S extends BuildFields>(
-      args: ServeBuildArgs<S & ExactFields<S, BuildFields>>,
+    <S extends BuildFields & object & ExactFields<S, BuildFields>>(
+      args: ServeBuildArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
   };
+  /**
+   * `GET /app/rest/builds/{buildLocator}` (`serve_build`, alias `get_build`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly getBuild: {
     (args: ServeBuildArgs<never>, options?: CallOptions): Promise<Build>;
-    <S extends BuildFields>(
-      args: ServeBuildArgs<S & ExactFields<S, BuildFields>>,
+    <S extends BuildFields & object & ExactFields<S, BuildFields>>(
+      args: ServeBuildArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
   };
+  /**
+   * `GET /app/rest/builds/{buildLocator}/resulting-properties` (`serve_build_actual_parameters`, alias `get_build_actual_parameters`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly serveBuildActualParameters: {
     (args: ServeBuildActualParametersArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields>(
-      args: ServeBuildActualParametersArgs<S & ExactFields<S, PropertiesFields>>,
+    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+      args: ServeBuildActualParametersArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
+  /**
+   * `GET /app/rest/builds/{buildLocator}/resulting-properties` (`serve_build_actual_parameters`, alias `get_build_actual_parameters`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly getBuildActualParameters: {
     (args: ServeBuildActualParametersArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields>(
-      args: ServeBuildActualParametersArgs<S & ExactFields<S, PropertiesFields>>,
+    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+      args: ServeBuildActualParametersArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
+  /**
+   * `GET /app/rest/builds/{buildLocator}/relatedIssues` (`serve_build_related_issues`, alias `get_build_related_issues`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly serveBuildRelatedIssues: {
     (args: ServeBuildRelatedIssuesArgs<never>, options?: CallOptions): Promise<IssuesUsages>;
-    <S extends IssuesUsagesFields>(
-      args: ServeBuildRelatedIssuesArgs<S & ExactFields<S, IssuesUsagesFields>>,
+    <S extends IssuesUsagesFields & object & ExactFields<S, IssuesUsagesFields>>(
+      args: ServeBuildRelatedIssuesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<IssuesUsages, S>>;
   };
+  /**
+   * `GET /app/rest/builds/{buildLocator}/relatedIssues` (`serve_build_related_issues`, alias `get_build_related_issues`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly getBuildRelatedIssues: {
     (args: ServeBuildRelatedIssuesArgs<never>, options?: CallOptions): Promise<IssuesUsages>;
-    <S extends IssuesUsagesFields>(
-      args: ServeBuildRelatedIssuesArgs<S & ExactFields<S, IssuesUsagesFields>>,
+    <S extends IssuesUsagesFields & object & ExactFields<S, IssuesUsagesFields>>(
+      args: ServeBuildRelatedIssuesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<IssuesUsages, S>>;
   };
+  /**
+   * `GET /app/rest/builds/{buildLocator}/related-issues` (`serve_build_related_issues_old`, alias `get_build_related_issues_old`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly serveBuildRelatedIssuesOld: {
     (args: ServeBuildRelatedIssuesOldArgs<never>, options?: CallOptions): Promise<IssuesUsages>;
-    <S extends IssuesUsagesFields>(
-      args: ServeBuildRelatedIssuesOldArgs<S & ExactFields<S, IssuesUsagesFields>>,
+    <S extends IssuesUsagesFields & object & ExactFields<S, IssuesUsagesFields>>(
+      args: ServeBuildRelatedIssuesOldArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<IssuesUsages, S>>;
   };
+  /**
+   * `GET /app/rest/builds/{buildLocator}/related-issues` (`serve_build_related_issues_old`, alias `get_build_related_issues_old`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly getBuildRelatedIssuesOld: {
     (args: ServeBuildRelatedIssuesOldArgs<never>, options?: CallOptions): Promise<IssuesUsages>;
-    <S extends IssuesUsagesFields>(
-      args: ServeBuildRelatedIssuesOldArgs<S & ExactFields<S, IssuesUsagesFields>>,
+    <S extends IssuesUsagesFields & object & ExactFields<S, IssuesUsagesFields>>(
+      args: ServeBuildRelatedIssuesOldArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<IssuesUsages, S>>;
   };
+  /**
+   * `GET /app/rest/builds/{buildLocator}/statistics` (`serve_build_statistic_values`, alias `get_build_statistic_values`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly serveBuildStatisticValues: {
     (args: ServeBuildStatisticValuesArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields>(
-      args: ServeBuildStatisticValuesArgs<S & ExactFields<S, PropertiesFields>>,
+    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+      args: ServeBuildStatisticValuesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
+  /**
+   * `GET /app/rest/builds/{buildLocator}/statistics` (`serve_build_statistic_values`, alias `get_build_statistic_values`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly getBuildStatisticValues: {
     (args: ServeBuildStatisticValuesArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields>(
-      args: ServeBuildStatisticValuesArgs<S & ExactFields<S, PropertiesFields>>,
+    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+      args: ServeBuildStatisticValuesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
+  /**
+   * `GET /app/rest/builds/{buildLocator}/tags` (`serve_tags`, alias `get_tags`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly serveTags: {
     (args: ServeTagsArgs<never>, options?: CallOptions): Promise<Tags>;
-    <S extends TagsFields>(
-      args: ServeTagsArgs<S & ExactFields<S, TagsFields>>,
+    <S extends TagsFields & object & ExactFields<S, TagsFields>>(
+      args: ServeTagsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Tags, S>>;
   };
+  /**
+   * `GET /app/rest/builds/{buildLocator}/tags` (`serve_tags`, alias `get_tags`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly getTags: {
     (args: ServeTagsArgs<never>, options?: CallOptions): Promise<Tags>;
-    <S extends TagsFields>(
-      args: ServeTagsArgs<S & ExactFields<S, TagsFields>>,
+    <S extends TagsFields & object & ExactFields<S, TagsFields>>(
+      args: ServeTagsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Tags, S>>;
   };
+  /**
+   * `POST /app/rest/builds/{buildLocator}/attributes` (`set_parameter`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly setParameter: {
     (args: SetParameterArgs<never>, options?: CallOptions): Promise<ModelProperty>;
-    <S extends ModelPropertyFields>(
-      args: SetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
+    <S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
+      args: SetParameterArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
+  /**
+   * `PUT /app/rest/builds/{buildLocator}/attributes/{name}` (`set_parameter_0`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly setParameter0: {
     (args: SetParameter0Args<never>, options?: CallOptions): Promise<ModelProperty>;
-    <S extends ModelPropertyFields>(
-      args: SetParameter0Args<S & ExactFields<S, ModelPropertyFields>>,
+    <S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
+      args: SetParameter0Args<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
+  /**
+   * `PUT /app/rest/builds/{buildLocator}/attributes` (`set_parameters`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly setParameters: {
     (args: SetParametersArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields>(
-      args: SetParametersArgs<S & ExactFields<S, PropertiesFields>>,
+    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+      args: SetParametersArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
+  /**
+   * `GET /app/rest/builds/{buildLocator}/artifacts` (`get_root`).
+   * From the file-tree set, stamped on the build artifacts.
+   */
   readonly getRoot: {
     (args: GetRootArgs<never>, options?: CallOptions): Promise<Files>;
-    <S extends FilesFields>(
-      args: GetRootArgs<S & ExactFields<S, FilesFields>>,
+    <S extends FilesFields & object & ExactFields<S, FilesFields>>(
+      args: GetRootArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
+  /**
+   * `GET /app/rest/builds/{buildLocator}/artifacts/children{path}` (`get_children`).
+   * From the file-tree set, stamped on the build artifacts.
+   */
   readonly getChildren: {
     (args: GetChildrenArgs<never>, options?: CallOptions): Promise<Files>;
-    <S extends FilesFields>(
-      args: GetChildrenArgs<S & ExactFields<S, FilesFields>>,
+    <S extends FilesFields & object & ExactFields<S, FilesFields>>(
+      args: GetChildrenArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
+  /**
+   * `GET /app/rest/builds/{buildLocator}/artifacts/{path}` (`get_children_alias`).
+   * From the file-tree set, stamped on the build artifacts.
+   */
   readonly getChildrenAlias: {
     (args: GetChildrenAliasArgs<never>, options?: CallOptions): Promise<Files>;
-    <S extends FilesFields>(
-      args: GetChildrenAliasArgs<S & ExactFields<S, FilesFields>>,
+    <S extends FilesFields & object & ExactFields<S, FilesFields>>(
+      args: GetChildrenAliasArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
+  /**
+   * `GET /app/rest/builds/{buildLocator}/artifacts/metadata{path}` (`get_metadata`).
+   * From the file-tree set, stamped on the build artifacts.
+   * The seeds give the result as `file`; see the spec note.
+   * The seeds write the result as file; TeamCity answers with the File model (name, size, modificationTime, ...), not the content.
+   */
   readonly getMetadata: {
     (args: GetMetadataArgs<never>, options?: CallOptions): Promise<File>;
-    <S extends FileFields>(
-      args: GetMetadataArgs<S & ExactFields<S, FileFields>>,
+    <S extends FileFields & object & ExactFields<S, FileFields>>(
+      args: GetMetadataArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<File, S>>;
   };
+}
+
+/** The builds operations as bound to a client: each function without its first argument. */
+export interface BoundOperations extends SelectingOperations {
+  /** `GET /app/rest/builds/{buildLocator}/example/buildCancelRequest` (`cancel_build_0`). */
+  readonly cancelBuild0: (args: CancelBuild0Args, options?: CallOptions) => Promise<BuildCancelRequest>;
+  /** `DELETE /app/rest/builds/{buildLocator}/attributes` (`delete_all_parameters`). */
+  readonly deleteAllParameters: (args: DeleteAllParametersArgs, options?: CallOptions) => Promise<void>;
+  /** `DELETE /app/rest/builds/{buildLocator}` (`delete_build`). */
+  readonly deleteBuild: (args: DeleteBuildArgs, options?: CallOptions) => Promise<void>;
+  /** `DELETE /app/rest/builds` (`delete_builds`). */
+  readonly deleteBuilds: (args?: DeleteBuildsArgs, options?: CallOptions) => Promise<void>;
+  /** `DELETE /app/rest/builds/{buildLocator}/comment` (`delete_comment`). */
+  readonly deleteComment: (args: DeleteCommentArgs, options?: CallOptions) => Promise<void>;
+  /** `DELETE /app/rest/builds/{buildLocator}/attributes/{name}` (`delete_parameter`). */
+  readonly deleteParameter: (args: DeleteParameterArgs, options?: CallOptions) => Promise<void>;
+  /** `GET /app/rest/builds/{buildLocator}/artifactsDirectory` (`get_artifacts_directory`). */
+  readonly getArtifactsDirectory: (args: GetArtifactsDirectoryArgs, options?: CallOptions) => Promise<string>;
+  /** `GET /app/rest/builds/{buildLocator}/number` (`get_build_number`). */
+  readonly getBuildNumber: (args: GetBuildNumberArgs, options?: CallOptions) => Promise<string>;
+  /** `GET /app/rest/builds/{buildLocator}/statusText` (`get_build_status_text`). */
+  readonly getBuildStatusText: (args: GetBuildStatusTextArgs, options?: CallOptions) => Promise<string>;
+  /** `GET /app/rest/builds/{buildLocator}/resulting-properties/{propertyName}` (`get_parameter_0`). */
+  readonly getParameter0: (args: GetParameter0Args, options?: CallOptions) => Promise<string>;
+  /** `GET /app/rest/builds/{buildLocator}/attributes/{name}/value` (`get_parameter_value_long`). */
+  readonly getParameterValueLong: (args: GetParameterValueLongArgs, options?: CallOptions) => Promise<string>;
+  /** `GET /app/rest/builds/{buildLocator}/pin` (`get_pinned`). */
+  readonly getPinned: (args: GetPinnedArgs, options?: CallOptions) => Promise<string>;
+  /**
+   * `GET /app/rest/builds/{buildLocator}/resolved/{value}` (`get_resolved_parameter`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly getResolvedParameter: (args: GetResolvedParameterArgs, options?: CallOptions) => Promise<string>;
+  /**
+   * `PUT /app/rest/builds/{buildLocator}/pin` (`pin_build`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly pinBuild: (args: PinBuildArgs, options?: CallOptions) => Promise<void>;
+  /**
+   * `DELETE /app/rest/builds/{buildLocator}/pin` (`unpin_build`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly unpinBuild: (args: UnpinBuildArgs, options?: CallOptions) => Promise<void>;
+  /**
+   * `PUT /app/rest/builds/{buildLocator}/comment` (`replace_comment`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly replaceComment: (args: ReplaceCommentArgs, options?: CallOptions) => Promise<void>;
+  /**
+   * `DELETE /app/rest/builds/{buildLocator}/caches/finishProperties` (`reset_build_finish_parameters`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly resetBuildFinishParameters: (args: ResetBuildFinishParametersArgs, options?: CallOptions) => Promise<void>;
+  /**
+   * `GET /app/rest/builds/aggregated/{buildLocator}/status` (`serve_aggregated_build_status`, alias `get_aggregated_build_status`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly serveAggregatedBuildStatus: (args: ServeAggregatedBuildStatusArgs, options?: CallOptions) => Promise<string>;
+  /**
+   * `GET /app/rest/builds/aggregated/{buildLocator}/status` (`serve_aggregated_build_status`, alias `get_aggregated_build_status`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly getAggregatedBuildStatus: (args: ServeAggregatedBuildStatusArgs, options?: CallOptions) => Promise<string>;
+  /**
+   * `GET /app/rest/builds/aggregated/{buildLocator}/statusIcon{suffix}` (`serve_aggregated_build_status_icon`, alias `get_aggregated_build_status_icon`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly serveAggregatedBuildStatusIcon: (
+    args: ServeAggregatedBuildStatusIconArgs,
+    options?: CallOptions,
+  ) => Promise<FileResponse>;
+  /**
+   * `GET /app/rest/builds/aggregated/{buildLocator}/statusIcon{suffix}` (`serve_aggregated_build_status_icon`, alias `get_aggregated_build_status_icon`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly getAggregatedBuildStatusIcon: (
+    args: ServeAggregatedBuildStatusIconArgs,
+    options?: CallOptions,
+  ) => Promise<FileResponse>;
+  /**
+   * `GET /app/rest/builds/{buildLocator}/{field}` (`serve_build_field_by_build_only`, alias `get_build_field_by_build_only`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly serveBuildFieldByBuildOnly: (args: ServeBuildFieldByBuildOnlyArgs, options?: CallOptions) => Promise<string>;
+  /**
+   * `GET /app/rest/builds/{buildLocator}/{field}` (`serve_build_field_by_build_only`, alias `get_build_field_by_build_only`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly getBuildFieldByBuildOnly: (args: ServeBuildFieldByBuildOnlyArgs, options?: CallOptions) => Promise<string>;
+  /**
+   * `GET /app/rest/builds/{buildLocator}/statistics/{name}` (`serve_build_statistic_value`, alias `get_build_statistic_value`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly serveBuildStatisticValue: (args: ServeBuildStatisticValueArgs, options?: CallOptions) => Promise<string>;
+  /**
+   * `GET /app/rest/builds/{buildLocator}/statistics/{name}` (`serve_build_statistic_value`, alias `get_build_statistic_value`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly getBuildStatisticValue: (args: ServeBuildStatisticValueArgs, options?: CallOptions) => Promise<string>;
+  /**
+   * `GET /app/rest/builds/{buildLocator}/statusIcon{suffix}` (`serve_build_status_icon`, alias `get_build_status_icon`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly serveBuildStatusIcon: (args: ServeBuildStatusIconArgs, options?: CallOptions) => Promise<FileResponse>;
+  /**
+   * `GET /app/rest/builds/{buildLocator}/statusIcon{suffix}` (`serve_build_status_icon`, alias `get_build_status_icon`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly getBuildStatusIcon: (args: ServeBuildStatusIconArgs, options?: CallOptions) => Promise<FileResponse>;
+  /**
+   * `GET /app/rest/builds/{buildLocator}/sources/files/{fileName}` (`serve_source_file`, alias `get_source_file`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly serveSourceFile: (args: ServeSourceFileArgs, options?: CallOptions) => Promise<FileResponse>;
+  /**
+   * `GET /app/rest/builds/{buildLocator}/sources/files/{fileName}` (`serve_source_file`, alias `get_source_file`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly getSourceFile: (args: ServeSourceFileArgs, options?: CallOptions) => Promise<FileResponse>;
+  /**
+   * `PUT /app/rest/builds/{buildLocator}/number` (`set_build_number`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly setBuildNumber: (args: SetBuildNumberArgs, options?: CallOptions) => Promise<string>;
+  /**
+   * `PUT /app/rest/builds/{buildLocator}/statusText` (`set_build_status_text`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly setBuildStatusText: (args: SetBuildStatusTextArgs, options?: CallOptions) => Promise<string>;
+  /**
+   * `PUT /app/rest/builds/{buildLocator}/attributes/{name}/value` (`set_parameter_value_long`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly setParameterValueLong: (args: SetParameterValueLongArgs, options?: CallOptions) => Promise<string>;
+  /**
+   * `GET /app/rest/builds/{buildLocator}/artifacts/content{path}` (`get_content`).
+   * From the file-tree set, stamped on the build artifacts.
+   * The seeds give the result as `void`; see the spec note.
+   * The seeds return void; TeamCity answers with the file's bytes, which the client hands back as a stream.
+   */
+  readonly getContent: (args: GetContentArgs, options?: CallOptions) => Promise<FileResponse>;
+  /**
+   * `GET /app/rest/builds/{buildLocator}/artifacts/files{path}` (`get_content_alias`).
+   * From the file-tree set, stamped on the build artifacts.
+   * The seeds give the result as `void`; see the spec note.
+   * The seeds return void; TeamCity answers with the file's bytes, which the client hands back as a stream.
+   */
+  readonly getContentAlias: (args: GetContentAliasArgs, options?: CallOptions) => Promise<FileResponse>;
+  /**
+   * `GET /app/rest/builds/{buildLocator}/artifacts/archived{path}` (`get_zipped`).
+   * From the file-tree set, stamped on the build artifacts.
+   * The seeds give the result as `void`; see the spec note.
+   * The seeds return void; TeamCity answers with a zip archive, which the client hands back as a stream.
+   */
+  readonly getZipped: (args: GetZippedArgs, options?: CallOptions) => Promise<FileResponse>;
 }

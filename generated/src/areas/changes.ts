@@ -8,6 +8,7 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { renderLocator } from '../runtime/locator.js';
 import type { BuildTypes, Builds, Change, Changes, Entries, Issues, Items, VcsRootInstance } from '../models.js';
 import type { BuildLocator, BuildTypeLocator, ChangeLocator, ProjectLocator, VcsRootLocator } from '../locators.js';
 import type {
@@ -58,6 +59,7 @@ const serveChangesOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/changes` (`serve_changes`, alias `get_changes`). */
@@ -67,9 +69,9 @@ export function serveChanges(
   options?: CallOptions,
 ): Promise<Changes>;
 /** `GET /app/rest/changes` (`serve_changes`, alias `get_changes`). */
-export function serveChanges<S extends ChangesFields>(
+export function serveChanges<S extends ChangesFields & object & ExactFields<S, ChangesFields>>(
   client: Transport,
-  args?: ServeChangesArgs<S & ExactFields<S, ChangesFields>>,
+  args?: ServeChangesArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Changes, S>>;
 export async function serveChanges(
@@ -97,14 +99,15 @@ const serveChangeOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/changes/{changeLocator}` (`serve_change`, alias `get_change`). */
 export function serveChange(client: Transport, args: ServeChangeArgs<never>, options?: CallOptions): Promise<Change>;
 /** `GET /app/rest/changes/{changeLocator}` (`serve_change`, alias `get_change`). */
-export function serveChange<S extends ChangeFields>(
+export function serveChange<S extends ChangeFields & object & ExactFields<S, ChangeFields>>(
   client: Transport,
-  args: ServeChangeArgs<S & ExactFields<S, ChangeFields>>,
+  args: ServeChangeArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Change, S>>;
 export async function serveChange(client: Transport, args: ServeChangeArgs, options?: CallOptions): Promise<unknown> {
@@ -127,6 +130,7 @@ const getChangeFieldOp: Operation = {
   path: '/app/rest/changes/{changeLocator}/{field}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/changes/{changeLocator}/{field}` (`get_change_field`). */
@@ -149,6 +153,7 @@ const getChangeAttributesOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/changes/{changeLocator}/attributes` (`get_change_attributes`). */
@@ -158,9 +163,9 @@ export function getChangeAttributes(
   options?: CallOptions,
 ): Promise<Entries>;
 /** `GET /app/rest/changes/{changeLocator}/attributes` (`get_change_attributes`). */
-export function getChangeAttributes<S extends EntriesFields>(
+export function getChangeAttributes<S extends EntriesFields & object & ExactFields<S, EntriesFields>>(
   client: Transport,
-  args: GetChangeAttributesArgs<S & ExactFields<S, EntriesFields>>,
+  args: GetChangeAttributesArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Entries, S>>;
 export async function getChangeAttributes(
@@ -186,6 +191,7 @@ const getChangeDuplicatesOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/changes/{changeLocator}/duplicates` (`get_change_duplicates`). */
@@ -195,9 +201,9 @@ export function getChangeDuplicates(
   options?: CallOptions,
 ): Promise<Changes>;
 /** `GET /app/rest/changes/{changeLocator}/duplicates` (`get_change_duplicates`). */
-export function getChangeDuplicates<S extends ChangesFields>(
+export function getChangeDuplicates<S extends ChangesFields & object & ExactFields<S, ChangesFields>>(
   client: Transport,
-  args: GetChangeDuplicatesArgs<S & ExactFields<S, ChangesFields>>,
+  args: GetChangeDuplicatesArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Changes, S>>;
 export async function getChangeDuplicates(
@@ -223,6 +229,7 @@ const getChangeFirstBuildsOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/changes/{changeLocator}/firstBuilds` (`get_change_first_builds`). */
@@ -232,9 +239,9 @@ export function getChangeFirstBuilds(
   options?: CallOptions,
 ): Promise<Builds>;
 /** `GET /app/rest/changes/{changeLocator}/firstBuilds` (`get_change_first_builds`). */
-export function getChangeFirstBuilds<S extends BuildsFields>(
+export function getChangeFirstBuilds<S extends BuildsFields & object & ExactFields<S, BuildsFields>>(
   client: Transport,
-  args: GetChangeFirstBuildsArgs<S & ExactFields<S, BuildsFields>>,
+  args: GetChangeFirstBuildsArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Builds, S>>;
 export async function getChangeFirstBuilds(
@@ -257,6 +264,7 @@ const getChangeIssueOp: Operation = {
   path: '/app/rest/changes/{changeLocator}/issues',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/changes/{changeLocator}/issues` (`get_change_issue`). */
@@ -276,6 +284,7 @@ const getChangeParentRevisionsOp: Operation = {
   path: '/app/rest/changes/{changeLocator}/parentRevisions',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/changes/{changeLocator}/parentRevisions` (`get_change_parent_revisions`). */
@@ -302,6 +311,7 @@ const getChangeVcsRootOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/changes/{changeLocator}/vcsRoot` (`get_change_vcs_root`). */
@@ -311,9 +321,9 @@ export function getChangeVcsRoot(
   options?: CallOptions,
 ): Promise<VcsRootInstance>;
 /** `GET /app/rest/changes/{changeLocator}/vcsRoot` (`get_change_vcs_root`). */
-export function getChangeVcsRoot<S extends VcsRootInstanceFields>(
+export function getChangeVcsRoot<S extends VcsRootInstanceFields & object & ExactFields<S, VcsRootInstanceFields>>(
   client: Transport,
-  args: GetChangeVcsRootArgs<S & ExactFields<S, VcsRootInstanceFields>>,
+  args: GetChangeVcsRootArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<VcsRootInstance, S>>;
 export async function getChangeVcsRoot(
@@ -339,6 +349,7 @@ const getChangeVcsRootInstanceOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/changes/{changeLocator}/vcsRootInstance` (`get_change_vcs_root_instance`). */
@@ -348,9 +359,11 @@ export function getChangeVcsRootInstance(
   options?: CallOptions,
 ): Promise<VcsRootInstance>;
 /** `GET /app/rest/changes/{changeLocator}/vcsRootInstance` (`get_change_vcs_root_instance`). */
-export function getChangeVcsRootInstance<S extends VcsRootInstanceFields>(
+export function getChangeVcsRootInstance<
+  S extends VcsRootInstanceFields & object & ExactFields<S, VcsRootInstanceFields>,
+>(
   client: Transport,
-  args: GetChangeVcsRootInstanceArgs<S & ExactFields<S, VcsRootInstanceFields>>,
+  args: GetChangeVcsRootInstanceArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<VcsRootInstance, S>>;
 export async function getChangeVcsRootInstance(
@@ -376,6 +389,7 @@ const getParentChangesOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/changes/{changeLocator}/parentChanges` (`get_parent_changes`). */
@@ -385,9 +399,9 @@ export function getParentChanges(
   options?: CallOptions,
 ): Promise<Changes>;
 /** `GET /app/rest/changes/{changeLocator}/parentChanges` (`get_parent_changes`). */
-export function getParentChanges<S extends ChangesFields>(
+export function getParentChanges<S extends ChangesFields & object & ExactFields<S, ChangesFields>>(
   client: Transport,
-  args: GetParentChangesArgs<S & ExactFields<S, ChangesFields>>,
+  args: GetParentChangesArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Changes, S>>;
 export async function getParentChanges(
@@ -413,6 +427,7 @@ const getRelatedBuildTypesOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -428,9 +443,9 @@ export function getRelatedBuildTypes(
  * `GET /app/rest/changes/{changeLocator}/buildTypes` (`get_related_build_types`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getRelatedBuildTypes<S extends BuildTypesFields>(
+export function getRelatedBuildTypes<S extends BuildTypesFields & object & ExactFields<S, BuildTypesFields>>(
   client: Transport,
-  args: GetRelatedBuildTypesArgs<S & ExactFields<S, BuildTypesFields>>,
+  args: GetRelatedBuildTypesArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<BuildTypes, S>>;
 export async function getRelatedBuildTypes(
@@ -441,83 +456,107 @@ export async function getRelatedBuildTypes(
   return request(client, getRelatedBuildTypesOp, withFields(getRelatedBuildTypesOp, args), options);
 }
 
-/** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
+/** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
+  /** `GET /app/rest/changes` (`serve_changes`, alias `get_changes`). */
   readonly serveChanges: {
     (args?: ServeChangesArgs<never>, options?: CallOptions): Promise<Changes>;
-    <S extends ChangesFields>(
-      args?: ServeChangesArgs<S & ExactFields<S, ChangesFields>>,
+    <S extends ChangesFields & object & ExactFields<S, ChangesFields>>(
+      args?: ServeChangesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Changes, S>>;
   };
+  /** `GET /app/rest/changes` (`serve_changes`, alias `get_changes`). */
   readonly getChanges: {
     (args?: ServeChangesArgs<never>, options?: CallOptions): Promise<Changes>;
-    <S extends ChangesFields>(
-      args?: ServeChangesArgs<S & ExactFields<S, ChangesFields>>,
+    <S extends ChangesFields & object & ExactFields<S, ChangesFields>>(
+      args?: ServeChangesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Changes, S>>;
   };
+  /** `GET /app/rest/changes/{changeLocator}` (`serve_change`, alias `get_change`). */
   readonly serveChange: {
     (args: ServeChangeArgs<never>, options?: CallOptions): Promise<Change>;
-    <S extends ChangeFields>(
-      args: ServeChangeArgs<S & ExactFields<S, ChangeFields>>,
+    <S extends ChangeFields & object & ExactFields<S, ChangeFields>>(
+      args: ServeChangeArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Change, S>>;
   };
+  /** `GET /app/rest/changes/{changeLocator}` (`serve_change`, alias `get_change`). */
   readonly getChange: {
     (args: ServeChangeArgs<never>, options?: CallOptions): Promise<Change>;
-    <S extends ChangeFields>(
-      args: ServeChangeArgs<S & ExactFields<S, ChangeFields>>,
+    <S extends ChangeFields & object & ExactFields<S, ChangeFields>>(
+      args: ServeChangeArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Change, S>>;
   };
+  /** `GET /app/rest/changes/{changeLocator}/attributes` (`get_change_attributes`). */
   readonly getChangeAttributes: {
     (args: GetChangeAttributesArgs<never>, options?: CallOptions): Promise<Entries>;
-    <S extends EntriesFields>(
-      args: GetChangeAttributesArgs<S & ExactFields<S, EntriesFields>>,
+    <S extends EntriesFields & object & ExactFields<S, EntriesFields>>(
+      args: GetChangeAttributesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Entries, S>>;
   };
+  /** `GET /app/rest/changes/{changeLocator}/duplicates` (`get_change_duplicates`). */
   readonly getChangeDuplicates: {
     (args: GetChangeDuplicatesArgs<never>, options?: CallOptions): Promise<Changes>;
-    <S extends ChangesFields>(
-      args: GetChangeDuplicatesArgs<S & ExactFields<S, ChangesFields>>,
+    <S extends ChangesFields & object & ExactFields<S, ChangesFields>>(
+      args: GetChangeDuplicatesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Changes, S>>;
   };
+  /** `GET /app/rest/changes/{changeLocator}/firstBuilds` (`get_change_first_builds`). */
   readonly getChangeFirstBuilds: {
     (args: GetChangeFirstBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
-    <S extends BuildsFields>(
-      args: GetChangeFirstBuildsArgs<S & ExactFields<S, BuildsFields>>,
+    <S extends BuildsFields & object & ExactFields<S, BuildsFields>>(
+      args: GetChangeFirstBuildsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
   };
+  /** `GET /app/rest/changes/{changeLocator}/vcsRoot` (`get_change_vcs_root`). */
   readonly getChangeVcsRoot: {
     (args: GetChangeVcsRootArgs<never>, options?: CallOptions): Promise<VcsRootInstance>;
-    <S extends VcsRootInstanceFields>(
-      args: GetChangeVcsRootArgs<S & ExactFields<S, VcsRootInstanceFields>>,
+    <S extends VcsRootInstanceFields & object & ExactFields<S, VcsRootInstanceFields>>(
+      args: GetChangeVcsRootArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstance, S>>;
   };
+  /** `GET /app/rest/changes/{changeLocator}/vcsRootInstance` (`get_change_vcs_root_instance`). */
   readonly getChangeVcsRootInstance: {
     (args: GetChangeVcsRootInstanceArgs<never>, options?: CallOptions): Promise<VcsRootInstance>;
-    <S extends VcsRootInstanceFields>(
-      args: GetChangeVcsRootInstanceArgs<S & ExactFields<S, VcsRootInstanceFields>>,
+    <S extends VcsRootInstanceFields & object & ExactFields<S, VcsRootInstanceFields>>(
+      args: GetChangeVcsRootInstanceArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstance, S>>;
   };
+  /** `GET /app/rest/changes/{changeLocator}/parentChanges` (`get_parent_changes`). */
   readonly getParentChanges: {
     (args: GetParentChangesArgs<never>, options?: CallOptions): Promise<Changes>;
-    <S extends ChangesFields>(
-      args: GetParentChangesArgs<S & ExactFields<S, ChangesFields>>,
+    <S extends ChangesFields & object & ExactFields<S, ChangesFields>>(
+      args: GetParentChangesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Changes, S>>;
   };
+  /**
+   * `GET /app/rest/changes/{changeLocator}/buildTypes` (`get_related_build_types`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly getRelatedBuildTypes: {
     (args: GetRelatedBuildTypesArgs<never>, options?: CallOptions): Promise<BuildTypes>;
-    <S extends BuildTypesFields>(
-      args: GetRelatedBuildTypesArgs<S & ExactFields<S, BuildTypesFields>>,
+    <S extends BuildTypesFields & object & ExactFields<S, BuildTypesFields>>(
+      args: GetRelatedBuildTypesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildTypes, S>>;
   };
+}
+
+/** The changes operations as bound to a client: each function without its first argument. */
+export interface BoundOperations extends SelectingOperations {
+  /** `GET /app/rest/changes/{changeLocator}/{field}` (`get_change_field`). */
+  readonly getChangeField: (args: GetChangeFieldArgs, options?: CallOptions) => Promise<string>;
+  /** `GET /app/rest/changes/{changeLocator}/issues` (`get_change_issue`). */
+  readonly getChangeIssue: (args: GetChangeIssueArgs, options?: CallOptions) => Promise<Issues>;
+  /** `GET /app/rest/changes/{changeLocator}/parentRevisions` (`get_change_parent_revisions`). */
+  readonly getChangeParentRevisions: (args: GetChangeParentRevisionsArgs, options?: CallOptions) => Promise<Items>;
 }

@@ -9,6 +9,8 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { renderLocator } from '../runtime/locator.js';
+import { addCsrf } from '../runtime/csrf.js';
 import type { Builds, Investigations, Items, Properties, Session, Sessions, VcsRootInstances } from '../models.js';
 import type { BuildLocator, BuildTypeLocator, VcsRootInstanceLocator } from '../locators.js';
 import type {
@@ -25,6 +27,7 @@ const deleteCurrentRememberMeOp: Operation = {
   path: '/app/rest/debug/currentRequest/rememberMe',
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/debug/currentRequest/rememberMe` (`delete_current_remember_me`). */
@@ -38,6 +41,7 @@ const newRememberMeOp: Operation = {
   path: '/app/rest/debug/currentRequest/rememberMe',
   accept: 'text/plain',
   result: 'string',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/debug/currentRequest/rememberMe` (`new_remember_me`). */
@@ -69,6 +73,7 @@ const emptyTaskOp: Operation = {
   ],
   accept: 'text/plain',
   result: 'string',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/debug/emptyTask` (`empty_task`). */
@@ -131,6 +136,7 @@ const getBuildChainOptimizationLogOp: Operation = {
   path: '/app/rest/debug/buildChainOptimizationLog/{buildLocator}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/debug/buildChainOptimizationLog/{buildLocator}` (`get_build_chain_optimization_log`). */
@@ -160,6 +166,7 @@ const getCachedBuildPromotionsOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/debug/caches/buildPromotions/content` (`get_cached_build_promotions`). */
@@ -169,9 +176,9 @@ export function getCachedBuildPromotions(
   options?: CallOptions,
 ): Promise<Builds>;
 /** `GET /app/rest/debug/caches/buildPromotions/content` (`get_cached_build_promotions`). */
-export function getCachedBuildPromotions<S extends BuildsFields>(
+export function getCachedBuildPromotions<S extends BuildsFields & object & ExactFields<S, BuildsFields>>(
   client: Transport,
-  args?: GetCachedBuildPromotionsArgs<S & ExactFields<S, BuildsFields>>,
+  args?: GetCachedBuildPromotionsArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Builds, S>>;
 export async function getCachedBuildPromotions(
@@ -204,9 +211,9 @@ export function getCachedBuildPromotionsStats(
   options?: CallOptions,
 ): Promise<Properties>;
 /** `GET /app/rest/debug/caches/buildPromotions/stats` (`get_cached_build_promotions_stats`). */
-export function getCachedBuildPromotionsStats<S extends PropertiesFields>(
+export function getCachedBuildPromotionsStats<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args?: GetCachedBuildPromotionsStatsArgs<S & ExactFields<S, PropertiesFields>>,
+  args?: GetCachedBuildPromotionsStatsArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function getCachedBuildPromotionsStats(
@@ -239,9 +246,9 @@ export function getCachedBuildsStat(
   options?: CallOptions,
 ): Promise<Properties>;
 /** `GET /app/rest/debug/caches/builds/stats` (`get_cached_builds_stat`). */
-export function getCachedBuildsStat<S extends PropertiesFields>(
+export function getCachedBuildsStat<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args?: GetCachedBuildsStatArgs<S & ExactFields<S, PropertiesFields>>,
+  args?: GetCachedBuildsStatArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function getCachedBuildsStat(
@@ -274,9 +281,9 @@ export function getCurrentSession(
   options?: CallOptions,
 ): Promise<Session>;
 /** `GET /app/rest/debug/currentRequest/session` (`get_current_session`). */
-export function getCurrentSession<S extends SessionFields>(
+export function getCurrentSession<S extends SessionFields & object & ExactFields<S, SessionFields>>(
   client: Transport,
-  args?: GetCurrentSessionArgs<S & ExactFields<S, SessionFields>>,
+  args?: GetCurrentSessionArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Session, S>>;
 export async function getCurrentSession(
@@ -293,6 +300,7 @@ const invalidateCurrentSessionOp: Operation = {
   path: '/app/rest/debug/currentRequest/session',
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/debug/currentRequest/session` (`invalidate_current_session`). */
@@ -330,6 +338,7 @@ const setCurrentSessionMaxInactiveIntervalOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/debug/currentRequest/session/maxInactiveSeconds` (`set_current_session_max_inactive_interval`). */
@@ -407,9 +416,9 @@ export function getDiagnosticsPerfStats(
   options?: CallOptions,
 ): Promise<Properties>;
 /** `GET /app/rest/debug/diagnostics/threadPerfStat/stats` (`get_diagnostics_perf_stats`). */
-export function getDiagnosticsPerfStats<S extends PropertiesFields>(
+export function getDiagnosticsPerfStats<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args?: GetDiagnosticsPerfStatsArgs<S & ExactFields<S, PropertiesFields>>,
+  args?: GetDiagnosticsPerfStatsArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function getDiagnosticsPerfStats(
@@ -442,9 +451,9 @@ export function getEnvironmentVariables(
   options?: CallOptions,
 ): Promise<Properties>;
 /** `GET /app/rest/debug/jvm/environmentVariables` (`get_environment_variables`). */
-export function getEnvironmentVariables<S extends PropertiesFields>(
+export function getEnvironmentVariables<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args?: GetEnvironmentVariablesArgs<S & ExactFields<S, PropertiesFields>>,
+  args?: GetEnvironmentVariablesArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function getEnvironmentVariables(
@@ -477,9 +486,9 @@ export function getSystemProperties(
   options?: CallOptions,
 ): Promise<Properties>;
 /** `GET /app/rest/debug/jvm/systemProperties` (`get_system_properties`). */
-export function getSystemProperties<S extends PropertiesFields>(
+export function getSystemProperties<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args?: GetSystemPropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+  args?: GetSystemPropertiesArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function getSystemProperties(
@@ -597,9 +606,9 @@ export function getRawInvestigations(
   options?: CallOptions,
 ): Promise<Investigations>;
 /** `GET /app/rest/debug/investigations` (`get_raw_investigations`). */
-export function getRawInvestigations<S extends InvestigationsFields>(
+export function getRawInvestigations<S extends InvestigationsFields & object & ExactFields<S, InvestigationsFields>>(
   client: Transport,
-  args?: GetRawInvestigationsArgs<S & ExactFields<S, InvestigationsFields>>,
+  args?: GetRawInvestigationsArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Investigations, S>>;
 export async function getRawInvestigations(
@@ -645,6 +654,7 @@ const postRequestDetailsOp: Operation = {
   path: '/app/rest/debug/currentRequest/details{+extra}',
   accept: 'text/plain',
   result: 'string',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/debug/currentRequest/details{extra}` (`post_request_details`). */
@@ -668,6 +678,7 @@ const putRequestDetailsOp: Operation = {
   path: '/app/rest/debug/currentRequest/details{+extra}',
   accept: 'text/plain',
   result: 'string',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/debug/currentRequest/details{extra}` (`put_request_details`). */
@@ -702,9 +713,9 @@ const getSessionsOp: Operation = {
 /** `GET /app/rest/debug/sessions` (`get_sessions`). */
 export function getSessions(client: Transport, args?: GetSessionsArgs<never>, options?: CallOptions): Promise<Sessions>;
 /** `GET /app/rest/debug/sessions` (`get_sessions`). */
-export function getSessions<S extends SessionsFields>(
+export function getSessions<S extends SessionsFields & object & ExactFields<S, SessionsFields>>(
   client: Transport,
-  args?: GetSessionsArgs<S & ExactFields<S, SessionsFields>>,
+  args?: GetSessionsArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Sessions, S>>;
 export async function getSessions(
@@ -781,6 +792,7 @@ const interruptThreadOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/debug/threads/{threadLocator}/interrupted` (`interrupt_thread`). */
@@ -801,6 +813,7 @@ const saveMemoryDumpOp: Operation = {
   query: [['archived', 'archived']],
   accept: 'text/plain',
   result: 'string',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/debug/memory/dumps` (`save_memory_dump`). */
@@ -833,6 +846,8 @@ const scheduleCheckingForChangesOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/debug/vcsCheckingForChangesQueue` (`schedule_checking_for_changes`). */
@@ -842,9 +857,11 @@ export function scheduleCheckingForChanges(
   options?: CallOptions,
 ): Promise<VcsRootInstances>;
 /** `POST /app/rest/debug/vcsCheckingForChangesQueue` (`schedule_checking_for_changes`). */
-export function scheduleCheckingForChanges<S extends VcsRootInstancesFields>(
+export function scheduleCheckingForChanges<
+  S extends VcsRootInstancesFields & object & ExactFields<S, VcsRootInstancesFields>,
+>(
   client: Transport,
-  args?: ScheduleCheckingForChangesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
+  args?: ScheduleCheckingForChangesArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<VcsRootInstances, S>>;
 export async function scheduleCheckingForChanges(
@@ -855,76 +872,140 @@ export async function scheduleCheckingForChanges(
   return request(client, scheduleCheckingForChangesOp, withFields(scheduleCheckingForChangesOp, args), options);
 }
 
-/** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
+/** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
+  /** `GET /app/rest/debug/caches/buildPromotions/content` (`get_cached_build_promotions`). */
   readonly getCachedBuildPromotions: {
     (args?: GetCachedBuildPromotionsArgs<never>, options?: CallOptions): Promise<Builds>;
-    <S extends BuildsFields>(
-      args?: GetCachedBuildPromotionsArgs<S & ExactFields<S, BuildsFields>>,
+    <S extends BuildsFields & object & ExactFields<S, BuildsFields>>(
+      args?: GetCachedBuildPromotionsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
   };
+  /** `GET /app/rest/debug/caches/buildPromotions/stats` (`get_cached_build_promotions_stats`). */
   readonly getCachedBuildPromotionsStats: {
     (args?: GetCachedBuildPromotionsStatsArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields>(
-      args?: GetCachedBuildPromotionsStatsArgs<S & ExactFields<S, PropertiesFields>>,
+    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+      args?: GetCachedBuildPromotionsStatsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
+  /** `GET /app/rest/debug/caches/builds/stats` (`get_cached_builds_stat`). */
   readonly getCachedBuildsStat: {
     (args?: GetCachedBuildsStatArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields>(
-      args?: GetCachedBuildsStatArgs<S & ExactFields<S, PropertiesFields>>,
+    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+      args?: GetCachedBuildsStatArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
+  /** `GET /app/rest/debug/currentRequest/session` (`get_current_session`). */
   readonly getCurrentSession: {
     (args?: GetCurrentSessionArgs<never>, options?: CallOptions): Promise<Session>;
-    <S extends SessionFields>(
-      args?: GetCurrentSessionArgs<S & ExactFields<S, SessionFields>>,
+    <S extends SessionFields & object & ExactFields<S, SessionFields>>(
+      args?: GetCurrentSessionArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Session, S>>;
   };
+  /** `GET /app/rest/debug/diagnostics/threadPerfStat/stats` (`get_diagnostics_perf_stats`). */
   readonly getDiagnosticsPerfStats: {
     (args?: GetDiagnosticsPerfStatsArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields>(
-      args?: GetDiagnosticsPerfStatsArgs<S & ExactFields<S, PropertiesFields>>,
+    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+      args?: GetDiagnosticsPerfStatsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
+  /** `GET /app/rest/debug/jvm/environmentVariables` (`get_environment_variables`). */
   readonly getEnvironmentVariables: {
     (args?: GetEnvironmentVariablesArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields>(
-      args?: GetEnvironmentVariablesArgs<S & ExactFields<S, PropertiesFields>>,
+    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+      args?: GetEnvironmentVariablesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
+  /** `GET /app/rest/debug/jvm/systemProperties` (`get_system_properties`). */
   readonly getSystemProperties: {
     (args?: GetSystemPropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields>(
-      args?: GetSystemPropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+      args?: GetSystemPropertiesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
+  /** `GET /app/rest/debug/investigations` (`get_raw_investigations`). */
   readonly getRawInvestigations: {
     (args?: GetRawInvestigationsArgs<never>, options?: CallOptions): Promise<Investigations>;
-    <S extends InvestigationsFields>(
-      args?: GetRawInvestigationsArgs<S & ExactFields<S, InvestigationsFields>>,
+    <S extends InvestigationsFields & object & ExactFields<S, InvestigationsFields>>(
+      args?: GetRawInvestigationsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Investigations, S>>;
   };
+  /** `GET /app/rest/debug/sessions` (`get_sessions`). */
   readonly getSessions: {
     (args?: GetSessionsArgs<never>, options?: CallOptions): Promise<Sessions>;
-    <S extends SessionsFields>(
-      args?: GetSessionsArgs<S & ExactFields<S, SessionsFields>>,
+    <S extends SessionsFields & object & ExactFields<S, SessionsFields>>(
+      args?: GetSessionsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Sessions, S>>;
   };
+  /** `POST /app/rest/debug/vcsCheckingForChangesQueue` (`schedule_checking_for_changes`). */
   readonly scheduleCheckingForChanges: {
     (args?: ScheduleCheckingForChangesArgs<never>, options?: CallOptions): Promise<VcsRootInstances>;
-    <S extends VcsRootInstancesFields>(
-      args?: ScheduleCheckingForChangesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
+    <S extends VcsRootInstancesFields & object & ExactFields<S, VcsRootInstancesFields>>(
+      args?: ScheduleCheckingForChangesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstances, S>>;
   };
+}
+
+/** The debug operations as bound to a client: each function without its first argument. */
+export interface BoundOperations extends SelectingOperations {
+  /** `DELETE /app/rest/debug/currentRequest/rememberMe` (`delete_current_remember_me`). */
+  readonly deleteCurrentRememberMe: (args?: NoArgs, options?: CallOptions) => Promise<void>;
+  /** `POST /app/rest/debug/currentRequest/rememberMe` (`new_remember_me`). */
+  readonly newRememberMe: (args?: NoArgs, options?: CallOptions) => Promise<string>;
+  /** `POST /app/rest/debug/emptyTask` (`empty_task`). */
+  readonly emptyTask: (args?: EmptyTaskArgs, options?: CallOptions) => Promise<string>;
+  /** `GET /app/rest/debug/database/query/{query}` (`execute_db_query`). */
+  readonly executeDbQuery: (args: ExecuteDbQueryArgs, options?: CallOptions) => Promise<string>;
+  /** `GET /app/rest/debug/database/tables` (`list_db_tables`). */
+  readonly listDbTables: (args?: NoArgs, options?: CallOptions) => Promise<string>;
+  /** `GET /app/rest/debug/buildChainOptimizationLog/{buildLocator}` (`get_build_chain_optimization_log`). */
+  readonly getBuildChainOptimizationLog: (
+    args: GetBuildChainOptimizationLogArgs,
+    options?: CallOptions,
+  ) => Promise<string>;
+  /** `DELETE /app/rest/debug/currentRequest/session` (`invalidate_current_session`). */
+  readonly invalidateCurrentSession: (args?: NoArgs, options?: CallOptions) => Promise<void>;
+  /** `GET /app/rest/debug/currentRequest/session/maxInactiveSeconds` (`get_current_session_max_inactive_interval`). */
+  readonly getCurrentSessionMaxInactiveInterval: (args?: NoArgs, options?: CallOptions) => Promise<string>;
+  /** `PUT /app/rest/debug/currentRequest/session/maxInactiveSeconds` (`set_current_session_max_inactive_interval`). */
+  readonly setCurrentSessionMaxInactiveInterval: (
+    args?: SetCurrentSessionMaxInactiveIntervalArgs,
+    options?: CallOptions,
+  ) => Promise<string>;
+  /** `GET /app/rest/debug/currentUserPermissions` (`get_current_user_permissions`). */
+  readonly getCurrentUserPermissions: (args?: NoArgs, options?: CallOptions) => Promise<string>;
+  /** `GET /app/rest/debug/date/{dateLocator}` (`get_date`). */
+  readonly getDate: (args: GetDateArgs, options?: CallOptions) => Promise<string>;
+  /** `GET /app/rest/debug/values/transform/{method}` (`get_hashed`). */
+  readonly getHashed: (args: GetHashedArgs, options?: CallOptions) => Promise<string>;
+  /** `GET /app/rest/debug/values/password/scrambled` (`get_scrambled`). */
+  readonly getScrambled: (args?: GetScrambledArgs, options?: CallOptions) => Promise<string>;
+  /** `GET /app/rest/debug/values/password/unscrambled` (`get_unscrambled`). */
+  readonly getUnscrambled: (args?: GetUnscrambledArgs, options?: CallOptions) => Promise<string>;
+  /** `GET /app/rest/debug/dns/lookup/{host}` (`get_ip_address`). */
+  readonly getIpAddress: (args: GetIpAddressArgs, options?: CallOptions) => Promise<Items>;
+  /** `GET /app/rest/debug/currentRequest/details{extra}` (`get_request_details`). */
+  readonly getRequestDetails: (args: GetRequestDetailsArgs, options?: CallOptions) => Promise<string>;
+  /** `POST /app/rest/debug/currentRequest/details{extra}` (`post_request_details`). */
+  readonly postRequestDetails: (args: PostRequestDetailsArgs, options?: CallOptions) => Promise<string>;
+  /** `PUT /app/rest/debug/currentRequest/details{extra}` (`put_request_details`). */
+  readonly putRequestDetails: (args: PutRequestDetailsArgs, options?: CallOptions) => Promise<string>;
+  /** `GET /app/rest/debug/threadDump` (`get_thread_dump`). */
+  readonly getThreadDump: (args?: GetThreadDumpArgs, options?: CallOptions) => Promise<string>;
+  /** `GET /app/rest/debug/threads/{threadLocator}/interrupted` (`get_thread_interrupted`). */
+  readonly getThreadInterrupted: (args: GetThreadInterruptedArgs, options?: CallOptions) => Promise<string>;
+  /** `PUT /app/rest/debug/threads/{threadLocator}/interrupted` (`interrupt_thread`). */
+  readonly interruptThread: (args: InterruptThreadArgs, options?: CallOptions) => Promise<string>;
+  /** `POST /app/rest/debug/memory/dumps` (`save_memory_dump`). */
+  readonly saveMemoryDump: (args?: SaveMemoryDumpArgs, options?: CallOptions) => Promise<string>;
 }

@@ -8,6 +8,8 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { renderLocator } from '../runtime/locator.js';
+import { addCsrf } from '../runtime/csrf.js';
 import type { Investigation, Investigations } from '../models.js';
 import type { InvestigationLocator } from '../locators.js';
 import type { InvestigationFields, InvestigationsFields } from '../fields.js';
@@ -30,6 +32,7 @@ const getInvestigationsOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/investigations` (`get_investigations`). */
@@ -39,9 +42,9 @@ export function getInvestigations(
   options?: CallOptions,
 ): Promise<Investigations>;
 /** `GET /app/rest/investigations` (`get_investigations`). */
-export function getInvestigations<S extends InvestigationsFields>(
+export function getInvestigations<S extends InvestigationsFields & object & ExactFields<S, InvestigationsFields>>(
   client: Transport,
-  args?: GetInvestigationsArgs<S & ExactFields<S, InvestigationsFields>>,
+  args?: GetInvestigationsArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Investigations, S>>;
 export async function getInvestigations(
@@ -68,6 +71,7 @@ const createInstanceOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/investigations` (`create_instance`). */
@@ -77,9 +81,9 @@ export function createInstance(
   options?: CallOptions,
 ): Promise<Investigation>;
 /** `POST /app/rest/investigations` (`create_instance`). */
-export function createInstance<S extends InvestigationFields>(
+export function createInstance<S extends InvestigationFields & object & ExactFields<S, InvestigationFields>>(
   client: Transport,
-  args?: CreateInstanceArgs<S & ExactFields<S, InvestigationFields>>,
+  args?: CreateInstanceArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Investigation, S>>;
 export async function createInstance(
@@ -106,6 +110,7 @@ const createInstancesOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/investigations/multiple` (`create_instances`). */
@@ -115,9 +120,9 @@ export function createInstances(
   options?: CallOptions,
 ): Promise<Investigations>;
 /** `POST /app/rest/investigations/multiple` (`create_instances`). */
-export function createInstances<S extends InvestigationsFields>(
+export function createInstances<S extends InvestigationsFields & object & ExactFields<S, InvestigationsFields>>(
   client: Transport,
-  args?: CreateInstancesArgs<S & ExactFields<S, InvestigationsFields>>,
+  args?: CreateInstancesArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Investigations, S>>;
 export async function createInstances(
@@ -143,6 +148,7 @@ const serveInstanceOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/investigations/{investigationLocator}` (`serve_instance`, alias `get_instance`). */
@@ -152,9 +158,9 @@ export function serveInstance(
   options?: CallOptions,
 ): Promise<Investigation>;
 /** `GET /app/rest/investigations/{investigationLocator}` (`serve_instance`, alias `get_instance`). */
-export function serveInstance<S extends InvestigationFields>(
+export function serveInstance<S extends InvestigationFields & object & ExactFields<S, InvestigationFields>>(
   client: Transport,
-  args: ServeInstanceArgs<S & ExactFields<S, InvestigationFields>>,
+  args: ServeInstanceArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Investigation, S>>;
 export async function serveInstance(
@@ -185,6 +191,8 @@ const replaceInstanceOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/investigations/{investigationLocator}` (`replace_instance`). */
@@ -194,9 +202,9 @@ export function replaceInstance(
   options?: CallOptions,
 ): Promise<Investigation>;
 /** `PUT /app/rest/investigations/{investigationLocator}` (`replace_instance`). */
-export function replaceInstance<S extends InvestigationFields>(
+export function replaceInstance<S extends InvestigationFields & object & ExactFields<S, InvestigationFields>>(
   client: Transport,
-  args: ReplaceInstanceArgs<S & ExactFields<S, InvestigationFields>>,
+  args: ReplaceInstanceArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Investigation, S>>;
 export async function replaceInstance(
@@ -219,6 +227,8 @@ const deleteInstanceOp: Operation = {
   path: '/app/rest/investigations/{investigationLocator}',
   accept: 'application/json',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/investigations/{investigationLocator}` (`delete_instance`). */
@@ -226,48 +236,60 @@ export function deleteInstance(client: Transport, args: DeleteInstanceArgs, opti
   return request(client, deleteInstanceOp, args, options) as Promise<void>;
 }
 
-/** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
+/** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
+  /** `GET /app/rest/investigations` (`get_investigations`). */
   readonly getInvestigations: {
     (args?: GetInvestigationsArgs<never>, options?: CallOptions): Promise<Investigations>;
-    <S extends InvestigationsFields>(
-      args?: GetInvestigationsArgs<S & ExactFields<S, InvestigationsFields>>,
+    <S extends InvestigationsFields & object & ExactFields<S, InvestigationsFields>>(
+      args?: GetInvestigationsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Investigations, S>>;
   };
+  /** `POST /app/rest/investigations` (`create_instance`). */
   readonly createInstance: {
     (args?: CreateInstanceArgs<never>, options?: CallOptions): Promise<Investigation>;
-    <S extends InvestigationFields>(
-      args?: CreateInstanceArgs<S & ExactFields<S, InvestigationFields>>,
+    <S extends InvestigationFields & object & ExactFields<S, InvestigationFields>>(
+      args?: CreateInstanceArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Investigation, S>>;
   };
+  /** `POST /app/rest/investigations/multiple` (`create_instances`). */
   readonly createInstances: {
     (args?: CreateInstancesArgs<never>, options?: CallOptions): Promise<Investigations>;
-    <S extends InvestigationsFields>(
-      args?: CreateInstancesArgs<S & ExactFields<S, InvestigationsFields>>,
+    <S extends InvestigationsFields & object & ExactFields<S, InvestigationsFields>>(
+      args?: CreateInstancesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Investigations, S>>;
   };
+  /** `GET /app/rest/investigations/{investigationLocator}` (`serve_instance`, alias `get_instance`). */
   readonly serveInstance: {
     (args: ServeInstanceArgs<never>, options?: CallOptions): Promise<Investigation>;
-    <S extends InvestigationFields>(
-      args: ServeInstanceArgs<S & ExactFields<S, InvestigationFields>>,
+    <S extends InvestigationFields & object & ExactFields<S, InvestigationFields>>(
+      args: ServeInstanceArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Investigation, S>>;
   };
+  /** `GET /app/rest/investigations/{investigationLocator}` (`serve_instance`, alias `get_instance`). */
   readonly getInstance: {
     (args: ServeInstanceArgs<never>, options?: CallOptions): Promise<Investigation>;
-    <S extends InvestigationFields>(
-      args: ServeInstanceArgs<S & ExactFields<S, InvestigationFields>>,
+    <S extends InvestigationFields & object & ExactFields<S, InvestigationFields>>(
+      args: ServeInstanceArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Investigation, S>>;
   };
+  /** `PUT /app/rest/investigations/{investigationLocator}` (`replace_instance`). */
   readonly replaceInstance: {
     (args: ReplaceInstanceArgs<never>, options?: CallOptions): Promise<Investigation>;
-    <S extends InvestigationFields>(
-      args: ReplaceInstanceArgs<S & ExactFields<S, InvestigationFields>>,
+    <S extends InvestigationFields & object & ExactFields<S, InvestigationFields>>(
+      args: ReplaceInstanceArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Investigation, S>>;
   };
+}
+
+/** The investigations operations as bound to a client: each function without its first argument. */
+export interface BoundOperations extends SelectingOperations {
+  /** `DELETE /app/rest/investigations/{investigationLocator}` (`delete_instance`). */
+  readonly deleteInstance: (args: DeleteInstanceArgs, options?: CallOptions) => Promise<void>;
 }

@@ -9,6 +9,8 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { renderLocator } from '../runtime/locator.js';
+import { addCsrf } from '../runtime/csrf.js';
 import type {
   AgentPool,
   AgentPools,
@@ -54,6 +56,7 @@ const createProjectOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/projects` (`create_project`). */
@@ -77,6 +80,8 @@ const deleteProjectOp: Operation = {
   path: '/app/rest/projects/{projectLocator}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/projects/{projectLocator}` (`delete_project`). */
@@ -102,6 +107,8 @@ const createBuildTypeOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/projects/{projectLocator}/buildTypes` (`create_build_type`). */
@@ -111,9 +118,9 @@ export function createBuildType(
   options?: CallOptions,
 ): Promise<BuildType>;
 /** `POST /app/rest/projects/{projectLocator}/buildTypes` (`create_build_type`). */
-export function createBuildType<S extends BuildTypeFields>(
+export function createBuildType<S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
   client: Transport,
-  args: CreateBuildTypeArgs<S & ExactFields<S, BuildTypeFields>>,
+  args: CreateBuildTypeArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<BuildType, S>>;
 export async function createBuildType(
@@ -142,6 +149,8 @@ const createBuildTypeTemplateOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/projects/{projectLocator}/templates` (`create_build_type_template`). */
@@ -151,9 +160,9 @@ export function createBuildTypeTemplate(
   options?: CallOptions,
 ): Promise<BuildType>;
 /** `POST /app/rest/projects/{projectLocator}/templates` (`create_build_type_template`). */
-export function createBuildTypeTemplate<S extends BuildTypeFields>(
+export function createBuildTypeTemplate<S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
   client: Transport,
-  args: CreateBuildTypeTemplateArgs<S & ExactFields<S, BuildTypeFields>>,
+  args: CreateBuildTypeTemplateArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<BuildType, S>>;
 export async function createBuildTypeTemplate(
@@ -179,6 +188,8 @@ const createSecureTokenOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/projects/{projectLocator}/secure/tokens` (`create_secure_token`). */
@@ -208,6 +219,8 @@ const addOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'object',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/projects/{projectLocator}/projectFeatures` (`add`). */
@@ -235,6 +248,7 @@ const getOp: Operation = {
   ],
   accept: 'application/json',
   result: 'object',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/projects/{projectLocator}/projectFeatures` (`get`). */
@@ -256,6 +270,8 @@ const deleteOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}` (`delete`). */
@@ -277,6 +293,8 @@ const deleteAllParametersOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/parameters',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/projects/{projectLocator}/parameters` (`delete_all_parameters`). */
@@ -305,6 +323,8 @@ const deleteAllParameters0Op: Operation = {
   query: [['fields', 'fields']],
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties` (`delete_all_parameters_0`). */
@@ -330,6 +350,8 @@ const deleteParameterOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/parameters/{name}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/projects/{projectLocator}/parameters/{name}` (`delete_parameter`). */
@@ -356,6 +378,8 @@ const deleteParameter0Op: Operation = {
   query: [['fields', 'fields']],
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}` (`delete_parameter_0`). */
@@ -377,6 +401,8 @@ const deleteProjectAgentPoolsOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/agentPools/{agentPoolLocator}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/projects/{projectLocator}/agentPools/{agentPoolLocator}` (`delete_project_agent_pools`). */
@@ -408,14 +434,15 @@ const getBranchesOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/projects/{projectLocator}/branches` (`get_branches`). */
 export function getBranches(client: Transport, args: GetBranchesArgs<never>, options?: CallOptions): Promise<Branches>;
 /** `GET /app/rest/projects/{projectLocator}/branches` (`get_branches`). */
-export function getBranches<S extends BranchesFields>(
+export function getBranches<S extends BranchesFields & object & ExactFields<S, BranchesFields>>(
   client: Transport,
-  args: GetBranchesArgs<S & ExactFields<S, BranchesFields>>,
+  args: GetBranchesArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Branches, S>>;
 export async function getBranches(client: Transport, args: GetBranchesArgs, options?: CallOptions): Promise<unknown> {
@@ -437,6 +464,7 @@ const getBuildTypesOrderOp: Operation = {
   query: [['field', 'field']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -466,6 +494,7 @@ const getDefaultTemplateOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/projects/{projectLocator}/defaultTemplate` (`get_default_template`). */
@@ -475,9 +504,9 @@ export function getDefaultTemplate(
   options?: CallOptions,
 ): Promise<BuildType>;
 /** `GET /app/rest/projects/{projectLocator}/defaultTemplate` (`get_default_template`). */
-export function getDefaultTemplate<S extends BuildTypeFields>(
+export function getDefaultTemplate<S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
   client: Transport,
-  args: GetDefaultTemplateArgs<S & ExactFields<S, BuildTypeFields>>,
+  args: GetDefaultTemplateArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<BuildType, S>>;
 export async function getDefaultTemplate(
@@ -503,6 +532,7 @@ const getExampleNewProjectDescriptionOp: Operation = {
   query: [['id', 'id']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/projects/{projectLocator}/example/newProjectDescription` (`get_example_new_project_description`). */
@@ -529,6 +559,7 @@ const getExampleNewProjectDescriptionCompatibilityVersion1Op: Operation = {
   query: [['id', 'id']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/projects/{projectLocator}/newProjectDescription` (`get_example_new_project_description_compatibility_version1`). */
@@ -562,6 +593,7 @@ const getParameterOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/projects/{projectLocator}/parameters/{name}` (`get_parameter`). */
@@ -571,9 +603,9 @@ export function getParameter(
   options?: CallOptions,
 ): Promise<ModelProperty>;
 /** `GET /app/rest/projects/{projectLocator}/parameters/{name}` (`get_parameter`). */
-export function getParameter<S extends ModelPropertyFields>(
+export function getParameter<S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
-  args: GetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
+  args: GetParameterArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<ModelProperty, S>>;
 export async function getParameter(client: Transport, args: GetParameterArgs, options?: CallOptions): Promise<unknown> {
@@ -604,6 +636,7 @@ const getParameter0Op: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}` (`get_parameter_0`). */
@@ -613,9 +646,9 @@ export function getParameter0(
   options?: CallOptions,
 ): Promise<ModelProperty>;
 /** `GET /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}` (`get_parameter_0`). */
-export function getParameter0<S extends ModelPropertyFields>(
+export function getParameter0<S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
-  args: GetParameter0Args<S & ExactFields<S, ModelPropertyFields>>,
+  args: GetParameter0Args<S>,
   options?: CallOptions,
 ): Promise<Selected<ModelProperty, S>>;
 export async function getParameter0(
@@ -640,6 +673,7 @@ const getParameterTypeOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/parameters/{name}/type',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/projects/{projectLocator}/parameters/{name}/type` (`get_parameter_type`). */
@@ -661,6 +695,7 @@ const getParameterTypeRawValueOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/parameters/{name}/type/rawValue',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/projects/{projectLocator}/parameters/{name}/type/rawValue` (`get_parameter_type_raw_value`). */
@@ -690,6 +725,7 @@ const serveProjectsOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -705,9 +741,9 @@ export function serveProjects(
  * `GET /app/rest/projects` (`serve_projects`, alias `get_projects`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveProjects<S extends ProjectsFields>(
+export function serveProjects<S extends ProjectsFields & object & ExactFields<S, ProjectsFields>>(
   client: Transport,
-  args?: ServeProjectsArgs<S & ExactFields<S, ProjectsFields>>,
+  args?: ServeProjectsArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Projects, S>>;
 export async function serveProjects(
@@ -735,6 +771,7 @@ const serveProjectOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -746,9 +783,9 @@ export function serveProject(client: Transport, args: ServeProjectArgs<never>, o
  * `GET /app/rest/projects/{projectLocator}` (`serve_project`, alias `get_project`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveProject<S extends ProjectFields>(
+export function serveProject<S extends ProjectFields & object & ExactFields<S, ProjectFields>>(
   client: Transport,
-  args: ServeProjectArgs<S & ExactFields<S, ProjectFields>>,
+  args: ServeProjectArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Project, S>>;
 export async function serveProject(client: Transport, args: ServeProjectArgs, options?: CallOptions): Promise<unknown> {
@@ -771,6 +808,7 @@ const serveProjectFieldOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/{field}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /**
@@ -804,6 +842,8 @@ const setProjectFieldOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -828,6 +868,7 @@ const getSecureValueOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/secure/values/{token}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /**
@@ -855,6 +896,7 @@ const getSingleOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'object',
+  locator: renderLocator,
 };
 
 /**
@@ -885,6 +927,8 @@ const replaceOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'object',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -913,6 +957,8 @@ const replaceAllOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'object',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -937,6 +983,7 @@ const getParameterValueLongOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/parameters/{name}/value',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /**
@@ -970,6 +1017,7 @@ const getParameterValueLong0Op: Operation = {
   query: [['fields', 'fields']],
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /**
@@ -1004,6 +1052,7 @@ const getParametersOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -1019,9 +1068,9 @@ export function getParameters(
  * `GET /app/rest/projects/{projectLocator}/parameters` (`get_parameters`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getParameters<S extends PropertiesFields>(
+export function getParameters<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args: GetParametersArgs<S & ExactFields<S, PropertiesFields>>,
+  args: GetParametersArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function getParameters(
@@ -1057,6 +1106,7 @@ const getParameters0Op: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -1072,9 +1122,9 @@ export function getParameters0(
  * `GET /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties` (`get_parameters_0`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getParameters0<S extends PropertiesFields>(
+export function getParameters0<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args: GetParameters0Args<S & ExactFields<S, PropertiesFields>>,
+  args: GetParameters0Args<S>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function getParameters0(
@@ -1100,6 +1150,7 @@ const getParentProjectOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -1115,9 +1166,9 @@ export function getParentProject(
  * `GET /app/rest/projects/{projectLocator}/parentProject` (`get_parent_project`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getParentProject<S extends ProjectFields>(
+export function getParentProject<S extends ProjectFields & object & ExactFields<S, ProjectFields>>(
   client: Transport,
-  args: GetParentProjectArgs<S & ExactFields<S, ProjectFields>>,
+  args: GetParentProjectArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Project, S>>;
 export async function getParentProject(
@@ -1146,6 +1197,8 @@ const setParentProjectOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -1161,9 +1214,9 @@ export function setParentProject(
  * `PUT /app/rest/projects/{projectLocator}/parentProject` (`set_parent_project`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function setParentProject<S extends ProjectFields>(
+export function setParentProject<S extends ProjectFields & object & ExactFields<S, ProjectFields>>(
   client: Transport,
-  args: SetParentProjectArgs<S & ExactFields<S, ProjectFields>>,
+  args: SetParentProjectArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Project, S>>;
 export async function setParentProject(
@@ -1189,6 +1242,7 @@ const getProjectAgentPoolsOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -1204,9 +1258,9 @@ export function getProjectAgentPools(
  * `GET /app/rest/projects/{projectLocator}/agentPools` (`get_project_agent_pools`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getProjectAgentPools<S extends AgentPoolsFields>(
+export function getProjectAgentPools<S extends AgentPoolsFields & object & ExactFields<S, AgentPoolsFields>>(
   client: Transport,
-  args: GetProjectAgentPoolsArgs<S & ExactFields<S, AgentPoolsFields>>,
+  args: GetProjectAgentPoolsArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<AgentPools, S>>;
 export async function getProjectAgentPools(
@@ -1235,6 +1289,8 @@ const setProjectAgentPoolsOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -1250,9 +1306,9 @@ export function setProjectAgentPools(
  * `PUT /app/rest/projects/{projectLocator}/agentPools` (`set_project_agent_pools`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function setProjectAgentPools<S extends AgentPoolsFields>(
+export function setProjectAgentPools<S extends AgentPoolsFields & object & ExactFields<S, AgentPoolsFields>>(
   client: Transport,
-  args: SetProjectAgentPoolsArgs<S & ExactFields<S, AgentPoolsFields>>,
+  args: SetProjectAgentPoolsArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<AgentPools, S>>;
 export async function setProjectAgentPools(
@@ -1278,6 +1334,8 @@ const setProjectAgentPools0Op: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -1304,6 +1362,7 @@ const getProjectsOrderOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/order/projects',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -1333,6 +1392,8 @@ const setProjectsOrderOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -1362,6 +1423,8 @@ const setBuildTypesOrderOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -1388,6 +1451,7 @@ const getSettingsFileOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/settingsFile',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /**
@@ -1413,6 +1477,7 @@ const reloadSettingsFileOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -1428,9 +1493,9 @@ export function reloadSettingsFile(
  * `GET /app/rest/projects/{projectLocator}/latest` (`reload_settings_file`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function reloadSettingsFile<S extends ProjectFields>(
+export function reloadSettingsFile<S extends ProjectFields & object & ExactFields<S, ProjectFields>>(
   client: Transport,
-  args: ReloadSettingsFileArgs<S & ExactFields<S, ProjectFields>>,
+  args: ReloadSettingsFileArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Project, S>>;
 export async function reloadSettingsFile(
@@ -1456,6 +1521,8 @@ const removeDefaultTemplateOp: Operation = {
   query: [['fields', 'fields']],
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -1488,6 +1555,8 @@ const setDefaultTemplateOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -1503,9 +1572,9 @@ export function setDefaultTemplate(
  * `PUT /app/rest/projects/{projectLocator}/defaultTemplate` (`set_default_template`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function setDefaultTemplate<S extends BuildTypeFields>(
+export function setDefaultTemplate<S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
   client: Transport,
-  args: SetDefaultTemplateArgs<S & ExactFields<S, BuildTypeFields>>,
+  args: SetDefaultTemplateArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<BuildType, S>>;
 export async function setDefaultTemplate(
@@ -1534,6 +1603,7 @@ const serveBuildFieldWithProjectOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds/{buildLocator}/{field}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /**
@@ -1567,6 +1637,7 @@ const serveBuildTypeOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -1582,9 +1653,9 @@ export function serveBuildType(
  * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}` (`serve_build_type`, alias `get_build_type`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveBuildType<S extends BuildTypeFields>(
+export function serveBuildType<S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
   client: Transport,
-  args: ServeBuildTypeArgs<S & ExactFields<S, BuildTypeFields>>,
+  args: ServeBuildTypeArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<BuildType, S>>;
 export async function serveBuildType(
@@ -1613,6 +1684,7 @@ const serveBuildTypeFieldWithProjectOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/buildTypes/{btLocator}/{field}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /**
@@ -1646,6 +1718,7 @@ const serveBuildTypeTemplatesOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -1661,9 +1734,9 @@ export function serveBuildTypeTemplates(
  * `GET /app/rest/projects/{projectLocator}/templates/{btLocator}` (`serve_build_type_templates`, alias `get_build_type_templates`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveBuildTypeTemplates<S extends BuildTypeFields>(
+export function serveBuildTypeTemplates<S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
   client: Transport,
-  args: ServeBuildTypeTemplatesArgs<S & ExactFields<S, BuildTypeFields>>,
+  args: ServeBuildTypeTemplatesArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<BuildType, S>>;
 export async function serveBuildTypeTemplates(
@@ -1691,6 +1764,7 @@ const serveBuildTypesInProjectOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -1706,9 +1780,9 @@ export function serveBuildTypesInProject(
  * `GET /app/rest/projects/{projectLocator}/buildTypes` (`serve_build_types_in_project`, alias `get_build_types_in_project`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveBuildTypesInProject<S extends BuildTypesFields>(
+export function serveBuildTypesInProject<S extends BuildTypesFields & object & ExactFields<S, BuildTypesFields>>(
   client: Transport,
-  args: ServeBuildTypesInProjectArgs<S & ExactFields<S, BuildTypesFields>>,
+  args: ServeBuildTypesInProjectArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<BuildTypes, S>>;
 export async function serveBuildTypesInProject(
@@ -1740,6 +1814,7 @@ const serveBuildWithProjectOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -1755,9 +1830,9 @@ export function serveBuildWithProject(
  * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds/{buildLocator}` (`serve_build_with_project`, alias `get_build_with_project`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveBuildWithProject<S extends BuildFields>(
+export function serveBuildWithProject<S extends BuildFields & object & ExactFields<S, BuildFields>>(
   client: Transport,
-  args: ServeBuildWithProjectArgs<S & ExactFields<S, BuildFields>>,
+  args: ServeBuildWithProjectArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Build, S>>;
 export async function serveBuildWithProject(
@@ -1825,6 +1900,7 @@ const serveBuildsOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -1836,9 +1912,9 @@ export function serveBuilds(client: Transport, args: ServeBuildsArgs<never>, opt
  * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds` (`serve_builds`, alias `get_builds`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveBuilds<S extends BuildsFields>(
+export function serveBuilds<S extends BuildsFields & object & ExactFields<S, BuildsFields>>(
   client: Transport,
-  args: ServeBuildsArgs<S & ExactFields<S, BuildsFields>>,
+  args: ServeBuildsArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Builds, S>>;
 export async function serveBuilds(client: Transport, args: ServeBuildsArgs, options?: CallOptions): Promise<unknown> {
@@ -1862,6 +1938,7 @@ const serveTemplatesInProjectOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -1877,9 +1954,9 @@ export function serveTemplatesInProject(
  * `GET /app/rest/projects/{projectLocator}/templates` (`serve_templates_in_project`, alias `get_templates_in_project`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveTemplatesInProject<S extends BuildTypesFields>(
+export function serveTemplatesInProject<S extends BuildTypesFields & object & ExactFields<S, BuildTypesFields>>(
   client: Transport,
-  args: ServeTemplatesInProjectArgs<S & ExactFields<S, BuildTypesFields>>,
+  args: ServeTemplatesInProjectArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<BuildTypes, S>>;
 export async function serveTemplatesInProject(
@@ -1910,6 +1987,8 @@ const setParameterOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -1925,9 +2004,9 @@ export function setParameter(
  * `POST /app/rest/projects/{projectLocator}/parameters` (`set_parameter`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function setParameter<S extends ModelPropertyFields>(
+export function setParameter<S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
-  args: SetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
+  args: SetParameterArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<ModelProperty, S>>;
 export async function setParameter(client: Transport, args: SetParameterArgs, options?: CallOptions): Promise<unknown> {
@@ -1954,6 +2033,8 @@ const setParameter0Op: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -1969,9 +2050,9 @@ export function setParameter0(
  * `PUT /app/rest/projects/{projectLocator}/parameters/{name}` (`set_parameter_0`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function setParameter0<S extends ModelPropertyFields>(
+export function setParameter0<S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
-  args: SetParameter0Args<S & ExactFields<S, ModelPropertyFields>>,
+  args: SetParameter0Args<S>,
   options?: CallOptions,
 ): Promise<Selected<ModelProperty, S>>;
 export async function setParameter0(
@@ -2007,6 +2088,8 @@ const setParameter1Op: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -2022,9 +2105,9 @@ export function setParameter1(
  * `POST /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties` (`set_parameter_1`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function setParameter1<S extends ModelPropertyFields>(
+export function setParameter1<S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
-  args: SetParameter1Args<S & ExactFields<S, ModelPropertyFields>>,
+  args: SetParameter1Args<S>,
   options?: CallOptions,
 ): Promise<Selected<ModelProperty, S>>;
 export async function setParameter1(
@@ -2062,6 +2145,8 @@ const setParameter2Op: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -2077,9 +2162,9 @@ export function setParameter2(
  * `PUT /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}` (`set_parameter_2`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function setParameter2<S extends ModelPropertyFields>(
+export function setParameter2<S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
-  args: SetParameter2Args<S & ExactFields<S, ModelPropertyFields>>,
+  args: SetParameter2Args<S>,
   options?: CallOptions,
 ): Promise<Selected<ModelProperty, S>>;
 export async function setParameter2(
@@ -2107,6 +2192,8 @@ const setParameterTypeOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -2134,6 +2221,8 @@ const setParameterTypeRawValueOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -2165,6 +2254,8 @@ const setParameterValueLongOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -2201,6 +2292,8 @@ const setParameterValueLong0Op: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -2233,6 +2326,8 @@ const setParametersOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -2248,9 +2343,9 @@ export function setParameters(
  * `PUT /app/rest/projects/{projectLocator}/parameters` (`set_parameters`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function setParameters<S extends PropertiesFields>(
+export function setParameters<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args: SetParametersArgs<S & ExactFields<S, PropertiesFields>>,
+  args: SetParametersArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function setParameters(
@@ -2286,6 +2381,8 @@ const setParameters0Op: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /**
@@ -2301,9 +2398,9 @@ export function setParameters0(
  * `PUT /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties` (`set_parameters_0`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function setParameters0<S extends PropertiesFields>(
+export function setParameters0<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args: SetParameters0Args<S & ExactFields<S, PropertiesFields>>,
+  args: SetParameters0Args<S>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function setParameters0(
@@ -2314,258 +2411,550 @@ export async function setParameters0(
   return request(client, setParameters0Op, withFields(setParameters0Op, args), options);
 }
 
-/** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
+/** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
+  /** `POST /app/rest/projects/{projectLocator}/buildTypes` (`create_build_type`). */
   readonly createBuildType: {
     (args: CreateBuildTypeArgs<never>, options?: CallOptions): Promise<BuildType>;
-    <S extends BuildTypeFields>(
-      args: CreateBuildTypeArgs<S & ExactFields<S, BuildTypeFields>>,
+    <S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
+      args: CreateBuildTypeArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
+  /** `POST /app/rest/projects/{projectLocator}/templates` (`create_build_type_template`). */
   readonly createBuildTypeTemplate: {
     (args: CreateBuildTypeTemplateArgs<never>, options?: CallOptions): Promise<BuildType>;
-    <S extends BuildTypeFields>(
-      args: CreateBuildTypeTemplateArgs<S & ExactFields<S, BuildTypeFields>>,
+    <S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
+      args: CreateBuildTypeTemplateArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
+  /** `GET /app/rest/projects/{projectLocator}/branches` (`get_branches`). */
   readonly getBranches: {
     (args: GetBranchesArgs<never>, options?: CallOptions): Promise<Branches>;
-    <S extends BranchesFields>(
-      args: GetBranchesArgs<S & ExactFields<S, BranchesFields>>,
+    <S extends BranchesFields & object & ExactFields<S, BranchesFields>>(
+      args: GetBranchesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Branches, S>>;
   };
+  /** `GET /app/rest/projects/{projectLocator}/defaultTemplate` (`get_default_template`). */
   readonly getDefaultTemplate: {
     (args: GetDefaultTemplateArgs<never>, options?: CallOptions): Promise<BuildType>;
-    <S extends BuildTypeFields>(
-      args: GetDefaultTemplateArgs<S & ExactFields<S, BuildTypeFields>>,
+    <S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
+      args: GetDefaultTemplateArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
+  /** `GET /app/rest/projects/{projectLocator}/parameters/{name}` (`get_parameter`). */
   readonly getParameter: {
     (args: GetParameterArgs<never>, options?: CallOptions): Promise<ModelProperty>;
-    <S extends ModelPropertyFields>(
-      args: GetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
+    <S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
+      args: GetParameterArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
+  /** `GET /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}` (`get_parameter_0`). */
   readonly getParameter0: {
     (args: GetParameter0Args<never>, options?: CallOptions): Promise<ModelProperty>;
-    <S extends ModelPropertyFields>(
-      args: GetParameter0Args<S & ExactFields<S, ModelPropertyFields>>,
+    <S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
+      args: GetParameter0Args<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
+  /**
+   * `GET /app/rest/projects` (`serve_projects`, alias `get_projects`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly serveProjects: {
     (args?: ServeProjectsArgs<never>, options?: CallOptions): Promise<Projects>;
-    <S extends ProjectsFields>(
-      args?: ServeProjectsArgs<S & ExactFields<S, ProjectsFields>>,
+    <S extends ProjectsFields & object & ExactFields<S, ProjectsFields>>(
+      args?: ServeProjectsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Projects, S>>;
   };
+  /**
+   * `GET /app/rest/projects` (`serve_projects`, alias `get_projects`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly getProjects: {
     (args?: ServeProjectsArgs<never>, options?: CallOptions): Promise<Projects>;
-    <S extends ProjectsFields>(
-      args?: ServeProjectsArgs<S & ExactFields<S, ProjectsFields>>,
+    <S extends ProjectsFields & object & ExactFields<S, ProjectsFields>>(
+      args?: ServeProjectsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Projects, S>>;
   };
+  /**
+   * `GET /app/rest/projects/{projectLocator}` (`serve_project`, alias `get_project`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly serveProject: {
     (args: ServeProjectArgs<never>, options?: CallOptions): Promise<Project>;
-    <S extends ProjectFields>(
-      args: ServeProjectArgs<S & ExactFields<S, ProjectFields>>,
+    <S extends ProjectFields & object & ExactFields<S, ProjectFields>>(
+      args: ServeProjectArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Project, S>>;
   };
+  /**
+   * `GET /app/rest/projects/{projectLocator}` (`serve_project`, alias `get_project`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly getProject: {
     (args: ServeProjectArgs<never>, options?: CallOptions): Promise<Project>;
-    <S extends ProjectFields>(
-      args: ServeProjectArgs<S & ExactFields<S, ProjectFields>>,
+    <S extends ProjectFields & object & ExactFields<S, ProjectFields>>(
+      args: ServeProjectArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Project, S>>;
   };
+  /**
+   * `GET /app/rest/projects/{projectLocator}/parameters` (`get_parameters`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly getParameters: {
     (args: GetParametersArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields>(
-      args: GetParametersArgs<S & ExactFields<S, PropertiesFields>>,
+    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+      args: GetParametersArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
+  /**
+   * `GET /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties` (`get_parameters_0`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly getParameters0: {
     (args: GetParameters0Args<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields>(
-      args: GetParameters0Args<S & ExactFields<S, PropertiesFields>>,
+    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+      args: GetParameters0Args<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
+  /**
+   * `GET /app/rest/projects/{projectLocator}/parentProject` (`get_parent_project`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly getParentProject: {
     (args: GetParentProjectArgs<never>, options?: CallOptions): Promise<Project>;
-    <S extends ProjectFields>(
-      args: GetParentProjectArgs<S & ExactFields<S, ProjectFields>>,
+    <S extends ProjectFields & object & ExactFields<S, ProjectFields>>(
+      args: GetParentProjectArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Project, S>>;
   };
+  /**
+   * `PUT /app/rest/projects/{projectLocator}/parentProject` (`set_parent_project`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly setParentProject: {
     (args: SetParentProjectArgs<never>, options?: CallOptions): Promise<Project>;
-    <S extends ProjectFields>(
-      args: SetParentProjectArgs<S & ExactFields<S, ProjectFields>>,
+    <S extends ProjectFields & object & ExactFields<S, ProjectFields>>(
+      args: SetParentProjectArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Project, S>>;
   };
+  /**
+   * `GET /app/rest/projects/{projectLocator}/agentPools` (`get_project_agent_pools`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly getProjectAgentPools: {
     (args: GetProjectAgentPoolsArgs<never>, options?: CallOptions): Promise<AgentPools>;
-    <S extends AgentPoolsFields>(
-      args: GetProjectAgentPoolsArgs<S & ExactFields<S, AgentPoolsFields>>,
+    <S extends AgentPoolsFields & object & ExactFields<S, AgentPoolsFields>>(
+      args: GetProjectAgentPoolsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<AgentPools, S>>;
   };
+  /**
+   * `PUT /app/rest/projects/{projectLocator}/agentPools` (`set_project_agent_pools`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly setProjectAgentPools: {
     (args: SetProjectAgentPoolsArgs<never>, options?: CallOptions): Promise<AgentPools>;
-    <S extends AgentPoolsFields>(
-      args: SetProjectAgentPoolsArgs<S & ExactFields<S, AgentPoolsFields>>,
+    <S extends AgentPoolsFields & object & ExactFields<S, AgentPoolsFields>>(
+      args: SetProjectAgentPoolsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<AgentPools, S>>;
   };
+  /**
+   * `GET /app/rest/projects/{projectLocator}/latest` (`reload_settings_file`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly reloadSettingsFile: {
     (args: ReloadSettingsFileArgs<never>, options?: CallOptions): Promise<Project>;
-    <S extends ProjectFields>(
-      args: ReloadSettingsFileArgs<S & ExactFields<S, ProjectFields>>,
+    <S extends ProjectFields & object & ExactFields<S, ProjectFields>>(
+      args: ReloadSettingsFileArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Project, S>>;
   };
+  /**
+   * `PUT /app/rest/projects/{projectLocator}/defaultTemplate` (`set_default_template`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly setDefaultTemplate: {
     (args: SetDefaultTemplateArgs<never>, options?: CallOptions): Promise<BuildType>;
-    <S extends BuildTypeFields>(
-      args: SetDefaultTemplateArgs<S & ExactFields<S, BuildTypeFields>>,
+    <S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
+      args: SetDefaultTemplateArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
+  /**
+   * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}` (`serve_build_type`, alias `get_build_type`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly serveBuildType: {
     (args: ServeBuildTypeArgs<never>, options?: CallOptions): Promise<BuildType>;
-    <S extends BuildTypeFields>(
-      args: ServeBuildTypeArgs<S & ExactFields<S, BuildTypeFields>>,
+    <S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
+      args: ServeBuildTypeArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
+  /**
+   * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}` (`serve_build_type`, alias `get_build_type`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly getBuildType: {
     (args: ServeBuildTypeArgs<never>, options?: CallOptions): Promise<BuildType>;
-    <S extends BuildTypeFields>(
-      args: ServeBuildTypeArgs<S & ExactFields<S, BuildTypeFields>>,
+    <S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
+      args: ServeBuildTypeArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
+  /**
+   * `GET /app/rest/projects/{projectLocator}/templates/{btLocator}` (`serve_build_type_templates`, alias `get_build_type_templates`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly serveBuildTypeTemplates: {
     (args: ServeBuildTypeTemplatesArgs<never>, options?: CallOptions): Promise<BuildType>;
-    <S extends BuildTypeFields>(
-      args: ServeBuildTypeTemplatesArgs<S & ExactFields<S, BuildTypeFields>>,
+    <S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
+      args: ServeBuildTypeTemplatesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
+  /**
+   * `GET /app/rest/projects/{projectLocator}/templates/{btLocator}` (`serve_build_type_templates`, alias `get_build_type_templates`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly getBuildTypeTemplates: {
     (args: ServeBuildTypeTemplatesArgs<never>, options?: CallOptions): Promise<BuildType>;
-    <S extends BuildTypeFields>(
-      args: ServeBuildTypeTemplatesArgs<S & ExactFields<S, BuildTypeFields>>,
+    <S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
+      args: ServeBuildTypeTemplatesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
+  /**
+   * `GET /app/rest/projects/{projectLocator}/buildTypes` (`serve_build_types_in_project`, alias `get_build_types_in_project`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly serveBuildTypesInProject: {
     (args: ServeBuildTypesInProjectArgs<never>, options?: CallOptions): Promise<BuildTypes>;
-    <S extends BuildTypesFields>(
-      args: ServeBuildTypesInProjectArgs<S & ExactFields<S, BuildTypesFields>>,
+    <S extends BuildTypesFields & object & ExactFields<S, BuildTypesFields>>(
+      args: ServeBuildTypesInProjectArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildTypes, S>>;
   };
+  /**
+   * `GET /app/rest/projects/{projectLocator}/buildTypes` (`serve_build_types_in_project`, alias `get_build_types_in_project`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly getBuildTypesInProject: {
     (args: ServeBuildTypesInProjectArgs<never>, options?: CallOptions): Promise<BuildTypes>;
-    <S extends BuildTypesFields>(
-      args: ServeBuildTypesInProjectArgs<S & ExactFields<S, BuildTypesFields>>,
+    <S extends BuildTypesFields & object & ExactFields<S, BuildTypesFields>>(
+      args: ServeBuildTypesInProjectArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildTypes, S>>;
   };
+  /**
+   * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds/{buildLocator}` (`serve_build_with_project`, alias `get_build_with_project`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly serveBuildWithProject: {
     (args: ServeBuildWithProjectArgs<never>, options?: CallOptions): Promise<Build>;
-    <S extends BuildFields>(
-      args: ServeBuildWithProjectArgs<S & ExactFields<S, BuildFields>>,
+    <S extends BuildFields & object & ExactFields<S, BuildFields>>(
+      args: ServeBuildWithProjectArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
   };
+  /**
+   * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds/{buildLocator}` (`serve_build_with_project`, alias `get_build_with_project`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly getBuildWithProject: {
     (args: ServeBuildWithProjectArgs<never>, options?: CallOptions): Promise<Build>;
-    <S extends BuildFields>(
-      args: ServeBuildWithProjectArgs<S & ExactFields<S, BuildFields>>,
+    <S extends BuildFields & object & ExactFields<S, BuildFields>>(
+      args: ServeBuildWithProjectArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
   };
+  /**
+   * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds` (`serve_builds`, alias `get_builds`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly serveBuilds: {
     (args: ServeBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
-    <S extends BuildsFields>(
-      args: ServeBuildsArgs<S & ExactFields<S, BuildsFields>>,
+    <S extends BuildsFields & object & ExactFields<S, BuildsFields>>(
+      args: ServeBuildsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
   };
+  /**
+   * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds` (`serve_builds`, alias `get_builds`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly getBuilds: {
     (args: ServeBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
-    <S extends BuildsFields>(
-      args: ServeBuildsArgs<S & ExactFields<S, BuildsFields>>,
+    <S extends BuildsFields & object & ExactFields<S, BuildsFields>>(
+      args: ServeBuildsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
   };
+  /**
+   * `GET /app/rest/projects/{projectLocator}/templates` (`serve_templates_in_project`, alias `get_templates_in_project`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly serveTemplatesInProject: {
     (args: ServeTemplatesInProjectArgs<never>, options?: CallOptions): Promise<BuildTypes>;
-    <S extends BuildTypesFields>(
-      args: ServeTemplatesInProjectArgs<S & ExactFields<S, BuildTypesFields>>,
+    <S extends BuildTypesFields & object & ExactFields<S, BuildTypesFields>>(
+      args: ServeTemplatesInProjectArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildTypes, S>>;
   };
+  /**
+   * `GET /app/rest/projects/{projectLocator}/templates` (`serve_templates_in_project`, alias `get_templates_in_project`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly getTemplatesInProject: {
     (args: ServeTemplatesInProjectArgs<never>, options?: CallOptions): Promise<BuildTypes>;
-    <S extends BuildTypesFields>(
-      args: ServeTemplatesInProjectArgs<S & ExactFields<S, BuildTypesFields>>,
+    <S extends BuildTypesFields & object & ExactFields<S, BuildTypesFields>>(
+      args: ServeTemplatesInProjectArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildTypes, S>>;
   };
+  /**
+   * `POST /app/rest/projects/{projectLocator}/parameters` (`set_parameter`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly setParameter: {
     (args: SetParameterArgs<never>, options?: CallOptions): Promise<ModelProperty>;
-    <S extends ModelPropertyFields>(
-      args: SetParameterArgs<S & ExactFields<S, ModelPropertyFields>>,
+    <S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
+      args: SetParameterArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
+  /**
+   * `PUT /app/rest/projects/{projectLocator}/parameters/{name}` (`set_parameter_0`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly setParameter0: {
     (args: SetParameter0Args<never>, options?: CallOptions): Promise<ModelProperty>;
-    <S extends ModelPropertyFields>(
-      args: SetParameter0Args<S & ExactFields<S, ModelPropertyFields>>,
+    <S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
+      args: SetParameter0Args<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
+  /**
+   * `POST /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties` (`set_parameter_1`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly setParameter1: {
     (args: SetParameter1Args<never>, options?: CallOptions): Promise<ModelProperty>;
-    <S extends ModelPropertyFields>(
-      args: SetParameter1Args<S & ExactFields<S, ModelPropertyFields>>,
+    <S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
+      args: SetParameter1Args<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
+  /**
+   * `PUT /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}` (`set_parameter_2`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly setParameter2: {
     (args: SetParameter2Args<never>, options?: CallOptions): Promise<ModelProperty>;
-    <S extends ModelPropertyFields>(
-      args: SetParameter2Args<S & ExactFields<S, ModelPropertyFields>>,
+    <S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
+      args: SetParameter2Args<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
+  /**
+   * `PUT /app/rest/projects/{projectLocator}/parameters` (`set_parameters`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly setParameters: {
     (args: SetParametersArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields>(
-      args: SetParametersArgs<S & ExactFields<S, PropertiesFields>>,
+    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+      args: SetParametersArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
+  /**
+   * `PUT /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties` (`set_parameters_0`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
   readonly setParameters0: {
     (args: SetParameters0Args<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields>(
-      args: SetParameters0Args<S & ExactFields<S, PropertiesFields>>,
+    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+      args: SetParameters0Args<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
+}
+
+/** The projects operations as bound to a client: each function without its first argument. */
+export interface BoundOperations extends SelectingOperations {
+  /** `POST /app/rest/projects` (`create_project`). */
+  readonly createProject: (args?: CreateProjectArgs, options?: CallOptions) => Promise<Project>;
+  /** `DELETE /app/rest/projects/{projectLocator}` (`delete_project`). */
+  readonly deleteProject: (args: DeleteProjectArgs, options?: CallOptions) => Promise<void>;
+  /** `POST /app/rest/projects/{projectLocator}/secure/tokens` (`create_secure_token`). */
+  readonly createSecureToken: (args: CreateSecureTokenArgs, options?: CallOptions) => Promise<string>;
+  /** `POST /app/rest/projects/{projectLocator}/projectFeatures` (`add`). */
+  readonly add: (args: AddArgs, options?: CallOptions) => Promise<JsonObject>;
+  /** `GET /app/rest/projects/{projectLocator}/projectFeatures` (`get`). */
+  readonly get: (args: GetArgs, options?: CallOptions) => Promise<JsonObject>;
+  /** `DELETE /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}` (`delete`). */
+  readonly delete: (args: DeleteArgs, options?: CallOptions) => Promise<void>;
+  /** `DELETE /app/rest/projects/{projectLocator}/parameters` (`delete_all_parameters`). */
+  readonly deleteAllParameters: (args: DeleteAllParametersArgs, options?: CallOptions) => Promise<void>;
+  /** `DELETE /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties` (`delete_all_parameters_0`). */
+  readonly deleteAllParameters0: (args: DeleteAllParameters0Args, options?: CallOptions) => Promise<void>;
+  /** `DELETE /app/rest/projects/{projectLocator}/parameters/{name}` (`delete_parameter`). */
+  readonly deleteParameter: (args: DeleteParameterArgs, options?: CallOptions) => Promise<void>;
+  /** `DELETE /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}` (`delete_parameter_0`). */
+  readonly deleteParameter0: (args: DeleteParameter0Args, options?: CallOptions) => Promise<void>;
+  /** `DELETE /app/rest/projects/{projectLocator}/agentPools/{agentPoolLocator}` (`delete_project_agent_pools`). */
+  readonly deleteProjectAgentPools: (args: DeleteProjectAgentPoolsArgs, options?: CallOptions) => Promise<void>;
+  /**
+   * `GET /app/rest/projects/{projectLocator}/order/buildTypes` (`get_build_types_order`).
+   * The seeds require a field input without saying where it goes; TeamCity 2025 declares it as the query parameter field.
+   */
+  readonly getBuildTypesOrder: (args: GetBuildTypesOrderArgs, options?: CallOptions) => Promise<BuildTypes>;
+  /** `GET /app/rest/projects/{projectLocator}/example/newProjectDescription` (`get_example_new_project_description`). */
+  readonly getExampleNewProjectDescription: (
+    args: GetExampleNewProjectDescriptionArgs,
+    options?: CallOptions,
+  ) => Promise<NewProjectDescription>;
+  /** `GET /app/rest/projects/{projectLocator}/newProjectDescription` (`get_example_new_project_description_compatibility_version1`). */
+  readonly getExampleNewProjectDescriptionCompatibilityVersion1: (
+    args: GetExampleNewProjectDescriptionCompatibilityVersion1Args,
+    options?: CallOptions,
+  ) => Promise<NewProjectDescription>;
+  /** `GET /app/rest/projects/{projectLocator}/parameters/{name}/type` (`get_parameter_type`). */
+  readonly getParameterType: (args: GetParameterTypeArgs, options?: CallOptions) => Promise<Type>;
+  /** `GET /app/rest/projects/{projectLocator}/parameters/{name}/type/rawValue` (`get_parameter_type_raw_value`). */
+  readonly getParameterTypeRawValue: (args: GetParameterTypeRawValueArgs, options?: CallOptions) => Promise<string>;
+  /**
+   * `GET /app/rest/projects/{projectLocator}/{field}` (`serve_project_field`, alias `get_project_field`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly serveProjectField: (args: ServeProjectFieldArgs, options?: CallOptions) => Promise<string>;
+  /**
+   * `GET /app/rest/projects/{projectLocator}/{field}` (`serve_project_field`, alias `get_project_field`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly getProjectField: (args: ServeProjectFieldArgs, options?: CallOptions) => Promise<string>;
+  /**
+   * `PUT /app/rest/projects/{projectLocator}/{field}` (`set_project_field`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly setProjectField: (args: SetProjectFieldArgs, options?: CallOptions) => Promise<string>;
+  /**
+   * `GET /app/rest/projects/{projectLocator}/secure/values/{token}` (`get_secure_value`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly getSecureValue: (args: GetSecureValueArgs, options?: CallOptions) => Promise<string>;
+  /**
+   * `GET /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}` (`get_single`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly getSingle: (args: GetSingleArgs, options?: CallOptions) => Promise<JsonObject>;
+  /**
+   * `PUT /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}` (`replace`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly replace: (args: ReplaceArgs, options?: CallOptions) => Promise<JsonObject>;
+  /**
+   * `PUT /app/rest/projects/{projectLocator}/projectFeatures` (`replace_all`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly replaceAll: (args: ReplaceAllArgs, options?: CallOptions) => Promise<JsonObject>;
+  /**
+   * `GET /app/rest/projects/{projectLocator}/parameters/{name}/value` (`get_parameter_value_long`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly getParameterValueLong: (args: GetParameterValueLongArgs, options?: CallOptions) => Promise<string>;
+  /**
+   * `GET /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}/value` (`get_parameter_value_long_0`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly getParameterValueLong0: (args: GetParameterValueLong0Args, options?: CallOptions) => Promise<string>;
+  /**
+   * `POST /app/rest/projects/{projectLocator}/agentPools` (`set_project_agent_pools_0`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly setProjectAgentPools0: (args: SetProjectAgentPools0Args, options?: CallOptions) => Promise<AgentPool>;
+  /**
+   * `GET /app/rest/projects/{projectLocator}/order/projects` (`get_projects_order`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly getProjectsOrder: (args: GetProjectsOrderArgs, options?: CallOptions) => Promise<Projects>;
+  /**
+   * `PUT /app/rest/projects/{projectLocator}/order/projects` (`set_projects_order`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly setProjectsOrder: (args: SetProjectsOrderArgs, options?: CallOptions) => Promise<Projects>;
+  /**
+   * `PUT /app/rest/projects/{projectLocator}/order/buildTypes` (`set_build_types_order`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly setBuildTypesOrder: (args: SetBuildTypesOrderArgs, options?: CallOptions) => Promise<BuildTypes>;
+  /**
+   * `GET /app/rest/projects/{projectLocator}/settingsFile` (`get_settings_file`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly getSettingsFile: (args: GetSettingsFileArgs, options?: CallOptions) => Promise<string>;
+  /**
+   * `DELETE /app/rest/projects/{projectLocator}/defaultTemplate` (`remove_default_template`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly removeDefaultTemplate: (args: RemoveDefaultTemplateArgs, options?: CallOptions) => Promise<void>;
+  /**
+   * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds/{buildLocator}/{field}` (`serve_build_field_with_project`, alias `get_build_field_with_project`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly serveBuildFieldWithProject: (args: ServeBuildFieldWithProjectArgs, options?: CallOptions) => Promise<string>;
+  /**
+   * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds/{buildLocator}/{field}` (`serve_build_field_with_project`, alias `get_build_field_with_project`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly getBuildFieldWithProject: (args: ServeBuildFieldWithProjectArgs, options?: CallOptions) => Promise<string>;
+  /**
+   * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}/{field}` (`serve_build_type_field_with_project`, alias `get_build_type_field_with_project`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly serveBuildTypeFieldWithProject: (
+    args: ServeBuildTypeFieldWithProjectArgs,
+    options?: CallOptions,
+  ) => Promise<string>;
+  /**
+   * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}/{field}` (`serve_build_type_field_with_project`, alias `get_build_type_field_with_project`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly getBuildTypeFieldWithProject: (
+    args: ServeBuildTypeFieldWithProjectArgs,
+    options?: CallOptions,
+  ) => Promise<string>;
+  /**
+   * `PUT /app/rest/projects/{projectLocator}/parameters/{name}/type` (`set_parameter_type`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly setParameterType: (args: SetParameterTypeArgs, options?: CallOptions) => Promise<Type>;
+  /**
+   * `PUT /app/rest/projects/{projectLocator}/parameters/{name}/type/rawValue` (`set_parameter_type_raw_value`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly setParameterTypeRawValue: (args: SetParameterTypeRawValueArgs, options?: CallOptions) => Promise<string>;
+  /**
+   * `PUT /app/rest/projects/{projectLocator}/parameters/{name}/value` (`set_parameter_value_long`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly setParameterValueLong: (args: SetParameterValueLongArgs, options?: CallOptions) => Promise<string>;
+  /**
+   * `PUT /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}/value` (`set_parameter_value_long_0`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   */
+  readonly setParameterValueLong0: (args: SetParameterValueLong0Args, options?: CallOptions) => Promise<string>;
 }

@@ -1,5 +1,6 @@
 // Generated from spec/areas/root.yaml by the teamcity-sdk generator. Do not edit.
 import { type CallOptions, type NoArgs, type Operation, request, type Transport } from '../runtime/index.js';
+import { renderLocator } from '../runtime/locator.js';
 import type { BuildLocator, BuildTypeLocator, ProjectLocator } from '../locators.js';
 const serveRootOp: Operation = {
   id: 'root.serve_root',
@@ -92,6 +93,7 @@ const serveBuildFieldShortOp: Operation = {
   path: '/app/rest/{projectLocator}/{btLocator}/{buildLocator}/{field}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/{projectLocator}/{btLocator}/{buildLocator}/{field}` (`serve_build_field_short`, alias `get_build_field_short`). */
@@ -104,3 +106,35 @@ export function serveBuildFieldShort(
 }
 
 export { serveBuildFieldShort as getBuildFieldShort };
+
+/** The root operations as bound to a client: each function without its first argument. */
+export interface BoundOperations {
+  /** `GET /app/rest` (`serve_root`, alias `get_root`). */
+  readonly serveRoot: (args?: NoArgs, options?: CallOptions) => Promise<string>;
+  /** `GET /app/rest` (`serve_root`, alias `get_root`). */
+  readonly getRoot: (args?: NoArgs, options?: CallOptions) => Promise<string>;
+  /** `GET /app/rest/apiVersion` (`serve_api_version`, alias `get_api_version`). */
+  readonly serveApiVersion: (args?: NoArgs, options?: CallOptions) => Promise<string>;
+  /** `GET /app/rest/apiVersion` (`serve_api_version`, alias `get_api_version`). */
+  readonly getApiVersion: (args?: NoArgs, options?: CallOptions) => Promise<string>;
+  /** `GET /app/rest/version` (`serve_version`, alias `get_version`). */
+  readonly serveVersion: (args?: NoArgs, options?: CallOptions) => Promise<string>;
+  /** `GET /app/rest/version` (`serve_version`, alias `get_version`). */
+  readonly getVersion: (args?: NoArgs, options?: CallOptions) => Promise<string>;
+  /**
+   * `GET /app/rest/info` (`serve_plugin_info`, alias `get_plugin_info`).
+   * The seeds give the result as `Plugin`; see the spec note.
+   * TeamCity serves /app/rest/info as XML only (a JSON Accept gets 406), so the client asks for XML and returns the document text. The seeds name the result Plugin.
+   */
+  readonly servePluginInfo: (args?: ServePluginInfoArgs, options?: CallOptions) => Promise<string>;
+  /**
+   * `GET /app/rest/info` (`serve_plugin_info`, alias `get_plugin_info`).
+   * The seeds give the result as `Plugin`; see the spec note.
+   * TeamCity serves /app/rest/info as XML only (a JSON Accept gets 406), so the client asks for XML and returns the document text. The seeds name the result Plugin.
+   */
+  readonly getPluginInfo: (args?: ServePluginInfoArgs, options?: CallOptions) => Promise<string>;
+  /** `GET /app/rest/{projectLocator}/{btLocator}/{buildLocator}/{field}` (`serve_build_field_short`, alias `get_build_field_short`). */
+  readonly serveBuildFieldShort: (args: ServeBuildFieldShortArgs, options?: CallOptions) => Promise<string>;
+  /** `GET /app/rest/{projectLocator}/{btLocator}/{buildLocator}/{field}` (`serve_build_field_short`, alias `get_build_field_short`). */
+  readonly getBuildFieldShort: (args: ServeBuildFieldShortArgs, options?: CallOptions) => Promise<string>;
+}

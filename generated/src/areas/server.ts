@@ -10,6 +10,8 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { addCsrf } from '../runtime/csrf.js';
+import { fileResult } from '../runtime/file.js';
 import type { File, Files, LicenseKey, LicenseKeys, LicensingData, Plugins, Server } from '../models.js';
 import type {
   FileFields,
@@ -43,9 +45,9 @@ export function serveServerInfo(
   options?: CallOptions,
 ): Promise<Server>;
 /** `GET /app/rest/server` (`serve_server_info`, alias `get_server_info`). */
-export function serveServerInfo<S extends ServerFields>(
+export function serveServerInfo<S extends ServerFields & object & ExactFields<S, ServerFields>>(
   client: Transport,
-  args?: ServeServerInfoArgs<S & ExactFields<S, ServerFields>>,
+  args?: ServeServerInfoArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Server, S>>;
 export async function serveServerInfo(
@@ -105,9 +107,9 @@ export function servePlugins(
   options?: CallOptions,
 ): Promise<Plugins>;
 /** `GET /app/rest/server/plugins` (`serve_plugins`, alias `get_plugins`). */
-export function servePlugins<S extends PluginsFields>(
+export function servePlugins<S extends PluginsFields & object & ExactFields<S, PluginsFields>>(
   client: Transport,
-  args?: ServePluginsArgs<S & ExactFields<S, PluginsFields>>,
+  args?: ServePluginsArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Plugins, S>>;
 export async function servePlugins(
@@ -142,9 +144,9 @@ export function getLicensingData(
   options?: CallOptions,
 ): Promise<LicensingData>;
 /** `GET /app/rest/server/licensingData` (`get_licensing_data`). */
-export function getLicensingData<S extends LicensingDataFields>(
+export function getLicensingData<S extends LicensingDataFields & object & ExactFields<S, LicensingDataFields>>(
   client: Transport,
-  args?: GetLicensingDataArgs<S & ExactFields<S, LicensingDataFields>>,
+  args?: GetLicensingDataArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<LicensingData, S>>;
 export async function getLicensingData(
@@ -177,9 +179,9 @@ export function getLicenseKeys(
   options?: CallOptions,
 ): Promise<LicenseKeys>;
 /** `GET /app/rest/server/licensingData/licenseKeys` (`get_license_keys`). */
-export function getLicenseKeys<S extends LicenseKeysFields>(
+export function getLicenseKeys<S extends LicenseKeysFields & object & ExactFields<S, LicenseKeysFields>>(
   client: Transport,
-  args?: GetLicenseKeysArgs<S & ExactFields<S, LicenseKeysFields>>,
+  args?: GetLicenseKeysArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<LicenseKeys, S>>;
 export async function getLicenseKeys(
@@ -206,6 +208,7 @@ const addLicenseKeysOp: Operation = {
   body: 'text/plain',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/server/licensingData/licenseKeys` (`add_license_keys`). */
@@ -215,9 +218,9 @@ export function addLicenseKeys(
   options?: CallOptions,
 ): Promise<LicenseKeys>;
 /** `POST /app/rest/server/licensingData/licenseKeys` (`add_license_keys`). */
-export function addLicenseKeys<S extends LicenseKeysFields>(
+export function addLicenseKeys<S extends LicenseKeysFields & object & ExactFields<S, LicenseKeysFields>>(
   client: Transport,
-  args?: AddLicenseKeysArgs<S & ExactFields<S, LicenseKeysFields>>,
+  args?: AddLicenseKeysArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<LicenseKeys, S>>;
 export async function addLicenseKeys(
@@ -252,9 +255,9 @@ export function getLicenseKey(
   options?: CallOptions,
 ): Promise<LicenseKey>;
 /** `GET /app/rest/server/licensingData/licenseKeys/{licenseKey}` (`get_license_key`). */
-export function getLicenseKey<S extends LicenseKeyFields>(
+export function getLicenseKey<S extends LicenseKeyFields & object & ExactFields<S, LicenseKeyFields>>(
   client: Transport,
-  args: GetLicenseKeyArgs<S & ExactFields<S, LicenseKeyFields>>,
+  args: GetLicenseKeyArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<LicenseKey, S>>;
 export async function getLicenseKey(
@@ -277,6 +280,7 @@ const deleteLicenseKeyOp: Operation = {
   path: '/app/rest/server/licensingData/licenseKeys/{licenseKey}',
   accept: '*/*',
   result: 'void',
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/server/licensingData/licenseKeys/{licenseKey}` (`delete_license_key`). */
@@ -336,6 +340,7 @@ const startBackupOp: Operation = {
   ],
   accept: 'text/plain',
   result: 'string',
+  csrf: addCsrf,
 };
 
 /**
@@ -380,9 +385,9 @@ export function getRoot(client: Transport, args: GetRootArgs<never>, options?: C
  * `GET /app/rest/server/files/{areaId}` (`get_root`).
  * From the file-tree set, stamped on the server file area.
  */
-export function getRoot<S extends FilesFields>(
+export function getRoot<S extends FilesFields & object & ExactFields<S, FilesFields>>(
   client: Transport,
-  args: GetRootArgs<S & ExactFields<S, FilesFields>>,
+  args: GetRootArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Files, S>>;
 export async function getRoot(client: Transport, args: GetRootArgs, options?: CallOptions): Promise<unknown> {
@@ -425,9 +430,9 @@ export function getChildren(client: Transport, args: GetChildrenArgs<never>, opt
  * `GET /app/rest/server/files/{areaId}/children{path}` (`get_children`).
  * From the file-tree set, stamped on the server file area.
  */
-export function getChildren<S extends FilesFields>(
+export function getChildren<S extends FilesFields & object & ExactFields<S, FilesFields>>(
   client: Transport,
-  args: GetChildrenArgs<S & ExactFields<S, FilesFields>>,
+  args: GetChildrenArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Files, S>>;
 export async function getChildren(client: Transport, args: GetChildrenArgs, options?: CallOptions): Promise<unknown> {
@@ -474,9 +479,9 @@ export function getChildrenAlias(
  * `GET /app/rest/server/files/{areaId}/{path}` (`get_children_alias`).
  * From the file-tree set, stamped on the server file area.
  */
-export function getChildrenAlias<S extends FilesFields>(
+export function getChildrenAlias<S extends FilesFields & object & ExactFields<S, FilesFields>>(
   client: Transport,
-  args: GetChildrenAliasArgs<S & ExactFields<S, FilesFields>>,
+  args: GetChildrenAliasArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Files, S>>;
 export async function getChildrenAlias(
@@ -504,6 +509,7 @@ const getContentOp: Operation = {
   query: [['responseBuilder', 'responseBuilder']],
   accept: '*/*',
   result: 'binary',
+  file: fileResult,
 };
 
 /**
@@ -530,6 +536,7 @@ const getContentAliasOp: Operation = {
   path: '/app/rest/server/files/{areaId}/files{/path}',
   accept: '*/*',
   result: 'binary',
+  file: fileResult,
 };
 
 /**
@@ -578,9 +585,9 @@ export function getMetadata(client: Transport, args: GetMetadataArgs<never>, opt
  * The seeds give the result as `file`; see the spec note.
  * The seeds write the result as file; TeamCity answers with the File model (name, size, modificationTime, ...), not the content.
  */
-export function getMetadata<S extends FileFields>(
+export function getMetadata<S extends FileFields & object & ExactFields<S, FileFields>>(
   client: Transport,
-  args: GetMetadataArgs<S & ExactFields<S, FileFields>>,
+  args: GetMetadataArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<File, S>>;
 export async function getMetadata(client: Transport, args: GetMetadataArgs, options?: CallOptions): Promise<unknown> {
@@ -612,6 +619,7 @@ const getZippedOp: Operation = {
   ],
   accept: '*/*',
   result: 'binary',
+  file: fileResult,
 };
 
 /**
@@ -624,90 +632,157 @@ export function getZipped(client: Transport, args: GetZippedArgs, options?: Call
   return request(client, getZippedOp, args, options) as Promise<FileResponse>;
 }
 
-/** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
+/** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
+  /** `GET /app/rest/server` (`serve_server_info`, alias `get_server_info`). */
   readonly serveServerInfo: {
     (args?: ServeServerInfoArgs<never>, options?: CallOptions): Promise<Server>;
-    <S extends ServerFields>(
-      args?: ServeServerInfoArgs<S & ExactFields<S, ServerFields>>,
+    <S extends ServerFields & object & ExactFields<S, ServerFields>>(
+      args?: ServeServerInfoArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Server, S>>;
   };
+  /** `GET /app/rest/server` (`serve_server_info`, alias `get_server_info`). */
   readonly getServerInfo: {
     (args?: ServeServerInfoArgs<never>, options?: CallOptions): Promise<Server>;
-    <S extends ServerFields>(
-      args?: ServeServerInfoArgs<S & ExactFields<S, ServerFields>>,
+    <S extends ServerFields & object & ExactFields<S, ServerFields>>(
+      args?: ServeServerInfoArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Server, S>>;
   };
+  /** `GET /app/rest/server/plugins` (`serve_plugins`, alias `get_plugins`). */
   readonly servePlugins: {
     (args?: ServePluginsArgs<never>, options?: CallOptions): Promise<Plugins>;
-    <S extends PluginsFields>(
-      args?: ServePluginsArgs<S & ExactFields<S, PluginsFields>>,
+    <S extends PluginsFields & object & ExactFields<S, PluginsFields>>(
+      args?: ServePluginsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Plugins, S>>;
   };
+  /** `GET /app/rest/server/plugins` (`serve_plugins`, alias `get_plugins`). */
   readonly getPlugins: {
     (args?: ServePluginsArgs<never>, options?: CallOptions): Promise<Plugins>;
-    <S extends PluginsFields>(
-      args?: ServePluginsArgs<S & ExactFields<S, PluginsFields>>,
+    <S extends PluginsFields & object & ExactFields<S, PluginsFields>>(
+      args?: ServePluginsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Plugins, S>>;
   };
+  /** `GET /app/rest/server/licensingData` (`get_licensing_data`). */
   readonly getLicensingData: {
     (args?: GetLicensingDataArgs<never>, options?: CallOptions): Promise<LicensingData>;
-    <S extends LicensingDataFields>(
-      args?: GetLicensingDataArgs<S & ExactFields<S, LicensingDataFields>>,
+    <S extends LicensingDataFields & object & ExactFields<S, LicensingDataFields>>(
+      args?: GetLicensingDataArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<LicensingData, S>>;
   };
+  /** `GET /app/rest/server/licensingData/licenseKeys` (`get_license_keys`). */
   readonly getLicenseKeys: {
     (args?: GetLicenseKeysArgs<never>, options?: CallOptions): Promise<LicenseKeys>;
-    <S extends LicenseKeysFields>(
-      args?: GetLicenseKeysArgs<S & ExactFields<S, LicenseKeysFields>>,
+    <S extends LicenseKeysFields & object & ExactFields<S, LicenseKeysFields>>(
+      args?: GetLicenseKeysArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<LicenseKeys, S>>;
   };
+  /** `POST /app/rest/server/licensingData/licenseKeys` (`add_license_keys`). */
   readonly addLicenseKeys: {
     (args?: AddLicenseKeysArgs<never>, options?: CallOptions): Promise<LicenseKeys>;
-    <S extends LicenseKeysFields>(
-      args?: AddLicenseKeysArgs<S & ExactFields<S, LicenseKeysFields>>,
+    <S extends LicenseKeysFields & object & ExactFields<S, LicenseKeysFields>>(
+      args?: AddLicenseKeysArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<LicenseKeys, S>>;
   };
+  /** `GET /app/rest/server/licensingData/licenseKeys/{licenseKey}` (`get_license_key`). */
   readonly getLicenseKey: {
     (args: GetLicenseKeyArgs<never>, options?: CallOptions): Promise<LicenseKey>;
-    <S extends LicenseKeyFields>(
-      args: GetLicenseKeyArgs<S & ExactFields<S, LicenseKeyFields>>,
+    <S extends LicenseKeyFields & object & ExactFields<S, LicenseKeyFields>>(
+      args: GetLicenseKeyArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<LicenseKey, S>>;
   };
+  /**
+   * `GET /app/rest/server/files/{areaId}` (`get_root`).
+   * From the file-tree set, stamped on the server file area.
+   */
   readonly getRoot: {
     (args: GetRootArgs<never>, options?: CallOptions): Promise<Files>;
-    <S extends FilesFields>(
-      args: GetRootArgs<S & ExactFields<S, FilesFields>>,
+    <S extends FilesFields & object & ExactFields<S, FilesFields>>(
+      args: GetRootArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
+  /**
+   * `GET /app/rest/server/files/{areaId}/children{path}` (`get_children`).
+   * From the file-tree set, stamped on the server file area.
+   */
   readonly getChildren: {
     (args: GetChildrenArgs<never>, options?: CallOptions): Promise<Files>;
-    <S extends FilesFields>(
-      args: GetChildrenArgs<S & ExactFields<S, FilesFields>>,
+    <S extends FilesFields & object & ExactFields<S, FilesFields>>(
+      args: GetChildrenArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
+  /**
+   * `GET /app/rest/server/files/{areaId}/{path}` (`get_children_alias`).
+   * From the file-tree set, stamped on the server file area.
+   */
   readonly getChildrenAlias: {
     (args: GetChildrenAliasArgs<never>, options?: CallOptions): Promise<Files>;
-    <S extends FilesFields>(
-      args: GetChildrenAliasArgs<S & ExactFields<S, FilesFields>>,
+    <S extends FilesFields & object & ExactFields<S, FilesFields>>(
+      args: GetChildrenAliasArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
+  /**
+   * `GET /app/rest/server/files/{areaId}/metadata{path}` (`get_metadata`).
+   * From the file-tree set, stamped on the server file area.
+   * The seeds give the result as `file`; see the spec note.
+   * The seeds write the result as file; TeamCity answers with the File model (name, size, modificationTime, ...), not the content.
+   */
   readonly getMetadata: {
     (args: GetMetadataArgs<never>, options?: CallOptions): Promise<File>;
-    <S extends FileFields>(
-      args: GetMetadataArgs<S & ExactFields<S, FileFields>>,
+    <S extends FileFields & object & ExactFields<S, FileFields>>(
+      args: GetMetadataArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<File, S>>;
   };
+}
+
+/** The server operations as bound to a client: each function without its first argument. */
+export interface BoundOperations extends SelectingOperations {
+  /** `GET /app/rest/server/{field}` (`serve_server_version`, alias `get_server_version`). */
+  readonly serveServerVersion: (args: ServeServerVersionArgs, options?: CallOptions) => Promise<string>;
+  /** `GET /app/rest/server/{field}` (`serve_server_version`, alias `get_server_version`). */
+  readonly getServerVersion: (args: ServeServerVersionArgs, options?: CallOptions) => Promise<string>;
+  /** `DELETE /app/rest/server/licensingData/licenseKeys/{licenseKey}` (`delete_license_key`). */
+  readonly deleteLicenseKey: (args: DeleteLicenseKeyArgs, options?: CallOptions) => Promise<void>;
+  /**
+   * `GET /app/rest/server/backup` (`get_backup_status`).
+   * The seeds list a BackupProcessManager body on this GET. TeamCity injects that object on the server side (it is not read from the request), and fetch cannot send a body with GET, so the client sends none and accepts none.
+   */
+  readonly getBackupStatus: (args?: NoArgs, options?: CallOptions) => Promise<string>;
+  /**
+   * `POST /app/rest/server/backup` (`start_backup`).
+   * The seeds list a BackupProcessManager body. TeamCity injects that object on the server side and never reads a request body here, so the client sends none and accepts none.
+   */
+  readonly startBackup: (args?: StartBackupArgs, options?: CallOptions) => Promise<string>;
+  /**
+   * `GET /app/rest/server/files/{areaId}/content{path}` (`get_content`).
+   * From the file-tree set, stamped on the server file area.
+   * The seeds give the result as `void`; see the spec note.
+   * The seeds return void; TeamCity answers with the file's bytes, which the client hands back as a stream.
+   */
+  readonly getContent: (args: GetContentArgs, options?: CallOptions) => Promise<FileResponse>;
+  /**
+   * `GET /app/rest/server/files/{areaId}/files{path}` (`get_content_alias`).
+   * From the file-tree set, stamped on the server file area.
+   * The seeds give the result as `void`; see the spec note.
+   * The seeds return void; TeamCity answers with the file's bytes, which the client hands back as a stream.
+   */
+  readonly getContentAlias: (args: GetContentAliasArgs, options?: CallOptions) => Promise<FileResponse>;
+  /**
+   * `GET /app/rest/server/files/{areaId}/archived{path}` (`get_zipped`).
+   * From the file-tree set, stamped on the server file area.
+   * The seeds give the result as `void`; see the spec note.
+   * The seeds return void; TeamCity answers with a zip archive, which the client hands back as a stream.
+   */
+  readonly getZipped: (args: GetZippedArgs, options?: CallOptions) => Promise<FileResponse>;
 }

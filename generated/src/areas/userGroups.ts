@@ -8,6 +8,8 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { renderLocator } from '../runtime/locator.js';
+import { addCsrf } from '../runtime/csrf.js';
 import type { Group, Groups, Properties, Role, Roles } from '../models.js';
 import type { UserGroupLocator } from '../locators.js';
 import type { GroupFields, GroupsFields, PropertiesFields } from '../fields.js';
@@ -30,9 +32,9 @@ const serveGroupsOp: Operation = {
 /** `GET /app/rest/userGroups` (`serve_groups`, alias `get_groups`). */
 export function serveGroups(client: Transport, args?: ServeGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
 /** `GET /app/rest/userGroups` (`serve_groups`, alias `get_groups`). */
-export function serveGroups<S extends GroupsFields>(
+export function serveGroups<S extends GroupsFields & object & ExactFields<S, GroupsFields>>(
   client: Transport,
-  args?: ServeGroupsArgs<S & ExactFields<S, GroupsFields>>,
+  args?: ServeGroupsArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Groups, S>>;
 export async function serveGroups(
@@ -61,14 +63,15 @@ const addGroupOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/userGroups` (`add_group`). */
 export function addGroup(client: Transport, args?: AddGroupArgs<never>, options?: CallOptions): Promise<Group>;
 /** `POST /app/rest/userGroups` (`add_group`). */
-export function addGroup<S extends GroupFields>(
+export function addGroup<S extends GroupFields & object & ExactFields<S, GroupFields>>(
   client: Transport,
-  args?: AddGroupArgs<S & ExactFields<S, GroupFields>>,
+  args?: AddGroupArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Group, S>>;
 export async function addGroup(client: Transport, args: AddGroupArgs = {}, options?: CallOptions): Promise<unknown> {
@@ -90,14 +93,15 @@ const serveGroupOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/userGroups/{groupLocator}` (`serve_group`, alias `get_group`). */
 export function serveGroup(client: Transport, args: ServeGroupArgs<never>, options?: CallOptions): Promise<Group>;
 /** `GET /app/rest/userGroups/{groupLocator}` (`serve_group`, alias `get_group`). */
-export function serveGroup<S extends GroupFields>(
+export function serveGroup<S extends GroupFields & object & ExactFields<S, GroupFields>>(
   client: Transport,
-  args: ServeGroupArgs<S & ExactFields<S, GroupFields>>,
+  args: ServeGroupArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Group, S>>;
 export async function serveGroup(client: Transport, args: ServeGroupArgs, options?: CallOptions): Promise<unknown> {
@@ -118,6 +122,8 @@ const deleteGroupOp: Operation = {
   path: '/app/rest/userGroups/{groupLocator}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/userGroups/{groupLocator}` (`delete_group`). */
@@ -140,6 +146,7 @@ const getParentGroupsOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/userGroups/{groupLocator}/parent-groups` (`get_parent_groups`). */
@@ -149,9 +156,9 @@ export function getParentGroups(
   options?: CallOptions,
 ): Promise<Groups>;
 /** `GET /app/rest/userGroups/{groupLocator}/parent-groups` (`get_parent_groups`). */
-export function getParentGroups<S extends GroupsFields>(
+export function getParentGroups<S extends GroupsFields & object & ExactFields<S, GroupsFields>>(
   client: Transport,
-  args: GetParentGroupsArgs<S & ExactFields<S, GroupsFields>>,
+  args: GetParentGroupsArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Groups, S>>;
 export async function getParentGroups(
@@ -180,6 +187,8 @@ const setParentGroupsOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/userGroups/{groupLocator}/parent-groups` (`set_parent_groups`). */
@@ -189,9 +198,9 @@ export function setParentGroups(
   options?: CallOptions,
 ): Promise<Groups>;
 /** `PUT /app/rest/userGroups/{groupLocator}/parent-groups` (`set_parent_groups`). */
-export function setParentGroups<S extends GroupsFields>(
+export function setParentGroups<S extends GroupsFields & object & ExactFields<S, GroupsFields>>(
   client: Transport,
-  args: SetParentGroupsArgs<S & ExactFields<S, GroupsFields>>,
+  args: SetParentGroupsArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Groups, S>>;
 export async function setParentGroups(
@@ -214,6 +223,7 @@ const listRolesOp: Operation = {
   path: '/app/rest/userGroups/{groupLocator}/roles',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/userGroups/{groupLocator}/roles` (`list_roles`). */
@@ -236,6 +246,8 @@ const addRoleOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/userGroups/{groupLocator}/roles` (`add_role`). */
@@ -258,6 +270,8 @@ const setRolesOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/userGroups/{groupLocator}/roles` (`set_roles`). */
@@ -281,6 +295,7 @@ const listRoleOp: Operation = {
   path: '/app/rest/userGroups/{groupLocator}/roles/{roleId}/{scope}',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/userGroups/{groupLocator}/roles/{roleId}/{scope}` (`list_role`). */
@@ -304,6 +319,8 @@ const addRoleSimpleOp: Operation = {
   path: '/app/rest/userGroups/{groupLocator}/roles/{roleId}/{scope}',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/userGroups/{groupLocator}/roles/{roleId}/{scope}` (`add_role_simple`). */
@@ -327,6 +344,8 @@ const deleteRoleOp: Operation = {
   path: '/app/rest/userGroups/{groupLocator}/roles/{roleId}/{scope}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/userGroups/{groupLocator}/roles/{roleId}/{scope}` (`delete_role`). */
@@ -346,6 +365,7 @@ const getPermissionsOp: Operation = {
   path: '/app/rest/userGroups/{groupLocator}/debug/permissions',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/userGroups/{groupLocator}/debug/permissions` (`get_permissions`). */
@@ -368,6 +388,7 @@ const getPropertiesOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/userGroups/{groupLocator}/properties` (`get_properties`). */
@@ -377,9 +398,9 @@ export function getProperties(
   options?: CallOptions,
 ): Promise<Properties>;
 /** `GET /app/rest/userGroups/{groupLocator}/properties` (`get_properties`). */
-export function getProperties<S extends PropertiesFields>(
+export function getProperties<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args: GetPropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+  args: GetPropertiesArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function getProperties(
@@ -404,6 +425,7 @@ const serveUserPropertiesOp: Operation = {
   path: '/app/rest/userGroups/{groupLocator}/properties/{name}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/userGroups/{groupLocator}/properties/{name}` (`serve_user_properties`, alias `get_user_properties`). */
@@ -434,6 +456,8 @@ const putUserPropertyOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/userGroups/{groupLocator}/properties/{name}` (`put_user_property`). */
@@ -455,6 +479,8 @@ const removeUserPropertyOp: Operation = {
   path: '/app/rest/userGroups/{groupLocator}/properties/{name}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/userGroups/{groupLocator}/properties/{name}` (`remove_user_property`). */
@@ -466,62 +492,98 @@ export function removeUserProperty(
   return request(client, removeUserPropertyOp, args, options) as Promise<void>;
 }
 
-/** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
+/** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
+  /** `GET /app/rest/userGroups` (`serve_groups`, alias `get_groups`). */
   readonly serveGroups: {
     (args?: ServeGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
-    <S extends GroupsFields>(
-      args?: ServeGroupsArgs<S & ExactFields<S, GroupsFields>>,
+    <S extends GroupsFields & object & ExactFields<S, GroupsFields>>(
+      args?: ServeGroupsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Groups, S>>;
   };
+  /** `GET /app/rest/userGroups` (`serve_groups`, alias `get_groups`). */
   readonly getGroups: {
     (args?: ServeGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
-    <S extends GroupsFields>(
-      args?: ServeGroupsArgs<S & ExactFields<S, GroupsFields>>,
+    <S extends GroupsFields & object & ExactFields<S, GroupsFields>>(
+      args?: ServeGroupsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Groups, S>>;
   };
+  /** `POST /app/rest/userGroups` (`add_group`). */
   readonly addGroup: {
     (args?: AddGroupArgs<never>, options?: CallOptions): Promise<Group>;
-    <S extends GroupFields>(
-      args?: AddGroupArgs<S & ExactFields<S, GroupFields>>,
+    <S extends GroupFields & object & ExactFields<S, GroupFields>>(
+      args?: AddGroupArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Group, S>>;
   };
+  /** `GET /app/rest/userGroups/{groupLocator}` (`serve_group`, alias `get_group`). */
   readonly serveGroup: {
     (args: ServeGroupArgs<never>, options?: CallOptions): Promise<Group>;
-    <S extends GroupFields>(
-      args: ServeGroupArgs<S & ExactFields<S, GroupFields>>,
+    <S extends GroupFields & object & ExactFields<S, GroupFields>>(
+      args: ServeGroupArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Group, S>>;
   };
+  /** `GET /app/rest/userGroups/{groupLocator}` (`serve_group`, alias `get_group`). */
   readonly getGroup: {
     (args: ServeGroupArgs<never>, options?: CallOptions): Promise<Group>;
-    <S extends GroupFields>(
-      args: ServeGroupArgs<S & ExactFields<S, GroupFields>>,
+    <S extends GroupFields & object & ExactFields<S, GroupFields>>(
+      args: ServeGroupArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Group, S>>;
   };
+  /** `GET /app/rest/userGroups/{groupLocator}/parent-groups` (`get_parent_groups`). */
   readonly getParentGroups: {
     (args: GetParentGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
-    <S extends GroupsFields>(
-      args: GetParentGroupsArgs<S & ExactFields<S, GroupsFields>>,
+    <S extends GroupsFields & object & ExactFields<S, GroupsFields>>(
+      args: GetParentGroupsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Groups, S>>;
   };
+  /** `PUT /app/rest/userGroups/{groupLocator}/parent-groups` (`set_parent_groups`). */
   readonly setParentGroups: {
     (args: SetParentGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
-    <S extends GroupsFields>(
-      args: SetParentGroupsArgs<S & ExactFields<S, GroupsFields>>,
+    <S extends GroupsFields & object & ExactFields<S, GroupsFields>>(
+      args: SetParentGroupsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Groups, S>>;
   };
+  /** `GET /app/rest/userGroups/{groupLocator}/properties` (`get_properties`). */
   readonly getProperties: {
     (args: GetPropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields>(
-      args: GetPropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+      args: GetPropertiesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
+}
+
+/** The userGroups operations as bound to a client: each function without its first argument. */
+export interface BoundOperations extends SelectingOperations {
+  /** `DELETE /app/rest/userGroups/{groupLocator}` (`delete_group`). */
+  readonly deleteGroup: (args: DeleteGroupArgs, options?: CallOptions) => Promise<void>;
+  /** `GET /app/rest/userGroups/{groupLocator}/roles` (`list_roles`). */
+  readonly listRoles: (args: ListRolesArgs, options?: CallOptions) => Promise<Roles>;
+  /** `POST /app/rest/userGroups/{groupLocator}/roles` (`add_role`). */
+  readonly addRole: (args: AddRoleArgs, options?: CallOptions) => Promise<Role>;
+  /** `PUT /app/rest/userGroups/{groupLocator}/roles` (`set_roles`). */
+  readonly setRoles: (args: SetRolesArgs, options?: CallOptions) => Promise<Roles>;
+  /** `GET /app/rest/userGroups/{groupLocator}/roles/{roleId}/{scope}` (`list_role`). */
+  readonly listRole: (args: ListRoleArgs, options?: CallOptions) => Promise<Role>;
+  /** `POST /app/rest/userGroups/{groupLocator}/roles/{roleId}/{scope}` (`add_role_simple`). */
+  readonly addRoleSimple: (args: AddRoleSimpleArgs, options?: CallOptions) => Promise<Role>;
+  /** `DELETE /app/rest/userGroups/{groupLocator}/roles/{roleId}/{scope}` (`delete_role`). */
+  readonly deleteRole: (args: DeleteRoleArgs, options?: CallOptions) => Promise<void>;
+  /** `GET /app/rest/userGroups/{groupLocator}/debug/permissions` (`get_permissions`). */
+  readonly getPermissions: (args: GetPermissionsArgs, options?: CallOptions) => Promise<string>;
+  /** `GET /app/rest/userGroups/{groupLocator}/properties/{name}` (`serve_user_properties`, alias `get_user_properties`). */
+  readonly serveUserProperties: (args: ServeUserPropertiesArgs, options?: CallOptions) => Promise<string>;
+  /** `GET /app/rest/userGroups/{groupLocator}/properties/{name}` (`serve_user_properties`, alias `get_user_properties`). */
+  readonly getUserProperties: (args: ServeUserPropertiesArgs, options?: CallOptions) => Promise<string>;
+  /** `PUT /app/rest/userGroups/{groupLocator}/properties/{name}` (`put_user_property`). */
+  readonly putUserProperty: (args: PutUserPropertyArgs, options?: CallOptions) => Promise<string>;
+  /** `DELETE /app/rest/userGroups/{groupLocator}/properties/{name}` (`remove_user_property`). */
+  readonly removeUserProperty: (args: RemoveUserPropertyArgs, options?: CallOptions) => Promise<void>;
 }

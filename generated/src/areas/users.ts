@@ -8,6 +8,8 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { renderLocator } from '../runtime/locator.js';
+import { addCsrf } from '../runtime/csrf.js';
 import type { Group, Groups, PermissionAssignments, Properties, Role, Roles, User, Users } from '../models.js';
 import type { UserGroupLocator, UserLocator } from '../locators.js';
 import type {
@@ -37,14 +39,15 @@ const serveUsersOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/users` (`serve_users`, alias `get_users`). */
 export function serveUsers(client: Transport, args?: ServeUsersArgs<never>, options?: CallOptions): Promise<Users>;
 /** `GET /app/rest/users` (`serve_users`, alias `get_users`). */
-export function serveUsers<S extends UsersFields>(
+export function serveUsers<S extends UsersFields & object & ExactFields<S, UsersFields>>(
   client: Transport,
-  args?: ServeUsersArgs<S & ExactFields<S, UsersFields>>,
+  args?: ServeUsersArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Users, S>>;
 export async function serveUsers(
@@ -73,14 +76,15 @@ const createUserOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/users` (`create_user`). */
 export function createUser(client: Transport, args?: CreateUserArgs<never>, options?: CallOptions): Promise<User>;
 /** `POST /app/rest/users` (`create_user`). */
-export function createUser<S extends UserFields>(
+export function createUser<S extends UserFields & object & ExactFields<S, UserFields>>(
   client: Transport,
-  args?: CreateUserArgs<S & ExactFields<S, UserFields>>,
+  args?: CreateUserArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<User, S>>;
 export async function createUser(
@@ -106,14 +110,15 @@ const serveUserOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/users/{userLocator}` (`serve_user`, alias `get_user`). */
 export function serveUser(client: Transport, args: ServeUserArgs<never>, options?: CallOptions): Promise<User>;
 /** `GET /app/rest/users/{userLocator}` (`serve_user`, alias `get_user`). */
-export function serveUser<S extends UserFields>(
+export function serveUser<S extends UserFields & object & ExactFields<S, UserFields>>(
   client: Transport,
-  args: ServeUserArgs<S & ExactFields<S, UserFields>>,
+  args: ServeUserArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<User, S>>;
 export async function serveUser(client: Transport, args: ServeUserArgs, options?: CallOptions): Promise<unknown> {
@@ -140,14 +145,16 @@ const updateUserOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/users/{userLocator}` (`update_user`). */
 export function updateUser(client: Transport, args: UpdateUserArgs<never>, options?: CallOptions): Promise<User>;
 /** `PUT /app/rest/users/{userLocator}` (`update_user`). */
-export function updateUser<S extends UserFields>(
+export function updateUser<S extends UserFields & object & ExactFields<S, UserFields>>(
   client: Transport,
-  args: UpdateUserArgs<S & ExactFields<S, UserFields>>,
+  args: UpdateUserArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<User, S>>;
 export async function updateUser(client: Transport, args: UpdateUserArgs, options?: CallOptions): Promise<unknown> {
@@ -166,6 +173,8 @@ const deleteUserOp: Operation = {
   path: '/app/rest/users/{userLocator}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/users/{userLocator}` (`delete_user`). */
@@ -187,6 +196,7 @@ const serveUserFieldOp: Operation = {
   path: '/app/rest/users/{userLocator}/{field}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/users/{userLocator}/{field}` (`serve_user_field`, alias `get_user_field`). */
@@ -213,6 +223,8 @@ const setUserFieldOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/users/{userLocator}/{field}` (`set_user_field`). */
@@ -234,6 +246,8 @@ const deleteUserFieldOp: Operation = {
   path: '/app/rest/users/{userLocator}/{field}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/users/{userLocator}/{field}` (`delete_user_field`). */
@@ -256,14 +270,15 @@ const getGroupsOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/users/{userLocator}/groups` (`get_groups`). */
 export function getGroups(client: Transport, args: GetGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
 /** `GET /app/rest/users/{userLocator}/groups` (`get_groups`). */
-export function getGroups<S extends GroupsFields>(
+export function getGroups<S extends GroupsFields & object & ExactFields<S, GroupsFields>>(
   client: Transport,
-  args: GetGroupsArgs<S & ExactFields<S, GroupsFields>>,
+  args: GetGroupsArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Groups, S>>;
 export async function getGroups(client: Transport, args: GetGroupsArgs, options?: CallOptions): Promise<unknown> {
@@ -288,14 +303,16 @@ const addGroupOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/users/{userLocator}/groups` (`add_group`). */
 export function addGroup(client: Transport, args: AddGroupArgs<never>, options?: CallOptions): Promise<Group>;
 /** `POST /app/rest/users/{userLocator}/groups` (`add_group`). */
-export function addGroup<S extends GroupFields>(
+export function addGroup<S extends GroupFields & object & ExactFields<S, GroupFields>>(
   client: Transport,
-  args: AddGroupArgs<S & ExactFields<S, GroupFields>>,
+  args: AddGroupArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Group, S>>;
 export async function addGroup(client: Transport, args: AddGroupArgs, options?: CallOptions): Promise<unknown> {
@@ -320,6 +337,8 @@ const replaceGroupsOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/users/{userLocator}/groups` (`replace_groups`). */
@@ -329,9 +348,9 @@ export function replaceGroups(
   options?: CallOptions,
 ): Promise<Groups>;
 /** `PUT /app/rest/users/{userLocator}/groups` (`replace_groups`). */
-export function replaceGroups<S extends GroupsFields>(
+export function replaceGroups<S extends GroupsFields & object & ExactFields<S, GroupsFields>>(
   client: Transport,
-  args: ReplaceGroupsArgs<S & ExactFields<S, GroupsFields>>,
+  args: ReplaceGroupsArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Groups, S>>;
 export async function replaceGroups(
@@ -359,14 +378,15 @@ const getGroupOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/users/{userLocator}/groups/{groupLocator}` (`get_group`). */
 export function getGroup(client: Transport, args: GetGroupArgs<never>, options?: CallOptions): Promise<Group>;
 /** `GET /app/rest/users/{userLocator}/groups/{groupLocator}` (`get_group`). */
-export function getGroup<S extends GroupFields>(
+export function getGroup<S extends GroupFields & object & ExactFields<S, GroupFields>>(
   client: Transport,
-  args: GetGroupArgs<S & ExactFields<S, GroupFields>>,
+  args: GetGroupArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Group, S>>;
 export async function getGroup(client: Transport, args: GetGroupArgs, options?: CallOptions): Promise<unknown> {
@@ -390,6 +410,8 @@ const removeGroupOp: Operation = {
   query: [['fields', 'fields']],
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/users/{userLocator}/groups/{groupLocator}` (`remove_group`). */
@@ -409,6 +431,7 @@ const listRolesOp: Operation = {
   path: '/app/rest/users/{userLocator}/roles',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/users/{userLocator}/roles` (`list_roles`). */
@@ -431,6 +454,8 @@ const addRoleOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/users/{userLocator}/roles` (`add_role`). */
@@ -453,6 +478,8 @@ const replaceRolesOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/users/{userLocator}/roles` (`replace_roles`). */
@@ -476,6 +503,7 @@ const listRoleOp: Operation = {
   path: '/app/rest/users/{userLocator}/roles/{roleId}/{scope}',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/users/{userLocator}/roles/{roleId}/{scope}` (`list_role`). */
@@ -499,6 +527,8 @@ const addRoleSimpleOp: Operation = {
   path: '/app/rest/users/{userLocator}/roles/{roleId}/{scope}',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/users/{userLocator}/roles/{roleId}/{scope}` (`add_role_simple`). */
@@ -522,6 +552,8 @@ const addRoleSimplePostOp: Operation = {
   path: '/app/rest/users/{userLocator}/roles/{roleId}/{scope}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/users/{userLocator}/roles/{roleId}/{scope}` (`add_role_simple_post`). */
@@ -549,6 +581,8 @@ const deleteRoleOp: Operation = {
   path: '/app/rest/users/{userLocator}/roles/{roleId}/{scope}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/users/{userLocator}/roles/{roleId}/{scope}` (`delete_role`). */
@@ -576,6 +610,7 @@ const getPermissions0Op: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/users/{userLocator}/permissions` (`get_permissions_0`). */
@@ -585,11 +620,9 @@ export function getPermissions0(
   options?: CallOptions,
 ): Promise<PermissionAssignments>;
 /** `GET /app/rest/users/{userLocator}/permissions` (`get_permissions_0`). */
-export function getPermissions0<S extends PermissionAssignmentsFields>(
-  client: Transport,
-  args: GetPermissions0Args<S & ExactFields<S, PermissionAssignmentsFields>>,
-  options?: CallOptions,
-): Promise<Selected<PermissionAssignments, S>>;
+export function getPermissions0<
+  S extends PermissionAssignmentsFields & object & ExactFields<S, PermissionAssignmentsFields>,
+>(client: Transport, args: GetPermissions0Args<S>, options?: CallOptions): Promise<Selected<PermissionAssignments, S>>;
 export async function getPermissions0(
   client: Transport,
   args: GetPermissions0Args,
@@ -610,6 +643,7 @@ const getPermissionsOp: Operation = {
   path: '/app/rest/users/{userLocator}/debug/permissions',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/users/{userLocator}/debug/permissions` (`get_permissions`). */
@@ -629,6 +663,8 @@ const deleteRememberMeOp: Operation = {
   path: '/app/rest/users/{userLocator}/debug/rememberMe',
   accept: 'text/plain',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/users/{userLocator}/debug/rememberMe` (`delete_remember_me`). */
@@ -651,6 +687,7 @@ const serveUserPropertiesOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/users/{userLocator}/properties` (`serve_user_properties`, alias `get_user_properties`). */
@@ -660,9 +697,9 @@ export function serveUserProperties(
   options?: CallOptions,
 ): Promise<Properties>;
 /** `GET /app/rest/users/{userLocator}/properties` (`serve_user_properties`, alias `get_user_properties`). */
-export function serveUserProperties<S extends PropertiesFields>(
+export function serveUserProperties<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args: ServeUserPropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+  args: ServeUserPropertiesArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function serveUserProperties(
@@ -689,6 +726,7 @@ const serveUserPropertyOp: Operation = {
   path: '/app/rest/users/{userLocator}/properties/{name}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/users/{userLocator}/properties/{name}` (`serve_user_property`, alias `get_user_property`). */
@@ -719,6 +757,8 @@ const putUserPropertyOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/users/{userLocator}/properties/{name}` (`put_user_property`). */
@@ -740,6 +780,8 @@ const removeUserPropertyOp: Operation = {
   path: '/app/rest/users/{userLocator}/properties/{name}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/users/{userLocator}/properties/{name}` (`remove_user_property`). */
@@ -751,97 +793,152 @@ export function removeUserProperty(
   return request(client, removeUserPropertyOp, args, options) as Promise<void>;
 }
 
-/** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
+/** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
+  /** `GET /app/rest/users` (`serve_users`, alias `get_users`). */
   readonly serveUsers: {
     (args?: ServeUsersArgs<never>, options?: CallOptions): Promise<Users>;
-    <S extends UsersFields>(
-      args?: ServeUsersArgs<S & ExactFields<S, UsersFields>>,
+    <S extends UsersFields & object & ExactFields<S, UsersFields>>(
+      args?: ServeUsersArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Users, S>>;
   };
+  /** `GET /app/rest/users` (`serve_users`, alias `get_users`). */
   readonly getUsers: {
     (args?: ServeUsersArgs<never>, options?: CallOptions): Promise<Users>;
-    <S extends UsersFields>(
-      args?: ServeUsersArgs<S & ExactFields<S, UsersFields>>,
+    <S extends UsersFields & object & ExactFields<S, UsersFields>>(
+      args?: ServeUsersArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Users, S>>;
   };
+  /** `POST /app/rest/users` (`create_user`). */
   readonly createUser: {
     (args?: CreateUserArgs<never>, options?: CallOptions): Promise<User>;
-    <S extends UserFields>(
-      args?: CreateUserArgs<S & ExactFields<S, UserFields>>,
+    <S extends UserFields & object & ExactFields<S, UserFields>>(
+      args?: CreateUserArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<User, S>>;
   };
+  /** `GET /app/rest/users/{userLocator}` (`serve_user`, alias `get_user`). */
   readonly serveUser: {
     (args: ServeUserArgs<never>, options?: CallOptions): Promise<User>;
-    <S extends UserFields>(
-      args: ServeUserArgs<S & ExactFields<S, UserFields>>,
+    <S extends UserFields & object & ExactFields<S, UserFields>>(
+      args: ServeUserArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<User, S>>;
   };
+  /** `GET /app/rest/users/{userLocator}` (`serve_user`, alias `get_user`). */
   readonly getUser: {
     (args: ServeUserArgs<never>, options?: CallOptions): Promise<User>;
-    <S extends UserFields>(
-      args: ServeUserArgs<S & ExactFields<S, UserFields>>,
+    <S extends UserFields & object & ExactFields<S, UserFields>>(
+      args: ServeUserArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<User, S>>;
   };
+  /** `PUT /app/rest/users/{userLocator}` (`update_user`). */
   readonly updateUser: {
     (args: UpdateUserArgs<never>, options?: CallOptions): Promise<User>;
-    <S extends UserFields>(
-      args: UpdateUserArgs<S & ExactFields<S, UserFields>>,
+    <S extends UserFields & object & ExactFields<S, UserFields>>(
+      args: UpdateUserArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<User, S>>;
   };
+  /** `GET /app/rest/users/{userLocator}/groups` (`get_groups`). */
   readonly getGroups: {
     (args: GetGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
-    <S extends GroupsFields>(
-      args: GetGroupsArgs<S & ExactFields<S, GroupsFields>>,
+    <S extends GroupsFields & object & ExactFields<S, GroupsFields>>(
+      args: GetGroupsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Groups, S>>;
   };
+  /** `POST /app/rest/users/{userLocator}/groups` (`add_group`). */
   readonly addGroup: {
     (args: AddGroupArgs<never>, options?: CallOptions): Promise<Group>;
-    <S extends GroupFields>(
-      args: AddGroupArgs<S & ExactFields<S, GroupFields>>,
+    <S extends GroupFields & object & ExactFields<S, GroupFields>>(
+      args: AddGroupArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Group, S>>;
   };
+  /** `PUT /app/rest/users/{userLocator}/groups` (`replace_groups`). */
   readonly replaceGroups: {
     (args: ReplaceGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
-    <S extends GroupsFields>(
-      args: ReplaceGroupsArgs<S & ExactFields<S, GroupsFields>>,
+    <S extends GroupsFields & object & ExactFields<S, GroupsFields>>(
+      args: ReplaceGroupsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Groups, S>>;
   };
+  /** `GET /app/rest/users/{userLocator}/groups/{groupLocator}` (`get_group`). */
   readonly getGroup: {
     (args: GetGroupArgs<never>, options?: CallOptions): Promise<Group>;
-    <S extends GroupFields>(
-      args: GetGroupArgs<S & ExactFields<S, GroupFields>>,
+    <S extends GroupFields & object & ExactFields<S, GroupFields>>(
+      args: GetGroupArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Group, S>>;
   };
+  /** `GET /app/rest/users/{userLocator}/permissions` (`get_permissions_0`). */
   readonly getPermissions0: {
     (args: GetPermissions0Args<never>, options?: CallOptions): Promise<PermissionAssignments>;
-    <S extends PermissionAssignmentsFields>(
-      args: GetPermissions0Args<S & ExactFields<S, PermissionAssignmentsFields>>,
+    <S extends PermissionAssignmentsFields & object & ExactFields<S, PermissionAssignmentsFields>>(
+      args: GetPermissions0Args<S>,
       options?: CallOptions,
     ): Promise<Selected<PermissionAssignments, S>>;
   };
+  /** `GET /app/rest/users/{userLocator}/properties` (`serve_user_properties`, alias `get_user_properties`). */
   readonly serveUserProperties: {
     (args: ServeUserPropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields>(
-      args: ServeUserPropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+      args: ServeUserPropertiesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
+  /** `GET /app/rest/users/{userLocator}/properties` (`serve_user_properties`, alias `get_user_properties`). */
   readonly getUserProperties: {
     (args: ServeUserPropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields>(
-      args: ServeUserPropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+      args: ServeUserPropertiesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
+}
+
+/** The users operations as bound to a client: each function without its first argument. */
+export interface BoundOperations extends SelectingOperations {
+  /** `DELETE /app/rest/users/{userLocator}` (`delete_user`). */
+  readonly deleteUser: (args: DeleteUserArgs, options?: CallOptions) => Promise<void>;
+  /** `GET /app/rest/users/{userLocator}/{field}` (`serve_user_field`, alias `get_user_field`). */
+  readonly serveUserField: (args: ServeUserFieldArgs, options?: CallOptions) => Promise<string>;
+  /** `GET /app/rest/users/{userLocator}/{field}` (`serve_user_field`, alias `get_user_field`). */
+  readonly getUserField: (args: ServeUserFieldArgs, options?: CallOptions) => Promise<string>;
+  /** `PUT /app/rest/users/{userLocator}/{field}` (`set_user_field`). */
+  readonly setUserField: (args: SetUserFieldArgs, options?: CallOptions) => Promise<string>;
+  /** `DELETE /app/rest/users/{userLocator}/{field}` (`delete_user_field`). */
+  readonly deleteUserField: (args: DeleteUserFieldArgs, options?: CallOptions) => Promise<void>;
+  /** `DELETE /app/rest/users/{userLocator}/groups/{groupLocator}` (`remove_group`). */
+  readonly removeGroup: (args: RemoveGroupArgs, options?: CallOptions) => Promise<void>;
+  /** `GET /app/rest/users/{userLocator}/roles` (`list_roles`). */
+  readonly listRoles: (args: ListRolesArgs, options?: CallOptions) => Promise<Roles>;
+  /** `POST /app/rest/users/{userLocator}/roles` (`add_role`). */
+  readonly addRole: (args: AddRoleArgs, options?: CallOptions) => Promise<Role>;
+  /** `PUT /app/rest/users/{userLocator}/roles` (`replace_roles`). */
+  readonly replaceRoles: (args: ReplaceRolesArgs, options?: CallOptions) => Promise<Roles>;
+  /** `GET /app/rest/users/{userLocator}/roles/{roleId}/{scope}` (`list_role`). */
+  readonly listRole: (args: ListRoleArgs, options?: CallOptions) => Promise<Role>;
+  /** `PUT /app/rest/users/{userLocator}/roles/{roleId}/{scope}` (`add_role_simple`). */
+  readonly addRoleSimple: (args: AddRoleSimpleArgs, options?: CallOptions) => Promise<Role>;
+  /** `POST /app/rest/users/{userLocator}/roles/{roleId}/{scope}` (`add_role_simple_post`). */
+  readonly addRoleSimplePost: (args: AddRoleSimplePostArgs, options?: CallOptions) => Promise<void>;
+  /** `DELETE /app/rest/users/{userLocator}/roles/{roleId}/{scope}` (`delete_role`). */
+  readonly deleteRole: (args: DeleteRoleArgs, options?: CallOptions) => Promise<void>;
+  /** `GET /app/rest/users/{userLocator}/debug/permissions` (`get_permissions`). */
+  readonly getPermissions: (args: GetPermissionsArgs, options?: CallOptions) => Promise<string>;
+  /** `DELETE /app/rest/users/{userLocator}/debug/rememberMe` (`delete_remember_me`). */
+  readonly deleteRememberMe: (args: DeleteRememberMeArgs, options?: CallOptions) => Promise<void>;
+  /** `GET /app/rest/users/{userLocator}/properties/{name}` (`serve_user_property`, alias `get_user_property`). */
+  readonly serveUserProperty: (args: ServeUserPropertyArgs, options?: CallOptions) => Promise<string>;
+  /** `GET /app/rest/users/{userLocator}/properties/{name}` (`serve_user_property`, alias `get_user_property`). */
+  readonly getUserProperty: (args: ServeUserPropertyArgs, options?: CallOptions) => Promise<string>;
+  /** `PUT /app/rest/users/{userLocator}/properties/{name}` (`put_user_property`). */
+  readonly putUserProperty: (args: PutUserPropertyArgs, options?: CallOptions) => Promise<string>;
+  /** `DELETE /app/rest/users/{userLocator}/properties/{name}` (`remove_user_property`). */
+  readonly removeUserProperty: (args: RemoveUserPropertyArgs, options?: CallOptions) => Promise<void>;
 }

@@ -9,6 +9,9 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { renderLocator } from '../runtime/locator.js';
+import { addCsrf } from '../runtime/csrf.js';
+import { fileResult } from '../runtime/file.js';
 import type { Entries, File, Files, Properties, VcsRootInstance, VcsRootInstances } from '../models.js';
 import type { VcsRootInstanceLocator } from '../locators.js';
 import type {
@@ -38,6 +41,7 @@ const serveInstancesOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/vcs-root-instances` (`serve_instances`, alias `get_instances`). */
@@ -47,9 +51,9 @@ export function serveInstances(
   options?: CallOptions,
 ): Promise<VcsRootInstances>;
 /** `GET /app/rest/vcs-root-instances` (`serve_instances`, alias `get_instances`). */
-export function serveInstances<S extends VcsRootInstancesFields>(
+export function serveInstances<S extends VcsRootInstancesFields & object & ExactFields<S, VcsRootInstancesFields>>(
   client: Transport,
-  args?: ServeInstancesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
+  args?: ServeInstancesArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<VcsRootInstances, S>>;
 export async function serveInstances(
@@ -77,6 +81,7 @@ const serveInstanceOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}` (`serve_instance`, alias `get_instance`). */
@@ -86,9 +91,9 @@ export function serveInstance(
   options?: CallOptions,
 ): Promise<VcsRootInstance>;
 /** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}` (`serve_instance`, alias `get_instance`). */
-export function serveInstance<S extends VcsRootInstanceFields>(
+export function serveInstance<S extends VcsRootInstanceFields & object & ExactFields<S, VcsRootInstanceFields>>(
   client: Transport,
-  args: ServeInstanceArgs<S & ExactFields<S, VcsRootInstanceFields>>,
+  args: ServeInstanceArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<VcsRootInstance, S>>;
 export async function serveInstance(
@@ -115,6 +120,7 @@ const serveInstanceFieldOp: Operation = {
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}` (`serve_instance_field`, alias `get_instance_field`). */
@@ -145,6 +151,8 @@ const setInstanceFieldOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}` (`set_instance_field`). */
@@ -170,6 +178,8 @@ const deleteInstanceFieldOp: Operation = {
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}` (`delete_instance_field`). */
@@ -196,6 +206,7 @@ const serveRootInstancePropertiesOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/properties` (`serve_root_instance_properties`, alias `get_root_instance_properties`). */
@@ -205,9 +216,9 @@ export function serveRootInstanceProperties(
   options?: CallOptions,
 ): Promise<Properties>;
 /** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/properties` (`serve_root_instance_properties`, alias `get_root_instance_properties`). */
-export function serveRootInstanceProperties<S extends PropertiesFields>(
+export function serveRootInstanceProperties<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args: ServeRootInstancePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+  args: ServeRootInstancePropertiesArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function serveRootInstanceProperties(
@@ -235,6 +246,7 @@ const getRepositoryStateOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState` (`get_repository_state`). */
@@ -244,9 +256,9 @@ export function getRepositoryState(
   options?: CallOptions,
 ): Promise<Entries>;
 /** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState` (`get_repository_state`). */
-export function getRepositoryState<S extends EntriesFields>(
+export function getRepositoryState<S extends EntriesFields & object & ExactFields<S, EntriesFields>>(
   client: Transport,
-  args: GetRepositoryStateArgs<S & ExactFields<S, EntriesFields>>,
+  args: GetRepositoryStateArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Entries, S>>;
 export async function getRepositoryState(
@@ -275,6 +287,8 @@ const setRepositoryStateOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState` (`set_repository_state`). */
@@ -284,9 +298,9 @@ export function setRepositoryState(
   options?: CallOptions,
 ): Promise<Entries>;
 /** `PUT /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState` (`set_repository_state`). */
-export function setRepositoryState<S extends EntriesFields>(
+export function setRepositoryState<S extends EntriesFields & object & ExactFields<S, EntriesFields>>(
   client: Transport,
-  args: SetRepositoryStateArgs<S & ExactFields<S, EntriesFields>>,
+  args: SetRepositoryStateArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Entries, S>>;
 export async function setRepositoryState(
@@ -309,6 +323,8 @@ const deleteRepositoryStateOp: Operation = {
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState` (`delete_repository_state`). */
@@ -332,6 +348,7 @@ const getRepositoryStateCreationDateOp: Operation = {
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState/creationDate',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState/creationDate` (`get_repository_state_creation_date`). */
@@ -364,6 +381,8 @@ const scheduleCheckingForChangesOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/vcs-root-instances/checkingForChangesQueue` (`schedule_checking_for_changes`). */
@@ -373,9 +392,11 @@ export function scheduleCheckingForChanges(
   options?: CallOptions,
 ): Promise<VcsRootInstances>;
 /** `POST /app/rest/vcs-root-instances/checkingForChangesQueue` (`schedule_checking_for_changes`). */
-export function scheduleCheckingForChanges<S extends VcsRootInstancesFields>(
+export function scheduleCheckingForChanges<
+  S extends VcsRootInstancesFields & object & ExactFields<S, VcsRootInstancesFields>,
+>(
   client: Transport,
-  args?: ScheduleCheckingForChangesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
+  args?: ScheduleCheckingForChangesArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<VcsRootInstances, S>>;
 export async function scheduleCheckingForChanges(
@@ -404,6 +425,8 @@ const scheduleCheckingForChanges0Op: Operation = {
   ],
   accept: 'text/plain',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/vcs-root-instances/commitHookNotification` (`schedule_checking_for_changes_0`). */
@@ -438,6 +461,7 @@ const getRootOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -449,9 +473,9 @@ export function getRoot(client: Transport, args: GetRootArgs<never>, options?: C
  * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest` (`get_root`).
  * From the file-tree set, stamped on the VCS root instance latest files.
  */
-export function getRoot<S extends FilesFields>(
+export function getRoot<S extends FilesFields & object & ExactFields<S, FilesFields>>(
   client: Transport,
-  args: GetRootArgs<S & ExactFields<S, FilesFields>>,
+  args: GetRootArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Files, S>>;
 export async function getRoot(client: Transport, args: GetRootArgs, options?: CallOptions): Promise<unknown> {
@@ -483,6 +507,7 @@ const getChildrenOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -494,9 +519,9 @@ export function getChildren(client: Transport, args: GetChildrenArgs<never>, opt
  * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/children{path}` (`get_children`).
  * From the file-tree set, stamped on the VCS root instance latest files.
  */
-export function getChildren<S extends FilesFields>(
+export function getChildren<S extends FilesFields & object & ExactFields<S, FilesFields>>(
   client: Transport,
-  args: GetChildrenArgs<S & ExactFields<S, FilesFields>>,
+  args: GetChildrenArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Files, S>>;
 export async function getChildren(client: Transport, args: GetChildrenArgs, options?: CallOptions): Promise<unknown> {
@@ -528,6 +553,7 @@ const getChildrenAliasOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -543,9 +569,9 @@ export function getChildrenAlias(
  * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/{path}` (`get_children_alias`).
  * From the file-tree set, stamped on the VCS root instance latest files.
  */
-export function getChildrenAlias<S extends FilesFields>(
+export function getChildrenAlias<S extends FilesFields & object & ExactFields<S, FilesFields>>(
   client: Transport,
-  args: GetChildrenAliasArgs<S & ExactFields<S, FilesFields>>,
+  args: GetChildrenAliasArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Files, S>>;
 export async function getChildrenAlias(
@@ -573,6 +599,8 @@ const getContentOp: Operation = {
   query: [['responseBuilder', 'responseBuilder']],
   accept: '*/*',
   result: 'binary',
+  locator: renderLocator,
+  file: fileResult,
 };
 
 /**
@@ -599,6 +627,8 @@ const getContentAliasOp: Operation = {
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/files{/path}',
   accept: '*/*',
   result: 'binary',
+  locator: renderLocator,
+  file: fileResult,
 };
 
 /**
@@ -632,6 +662,7 @@ const getMetadataOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /**
@@ -647,9 +678,9 @@ export function getMetadata(client: Transport, args: GetMetadataArgs<never>, opt
  * The seeds give the result as `file`; see the spec note.
  * The seeds write the result as file; TeamCity answers with the File model (name, size, modificationTime, ...), not the content.
  */
-export function getMetadata<S extends FileFields>(
+export function getMetadata<S extends FileFields & object & ExactFields<S, FileFields>>(
   client: Transport,
-  args: GetMetadataArgs<S & ExactFields<S, FileFields>>,
+  args: GetMetadataArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<File, S>>;
 export async function getMetadata(client: Transport, args: GetMetadataArgs, options?: CallOptions): Promise<unknown> {
@@ -681,6 +712,8 @@ const getZippedOp: Operation = {
   ],
   accept: '*/*',
   result: 'binary',
+  locator: renderLocator,
+  file: fileResult,
 };
 
 /**
@@ -693,97 +726,169 @@ export function getZipped(client: Transport, args: GetZippedArgs, options?: Call
   return request(client, getZippedOp, args, options) as Promise<FileResponse>;
 }
 
-/** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
+/** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
+  /** `GET /app/rest/vcs-root-instances` (`serve_instances`, alias `get_instances`). */
   readonly serveInstances: {
     (args?: ServeInstancesArgs<never>, options?: CallOptions): Promise<VcsRootInstances>;
-    <S extends VcsRootInstancesFields>(
-      args?: ServeInstancesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
+    <S extends VcsRootInstancesFields & object & ExactFields<S, VcsRootInstancesFields>>(
+      args?: ServeInstancesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstances, S>>;
   };
+  /** `GET /app/rest/vcs-root-instances` (`serve_instances`, alias `get_instances`). */
   readonly getInstances: {
     (args?: ServeInstancesArgs<never>, options?: CallOptions): Promise<VcsRootInstances>;
-    <S extends VcsRootInstancesFields>(
-      args?: ServeInstancesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
+    <S extends VcsRootInstancesFields & object & ExactFields<S, VcsRootInstancesFields>>(
+      args?: ServeInstancesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstances, S>>;
   };
+  /** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}` (`serve_instance`, alias `get_instance`). */
   readonly serveInstance: {
     (args: ServeInstanceArgs<never>, options?: CallOptions): Promise<VcsRootInstance>;
-    <S extends VcsRootInstanceFields>(
-      args: ServeInstanceArgs<S & ExactFields<S, VcsRootInstanceFields>>,
+    <S extends VcsRootInstanceFields & object & ExactFields<S, VcsRootInstanceFields>>(
+      args: ServeInstanceArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstance, S>>;
   };
+  /** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}` (`serve_instance`, alias `get_instance`). */
   readonly getInstance: {
     (args: ServeInstanceArgs<never>, options?: CallOptions): Promise<VcsRootInstance>;
-    <S extends VcsRootInstanceFields>(
-      args: ServeInstanceArgs<S & ExactFields<S, VcsRootInstanceFields>>,
+    <S extends VcsRootInstanceFields & object & ExactFields<S, VcsRootInstanceFields>>(
+      args: ServeInstanceArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstance, S>>;
   };
+  /** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/properties` (`serve_root_instance_properties`, alias `get_root_instance_properties`). */
   readonly serveRootInstanceProperties: {
     (args: ServeRootInstancePropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields>(
-      args: ServeRootInstancePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+      args: ServeRootInstancePropertiesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
+  /** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/properties` (`serve_root_instance_properties`, alias `get_root_instance_properties`). */
   readonly getRootInstanceProperties: {
     (args: ServeRootInstancePropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields>(
-      args: ServeRootInstancePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+      args: ServeRootInstancePropertiesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
+  /** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState` (`get_repository_state`). */
   readonly getRepositoryState: {
     (args: GetRepositoryStateArgs<never>, options?: CallOptions): Promise<Entries>;
-    <S extends EntriesFields>(
-      args: GetRepositoryStateArgs<S & ExactFields<S, EntriesFields>>,
+    <S extends EntriesFields & object & ExactFields<S, EntriesFields>>(
+      args: GetRepositoryStateArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Entries, S>>;
   };
+  /** `PUT /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState` (`set_repository_state`). */
   readonly setRepositoryState: {
     (args: SetRepositoryStateArgs<never>, options?: CallOptions): Promise<Entries>;
-    <S extends EntriesFields>(
-      args: SetRepositoryStateArgs<S & ExactFields<S, EntriesFields>>,
+    <S extends EntriesFields & object & ExactFields<S, EntriesFields>>(
+      args: SetRepositoryStateArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Entries, S>>;
   };
+  /** `POST /app/rest/vcs-root-instances/checkingForChangesQueue` (`schedule_checking_for_changes`). */
   readonly scheduleCheckingForChanges: {
     (args?: ScheduleCheckingForChangesArgs<never>, options?: CallOptions): Promise<VcsRootInstances>;
-    <S extends VcsRootInstancesFields>(
-      args?: ScheduleCheckingForChangesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
+    <S extends VcsRootInstancesFields & object & ExactFields<S, VcsRootInstancesFields>>(
+      args?: ScheduleCheckingForChangesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstances, S>>;
   };
+  /**
+   * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest` (`get_root`).
+   * From the file-tree set, stamped on the VCS root instance latest files.
+   */
   readonly getRoot: {
     (args: GetRootArgs<never>, options?: CallOptions): Promise<Files>;
-    <S extends FilesFields>(
-      args: GetRootArgs<S & ExactFields<S, FilesFields>>,
+    <S extends FilesFields & object & ExactFields<S, FilesFields>>(
+      args: GetRootArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
+  /**
+   * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/children{path}` (`get_children`).
+   * From the file-tree set, stamped on the VCS root instance latest files.
+   */
   readonly getChildren: {
     (args: GetChildrenArgs<never>, options?: CallOptions): Promise<Files>;
-    <S extends FilesFields>(
-      args: GetChildrenArgs<S & ExactFields<S, FilesFields>>,
+    <S extends FilesFields & object & ExactFields<S, FilesFields>>(
+      args: GetChildrenArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
+  /**
+   * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/{path}` (`get_children_alias`).
+   * From the file-tree set, stamped on the VCS root instance latest files.
+   */
   readonly getChildrenAlias: {
     (args: GetChildrenAliasArgs<never>, options?: CallOptions): Promise<Files>;
-    <S extends FilesFields>(
-      args: GetChildrenAliasArgs<S & ExactFields<S, FilesFields>>,
+    <S extends FilesFields & object & ExactFields<S, FilesFields>>(
+      args: GetChildrenAliasArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
+  /**
+   * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/metadata{path}` (`get_metadata`).
+   * From the file-tree set, stamped on the VCS root instance latest files.
+   * The seeds give the result as `file`; see the spec note.
+   * The seeds write the result as file; TeamCity answers with the File model (name, size, modificationTime, ...), not the content.
+   */
   readonly getMetadata: {
     (args: GetMetadataArgs<never>, options?: CallOptions): Promise<File>;
-    <S extends FileFields>(
-      args: GetMetadataArgs<S & ExactFields<S, FileFields>>,
+    <S extends FileFields & object & ExactFields<S, FileFields>>(
+      args: GetMetadataArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<File, S>>;
   };
+}
+
+/** The vcsRootInstances operations as bound to a client: each function without its first argument. */
+export interface BoundOperations extends SelectingOperations {
+  /** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}` (`serve_instance_field`, alias `get_instance_field`). */
+  readonly serveInstanceField: (args: ServeInstanceFieldArgs, options?: CallOptions) => Promise<string>;
+  /** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}` (`serve_instance_field`, alias `get_instance_field`). */
+  readonly getInstanceField: (args: ServeInstanceFieldArgs, options?: CallOptions) => Promise<string>;
+  /** `PUT /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}` (`set_instance_field`). */
+  readonly setInstanceField: (args: SetInstanceFieldArgs, options?: CallOptions) => Promise<string>;
+  /** `DELETE /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}` (`delete_instance_field`). */
+  readonly deleteInstanceField: (args: DeleteInstanceFieldArgs, options?: CallOptions) => Promise<void>;
+  /** `DELETE /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState` (`delete_repository_state`). */
+  readonly deleteRepositoryState: (args: DeleteRepositoryStateArgs, options?: CallOptions) => Promise<void>;
+  /** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState/creationDate` (`get_repository_state_creation_date`). */
+  readonly getRepositoryStateCreationDate: (
+    args: GetRepositoryStateCreationDateArgs,
+    options?: CallOptions,
+  ) => Promise<string>;
+  /** `POST /app/rest/vcs-root-instances/commitHookNotification` (`schedule_checking_for_changes_0`). */
+  readonly scheduleCheckingForChanges0: (
+    args?: ScheduleCheckingForChanges0Args,
+    options?: CallOptions,
+  ) => Promise<void>;
+  /**
+   * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/content{path}` (`get_content`).
+   * From the file-tree set, stamped on the VCS root instance latest files.
+   * The seeds give the result as `void`; see the spec note.
+   * The seeds return void; TeamCity answers with the file's bytes, which the client hands back as a stream.
+   */
+  readonly getContent: (args: GetContentArgs, options?: CallOptions) => Promise<FileResponse>;
+  /**
+   * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/files{path}` (`get_content_alias`).
+   * From the file-tree set, stamped on the VCS root instance latest files.
+   * The seeds give the result as `void`; see the spec note.
+   * The seeds return void; TeamCity answers with the file's bytes, which the client hands back as a stream.
+   */
+  readonly getContentAlias: (args: GetContentAliasArgs, options?: CallOptions) => Promise<FileResponse>;
+  /**
+   * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/archived{path}` (`get_zipped`).
+   * From the file-tree set, stamped on the VCS root instance latest files.
+   * The seeds give the result as `void`; see the spec note.
+   * The seeds return void; TeamCity answers with a zip archive, which the client hands back as a stream.
+   */
+  readonly getZipped: (args: GetZippedArgs, options?: CallOptions) => Promise<FileResponse>;
 }

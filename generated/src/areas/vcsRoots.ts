@@ -8,6 +8,8 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { renderLocator } from '../runtime/locator.js';
+import { addCsrf } from '../runtime/csrf.js';
 import type { Properties, VcsRoot, VcsRootInstance, VcsRootInstances, VcsRoots } from '../models.js';
 import type { VcsRootInstanceLocator, VcsRootLocator } from '../locators.js';
 import type {
@@ -36,14 +38,15 @@ const serveRootsOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/vcs-roots` (`serve_roots`, alias `get_roots`). */
 export function serveRoots(client: Transport, args?: ServeRootsArgs<never>, options?: CallOptions): Promise<VcsRoots>;
 /** `GET /app/rest/vcs-roots` (`serve_roots`, alias `get_roots`). */
-export function serveRoots<S extends VcsRootsFields>(
+export function serveRoots<S extends VcsRootsFields & object & ExactFields<S, VcsRootsFields>>(
   client: Transport,
-  args?: ServeRootsArgs<S & ExactFields<S, VcsRootsFields>>,
+  args?: ServeRootsArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<VcsRoots, S>>;
 export async function serveRoots(
@@ -72,14 +75,15 @@ const addRootOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  csrf: addCsrf,
 };
 
 /** `POST /app/rest/vcs-roots` (`add_root`). */
 export function addRoot(client: Transport, args?: AddRootArgs<never>, options?: CallOptions): Promise<VcsRoot>;
 /** `POST /app/rest/vcs-roots` (`add_root`). */
-export function addRoot<S extends VcsRootFields>(
+export function addRoot<S extends VcsRootFields & object & ExactFields<S, VcsRootFields>>(
   client: Transport,
-  args?: AddRootArgs<S & ExactFields<S, VcsRootFields>>,
+  args?: AddRootArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<VcsRoot, S>>;
 export async function addRoot(client: Transport, args: AddRootArgs = {}, options?: CallOptions): Promise<unknown> {
@@ -101,14 +105,15 @@ const serveRootOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/vcs-roots/{vcsRootLocator}` (`serve_root`, alias `get_root`). */
 export function serveRoot(client: Transport, args: ServeRootArgs<never>, options?: CallOptions): Promise<VcsRoot>;
 /** `GET /app/rest/vcs-roots/{vcsRootLocator}` (`serve_root`, alias `get_root`). */
-export function serveRoot<S extends VcsRootFields>(
+export function serveRoot<S extends VcsRootFields & object & ExactFields<S, VcsRootFields>>(
   client: Transport,
-  args: ServeRootArgs<S & ExactFields<S, VcsRootFields>>,
+  args: ServeRootArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<VcsRoot, S>>;
 export async function serveRoot(client: Transport, args: ServeRootArgs, options?: CallOptions): Promise<unknown> {
@@ -129,6 +134,8 @@ const deleteRootOp: Operation = {
   path: '/app/rest/vcs-roots/{vcsRootLocator}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/vcs-roots/{vcsRootLocator}` (`delete_root`). */
@@ -150,6 +157,7 @@ const serveFieldOp: Operation = {
   path: '/app/rest/vcs-roots/{vcsRootLocator}/{field}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/vcs-roots/{vcsRootLocator}/{field}` (`serve_field`, alias `get_field`). */
@@ -176,6 +184,8 @@ const setFieldOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/vcs-roots/{vcsRootLocator}/{field}` (`set_field`). */
@@ -198,6 +208,7 @@ const servePropertiesOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/vcs-roots/{vcsRootLocator}/properties` (`serve_properties`, alias `get_properties`). */
@@ -207,9 +218,9 @@ export function serveProperties(
   options?: CallOptions,
 ): Promise<Properties>;
 /** `GET /app/rest/vcs-roots/{vcsRootLocator}/properties` (`serve_properties`, alias `get_properties`). */
-export function serveProperties<S extends PropertiesFields>(
+export function serveProperties<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args: ServePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+  args: ServePropertiesArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function serveProperties(
@@ -240,6 +251,8 @@ const changePropertiesOp: Operation = {
   body: 'application/json',
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/vcs-roots/{vcsRootLocator}/properties` (`change_properties`). */
@@ -249,9 +262,9 @@ export function changeProperties(
   options?: CallOptions,
 ): Promise<Properties>;
 /** `PUT /app/rest/vcs-roots/{vcsRootLocator}/properties` (`change_properties`). */
-export function changeProperties<S extends PropertiesFields>(
+export function changeProperties<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args: ChangePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+  args: ChangePropertiesArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function changeProperties(
@@ -274,6 +287,8 @@ const deleteAllPropertiesOp: Operation = {
   path: '/app/rest/vcs-roots/{vcsRootLocator}/properties',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/vcs-roots/{vcsRootLocator}/properties` (`delete_all_properties`). */
@@ -299,6 +314,7 @@ const servePropertyOp: Operation = {
   path: '/app/rest/vcs-roots/{vcsRootLocator}/properties/{name}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/vcs-roots/{vcsRootLocator}/properties/{name}` (`serve_property`, alias `get_property`). */
@@ -325,6 +341,8 @@ const putParameterOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/vcs-roots/{vcsRootLocator}/properties/{name}` (`put_parameter`). */
@@ -346,6 +364,8 @@ const deleteParameterOp: Operation = {
   path: '/app/rest/vcs-roots/{vcsRootLocator}/properties/{name}',
   accept: '*/*',
   result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `DELETE /app/rest/vcs-roots/{vcsRootLocator}/properties/{name}` (`delete_parameter`). */
@@ -365,6 +385,7 @@ const getSettingsFileOp: Operation = {
   path: '/app/rest/vcs-roots/{vcsRootLocator}/settingsFile',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/vcs-roots/{vcsRootLocator}/settingsFile` (`get_settings_file`). */
@@ -387,6 +408,7 @@ const serveRootInstancesOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances` (`serve_root_instances`, alias `get_root_instances`). */
@@ -396,9 +418,9 @@ export function serveRootInstances(
   options?: CallOptions,
 ): Promise<VcsRootInstances>;
 /** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances` (`serve_root_instances`, alias `get_root_instances`). */
-export function serveRootInstances<S extends VcsRootInstancesFields>(
+export function serveRootInstances<S extends VcsRootInstancesFields & object & ExactFields<S, VcsRootInstancesFields>>(
   client: Transport,
-  args: ServeRootInstancesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
+  args: ServeRootInstancesArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<VcsRootInstances, S>>;
 export async function serveRootInstances(
@@ -428,6 +450,7 @@ const serveRootInstanceOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}` (`serve_root_instance`, alias `get_root_instance`). */
@@ -437,9 +460,9 @@ export function serveRootInstance(
   options?: CallOptions,
 ): Promise<VcsRootInstance>;
 /** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}` (`serve_root_instance`, alias `get_root_instance`). */
-export function serveRootInstance<S extends VcsRootInstanceFields>(
+export function serveRootInstance<S extends VcsRootInstanceFields & object & ExactFields<S, VcsRootInstanceFields>>(
   client: Transport,
-  args: ServeRootInstanceArgs<S & ExactFields<S, VcsRootInstanceFields>>,
+  args: ServeRootInstanceArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<VcsRootInstance, S>>;
 export async function serveRootInstance(
@@ -469,6 +492,7 @@ const serveRootInstancePropertiesOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/properties` (`serve_root_instance_properties`, alias `get_root_instance_properties`). */
@@ -478,9 +502,9 @@ export function serveRootInstanceProperties(
   options?: CallOptions,
 ): Promise<Properties>;
 /** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/properties` (`serve_root_instance_properties`, alias `get_root_instance_properties`). */
-export function serveRootInstanceProperties<S extends PropertiesFields>(
+export function serveRootInstanceProperties<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args: ServeRootInstancePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+  args: ServeRootInstancePropertiesArgs<S>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function serveRootInstanceProperties(
@@ -509,6 +533,7 @@ const serveInstanceFieldOp: Operation = {
   path: '/app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/{field}',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
 };
 
 /** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/{field}` (`serve_instance_field`, alias `get_instance_field`). */
@@ -541,6 +566,8 @@ const setInstanceFieldOp: Operation = {
   body: 'text/plain',
   accept: 'text/plain',
   result: 'string',
+  locator: renderLocator,
+  csrf: addCsrf,
 };
 
 /** `PUT /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/{field}` (`set_instance_field`). */
@@ -552,104 +579,148 @@ export function setInstanceField(
   return request(client, setInstanceFieldOp, args, options) as Promise<string>;
 }
 
-/** The operations whose result a typed `fields` selection narrows, as bound to a client (see `Bound`). */
+/** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
+  /** `GET /app/rest/vcs-roots` (`serve_roots`, alias `get_roots`). */
   readonly serveRoots: {
     (args?: ServeRootsArgs<never>, options?: CallOptions): Promise<VcsRoots>;
-    <S extends VcsRootsFields>(
-      args?: ServeRootsArgs<S & ExactFields<S, VcsRootsFields>>,
+    <S extends VcsRootsFields & object & ExactFields<S, VcsRootsFields>>(
+      args?: ServeRootsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRoots, S>>;
   };
+  /** `GET /app/rest/vcs-roots` (`serve_roots`, alias `get_roots`). */
   readonly getRoots: {
     (args?: ServeRootsArgs<never>, options?: CallOptions): Promise<VcsRoots>;
-    <S extends VcsRootsFields>(
-      args?: ServeRootsArgs<S & ExactFields<S, VcsRootsFields>>,
+    <S extends VcsRootsFields & object & ExactFields<S, VcsRootsFields>>(
+      args?: ServeRootsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRoots, S>>;
   };
+  /** `POST /app/rest/vcs-roots` (`add_root`). */
   readonly addRoot: {
     (args?: AddRootArgs<never>, options?: CallOptions): Promise<VcsRoot>;
-    <S extends VcsRootFields>(
-      args?: AddRootArgs<S & ExactFields<S, VcsRootFields>>,
+    <S extends VcsRootFields & object & ExactFields<S, VcsRootFields>>(
+      args?: AddRootArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRoot, S>>;
   };
+  /** `GET /app/rest/vcs-roots/{vcsRootLocator}` (`serve_root`, alias `get_root`). */
   readonly serveRoot: {
     (args: ServeRootArgs<never>, options?: CallOptions): Promise<VcsRoot>;
-    <S extends VcsRootFields>(
-      args: ServeRootArgs<S & ExactFields<S, VcsRootFields>>,
+    <S extends VcsRootFields & object & ExactFields<S, VcsRootFields>>(
+      args: ServeRootArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRoot, S>>;
   };
+  /** `GET /app/rest/vcs-roots/{vcsRootLocator}` (`serve_root`, alias `get_root`). */
   readonly getRoot: {
     (args: ServeRootArgs<never>, options?: CallOptions): Promise<VcsRoot>;
-    <S extends VcsRootFields>(
-      args: ServeRootArgs<S & ExactFields<S, VcsRootFields>>,
+    <S extends VcsRootFields & object & ExactFields<S, VcsRootFields>>(
+      args: ServeRootArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRoot, S>>;
   };
+  /** `GET /app/rest/vcs-roots/{vcsRootLocator}/properties` (`serve_properties`, alias `get_properties`). */
   readonly serveProperties: {
     (args: ServePropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields>(
-      args: ServePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+      args: ServePropertiesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
+  /** `GET /app/rest/vcs-roots/{vcsRootLocator}/properties` (`serve_properties`, alias `get_properties`). */
   readonly getProperties: {
     (args: ServePropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields>(
-      args: ServePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+      args: ServePropertiesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
+  /** `PUT /app/rest/vcs-roots/{vcsRootLocator}/properties` (`change_properties`). */
   readonly changeProperties: {
     (args: ChangePropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields>(
-      args: ChangePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+      args: ChangePropertiesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
+  /** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances` (`serve_root_instances`, alias `get_root_instances`). */
   readonly serveRootInstances: {
     (args: ServeRootInstancesArgs<never>, options?: CallOptions): Promise<VcsRootInstances>;
-    <S extends VcsRootInstancesFields>(
-      args: ServeRootInstancesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
+    <S extends VcsRootInstancesFields & object & ExactFields<S, VcsRootInstancesFields>>(
+      args: ServeRootInstancesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstances, S>>;
   };
+  /** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances` (`serve_root_instances`, alias `get_root_instances`). */
   readonly getRootInstances: {
     (args: ServeRootInstancesArgs<never>, options?: CallOptions): Promise<VcsRootInstances>;
-    <S extends VcsRootInstancesFields>(
-      args: ServeRootInstancesArgs<S & ExactFields<S, VcsRootInstancesFields>>,
+    <S extends VcsRootInstancesFields & object & ExactFields<S, VcsRootInstancesFields>>(
+      args: ServeRootInstancesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstances, S>>;
   };
+  /** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}` (`serve_root_instance`, alias `get_root_instance`). */
   readonly serveRootInstance: {
     (args: ServeRootInstanceArgs<never>, options?: CallOptions): Promise<VcsRootInstance>;
-    <S extends VcsRootInstanceFields>(
-      args: ServeRootInstanceArgs<S & ExactFields<S, VcsRootInstanceFields>>,
+    <S extends VcsRootInstanceFields & object & ExactFields<S, VcsRootInstanceFields>>(
+      args: ServeRootInstanceArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstance, S>>;
   };
+  /** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}` (`serve_root_instance`, alias `get_root_instance`). */
   readonly getRootInstance: {
     (args: ServeRootInstanceArgs<never>, options?: CallOptions): Promise<VcsRootInstance>;
-    <S extends VcsRootInstanceFields>(
-      args: ServeRootInstanceArgs<S & ExactFields<S, VcsRootInstanceFields>>,
+    <S extends VcsRootInstanceFields & object & ExactFields<S, VcsRootInstanceFields>>(
+      args: ServeRootInstanceArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstance, S>>;
   };
+  /** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/properties` (`serve_root_instance_properties`, alias `get_root_instance_properties`). */
   readonly serveRootInstanceProperties: {
     (args: ServeRootInstancePropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields>(
-      args: ServeRootInstancePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+      args: ServeRootInstancePropertiesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
+  /** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/properties` (`serve_root_instance_properties`, alias `get_root_instance_properties`). */
   readonly getRootInstanceProperties: {
     (args: ServeRootInstancePropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields>(
-      args: ServeRootInstancePropertiesArgs<S & ExactFields<S, PropertiesFields>>,
+    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+      args: ServeRootInstancePropertiesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
+}
+
+/** The vcsRoots operations as bound to a client: each function without its first argument. */
+export interface BoundOperations extends SelectingOperations {
+  /** `DELETE /app/rest/vcs-roots/{vcsRootLocator}` (`delete_root`). */
+  readonly deleteRoot: (args: DeleteRootArgs, options?: CallOptions) => Promise<void>;
+  /** `GET /app/rest/vcs-roots/{vcsRootLocator}/{field}` (`serve_field`, alias `get_field`). */
+  readonly serveField: (args: ServeFieldArgs, options?: CallOptions) => Promise<string>;
+  /** `GET /app/rest/vcs-roots/{vcsRootLocator}/{field}` (`serve_field`, alias `get_field`). */
+  readonly getField: (args: ServeFieldArgs, options?: CallOptions) => Promise<string>;
+  /** `PUT /app/rest/vcs-roots/{vcsRootLocator}/{field}` (`set_field`). */
+  readonly setField: (args: SetFieldArgs, options?: CallOptions) => Promise<string>;
+  /** `DELETE /app/rest/vcs-roots/{vcsRootLocator}/properties` (`delete_all_properties`). */
+  readonly deleteAllProperties: (args: DeleteAllPropertiesArgs, options?: CallOptions) => Promise<void>;
+  /** `GET /app/rest/vcs-roots/{vcsRootLocator}/properties/{name}` (`serve_property`, alias `get_property`). */
+  readonly serveProperty: (args: ServePropertyArgs, options?: CallOptions) => Promise<string>;
+  /** `GET /app/rest/vcs-roots/{vcsRootLocator}/properties/{name}` (`serve_property`, alias `get_property`). */
+  readonly getProperty: (args: ServePropertyArgs, options?: CallOptions) => Promise<string>;
+  /** `PUT /app/rest/vcs-roots/{vcsRootLocator}/properties/{name}` (`put_parameter`). */
+  readonly putParameter: (args: PutParameterArgs, options?: CallOptions) => Promise<string>;
+  /** `DELETE /app/rest/vcs-roots/{vcsRootLocator}/properties/{name}` (`delete_parameter`). */
+  readonly deleteParameter: (args: DeleteParameterArgs, options?: CallOptions) => Promise<void>;
+  /** `GET /app/rest/vcs-roots/{vcsRootLocator}/settingsFile` (`get_settings_file`). */
+  readonly getSettingsFile: (args: GetSettingsFileArgs, options?: CallOptions) => Promise<string>;
+  /** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/{field}` (`serve_instance_field`, alias `get_instance_field`). */
+  readonly serveInstanceField: (args: ServeInstanceFieldArgs, options?: CallOptions) => Promise<string>;
+  /** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/{field}` (`serve_instance_field`, alias `get_instance_field`). */
+  readonly getInstanceField: (args: ServeInstanceFieldArgs, options?: CallOptions) => Promise<string>;
+  /** `PUT /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/{field}` (`set_instance_field`). */
+  readonly setInstanceField: (args: SetInstanceFieldArgs, options?: CallOptions) => Promise<string>;
 }

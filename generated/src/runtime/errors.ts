@@ -1,3 +1,5 @@
+// Fields set in constructors are `declare`d: a class field would be emitted as code, and every byte here ships.
+
 /** Base class of every error this client throws. */
 export class TeamCityError extends Error {
   override name = 'TeamCityError';
@@ -6,12 +8,11 @@ export class TeamCityError extends Error {
 /** Bad input, found before anything was sent. */
 export class TeamCityInputError extends TeamCityError {
   override name = 'TeamCityInputError';
-  constructor(
-    message: string,
-    /** The operation (`area.seed_name`), when the input belonged to one. */
-    readonly operation?: string,
-  ) {
+  /** The operation (`area.seed_name`), when the input belonged to one. */
+  declare readonly operation?: string;
+  constructor(message: string, operation?: string) {
     super(operation ? `${operation}: ${message}` : message);
+    Object.assign(this, { operation });
   }
 }
 
@@ -31,35 +32,31 @@ export interface RequestInfo {
 /** A request that was sent (or begun) and failed: the base of API, network, timeout and abort errors. */
 export class TeamCityRequestError extends TeamCityError {
   override name = 'TeamCityRequestError';
-  readonly operation: string;
-  readonly method: string;
+  /** The failed request, without credentials. */
+  declare readonly request: RequestInfo;
+  declare readonly operation: string;
+  declare readonly method: string;
   /** The request URL, without credentials. */
-  readonly url: string;
-  constructor(
-    /** The failed request, without credentials. */
-    readonly request: RequestInfo,
-    what: string,
-  ) {
-    super(`${request.operation}: ${request.method} ${request.url} ${what}`);
-    this.operation = request.operation;
-    this.method = request.method;
-    this.url = request.url;
+  declare readonly url: string;
+  constructor(request: RequestInfo, what: string) {
+    const { operation, method, url } = request;
+    super(`${operation}: ${method} ${url} ${what}`);
+    Object.assign(this, { request, operation, method, url });
   }
 }
 
 /** The server answered with a status outside 2xx. Subclasses name the class of status. */
 export class TeamCityApiError extends TeamCityRequestError {
   override name = 'TeamCityApiError';
-  constructor(
-    /** HTTP status code. */
-    readonly status: number,
-    request: RequestInfo,
-    /** The response body as text, at most 64 KiB (TeamCity sends plain text, JSON or XML errors). */
-    readonly body: string,
-    readonly headers: Headers,
-  ) {
+  /** HTTP status code. */
+  declare readonly status: number;
+  /** The response body as text, at most 64 KiB (TeamCity sends plain text, JSON or XML errors). */
+  declare readonly body: string;
+  declare readonly headers: Headers;
+  constructor(status: number, request: RequestInfo, body: string, headers: Headers) {
     const message = errorMessage(body);
-    super(request, `answered ${status}${message ? `: ${message}` : ''}`);
+    super(request, `answered ${status}${message && ': ' + message}`);
+    Object.assign(this, { status, body, headers });
   }
 }
 
@@ -109,53 +106,47 @@ const byStatus: Record<number, typeof TeamCityApiError> = {
 
 /** The error class for a status: the subclass of its class of status, else TeamCityApiError. */
 export function apiError(status: number, request: RequestInfo, body: string, headers: Headers): TeamCityApiError {
-  const Class = byStatus[status] ?? (status >= 500 ? TeamCityServerError : TeamCityApiError);
+  const Class = byStatus[status] ?? (status > 499 ? TeamCityServerError : TeamCityApiError);
   return new Class(status, request, body, headers);
 }
 
 /** Fetch failed, or the body broke off: no complete HTTP answer was read. */
 export class TeamCityNetworkError extends TeamCityRequestError {
   override name = 'TeamCityNetworkError';
-  constructor(
-    request: RequestInfo,
-    override readonly cause: unknown,
-  ) {
-    super(request, `failed: ${cause instanceof Error ? cause.message : String(cause)}`);
+  constructor(request: RequestInfo, cause: unknown) {
+    super(request, `failed: ${(cause as Error)?.message ?? cause}`);
+    this.cause = cause;
   }
 }
 
 /** The call's `timeoutMs` ran out. Never retried: a server that is slow stays slow. */
 export class TeamCityTimeoutError extends TeamCityRequestError {
   override name = 'TeamCityTimeoutError';
-  constructor(
-    request: RequestInfo,
-    readonly timeoutMs: number,
-  ) {
+  declare readonly timeoutMs: number;
+  constructor(request: RequestInfo, timeoutMs: number) {
     super(request, `timed out after ${timeoutMs} ms`);
+    this.timeoutMs = timeoutMs;
   }
 }
 
 /** The caller's AbortSignal fired; `cause` is its reason. */
 export class TeamCityAbortError extends TeamCityRequestError {
   override name = 'TeamCityAbortError';
-  constructor(
-    request: RequestInfo,
-    override readonly cause: unknown,
-  ) {
+  constructor(request: RequestInfo, cause: unknown) {
     super(request, 'was aborted');
+    this.cause = cause;
   }
 }
 
 /** The server answered 2xx with something that cannot be used as the operation promises. */
 export class TeamCityResponseError extends TeamCityError {
   override name = 'TeamCityResponseError';
-  constructor(
-    message: string,
-    readonly operation: string,
-    readonly url: string,
-    readonly body: string,
-  ) {
+  declare readonly operation: string;
+  declare readonly url: string;
+  declare readonly body: string;
+  constructor(message: string, operation: string, url: string, body: string) {
     super(`${operation}: ${message}`);
+    Object.assign(this, { operation, url, body });
   }
 }
 
@@ -165,19 +156,14 @@ export class TeamCityResponseError extends TeamCityError {
  */
 export function errorMessage(body: string): string {
   const text = body.trim();
-  if (text[0] === '{') {
-    try {
-      const errors = (JSON.parse(text) as { errors?: { message?: string }[] }).errors;
-      if (errors?.length) return errors.map((e) => e.message ?? '').join('; ');
-    } catch {
-      // not JSON after all: fall through to plain text
-    }
+  try {
+    const errors = (JSON.parse(text) as { errors?: { message?: string }[] }).errors;
+    if (errors?.length) return errors.map((e) => e.message ?? '').join('; ');
+  } catch {
+    // not JSON: an XML, HTML or plain text body
   }
-  if (text[0] === '<') {
-    const xml = [...text.matchAll(/<error>[\s\S]*?<message>([\s\S]*?)<\/message>/g)].map((m) => m[1]!.trim());
-    if (xml.length) return xml.join('; ');
-    const title = /<title>([^<]*)/i.exec(text);
-    if (title) return title[1]!.trim();
-  }
-  return text.split('\n', 3).join(' ').slice(0, 1024);
+  const xml = [...text.matchAll(/<error>[\s\S]*?<message>([\s\S]*?)<\/message>/g)].map((m) => m[1]!.trim());
+  return xml.length
+    ? xml.join('; ')
+    : (/^<[\s\S]*?<title>([^<]*)/i.exec(text)?.[1]!.trim() ?? text.split('\n', 3).join(' ').slice(0, 1024));
 }

@@ -19,26 +19,30 @@ export interface ByteRange {
   end?: number;
 }
 
-export function rangeOf({ start, end }: ByteRange): string {
-  const whole = (n: number | undefined) => n === undefined || (Number.isSafeInteger(n) && n >= 0);
-  if (!whole(start) || !whole(end) || (end !== undefined && end < start)) {
+/**
+ * How a file operation asks for a range and hands its answer over. Operations refer to it, so a bundle that uses no
+ * file operation leaves it out.
+ */
+export const fileResult = {
+  /** The Range header of a `range` option. */
+  range({ start, end }: ByteRange): string {
+    const whole = (n?: number) => n === undefined || (Number.isSafeInteger(n) && n >= 0);
+    if (whole(start) && whole(end) && !(end! < start)) return `bytes=${start}-${end ?? ''}`;
     throw new TeamCityInputError('range must be whole numbers with 0 <= start <= end');
-  }
-  return `bytes=${start}-${end ?? ''}`;
-}
-
-export function fileResponse(res: Response, operation: string, url: string, range?: ByteRange): FileResponse {
-  // A server that ignores Range sends the whole file: appending that to a partial download would corrupt it.
-  if (range && range.start > 0 && res.status !== 206) {
-    res.body?.cancel().catch(() => {});
-    throw new TeamCityResponseError(`asked for a range but got status ${res.status}`, operation, url, '');
-  }
-  return {
-    status: res.status,
-    headers: res.headers,
-    contentType: res.headers.get('content-type'),
-    body: res.body,
-    text: () => res.text(),
-    arrayBuffer: () => res.arrayBuffer(),
-  };
-}
+  },
+  open(res: Response, operation: string, url: string, range?: ByteRange): FileResponse {
+    // A server that ignores Range sends the whole file: appending that to a partial download would corrupt it.
+    if (range?.start && res.status != 206) {
+      res.body?.cancel().catch(() => {});
+      throw new TeamCityResponseError(`asked for a range but got status ${res.status}`, operation, url, '');
+    }
+    return {
+      status: res.status,
+      headers: res.headers,
+      contentType: res.headers.get('content-type'),
+      body: res.body,
+      text: () => res.text(),
+      arrayBuffer: () => res.arrayBuffer(),
+    };
+  },
+};

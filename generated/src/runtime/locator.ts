@@ -14,66 +14,60 @@ export type LocatorValue = string | number | boolean | Date | LocatorObject;
  */
 export function renderLocatorValue(value: string, inPath = false): string {
   let depth = 0;
-  let unbalanced = value.charCodeAt(0) === 36; // `$`
-  let wrap = false;
-  for (let i = 0; i < value.length; i++) {
-    const c = value.charCodeAt(i);
-    if (c === 40) {
-      depth++; // `(`
-      wrap = true;
-    } else if (c === 41 && --depth < 0)
-      unbalanced = true; // `)`
-    else if (c === 44 || c === 58)
-      wrap = true; // `,` `:`
-    else if (c === 47 && inPath) unbalanced = true; // `/`
+  let base64 = value[0] == '$';
+  for (const c of value) {
+    if (c == '(') depth++;
+    else if (c == ')') base64 ||= --depth < 0;
+    else if (c == '/') base64 ||= inPath;
   }
-  if (unbalanced || depth !== 0) return `($base64:${base64url(value)})`;
-  return wrap ? `(${value})` : value;
+  return base64 || depth
+    ? `($base64:${btoa(Array.from(new TextEncoder().encode(value), (b) => String.fromCharCode(b)).join('')).replace(/[+/]/g, (c) => (c == '+' ? '-' : '_'))})`
+    : /[,:(]/.test(value)
+      ? `(${value})`
+      : value;
 }
-
-const NAME = /^[A-Za-z0-9$-]+$/;
 
 /**
  * A locator string from a typed locator: `{ buildType: { id: 'X' }, count: 5 }` -> `buildType:(id:X),count:5`.
  * `inPath`: the text goes in a path segment (see renderLocatorValue).
  */
 export function renderLocator(locator: string | LocatorObject, inPath = false): string {
-  if (typeof locator === 'string') return locator;
-  let out = '';
+  if (typeof locator == 'string') return locator;
+  const out: string[] = [];
   for (const name in locator) {
-    const value = locator[name];
-    if (value === undefined) continue;
-    if (!NAME.test(name)) throw new TeamCityInputError(`locator dimension ${JSON.stringify(name)} is not a name`);
-    if (!Array.isArray(value)) out += `${out && ','}${name}:${renderItem(value as LocatorValue, inPath)}`;
-    else for (const item of value as readonly LocatorValue[]) out += `${out && ','}${name}:${renderItem(item, inPath)}`;
+    for (const value of [locator[name]].flat()) {
+      if (value === undefined) continue;
+      if (!/^[A-Za-z0-9$-]+$/.test(name))
+        throw new TeamCityInputError(`locator dimension ${JSON.stringify(name)} is not a name`);
+      const type = typeof value;
+      out.push(
+        name +
+          ':' +
+          (type == 'string'
+            ? renderLocatorValue(value as string, inPath)
+            : type == 'number' || type == 'boolean'
+              ? value
+              : value instanceof Date
+                ? formatLocatorDate(value)
+                : type == 'object' && value
+                  ? `(${renderLocator(value as LocatorObject, inPath)})`
+                  : bad()),
+      );
+    }
   }
-  return out;
+  return out.join();
 }
 
-function renderItem(value: LocatorValue, inPath: boolean): string {
-  switch (typeof value) {
-    case 'string':
-      return renderLocatorValue(value, inPath);
-    case 'number':
-    case 'boolean':
-      return String(value);
-    case 'object':
-      if (value instanceof Date) return formatLocatorDate(value);
-      if (value !== null) return `(${renderLocator(value, inPath)})`;
-  }
-  throw new TeamCityInputError(`a locator value must be a string, number, boolean, Date or nested locator`);
-}
-
-const two = (n: number) => (n < 10 ? `0${n}` : String(n));
+const bad = () => {
+  throw new TeamCityInputError('a locator value must be a string, number, boolean, Date or nested locator');
+};
 
 /** TeamCity's locator date format, `yyyyMMdd'T'HHmmssZ`, in UTC: `20260102T030405+0000`. */
 export function formatLocatorDate(date: Date): string {
   const year = date.getUTCFullYear();
-  if (!(year >= 0 && year <= 9999))
+  if (!(year >= 0 && year < 1e4))
     throw new TeamCityInputError('a locator date must be a valid Date in years 0000-9999');
-  // getUTC* and string concatenation: toISOString is several times slower.
-  const y = year < 1000 ? String(year).padStart(4, '0') : String(year);
-  return `${y}${two(date.getUTCMonth() + 1)}${two(date.getUTCDate())}T${two(date.getUTCHours())}${two(date.getUTCMinutes())}${two(date.getUTCSeconds())}+0000`;
+  return date.toISOString().replace(/-|:|\.\d+Z/g, '') + '+0000';
 }
 
 /** A parsed locator: a single value (`id:` omitted, as in `/builds/123`), or its dimensions' raw values. */
@@ -149,12 +143,6 @@ function nextTopLevelComma(text: string, from: number): number {
     else if (text[i] === ',' && depth === 0) return i;
   }
   return text.length;
-}
-
-function base64url(text: string): string {
-  let binary = '';
-  for (const b of new TextEncoder().encode(text)) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_');
 }
 
 function fromBase64url(text: string): string {

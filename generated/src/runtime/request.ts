@@ -1,12 +1,28 @@
-import { TeamCityInputError } from './errors.js';
-import { renderLocator, type LocatorObject } from './locator.js';
-import { send } from './send.js';
-import { addHeaders, type CallOptions, type Transport } from './transport.js';
+import type { addCsrf } from './csrf.js';
+import {
+  apiError,
+  TeamCityAbortError,
+  TeamCityApiError,
+  TeamCityError,
+  TeamCityInputError,
+  TeamCityNetworkError,
+  TeamCityResponseError,
+  TeamCityTimeoutError,
+  type RequestInfo,
+} from './errors.js';
+import type { fileResult } from './file.js';
+import type { LocatorObject, renderLocator } from './locator.js';
+import { delayOf, retryOf, sleep } from './retry.js';
+import { addHeaders, checkTimeout, type CallOptions, type Transport } from './transport.js';
 
 /** How an operation's answer is decoded. */
 export type ResultKind = 'json' | 'string' | 'void' | 'binary' | 'object';
 
-/** One operation as data: the generator emits one of these per operation. */
+/**
+ * One operation as data: the generator emits one of these per operation. The runtime pieces only some operations
+ * need (`locator`, `csrf`, `file`) are references rather than flags, so a bundle leaves out what its operations
+ * never use.
+ */
 export interface Operation {
   /** `area.seed_name`, named in errors. */
   readonly id: string;
@@ -22,139 +38,235 @@ export interface Operation {
   readonly body?: 'application/json' | 'text/plain';
   readonly accept: string;
   readonly result: ResultKind;
+  /** Operations with typed-locator inputs: renders them. */
+  readonly locator?: typeof renderLocator;
+  /** Writes: adds TeamCity's CSRF token when the client uses Basic auth. */
+  readonly csrf?: typeof addCsrf;
+  /** File operations (`result: 'binary'`): the Range header and the unread answer. */
+  readonly file?: typeof fileResult;
 }
 
 type Args = Record<string, unknown>;
-type Segment = string | { name: string; style: '' | '+' | '/' };
-interface Compiled {
-  segments: Segment[];
-  keys: Set<string>;
-}
-
-const compiled = new WeakMap<Operation, Compiled>();
-
-function compile(op: Operation): Compiled {
-  const segments: Segment[] = [];
-  const keys = new Set<string>();
-  const re = /\{([+/]?)(\w+)\}/g;
-  let last = 0;
-  for (let m = re.exec(op.path); m; m = re.exec(op.path)) {
-    segments.push(op.path.slice(last, m.index), { name: m[2]!, style: m[1] as '' | '+' | '/' });
-    keys.add(m[2]!);
-    last = re.lastIndex;
-  }
-  segments.push(op.path.slice(last));
-  for (const [arg] of op.query ?? []) keys.add(arg);
-  if (op.body) keys.add('body');
-  const c = { segments, keys };
-  compiled.set(op, c);
-  return c;
-}
 
 // Readable locators in paths: TeamCity decodes these, and `%2F` is the one encoding it refuses.
 const encodeSegment = (v: string) => encodeURIComponent(v).replace(/%(?:3A|2C|24|40)/g, (e) => decodeURIComponent(e));
-const encodeSubPath = (v: string) => v.split('/').map(encodeSegment).join('/');
 
-/** A typed locator (a plain object, in a path or query input) becomes its TeamCity text; other values pass through. */
-const asText = (v: unknown, inPath: boolean) =>
-  typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype
-    ? renderLocator(v as LocatorObject, inPath)
-    : v;
+/** Blanks the session's secrets out of a text. One of three characters or fewer would mangle more than it hides. */
+const redact = (text: string, t: Transport) =>
+  t.session.secrets.reduce((out, secret) => (secret.length > 3 ? out.replaceAll(secret, '***') : out), text);
 
-/** The text of one path value. */
-function pathText(op: Operation, name: string, v: unknown): string {
-  if (typeof v !== 'string' && typeof v !== 'number') {
-    throw new TeamCityInputError(`path parameter ${name} is required (a string)`, op.id);
-  }
-  return String(v);
-}
-
-function pathOf(op: Operation, c: Compiled, args: Args): string {
-  let out = '';
-  for (const s of c.segments) {
-    if (typeof s === 'string') {
-      out += s;
-      continue;
-    }
-    const text = pathText(op, s.name, asText(args[s.name], true));
-    if (s.style === '/') {
-      const sub = text.replace(/^\/+/, '');
-      out += sub ? '/' + encodeSubPath(sub) : '';
-    } else if (s.style === '+') {
-      out += encodeSubPath(text);
-    } else {
-      if (text === '') throw new TeamCityInputError(`path parameter ${s.name} is empty`, op.id);
-      out += encodeSegment(text);
-    }
-  }
-  return out;
-}
-
-/** The text of one query value. */
-function queryText(op: Operation, arg: string, item: unknown): string {
-  const type = typeof item;
-  if (type !== 'string' && type !== 'number' && type !== 'boolean') {
-    throw new TeamCityInputError(`query input ${arg} must be a string, number or boolean`, op.id);
-  }
-  if (type === 'number' && !Number.isFinite(item)) {
-    throw new TeamCityInputError(`query input ${arg} must be a finite number`, op.id);
-  }
-  return String(item);
-}
-
-function queryOf(op: Operation, args: Args): string {
-  let out = '';
-  const sent: Record<string, string> = {};
-  for (const [arg, wire] of op.query!) {
-    const v = args[arg];
-    if (v === undefined || v === null) continue;
-    for (const item of Array.isArray(v) ? v : [v]) {
-      const text = queryText(op, arg, asText(item, false));
-      // Two seed inputs can share one wire name (fields and fields2): send it once.
-      if (wire in sent && !Array.isArray(v)) {
-        if (sent[wire] === text) continue;
-        throw new TeamCityInputError(`${arg} and another input both set "${wire}" to different values`, op.id);
-      }
-      sent[wire] = text;
-      out += (out ? '&' : '?') + encodeURIComponent(wire) + '=' + encodeURIComponent(text);
-    }
-  }
-  return out;
-}
-
-function bodyOf(op: Operation, args: Args): string | undefined {
-  const v = args.body;
-  if (v === undefined || v === null) return undefined;
-  if (op.body === 'text/plain') {
-    if (typeof v !== 'string') throw new TeamCityInputError('body must be a string', op.id);
-    return v;
-  }
-  return JSON.stringify(v);
-}
+// Each operation's path template split, and its input names, once: a regex pass per call costs more than the rest.
+const templates = new WeakMap<Operation, [string[], Set<string>]>();
 
 /** Set by paginate: the URL of a next page, sent in place of the one the inputs make. */
 export const pageUrl = Symbol('pageUrl');
 
-/** Sends one operation and decodes its answer by the operation's result kind. */
-export function request(t: Transport, op: Operation, input: object = {}, options?: CallOptions): Promise<unknown> {
+/**
+ * Sends one operation: its inputs checked and encoded (bad input rejects before anything is sent), the CSRF token for
+ * Basic-auth writes, hooks, a deadline composed with the caller's signal, retries with backoff; then decodes the
+ * answer by the operation's result kind.
+ */
+export async function request(
+  t: Transport,
+  op: Operation,
+  input: object = {},
+  options: CallOptions = {},
+): Promise<unknown> {
   const args = input as Args;
-  const c = compiled.get(op) ?? compile(op);
-  let url: string;
-  let body: string | undefined;
-  const headers: Record<string, string> = { accept: op.accept, ...t.headers };
-  // Bad input rejects like any other failure, though nothing is awaited before it is found.
-  try {
-    for (const key in args) {
-      if (!c.keys.has(key)) throw new TeamCityInputError(`unknown input ${key}`, op.id);
-    }
-    url =
-      (options as { [pageUrl]?: string } | undefined)?.[pageUrl] ??
-      t.urlPrefix + pathOf(op, c, args) + (op.query ? queryOf(op, args) : '');
-    body = op.body ? bodyOf(op, args) : undefined;
-    if (body !== undefined) headers['content-type'] = op.body!;
-    addHeaders(headers, options?.headers);
-  } catch (e) {
-    return Promise.reject(e);
+  const { id, method, file } = op;
+  const fail = (message: string): never => {
+    throw new TeamCityInputError(message, id);
+  };
+  /** A path or query value: a typed locator rendered, a string, a finite number, or (query only) a boolean. */
+  const textOf = (what: string, v: unknown, inPath: boolean): string =>
+    v && op.locator && Object.getPrototypeOf(v) == Object.prototype
+      ? op.locator(v as LocatorObject, inPath)
+      : typeof v == 'string' || (typeof v == 'number' && isFinite(v)) || (typeof v == 'boolean' && !inPath)
+        ? '' + v
+        : fail(
+            what +
+              (v == null ? ' is required' : ` must be a ${inPath ? 'string' : 'string, finite number or boolean'}`),
+          );
+
+  let compiled = templates.get(op);
+  if (!compiled) {
+    const parts = op.path.split(/\{([+/]?)(\w+)\}/);
+    const keys = parts
+      .filter((_, i) => i % 3 == 2)
+      .concat(
+        op.body ? ['body'] : [],
+        (op.query ?? []).map(([arg]) => arg),
+      );
+    templates.set(op, (compiled = [parts, new Set(keys)]));
   }
-  return send(t, op, url, headers, body, options);
+  const [parts, known] = compiled;
+  let url = parts[0]!;
+  for (let i = 1; i < parts.length; i += 3) {
+    const style = parts[i]!;
+    const name = parts[i + 1]!;
+    const text = textOf('path parameter ' + name, args[name], true);
+    // `{+x}` keeps its `/`; `{/x}` too, and starts with one when not empty; `{x}` is one segment.
+    const sub = style == '/' ? text.replace(/^\/+/, '') : text;
+    url +=
+      (style
+        ? (style == '/' && sub ? '/' : '') + sub.split('/').map(encodeSegment).join('/')
+        : text
+          ? encodeSegment(text)
+          : fail(`path parameter ${name} is empty`)) + parts[i + 2];
+  }
+  const sent: Record<string, string> = {};
+  for (const [arg, wire] of op.query ?? []) {
+    const v = args[arg];
+    for (const item of v == null ? [] : Array.isArray(v) ? v : [v]) {
+      const text = textOf('query input ' + arg, item, false);
+      // Two seed inputs can share one wire name (fields and fields2): send it once.
+      if (wire in sent && !Array.isArray(v)) {
+        if (sent[wire] != text) fail(`${arg} and another input both set "${wire}" to different values`);
+        continue;
+      }
+      sent[wire] = text;
+      url += (url.includes('?') ? '&' : '?') + encodeURIComponent(wire) + '=' + encodeURIComponent(text);
+    }
+  }
+  for (const key in args) if (!known.has(key)) fail('unknown input ' + key);
+  const headers: Record<string, string> = { accept: op.accept, ...t.headers };
+  let body = args.body;
+  if (body != null) {
+    if (op.body == 'text/plain') {
+      if (typeof body != 'string') fail('body must be a string');
+    } else body = JSON.stringify(body);
+    headers['content-type'] = op.body!;
+  }
+  addHeaders(headers, options.headers);
+  // Never dropped unseen: only a file has ranges.
+  if (options.range) headers.range = file ? file.range(options.range) : fail('range is only for file operations');
+  url = (options as { [pageUrl]?: string })[pageUrl] ?? t.urlPrefix + url;
+  const retry = retryOf(options.retry, t.retry);
+  const timeoutMs = checkTimeout(options.timeoutMs ?? t.timeoutMs);
+  const { hooks, session } = t;
+  const csrf = session.csrfUrl ? op.csrf : undefined;
+
+  const caller = options.signal;
+  let signal = caller;
+  let controller: AbortController | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timedOut = false;
+  let stream = false;
+  if (timeoutMs) {
+    const c = (controller = new AbortController());
+    signal = c.signal;
+    timer = setTimeout(() => {
+      timedOut = true;
+      c.abort();
+    }, timeoutMs);
+    if (caller?.aborted) c.abort(caller.reason);
+    caller?.addEventListener('abort', () => c.abort(caller.reason), { once: true, signal });
+  }
+  // The request as hooks and errors see it: never with credentials, and secrets blanked out of other headers.
+  const info = (attempt: number): RequestInfo => {
+    const shown: Record<string, string> = {};
+    for (const name in headers)
+      if (!/^(authorization|cookie|x-tc-csrf-token|proxy-authorization)$/.test(name))
+        shown[name] = redact(headers[name]!, t);
+    return { operation: id, method, url, headers: shown, attempt };
+  };
+  const stopped = (attempt: number) =>
+    timedOut
+      ? new TeamCityTimeoutError(info(attempt), timeoutMs)
+      : new TeamCityAbortError(info(attempt), signal!.reason);
+  /** What a thrown fetch or body read means: the deadline, the caller's abort, or a broken exchange. */
+  const failure = (cause: unknown, attempt: number) => {
+    if (signal?.aborted) throw stopped(attempt);
+    return cause instanceof TeamCityError ? cause : new TeamCityNetworkError(info(attempt), cause);
+  };
+  let csrfRefreshed = false;
+  let hookRetried = false;
+  try {
+    for (let attempt = 1; ; attempt++) {
+      if (hooks?.onRequest) addHeaders(headers, await hooks.onRequest(info(attempt)));
+      let error: TeamCityError | undefined;
+      let res: Response | undefined;
+      try {
+        await csrf?.(t, headers, signal);
+        res = await t.fetch(url, { method, headers, body: (body as string) ?? null, signal: signal ?? null });
+      } catch (cause) {
+        error = failure(cause, attempt);
+      }
+      if (res?.ok) {
+        await hooks?.onResponse?.({ status: res.status, headers: res.headers }, info(attempt));
+        if (file) {
+          // The caller's signal still reaches the stream; the deadline only when asked.
+          stream = true;
+          if (!options.timeoutStream) clearTimeout(timer);
+          return file.open(res, id, url, options.range);
+        }
+        let text: string | undefined;
+        try {
+          text = await res.text();
+        } catch (cause) {
+          error = failure(cause, attempt);
+        }
+        if (text != null) {
+          if (op.result == 'string') return text;
+          if (op.result == 'void' || !text) return undefined;
+          try {
+            return JSON.parse(text);
+          } catch {
+            const type = res.headers.get('content-type');
+            error = new TeamCityResponseError(`the answer is not JSON (${type})`, id, url, redact(text, t));
+          }
+        }
+      }
+      error ??= apiError(res!.status, info(attempt), redact(await errorBody(res!), t), res!.headers);
+      // TeamCity drops the CSRF token with its session: fetch a fresh one, once.
+      if (
+        csrf &&
+        !csrfRefreshed &&
+        error instanceof TeamCityApiError &&
+        error.status == 403 &&
+        /csrf/i.test(error.body)
+      ) {
+        csrfRefreshed = true;
+        session.csrf = undefined;
+        attempt--;
+        continue;
+      }
+      if (!hookRetried && (await hooks?.onError?.(error, info(attempt))) === true) {
+        hookRetried = true;
+        continue;
+      }
+      const wait =
+        /^(GET|HEAD|PUT|DELETE)$/.test(method) || (retry.post && method == 'POST')
+          ? delayOf(error, attempt, retry)
+          : -1;
+      if (wait < 0) throw error;
+      await sleep(wait, signal).catch(() => {
+        throw stopped(attempt);
+      });
+    }
+  } finally {
+    if (!stream) {
+      clearTimeout(timer);
+      // Unhooks the listener on the caller's signal; the answer has been read by now.
+      controller?.abort();
+    }
+  }
+}
+
+/** Error bodies are read for their message, at most 64 KiB of them. */
+async function errorBody(res: Response): Promise<string> {
+  let text = '';
+  const reader = res.body?.getReader();
+  const decoder = new TextDecoder();
+  try {
+    while (reader && text.length < 65536) {
+      const r = await reader.read();
+      if (r.done) break;
+      text += decoder.decode(r.value, { stream: true });
+    }
+  } catch {
+    // a body that broke off still has a message worth reporting
+  }
+  reader?.cancel().catch(() => {});
+  return text;
 }
