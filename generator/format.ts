@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { NO_CACHE, type Cache } from './cache.js';
+import { prettyJson } from './pretty/json.js';
 import { prettyMarkdown } from './pretty/markdown.js';
 import { prettyTs } from './pretty/print-ts.js';
 
@@ -10,7 +11,7 @@ const PARSERS: Record<string, string> = { ts: 'babel-ts', json: 'json', md: 'mar
 export const PRETTIER_OPTIONS = { singleQuote: true, printWidth: 120, trailingComma: 'all' } as const;
 
 /** The printers that give prettier's output for the shapes the generator emits, or null for anything else. */
-const FAST: Record<string, (text: string) => string | null> = { 'babel-ts': prettyTs, markdown: prettyMarkdown };
+const FAST: Record<string, (text: string) => string | null> = { 'babel-ts': prettyTs, markdown: prettyMarkdown, json: prettyJson };
 
 interface Job {
   path: string;
@@ -45,10 +46,9 @@ export interface Formatter {
 }
 
 /**
- * Formats as prettier does. The generated TypeScript and area docs go through the fast printers (generator/pretty)
- * on this thread, several times faster than prettier and byte for byte the same; whatever they do not know (the
- * hand-written runtime, the JSON files) goes to prettier on a worker thread, which loads it while the spec is read.
- * With a cache, a file formatted in an earlier run is taken from there.
+ * Formats as prettier does. The generated TypeScript, docs and JSON go through the fast printers (generator/pretty)
+ * on this thread, several times faster than prettier and byte for byte the same; whatever they do not know goes to
+ * prettier on a worker thread, started only then. With a cache, a file formatted in an earlier run is taken from there.
  */
 export function createFormatter({ threads = 1, prettierOnly = false, cache = NO_CACHE }: FormatterOptions = {}): Formatter {
   const queue: Job[] = [];

@@ -49,18 +49,15 @@ export async function generate(paths: Paths, { onStage, prettierOnly = false, ca
     onStage?.(stage, now - last);
     last = now;
   };
-  // Started first, and fed first with the hand-written runtime: the worker loads prettier and formats it while this
-  // thread reads the spec, loads ts-morph and emits the areas.
   const formatter = createFormatter({ threads: prettierOnly ? 2 : 1, prettierOnly, cache });
   try {
-    for (const f of readdirSync(join(paths.templates, 'runtime')).sort()) {
-      formatter.add(`src/runtime/${f}`, readFileSync(join(paths.templates, 'runtime', f), 'utf8'));
-    }
-    // Kept prettier-formatted in the repository (a test holds them to it), so copied as they are.
-    for (const f of readdirSync(join(paths.templates, 'testing')).sort()) {
-      const text = readFileSync(join(paths.templates, 'testing', f), 'utf8');
-      if (prettierOnly) formatter.add(`src/testing/${f}`, text);
-      else formatter.keep(`src/testing/${f}`, text);
+    // Kept prettier-formatted in the repository (test/pretty.test.ts holds them to it), so copied as they are.
+    for (const dir of ['runtime', 'testing']) {
+      for (const f of readdirSync(join(paths.templates, dir)).sort()) {
+        const text = readFileSync(join(paths.templates, dir, f), 'utf8');
+        if (prettierOnly) formatter.add(`src/${dir}/${f}`, text);
+        else formatter.keep(`src/${dir}/${f}`, text);
+      }
     }
     formatter.add('tsconfig.build.json', readFileSync(join(paths.templates, 'tsconfig.build.json'), 'utf8'));
     const api = buildIr(paths, cache);
@@ -105,7 +102,7 @@ export async function generate(paths: Paths, { onStage, prettierOnly = false, ca
     }
     lap('print TypeScript (generator/pretty)');
     const files = await formatter.finish();
-    lap('prettier (runtime, JSON; the part not overlapped by the stages above)');
+    lap('prettier (what the fast printers do not know; the part not overlapped by the stages above)');
     return files;
   } finally {
     await formatter.close();

@@ -7,6 +7,7 @@ import { format } from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { PRETTIER_OPTIONS } from '../generator/format.js';
 import { buildIr, defaultPaths, generate, type Paths } from '../generator/generate.js';
+import { prettyJson } from '../generator/pretty/json.js';
 import { prettyMarkdown } from '../generator/pretty/markdown.js';
 import { prettyTs } from '../generator/pretty/print-ts.js';
 import { structureText } from '../generator/pretty/structure.js';
@@ -14,10 +15,10 @@ import { printStructure, StructureKind, VariableDeclarationKind, type SourceFile
 
 const root = join(import.meta.dirname, '..');
 const tiny: Paths = { root: join(root, 'test/fixtures'), spec: join(root, 'test/fixtures/tiny-spec'), templates: join(root, 'templates') };
-const prettier = (text: string, parser: 'babel-ts' | 'markdown') => format(text, { ...PRETTIER_OPTIONS, parser });
+const prettier = (text: string, parser: 'babel-ts' | 'markdown' | 'json') => format(text, { ...PRETTIER_OPTIONS, parser });
 
 /** `fast` prints every random input as prettier does, or declines it; and declines fewer than `maxDeclined`. */
-async function matchesPrettier(inputs: fc.Arbitrary<string>, fast: (text: string) => string | null, parser: 'babel-ts' | 'markdown', runs: number, maxDeclined: number) {
+async function matchesPrettier(inputs: fc.Arbitrary<string>, fast: (text: string) => string | null, parser: 'babel-ts' | 'markdown' | 'json', runs: number, maxDeclined: number) {
   let declined = 0;
   await fc.assert(
     fc.asyncProperty(inputs, async (text) => {
@@ -42,12 +43,13 @@ describe('generation with the fast printers', () => {
     expect(differ, 'files the fast printers print unlike prettier').toEqual([]);
   });
 
-  it('keeps templates/testing prettier-formatted, since it is copied as it is (format it with prettier when this fails)', async () => {
-    const dir = join(root, 'templates/testing');
+  it('keeps templates/runtime and templates/testing prettier-formatted: they are copied as they are (run prettier on them when this fails)', async () => {
     const unformatted: string[] = [];
-    for (const f of readdirSync(dir)) {
-      const text = readFileSync(join(dir, f), 'utf8');
-      if ((await prettier(text, 'babel-ts')) !== text) unformatted.push(f);
+    for (const dir of ['templates/runtime', 'templates/testing']) {
+      for (const f of readdirSync(join(root, dir))) {
+        const text = readFileSync(join(root, dir, f), 'utf8');
+        if ((await prettier(text, 'babel-ts')) !== text) unformatted.push(`${dir}/${f}`);
+      }
     }
     expect(unformatted).toEqual([]);
   });
@@ -277,5 +279,32 @@ describe('structureText', () => {
     const withClass: SourceFileStructure = { kind: StructureKind.SourceFile, statements: [{ kind: StructureKind.Class, name: 'A' }] };
     const withWriter: SourceFileStructure = { kind: StructureKind.SourceFile, statements: [(w) => w.write('const a = 1;')] };
     for (const structure of [withTrivia, withClass, withWriter]) expect(structureText(structure)).toBeNull();
+  });
+});
+
+// --- random JSON, written with and without newlines
+
+const jsonValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    fc.stringMatching(/^[\w ./:-]{0,40}$/),
+    fc.constantFrom(true, false, null),
+    fc.integer({ min: -1000, max: 1000 }),
+    fc.array(tie('value'), { maxLength: 4 }),
+    fc.dictionary(fc.stringMatching(/^[\w./-]{1,20}$/), tie('value'), { maxKeys: 5 }),
+  ),
+})).value;
+/** JSON.stringify's layout, with objects now and then written on one line (which prettier keeps unless too long). */
+const json = fc.tuple(jsonValue, fc.infiniteStream(fc.boolean())).map(([value, oneLine]) =>
+  JSON.stringify(value, null, 2).replace(/\{\n[^{}[\]]*?\}/g, (object) => (oneLine.next().value ? object.replace(/\n\s*/g, ' ') : object)) + '\n',
+);
+
+describe('prettyJson', () => {
+  it('prints random JSON as prettier does, or declines', async () => {
+    await matchesPrettier(json, prettyJson, 'json', 300, 75);
+  });
+
+  it('declines what it does not know', () => {
+    for (const text of ['{ "a": 1.5 }\n', '[1, 2]\n', '{ "a": "é" }\n', '// c\n{}\n', '{ "a": 1, }\n']) expect(prettyJson(text), text).toBeNull();
   });
 });
