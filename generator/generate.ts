@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse } from 'yaml';
 import type { SourceFileStructure } from 'ts-morph';
 import { emitManifest } from './emit/manifest.js';
 import { emitRoutes } from './emit/routes.js';
 import { expandSpec } from './expand.js';
 import type { Api } from './ir.js';
-import { loadSpec, parseYaml } from './load.js';
+import { loadSpec } from './load.js';
 import { NO_CACHE, type Cache } from './cache.js';
 import { createFormatter } from './format.js';
 import { alignTables } from './pretty/markdown.js';
@@ -22,13 +23,9 @@ export const defaultPaths = (root: string): Paths => ({ root, spec: join(root, '
 
 /** load -> validate -> expand: the IR, or InvalidSpecError listing every mistake. */
 export function buildIr(paths: Paths, cache: Cache = NO_CACHE): Api {
-  let spec = loadSpec(paths.spec, paths.root, { cache });
-  // The quick parse has no lines for most mistakes: a spec with any is read again, exactly, to report them.
-  if (validateSpec(spec).length) {
-    spec = loadSpec(paths.spec, paths.root, { exact: true });
-    const errors = validateSpec(spec);
-    if (errors.length) throw new InvalidSpecError(errors);
-  }
+  const spec = loadSpec(paths.spec, paths.root, cache);
+  const errors = validateSpec(spec);
+  if (errors.length) throw new InvalidSpecError(errors);
   return expandSpec(spec);
 }
 
@@ -62,7 +59,7 @@ export async function generate(paths: Paths, { onStage, prettierOnly = false, ca
     formatter.add('tsconfig.build.json', readFileSync(join(paths.templates, 'tsconfig.build.json'), 'utf8'));
     const api = buildIr(paths, cache);
     lap('load, validate, expand');
-    const pkg = parseYaml('package.yaml', readFileSync(join(paths.spec, 'package.yaml'), 'utf8')) as PackageInfo;
+    const pkg = parse(readFileSync(join(paths.spec, 'package.yaml'), 'utf8')) as PackageInfo;
     for (const [path, text] of renderFiles(api, pkg, paths.templates)) {
       // The README's template is kept as prettier prints it, its tables aside (test/pretty.test.ts holds it to that).
       const aligned = path === 'README.md' && !prettierOnly ? alignTables(text) : null;
