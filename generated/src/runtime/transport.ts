@@ -142,10 +142,10 @@ function parseBaseUrl(baseUrl: string): string {
  * earlier one instead of being sent beside it.
  */
 export function addHeaders(to: Record<string, string>, headers: Record<string, string> | void): void {
-  const from = headers || {};
-  for (const name in from) {
+  // for-in over undefined runs no iteration: no empty object is made for the call without headers.
+  for (const name in headers as Record<string, string>) {
     const what = 'header ' + JSON.stringify(name);
-    to[checkHeader(what, name).toLowerCase()] = checkHeader(what, from[name]!);
+    to[checkHeader(what, name).toLowerCase()] = checkHeader(what, (headers as Record<string, string>)[name]!);
   }
 }
 
