@@ -69,7 +69,7 @@ export async function generate(paths: Paths, { onStage, prettierOnly = false, ca
     formatter.keep('operations.json', emitManifest(api));
     formatter.add('src/testing/routes.ts', emitRoutes(api));
     lap('render (handlebars) and print markdown, operations.json');
-    // Loaded only now (about half a second), once the prettier worker is busy and the spec is read.
+    // Loaded only now (about half a second), once the spec is read.
     const [{ printStructure }, { structureText }, { emitAreaModule }, { emitClient, emitIndex }, { emitLocators }, { emitFields }, { emitModels }] = await Promise.all([
       import('ts-morph'),
       import('./pretty/structure.js'),

@@ -62,15 +62,20 @@ const failInput = (op: Operation, message: string): never => {
   throw new TeamCityInputError(message, op.id);
 };
 
-/** A path or query value: a typed locator rendered, a string, a finite number, or (query only) a boolean. */
-const textOf = (op: Operation, what: string, v: unknown, inPath: boolean): string =>
+/**
+ * A path or query value: a typed locator rendered, a string, a finite number, or (query only) a boolean. The message
+ * is only put together for a bad value: this runs for every input of every call.
+ */
+const textOf = (op: Operation, name: string, v: unknown, inPath: boolean): string =>
   v && op.locator && Object.getPrototypeOf(v) == Object.prototype
     ? op.locator(v as LocatorObject, inPath)
     : typeof v == 'string' || (typeof v == 'number' && isFinite(v)) || (typeof v == 'boolean' && !inPath)
       ? '' + v
       : failInput(
           op,
-          what + (v == null ? ' is required' : ` must be a ${inPath ? 'string' : 'string, finite number or boolean'}`),
+          (inPath ? 'path parameter ' : 'query input ') +
+            name +
+            (v == null ? ' is required' : ` must be a ${inPath ? 'string' : 'string, finite number or boolean'}`),
         );
 
 /** Set by paginate: the URL of a next page, sent in place of the one the inputs make. */
@@ -105,7 +110,7 @@ export async function request(
   for (let i = 1; i < parts.length; i += 3) {
     const style = parts[i]!;
     const name = parts[i + 1]!;
-    const text = textOf(op, 'path parameter ' + name, args[name], true);
+    const text = textOf(op, name, args[name], true);
     // `{+x}` keeps its `/`; `{/x}` too, and starts with one when not empty; `{x}` is one segment.
     const sub = style == '/' ? text.replace(/^\/+/, '') : text;
     url +=
@@ -115,19 +120,20 @@ export async function request(
           ? encodeSegment(text)
           : failInput(op, `path parameter ${name} is empty`)) + parts[i + 2];
   }
+  let query = '';
   const sent: Record<string, string> = {};
   for (const [arg, wire] of op.query ?? []) {
     const v = args[arg];
     if (v == null) continue;
     for (const item of Array.isArray(v) ? v : [v]) {
-      const text = textOf(op, 'query input ' + arg, item, false);
+      const text = textOf(op, arg, item, false);
       // Two seed inputs can share one wire name (fields and fields2): send it once.
       if (wire in sent && !Array.isArray(v)) {
         if (sent[wire] != text) failInput(op, `${arg} and another input both set "${wire}" to different values`);
         continue;
       }
       sent[wire] = text;
-      url += (url.includes('?') ? '&' : '?') + encodeURIComponent(wire) + '=' + encodeURIComponent(text);
+      query += (query ? '&' : '?') + encodeURIComponent(wire) + '=' + encodeURIComponent(text);
     }
   }
   for (const key in args) if (!known.has(key)) failInput(op, 'unknown input ' + key);
@@ -143,7 +149,7 @@ export async function request(
   // Never dropped unseen: only a file has ranges.
   if (options.range)
     headers.range = file ? file.range(options.range) : failInput(op, 'range is only for file operations');
-  url = (options as { [pageUrl]?: string })[pageUrl] ?? t.urlPrefix + url;
+  url = (options as { [pageUrl]?: string })[pageUrl] ?? t.urlPrefix + url + query;
   const retry = retryOf(options.retry, t.retry);
   const timeoutMs = checkTimeout(options.timeoutMs ?? t.timeoutMs);
   const { hooks, session } = t;
