@@ -49,7 +49,9 @@ export async function generate(paths: Paths, { onStage, prettierOnly = false, ca
   const formatter = createFormatter({ threads: prettierOnly ? 2 : 1, prettierOnly, cache });
   try {
     // Kept prettier-formatted in the repository (test/pretty.test.ts holds them to it), so copied as they are.
-    for (const dir of ['runtime', 'testing']) {
+    // Every folder of hand-written sources under templates/ (runtime, testing, tasks, ...); docs holds templates.
+    const dirs = readdirSync(paths.templates, { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== 'docs');
+    for (const dir of dirs.map((d) => d.name).sort()) {
       for (const f of readdirSync(join(paths.templates, dir)).sort()) {
         const text = readFileSync(join(paths.templates, dir, f), 'utf8');
         if (prettierOnly) formatter.add(`src/${dir}/${f}`, text);

@@ -45,7 +45,7 @@ describe('generation with the fast printers', () => {
 
   it('keeps templates/runtime and templates/testing prettier-formatted: they are copied as they are (run prettier on them when this fails)', async () => {
     const unformatted: string[] = [];
-    for (const dir of ['templates/runtime', 'templates/testing']) {
+    for (const dir of readdirSync('templates', { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== 'docs').map((d) => `templates/${d.name}`)) {
       for (const f of readdirSync(join(root, dir))) {
         const text = readFileSync(join(root, dir, f), 'utf8');
         if ((await prettier(text, 'babel-ts')) !== text) unformatted.push(`${dir}/${f}`);
