@@ -29,7 +29,7 @@ export interface GetPoolsArgs<S extends AgentPoolsFields = AgentPoolsFields> {
   fields?: string | S;
 }
 
-const getPoolsOp: Operation = {
+export const getPoolsOp: Operation = {
   id: 'agentPools.get_pools',
   method: 'GET',
   path: '/app/rest/agentPools',
@@ -60,7 +60,7 @@ export interface CreatePoolArgs {
   body?: AgentPool;
 }
 
-const createPoolOp: Operation = {
+export const createPoolOp: Operation = {
   id: 'agentPools.create_pool',
   method: 'POST',
   path: '/app/rest/agentPools',
@@ -83,7 +83,7 @@ export interface GetPoolArgs<S extends AgentPoolFields = AgentPoolFields> {
   fields?: string | S;
 }
 
-const getPoolOp: Operation = {
+export const getPoolOp: Operation = {
   id: 'agentPools.get_pool',
   method: 'GET',
   path: '/app/rest/agentPools/{agentPoolLocator}',
@@ -111,7 +111,7 @@ export interface DeletePoolArgs {
   agentPoolLocator: string | AgentPoolLocator;
 }
 
-const deletePoolOp: Operation = {
+export const deletePoolOp: Operation = {
   id: 'agentPools.delete_pool',
   method: 'DELETE',
   path: '/app/rest/agentPools/{agentPoolLocator}',
@@ -134,7 +134,7 @@ export interface GetFieldArgs {
   field: string;
 }
 
-const getFieldOp: Operation = {
+export const getFieldOp: Operation = {
   id: 'agentPools.get_field',
   method: 'GET',
   path: '/app/rest/agentPools/{agentPoolLocator}/{field}',
@@ -158,7 +158,7 @@ export interface SetFieldArgs {
   body?: string;
 }
 
-const setFieldOp: Operation = {
+export const setFieldOp: Operation = {
   id: 'agentPools.set_field',
   method: 'PUT',
   path: '/app/rest/agentPools/{agentPoolLocator}/{field}',
@@ -184,7 +184,7 @@ export interface GetPoolAgentsArgs<S extends AgentsFields = AgentsFields> {
   fields?: string | S;
 }
 
-const getPoolAgentsOp: Operation = {
+export const getPoolAgentsOp: Operation = {
   id: 'agentPools.get_pool_agents',
   method: 'GET',
   path: '/app/rest/agentPools/{agentPoolLocator}/agents',
@@ -227,7 +227,7 @@ export interface AddAgentArgs<S extends AgentFields = AgentFields> {
   body?: Agent;
 }
 
-const addAgentOp: Operation = {
+export const addAgentOp: Operation = {
   id: 'agentPools.add_agent',
   method: 'POST',
   path: '/app/rest/agentPools/{agentPoolLocator}/agents',
@@ -259,7 +259,7 @@ export interface GetPoolProjectsArgs<S extends ProjectsFields = ProjectsFields> 
   fields?: string | S;
 }
 
-const getPoolProjectsOp: Operation = {
+export const getPoolProjectsOp: Operation = {
   id: 'agentPools.get_pool_projects',
   method: 'GET',
   path: '/app/rest/agentPools/{agentPoolLocator}/projects',
@@ -297,7 +297,7 @@ export interface AddProjectArgs {
   body?: Project;
 }
 
-const addProjectOp: Operation = {
+export const addProjectOp: Operation = {
   id: 'agentPools.add_project',
   method: 'POST',
   path: '/app/rest/agentPools/{agentPoolLocator}/projects',
@@ -321,7 +321,7 @@ export interface ReplaceProjectsArgs {
   body?: Projects;
 }
 
-const replaceProjectsOp: Operation = {
+export const replaceProjectsOp: Operation = {
   id: 'agentPools.replace_projects',
   method: 'PUT',
   path: '/app/rest/agentPools/{agentPoolLocator}/projects',
@@ -347,7 +347,7 @@ export interface DeleteProjectsArgs {
   agentPoolLocator: string | AgentPoolLocator;
 }
 
-const deleteProjectsOp: Operation = {
+export const deleteProjectsOp: Operation = {
   id: 'agentPools.delete_projects',
   method: 'DELETE',
   path: '/app/rest/agentPools/{agentPoolLocator}/projects',
@@ -372,7 +372,7 @@ export interface GetPoolProjectArgs<S extends ProjectFields = ProjectFields> {
   fields?: string | S;
 }
 
-const getPoolProjectOp: Operation = {
+export const getPoolProjectOp: Operation = {
   id: 'agentPools.get_pool_project',
   method: 'GET',
   path: '/app/rest/agentPools/{agentPoolLocator}/projects/{projectLocator}',
@@ -410,7 +410,7 @@ export interface DeletePoolProjectArgs {
   projectLocator: string | ProjectLocator;
 }
 
-const deletePoolProjectOp: Operation = {
+export const deletePoolProjectOp: Operation = {
   id: 'agentPools.delete_pool_project',
   method: 'DELETE',
   path: '/app/rest/agentPools/{agentPoolLocator}/projects/{projectLocator}',

@@ -34,7 +34,7 @@ export interface ServeAgentsArgs<S extends AgentsFields = AgentsFields> {
   fields?: string | S;
 }
 
-const serveAgentsOp: Operation = {
+export const serveAgentsOp: Operation = {
   id: 'agents.serve_agents',
   method: 'GET',
   path: '/app/rest/agents',
@@ -75,7 +75,7 @@ export interface ServeAgentArgs<S extends AgentFields = AgentFields> {
   fields?: string | S;
 }
 
-const serveAgentOp: Operation = {
+export const serveAgentOp: Operation = {
   id: 'agents.serve_agent',
   method: 'GET',
   path: '/app/rest/agents/{agentLocator}',
@@ -105,7 +105,7 @@ export interface DeleteAgentArgs {
   agentLocator: string | AgentLocator;
 }
 
-const deleteAgentOp: Operation = {
+export const deleteAgentOp: Operation = {
   id: 'agents.delete_agent',
   method: 'DELETE',
   path: '/app/rest/agents/{agentLocator}',
@@ -128,7 +128,7 @@ export interface ServeAgentFieldArgs {
   field: string;
 }
 
-const serveAgentFieldOp: Operation = {
+export const serveAgentFieldOp: Operation = {
   id: 'agents.serve_agent_field',
   method: 'GET',
   path: '/app/rest/agents/{agentLocator}/{field}',
@@ -154,7 +154,7 @@ export interface SetAgentFieldArgs {
   body?: string;
 }
 
-const setAgentFieldOp: Operation = {
+export const setAgentFieldOp: Operation = {
   id: 'agents.set_agent_field',
   method: 'PUT',
   path: '/app/rest/agents/{agentLocator}/{field}',
@@ -178,7 +178,7 @@ export interface GetAgentPoolArgs<S extends AgentPoolFields = AgentPoolFields> {
   fields?: string | S;
 }
 
-const getAgentPoolOp: Operation = {
+export const getAgentPoolOp: Operation = {
   id: 'agents.get_agent_pool',
   method: 'GET',
   path: '/app/rest/agents/{agentLocator}/pool',
@@ -214,7 +214,7 @@ export interface SetAgentPoolArgs<S extends AgentPoolFields = AgentPoolFields> {
   body?: AgentPool;
 }
 
-const setAgentPoolOp: Operation = {
+export const setAgentPoolOp: Operation = {
   id: 'agents.set_agent_pool',
   method: 'PUT',
   path: '/app/rest/agents/{agentLocator}/pool',
@@ -250,7 +250,7 @@ export interface GetAuthorizedInfoArgs<S extends AuthorizedInfoFields = Authoriz
   fields?: string | S;
 }
 
-const getAuthorizedInfoOp: Operation = {
+export const getAuthorizedInfoOp: Operation = {
   id: 'agents.get_authorized_info',
   method: 'GET',
   path: '/app/rest/agents/{agentLocator}/authorizedInfo',
@@ -290,7 +290,7 @@ export interface SetAuthorizedInfoArgs<S extends AuthorizedInfoFields = Authoriz
   body?: AuthorizedInfo;
 }
 
-const setAuthorizedInfoOp: Operation = {
+export const setAuthorizedInfoOp: Operation = {
   id: 'agents.set_authorized_info',
   method: 'PUT',
   path: '/app/rest/agents/{agentLocator}/authorizedInfo',
@@ -330,7 +330,7 @@ export interface GetEnabledInfoArgs<S extends EnabledInfoFields = EnabledInfoFie
   fields?: string | S;
 }
 
-const getEnabledInfoOp: Operation = {
+export const getEnabledInfoOp: Operation = {
   id: 'agents.get_enabled_info',
   method: 'GET',
   path: '/app/rest/agents/{agentLocator}/enabledInfo',
@@ -370,7 +370,7 @@ export interface SetEnabledInfoArgs<S extends EnabledInfoFields = EnabledInfoFie
   body?: EnabledInfo;
 }
 
-const setEnabledInfoOp: Operation = {
+export const setEnabledInfoOp: Operation = {
   id: 'agents.set_enabled_info',
   method: 'PUT',
   path: '/app/rest/agents/{agentLocator}/enabledInfo',
@@ -410,7 +410,7 @@ export interface GetCompatibleBuildTypesArgs<S extends BuildTypesFields = BuildT
   fields?: string | S;
 }
 
-const getCompatibleBuildTypesOp: Operation = {
+export const getCompatibleBuildTypesOp: Operation = {
   id: 'agents.get_compatible_build_types',
   method: 'GET',
   path: '/app/rest/agents/{agentLocator}/compatibleBuildTypes',
@@ -448,7 +448,7 @@ export interface GeIncompatibleBuildTypesArgs<S extends CompatibilitiesFields = 
   fields?: string | S;
 }
 
-const geIncompatibleBuildTypesOp: Operation = {
+export const geIncompatibleBuildTypesOp: Operation = {
   id: 'agents.ge_incompatible_build_types',
   method: 'GET',
   path: '/app/rest/agents/{agentLocator}/incompatibleBuildTypes',

@@ -53,7 +53,7 @@ export interface AddTagsArgs<S extends TagsFields = TagsFields> {
   body?: Tags;
 }
 
-const addTagsOp: Operation = {
+export const addTagsOp: Operation = {
   id: 'builds.add_tags',
   method: 'POST',
   path: '/app/rest/builds/{buildLocator}/tags',
@@ -87,7 +87,7 @@ export interface CancelBuildArgs<S extends BuildFields = BuildFields> {
   body?: BuildCancelRequest;
 }
 
-const cancelBuildOp: Operation = {
+export const cancelBuildOp: Operation = {
   id: 'builds.cancel_build',
   method: 'POST',
   path: '/app/rest/builds/{buildLocator}',
@@ -117,7 +117,7 @@ export interface CancelBuild0Args {
   buildLocator: string | BuildLocator;
 }
 
-const cancelBuild0Op: Operation = {
+export const cancelBuild0Op: Operation = {
   id: 'builds.cancel_build_0',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/example/buildCancelRequest',
@@ -143,7 +143,7 @@ export interface DeleteAllParametersArgs {
   fields?: string;
 }
 
-const deleteAllParametersOp: Operation = {
+export const deleteAllParametersOp: Operation = {
   id: 'builds.delete_all_parameters',
   method: 'DELETE',
   path: '/app/rest/builds/{buildLocator}/attributes',
@@ -169,7 +169,7 @@ export interface DeleteBuildArgs {
   buildLocator: string | BuildLocator;
 }
 
-const deleteBuildOp: Operation = {
+export const deleteBuildOp: Operation = {
   id: 'builds.delete_build',
   method: 'DELETE',
   path: '/app/rest/builds/{buildLocator}',
@@ -190,7 +190,7 @@ export interface DeleteBuildsArgs {
   locator?: string | BuildLocator;
 }
 
-const deleteBuildsOp: Operation = {
+export const deleteBuildsOp: Operation = {
   id: 'builds.delete_builds',
   method: 'DELETE',
   path: '/app/rest/builds',
@@ -212,7 +212,7 @@ export interface DeleteCommentArgs {
   buildLocator: string | BuildLocator;
 }
 
-const deleteCommentOp: Operation = {
+export const deleteCommentOp: Operation = {
   id: 'builds.delete_comment',
   method: 'DELETE',
   path: '/app/rest/builds/{buildLocator}/comment',
@@ -237,7 +237,7 @@ export interface DeleteParameterArgs {
   fields?: string;
 }
 
-const deleteParameterOp: Operation = {
+export const deleteParameterOp: Operation = {
   id: 'builds.delete_parameter',
   method: 'DELETE',
   path: '/app/rest/builds/{buildLocator}/attributes/{name}',
@@ -261,7 +261,7 @@ export interface GetArtifactDependencyChangesArgs<S extends BuildChangesFields =
   fields?: string | S;
 }
 
-const getArtifactDependencyChangesOp: Operation = {
+export const getArtifactDependencyChangesOp: Operation = {
   id: 'builds.get_artifact_dependency_changes',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/artifactDependencyChanges',
@@ -299,7 +299,7 @@ export interface GetArtifactsDirectoryArgs {
   buildLocator: string | BuildLocator;
 }
 
-const getArtifactsDirectoryOp: Operation = {
+export const getArtifactsDirectoryOp: Operation = {
   id: 'builds.get_artifacts_directory',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/artifactsDirectory',
@@ -323,7 +323,7 @@ export interface GetBuildNumberArgs {
   buildLocator: string | BuildLocator;
 }
 
-const getBuildNumberOp: Operation = {
+export const getBuildNumberOp: Operation = {
   id: 'builds.get_build_number',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/number',
@@ -343,7 +343,7 @@ export interface GetBuildStatusTextArgs {
   buildLocator: string | BuildLocator;
 }
 
-const getBuildStatusTextOp: Operation = {
+export const getBuildStatusTextOp: Operation = {
   id: 'builds.get_build_status_text',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/statusText',
@@ -369,7 +369,7 @@ export interface GetCanceledInfoArgs<S extends CommentFields = CommentFields> {
   fields?: string | S;
 }
 
-const getCanceledInfoOp: Operation = {
+export const getCanceledInfoOp: Operation = {
   id: 'builds.get_canceled_info',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/canceledInfo',
@@ -411,7 +411,7 @@ export interface GetParameterArgs<S extends ModelPropertyFields = ModelPropertyF
   fields2?: string;
 }
 
-const getParameterOp: Operation = {
+export const getParameterOp: Operation = {
   id: 'builds.get_parameter',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/attributes/{name}',
@@ -448,7 +448,7 @@ export interface GetParameter0Args {
   propertyName: string;
 }
 
-const getParameter0Op: Operation = {
+export const getParameter0Op: Operation = {
   id: 'builds.get_parameter_0',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/resulting-properties/{propertyName}',
@@ -472,7 +472,7 @@ export interface GetParameterValueLongArgs {
   fields?: string;
 }
 
-const getParameterValueLongOp: Operation = {
+export const getParameterValueLongOp: Operation = {
   id: 'builds.get_parameter_value_long',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/attributes/{name}/value',
@@ -503,7 +503,7 @@ export interface GetParametersArgs<S extends PropertiesFields = PropertiesFields
   fields2?: string;
 }
 
-const getParametersOp: Operation = {
+export const getParametersOp: Operation = {
   id: 'builds.get_parameters',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/attributes',
@@ -543,7 +543,7 @@ export interface GetPinnedArgs {
   buildLocator: string | BuildLocator;
 }
 
-const getPinnedOp: Operation = {
+export const getPinnedOp: Operation = {
   id: 'builds.get_pinned',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/pin',
@@ -565,7 +565,7 @@ export interface GetProblemsArgs<S extends ProblemOccurrencesFields = ProblemOcc
   fields?: string | S;
 }
 
-const getProblemsOp: Operation = {
+export const getProblemsOp: Operation = {
   id: 'builds.get_problems',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/problemOccurrences',
@@ -599,7 +599,7 @@ export interface GetResolvedParameterArgs {
   value: string;
 }
 
-const getResolvedParameterOp: Operation = {
+export const getResolvedParameterOp: Operation = {
   id: 'builds.get_resolved_parameter',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/resolved/{value}',
@@ -628,7 +628,7 @@ export interface GetTestsArgs<S extends TestOccurrencesFields = TestOccurrencesF
   fields?: string | S;
 }
 
-const getTestsOp: Operation = {
+export const getTestsOp: Operation = {
   id: 'builds.get_tests',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/testOccurrences',
@@ -664,7 +664,7 @@ export interface PinBuildArgs {
   body?: string;
 }
 
-const pinBuildOp: Operation = {
+export const pinBuildOp: Operation = {
   id: 'builds.pin_build',
   method: 'PUT',
   path: '/app/rest/builds/{buildLocator}/pin',
@@ -691,7 +691,7 @@ export interface UnpinBuildArgs {
   body?: string;
 }
 
-const unpinBuildOp: Operation = {
+export const unpinBuildOp: Operation = {
   id: 'builds.unpin_build',
   method: 'DELETE',
   path: '/app/rest/builds/{buildLocator}/pin',
@@ -718,7 +718,7 @@ export interface ReplaceCommentArgs {
   body?: string;
 }
 
-const replaceCommentOp: Operation = {
+export const replaceCommentOp: Operation = {
   id: 'builds.replace_comment',
   method: 'PUT',
   path: '/app/rest/builds/{buildLocator}/comment',
@@ -749,7 +749,7 @@ export interface ReplaceTagsArgs<S extends TagsFields = TagsFields> {
   body?: Tags;
 }
 
-const replaceTagsOp: Operation = {
+export const replaceTagsOp: Operation = {
   id: 'builds.replace_tags',
   method: 'PUT',
   path: '/app/rest/builds/{buildLocator}/tags',
@@ -788,7 +788,7 @@ export interface ResetBuildFinishParametersArgs {
   buildLocator: string | BuildLocator;
 }
 
-const resetBuildFinishParametersOp: Operation = {
+export const resetBuildFinishParametersOp: Operation = {
   id: 'builds.reset_build_finish_parameters',
   method: 'DELETE',
   path: '/app/rest/builds/{buildLocator}/caches/finishProperties',
@@ -816,7 +816,7 @@ export interface ServeAggregatedBuildStatusArgs {
   buildLocator: string | BuildLocator;
 }
 
-const serveAggregatedBuildStatusOp: Operation = {
+export const serveAggregatedBuildStatusOp: Operation = {
   id: 'builds.serve_aggregated_build_status',
   method: 'GET',
   path: '/app/rest/builds/aggregated/{buildLocator}/status',
@@ -847,7 +847,7 @@ export interface ServeAggregatedBuildStatusIconArgs {
   suffix: string;
 }
 
-const serveAggregatedBuildStatusIconOp: Operation = {
+export const serveAggregatedBuildStatusIconOp: Operation = {
   id: 'builds.serve_aggregated_build_status_icon',
   method: 'GET',
   path: '/app/rest/builds/aggregated/{buildLocator}/statusIcon{+suffix}',
@@ -903,7 +903,7 @@ export interface ServeAllBuildsArgs<S extends BuildsFields = BuildsFields> {
   fields?: string | S;
 }
 
-const serveAllBuildsOp: Operation = {
+export const serveAllBuildsOp: Operation = {
   id: 'builds.serve_all_builds',
   method: 'GET',
   path: '/app/rest/builds',
@@ -964,7 +964,7 @@ export interface ServeBuildArgs<S extends BuildFields = BuildFields> {
   fields?: string | S;
 }
 
-const serveBuildOp: Operation = {
+export const serveBuildOp: Operation = {
   id: 'builds.serve_build',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}',
@@ -1002,7 +1002,7 @@ export interface ServeBuildActualParametersArgs<S extends PropertiesFields = Pro
   fields?: string | S;
 }
 
-const serveBuildActualParametersOp: Operation = {
+export const serveBuildActualParametersOp: Operation = {
   id: 'builds.serve_build_actual_parameters',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/resulting-properties',
@@ -1048,7 +1048,7 @@ export interface ServeBuildFieldByBuildOnlyArgs {
   field: string;
 }
 
-const serveBuildFieldByBuildOnlyOp: Operation = {
+export const serveBuildFieldByBuildOnlyOp: Operation = {
   id: 'builds.serve_build_field_by_build_only',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/{field}',
@@ -1079,7 +1079,7 @@ export interface ServeBuildRelatedIssuesArgs<S extends IssuesUsagesFields = Issu
   fields?: string | S;
 }
 
-const serveBuildRelatedIssuesOp: Operation = {
+export const serveBuildRelatedIssuesOp: Operation = {
   id: 'builds.serve_build_related_issues',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/relatedIssues',
@@ -1125,7 +1125,7 @@ export interface ServeBuildRelatedIssuesOldArgs<S extends IssuesUsagesFields = I
   fields?: string | S;
 }
 
-const serveBuildRelatedIssuesOldOp: Operation = {
+export const serveBuildRelatedIssuesOldOp: Operation = {
   id: 'builds.serve_build_related_issues_old',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/related-issues',
@@ -1171,7 +1171,7 @@ export interface ServeBuildStatisticValueArgs {
   name: string;
 }
 
-const serveBuildStatisticValueOp: Operation = {
+export const serveBuildStatisticValueOp: Operation = {
   id: 'builds.serve_build_statistic_value',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/statistics/{name}',
@@ -1202,7 +1202,7 @@ export interface ServeBuildStatisticValuesArgs<S extends PropertiesFields = Prop
   fields?: string | S;
 }
 
-const serveBuildStatisticValuesOp: Operation = {
+export const serveBuildStatisticValuesOp: Operation = {
   id: 'builds.serve_build_statistic_values',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/statistics',
@@ -1248,7 +1248,7 @@ export interface ServeBuildStatusIconArgs {
   suffix: string;
 }
 
-const serveBuildStatusIconOp: Operation = {
+export const serveBuildStatusIconOp: Operation = {
   id: 'builds.serve_build_status_icon',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/statusIcon{+suffix}',
@@ -1280,7 +1280,7 @@ export interface ServeSourceFileArgs {
   fileName: string;
 }
 
-const serveSourceFileOp: Operation = {
+export const serveSourceFileOp: Operation = {
   id: 'builds.serve_source_file',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/sources/files/{fileName}',
@@ -1314,7 +1314,7 @@ export interface ServeTagsArgs<S extends TagsFields = TagsFields> {
   fields?: string | S;
 }
 
-const serveTagsOp: Operation = {
+export const serveTagsOp: Operation = {
   id: 'builds.serve_tags',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/tags',
@@ -1355,7 +1355,7 @@ export interface SetBuildNumberArgs {
   body?: string;
 }
 
-const setBuildNumberOp: Operation = {
+export const setBuildNumberOp: Operation = {
   id: 'builds.set_build_number',
   method: 'PUT',
   path: '/app/rest/builds/{buildLocator}/number',
@@ -1382,7 +1382,7 @@ export interface SetBuildStatusTextArgs {
   body?: string;
 }
 
-const setBuildStatusTextOp: Operation = {
+export const setBuildStatusTextOp: Operation = {
   id: 'builds.set_build_status_text',
   method: 'PUT',
   path: '/app/rest/builds/{buildLocator}/statusText',
@@ -1417,7 +1417,7 @@ export interface SetParameterArgs<S extends ModelPropertyFields = ModelPropertyF
   body?: ModelProperty;
 }
 
-const setParameterOp: Operation = {
+export const setParameterOp: Operation = {
   id: 'builds.set_parameter',
   method: 'POST',
   path: '/app/rest/builds/{buildLocator}/attributes',
@@ -1468,7 +1468,7 @@ export interface SetParameter0Args<S extends ModelPropertyFields = ModelProperty
   body?: ModelProperty;
 }
 
-const setParameter0Op: Operation = {
+export const setParameter0Op: Operation = {
   id: 'builds.set_parameter_0',
   method: 'PUT',
   path: '/app/rest/builds/{buildLocator}/attributes/{name}',
@@ -1521,7 +1521,7 @@ export interface SetParameterValueLongArgs {
   body?: string;
 }
 
-const setParameterValueLongOp: Operation = {
+export const setParameterValueLongOp: Operation = {
   id: 'builds.set_parameter_value_long',
   method: 'PUT',
   path: '/app/rest/builds/{buildLocator}/attributes/{name}/value',
@@ -1557,7 +1557,7 @@ export interface SetParametersArgs<S extends PropertiesFields = PropertiesFields
   body?: Properties;
 }
 
-const setParametersOp: Operation = {
+export const setParametersOp: Operation = {
   id: 'builds.set_parameters',
   method: 'PUT',
   path: '/app/rest/builds/{buildLocator}/attributes',
@@ -1614,7 +1614,7 @@ export interface GetRootArgs<S extends FilesFields = FilesFields> {
   logBuildUsage?: boolean;
 }
 
-const getRootOp: Operation = {
+export const getRootOp: Operation = {
   id: 'builds.get_root',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/artifacts',
@@ -1666,7 +1666,7 @@ export interface GetChildrenArgs<S extends FilesFields = FilesFields> {
   logBuildUsage?: boolean;
 }
 
-const getChildrenOp: Operation = {
+export const getChildrenOp: Operation = {
   id: 'builds.get_children',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/artifacts/children{/path}',
@@ -1718,7 +1718,7 @@ export interface GetChildrenAliasArgs<S extends FilesFields = FilesFields> {
   logBuildUsage?: boolean;
 }
 
-const getChildrenAliasOp: Operation = {
+export const getChildrenAliasOp: Operation = {
   id: 'builds.get_children_alias',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/artifacts{/path}',
@@ -1774,7 +1774,7 @@ export interface GetContentArgs {
   logBuildUsage?: boolean;
 }
 
-const getContentOp: Operation = {
+export const getContentOp: Operation = {
   id: 'builds.get_content',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/artifacts/content{/path}',
@@ -1811,7 +1811,7 @@ export interface GetContentAliasArgs {
   logBuildUsage?: boolean;
 }
 
-const getContentAliasOp: Operation = {
+export const getContentAliasOp: Operation = {
   id: 'builds.get_content_alias',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/artifacts/files{/path}',
@@ -1853,7 +1853,7 @@ export interface GetMetadataArgs<S extends FileFields = FileFields> {
   logBuildUsage?: boolean;
 }
 
-const getMetadataOp: Operation = {
+export const getMetadataOp: Operation = {
   id: 'builds.get_metadata',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/artifacts/metadata{/path}',
@@ -1907,7 +1907,7 @@ export interface GetZippedArgs {
   logBuildUsage?: boolean;
 }
 
-const getZippedOp: Operation = {
+export const getZippedOp: Operation = {
   id: 'builds.get_zipped',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/artifacts/archived{/path}',

@@ -49,7 +49,7 @@ export interface CreateProjectArgs {
   body?: NewProjectDescription;
 }
 
-const createProjectOp: Operation = {
+export const createProjectOp: Operation = {
   id: 'projects.create_project',
   method: 'POST',
   path: '/app/rest/projects',
@@ -74,7 +74,7 @@ export interface DeleteProjectArgs {
   projectLocator: string | ProjectLocator;
 }
 
-const deleteProjectOp: Operation = {
+export const deleteProjectOp: Operation = {
   id: 'projects.delete_project',
   method: 'DELETE',
   path: '/app/rest/projects/{projectLocator}',
@@ -99,7 +99,7 @@ export interface CreateBuildTypeArgs<S extends BuildTypeFields = BuildTypeFields
   body?: NewBuildTypeDescription;
 }
 
-const createBuildTypeOp: Operation = {
+export const createBuildTypeOp: Operation = {
   id: 'projects.create_build_type',
   method: 'POST',
   path: '/app/rest/projects/{projectLocator}/buildTypes',
@@ -141,7 +141,7 @@ export interface CreateBuildTypeTemplateArgs<S extends BuildTypeFields = BuildTy
   body?: NewBuildTypeDescription;
 }
 
-const createBuildTypeTemplateOp: Operation = {
+export const createBuildTypeTemplateOp: Operation = {
   id: 'projects.create_build_type_template',
   method: 'POST',
   path: '/app/rest/projects/{projectLocator}/templates',
@@ -181,7 +181,7 @@ export interface CreateSecureTokenArgs {
   body?: string;
 }
 
-const createSecureTokenOp: Operation = {
+export const createSecureTokenOp: Operation = {
   id: 'projects.create_secure_token',
   method: 'POST',
   path: '/app/rest/projects/{projectLocator}/secure/tokens',
@@ -211,7 +211,7 @@ export interface AddArgs {
   body?: ProjectFeature;
 }
 
-const addOp: Operation = {
+export const addOp: Operation = {
   id: 'projects.add',
   method: 'POST',
   path: '/app/rest/projects/{projectLocator}/projectFeatures',
@@ -238,7 +238,7 @@ export interface GetArgs {
   fields?: string;
 }
 
-const getOp: Operation = {
+export const getOp: Operation = {
   id: 'projects.get',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/projectFeatures',
@@ -264,7 +264,7 @@ export interface DeleteArgs {
   featureLocator: string;
 }
 
-const deleteOp: Operation = {
+export const deleteOp: Operation = {
   id: 'projects.delete',
   method: 'DELETE',
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}',
@@ -287,7 +287,7 @@ export interface DeleteAllParametersArgs {
   projectLocator: string | ProjectLocator;
 }
 
-const deleteAllParametersOp: Operation = {
+export const deleteAllParametersOp: Operation = {
   id: 'projects.delete_all_parameters',
   method: 'DELETE',
   path: '/app/rest/projects/{projectLocator}/parameters',
@@ -316,7 +316,7 @@ export interface DeleteAllParameters0Args {
   fields?: string;
 }
 
-const deleteAllParameters0Op: Operation = {
+export const deleteAllParameters0Op: Operation = {
   id: 'projects.delete_all_parameters_0',
   method: 'DELETE',
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties',
@@ -344,7 +344,7 @@ export interface DeleteParameterArgs {
   name: string;
 }
 
-const deleteParameterOp: Operation = {
+export const deleteParameterOp: Operation = {
   id: 'projects.delete_parameter',
   method: 'DELETE',
   path: '/app/rest/projects/{projectLocator}/parameters/{name}',
@@ -371,7 +371,7 @@ export interface DeleteParameter0Args {
   fields?: string;
 }
 
-const deleteParameter0Op: Operation = {
+export const deleteParameter0Op: Operation = {
   id: 'projects.delete_parameter_0',
   method: 'DELETE',
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}',
@@ -395,7 +395,7 @@ export interface DeleteProjectAgentPoolsArgs {
   agentPoolLocator: string | AgentPoolLocator;
 }
 
-const deleteProjectAgentPoolsOp: Operation = {
+export const deleteProjectAgentPoolsOp: Operation = {
   id: 'projects.delete_project_agent_pools',
   method: 'DELETE',
   path: '/app/rest/projects/{projectLocator}/agentPools/{agentPoolLocator}',
@@ -424,7 +424,7 @@ export interface GetBranchesArgs<S extends BranchesFields = BranchesFields> {
   fields?: string | S;
 }
 
-const getBranchesOp: Operation = {
+export const getBranchesOp: Operation = {
   id: 'projects.get_branches',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/branches',
@@ -457,7 +457,7 @@ export interface GetBuildTypesOrderArgs {
   field: string;
 }
 
-const getBuildTypesOrderOp: Operation = {
+export const getBuildTypesOrderOp: Operation = {
   id: 'projects.get_build_types_order',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/order/buildTypes',
@@ -487,7 +487,7 @@ export interface GetDefaultTemplateArgs<S extends BuildTypeFields = BuildTypeFie
   fields?: string | S;
 }
 
-const getDefaultTemplateOp: Operation = {
+export const getDefaultTemplateOp: Operation = {
   id: 'projects.get_default_template',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/defaultTemplate',
@@ -525,7 +525,7 @@ export interface GetExampleNewProjectDescriptionArgs {
   id?: string;
 }
 
-const getExampleNewProjectDescriptionOp: Operation = {
+export const getExampleNewProjectDescriptionOp: Operation = {
   id: 'projects.get_example_new_project_description',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/example/newProjectDescription',
@@ -552,7 +552,7 @@ export interface GetExampleNewProjectDescriptionCompatibilityVersion1Args {
   id?: string;
 }
 
-const getExampleNewProjectDescriptionCompatibilityVersion1Op: Operation = {
+export const getExampleNewProjectDescriptionCompatibilityVersion1Op: Operation = {
   id: 'projects.get_example_new_project_description_compatibility_version1',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/newProjectDescription',
@@ -586,7 +586,7 @@ export interface GetParameterArgs<S extends ModelPropertyFields = ModelPropertyF
   fields?: string | S;
 }
 
-const getParameterOp: Operation = {
+export const getParameterOp: Operation = {
   id: 'projects.get_parameter',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/parameters/{name}',
@@ -626,7 +626,7 @@ export interface GetParameter0Args<S extends ModelPropertyFields = ModelProperty
   fields2?: string;
 }
 
-const getParameter0Op: Operation = {
+export const getParameter0Op: Operation = {
   id: 'projects.get_parameter_0',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}',
@@ -667,7 +667,7 @@ export interface GetParameterTypeArgs {
   name: string;
 }
 
-const getParameterTypeOp: Operation = {
+export const getParameterTypeOp: Operation = {
   id: 'projects.get_parameter_type',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/parameters/{name}/type',
@@ -689,7 +689,7 @@ export interface GetParameterTypeRawValueArgs {
   name: string;
 }
 
-const getParameterTypeRawValueOp: Operation = {
+export const getParameterTypeRawValueOp: Operation = {
   id: 'projects.get_parameter_type_raw_value',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/parameters/{name}/type/rawValue',
@@ -715,7 +715,7 @@ export interface ServeProjectsArgs<S extends ProjectsFields = ProjectsFields> {
   fields?: string | S;
 }
 
-const serveProjectsOp: Operation = {
+export const serveProjectsOp: Operation = {
   id: 'projects.serve_projects',
   method: 'GET',
   path: '/app/rest/projects',
@@ -764,7 +764,7 @@ export interface ServeProjectArgs<S extends ProjectFields = ProjectFields> {
   fields?: string | S;
 }
 
-const serveProjectOp: Operation = {
+export const serveProjectOp: Operation = {
   id: 'projects.serve_project',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}',
@@ -802,7 +802,7 @@ export interface ServeProjectFieldArgs {
   field: string;
 }
 
-const serveProjectFieldOp: Operation = {
+export const serveProjectFieldOp: Operation = {
   id: 'projects.serve_project_field',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/{field}',
@@ -835,7 +835,7 @@ export interface SetProjectFieldArgs {
   body?: string;
 }
 
-const setProjectFieldOp: Operation = {
+export const setProjectFieldOp: Operation = {
   id: 'projects.set_project_field',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/{field}',
@@ -862,7 +862,7 @@ export interface GetSecureValueArgs {
   token: string;
 }
 
-const getSecureValueOp: Operation = {
+export const getSecureValueOp: Operation = {
   id: 'projects.get_secure_value',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/secure/values/{token}',
@@ -889,7 +889,7 @@ export interface GetSingleArgs {
   fields?: string;
 }
 
-const getSingleOp: Operation = {
+export const getSingleOp: Operation = {
   id: 'projects.get_single',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}',
@@ -919,7 +919,7 @@ export interface ReplaceArgs {
   body?: ProjectFeature;
 }
 
-const replaceOp: Operation = {
+export const replaceOp: Operation = {
   id: 'projects.replace',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}',
@@ -949,7 +949,7 @@ export interface ReplaceAllArgs {
   body?: ProjectFeatures;
 }
 
-const replaceAllOp: Operation = {
+export const replaceAllOp: Operation = {
   id: 'projects.replace_all',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/projectFeatures',
@@ -977,7 +977,7 @@ export interface GetParameterValueLongArgs {
   name: string;
 }
 
-const getParameterValueLongOp: Operation = {
+export const getParameterValueLongOp: Operation = {
   id: 'projects.get_parameter_value_long',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/parameters/{name}/value',
@@ -1010,7 +1010,7 @@ export interface GetParameterValueLong0Args {
   fields?: string;
 }
 
-const getParameterValueLong0Op: Operation = {
+export const getParameterValueLong0Op: Operation = {
   id: 'projects.get_parameter_value_long_0',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}/value',
@@ -1042,7 +1042,7 @@ export interface GetParametersArgs<S extends PropertiesFields = PropertiesFields
   fields?: string | S;
 }
 
-const getParametersOp: Operation = {
+export const getParametersOp: Operation = {
   id: 'projects.get_parameters',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/parameters',
@@ -1095,7 +1095,7 @@ export interface GetParameters0Args<S extends PropertiesFields = PropertiesField
   fields2?: string;
 }
 
-const getParameters0Op: Operation = {
+export const getParameters0Op: Operation = {
   id: 'projects.get_parameters_0',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties',
@@ -1143,7 +1143,7 @@ export interface GetParentProjectArgs<S extends ProjectFields = ProjectFields> {
   fields?: string | S;
 }
 
-const getParentProjectOp: Operation = {
+export const getParentProjectOp: Operation = {
   id: 'projects.get_parent_project',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/parentProject',
@@ -1189,7 +1189,7 @@ export interface SetParentProjectArgs<S extends ProjectFields = ProjectFields> {
   body?: Project;
 }
 
-const setParentProjectOp: Operation = {
+export const setParentProjectOp: Operation = {
   id: 'projects.set_parent_project',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/parentProject',
@@ -1235,7 +1235,7 @@ export interface GetProjectAgentPoolsArgs<S extends AgentPoolsFields = AgentPool
   fields?: string | S;
 }
 
-const getProjectAgentPoolsOp: Operation = {
+export const getProjectAgentPoolsOp: Operation = {
   id: 'projects.get_project_agent_pools',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/agentPools',
@@ -1281,7 +1281,7 @@ export interface SetProjectAgentPoolsArgs<S extends AgentPoolsFields = AgentPool
   body?: AgentPools;
 }
 
-const setProjectAgentPoolsOp: Operation = {
+export const setProjectAgentPoolsOp: Operation = {
   id: 'projects.set_project_agent_pools',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/agentPools',
@@ -1327,7 +1327,7 @@ export interface SetProjectAgentPools0Args {
   body?: AgentPool;
 }
 
-const setProjectAgentPools0Op: Operation = {
+export const setProjectAgentPools0Op: Operation = {
   id: 'projects.set_project_agent_pools_0',
   method: 'POST',
   path: '/app/rest/projects/{projectLocator}/agentPools',
@@ -1356,7 +1356,7 @@ export interface GetProjectsOrderArgs {
   projectLocator: string | ProjectLocator;
 }
 
-const getProjectsOrderOp: Operation = {
+export const getProjectsOrderOp: Operation = {
   id: 'projects.get_projects_order',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/order/projects',
@@ -1385,7 +1385,7 @@ export interface SetProjectsOrderArgs {
   body?: Projects;
 }
 
-const setProjectsOrderOp: Operation = {
+export const setProjectsOrderOp: Operation = {
   id: 'projects.set_projects_order',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/order/projects',
@@ -1416,7 +1416,7 @@ export interface SetBuildTypesOrderArgs {
   body?: BuildTypes;
 }
 
-const setBuildTypesOrderOp: Operation = {
+export const setBuildTypesOrderOp: Operation = {
   id: 'projects.set_build_types_order',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/order/buildTypes',
@@ -1445,7 +1445,7 @@ export interface GetSettingsFileArgs {
   projectLocator: string | ProjectLocator;
 }
 
-const getSettingsFileOp: Operation = {
+export const getSettingsFileOp: Operation = {
   id: 'projects.get_settings_file',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/settingsFile',
@@ -1470,7 +1470,7 @@ export interface ReloadSettingsFileArgs<S extends ProjectFields = ProjectFields>
   fields?: string | S;
 }
 
-const reloadSettingsFileOp: Operation = {
+export const reloadSettingsFileOp: Operation = {
   id: 'projects.reload_settings_file',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/latest',
@@ -1514,7 +1514,7 @@ export interface RemoveDefaultTemplateArgs {
   fields?: string;
 }
 
-const removeDefaultTemplateOp: Operation = {
+export const removeDefaultTemplateOp: Operation = {
   id: 'projects.remove_default_template',
   method: 'DELETE',
   path: '/app/rest/projects/{projectLocator}/defaultTemplate',
@@ -1547,7 +1547,7 @@ export interface SetDefaultTemplateArgs<S extends BuildTypeFields = BuildTypeFie
   body?: BuildType;
 }
 
-const setDefaultTemplateOp: Operation = {
+export const setDefaultTemplateOp: Operation = {
   id: 'projects.set_default_template',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/defaultTemplate',
@@ -1597,7 +1597,7 @@ export interface ServeBuildFieldWithProjectArgs {
   field: string;
 }
 
-const serveBuildFieldWithProjectOp: Operation = {
+export const serveBuildFieldWithProjectOp: Operation = {
   id: 'projects.serve_build_field_with_project',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds/{buildLocator}/{field}',
@@ -1630,7 +1630,7 @@ export interface ServeBuildTypeArgs<S extends BuildTypeFields = BuildTypeFields>
   fields?: string | S;
 }
 
-const serveBuildTypeOp: Operation = {
+export const serveBuildTypeOp: Operation = {
   id: 'projects.serve_build_type',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/buildTypes/{btLocator}',
@@ -1678,7 +1678,7 @@ export interface ServeBuildTypeFieldWithProjectArgs {
   field: string;
 }
 
-const serveBuildTypeFieldWithProjectOp: Operation = {
+export const serveBuildTypeFieldWithProjectOp: Operation = {
   id: 'projects.serve_build_type_field_with_project',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/buildTypes/{btLocator}/{field}',
@@ -1711,7 +1711,7 @@ export interface ServeBuildTypeTemplatesArgs<S extends BuildTypeFields = BuildTy
   fields?: string | S;
 }
 
-const serveBuildTypeTemplatesOp: Operation = {
+export const serveBuildTypeTemplatesOp: Operation = {
   id: 'projects.serve_build_type_templates',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/templates/{btLocator}',
@@ -1757,7 +1757,7 @@ export interface ServeBuildTypesInProjectArgs<S extends BuildTypesFields = Build
   fields?: string | S;
 }
 
-const serveBuildTypesInProjectOp: Operation = {
+export const serveBuildTypesInProjectOp: Operation = {
   id: 'projects.serve_build_types_in_project',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/buildTypes',
@@ -1807,7 +1807,7 @@ export interface ServeBuildWithProjectArgs<S extends BuildFields = BuildFields> 
   fields?: string | S;
 }
 
-const serveBuildWithProjectOp: Operation = {
+export const serveBuildWithProjectOp: Operation = {
   id: 'projects.serve_build_with_project',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds/{buildLocator}',
@@ -1879,7 +1879,7 @@ export interface ServeBuildsArgs<S extends BuildsFields = BuildsFields> {
   fields?: string | S;
 }
 
-const serveBuildsOp: Operation = {
+export const serveBuildsOp: Operation = {
   id: 'projects.serve_builds',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds',
@@ -1931,7 +1931,7 @@ export interface ServeTemplatesInProjectArgs<S extends BuildTypesFields = BuildT
   fields?: string | S;
 }
 
-const serveTemplatesInProjectOp: Operation = {
+export const serveTemplatesInProjectOp: Operation = {
   id: 'projects.serve_templates_in_project',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/templates',
@@ -1979,7 +1979,7 @@ export interface SetParameterArgs<S extends ModelPropertyFields = ModelPropertyF
   body?: ModelProperty;
 }
 
-const setParameterOp: Operation = {
+export const setParameterOp: Operation = {
   id: 'projects.set_parameter',
   method: 'POST',
   path: '/app/rest/projects/{projectLocator}/parameters',
@@ -2025,7 +2025,7 @@ export interface SetParameter0Args<S extends ModelPropertyFields = ModelProperty
   body?: ModelProperty;
 }
 
-const setParameter0Op: Operation = {
+export const setParameter0Op: Operation = {
   id: 'projects.set_parameter_0',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/parameters/{name}',
@@ -2077,7 +2077,7 @@ export interface SetParameter1Args<S extends ModelPropertyFields = ModelProperty
   body?: ModelProperty;
 }
 
-const setParameter1Op: Operation = {
+export const setParameter1Op: Operation = {
   id: 'projects.set_parameter_1',
   method: 'POST',
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties',
@@ -2134,7 +2134,7 @@ export interface SetParameter2Args<S extends ModelPropertyFields = ModelProperty
   body?: ModelProperty;
 }
 
-const setParameter2Op: Operation = {
+export const setParameter2Op: Operation = {
   id: 'projects.set_parameter_2',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}',
@@ -2185,7 +2185,7 @@ export interface SetParameterTypeArgs {
   body?: Type;
 }
 
-const setParameterTypeOp: Operation = {
+export const setParameterTypeOp: Operation = {
   id: 'projects.set_parameter_type',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/parameters/{name}/type',
@@ -2214,7 +2214,7 @@ export interface SetParameterTypeRawValueArgs {
   body?: string;
 }
 
-const setParameterTypeRawValueOp: Operation = {
+export const setParameterTypeRawValueOp: Operation = {
   id: 'projects.set_parameter_type_raw_value',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/parameters/{name}/type/rawValue',
@@ -2247,7 +2247,7 @@ export interface SetParameterValueLongArgs {
   body?: string;
 }
 
-const setParameterValueLongOp: Operation = {
+export const setParameterValueLongOp: Operation = {
   id: 'projects.set_parameter_value_long',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/parameters/{name}/value',
@@ -2284,7 +2284,7 @@ export interface SetParameterValueLong0Args {
   body?: string;
 }
 
-const setParameterValueLong0Op: Operation = {
+export const setParameterValueLong0Op: Operation = {
   id: 'projects.set_parameter_value_long_0',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}/value',
@@ -2318,7 +2318,7 @@ export interface SetParametersArgs<S extends PropertiesFields = PropertiesFields
   body?: Properties;
 }
 
-const setParametersOp: Operation = {
+export const setParametersOp: Operation = {
   id: 'projects.set_parameters',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/parameters',
@@ -2370,7 +2370,7 @@ export interface SetParameters0Args<S extends PropertiesFields = PropertiesField
   body?: Properties;
 }
 
-const setParameters0Op: Operation = {
+export const setParameters0Op: Operation = {
   id: 'projects.set_parameters_0',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties',

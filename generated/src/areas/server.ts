@@ -29,7 +29,7 @@ export interface ServeServerInfoArgs<S extends ServerFields = ServerFields> {
   fields?: string | S;
 }
 
-const serveServerInfoOp: Operation = {
+export const serveServerInfoOp: Operation = {
   id: 'server.serve_server_info',
   method: 'GET',
   path: '/app/rest/server',
@@ -66,7 +66,7 @@ export interface ServeServerVersionArgs {
   field: string;
 }
 
-const serveServerVersionOp: Operation = {
+export const serveServerVersionOp: Operation = {
   id: 'server.serve_server_version',
   method: 'GET',
   path: '/app/rest/server/{field}',
@@ -91,7 +91,7 @@ export interface ServePluginsArgs<S extends PluginsFields = PluginsFields> {
   fields?: string | S;
 }
 
-const servePluginsOp: Operation = {
+export const servePluginsOp: Operation = {
   id: 'server.serve_plugins',
   method: 'GET',
   path: '/app/rest/server/plugins',
@@ -128,7 +128,7 @@ export interface GetLicensingDataArgs<S extends LicensingDataFields = LicensingD
   fields?: string | S;
 }
 
-const getLicensingDataOp: Operation = {
+export const getLicensingDataOp: Operation = {
   id: 'server.get_licensing_data',
   method: 'GET',
   path: '/app/rest/server/licensingData',
@@ -163,7 +163,7 @@ export interface GetLicenseKeysArgs<S extends LicenseKeysFields = LicenseKeysFie
   fields?: string | S;
 }
 
-const getLicenseKeysOp: Operation = {
+export const getLicenseKeysOp: Operation = {
   id: 'server.get_license_keys',
   method: 'GET',
   path: '/app/rest/server/licensingData/licenseKeys',
@@ -200,7 +200,7 @@ export interface AddLicenseKeysArgs<S extends LicenseKeysFields = LicenseKeysFie
   body?: string;
 }
 
-const addLicenseKeysOp: Operation = {
+export const addLicenseKeysOp: Operation = {
   id: 'server.add_license_keys',
   method: 'POST',
   path: '/app/rest/server/licensingData/licenseKeys',
@@ -239,7 +239,7 @@ export interface GetLicenseKeyArgs<S extends LicenseKeyFields = LicenseKeyFields
   fields?: string | S;
 }
 
-const getLicenseKeyOp: Operation = {
+export const getLicenseKeyOp: Operation = {
   id: 'server.get_license_key',
   method: 'GET',
   path: '/app/rest/server/licensingData/licenseKeys/{licenseKey}',
@@ -274,7 +274,7 @@ export interface DeleteLicenseKeyArgs {
   licenseKey: string;
 }
 
-const deleteLicenseKeyOp: Operation = {
+export const deleteLicenseKeyOp: Operation = {
   id: 'server.delete_license_key',
   method: 'DELETE',
   path: '/app/rest/server/licensingData/licenseKeys/{licenseKey}',
@@ -288,7 +288,7 @@ export function deleteLicenseKey(client: Transport, args: DeleteLicenseKeyArgs, 
   return request(client, deleteLicenseKeyOp, args, options) as Promise<void>;
 }
 
-const getBackupStatusOp: Operation = {
+export const getBackupStatusOp: Operation = {
   id: 'server.get_backup_status',
   method: 'GET',
   path: '/app/rest/server/backup',
@@ -324,7 +324,7 @@ export interface StartBackupArgs {
   includeSupplimentaryData?: boolean;
 }
 
-const startBackupOp: Operation = {
+export const startBackupOp: Operation = {
   id: 'server.start_backup',
   method: 'POST',
   path: '/app/rest/server/backup',
@@ -363,7 +363,7 @@ export interface GetRootArgs<S extends FilesFields = FilesFields> {
   fields?: string | S;
 }
 
-const getRootOp: Operation = {
+export const getRootOp: Operation = {
   id: 'server.get_root',
   method: 'GET',
   path: '/app/rest/server/files/{areaId}',
@@ -408,7 +408,7 @@ export interface GetChildrenArgs<S extends FilesFields = FilesFields> {
   fields?: string | S;
 }
 
-const getChildrenOp: Operation = {
+export const getChildrenOp: Operation = {
   id: 'server.get_children',
   method: 'GET',
   path: '/app/rest/server/files/{areaId}/children{/path}',
@@ -453,7 +453,7 @@ export interface GetChildrenAliasArgs<S extends FilesFields = FilesFields> {
   fields?: string | S;
 }
 
-const getChildrenAliasOp: Operation = {
+export const getChildrenAliasOp: Operation = {
   id: 'server.get_children_alias',
   method: 'GET',
   path: '/app/rest/server/files/{areaId}{/path}',
@@ -502,7 +502,7 @@ export interface GetContentArgs {
   responseBuilder?: string;
 }
 
-const getContentOp: Operation = {
+export const getContentOp: Operation = {
   id: 'server.get_content',
   method: 'GET',
   path: '/app/rest/server/files/{areaId}/content{/path}',
@@ -530,7 +530,7 @@ export interface GetContentAliasArgs {
   path: string;
 }
 
-const getContentAliasOp: Operation = {
+export const getContentAliasOp: Operation = {
   id: 'server.get_content_alias',
   method: 'GET',
   path: '/app/rest/server/files/{areaId}/files{/path}',
@@ -563,7 +563,7 @@ export interface GetMetadataArgs<S extends FileFields = FileFields> {
   fields?: string | S;
 }
 
-const getMetadataOp: Operation = {
+export const getMetadataOp: Operation = {
   id: 'server.get_metadata',
   method: 'GET',
   path: '/app/rest/server/files/{areaId}/metadata{/path}',
@@ -608,7 +608,7 @@ export interface GetZippedArgs {
   name?: string;
 }
 
-const getZippedOp: Operation = {
+export const getZippedOp: Operation = {
   id: 'server.get_zipped',
   method: 'GET',
   path: '/app/rest/server/files/{areaId}/archived{/path}',
