@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { SourceFileStructure } from 'ts-morph';
 import { emitManifest } from './emit/manifest.js';
-import { emitRoutes } from './emit/routes.js';
 import { expandSpec } from './expand.js';
 import type { Api } from './ir.js';
 import { loadSpec } from './load.js';
@@ -69,10 +68,9 @@ export async function generate(paths: Paths, { onStage, prettierOnly = false, ca
       else formatter.keep(path, aligned);
     }
     formatter.keep('operations.json', emitManifest(api));
-    formatter.add('src/testing/routes.ts', emitRoutes(api));
     lap('render (handlebars) and print markdown, operations.json');
     // Loaded only now (about half a second), once the spec is read.
-    const [{ printStructure }, { structureText }, { emitAreaModule }, { emitClient, emitIndex }, { emitLocators }, { emitFields }, { emitModels }] = await Promise.all([
+    const [{ printStructure }, { structureText }, { emitAreaModule }, { emitClient, emitIndex }, { emitLocators }, { emitFields }, { emitModels }, { emitOperationTable }] = await Promise.all([
       import('ts-morph'),
       import('./pretty/structure.js'),
       import('./emit/operations.js'),
@@ -80,6 +78,7 @@ export async function generate(paths: Paths, { onStage, prettierOnly = false, ca
       import('./emit/locators.js'),
       import('./emit/fields.js'),
       import('./emit/models.js'),
+      import('./emit/table.js'),
     ]);
     lap('import ts-morph and the emitters');
     const emitted: [string, SourceFileStructure][] = [
@@ -89,6 +88,7 @@ export async function generate(paths: Paths, { onStage, prettierOnly = false, ca
       ['src/fields.ts', emitFields(api)],
       ['src/locators.ts', emitLocators(api)],
       ['src/index.ts', emitIndex()],
+      ['src/operations.ts', emitOperationTable(api)],
     ];
     lap('emit structures');
     for (const [path, structure] of emitted) {

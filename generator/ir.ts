@@ -3,17 +3,9 @@
  * always has every field, in one order (which keeps the emitted output and the IR dump stable).
  */
 
-/** How an answer is decoded: a JSON model, a plain string, nothing, file content, or untyped JSON. */
-export type ResultKind = 'json' | 'string' | 'void' | 'binary' | 'object';
-/** Where a fact came from: the seed tables, or real TeamCity (spec README: "Sources"). */
-export type Source = 'seed' | 'reference';
-export type QueryType = 'string' | 'boolean' | 'integer' | 'string[]';
-/**
- * How a path parameter is put in the URL: one percent-encoded segment; a suffix glued to a word
- * (`statusIcon{suffix}`) that keeps its `/`; or a file path (`children{path}`, `/{path}`) that keeps its `/`
- * and starts with one.
- */
-export type PathStyle = 'segment' | 'suffix' | 'subpath';
+import type { BodyMediaType, Method, PathStyle, QueryType, ResultKind, Source } from '../templates/runtime/vocabulary.js';
+
+export type { BodyMediaType, Method, PathStyle, QueryType, ResultKind, Source };
 
 /** A place in a spec file, for error messages. */
 export interface SpecPosition {
@@ -52,7 +44,7 @@ export interface Body {
   kind: 'body';
   /** A model name, or `string` for a raw text body. */
   type: string;
-  mediaType: 'application/json' | 'text/plain';
+  mediaType: BodyMediaType;
   required: boolean;
 }
 
@@ -83,7 +75,7 @@ export interface Operation {
   /** The identifier of the function in its module (differs from `fn` only for reserved words). */
   local: string;
   aliases: Alias[];
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: Method;
   /** The path template as the spec writes it. */
   path: string;
   /** The path template as the runtime reads it (`{+x}` suffix, `{/x}` sub-path). */

@@ -1,23 +1,8 @@
-// Every operation of operations.json, and every alias, called through createClient against a real HTTP server:
+// Every operation of the operation table, and every alias, called through createClient against a real HTTP server:
 // each sends its own method and path, every query input it is given under its wire name, and its body.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createClient } from '../generated/src/index.js';
+import { createClient, operations as routes, type OperationEntry as Route } from '../generated/src/index.js';
 import { echoHandler, startServer } from './helpers/server.js';
-
-interface Route {
-  area: string;
-  name: string;
-  fn: string;
-  aliases: { name: string; fn: string }[];
-  method: string;
-  path: string;
-  pathParams: string[];
-  query: { arg: string; wire: string; type: string; required: boolean }[];
-  body: { mediaType: string } | null;
-}
-const routes = JSON.parse(readFileSync(join(import.meta.dirname, '../generated/operations.json'), 'utf8')) as Route[];
 
 let server: Awaited<ReturnType<typeof startServer>>;
 beforeAll(async () => {
@@ -48,7 +33,7 @@ const QUERY_SAMPLES: Record<string, { value: unknown; wire: string[] }> = {
 /** Every input, optional ones included. */
 function argsOf(route: Route): Record<string, unknown> {
   const args: Record<string, unknown> = {};
-  for (const p of route.pathParams) args[p] = sample(route, p);
+  for (const p of route.pathParams) args[p.name] = sample(route, p.name);
   for (const q of route.query) args[q.arg] = QUERY_SAMPLES[q.type]!.value;
   if (route.body) args.body = route.body.mediaType === 'text/plain' ? 'text body' : { id: 'x' };
   return args;
@@ -63,11 +48,11 @@ function expectedQuery(route: Route): string[] {
 const sentQuery = (url: string) => [...new URL(url, 'http://h').searchParams].map(([k, v]) => `${k}=${v}`).sort();
 
 it('calls all 553 operations and their 70 aliases, each with its own method, path, query and body', async () => {
-  // Looked up by the names operations.json gives, so typed as a plain table here.
+  // Looked up by the names the table gives, so typed as a plain table here.
   const tc = createClient({ baseUrl: server.url, retry: false }) as unknown as Record<string, Record<string, (a: unknown) => Promise<unknown>>>;
   let calls = 0;
   for (const route of routes) {
-    for (const fn of [route.fn, ...route.aliases.map((a) => a.fn)]) {
+    for (const fn of [route.fn, ...route.aliases]) {
       server.requests.length = 0;
       await tc[route.area]![fn]!(argsOf(route));
       const seen = server.requests[0]!;

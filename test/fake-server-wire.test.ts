@@ -1,7 +1,7 @@
 // The fake TeamCity on the wire: every route of the client's table is served, formats, 406/415/%2F, error bodies.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeTeamCity, type FakeTeamCity } from '../generated/src/testing/index.js';
-import { routes } from '../generated/src/testing/routes.js';
+import { operations } from '../generated/src/operations.js';
 import { toRoute } from '../generated/src/testing/router.js';
 import { errorBody, HttpError } from '../generated/src/testing/errors.js';
 
@@ -23,7 +23,7 @@ function sample(path: string): string {
 
 describe('routing', () => {
   it('routes every one of the operations in the route table to its own template', async () => {
-    const table = routes.map(toRoute);
+    const table = operations.map(toRoute);
     expect(table).toHaveLength(553);
     for (const route of table) {
       const headers: Record<string, string> = { ...bearer, 'x-tc-csrf-token': 'unused-with-bearer', accept: route.accept };

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildIr, defaultPaths, generate, type Paths } from '../generator/generate.js';
 import type { Api } from '../generator/ir.js';
+import type { OperationId } from '../generated/src/operations.js';
 import { InvalidSpecError } from '../generator/validate.js';
 import { listFiles } from '../generator/write.js';
 
@@ -39,7 +40,7 @@ function dumpIr(api: Api): string {
   return lines.sort().join('\n') + '\n';
 }
 
-const CASES = ['src/areas/widgets.ts', 'src/client.ts', 'src/models.ts', 'src/fields.ts', 'src/locators.ts', 'operations.json', 'docs/widgets.md'];
+const CASES = ['src/areas/widgets.ts', 'src/client.ts', 'src/models.ts', 'src/fields.ts', 'src/locators.ts', 'src/operations.ts', 'operations.json', 'docs/widgets.md'];
 const snapshotOf = (path: string) => `${path.replaceAll('/', '__')}.snap`;
 
 describe('per-case emission (test/fixtures/tiny-spec)', async () => {
@@ -76,6 +77,36 @@ describe('the real spec', () => {
     expect(onDisk, 'files in generated/').toEqual([...files.keys()].sort());
     const stale = [...files].filter(([path, text]) => readFileSync(join(outDir, path), 'utf8') !== text).map(([p]) => p);
     expect(stale, 'files out of date with spec/').toEqual([]);
+  });
+});
+
+describe('the operation table (generated/src/operations.ts)', () => {
+  it('lists every operation once, in spec order, with the descriptor and function its area module exports', async () => {
+    const ir = buildIr(defaultPaths(root));
+    const { operations } = await import('../generated/src/operations.js');
+    expect(operations.map((e) => e.id)).toEqual(ir.areas.flatMap((a) => a.operations.map((op) => `${a.name}.${op.name}`)));
+    for (const e of operations) {
+      const area = (await import(/* @vite-ignore */ join(root, `generated/src/areas/${e.area}.ts`))) as Record<string, unknown>;
+      expect(area[`${e.fn}Op`], e.id).toBe(e.op);
+      expect([e.op.id, e.op.method, e.op.accept, e.op.result, e.op.body], e.id).toEqual([e.id, e.method, e.returns.mediaType, e.returns.kind, e.body?.mediaType]);
+      for (const alias of e.aliases) expect(area[alias], `${e.id} alias ${alias}`).toBe(area[e.fn]);
+      expect(typeof area[e.fn]).toBe('function');
+    }
+  });
+
+  it('is what operations.json holds, without the descriptors', async () => {
+    const { operations } = await import('../generated/src/operations.js');
+    const json = JSON.parse(readFileSync(join(root, 'generated/operations.json'), 'utf8')) as unknown;
+    expect(json).toEqual(operations.map(({ op: _, ...entry }) => entry));
+  });
+
+  it('types ids as a union: a misspelt id does not compile', async () => {
+    const { operations } = await import('../generated/src/operations.js');
+    const id: OperationId = 'builds.serve_build';
+    // @ts-expect-error not an operation of the client
+    const misspelt: OperationId = 'builds.serve_buld';
+    expect(operations.some((e) => e.id === id)).toBe(true);
+    expect(operations.some((e) => e.id === misspelt)).toBe(false);
   });
 });
 

@@ -17,7 +17,7 @@ type RefOp = {
 };
 type Op = {
   area: string; name: string; method: string; path: string; query: { name: string; wire: string }[];
-  body: { mediaType: string } | null; returns: { kind: string }; from: string;
+  body?: { mediaType: string }; returns: { kind: string }; from: string;
 };
 
 // `field` is stated by the seeds for these two, but the reference (dohq swagger) does not list it.

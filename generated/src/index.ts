@@ -4,3 +4,4 @@ export * from './runtime/index.js';
 export type * from './models.js';
 export * from './locators.js';
 export type * from './fields.js';
+export * from './operations.js';

@@ -70,6 +70,7 @@ export function emitIndex(): SourceFileStructure {
       "export type * from './models.js';",
       "export * from './locators.js';",
       "export type * from './fields.js';",
+      "export * from './operations.js';",
     ],
   };
 }

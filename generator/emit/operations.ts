@@ -9,6 +9,7 @@ import {
 import type { Area, Operation } from '../ir.js';
 import { pascalCase } from '../names.js';
 import { fieldsTypeName } from './fields.js';
+import { descriptorName } from './entries.js';
 import { locatorInputType } from './locators.js';
 import { bodyType, locatorsOf, modelsOf, queryType, resultType, selectionOf } from './types.js';
 
@@ -211,7 +212,9 @@ function operationStatements(op: Operation): StatementStructures[] {
   out.push({
     kind: StructureKind.VariableStatement,
     declarationKind: VariableDeclarationKind.Const,
-    declarations: [{ name: `${op.fn}Op`, type: 'Operation', initializer: `{ ${descriptor.join(', ')} }` }],
+    // Exported for the operation table (src/operations.ts); bind leaves it out of a client's namespace.
+    isExported: true,
+    declarations: [{ name: descriptorName(op), type: 'Operation', initializer: `{ ${descriptor.join(', ')} }` }],
   });
   const params = (argsType: string, optional: boolean) => [
     { name: 'client', type: 'Transport' },
@@ -239,8 +242,8 @@ function operationStatements(op: Operation): StatementStructures[] {
     ],
     returnType: narrowing ? 'Promise<unknown>' : resultType(op.returns),
     statements: narrowing
-      ? `return request(client, ${op.fn}Op, withFields(${op.fn}Op, args), options);`
-      : `return request(client, ${op.fn}Op, args, options) as ${resultType(op.returns)};`,
+      ? `return request(client, ${descriptorName(op)}, withFields(${descriptorName(op)}, args), options);`
+      : `return request(client, ${descriptorName(op)}, args, options) as ${resultType(op.returns)};`,
   });
   const exportNames = [...(op.local !== op.fn ? [op.fn] : []), ...op.aliases.map((a) => a.fn)];
   if (exportNames.length) {

@@ -5,7 +5,8 @@ import type { Transport } from './transport.js';
  * bound form of generic functions (a mapped type would drop their type parameters).
  */
 export type Bound<M, G = {}> = {
-  readonly [K in keyof M]: K extends keyof G
+  // Functions only: an area module also exports its operations' descriptors, which bind leaves out.
+  readonly [K in keyof M as M[K] extends Function ? K : never]: K extends keyof G
     ? G[K]
     : M[K] extends (client: Transport, ...rest: infer A) => infer R
       ? (...rest: A) => R

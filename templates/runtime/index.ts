@@ -6,7 +6,8 @@ export {
   type Hooks,
   type Transport,
 } from './transport.js';
-export { request, type Operation, type ResultKind } from './request.js';
+export { request, type Operation } from './request.js';
+export type { BodyMediaType, Method, PathStyle, QueryType, ResultKind, Source } from './vocabulary.js';
 export {
   errorMessage,
   TeamCityAbortError,

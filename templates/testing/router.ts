@@ -1,39 +1,36 @@
-/** One operation as the fake server routes it (generated into `routes.ts` from the client's spec). */
+import type { OperationEntry, OperationId } from '../operations.js';
+import { PATH_STYLES, type BodyMediaType, type ResultKind } from '../runtime/vocabulary.js';
+
+/** One operation as the fake server routes it: its entry in the operation table, in the terms the server reads. */
 export interface Route {
-  /** `area.seed_name`, as in the client's descriptors. */
-  readonly id: string;
+  readonly id: OperationId;
   readonly method: string;
   /** The runtime path template: `{x}` a segment, `{+x}` a glued suffix, `{/x}` a file sub-path. */
   readonly path: string;
-  readonly result: 'json' | 'string' | 'void' | 'binary' | 'object';
+  readonly result: ResultKind;
   /** The result's model name (`Builds`, `Project`, ...), or `string`/`void`/`binary`/`object`. */
   readonly type: string;
   /** The media type the client asks for. */
   readonly accept: string;
-  readonly body: 'application/json' | 'text/plain' | null;
+  readonly body: BodyMediaType | null;
   readonly bodyRequired: boolean;
   /** Query parameter names on the wire. */
   readonly query: readonly string[];
+  readonly entry: OperationEntry;
 }
 
-/**
- * A route as `routes.ts` lists it, fields separated by spaces: id, method, path, result, type, accept, body
- * (media type, `!` when required, `-` for none), query names joined by `,` (`-` for none).
- */
-export type RouteRow = string;
-
-export function toRoute(row: RouteRow): Route {
-  const [id, method, path, result, type, accept, body, query] = row.split(' ') as string[];
+export function toRoute(entry: OperationEntry): Route {
   return {
-    id: id!,
-    method: method!,
-    path: path!,
-    result: result as Route['result'],
-    type: type!,
-    accept: accept!,
-    body: body === '-' ? null : (body!.replace('!', '') as Route['body']),
-    bodyRequired: body!.endsWith('!'),
-    query: query === '-' ? [] : query!.split(','),
+    id: entry.id,
+    method: entry.method,
+    path: entry.op.path,
+    result: entry.returns.kind,
+    type: entry.returns.type,
+    accept: entry.returns.mediaType,
+    body: entry.body?.mediaType ?? null,
+    bodyRequired: entry.body?.required ?? false,
+    query: [...new Set(entry.query.map((q) => q.wire))],
+    entry,
   };
 }
 
@@ -64,7 +61,7 @@ function compile(route: Route): Compiled {
     source += escape(literal);
     weight += literal.length;
     names.push({ name: m[2]!, style: m[1]! });
-    source += m[1] === '/' ? '(/.*)?' : m[1] === '+' ? '(.+)' : '([^/]+)';
+    source += m[1] === PATH_STYLES.subpath ? '(/.*)?' : m[1] === PATH_STYLES.suffix ? '(.+)' : '([^/]+)';
     last = re.lastIndex;
   }
   const tail = route.path.slice(last);
@@ -88,8 +85,8 @@ const decodeSubPath = (raw: string) => raw.split('/').map(decode).join('/');
 export class Router {
   private readonly compiled: Compiled[];
 
-  constructor(rows: readonly RouteRow[]) {
-    this.compiled = rows.map((row) => compile(toRoute(row))).sort((a, b) => b.weight - a.weight);
+  constructor(entries: readonly OperationEntry[]) {
+    this.compiled = entries.map((entry) => compile(toRoute(entry))).sort((a, b) => b.weight - a.weight);
   }
 
   /** The match, `'method'` when only other methods serve the path, or null when nothing does. */
@@ -105,7 +102,7 @@ export class Router {
       const params: Record<string, string> = {};
       c.names.forEach((p, i) => {
         const raw = m[i + 1] ?? '';
-        params[p.name] = p.style === '' ? decode(raw) : decodeSubPath(raw);
+        params[p.name] = p.style === PATH_STYLES.segment ? decode(raw) : decodeSubPath(raw);
       });
       return { route: c.route, params };
     }

@@ -38,7 +38,7 @@ export interface GetPoolsArgs<S extends AgentPoolsFields = AgentPoolsFields> {
   fields?: string | S;
 }
 
-const getPoolsOp: Operation = {
+export const getPoolsOp: Operation = {
   id: 'agentPools.get_pools',
   method: 'GET',
   path: '/app/rest/agentPools',
@@ -69,7 +69,7 @@ export interface CreatePoolArgs {
   body?: AgentPool;
 }
 
-const createPoolOp: Operation = {
+export const createPoolOp: Operation = {
   id: 'agentPools.create_pool',
   method: 'POST',
   path: '/app/rest/agentPools',
@@ -92,7 +92,7 @@ export interface GetPoolArgs<S extends AgentPoolFields = AgentPoolFields> {
   fields?: string | S;
 }
 
-const getPoolOp: Operation = {
+export const getPoolOp: Operation = {
   id: 'agentPools.get_pool',
   method: 'GET',
   path: '/app/rest/agentPools/{agentPoolLocator}',
@@ -120,7 +120,7 @@ export interface DeletePoolArgs {
   agentPoolLocator: string | AgentPoolLocator;
 }
 
-const deletePoolOp: Operation = {
+export const deletePoolOp: Operation = {
   id: 'agentPools.delete_pool',
   method: 'DELETE',
   path: '/app/rest/agentPools/{agentPoolLocator}',
@@ -143,7 +143,7 @@ export interface GetFieldArgs {
   field: string;
 }
 
-const getFieldOp: Operation = {
+export const getFieldOp: Operation = {
   id: 'agentPools.get_field',
   method: 'GET',
   path: '/app/rest/agentPools/{agentPoolLocator}/{field}',
@@ -167,7 +167,7 @@ export interface SetFieldArgs {
   body?: string;
 }
 
-const setFieldOp: Operation = {
+export const setFieldOp: Operation = {
   id: 'agentPools.set_field',
   method: 'PUT',
   path: '/app/rest/agentPools/{agentPoolLocator}/{field}',
@@ -193,7 +193,7 @@ export interface GetPoolAgentsArgs<S extends AgentsFields = AgentsFields> {
   fields?: string | S;
 }
 
-const getPoolAgentsOp: Operation = {
+export const getPoolAgentsOp: Operation = {
   id: 'agentPools.get_pool_agents',
   method: 'GET',
   path: '/app/rest/agentPools/{agentPoolLocator}/agents',
@@ -236,7 +236,7 @@ export interface AddAgentArgs<S extends AgentFields = AgentFields> {
   body?: Agent;
 }
 
-const addAgentOp: Operation = {
+export const addAgentOp: Operation = {
   id: 'agentPools.add_agent',
   method: 'POST',
   path: '/app/rest/agentPools/{agentPoolLocator}/agents',
@@ -268,7 +268,7 @@ export interface GetPoolProjectsArgs<S extends ProjectsFields = ProjectsFields> 
   fields?: string | S;
 }
 
-const getPoolProjectsOp: Operation = {
+export const getPoolProjectsOp: Operation = {
   id: 'agentPools.get_pool_projects',
   method: 'GET',
   path: '/app/rest/agentPools/{agentPoolLocator}/projects',
@@ -306,7 +306,7 @@ export interface AddProjectArgs {
   body?: Project;
 }
 
-const addProjectOp: Operation = {
+export const addProjectOp: Operation = {
   id: 'agentPools.add_project',
   method: 'POST',
   path: '/app/rest/agentPools/{agentPoolLocator}/projects',
@@ -330,7 +330,7 @@ export interface ReplaceProjectsArgs {
   body?: Projects;
 }
 
-const replaceProjectsOp: Operation = {
+export const replaceProjectsOp: Operation = {
   id: 'agentPools.replace_projects',
   method: 'PUT',
   path: '/app/rest/agentPools/{agentPoolLocator}/projects',
@@ -356,7 +356,7 @@ export interface DeleteProjectsArgs {
   agentPoolLocator: string | AgentPoolLocator;
 }
 
-const deleteProjectsOp: Operation = {
+export const deleteProjectsOp: Operation = {
   id: 'agentPools.delete_projects',
   method: 'DELETE',
   path: '/app/rest/agentPools/{agentPoolLocator}/projects',
@@ -381,7 +381,7 @@ export interface GetPoolProjectArgs<S extends ProjectFields = ProjectFields> {
   fields?: string | S;
 }
 
-const getPoolProjectOp: Operation = {
+export const getPoolProjectOp: Operation = {
   id: 'agentPools.get_pool_project',
   method: 'GET',
   path: '/app/rest/agentPools/{agentPoolLocator}/projects/{projectLocator}',
@@ -419,7 +419,7 @@ export interface DeletePoolProjectArgs {
   projectLocator: string | ProjectLocator;
 }
 
-const deletePoolProjectOp: Operation = {
+export const deletePoolProjectOp: Operation = {
   id: 'agentPools.delete_pool_project',
   method: 'DELETE',
   path: '/app/rest/agentPools/{agentPoolLocator}/projects/{projectLocator}',
@@ -446,7 +446,7 @@ export interface GenerateAutomaticAgentAuthorizationTokensArgs {
   body?: AuthorizationTokensRequirements;
 }
 
-const generateAutomaticAgentAuthorizationTokensOp: Operation = {
+export const generateAutomaticAgentAuthorizationTokensOp: Operation = {
   id: 'agentPools.generate_automatic_agent_authorization_tokens',
   method: 'POST',
   path: '/app/rest/agentPools/{agentPoolLocator}/authorizationTokens',

@@ -21,7 +21,7 @@ export interface GetAgentTypeArgs<S extends AgentTypeFields = AgentTypeFields> {
   fields?: string | S;
 }
 
-const getAgentTypeOp: Operation = {
+export const getAgentTypeOp: Operation = {
   id: 'agentTypes.get_agent_type',
   method: 'GET',
   path: '/app/rest/agentTypes/{agentTypeLocator}',

@@ -44,7 +44,7 @@ export interface ServeAgentsArgs<S extends AgentsFields = AgentsFields> {
   fields?: string | S;
 }
 
-const serveAgentsOp: Operation = {
+export const serveAgentsOp: Operation = {
   id: 'agents.serve_agents',
   method: 'GET',
   path: '/app/rest/agents',
@@ -85,7 +85,7 @@ export interface ServeAgentArgs<S extends AgentFields = AgentFields> {
   fields?: string | S;
 }
 
-const serveAgentOp: Operation = {
+export const serveAgentOp: Operation = {
   id: 'agents.serve_agent',
   method: 'GET',
   path: '/app/rest/agents/{agentLocator}',
@@ -115,7 +115,7 @@ export interface DeleteAgentArgs {
   agentLocator: string | AgentLocator;
 }
 
-const deleteAgentOp: Operation = {
+export const deleteAgentOp: Operation = {
   id: 'agents.delete_agent',
   method: 'DELETE',
   path: '/app/rest/agents/{agentLocator}',
@@ -138,7 +138,7 @@ export interface ServeAgentFieldArgs {
   field: string;
 }
 
-const serveAgentFieldOp: Operation = {
+export const serveAgentFieldOp: Operation = {
   id: 'agents.serve_agent_field',
   method: 'GET',
   path: '/app/rest/agents/{agentLocator}/{field}',
@@ -164,7 +164,7 @@ export interface SetAgentFieldArgs {
   body?: string;
 }
 
-const setAgentFieldOp: Operation = {
+export const setAgentFieldOp: Operation = {
   id: 'agents.set_agent_field',
   method: 'PUT',
   path: '/app/rest/agents/{agentLocator}/{field}',
@@ -188,7 +188,7 @@ export interface GetAgentPoolArgs<S extends AgentPoolFields = AgentPoolFields> {
   fields?: string | S;
 }
 
-const getAgentPoolOp: Operation = {
+export const getAgentPoolOp: Operation = {
   id: 'agents.get_agent_pool',
   method: 'GET',
   path: '/app/rest/agents/{agentLocator}/pool',
@@ -224,7 +224,7 @@ export interface SetAgentPoolArgs<S extends AgentPoolFields = AgentPoolFields> {
   body?: AgentPool;
 }
 
-const setAgentPoolOp: Operation = {
+export const setAgentPoolOp: Operation = {
   id: 'agents.set_agent_pool',
   method: 'PUT',
   path: '/app/rest/agents/{agentLocator}/pool',
@@ -260,7 +260,7 @@ export interface GetAuthorizedInfoArgs<S extends AuthorizedInfoFields = Authoriz
   fields?: string | S;
 }
 
-const getAuthorizedInfoOp: Operation = {
+export const getAuthorizedInfoOp: Operation = {
   id: 'agents.get_authorized_info',
   method: 'GET',
   path: '/app/rest/agents/{agentLocator}/authorizedInfo',
@@ -300,7 +300,7 @@ export interface SetAuthorizedInfoArgs<S extends AuthorizedInfoFields = Authoriz
   body?: AuthorizedInfo;
 }
 
-const setAuthorizedInfoOp: Operation = {
+export const setAuthorizedInfoOp: Operation = {
   id: 'agents.set_authorized_info',
   method: 'PUT',
   path: '/app/rest/agents/{agentLocator}/authorizedInfo',
@@ -340,7 +340,7 @@ export interface GetEnabledInfoArgs<S extends EnabledInfoFields = EnabledInfoFie
   fields?: string | S;
 }
 
-const getEnabledInfoOp: Operation = {
+export const getEnabledInfoOp: Operation = {
   id: 'agents.get_enabled_info',
   method: 'GET',
   path: '/app/rest/agents/{agentLocator}/enabledInfo',
@@ -380,7 +380,7 @@ export interface SetEnabledInfoArgs<S extends EnabledInfoFields = EnabledInfoFie
   body?: EnabledInfo;
 }
 
-const setEnabledInfoOp: Operation = {
+export const setEnabledInfoOp: Operation = {
   id: 'agents.set_enabled_info',
   method: 'PUT',
   path: '/app/rest/agents/{agentLocator}/enabledInfo',
@@ -420,7 +420,7 @@ export interface GetCompatibleBuildTypesArgs<S extends BuildTypesFields = BuildT
   fields?: string | S;
 }
 
-const getCompatibleBuildTypesOp: Operation = {
+export const getCompatibleBuildTypesOp: Operation = {
   id: 'agents.get_compatible_build_types',
   method: 'GET',
   path: '/app/rest/agents/{agentLocator}/compatibleBuildTypes',
@@ -458,7 +458,7 @@ export interface GeIncompatibleBuildTypesArgs<S extends CompatibilitiesFields = 
   fields?: string | S;
 }
 
-const geIncompatibleBuildTypesOp: Operation = {
+export const geIncompatibleBuildTypesOp: Operation = {
   id: 'agents.ge_incompatible_build_types',
   method: 'GET',
   path: '/app/rest/agents/{agentLocator}/incompatibleBuildTypes',
@@ -498,7 +498,7 @@ export interface GetBuildConfigurationRunPolicyArgs<S extends CompatibilityPolic
   fields?: string | S;
 }
 
-const getBuildConfigurationRunPolicyOp: Operation = {
+export const getBuildConfigurationRunPolicyOp: Operation = {
   id: 'agents.get_build_configuration_run_policy',
   method: 'GET',
   path: '/app/rest/agents/{agentLocator}/compatibilityPolicy',
@@ -548,7 +548,7 @@ export interface SetBuildConfigurationRunPolicyArgs<S extends CompatibilityPolic
   body?: CompatibilityPolicy;
 }
 
-const setBuildConfigurationRunPolicyOp: Operation = {
+export const setBuildConfigurationRunPolicyOp: Operation = {
   id: 'agents.set_build_configuration_run_policy',
   method: 'PUT',
   path: '/app/rest/agents/{agentLocator}/compatibilityPolicy',

@@ -21,7 +21,7 @@ export interface GetAllAuditEventsArgs<S extends AuditEventsFields = AuditEvents
   fields?: string | S;
 }
 
-const getAllAuditEventsOp: Operation = {
+export const getAllAuditEventsOp: Operation = {
   id: 'audit.get_all_audit_events',
   method: 'GET',
   path: '/app/rest/audit',
@@ -70,7 +70,7 @@ export interface GetAuditEventArgs<S extends AuditEventFields = AuditEventFields
   fields?: string | S;
 }
 
-const getAuditEventOp: Operation = {
+export const getAuditEventOp: Operation = {
   id: 'audit.get_audit_event',
   method: 'GET',
   path: '/app/rest/audit/{auditEventLocator}',

@@ -11,7 +11,7 @@ export interface PutAvatarArgs {
   userLocator: string | UserLocator;
 }
 
-const putAvatarOp: Operation = {
+export const putAvatarOp: Operation = {
   id: 'avatars.put_avatar',
   method: 'PUT',
   path: '/app/rest/avatars/{userLocator}',
@@ -36,7 +36,7 @@ export interface DeleteAvatarArgs {
   userLocator: string | UserLocator;
 }
 
-const deleteAvatarOp: Operation = {
+export const deleteAvatarOp: Operation = {
   id: 'avatars.delete_avatar',
   method: 'DELETE',
   path: '/app/rest/avatars/{userLocator}',
@@ -63,7 +63,7 @@ export interface GetAvatarArgs {
   size: string;
 }
 
-const getAvatarOp: Operation = {
+export const getAvatarOp: Operation = {
   id: 'avatars.get_avatar',
   method: 'GET',
   path: '/app/rest/avatars/{userLocator}/{size}/avatar.png',
@@ -92,7 +92,7 @@ export interface GetAvatarWithHashArgs {
   hash: string;
 }
 
-const getAvatarWithHashOp: Operation = {
+export const getAvatarWithHashOp: Operation = {
   id: 'avatars.get_avatar_with_hash',
   method: 'GET',
   path: '/app/rest/avatars/{userLocator}/{size}/avatar.{hash}.png',

@@ -22,7 +22,7 @@ export interface GetBuildsArgs<S extends BuildsFields = BuildsFields> {
   fields?: string | S;
 }
 
-const getBuildsOp: Operation = {
+export const getBuildsOp: Operation = {
   id: 'buildQueue.get_builds',
   method: 'GET',
   path: '/app/rest/buildQueue',
@@ -55,7 +55,7 @@ export interface QueueNewBuildArgs {
   body?: Build;
 }
 
-const queueNewBuildOp: Operation = {
+export const queueNewBuildOp: Operation = {
   id: 'buildQueue.queue_new_build',
   method: 'POST',
   path: '/app/rest/buildQueue',
@@ -79,7 +79,7 @@ export interface ReplaceBuildsArgs<S extends BuildsFields = BuildsFields> {
   body?: Builds;
 }
 
-const replaceBuildsOp: Operation = {
+export const replaceBuildsOp: Operation = {
   id: 'buildQueue.replace_builds',
   method: 'PUT',
   path: '/app/rest/buildQueue',
@@ -118,7 +118,7 @@ export interface DeleteBuildsExperimentalArgs {
   fields?: string;
 }
 
-const deleteBuildsExperimentalOp: Operation = {
+export const deleteBuildsExperimentalOp: Operation = {
   id: 'buildQueue.delete_builds_experimental',
   method: 'DELETE',
   path: '/app/rest/buildQueue',
@@ -149,7 +149,7 @@ export interface GetBuildArgs<S extends BuildFields = BuildFields> {
   fields?: string | S;
 }
 
-const getBuildOp: Operation = {
+export const getBuildOp: Operation = {
   id: 'buildQueue.get_build',
   method: 'GET',
   path: '/app/rest/buildQueue/{queuedBuildLocator}',
@@ -179,7 +179,7 @@ export interface CancelBuild0Args {
   body?: BuildCancelRequest;
 }
 
-const cancelBuild0Op: Operation = {
+export const cancelBuild0Op: Operation = {
   id: 'buildQueue.cancel_build_0',
   method: 'POST',
   path: '/app/rest/buildQueue/{queuedBuildLocator}',
@@ -201,7 +201,7 @@ export interface DeleteBuildArgs {
   queuedBuildLocator: string | BuildQueueLocator;
 }
 
-const deleteBuildOp: Operation = {
+export const deleteBuildOp: Operation = {
   id: 'buildQueue.delete_build',
   method: 'DELETE',
   path: '/app/rest/buildQueue/{queuedBuildLocator}',
@@ -222,7 +222,7 @@ export interface CancelBuildArgs {
   buildLocator: string | BuildLocator;
 }
 
-const cancelBuildOp: Operation = {
+export const cancelBuildOp: Operation = {
   id: 'buildQueue.cancel_build',
   method: 'GET',
   path: '/app/rest/buildQueue/{buildLocator}/example/buildCancelRequest',
@@ -248,7 +248,7 @@ export interface AddTagsArgs {
   body?: Tags;
 }
 
-const addTagsOp: Operation = {
+export const addTagsOp: Operation = {
   id: 'buildQueue.add_tags',
   method: 'POST',
   path: '/app/rest/buildQueue/{buildLocator}/tags',
@@ -274,7 +274,7 @@ export interface ServeTagsArgs<S extends TagsFields = TagsFields> {
   fields?: string | S;
 }
 
-const serveTagsOp: Operation = {
+export const serveTagsOp: Operation = {
   id: 'buildQueue.serve_tags',
   method: 'GET',
   path: '/app/rest/buildQueue/{buildLocator}/tags',
@@ -313,7 +313,7 @@ export interface ReplaceTagsArgs<S extends TagsFields = TagsFields> {
   body?: Tags;
 }
 
-const replaceTagsOp: Operation = {
+export const replaceTagsOp: Operation = {
   id: 'buildQueue.replace_tags',
   method: 'PUT',
   path: '/app/rest/buildQueue/{buildLocator}/tags',
@@ -348,7 +348,7 @@ export interface ServeBuildFieldByBuildOnlyArgs {
   field: string;
 }
 
-const serveBuildFieldByBuildOnlyOp: Operation = {
+export const serveBuildFieldByBuildOnlyOp: Operation = {
   id: 'buildQueue.serve_build_field_by_build_only',
   method: 'GET',
   path: '/app/rest/buildQueue/{buildLocator}/{field}',
@@ -376,7 +376,7 @@ export interface ServeCompatibleAgentsArgs<S extends AgentsFields = AgentsFields
   fields?: string | S;
 }
 
-const serveCompatibleAgentsOp: Operation = {
+export const serveCompatibleAgentsOp: Operation = {
   id: 'buildQueue.serve_compatible_agents',
   method: 'GET',
   path: '/app/rest/buildQueue/{queuedBuildLocator}/compatibleAgents',
@@ -416,7 +416,7 @@ export interface SetBuildQueueOrderArgs<S extends BuildsFields = BuildsFields> {
   body?: Builds;
 }
 
-const setBuildQueueOrderOp: Operation = {
+export const setBuildQueueOrderOp: Operation = {
   id: 'buildQueue.set_build_queue_order',
   method: 'PUT',
   path: '/app/rest/buildQueue/order',
@@ -455,7 +455,7 @@ export interface SetBuildQueuePositionArgs<S extends BuildFields = BuildFields> 
   fields?: string | S;
 }
 
-const setBuildQueuePositionOp: Operation = {
+export const setBuildQueuePositionOp: Operation = {
   id: 'buildQueue.set_build_queue_position',
   method: 'GET',
   path: '/app/rest/buildQueue/order/{queuePosition}',
@@ -494,7 +494,7 @@ export interface SetBuildQueuePosition0Args<S extends BuildFields = BuildFields>
   body?: Build;
 }
 
-const setBuildQueuePosition0Op: Operation = {
+export const setBuildQueuePosition0Op: Operation = {
   id: 'buildQueue.set_build_queue_position_0',
   method: 'PUT',
   path: '/app/rest/buildQueue/order/{queuePosition}',
@@ -533,7 +533,7 @@ export interface GetApprovalInfoArgs<S extends ApprovalInfoFields = ApprovalInfo
   fields?: string | S;
 }
 
-const getApprovalInfoOp: Operation = {
+export const getApprovalInfoOp: Operation = {
   id: 'buildQueue.get_approval_info',
   method: 'GET',
   path: '/app/rest/buildQueue/{buildLocator}/approvalInfo',
@@ -583,7 +583,7 @@ export interface ApproveQueuedBuildArgs<S extends ApprovalInfoFields = ApprovalI
   body?: string;
 }
 
-const approveQueuedBuildOp: Operation = {
+export const approveQueuedBuildOp: Operation = {
   id: 'buildQueue.approve_queued_build',
   method: 'POST',
   path: '/app/rest/buildQueue/{buildLocator}/approve',

@@ -81,7 +81,7 @@ export interface AddBuildTypeArgs<S extends BuildTypeFields = BuildTypeFields> {
   body?: BuildType;
 }
 
-const addBuildTypeOp: Operation = {
+export const addBuildTypeOp: Operation = {
   id: 'buildTypes.add_build_type',
   method: 'POST',
   path: '/app/rest/buildTypes',
@@ -122,7 +122,7 @@ export interface AddAgentRequirementArgs<S extends AgentRequirementFields = Agen
   body?: AgentRequirement;
 }
 
-const addAgentRequirementOp: Operation = {
+export const addAgentRequirementOp: Operation = {
   id: 'buildTypes.add_agent_requirement',
   method: 'POST',
   path: '/app/rest/buildTypes/{btLocator}/agent-requirements',
@@ -164,7 +164,7 @@ export interface AddArtifactDepArgs<S extends ArtifactDependencyFields = Artifac
   body?: ArtifactDependency;
 }
 
-const addArtifactDepOp: Operation = {
+export const addArtifactDepOp: Operation = {
   id: 'buildTypes.add_artifact_dep',
   method: 'POST',
   path: '/app/rest/buildTypes/{btLocator}/artifact-dependencies',
@@ -206,7 +206,7 @@ export interface AddFeatureArgs<S extends FeatureFields = FeatureFields> {
   body?: Feature;
 }
 
-const addFeatureOp: Operation = {
+export const addFeatureOp: Operation = {
   id: 'buildTypes.add_feature',
   method: 'POST',
   path: '/app/rest/buildTypes/{btLocator}/features',
@@ -242,7 +242,7 @@ export interface AddFeatureParameterArgs {
   body?: string;
 }
 
-const addFeatureParameterOp: Operation = {
+export const addFeatureParameterOp: Operation = {
   id: 'buildTypes.add_feature_parameter',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/features/{featureId}/parameters/{parameterName}',
@@ -272,7 +272,7 @@ export interface AddSnapshotDepArgs<S extends SnapshotDependencyFields = Snapsho
   body?: SnapshotDependency;
 }
 
-const addSnapshotDepOp: Operation = {
+export const addSnapshotDepOp: Operation = {
   id: 'buildTypes.add_snapshot_dep',
   method: 'POST',
   path: '/app/rest/buildTypes/{btLocator}/snapshot-dependencies',
@@ -314,7 +314,7 @@ export interface AddStepArgs<S extends StepFields = StepFields> {
   body?: Step;
 }
 
-const addStepOp: Operation = {
+export const addStepOp: Operation = {
   id: 'buildTypes.add_step',
   method: 'POST',
   path: '/app/rest/buildTypes/{btLocator}/steps',
@@ -350,7 +350,7 @@ export interface AddStepParameterArgs {
   body?: string;
 }
 
-const addStepParameterOp: Operation = {
+export const addStepParameterOp: Operation = {
   id: 'buildTypes.add_step_parameter',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters/{parameterName}',
@@ -382,7 +382,7 @@ export interface AddTemplateArgs<S extends BuildTypeFields = BuildTypeFields> {
   body?: BuildType;
 }
 
-const addTemplateOp: Operation = {
+export const addTemplateOp: Operation = {
   id: 'buildTypes.add_template',
   method: 'POST',
   path: '/app/rest/buildTypes/{btLocator}/templates',
@@ -419,7 +419,7 @@ export interface AddTriggerArgs<S extends TriggerFields = TriggerFields> {
   body?: Trigger;
 }
 
-const addTriggerOp: Operation = {
+export const addTriggerOp: Operation = {
   id: 'buildTypes.add_trigger',
   method: 'POST',
   path: '/app/rest/buildTypes/{btLocator}/triggers',
@@ -453,7 +453,7 @@ export interface AddVcsRootEntryArgs<S extends VcsRootEntryFields = VcsRootEntry
   body?: VcsRootEntry;
 }
 
-const addVcsRootEntryOp: Operation = {
+export const addVcsRootEntryOp: Operation = {
   id: 'buildTypes.add_vcs_root_entry',
   method: 'POST',
   path: '/app/rest/buildTypes/{btLocator}/vcs-root-entries',
@@ -497,7 +497,7 @@ export interface ChangeArtifactDepSettingArgs {
   body?: string;
 }
 
-const changeArtifactDepSettingOp: Operation = {
+export const changeArtifactDepSettingOp: Operation = {
   id: 'buildTypes.change_artifact_dep_setting',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}/{fieldName}',
@@ -529,7 +529,7 @@ export interface ChangeFeatureSettingArgs {
   body?: string;
 }
 
-const changeFeatureSettingOp: Operation = {
+export const changeFeatureSettingOp: Operation = {
   id: 'buildTypes.change_feature_setting',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/features/{featureId}/{name}',
@@ -561,7 +561,7 @@ export interface ChangeRequirementSettingArgs {
   body?: string;
 }
 
-const changeRequirementSettingOp: Operation = {
+export const changeRequirementSettingOp: Operation = {
   id: 'buildTypes.change_requirement_setting',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}/{fieldName}',
@@ -593,7 +593,7 @@ export interface ReplaceAgentRequirementArgs<S extends AgentRequirementFields = 
   body?: AgentRequirement;
 }
 
-const replaceAgentRequirementOp: Operation = {
+export const replaceAgentRequirementOp: Operation = {
   id: 'buildTypes.replace_agent_requirement',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}',
@@ -637,7 +637,7 @@ export interface ReplaceAgentRequirementsArgs<S extends AgentRequirementsFields 
   body?: AgentRequirements;
 }
 
-const replaceAgentRequirementsOp: Operation = {
+export const replaceAgentRequirementsOp: Operation = {
   id: 'buildTypes.replace_agent_requirements',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/agent-requirements',
@@ -683,7 +683,7 @@ export interface ReplaceArtifactDepArgs<S extends ArtifactDependencyFields = Art
   body?: ArtifactDependency;
 }
 
-const replaceArtifactDepOp: Operation = {
+export const replaceArtifactDepOp: Operation = {
   id: 'buildTypes.replace_artifact_dep',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}',
@@ -723,7 +723,7 @@ export interface ReplaceArtifactDepsArgs<S extends ArtifactDependenciesFields = 
   body?: ArtifactDependencies;
 }
 
-const replaceArtifactDepsOp: Operation = {
+export const replaceArtifactDepsOp: Operation = {
   id: 'buildTypes.replace_artifact_deps',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/artifact-dependencies',
@@ -769,7 +769,7 @@ export interface ReplaceFeatureArgs<S extends FeatureFields = FeatureFields> {
   body?: Feature;
 }
 
-const replaceFeatureOp: Operation = {
+export const replaceFeatureOp: Operation = {
   id: 'buildTypes.replace_feature',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/features/{featureId}',
@@ -813,7 +813,7 @@ export interface ReplaceFeatureParametersArgs<S extends PropertiesFields = Prope
   body?: Properties;
 }
 
-const replaceFeatureParametersOp: Operation = {
+export const replaceFeatureParametersOp: Operation = {
   id: 'buildTypes.replace_feature_parameters',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/features/{featureId}/parameters',
@@ -855,7 +855,7 @@ export interface ReplaceFeaturesArgs<S extends FeaturesFields = FeaturesFields> 
   body?: Features;
 }
 
-const replaceFeaturesOp: Operation = {
+export const replaceFeaturesOp: Operation = {
   id: 'buildTypes.replace_features',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/features',
@@ -899,7 +899,7 @@ export interface ReplaceSnapshotDepArgs<S extends SnapshotDependencyFields = Sna
   body?: SnapshotDependency;
 }
 
-const replaceSnapshotDepOp: Operation = {
+export const replaceSnapshotDepOp: Operation = {
   id: 'buildTypes.replace_snapshot_dep',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}',
@@ -939,7 +939,7 @@ export interface ReplaceSnapshotDepsArgs<S extends SnapshotDependenciesFields = 
   body?: SnapshotDependencies;
 }
 
-const replaceSnapshotDepsOp: Operation = {
+export const replaceSnapshotDepsOp: Operation = {
   id: 'buildTypes.replace_snapshot_deps',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/snapshot-dependencies',
@@ -985,7 +985,7 @@ export interface ReplaceStepArgs<S extends StepFields = StepFields> {
   body?: Step;
 }
 
-const replaceStepOp: Operation = {
+export const replaceStepOp: Operation = {
   id: 'buildTypes.replace_step',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}',
@@ -1021,7 +1021,7 @@ export interface ReplaceStepParametersArgs<S extends PropertiesFields = Properti
   body?: Properties;
 }
 
-const replaceStepParametersOp: Operation = {
+export const replaceStepParametersOp: Operation = {
   id: 'buildTypes.replace_step_parameters',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters',
@@ -1063,7 +1063,7 @@ export interface ReplaceStepsArgs<S extends StepsFields = StepsFields> {
   body?: Steps;
 }
 
-const replaceStepsOp: Operation = {
+export const replaceStepsOp: Operation = {
   id: 'buildTypes.replace_steps',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/steps',
@@ -1099,7 +1099,7 @@ export interface ReplaceTriggerArgs<S extends TriggerFields = TriggerFields> {
   body?: Trigger;
 }
 
-const replaceTriggerOp: Operation = {
+export const replaceTriggerOp: Operation = {
   id: 'buildTypes.replace_trigger',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}',
@@ -1141,7 +1141,7 @@ export interface ReplaceTriggersArgs<S extends TriggersFields = TriggersFields> 
   body?: Triggers;
 }
 
-const replaceTriggersOp: Operation = {
+export const replaceTriggersOp: Operation = {
   id: 'buildTypes.replace_triggers',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/triggers',
@@ -1183,7 +1183,7 @@ export interface ReplaceVcsRootEntriesArgs<S extends VcsRootEntriesFields = VcsR
   body?: VcsRootEntries;
 }
 
-const replaceVcsRootEntriesOp: Operation = {
+export const replaceVcsRootEntriesOp: Operation = {
   id: 'buildTypes.replace_vcs_root_entries',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/vcs-root-entries',
@@ -1223,7 +1223,7 @@ export interface RemoveAllTemplatesArgs {
   inlineSettings?: boolean;
 }
 
-const removeAllTemplatesOp: Operation = {
+export const removeAllTemplatesOp: Operation = {
   id: 'buildTypes.remove_all_templates',
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/templates',
@@ -1253,7 +1253,7 @@ export interface RemoveTemplateArgs {
   inlineSettings?: boolean;
 }
 
-const removeTemplateOp: Operation = {
+export const removeTemplateOp: Operation = {
   id: 'buildTypes.remove_template',
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/templates/{templateLocator}',
@@ -1277,7 +1277,7 @@ export interface GetTemplatesArgs<S extends BuildTypesFields = BuildTypesFields>
   fields?: string | S;
 }
 
-const getTemplatesOp: Operation = {
+export const getTemplatesOp: Operation = {
   id: 'buildTypes.get_templates',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/templates',
@@ -1313,7 +1313,7 @@ export interface GetTriggerArgs<S extends TriggerFields = TriggerFields> {
   fields?: string | S;
 }
 
-const getTriggerOp: Operation = {
+export const getTriggerOp: Operation = {
   id: 'buildTypes.get_trigger',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}',
@@ -1345,7 +1345,7 @@ export interface GetTriggerSettingArgs {
   fieldName: string;
 }
 
-const getTriggerSettingOp: Operation = {
+export const getTriggerSettingOp: Operation = {
   id: 'buildTypes.get_trigger_setting',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}/{fieldName}',
@@ -1371,7 +1371,7 @@ export interface GetTriggersArgs<S extends TriggersFields = TriggersFields> {
   fields?: string | S;
 }
 
-const getTriggersOp: Operation = {
+export const getTriggersOp: Operation = {
   id: 'buildTypes.get_triggers',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/triggers',
@@ -1399,7 +1399,7 @@ export interface GetVcsLabelingOptionsArgs {
   btLocator: string | BuildTypeLocator;
 }
 
-const getVcsLabelingOptionsOp: Operation = {
+export const getVcsLabelingOptionsOp: Operation = {
   id: 'buildTypes.get_vcs_labeling_options',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/vcsLabeling',
@@ -1425,7 +1425,7 @@ export interface GetVcsRootEntriesArgs<S extends VcsRootEntriesFields = VcsRootE
   fields?: string | S;
 }
 
-const getVcsRootEntriesOp: Operation = {
+export const getVcsRootEntriesOp: Operation = {
   id: 'buildTypes.get_vcs_root_entries',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/vcs-root-entries',
@@ -1465,7 +1465,7 @@ export interface GetVcsRootEntryArgs<S extends VcsRootEntryFields = VcsRootEntry
   fields?: string | S;
 }
 
-const getVcsRootEntryOp: Operation = {
+export const getVcsRootEntryOp: Operation = {
   id: 'buildTypes.get_vcs_root_entry',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}',
@@ -1503,7 +1503,7 @@ export interface GetVcsRootEntryCheckoutRulesArgs {
   vcsRootLocator: string | VcsRootLocator;
 }
 
-const getVcsRootEntryCheckoutRulesOp: Operation = {
+export const getVcsRootEntryCheckoutRulesOp: Operation = {
   id: 'buildTypes.get_vcs_root_entry_checkout_rules',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}/checkout-rules',
@@ -1531,7 +1531,7 @@ export interface ServeBranchesArgs<S extends BranchesFields = BranchesFields> {
   fields?: string | S;
 }
 
-const serveBranchesOp: Operation = {
+export const serveBranchesOp: Operation = {
   id: 'buildTypes.serve_branches',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/branches',
@@ -1576,7 +1576,7 @@ export interface ServeBuildFieldArgs {
   field: string;
 }
 
-const serveBuildFieldOp: Operation = {
+export const serveBuildFieldOp: Operation = {
   id: 'buildTypes.serve_build_field',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/builds/{buildLocator}/{field}',
@@ -1600,7 +1600,7 @@ export interface GetBuildTypesArgs<S extends BuildTypesFields = BuildTypesFields
   fields?: string | S;
 }
 
-const getBuildTypesOp: Operation = {
+export const getBuildTypesOp: Operation = {
   id: 'buildTypes.get_build_types',
   method: 'GET',
   path: '/app/rest/buildTypes',
@@ -1647,7 +1647,7 @@ export interface ServeBuildTypeXmlArgs<S extends BuildTypeFields = BuildTypeFiel
   fields?: string | S;
 }
 
-const serveBuildTypeXmlOp: Operation = {
+export const serveBuildTypeXmlOp: Operation = {
   id: 'buildTypes.serve_build_type_xml',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}',
@@ -1691,7 +1691,7 @@ export interface DeleteBuildTypeArgs {
   btLocator: string | BuildTypeLocator;
 }
 
-const deleteBuildTypeOp: Operation = {
+export const deleteBuildTypeOp: Operation = {
   id: 'buildTypes.delete_build_type',
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}',
@@ -1717,7 +1717,7 @@ export interface ServeBuildTypeFieldArgs {
   field: string;
 }
 
-const serveBuildTypeFieldOp: Operation = {
+export const serveBuildTypeFieldOp: Operation = {
   id: 'buildTypes.serve_build_type_field',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/{field}',
@@ -1750,7 +1750,7 @@ export interface SetBuildTypeFieldArgs {
   body?: string;
 }
 
-const setBuildTypeFieldOp: Operation = {
+export const setBuildTypeFieldOp: Operation = {
   id: 'buildTypes.set_build_type_field',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/{field}',
@@ -1785,7 +1785,7 @@ export interface ChangeStepSettingArgs {
   body?: string;
 }
 
-const changeStepSettingOp: Operation = {
+export const changeStepSettingOp: Operation = {
   id: 'buildTypes.change_step_setting',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}/{fieldName}',
@@ -1820,7 +1820,7 @@ export interface ChangeTriggerSettingArgs {
   body?: string;
 }
 
-const changeTriggerSettingOp: Operation = {
+export const changeTriggerSettingOp: Operation = {
   id: 'buildTypes.change_trigger_setting',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}/{fieldName}',
@@ -1851,7 +1851,7 @@ export interface DeleteAgentRequirementArgs {
   agentRequirementLocator: string;
 }
 
-const deleteAgentRequirementOp: Operation = {
+export const deleteAgentRequirementOp: Operation = {
   id: 'buildTypes.delete_agent_requirement',
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}',
@@ -1881,7 +1881,7 @@ export interface DeleteArtifactDepArgs {
   artifactDepLocator: string;
 }
 
-const deleteArtifactDepOp: Operation = {
+export const deleteArtifactDepOp: Operation = {
   id: 'buildTypes.delete_artifact_dep',
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}',
@@ -1911,7 +1911,7 @@ export interface DeleteFeatureArgs {
   featureId: string;
 }
 
-const deleteFeatureOp: Operation = {
+export const deleteFeatureOp: Operation = {
   id: 'buildTypes.delete_feature',
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/features/{featureId}',
@@ -1937,7 +1937,7 @@ export interface DeleteSnapshotDepArgs {
   snapshotDepLocator: string;
 }
 
-const deleteSnapshotDepOp: Operation = {
+export const deleteSnapshotDepOp: Operation = {
   id: 'buildTypes.delete_snapshot_dep',
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}',
@@ -1967,7 +1967,7 @@ export interface DeleteStepArgs {
   stepId: string;
 }
 
-const deleteStepOp: Operation = {
+export const deleteStepOp: Operation = {
   id: 'buildTypes.delete_step',
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}',
@@ -1993,7 +1993,7 @@ export interface DeleteTriggerArgs {
   triggerLocator: string;
 }
 
-const deleteTriggerOp: Operation = {
+export const deleteTriggerOp: Operation = {
   id: 'buildTypes.delete_trigger',
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}',
@@ -2019,7 +2019,7 @@ export interface DeleteVcsRootEntryArgs {
   vcsRootLocator: string | VcsRootLocator;
 }
 
-const deleteVcsRootEntryOp: Operation = {
+export const deleteVcsRootEntryOp: Operation = {
   id: 'buildTypes.delete_vcs_root_entry',
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}',
@@ -2047,7 +2047,7 @@ export interface DeleteAllParametersArgs {
   btLocator: string | BuildTypeLocator;
 }
 
-const deleteAllParametersOp: Operation = {
+export const deleteAllParametersOp: Operation = {
   id: 'buildTypes.delete_all_parameters',
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/parameters',
@@ -2075,7 +2075,7 @@ export interface DeleteAllParameters0Args {
   btLocator: string | BuildTypeLocator;
 }
 
-const deleteAllParameters0Op: Operation = {
+export const deleteAllParameters0Op: Operation = {
   id: 'buildTypes.delete_all_parameters_0',
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/settings',
@@ -2105,7 +2105,7 @@ export interface DeleteParameterArgs {
   name: string;
 }
 
-const deleteParameterOp: Operation = {
+export const deleteParameterOp: Operation = {
   id: 'buildTypes.delete_parameter',
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}',
@@ -2131,7 +2131,7 @@ export interface DeleteParameter0Args {
   name: string;
 }
 
-const deleteParameter0Op: Operation = {
+export const deleteParameter0Op: Operation = {
   id: 'buildTypes.delete_parameter_0',
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/settings/{name}',
@@ -2159,7 +2159,7 @@ export interface GetAgentRequirementArgs<S extends AgentRequirementFields = Agen
   fields?: string | S;
 }
 
-const getAgentRequirementOp: Operation = {
+export const getAgentRequirementOp: Operation = {
   id: 'buildTypes.get_agent_requirement',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}',
@@ -2203,7 +2203,7 @@ export interface GetAgentRequirementsArgs<S extends AgentRequirementsFields = Ag
   fields?: string | S;
 }
 
-const getAgentRequirementsOp: Operation = {
+export const getAgentRequirementsOp: Operation = {
   id: 'buildTypes.get_agent_requirements',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/agent-requirements',
@@ -2247,7 +2247,7 @@ export interface GetRequirementSettingArgs {
   fieldName: string;
 }
 
-const getRequirementSettingOp: Operation = {
+export const getRequirementSettingOp: Operation = {
   id: 'buildTypes.get_requirement_setting',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}/{fieldName}',
@@ -2274,7 +2274,7 @@ export interface GetAliasesArgs {
   btLocator: string | BuildTypeLocator;
 }
 
-const getAliasesOp: Operation = {
+export const getAliasesOp: Operation = {
   id: 'buildTypes.get_aliases',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/aliases',
@@ -2301,7 +2301,7 @@ export interface GetArtifactDepArgs<S extends ArtifactDependencyFields = Artifac
   fields?: string | S;
 }
 
-const getArtifactDepOp: Operation = {
+export const getArtifactDepOp: Operation = {
   id: 'buildTypes.get_artifact_dep',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}',
@@ -2347,7 +2347,7 @@ export interface GetArtifactDepSettingArgs {
   fieldName: string;
 }
 
-const getArtifactDepSettingOp: Operation = {
+export const getArtifactDepSettingOp: Operation = {
   id: 'buildTypes.get_artifact_dep_setting',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}/{fieldName}',
@@ -2376,7 +2376,7 @@ export interface GetArtifactDepsArgs<S extends ArtifactDependenciesFields = Arti
   fields?: string | S;
 }
 
-const getArtifactDepsOp: Operation = {
+export const getArtifactDepsOp: Operation = {
   id: 'buildTypes.get_artifact_deps',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/artifact-dependencies',
@@ -2418,7 +2418,7 @@ export interface GetCurrentVcsInstancesArgs<S extends VcsRootInstancesFields = V
   fields?: string | S;
 }
 
-const getCurrentVcsInstancesOp: Operation = {
+export const getCurrentVcsInstancesOp: Operation = {
   id: 'buildTypes.get_current_vcs_instances',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/vcsRootInstances',
@@ -2464,7 +2464,7 @@ export interface GetCurrentVcsInstancesObsoleteArgs<S extends VcsRootInstancesFi
   fields?: string | S;
 }
 
-const getCurrentVcsInstancesObsoleteOp: Operation = {
+export const getCurrentVcsInstancesObsoleteOp: Operation = {
   id: 'buildTypes.get_current_vcs_instances_obsolete',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/vcs-root-instances',
@@ -2508,7 +2508,7 @@ export interface GetExampleNewProjectDescriptionArgs {
   btLocator: string | BuildTypeLocator;
 }
 
-const getExampleNewProjectDescriptionOp: Operation = {
+export const getExampleNewProjectDescriptionOp: Operation = {
   id: 'buildTypes.get_example_new_project_description',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/example/newBuildTypeDescription',
@@ -2535,7 +2535,7 @@ export interface GetExampleNewProjectDescriptionCompatibilityVersion1Args {
   btLocator: string | BuildTypeLocator;
 }
 
-const getExampleNewProjectDescriptionCompatibilityVersion1Op: Operation = {
+export const getExampleNewProjectDescriptionCompatibilityVersion1Op: Operation = {
   id: 'buildTypes.get_example_new_project_description_compatibility_version1',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/newBuildTypeDescription',
@@ -2571,7 +2571,7 @@ export interface GetFeatureArgs<S extends FeatureFields = FeatureFields> {
   fields?: string | S;
 }
 
-const getFeatureOp: Operation = {
+export const getFeatureOp: Operation = {
   id: 'buildTypes.get_feature',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/features/{featureId}',
@@ -2609,7 +2609,7 @@ export interface GetFeatureParameterArgs {
   parameterName: string;
 }
 
-const getFeatureParameterOp: Operation = {
+export const getFeatureParameterOp: Operation = {
   id: 'buildTypes.get_feature_parameter',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/features/{featureId}/parameters/{parameterName}',
@@ -2640,7 +2640,7 @@ export interface GetFeatureParametersArgs<S extends PropertiesFields = Propertie
   fields?: string | S;
 }
 
-const getFeatureParametersOp: Operation = {
+export const getFeatureParametersOp: Operation = {
   id: 'buildTypes.get_feature_parameters',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/features/{featureId}/parameters',
@@ -2686,7 +2686,7 @@ export interface GetFeatureSettingArgs {
   name: string;
 }
 
-const getFeatureSettingOp: Operation = {
+export const getFeatureSettingOp: Operation = {
   id: 'buildTypes.get_feature_setting',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/features/{featureId}/{name}',
@@ -2715,7 +2715,7 @@ export interface GetFeaturesArgs<S extends FeaturesFields = FeaturesFields> {
   fields?: string | S;
 }
 
-const getFeaturesOp: Operation = {
+export const getFeaturesOp: Operation = {
   id: 'buildTypes.get_features',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/features',
@@ -2751,7 +2751,7 @@ export interface GetInvestigationsArgs<S extends InvestigationsFields = Investig
   fields?: string | S;
 }
 
-const getInvestigationsOp: Operation = {
+export const getInvestigationsOp: Operation = {
   id: 'buildTypes.get_investigations',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/investigations',
@@ -2797,7 +2797,7 @@ export interface GetParameterArgs<S extends ModelPropertyFields = ModelPropertyF
   fields?: string | S;
 }
 
-const getParameterOp: Operation = {
+export const getParameterOp: Operation = {
   id: 'buildTypes.get_parameter',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}',
@@ -2839,7 +2839,7 @@ export interface GetParameter0Args<S extends ModelPropertyFields = ModelProperty
   fields?: string | S;
 }
 
-const getParameter0Op: Operation = {
+export const getParameter0Op: Operation = {
   id: 'buildTypes.get_parameter_0',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/settings/{name}',
@@ -2883,7 +2883,7 @@ export interface GetParameterTypeArgs {
   name: string;
 }
 
-const getParameterTypeOp: Operation = {
+export const getParameterTypeOp: Operation = {
   id: 'buildTypes.get_parameter_type',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}/type',
@@ -2908,7 +2908,7 @@ export interface GetParameterTypeRawValueArgs {
   name: string;
 }
 
-const getParameterTypeRawValueOp: Operation = {
+export const getParameterTypeRawValueOp: Operation = {
   id: 'buildTypes.get_parameter_type_raw_value',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}/type/rawValue',
@@ -2937,7 +2937,7 @@ export interface GetParameterValueLongArgs {
   name: string;
 }
 
-const getParameterValueLongOp: Operation = {
+export const getParameterValueLongOp: Operation = {
   id: 'buildTypes.get_parameter_value_long',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}/value',
@@ -2966,7 +2966,7 @@ export interface GetParameterValueLong0Args {
   name: string;
 }
 
-const getParameterValueLong0Op: Operation = {
+export const getParameterValueLong0Op: Operation = {
   id: 'buildTypes.get_parameter_value_long_0',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/settings/{name}/value',
@@ -2997,7 +2997,7 @@ export interface GetParametersArgs<S extends PropertiesFields = PropertiesFields
   fields?: string | S;
 }
 
-const getParametersOp: Operation = {
+export const getParametersOp: Operation = {
   id: 'buildTypes.get_parameters',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/parameters',
@@ -3046,7 +3046,7 @@ export interface GetParameters0Args<S extends PropertiesFields = PropertiesField
   fields?: string | S;
 }
 
-const getParameters0Op: Operation = {
+export const getParameters0Op: Operation = {
   id: 'buildTypes.get_parameters_0',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/settings',
@@ -3091,7 +3091,7 @@ export interface GetSettingsFileArgs {
   btLocator: string | BuildTypeLocator;
 }
 
-const getSettingsFileOp: Operation = {
+export const getSettingsFileOp: Operation = {
   id: 'buildTypes.get_settings_file',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/settingsFile',
@@ -3118,7 +3118,7 @@ export interface GetSnapshotDepArgs<S extends SnapshotDependencyFields = Snapsho
   fields?: string | S;
 }
 
-const getSnapshotDepOp: Operation = {
+export const getSnapshotDepOp: Operation = {
   id: 'buildTypes.get_snapshot_dep',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}',
@@ -3162,7 +3162,7 @@ export interface GetSnapshotDepsArgs<S extends SnapshotDependenciesFields = Snap
   fields?: string | S;
 }
 
-const getSnapshotDepsOp: Operation = {
+export const getSnapshotDepsOp: Operation = {
   id: 'buildTypes.get_snapshot_deps',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/snapshot-dependencies',
@@ -3206,7 +3206,7 @@ export interface GetStepArgs<S extends StepFields = StepFields> {
   fields?: string | S;
 }
 
-const getStepOp: Operation = {
+export const getStepOp: Operation = {
   id: 'buildTypes.get_step',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}',
@@ -3244,7 +3244,7 @@ export interface GetStepParameterArgs {
   parameterName: string;
 }
 
-const getStepParameterOp: Operation = {
+export const getStepParameterOp: Operation = {
   id: 'buildTypes.get_step_parameter',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters/{parameterName}',
@@ -3275,7 +3275,7 @@ export interface GetStepParametersArgs<S extends PropertiesFields = PropertiesFi
   fields?: string | S;
 }
 
-const getStepParametersOp: Operation = {
+export const getStepParametersOp: Operation = {
   id: 'buildTypes.get_step_parameters',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters',
@@ -3321,7 +3321,7 @@ export interface GetStepSettingArgs {
   fieldName: string;
 }
 
-const getStepSettingOp: Operation = {
+export const getStepSettingOp: Operation = {
   id: 'buildTypes.get_step_setting',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}/{fieldName}',
@@ -3346,7 +3346,7 @@ export interface GetStepsArgs<S extends StepsFields = StepsFields> {
   fields?: string | S;
 }
 
-const getStepsOp: Operation = {
+export const getStepsOp: Operation = {
   id: 'buildTypes.get_steps',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/steps',
@@ -3384,7 +3384,7 @@ export interface GetTemplateArgs<S extends BuildTypeFields = BuildTypeFields> {
   fields?: string | S;
 }
 
-const getTemplateOp: Operation = {
+export const getTemplateOp: Operation = {
   id: 'buildTypes.get_template',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/templates/{templateLocator}',
@@ -3420,7 +3420,7 @@ export interface ServeBuildTypeBuildsTagsArgs {
   field?: string;
 }
 
-const serveBuildTypeBuildsTagsOp: Operation = {
+export const serveBuildTypeBuildsTagsOp: Operation = {
   id: 'buildTypes.serve_build_type_builds_tags',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/buildTags',
@@ -3454,7 +3454,7 @@ export interface ServeBuildWithProjectArgs<S extends BuildFields = BuildFields> 
   fields?: string | S;
 }
 
-const serveBuildWithProjectOp: Operation = {
+export const serveBuildWithProjectOp: Operation = {
   id: 'buildTypes.serve_build_with_project',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/builds/{buildLocator}',
@@ -3524,7 +3524,7 @@ export interface ServeBuildsArgs<S extends BuildsFields = BuildsFields> {
   fields?: string | S;
 }
 
-const serveBuildsOp: Operation = {
+export const serveBuildsOp: Operation = {
   id: 'buildTypes.serve_builds',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/builds',
@@ -3578,7 +3578,7 @@ export interface SetParameterArgs<S extends ModelPropertyFields = ModelPropertyF
   body?: ModelProperty;
 }
 
-const setParameterOp: Operation = {
+export const setParameterOp: Operation = {
   id: 'buildTypes.set_parameter',
   method: 'POST',
   path: '/app/rest/buildTypes/{btLocator}/parameters',
@@ -3624,7 +3624,7 @@ export interface SetParameter0Args<S extends ModelPropertyFields = ModelProperty
   body?: ModelProperty;
 }
 
-const setParameter0Op: Operation = {
+export const setParameter0Op: Operation = {
   id: 'buildTypes.set_parameter_0',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}',
@@ -3672,7 +3672,7 @@ export interface SetParameter1Args<S extends ModelPropertyFields = ModelProperty
   body?: ModelProperty;
 }
 
-const setParameter1Op: Operation = {
+export const setParameter1Op: Operation = {
   id: 'buildTypes.set_parameter_1',
   method: 'POST',
   path: '/app/rest/buildTypes/{btLocator}/settings',
@@ -3722,7 +3722,7 @@ export interface SetParameter2Args<S extends ModelPropertyFields = ModelProperty
   body?: ModelProperty;
 }
 
-const setParameter2Op: Operation = {
+export const setParameter2Op: Operation = {
   id: 'buildTypes.set_parameter_2',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/settings/{name}',
@@ -3770,7 +3770,7 @@ export interface SetParameterTypeArgs {
   body?: Type;
 }
 
-const setParameterTypeOp: Operation = {
+export const setParameterTypeOp: Operation = {
   id: 'buildTypes.set_parameter_type',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}/type',
@@ -3799,7 +3799,7 @@ export interface SetParameterTypeRawValueArgs {
   body?: string;
 }
 
-const setParameterTypeRawValueOp: Operation = {
+export const setParameterTypeRawValueOp: Operation = {
   id: 'buildTypes.set_parameter_type_raw_value',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}/type/rawValue',
@@ -3832,7 +3832,7 @@ export interface SetParameterValueLongArgs {
   body?: string;
 }
 
-const setParameterValueLongOp: Operation = {
+export const setParameterValueLongOp: Operation = {
   id: 'buildTypes.set_parameter_value_long',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}/value',
@@ -3865,7 +3865,7 @@ export interface SetParameterValueLong0Args {
   body?: string;
 }
 
-const setParameterValueLong0Op: Operation = {
+export const setParameterValueLong0Op: Operation = {
   id: 'buildTypes.set_parameter_value_long_0',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/settings/{name}/value',
@@ -3898,7 +3898,7 @@ export interface SetParametersArgs<S extends PropertiesFields = PropertiesFields
   body?: Properties;
 }
 
-const setParametersOp: Operation = {
+export const setParametersOp: Operation = {
   id: 'buildTypes.set_parameters',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/parameters',
@@ -3946,7 +3946,7 @@ export interface SetParameters0Args<S extends PropertiesFields = PropertiesField
   body?: Properties;
 }
 
-const setParameters0Op: Operation = {
+export const setParameters0Op: Operation = {
   id: 'buildTypes.set_parameters_0',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/settings',
@@ -3996,7 +3996,7 @@ export interface SetTemplatesArgs<S extends BuildTypesFields = BuildTypesFields>
   body?: BuildTypes;
 }
 
-const setTemplatesOp: Operation = {
+export const setTemplatesOp: Operation = {
   id: 'buildTypes.set_templates',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/templates',
@@ -4041,7 +4041,7 @@ export interface SetVcsLabelingOptionsArgs {
   body?: VcsLabeling;
 }
 
-const setVcsLabelingOptionsOp: Operation = {
+export const setVcsLabelingOptionsOp: Operation = {
   id: 'buildTypes.set_vcs_labeling_options',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/vcsLabeling',
@@ -4076,7 +4076,7 @@ export interface UpdateVcsRootEntryArgs<S extends VcsRootEntryFields = VcsRootEn
   body?: VcsRootEntry;
 }
 
-const updateVcsRootEntryOp: Operation = {
+export const updateVcsRootEntryOp: Operation = {
   id: 'buildTypes.update_vcs_root_entry',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}',
@@ -4124,7 +4124,7 @@ export interface UpdateVcsRootEntryCheckoutRulesArgs {
   body?: string;
 }
 
-const updateVcsRootEntryCheckoutRulesOp: Operation = {
+export const updateVcsRootEntryCheckoutRulesOp: Operation = {
   id: 'buildTypes.update_vcs_root_entry_checkout_rules',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}/checkout-rules',
@@ -4155,7 +4155,7 @@ export interface MoveBuildTypeArgs {
   targetProjectId?: string;
 }
 
-const moveBuildTypeOp: Operation = {
+export const moveBuildTypeOp: Operation = {
   id: 'buildTypes.move_build_type',
   method: 'POST',
   path: '/app/rest/buildTypes/{btLocator}/move',
@@ -4185,7 +4185,7 @@ export interface GetBuildParametersOfBuildTypeArgs<S extends PropertiesFields = 
   fields?: string | S;
 }
 
-const getBuildParametersOfBuildTypeOp: Operation = {
+export const getBuildParametersOfBuildTypeOp: Operation = {
   id: 'buildTypes.get_build_parameters_of_build_type',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/output-parameters',
@@ -4236,7 +4236,7 @@ export interface CreateBuildParameterOfBuildTypeArgs<S extends ModelPropertyFiel
   body?: ModelProperty;
 }
 
-const createBuildParameterOfBuildTypeOp: Operation = {
+export const createBuildParameterOfBuildTypeOp: Operation = {
   id: 'buildTypes.create_build_parameter_of_build_type',
   method: 'POST',
   path: '/app/rest/buildTypes/{btLocator}/output-parameters',
@@ -4293,7 +4293,7 @@ export interface UpdateBuildParametersOfBuildTypeArgs<S extends PropertiesFields
   body?: Properties;
 }
 
-const updateBuildParametersOfBuildTypeOp: Operation = {
+export const updateBuildParametersOfBuildTypeOp: Operation = {
   id: 'buildTypes.update_build_parameters_of_build_type',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/output-parameters',
@@ -4346,7 +4346,7 @@ export interface DeleteBuildParametersOfBuildTypeArgs {
   btLocator: string | BuildTypeLocator;
 }
 
-const deleteBuildParametersOfBuildTypeOp: Operation = {
+export const deleteBuildParametersOfBuildTypeOp: Operation = {
   id: 'buildTypes.delete_build_parameters_of_build_type',
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/output-parameters',
@@ -4379,7 +4379,7 @@ export interface GetBuildParameterOfBuildTypeArgs<S extends ModelPropertyFields 
   fields?: string | S;
 }
 
-const getBuildParameterOfBuildTypeOp: Operation = {
+export const getBuildParameterOfBuildTypeOp: Operation = {
   id: 'buildTypes.get_build_parameter_of_build_type',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/output-parameters/{name}',
@@ -4431,7 +4431,7 @@ export interface UpdateBuildParameterOfBuildTypeArgs<S extends ModelPropertyFiel
   body?: ModelProperty;
 }
 
-const updateBuildParameterOfBuildTypeOp: Operation = {
+export const updateBuildParameterOfBuildTypeOp: Operation = {
   id: 'buildTypes.update_build_parameter_of_build_type',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/output-parameters/{name}',
@@ -4486,7 +4486,7 @@ export interface DeleteBuildParameterOfBuildTypeArgs {
   name: string;
 }
 
-const deleteBuildParameterOfBuildTypeOp: Operation = {
+export const deleteBuildParameterOfBuildTypeOp: Operation = {
   id: 'buildTypes.delete_build_parameter_of_build_type',
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/output-parameters/{name}',
@@ -4517,7 +4517,7 @@ export interface GetBuildParameterValueOfBuildTypeArgs {
   name: string;
 }
 
-const getBuildParameterValueOfBuildTypeOp: Operation = {
+export const getBuildParameterValueOfBuildTypeOp: Operation = {
   id: 'buildTypes.get_build_parameter_value_of_build_type',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/output-parameters/{name}/value',
@@ -4549,7 +4549,7 @@ export interface UpdateBuildParameterValueOfBuildTypeArgs {
   body?: string;
 }
 
-const updateBuildParameterValueOfBuildTypeOp: Operation = {
+export const updateBuildParameterValueOfBuildTypeOp: Operation = {
   id: 'buildTypes.update_build_parameter_value_of_build_type',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/output-parameters/{name}/value',
@@ -4587,7 +4587,7 @@ export interface GetRootArgs<S extends FilesFields = FilesFields> {
   resolveParameters?: boolean;
 }
 
-const getRootOp: Operation = {
+export const getRootOp: Operation = {
   id: 'buildTypes.get_root',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/vcs/files/latest',
@@ -4636,7 +4636,7 @@ export interface GetChildrenArgs<S extends FilesFields = FilesFields> {
   resolveParameters?: boolean;
 }
 
-const getChildrenOp: Operation = {
+export const getChildrenOp: Operation = {
   id: 'buildTypes.get_children',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/vcs/files/latest/children{/path}',
@@ -4685,7 +4685,7 @@ export interface GetChildrenAliasArgs<S extends FilesFields = FilesFields> {
   resolveParameters?: boolean;
 }
 
-const getChildrenAliasOp: Operation = {
+export const getChildrenAliasOp: Operation = {
   id: 'buildTypes.get_children_alias',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/vcs/files/latest{/path}',
@@ -4738,7 +4738,7 @@ export interface GetContentArgs {
   resolveParameters?: boolean;
 }
 
-const getContentOp: Operation = {
+export const getContentOp: Operation = {
   id: 'buildTypes.get_content',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/vcs/files/latest/content{/path}',
@@ -4772,7 +4772,7 @@ export interface GetContentAliasArgs {
   resolveParameters?: boolean;
 }
 
-const getContentAliasOp: Operation = {
+export const getContentAliasOp: Operation = {
   id: 'buildTypes.get_content_alias',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/vcs/files/latest/files{/path}',
@@ -4809,7 +4809,7 @@ export interface GetMetadataArgs<S extends FileFields = FileFields> {
   resolveParameters?: boolean;
 }
 
-const getMetadataOp: Operation = {
+export const getMetadataOp: Operation = {
   id: 'buildTypes.get_metadata',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/vcs/files/latest/metadata{/path}',
@@ -4860,7 +4860,7 @@ export interface GetZippedArgs {
   resolveParameters?: boolean;
 }
 
-const getZippedOp: Operation = {
+export const getZippedOp: Operation = {
   id: 'buildTypes.get_zipped',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/vcs/files/latest/archived{/path}',

@@ -62,7 +62,7 @@ export interface AddTagsArgs<S extends TagsFields = TagsFields> {
   body?: Tags;
 }
 
-const addTagsOp: Operation = {
+export const addTagsOp: Operation = {
   id: 'builds.add_tags',
   method: 'POST',
   path: '/app/rest/builds/{buildLocator}/tags',
@@ -96,7 +96,7 @@ export interface CancelBuildArgs<S extends BuildFields = BuildFields> {
   body?: BuildCancelRequest;
 }
 
-const cancelBuildOp: Operation = {
+export const cancelBuildOp: Operation = {
   id: 'builds.cancel_build',
   method: 'POST',
   path: '/app/rest/builds/{buildLocator}',
@@ -126,7 +126,7 @@ export interface CancelBuild0Args {
   buildLocator: string | BuildLocator;
 }
 
-const cancelBuild0Op: Operation = {
+export const cancelBuild0Op: Operation = {
   id: 'builds.cancel_build_0',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/example/buildCancelRequest',
@@ -152,7 +152,7 @@ export interface DeleteAllParametersArgs {
   fields?: string;
 }
 
-const deleteAllParametersOp: Operation = {
+export const deleteAllParametersOp: Operation = {
   id: 'builds.delete_all_parameters',
   method: 'DELETE',
   path: '/app/rest/builds/{buildLocator}/attributes',
@@ -178,7 +178,7 @@ export interface DeleteBuildArgs {
   buildLocator: string | BuildLocator;
 }
 
-const deleteBuildOp: Operation = {
+export const deleteBuildOp: Operation = {
   id: 'builds.delete_build',
   method: 'DELETE',
   path: '/app/rest/builds/{buildLocator}',
@@ -199,7 +199,7 @@ export interface DeleteBuildsArgs {
   locator?: string | BuildLocator;
 }
 
-const deleteBuildsOp: Operation = {
+export const deleteBuildsOp: Operation = {
   id: 'builds.delete_builds',
   method: 'DELETE',
   path: '/app/rest/builds',
@@ -221,7 +221,7 @@ export interface DeleteCommentArgs {
   buildLocator: string | BuildLocator;
 }
 
-const deleteCommentOp: Operation = {
+export const deleteCommentOp: Operation = {
   id: 'builds.delete_comment',
   method: 'DELETE',
   path: '/app/rest/builds/{buildLocator}/comment',
@@ -246,7 +246,7 @@ export interface DeleteParameterArgs {
   fields?: string;
 }
 
-const deleteParameterOp: Operation = {
+export const deleteParameterOp: Operation = {
   id: 'builds.delete_parameter',
   method: 'DELETE',
   path: '/app/rest/builds/{buildLocator}/attributes/{name}',
@@ -270,7 +270,7 @@ export interface GetArtifactDependencyChangesArgs<S extends BuildChangesFields =
   fields?: string | S;
 }
 
-const getArtifactDependencyChangesOp: Operation = {
+export const getArtifactDependencyChangesOp: Operation = {
   id: 'builds.get_artifact_dependency_changes',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/artifactDependencyChanges',
@@ -308,7 +308,7 @@ export interface GetArtifactsDirectoryArgs {
   buildLocator: string | BuildLocator;
 }
 
-const getArtifactsDirectoryOp: Operation = {
+export const getArtifactsDirectoryOp: Operation = {
   id: 'builds.get_artifacts_directory',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/artifactsDirectory',
@@ -332,7 +332,7 @@ export interface GetBuildNumberArgs {
   buildLocator: string | BuildLocator;
 }
 
-const getBuildNumberOp: Operation = {
+export const getBuildNumberOp: Operation = {
   id: 'builds.get_build_number',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/number',
@@ -352,7 +352,7 @@ export interface GetBuildStatusTextArgs {
   buildLocator: string | BuildLocator;
 }
 
-const getBuildStatusTextOp: Operation = {
+export const getBuildStatusTextOp: Operation = {
   id: 'builds.get_build_status_text',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/statusText',
@@ -378,7 +378,7 @@ export interface GetCanceledInfoArgs<S extends CommentFields = CommentFields> {
   fields?: string | S;
 }
 
-const getCanceledInfoOp: Operation = {
+export const getCanceledInfoOp: Operation = {
   id: 'builds.get_canceled_info',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/canceledInfo',
@@ -420,7 +420,7 @@ export interface GetParameterArgs<S extends ModelPropertyFields = ModelPropertyF
   fields2?: string;
 }
 
-const getParameterOp: Operation = {
+export const getParameterOp: Operation = {
   id: 'builds.get_parameter',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/attributes/{name}',
@@ -457,7 +457,7 @@ export interface GetParameter0Args {
   propertyName: string;
 }
 
-const getParameter0Op: Operation = {
+export const getParameter0Op: Operation = {
   id: 'builds.get_parameter_0',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/resulting-properties/{propertyName}',
@@ -481,7 +481,7 @@ export interface GetParameterValueLongArgs {
   fields?: string;
 }
 
-const getParameterValueLongOp: Operation = {
+export const getParameterValueLongOp: Operation = {
   id: 'builds.get_parameter_value_long',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/attributes/{name}/value',
@@ -512,7 +512,7 @@ export interface GetParametersArgs<S extends PropertiesFields = PropertiesFields
   fields2?: string;
 }
 
-const getParametersOp: Operation = {
+export const getParametersOp: Operation = {
   id: 'builds.get_parameters',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/attributes',
@@ -552,7 +552,7 @@ export interface GetPinnedArgs {
   buildLocator: string | BuildLocator;
 }
 
-const getPinnedOp: Operation = {
+export const getPinnedOp: Operation = {
   id: 'builds.get_pinned',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/pin',
@@ -574,7 +574,7 @@ export interface GetProblemsArgs<S extends ProblemOccurrencesFields = ProblemOcc
   fields?: string | S;
 }
 
-const getProblemsOp: Operation = {
+export const getProblemsOp: Operation = {
   id: 'builds.get_problems',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/problemOccurrences',
@@ -608,7 +608,7 @@ export interface GetResolvedParameterArgs {
   value: string;
 }
 
-const getResolvedParameterOp: Operation = {
+export const getResolvedParameterOp: Operation = {
   id: 'builds.get_resolved_parameter',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/resolved/{value}',
@@ -637,7 +637,7 @@ export interface GetTestsArgs<S extends TestOccurrencesFields = TestOccurrencesF
   fields?: string | S;
 }
 
-const getTestsOp: Operation = {
+export const getTestsOp: Operation = {
   id: 'builds.get_tests',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/testOccurrences',
@@ -673,7 +673,7 @@ export interface PinBuildArgs {
   body?: string;
 }
 
-const pinBuildOp: Operation = {
+export const pinBuildOp: Operation = {
   id: 'builds.pin_build',
   method: 'PUT',
   path: '/app/rest/builds/{buildLocator}/pin',
@@ -700,7 +700,7 @@ export interface UnpinBuildArgs {
   body?: string;
 }
 
-const unpinBuildOp: Operation = {
+export const unpinBuildOp: Operation = {
   id: 'builds.unpin_build',
   method: 'DELETE',
   path: '/app/rest/builds/{buildLocator}/pin',
@@ -727,7 +727,7 @@ export interface ReplaceCommentArgs {
   body?: string;
 }
 
-const replaceCommentOp: Operation = {
+export const replaceCommentOp: Operation = {
   id: 'builds.replace_comment',
   method: 'PUT',
   path: '/app/rest/builds/{buildLocator}/comment',
@@ -758,7 +758,7 @@ export interface ReplaceTagsArgs<S extends TagsFields = TagsFields> {
   body?: Tags;
 }
 
-const replaceTagsOp: Operation = {
+export const replaceTagsOp: Operation = {
   id: 'builds.replace_tags',
   method: 'PUT',
   path: '/app/rest/builds/{buildLocator}/tags',
@@ -797,7 +797,7 @@ export interface ResetBuildFinishParametersArgs {
   buildLocator: string | BuildLocator;
 }
 
-const resetBuildFinishParametersOp: Operation = {
+export const resetBuildFinishParametersOp: Operation = {
   id: 'builds.reset_build_finish_parameters',
   method: 'DELETE',
   path: '/app/rest/builds/{buildLocator}/caches/finishProperties',
@@ -825,7 +825,7 @@ export interface ServeAggregatedBuildStatusArgs {
   buildLocator: string | BuildLocator;
 }
 
-const serveAggregatedBuildStatusOp: Operation = {
+export const serveAggregatedBuildStatusOp: Operation = {
   id: 'builds.serve_aggregated_build_status',
   method: 'GET',
   path: '/app/rest/builds/aggregated/{buildLocator}/status',
@@ -856,7 +856,7 @@ export interface ServeAggregatedBuildStatusIconArgs {
   suffix: string;
 }
 
-const serveAggregatedBuildStatusIconOp: Operation = {
+export const serveAggregatedBuildStatusIconOp: Operation = {
   id: 'builds.serve_aggregated_build_status_icon',
   method: 'GET',
   path: '/app/rest/builds/aggregated/{buildLocator}/statusIcon{+suffix}',
@@ -912,7 +912,7 @@ export interface ServeAllBuildsArgs<S extends BuildsFields = BuildsFields> {
   fields?: string | S;
 }
 
-const serveAllBuildsOp: Operation = {
+export const serveAllBuildsOp: Operation = {
   id: 'builds.serve_all_builds',
   method: 'GET',
   path: '/app/rest/builds',
@@ -973,7 +973,7 @@ export interface ServeBuildArgs<S extends BuildFields = BuildFields> {
   fields?: string | S;
 }
 
-const serveBuildOp: Operation = {
+export const serveBuildOp: Operation = {
   id: 'builds.serve_build',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}',
@@ -1011,7 +1011,7 @@ export interface ServeBuildActualParametersArgs<S extends PropertiesFields = Pro
   fields?: string | S;
 }
 
-const serveBuildActualParametersOp: Operation = {
+export const serveBuildActualParametersOp: Operation = {
   id: 'builds.serve_build_actual_parameters',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/resulting-properties',
@@ -1057,7 +1057,7 @@ export interface ServeBuildFieldByBuildOnlyArgs {
   field: string;
 }
 
-const serveBuildFieldByBuildOnlyOp: Operation = {
+export const serveBuildFieldByBuildOnlyOp: Operation = {
   id: 'builds.serve_build_field_by_build_only',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/{field}',
@@ -1088,7 +1088,7 @@ export interface ServeBuildRelatedIssuesArgs<S extends IssuesUsagesFields = Issu
   fields?: string | S;
 }
 
-const serveBuildRelatedIssuesOp: Operation = {
+export const serveBuildRelatedIssuesOp: Operation = {
   id: 'builds.serve_build_related_issues',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/relatedIssues',
@@ -1134,7 +1134,7 @@ export interface ServeBuildRelatedIssuesOldArgs<S extends IssuesUsagesFields = I
   fields?: string | S;
 }
 
-const serveBuildRelatedIssuesOldOp: Operation = {
+export const serveBuildRelatedIssuesOldOp: Operation = {
   id: 'builds.serve_build_related_issues_old',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/related-issues',
@@ -1180,7 +1180,7 @@ export interface ServeBuildStatisticValueArgs {
   name: string;
 }
 
-const serveBuildStatisticValueOp: Operation = {
+export const serveBuildStatisticValueOp: Operation = {
   id: 'builds.serve_build_statistic_value',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/statistics/{name}',
@@ -1211,7 +1211,7 @@ export interface ServeBuildStatisticValuesArgs<S extends PropertiesFields = Prop
   fields?: string | S;
 }
 
-const serveBuildStatisticValuesOp: Operation = {
+export const serveBuildStatisticValuesOp: Operation = {
   id: 'builds.serve_build_statistic_values',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/statistics',
@@ -1257,7 +1257,7 @@ export interface ServeBuildStatusIconArgs {
   suffix: string;
 }
 
-const serveBuildStatusIconOp: Operation = {
+export const serveBuildStatusIconOp: Operation = {
   id: 'builds.serve_build_status_icon',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/statusIcon{+suffix}',
@@ -1289,7 +1289,7 @@ export interface ServeSourceFileArgs {
   fileName: string;
 }
 
-const serveSourceFileOp: Operation = {
+export const serveSourceFileOp: Operation = {
   id: 'builds.serve_source_file',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/sources/files/{fileName}',
@@ -1323,7 +1323,7 @@ export interface ServeTagsArgs<S extends TagsFields = TagsFields> {
   fields?: string | S;
 }
 
-const serveTagsOp: Operation = {
+export const serveTagsOp: Operation = {
   id: 'builds.serve_tags',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/tags',
@@ -1364,7 +1364,7 @@ export interface SetBuildNumberArgs {
   body?: string;
 }
 
-const setBuildNumberOp: Operation = {
+export const setBuildNumberOp: Operation = {
   id: 'builds.set_build_number',
   method: 'PUT',
   path: '/app/rest/builds/{buildLocator}/number',
@@ -1391,7 +1391,7 @@ export interface SetBuildStatusTextArgs {
   body?: string;
 }
 
-const setBuildStatusTextOp: Operation = {
+export const setBuildStatusTextOp: Operation = {
   id: 'builds.set_build_status_text',
   method: 'PUT',
   path: '/app/rest/builds/{buildLocator}/statusText',
@@ -1426,7 +1426,7 @@ export interface SetParameterArgs<S extends ModelPropertyFields = ModelPropertyF
   body?: ModelProperty;
 }
 
-const setParameterOp: Operation = {
+export const setParameterOp: Operation = {
   id: 'builds.set_parameter',
   method: 'POST',
   path: '/app/rest/builds/{buildLocator}/attributes',
@@ -1477,7 +1477,7 @@ export interface SetParameter0Args<S extends ModelPropertyFields = ModelProperty
   body?: ModelProperty;
 }
 
-const setParameter0Op: Operation = {
+export const setParameter0Op: Operation = {
   id: 'builds.set_parameter_0',
   method: 'PUT',
   path: '/app/rest/builds/{buildLocator}/attributes/{name}',
@@ -1530,7 +1530,7 @@ export interface SetParameterValueLongArgs {
   body?: string;
 }
 
-const setParameterValueLongOp: Operation = {
+export const setParameterValueLongOp: Operation = {
   id: 'builds.set_parameter_value_long',
   method: 'PUT',
   path: '/app/rest/builds/{buildLocator}/attributes/{name}/value',
@@ -1566,7 +1566,7 @@ export interface SetParametersArgs<S extends PropertiesFields = PropertiesFields
   body?: Properties;
 }
 
-const setParametersOp: Operation = {
+export const setParametersOp: Operation = {
   id: 'builds.set_parameters',
   method: 'PUT',
   path: '/app/rest/builds/{buildLocator}/attributes',
@@ -1615,7 +1615,7 @@ export interface GetMultipleBuildsArgs<S extends BuildsFields = BuildsFields> {
   fields?: string | S;
 }
 
-const getMultipleBuildsOp: Operation = {
+export const getMultipleBuildsOp: Operation = {
   id: 'builds.get_multiple_builds',
   method: 'GET',
   path: '/app/rest/builds/multiple/{buildLocator}',
@@ -1663,7 +1663,7 @@ export interface CancelMultipleArgs<S extends MultipleOperationResultFields = Mu
   body?: BuildCancelRequest;
 }
 
-const cancelMultipleOp: Operation = {
+export const cancelMultipleOp: Operation = {
   id: 'builds.cancel_multiple',
   method: 'POST',
   path: '/app/rest/builds/multiple/{buildLocator}',
@@ -1709,7 +1709,7 @@ export interface DeleteMultipleBuildsArgs<S extends MultipleOperationResultField
   fields?: string | S;
 }
 
-const deleteMultipleBuildsOp: Operation = {
+export const deleteMultipleBuildsOp: Operation = {
   id: 'builds.delete_multiple_builds',
   method: 'DELETE',
   path: '/app/rest/builds/multiple/{buildLocator}',
@@ -1760,7 +1760,7 @@ export interface SetMultipleBuildCommentsArgs<S extends MultipleOperationResultF
   body?: string;
 }
 
-const setMultipleBuildCommentsOp: Operation = {
+export const setMultipleBuildCommentsOp: Operation = {
   id: 'builds.set_multiple_build_comments',
   method: 'PUT',
   path: '/app/rest/builds/multiple/{buildLocator}/comment',
@@ -1812,7 +1812,7 @@ export interface DeleteMultipleBuildCommentsArgs<
   fields?: string | S;
 }
 
-const deleteMultipleBuildCommentsOp: Operation = {
+export const deleteMultipleBuildCommentsOp: Operation = {
   id: 'builds.delete_multiple_build_comments',
   method: 'DELETE',
   path: '/app/rest/builds/multiple/{buildLocator}/comment',
@@ -1863,7 +1863,7 @@ export interface PinMultipleBuildsArgs<S extends MultipleOperationResultFields =
   body?: PinInfo;
 }
 
-const pinMultipleBuildsOp: Operation = {
+export const pinMultipleBuildsOp: Operation = {
   id: 'builds.pin_multiple_builds',
   method: 'PUT',
   path: '/app/rest/builds/multiple/{buildLocator}/pinInfo',
@@ -1915,7 +1915,7 @@ export interface AddTagsToMultipleBuildsArgs<S extends MultipleOperationResultFi
   body?: Tags;
 }
 
-const addTagsToMultipleBuildsOp: Operation = {
+export const addTagsToMultipleBuildsOp: Operation = {
   id: 'builds.add_tags_to_multiple_builds',
   method: 'POST',
   path: '/app/rest/builds/multiple/{buildLocator}/tags',
@@ -1967,7 +1967,7 @@ export interface RemoveMultipleBuildTagsArgs<S extends MultipleOperationResultFi
   body?: Tags;
 }
 
-const removeMultipleBuildTagsOp: Operation = {
+export const removeMultipleBuildTagsOp: Operation = {
   id: 'builds.remove_multiple_build_tags',
   method: 'DELETE',
   path: '/app/rest/builds/multiple/{buildLocator}/tags',
@@ -2015,7 +2015,7 @@ export interface SetFinishedTimeArgs {
   buildLocator: string | BuildLocator;
 }
 
-const setFinishedTimeOp: Operation = {
+export const setFinishedTimeOp: Operation = {
   id: 'builds.set_finished_time',
   method: 'PUT',
   path: '/app/rest/builds/{buildLocator}/finish',
@@ -2040,7 +2040,7 @@ export interface GetBuildFinishDateArgs {
   buildLocator: string | BuildLocator;
 }
 
-const getBuildFinishDateOp: Operation = {
+export const getBuildFinishDateOp: Operation = {
   id: 'builds.get_build_finish_date',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/finishDate',
@@ -2070,7 +2070,7 @@ export interface SetBuildFinishDateArgs {
   body?: string;
 }
 
-const setBuildFinishDateOp: Operation = {
+export const setBuildFinishDateOp: Operation = {
   id: 'builds.set_build_finish_date',
   method: 'PUT',
   path: '/app/rest/builds/{buildLocator}/finishDate',
@@ -2104,7 +2104,7 @@ export interface AddLogMessageToBuildArgs {
   body?: string;
 }
 
-const addLogMessageToBuildOp: Operation = {
+export const addLogMessageToBuildOp: Operation = {
   id: 'builds.add_log_message_to_build',
   method: 'POST',
   path: '/app/rest/builds/{buildLocator}/log',
@@ -2137,7 +2137,7 @@ export interface GetBuildOutputParametersOfBuildArgs<S extends PropertiesFields 
   fields?: string | S;
 }
 
-const getBuildOutputParametersOfBuildOp: Operation = {
+export const getBuildOutputParametersOfBuildOp: Operation = {
   id: 'builds.get_build_output_parameters_of_build',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/output-parameters',
@@ -2188,7 +2188,7 @@ export interface GetBuildOutputParametersArgs {
   propertyName: string;
 }
 
-const getBuildOutputParametersOp: Operation = {
+export const getBuildOutputParametersOp: Operation = {
   id: 'builds.get_build_output_parameters',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/output-parameters/{propertyName}',
@@ -2218,7 +2218,7 @@ export interface GetBuildPinInfoArgs<S extends PinInfoFields = PinInfoFields> {
   fields?: string | S;
 }
 
-const getBuildPinInfoOp: Operation = {
+export const getBuildPinInfoOp: Operation = {
   id: 'builds.get_build_pin_info',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/pinInfo',
@@ -2266,7 +2266,7 @@ export interface SetBuildPinInfoArgs<S extends PinInfoFields = PinInfoFields> {
   body?: PinInfo;
 }
 
-const setBuildPinInfoOp: Operation = {
+export const setBuildPinInfoOp: Operation = {
   id: 'builds.set_build_pin_info',
   method: 'PUT',
   path: '/app/rest/builds/{buildLocator}/pinInfo',
@@ -2316,7 +2316,7 @@ export interface AddProblemToBuildArgs<S extends ProblemOccurrenceFields = Probl
   body?: string;
 }
 
-const addProblemToBuildOp: Operation = {
+export const addProblemToBuildOp: Operation = {
   id: 'builds.add_problem_to_build',
   method: 'POST',
   path: '/app/rest/builds/{buildLocator}/problemOccurrences',
@@ -2366,7 +2366,7 @@ export interface MarkBuildAsRunningArgs<S extends BuildFields = BuildFields> {
   body?: string;
 }
 
-const markBuildAsRunningOp: Operation = {
+export const markBuildAsRunningOp: Operation = {
   id: 'builds.mark_build_as_running',
   method: 'PUT',
   path: '/app/rest/builds/{buildLocator}/runningData',
@@ -2412,7 +2412,7 @@ export interface GetBuildStatusArgs {
   buildLocator: string | BuildLocator;
 }
 
-const getBuildStatusOp: Operation = {
+export const getBuildStatusOp: Operation = {
   id: 'builds.get_build_status',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/status',
@@ -2440,7 +2440,7 @@ export interface SetBuildStatusArgs {
   body?: BuildStatusUpdate;
 }
 
-const setBuildStatusOp: Operation = {
+export const setBuildStatusOp: Operation = {
   id: 'builds.set_build_status',
   method: 'POST',
   path: '/app/rest/builds/{buildLocator}/status',
@@ -2469,7 +2469,7 @@ export interface GetBuildVcsLabelsArgs<S extends VcsLabelsFields = VcsLabelsFiel
   fields?: string | S;
 }
 
-const getBuildVcsLabelsOp: Operation = {
+export const getBuildVcsLabelsOp: Operation = {
   id: 'builds.get_build_vcs_labels',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/vcsLabels',
@@ -2519,7 +2519,7 @@ export interface AddBuildVcsLabelArgs<S extends VcsLabelsFields = VcsLabelsField
   body?: string;
 }
 
-const addBuildVcsLabelOp: Operation = {
+export const addBuildVcsLabelOp: Operation = {
   id: 'builds.add_build_vcs_label',
   method: 'POST',
   path: '/app/rest/builds/{buildLocator}/vcsLabels',
@@ -2578,7 +2578,7 @@ export interface GetRootArgs<S extends FilesFields = FilesFields> {
   logBuildUsage?: boolean;
 }
 
-const getRootOp: Operation = {
+export const getRootOp: Operation = {
   id: 'builds.get_root',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/artifacts',
@@ -2630,7 +2630,7 @@ export interface GetChildrenArgs<S extends FilesFields = FilesFields> {
   logBuildUsage?: boolean;
 }
 
-const getChildrenOp: Operation = {
+export const getChildrenOp: Operation = {
   id: 'builds.get_children',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/artifacts/children{/path}',
@@ -2682,7 +2682,7 @@ export interface GetChildrenAliasArgs<S extends FilesFields = FilesFields> {
   logBuildUsage?: boolean;
 }
 
-const getChildrenAliasOp: Operation = {
+export const getChildrenAliasOp: Operation = {
   id: 'builds.get_children_alias',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/artifacts{/path}',
@@ -2738,7 +2738,7 @@ export interface GetContentArgs {
   logBuildUsage?: boolean;
 }
 
-const getContentOp: Operation = {
+export const getContentOp: Operation = {
   id: 'builds.get_content',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/artifacts/content{/path}',
@@ -2775,7 +2775,7 @@ export interface GetContentAliasArgs {
   logBuildUsage?: boolean;
 }
 
-const getContentAliasOp: Operation = {
+export const getContentAliasOp: Operation = {
   id: 'builds.get_content_alias',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/artifacts/files{/path}',
@@ -2817,7 +2817,7 @@ export interface GetMetadataArgs<S extends FileFields = FileFields> {
   logBuildUsage?: boolean;
 }
 
-const getMetadataOp: Operation = {
+export const getMetadataOp: Operation = {
   id: 'builds.get_metadata',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/artifacts/metadata{/path}',
@@ -2871,7 +2871,7 @@ export interface GetZippedArgs {
   logBuildUsage?: boolean;
 }
 
-const getZippedOp: Operation = {
+export const getZippedOp: Operation = {
   id: 'builds.get_zipped',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/artifacts/archived{/path}',

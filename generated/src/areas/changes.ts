@@ -42,7 +42,7 @@ export interface ServeChangesArgs<S extends ChangesFields = ChangesFields> {
   fields?: string | S;
 }
 
-const serveChangesOp: Operation = {
+export const serveChangesOp: Operation = {
   id: 'changes.serve_changes',
   method: 'GET',
   path: '/app/rest/changes',
@@ -92,7 +92,7 @@ export interface ServeChangeArgs<S extends ChangeFields = ChangeFields> {
   fields?: string | S;
 }
 
-const serveChangeOp: Operation = {
+export const serveChangeOp: Operation = {
   id: 'changes.serve_change',
   method: 'GET',
   path: '/app/rest/changes/{changeLocator}',
@@ -124,7 +124,7 @@ export interface GetChangeFieldArgs {
   field: string;
 }
 
-const getChangeFieldOp: Operation = {
+export const getChangeFieldOp: Operation = {
   id: 'changes.get_change_field',
   method: 'GET',
   path: '/app/rest/changes/{changeLocator}/{field}',
@@ -146,7 +146,7 @@ export interface GetChangeAttributesArgs<S extends EntriesFields = EntriesFields
   fields?: string | S;
 }
 
-const getChangeAttributesOp: Operation = {
+export const getChangeAttributesOp: Operation = {
   id: 'changes.get_change_attributes',
   method: 'GET',
   path: '/app/rest/changes/{changeLocator}/attributes',
@@ -184,7 +184,7 @@ export interface GetChangeDuplicatesArgs<S extends ChangesFields = ChangesFields
   fields?: string | S;
 }
 
-const getChangeDuplicatesOp: Operation = {
+export const getChangeDuplicatesOp: Operation = {
   id: 'changes.get_change_duplicates',
   method: 'GET',
   path: '/app/rest/changes/{changeLocator}/duplicates',
@@ -222,7 +222,7 @@ export interface GetChangeFirstBuildsArgs<S extends BuildsFields = BuildsFields>
   fields?: string | S;
 }
 
-const getChangeFirstBuildsOp: Operation = {
+export const getChangeFirstBuildsOp: Operation = {
   id: 'changes.get_change_first_builds',
   method: 'GET',
   path: '/app/rest/changes/{changeLocator}/firstBuilds',
@@ -258,7 +258,7 @@ export interface GetChangeIssueArgs {
   changeLocator: string | ChangeLocator;
 }
 
-const getChangeIssueOp: Operation = {
+export const getChangeIssueOp: Operation = {
   id: 'changes.get_change_issue',
   method: 'GET',
   path: '/app/rest/changes/{changeLocator}/issues',
@@ -278,7 +278,7 @@ export interface GetChangeParentRevisionsArgs {
   changeLocator: string | ChangeLocator;
 }
 
-const getChangeParentRevisionsOp: Operation = {
+export const getChangeParentRevisionsOp: Operation = {
   id: 'changes.get_change_parent_revisions',
   method: 'GET',
   path: '/app/rest/changes/{changeLocator}/parentRevisions',
@@ -304,7 +304,7 @@ export interface GetChangeVcsRootArgs<S extends VcsRootInstanceFields = VcsRootI
   fields?: string | S;
 }
 
-const getChangeVcsRootOp: Operation = {
+export const getChangeVcsRootOp: Operation = {
   id: 'changes.get_change_vcs_root',
   method: 'GET',
   path: '/app/rest/changes/{changeLocator}/vcsRoot',
@@ -342,7 +342,7 @@ export interface GetChangeVcsRootInstanceArgs<S extends VcsRootInstanceFields = 
   fields?: string | S;
 }
 
-const getChangeVcsRootInstanceOp: Operation = {
+export const getChangeVcsRootInstanceOp: Operation = {
   id: 'changes.get_change_vcs_root_instance',
   method: 'GET',
   path: '/app/rest/changes/{changeLocator}/vcsRootInstance',
@@ -382,7 +382,7 @@ export interface GetParentChangesArgs<S extends ChangesFields = ChangesFields> {
   fields?: string | S;
 }
 
-const getParentChangesOp: Operation = {
+export const getParentChangesOp: Operation = {
   id: 'changes.get_parent_changes',
   method: 'GET',
   path: '/app/rest/changes/{changeLocator}/parentChanges',
@@ -420,7 +420,7 @@ export interface GetRelatedBuildTypesArgs<S extends BuildTypesFields = BuildType
   fields?: string | S;
 }
 
-const getRelatedBuildTypesOp: Operation = {
+export const getRelatedBuildTypesOp: Operation = {
   id: 'changes.get_related_build_types',
   method: 'GET',
   path: '/app/rest/changes/{changeLocator}/buildTypes',

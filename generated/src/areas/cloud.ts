@@ -27,7 +27,7 @@ export interface GetAllCloudImagesArgs<S extends CloudImagesFields = CloudImages
   fields?: string | S;
 }
 
-const getAllCloudImagesOp: Operation = {
+export const getAllCloudImagesOp: Operation = {
   id: 'cloud.get_all_cloud_images',
   method: 'GET',
   path: '/app/rest/cloud/images',
@@ -75,7 +75,7 @@ export interface GetCloudImageArgs<S extends CloudImageFields = CloudImageFields
   fields?: string | S;
 }
 
-const getCloudImageOp: Operation = {
+export const getCloudImageOp: Operation = {
   id: 'cloud.get_cloud_image',
   method: 'GET',
   path: '/app/rest/cloud/images/{imageLocator}',
@@ -120,7 +120,7 @@ export interface GetAllCloudInstancesArgs<S extends CloudInstancesFields = Cloud
   fields?: string | S;
 }
 
-const getAllCloudInstancesOp: Operation = {
+export const getAllCloudInstancesOp: Operation = {
   id: 'cloud.get_all_cloud_instances',
   method: 'GET',
   path: '/app/rest/cloud/instances',
@@ -168,7 +168,7 @@ export interface StartInstanceArgs {
   body?: CloudInstance;
 }
 
-const startInstanceOp: Operation = {
+export const startInstanceOp: Operation = {
   id: 'cloud.start_instance',
   method: 'POST',
   path: '/app/rest/cloud/instances',
@@ -196,7 +196,7 @@ export interface GetCloudInstanceArgs<S extends CloudInstanceFields = CloudInsta
   fields?: string | S;
 }
 
-const getCloudInstanceOp: Operation = {
+export const getCloudInstanceOp: Operation = {
   id: 'cloud.get_cloud_instance',
   method: 'GET',
   path: '/app/rest/cloud/instances/{instanceLocator}',
@@ -239,7 +239,7 @@ export interface StopInstanceArgs {
   instanceLocator: string;
 }
 
-const stopInstanceOp: Operation = {
+export const stopInstanceOp: Operation = {
   id: 'cloud.stop_instance',
   method: 'DELETE',
   path: '/app/rest/cloud/instances/{instanceLocator}',
@@ -263,7 +263,7 @@ export interface ForseTerminateInstanceArgs {
   instanceLocator: string;
 }
 
-const forseTerminateInstanceOp: Operation = {
+export const forseTerminateInstanceOp: Operation = {
   id: 'cloud.forse_terminate_instance',
   method: 'POST',
   path: '/app/rest/cloud/instances/{instanceLocator}/actions/forceStop',
@@ -291,7 +291,7 @@ export interface TerminateInstanceArgs {
   instanceLocator: string;
 }
 
-const terminateInstanceOp: Operation = {
+export const terminateInstanceOp: Operation = {
   id: 'cloud.terminate_instance',
   method: 'POST',
   path: '/app/rest/cloud/instances/{instanceLocator}/actions/stop',
@@ -321,7 +321,7 @@ export interface GetAllCloudProfilesArgs<S extends CloudProfilesFields = CloudPr
   fields?: string | S;
 }
 
-const getAllCloudProfilesOp: Operation = {
+export const getAllCloudProfilesOp: Operation = {
   id: 'cloud.get_all_cloud_profiles',
   method: 'GET',
   path: '/app/rest/cloud/profiles',
@@ -369,7 +369,7 @@ export interface GetCloudProfileArgs<S extends CloudProfileFields = CloudProfile
   fields?: string | S;
 }
 
-const getCloudProfileOp: Operation = {
+export const getCloudProfileOp: Operation = {
   id: 'cloud.get_cloud_profile',
   method: 'GET',
   path: '/app/rest/cloud/profiles/{profileLocator}',

@@ -21,7 +21,7 @@ import type {
   SessionsFields,
   VcsRootInstancesFields,
 } from '../fields.js';
-const deleteCurrentRememberMeOp: Operation = {
+export const deleteCurrentRememberMeOp: Operation = {
   id: 'debug.delete_current_remember_me',
   method: 'DELETE',
   path: '/app/rest/debug/currentRequest/rememberMe',
@@ -35,7 +35,7 @@ export function deleteCurrentRememberMe(client: Transport, args: NoArgs = {}, op
   return request(client, deleteCurrentRememberMeOp, args, options) as Promise<void>;
 }
 
-const newRememberMeOp: Operation = {
+export const newRememberMeOp: Operation = {
   id: 'debug.new_remember_me',
   method: 'POST',
   path: '/app/rest/debug/currentRequest/rememberMe',
@@ -61,7 +61,7 @@ export interface EmptyTaskArgs {
   memoryChunks?: number;
 }
 
-const emptyTaskOp: Operation = {
+export const emptyTaskOp: Operation = {
   id: 'debug.empty_task',
   method: 'POST',
   path: '/app/rest/debug/emptyTask',
@@ -93,7 +93,7 @@ export interface ExecuteDbQueryArgs {
   count?: number;
 }
 
-const executeDbQueryOp: Operation = {
+export const executeDbQueryOp: Operation = {
   id: 'debug.execute_db_query',
   method: 'GET',
   path: '/app/rest/debug/database/query/{query}',
@@ -111,7 +111,7 @@ export function executeDbQuery(client: Transport, args: ExecuteDbQueryArgs, opti
   return request(client, executeDbQueryOp, args, options) as Promise<string>;
 }
 
-const listDbTablesOp: Operation = {
+export const listDbTablesOp: Operation = {
   id: 'debug.list_db_tables',
   method: 'GET',
   path: '/app/rest/debug/database/tables',
@@ -130,7 +130,7 @@ export interface GetBuildChainOptimizationLogArgs {
   buildLocator: string | BuildLocator;
 }
 
-const getBuildChainOptimizationLogOp: Operation = {
+export const getBuildChainOptimizationLogOp: Operation = {
   id: 'debug.get_build_chain_optimization_log',
   method: 'GET',
   path: '/app/rest/debug/buildChainOptimizationLog/{buildLocator}',
@@ -156,7 +156,7 @@ export interface GetCachedBuildPromotionsArgs<S extends BuildsFields = BuildsFie
   fields?: string | S;
 }
 
-const getCachedBuildPromotionsOp: Operation = {
+export const getCachedBuildPromotionsOp: Operation = {
   id: 'debug.get_cached_build_promotions',
   method: 'GET',
   path: '/app/rest/debug/caches/buildPromotions/content',
@@ -195,7 +195,7 @@ export interface GetCachedBuildPromotionsStatsArgs<S extends PropertiesFields = 
   fields?: string | S;
 }
 
-const getCachedBuildPromotionsStatsOp: Operation = {
+export const getCachedBuildPromotionsStatsOp: Operation = {
   id: 'debug.get_cached_build_promotions_stats',
   method: 'GET',
   path: '/app/rest/debug/caches/buildPromotions/stats',
@@ -230,7 +230,7 @@ export interface GetCachedBuildsStatArgs<S extends PropertiesFields = Properties
   fields?: string | S;
 }
 
-const getCachedBuildsStatOp: Operation = {
+export const getCachedBuildsStatOp: Operation = {
   id: 'debug.get_cached_builds_stat',
   method: 'GET',
   path: '/app/rest/debug/caches/builds/stats',
@@ -265,7 +265,7 @@ export interface GetCurrentSessionArgs<S extends SessionFields = SessionFields> 
   fields?: string | S;
 }
 
-const getCurrentSessionOp: Operation = {
+export const getCurrentSessionOp: Operation = {
   id: 'debug.get_current_session',
   method: 'GET',
   path: '/app/rest/debug/currentRequest/session',
@@ -294,7 +294,7 @@ export async function getCurrentSession(
   return request(client, getCurrentSessionOp, withFields(getCurrentSessionOp, args), options);
 }
 
-const invalidateCurrentSessionOp: Operation = {
+export const invalidateCurrentSessionOp: Operation = {
   id: 'debug.invalidate_current_session',
   method: 'DELETE',
   path: '/app/rest/debug/currentRequest/session',
@@ -308,7 +308,7 @@ export function invalidateCurrentSession(client: Transport, args: NoArgs = {}, o
   return request(client, invalidateCurrentSessionOp, args, options) as Promise<void>;
 }
 
-const getCurrentSessionMaxInactiveIntervalOp: Operation = {
+export const getCurrentSessionMaxInactiveIntervalOp: Operation = {
   id: 'debug.get_current_session_max_inactive_interval',
   method: 'GET',
   path: '/app/rest/debug/currentRequest/session/maxInactiveSeconds',
@@ -331,7 +331,7 @@ export interface SetCurrentSessionMaxInactiveIntervalArgs {
   body?: string;
 }
 
-const setCurrentSessionMaxInactiveIntervalOp: Operation = {
+export const setCurrentSessionMaxInactiveIntervalOp: Operation = {
   id: 'debug.set_current_session_max_inactive_interval',
   method: 'PUT',
   path: '/app/rest/debug/currentRequest/session/maxInactiveSeconds',
@@ -350,7 +350,7 @@ export function setCurrentSessionMaxInactiveInterval(
   return request(client, setCurrentSessionMaxInactiveIntervalOp, args, options) as Promise<string>;
 }
 
-const getCurrentUserPermissionsOp: Operation = {
+export const getCurrentUserPermissionsOp: Operation = {
   id: 'debug.get_current_user_permissions',
   method: 'GET',
   path: '/app/rest/debug/currentUserPermissions',
@@ -377,7 +377,7 @@ export interface GetDateArgs {
   timezone?: string;
 }
 
-const getDateOp: Operation = {
+export const getDateOp: Operation = {
   id: 'debug.get_date',
   method: 'GET',
   path: '/app/rest/debug/date/{dateLocator}',
@@ -400,7 +400,7 @@ export interface GetDiagnosticsPerfStatsArgs<S extends PropertiesFields = Proper
   fields?: string | S;
 }
 
-const getDiagnosticsPerfStatsOp: Operation = {
+export const getDiagnosticsPerfStatsOp: Operation = {
   id: 'debug.get_diagnostics_perf_stats',
   method: 'GET',
   path: '/app/rest/debug/diagnostics/threadPerfStat/stats',
@@ -435,7 +435,7 @@ export interface GetEnvironmentVariablesArgs<S extends PropertiesFields = Proper
   fields?: string | S;
 }
 
-const getEnvironmentVariablesOp: Operation = {
+export const getEnvironmentVariablesOp: Operation = {
   id: 'debug.get_environment_variables',
   method: 'GET',
   path: '/app/rest/debug/jvm/environmentVariables',
@@ -470,7 +470,7 @@ export interface GetSystemPropertiesArgs<S extends PropertiesFields = Properties
   fields?: string | S;
 }
 
-const getSystemPropertiesOp: Operation = {
+export const getSystemPropertiesOp: Operation = {
   id: 'debug.get_system_properties',
   method: 'GET',
   path: '/app/rest/debug/jvm/systemProperties',
@@ -507,7 +507,7 @@ export interface GetHashedArgs {
   value?: string;
 }
 
-const getHashedOp: Operation = {
+export const getHashedOp: Operation = {
   id: 'debug.get_hashed',
   method: 'GET',
   path: '/app/rest/debug/values/transform/{method}',
@@ -527,7 +527,7 @@ export interface GetScrambledArgs {
   value?: string;
 }
 
-const getScrambledOp: Operation = {
+export const getScrambledOp: Operation = {
   id: 'debug.get_scrambled',
   method: 'GET',
   path: '/app/rest/debug/values/password/scrambled',
@@ -547,7 +547,7 @@ export interface GetUnscrambledArgs {
   value?: string;
 }
 
-const getUnscrambledOp: Operation = {
+export const getUnscrambledOp: Operation = {
   id: 'debug.get_unscrambled',
   method: 'GET',
   path: '/app/rest/debug/values/password/unscrambled',
@@ -571,7 +571,7 @@ export interface GetIpAddressArgs {
   host: string;
 }
 
-const getIpAddressOp: Operation = {
+export const getIpAddressOp: Operation = {
   id: 'debug.get_ip_address',
   method: 'GET',
   path: '/app/rest/debug/dns/lookup/{host}',
@@ -590,7 +590,7 @@ export interface GetRawInvestigationsArgs<S extends InvestigationsFields = Inves
   fields?: string | S;
 }
 
-const getRawInvestigationsOp: Operation = {
+export const getRawInvestigationsOp: Operation = {
   id: 'debug.get_raw_investigations',
   method: 'GET',
   path: '/app/rest/debug/investigations',
@@ -625,7 +625,7 @@ export interface GetRequestDetailsArgs {
   extra: string;
 }
 
-const getRequestDetailsOp: Operation = {
+export const getRequestDetailsOp: Operation = {
   id: 'debug.get_request_details',
   method: 'GET',
   path: '/app/rest/debug/currentRequest/details{+extra}',
@@ -648,7 +648,7 @@ export interface PostRequestDetailsArgs {
   extra: string;
 }
 
-const postRequestDetailsOp: Operation = {
+export const postRequestDetailsOp: Operation = {
   id: 'debug.post_request_details',
   method: 'POST',
   path: '/app/rest/debug/currentRequest/details{+extra}',
@@ -672,7 +672,7 @@ export interface PutRequestDetailsArgs {
   extra: string;
 }
 
-const putRequestDetailsOp: Operation = {
+export const putRequestDetailsOp: Operation = {
   id: 'debug.put_request_details',
   method: 'PUT',
   path: '/app/rest/debug/currentRequest/details{+extra}',
@@ -698,7 +698,7 @@ export interface GetSessionsArgs<S extends SessionsFields = SessionsFields> {
   fields?: string | S;
 }
 
-const getSessionsOp: Operation = {
+export const getSessionsOp: Operation = {
   id: 'debug.get_sessions',
   method: 'GET',
   path: '/app/rest/debug/sessions',
@@ -736,7 +736,7 @@ export interface GetThreadDumpArgs {
   detectLocks?: string;
 }
 
-const getThreadDumpOp: Operation = {
+export const getThreadDumpOp: Operation = {
   id: 'debug.get_thread_dump',
   method: 'GET',
   path: '/app/rest/debug/threadDump',
@@ -760,7 +760,7 @@ export interface GetThreadInterruptedArgs {
   threadLocator: string;
 }
 
-const getThreadInterruptedOp: Operation = {
+export const getThreadInterruptedOp: Operation = {
   id: 'debug.get_thread_interrupted',
   method: 'GET',
   path: '/app/rest/debug/threads/{threadLocator}/interrupted',
@@ -785,7 +785,7 @@ export interface InterruptThreadArgs {
   body?: string;
 }
 
-const interruptThreadOp: Operation = {
+export const interruptThreadOp: Operation = {
   id: 'debug.interrupt_thread',
   method: 'PUT',
   path: '/app/rest/debug/threads/{threadLocator}/interrupted',
@@ -806,7 +806,7 @@ export interface SaveMemoryDumpArgs {
   archived?: boolean;
 }
 
-const saveMemoryDumpOp: Operation = {
+export const saveMemoryDumpOp: Operation = {
   id: 'debug.save_memory_dump',
   method: 'POST',
   path: '/app/rest/debug/memory/dumps',
@@ -835,7 +835,7 @@ export interface ScheduleCheckingForChangesArgs<S extends VcsRootInstancesFields
   fields?: string | S;
 }
 
-const scheduleCheckingForChangesOp: Operation = {
+export const scheduleCheckingForChangesOp: Operation = {
   id: 'debug.schedule_checking_for_changes',
   method: 'POST',
   path: '/app/rest/debug/vcsCheckingForChangesQueue',

@@ -33,7 +33,7 @@ export interface GetAllDashboardsArgs<S extends DeploymentDashboardsFields = Dep
   fields?: string | S;
 }
 
-const getAllDashboardsOp: Operation = {
+export const getAllDashboardsOp: Operation = {
   id: 'deploymentDashboards.get_all_dashboards',
   method: 'GET',
   path: '/app/rest/deploymentDashboards',
@@ -78,7 +78,7 @@ export interface CreateDashboardArgs {
   body?: DeploymentDashboard;
 }
 
-const createDashboardOp: Operation = {
+export const createDashboardOp: Operation = {
   id: 'deploymentDashboards.create_dashboard',
   method: 'POST',
   path: '/app/rest/deploymentDashboards',
@@ -109,7 +109,7 @@ export interface GetDashboardArgs<S extends DeploymentDashboardFields = Deployme
   fields?: string | S;
 }
 
-const getDashboardOp: Operation = {
+export const getDashboardOp: Operation = {
   id: 'deploymentDashboards.get_dashboard',
   method: 'GET',
   path: '/app/rest/deploymentDashboards/{deploymentDashboardLocator}',
@@ -149,7 +149,7 @@ export interface DeleteDashboardArgs {
   deploymentDashboardLocator: string | DeploymentDashboardLocator;
 }
 
-const deleteDashboardOp: Operation = {
+export const deleteDashboardOp: Operation = {
   id: 'deploymentDashboards.delete_dashboard',
   method: 'DELETE',
   path: '/app/rest/deploymentDashboards/{deploymentDashboardLocator}',
@@ -178,7 +178,7 @@ export interface GetInstancesArgs<S extends DeploymentInstancesFields = Deployme
   fields?: string | S;
 }
 
-const getInstancesOp: Operation = {
+export const getInstancesOp: Operation = {
   id: 'deploymentDashboards.get_instances',
   method: 'GET',
   path: '/app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances',
@@ -223,7 +223,7 @@ export interface CreateInstanceArgs {
   body?: DeploymentInstance;
 }
 
-const createInstanceOp: Operation = {
+export const createInstanceOp: Operation = {
   id: 'deploymentDashboards.create_instance',
   method: 'POST',
   path: '/app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances',
@@ -257,7 +257,7 @@ export interface GetInstanceArgs<S extends DeploymentInstanceFields = Deployment
   fields?: string | S;
 }
 
-const getInstanceOp: Operation = {
+export const getInstanceOp: Operation = {
   id: 'deploymentDashboards.get_instance',
   method: 'GET',
   path: '/app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances/{deploymentInstanceLocator}',
@@ -301,7 +301,7 @@ export interface ReportNewDeploymentForInstanceArgs {
   body?: DeploymentStateEntry;
 }
 
-const reportNewDeploymentForInstanceOp: Operation = {
+export const reportNewDeploymentForInstanceOp: Operation = {
   id: 'deploymentDashboards.report_new_deployment_for_instance',
   method: 'POST',
   path: '/app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances/{deploymentInstanceLocator}',
@@ -333,7 +333,7 @@ export interface DeleteInstanceArgs {
   deploymentInstanceLocator: string | DeploymentInstanceLocator;
 }
 
-const deleteInstanceOp: Operation = {
+export const deleteInstanceOp: Operation = {
   id: 'deploymentDashboards.delete_instance',
   method: 'DELETE',
   path: '/app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances/{deploymentInstanceLocator}',

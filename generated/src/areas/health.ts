@@ -24,7 +24,7 @@ export interface GetHealthItemsArgs<S extends HealthStatusItemsFields = HealthSt
   fields?: string | S;
 }
 
-const getHealthItemsOp: Operation = {
+export const getHealthItemsOp: Operation = {
   id: 'health.get_health_items',
   method: 'GET',
   path: '/app/rest/health',
@@ -72,7 +72,7 @@ export interface GetCategoriesArgs<S extends HealthCategoriesFields = HealthCate
   fields?: string | S;
 }
 
-const getCategoriesOp: Operation = {
+export const getCategoriesOp: Operation = {
   id: 'health.get_categories',
   method: 'GET',
   path: '/app/rest/health/category',
@@ -120,7 +120,7 @@ export interface GetSingleCategoryArgs<S extends HealthCategoryFields = HealthCa
   fields?: string | S;
 }
 
-const getSingleCategoryOp: Operation = {
+export const getSingleCategoryOp: Operation = {
   id: 'health.get_single_category',
   method: 'GET',
   path: '/app/rest/health/category/{locator}',
@@ -165,7 +165,7 @@ export interface GetSingleHealthItemArgs<S extends HealthItemFields = HealthItem
   fields?: string | S;
 }
 
-const getSingleHealthItemOp: Operation = {
+export const getSingleHealthItemOp: Operation = {
   id: 'health.get_single_health_item',
   method: 'GET',
   path: '/app/rest/health/{locator}',

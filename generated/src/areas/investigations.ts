@@ -22,7 +22,7 @@ export interface GetInvestigationsArgs<S extends InvestigationsFields = Investig
   fields?: string | S;
 }
 
-const getInvestigationsOp: Operation = {
+export const getInvestigationsOp: Operation = {
   id: 'investigations.get_investigations',
   method: 'GET',
   path: '/app/rest/investigations',
@@ -63,7 +63,7 @@ export interface CreateInstanceArgs<S extends InvestigationFields = Investigatio
   body?: Investigation;
 }
 
-const createInstanceOp: Operation = {
+export const createInstanceOp: Operation = {
   id: 'investigations.create_instance',
   method: 'POST',
   path: '/app/rest/investigations',
@@ -102,7 +102,7 @@ export interface CreateInstancesArgs<S extends InvestigationsFields = Investigat
   body?: Investigations;
 }
 
-const createInstancesOp: Operation = {
+export const createInstancesOp: Operation = {
   id: 'investigations.create_instances',
   method: 'POST',
   path: '/app/rest/investigations/multiple',
@@ -141,7 +141,7 @@ export interface ServeInstanceArgs<S extends InvestigationFields = Investigation
   fields?: string | S;
 }
 
-const serveInstanceOp: Operation = {
+export const serveInstanceOp: Operation = {
   id: 'investigations.serve_instance',
   method: 'GET',
   path: '/app/rest/investigations/{investigationLocator}',
@@ -183,7 +183,7 @@ export interface ReplaceInstanceArgs<S extends InvestigationFields = Investigati
   body?: Investigation;
 }
 
-const replaceInstanceOp: Operation = {
+export const replaceInstanceOp: Operation = {
   id: 'investigations.replace_instance',
   method: 'PUT',
   path: '/app/rest/investigations/{investigationLocator}',
@@ -221,7 +221,7 @@ export interface DeleteInstanceArgs {
   investigationLocator: string | InvestigationLocator;
 }
 
-const deleteInstanceOp: Operation = {
+export const deleteInstanceOp: Operation = {
   id: 'investigations.delete_instance',
   method: 'DELETE',
   path: '/app/rest/investigations/{investigationLocator}',

@@ -22,7 +22,7 @@ export interface GetMutesArgs<S extends MutesFields = MutesFields> {
   fields?: string | S;
 }
 
-const getMutesOp: Operation = {
+export const getMutesOp: Operation = {
   id: 'mutes.get_mutes',
   method: 'GET',
   path: '/app/rest/mutes',
@@ -55,7 +55,7 @@ export interface CreateInstanceArgs<S extends MuteFields = MuteFields> {
   body?: Mute;
 }
 
-const createInstanceOp: Operation = {
+export const createInstanceOp: Operation = {
   id: 'mutes.create_instance',
   method: 'POST',
   path: '/app/rest/mutes',
@@ -94,7 +94,7 @@ export interface CreateInstancesArgs<S extends MutesFields = MutesFields> {
   body?: Mutes;
 }
 
-const createInstancesOp: Operation = {
+export const createInstancesOp: Operation = {
   id: 'mutes.create_instances',
   method: 'POST',
   path: '/app/rest/mutes/multiple',
@@ -133,7 +133,7 @@ export interface ServeInstanceArgs<S extends MuteFields = MuteFields> {
   fields?: string | S;
 }
 
-const serveInstanceOp: Operation = {
+export const serveInstanceOp: Operation = {
   id: 'mutes.serve_instance',
   method: 'GET',
   path: '/app/rest/mutes/{muteLocator}',
@@ -169,7 +169,7 @@ export interface DeleteInstanceArgs {
   body?: string;
 }
 
-const deleteInstanceOp: Operation = {
+export const deleteInstanceOp: Operation = {
   id: 'mutes.delete_instance',
   method: 'DELETE',
   path: '/app/rest/mutes/{muteLocator}',
@@ -196,7 +196,7 @@ export interface UnmuteMultipleTestsArgs {
   body?: Mutes;
 }
 
-const unmuteMultipleTestsOp: Operation = {
+export const unmuteMultipleTestsOp: Operation = {
   id: 'mutes.unmute_multiple_tests',
   method: 'DELETE',
   path: '/app/rest/mutes/multiple',

@@ -21,7 +21,7 @@ export interface GetAllBuildProblemOccurrencesArgs<S extends ProblemOccurrencesF
   fields?: string | S;
 }
 
-const getAllBuildProblemOccurrencesOp: Operation = {
+export const getAllBuildProblemOccurrencesOp: Operation = {
   id: 'problemOccurrences.get_all_build_problem_occurrences',
   method: 'GET',
   path: '/app/rest/problemOccurrences',
@@ -72,7 +72,7 @@ export interface GetBuildProblemOccurrenceArgs<S extends ProblemOccurrenceFields
   fields?: string | S;
 }
 
-const getBuildProblemOccurrenceOp: Operation = {
+export const getBuildProblemOccurrenceOp: Operation = {
   id: 'problemOccurrences.get_build_problem_occurrence',
   method: 'GET',
   path: '/app/rest/problemOccurrences/{problemLocator}',

@@ -21,7 +21,7 @@ export interface GetAllBuildProblemsArgs<S extends ProblemsFields = ProblemsFiel
   fields?: string | S;
 }
 
-const getAllBuildProblemsOp: Operation = {
+export const getAllBuildProblemsOp: Operation = {
   id: 'problems.get_all_build_problems',
   method: 'GET',
   path: '/app/rest/problems',
@@ -70,7 +70,7 @@ export interface GetBuildProblemArgs<S extends ProblemFields = ProblemFields> {
   fields?: string | S;
 }
 
-const getBuildProblemOp: Operation = {
+export const getBuildProblemOp: Operation = {
   id: 'problems.get_build_problem',
   method: 'GET',
   path: '/app/rest/problems/{problemLocator}',

@@ -68,7 +68,7 @@ export interface CreateProjectArgs {
   body?: NewProjectDescription;
 }
 
-const createProjectOp: Operation = {
+export const createProjectOp: Operation = {
   id: 'projects.create_project',
   method: 'POST',
   path: '/app/rest/projects',
@@ -93,7 +93,7 @@ export interface DeleteProjectArgs {
   projectLocator: string | ProjectLocator;
 }
 
-const deleteProjectOp: Operation = {
+export const deleteProjectOp: Operation = {
   id: 'projects.delete_project',
   method: 'DELETE',
   path: '/app/rest/projects/{projectLocator}',
@@ -118,7 +118,7 @@ export interface CreateBuildTypeArgs<S extends BuildTypeFields = BuildTypeFields
   body?: NewBuildTypeDescription;
 }
 
-const createBuildTypeOp: Operation = {
+export const createBuildTypeOp: Operation = {
   id: 'projects.create_build_type',
   method: 'POST',
   path: '/app/rest/projects/{projectLocator}/buildTypes',
@@ -160,7 +160,7 @@ export interface CreateBuildTypeTemplateArgs<S extends BuildTypeFields = BuildTy
   body?: NewBuildTypeDescription;
 }
 
-const createBuildTypeTemplateOp: Operation = {
+export const createBuildTypeTemplateOp: Operation = {
   id: 'projects.create_build_type_template',
   method: 'POST',
   path: '/app/rest/projects/{projectLocator}/templates',
@@ -200,7 +200,7 @@ export interface CreateSecureTokenArgs {
   body?: string;
 }
 
-const createSecureTokenOp: Operation = {
+export const createSecureTokenOp: Operation = {
   id: 'projects.create_secure_token',
   method: 'POST',
   path: '/app/rest/projects/{projectLocator}/secure/tokens',
@@ -230,7 +230,7 @@ export interface AddArgs {
   body?: ProjectFeature;
 }
 
-const addOp: Operation = {
+export const addOp: Operation = {
   id: 'projects.add',
   method: 'POST',
   path: '/app/rest/projects/{projectLocator}/projectFeatures',
@@ -257,7 +257,7 @@ export interface GetArgs {
   fields?: string;
 }
 
-const getOp: Operation = {
+export const getOp: Operation = {
   id: 'projects.get',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/projectFeatures',
@@ -283,7 +283,7 @@ export interface DeleteArgs {
   featureLocator: string;
 }
 
-const deleteOp: Operation = {
+export const deleteOp: Operation = {
   id: 'projects.delete',
   method: 'DELETE',
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}',
@@ -306,7 +306,7 @@ export interface DeleteAllParametersArgs {
   projectLocator: string | ProjectLocator;
 }
 
-const deleteAllParametersOp: Operation = {
+export const deleteAllParametersOp: Operation = {
   id: 'projects.delete_all_parameters',
   method: 'DELETE',
   path: '/app/rest/projects/{projectLocator}/parameters',
@@ -335,7 +335,7 @@ export interface DeleteAllParameters0Args {
   fields?: string;
 }
 
-const deleteAllParameters0Op: Operation = {
+export const deleteAllParameters0Op: Operation = {
   id: 'projects.delete_all_parameters_0',
   method: 'DELETE',
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties',
@@ -363,7 +363,7 @@ export interface DeleteParameterArgs {
   name: string;
 }
 
-const deleteParameterOp: Operation = {
+export const deleteParameterOp: Operation = {
   id: 'projects.delete_parameter',
   method: 'DELETE',
   path: '/app/rest/projects/{projectLocator}/parameters/{name}',
@@ -390,7 +390,7 @@ export interface DeleteParameter0Args {
   fields?: string;
 }
 
-const deleteParameter0Op: Operation = {
+export const deleteParameter0Op: Operation = {
   id: 'projects.delete_parameter_0',
   method: 'DELETE',
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}',
@@ -414,7 +414,7 @@ export interface DeleteProjectAgentPoolsArgs {
   agentPoolLocator: string | AgentPoolLocator;
 }
 
-const deleteProjectAgentPoolsOp: Operation = {
+export const deleteProjectAgentPoolsOp: Operation = {
   id: 'projects.delete_project_agent_pools',
   method: 'DELETE',
   path: '/app/rest/projects/{projectLocator}/agentPools/{agentPoolLocator}',
@@ -443,7 +443,7 @@ export interface GetBranchesArgs<S extends BranchesFields = BranchesFields> {
   fields?: string | S;
 }
 
-const getBranchesOp: Operation = {
+export const getBranchesOp: Operation = {
   id: 'projects.get_branches',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/branches',
@@ -476,7 +476,7 @@ export interface GetBuildTypesOrderArgs {
   field: string;
 }
 
-const getBuildTypesOrderOp: Operation = {
+export const getBuildTypesOrderOp: Operation = {
   id: 'projects.get_build_types_order',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/order/buildTypes',
@@ -506,7 +506,7 @@ export interface GetDefaultTemplateArgs<S extends BuildTypeFields = BuildTypeFie
   fields?: string | S;
 }
 
-const getDefaultTemplateOp: Operation = {
+export const getDefaultTemplateOp: Operation = {
   id: 'projects.get_default_template',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/defaultTemplate',
@@ -544,7 +544,7 @@ export interface GetExampleNewProjectDescriptionArgs {
   id?: string;
 }
 
-const getExampleNewProjectDescriptionOp: Operation = {
+export const getExampleNewProjectDescriptionOp: Operation = {
   id: 'projects.get_example_new_project_description',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/example/newProjectDescription',
@@ -571,7 +571,7 @@ export interface GetExampleNewProjectDescriptionCompatibilityVersion1Args {
   id?: string;
 }
 
-const getExampleNewProjectDescriptionCompatibilityVersion1Op: Operation = {
+export const getExampleNewProjectDescriptionCompatibilityVersion1Op: Operation = {
   id: 'projects.get_example_new_project_description_compatibility_version1',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/newProjectDescription',
@@ -605,7 +605,7 @@ export interface GetParameterArgs<S extends ModelPropertyFields = ModelPropertyF
   fields?: string | S;
 }
 
-const getParameterOp: Operation = {
+export const getParameterOp: Operation = {
   id: 'projects.get_parameter',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/parameters/{name}',
@@ -645,7 +645,7 @@ export interface GetParameter0Args<S extends ModelPropertyFields = ModelProperty
   fields2?: string;
 }
 
-const getParameter0Op: Operation = {
+export const getParameter0Op: Operation = {
   id: 'projects.get_parameter_0',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}',
@@ -686,7 +686,7 @@ export interface GetParameterTypeArgs {
   name: string;
 }
 
-const getParameterTypeOp: Operation = {
+export const getParameterTypeOp: Operation = {
   id: 'projects.get_parameter_type',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/parameters/{name}/type',
@@ -708,7 +708,7 @@ export interface GetParameterTypeRawValueArgs {
   name: string;
 }
 
-const getParameterTypeRawValueOp: Operation = {
+export const getParameterTypeRawValueOp: Operation = {
   id: 'projects.get_parameter_type_raw_value',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/parameters/{name}/type/rawValue',
@@ -734,7 +734,7 @@ export interface ServeProjectsArgs<S extends ProjectsFields = ProjectsFields> {
   fields?: string | S;
 }
 
-const serveProjectsOp: Operation = {
+export const serveProjectsOp: Operation = {
   id: 'projects.serve_projects',
   method: 'GET',
   path: '/app/rest/projects',
@@ -783,7 +783,7 @@ export interface ServeProjectArgs<S extends ProjectFields = ProjectFields> {
   fields?: string | S;
 }
 
-const serveProjectOp: Operation = {
+export const serveProjectOp: Operation = {
   id: 'projects.serve_project',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}',
@@ -821,7 +821,7 @@ export interface ServeProjectFieldArgs {
   field: string;
 }
 
-const serveProjectFieldOp: Operation = {
+export const serveProjectFieldOp: Operation = {
   id: 'projects.serve_project_field',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/{field}',
@@ -854,7 +854,7 @@ export interface SetProjectFieldArgs {
   body?: string;
 }
 
-const setProjectFieldOp: Operation = {
+export const setProjectFieldOp: Operation = {
   id: 'projects.set_project_field',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/{field}',
@@ -881,7 +881,7 @@ export interface GetSecureValueArgs {
   token: string;
 }
 
-const getSecureValueOp: Operation = {
+export const getSecureValueOp: Operation = {
   id: 'projects.get_secure_value',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/secure/values/{token}',
@@ -908,7 +908,7 @@ export interface GetSingleArgs {
   fields?: string;
 }
 
-const getSingleOp: Operation = {
+export const getSingleOp: Operation = {
   id: 'projects.get_single',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}',
@@ -938,7 +938,7 @@ export interface ReplaceArgs {
   body?: ProjectFeature;
 }
 
-const replaceOp: Operation = {
+export const replaceOp: Operation = {
   id: 'projects.replace',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}',
@@ -968,7 +968,7 @@ export interface ReplaceAllArgs {
   body?: ProjectFeatures;
 }
 
-const replaceAllOp: Operation = {
+export const replaceAllOp: Operation = {
   id: 'projects.replace_all',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/projectFeatures',
@@ -996,7 +996,7 @@ export interface GetParameterValueLongArgs {
   name: string;
 }
 
-const getParameterValueLongOp: Operation = {
+export const getParameterValueLongOp: Operation = {
   id: 'projects.get_parameter_value_long',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/parameters/{name}/value',
@@ -1029,7 +1029,7 @@ export interface GetParameterValueLong0Args {
   fields?: string;
 }
 
-const getParameterValueLong0Op: Operation = {
+export const getParameterValueLong0Op: Operation = {
   id: 'projects.get_parameter_value_long_0',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}/value',
@@ -1061,7 +1061,7 @@ export interface GetParametersArgs<S extends PropertiesFields = PropertiesFields
   fields?: string | S;
 }
 
-const getParametersOp: Operation = {
+export const getParametersOp: Operation = {
   id: 'projects.get_parameters',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/parameters',
@@ -1114,7 +1114,7 @@ export interface GetParameters0Args<S extends PropertiesFields = PropertiesField
   fields2?: string;
 }
 
-const getParameters0Op: Operation = {
+export const getParameters0Op: Operation = {
   id: 'projects.get_parameters_0',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties',
@@ -1162,7 +1162,7 @@ export interface GetParentProjectArgs<S extends ProjectFields = ProjectFields> {
   fields?: string | S;
 }
 
-const getParentProjectOp: Operation = {
+export const getParentProjectOp: Operation = {
   id: 'projects.get_parent_project',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/parentProject',
@@ -1208,7 +1208,7 @@ export interface SetParentProjectArgs<S extends ProjectFields = ProjectFields> {
   body?: Project;
 }
 
-const setParentProjectOp: Operation = {
+export const setParentProjectOp: Operation = {
   id: 'projects.set_parent_project',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/parentProject',
@@ -1254,7 +1254,7 @@ export interface GetProjectAgentPoolsArgs<S extends AgentPoolsFields = AgentPool
   fields?: string | S;
 }
 
-const getProjectAgentPoolsOp: Operation = {
+export const getProjectAgentPoolsOp: Operation = {
   id: 'projects.get_project_agent_pools',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/agentPools',
@@ -1300,7 +1300,7 @@ export interface SetProjectAgentPoolsArgs<S extends AgentPoolsFields = AgentPool
   body?: AgentPools;
 }
 
-const setProjectAgentPoolsOp: Operation = {
+export const setProjectAgentPoolsOp: Operation = {
   id: 'projects.set_project_agent_pools',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/agentPools',
@@ -1346,7 +1346,7 @@ export interface SetProjectAgentPools0Args {
   body?: AgentPool;
 }
 
-const setProjectAgentPools0Op: Operation = {
+export const setProjectAgentPools0Op: Operation = {
   id: 'projects.set_project_agent_pools_0',
   method: 'POST',
   path: '/app/rest/projects/{projectLocator}/agentPools',
@@ -1375,7 +1375,7 @@ export interface GetProjectsOrderArgs {
   projectLocator: string | ProjectLocator;
 }
 
-const getProjectsOrderOp: Operation = {
+export const getProjectsOrderOp: Operation = {
   id: 'projects.get_projects_order',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/order/projects',
@@ -1404,7 +1404,7 @@ export interface SetProjectsOrderArgs {
   body?: Projects;
 }
 
-const setProjectsOrderOp: Operation = {
+export const setProjectsOrderOp: Operation = {
   id: 'projects.set_projects_order',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/order/projects',
@@ -1435,7 +1435,7 @@ export interface SetBuildTypesOrderArgs {
   body?: BuildTypes;
 }
 
-const setBuildTypesOrderOp: Operation = {
+export const setBuildTypesOrderOp: Operation = {
   id: 'projects.set_build_types_order',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/order/buildTypes',
@@ -1464,7 +1464,7 @@ export interface GetSettingsFileArgs {
   projectLocator: string | ProjectLocator;
 }
 
-const getSettingsFileOp: Operation = {
+export const getSettingsFileOp: Operation = {
   id: 'projects.get_settings_file',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/settingsFile',
@@ -1489,7 +1489,7 @@ export interface ReloadSettingsFileArgs<S extends ProjectFields = ProjectFields>
   fields?: string | S;
 }
 
-const reloadSettingsFileOp: Operation = {
+export const reloadSettingsFileOp: Operation = {
   id: 'projects.reload_settings_file',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/latest',
@@ -1533,7 +1533,7 @@ export interface RemoveDefaultTemplateArgs {
   fields?: string;
 }
 
-const removeDefaultTemplateOp: Operation = {
+export const removeDefaultTemplateOp: Operation = {
   id: 'projects.remove_default_template',
   method: 'DELETE',
   path: '/app/rest/projects/{projectLocator}/defaultTemplate',
@@ -1566,7 +1566,7 @@ export interface SetDefaultTemplateArgs<S extends BuildTypeFields = BuildTypeFie
   body?: BuildType;
 }
 
-const setDefaultTemplateOp: Operation = {
+export const setDefaultTemplateOp: Operation = {
   id: 'projects.set_default_template',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/defaultTemplate',
@@ -1616,7 +1616,7 @@ export interface ServeBuildFieldWithProjectArgs {
   field: string;
 }
 
-const serveBuildFieldWithProjectOp: Operation = {
+export const serveBuildFieldWithProjectOp: Operation = {
   id: 'projects.serve_build_field_with_project',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds/{buildLocator}/{field}',
@@ -1649,7 +1649,7 @@ export interface ServeBuildTypeArgs<S extends BuildTypeFields = BuildTypeFields>
   fields?: string | S;
 }
 
-const serveBuildTypeOp: Operation = {
+export const serveBuildTypeOp: Operation = {
   id: 'projects.serve_build_type',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/buildTypes/{btLocator}',
@@ -1697,7 +1697,7 @@ export interface ServeBuildTypeFieldWithProjectArgs {
   field: string;
 }
 
-const serveBuildTypeFieldWithProjectOp: Operation = {
+export const serveBuildTypeFieldWithProjectOp: Operation = {
   id: 'projects.serve_build_type_field_with_project',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/buildTypes/{btLocator}/{field}',
@@ -1730,7 +1730,7 @@ export interface ServeBuildTypeTemplatesArgs<S extends BuildTypeFields = BuildTy
   fields?: string | S;
 }
 
-const serveBuildTypeTemplatesOp: Operation = {
+export const serveBuildTypeTemplatesOp: Operation = {
   id: 'projects.serve_build_type_templates',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/templates/{btLocator}',
@@ -1776,7 +1776,7 @@ export interface ServeBuildTypesInProjectArgs<S extends BuildTypesFields = Build
   fields?: string | S;
 }
 
-const serveBuildTypesInProjectOp: Operation = {
+export const serveBuildTypesInProjectOp: Operation = {
   id: 'projects.serve_build_types_in_project',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/buildTypes',
@@ -1826,7 +1826,7 @@ export interface ServeBuildWithProjectArgs<S extends BuildFields = BuildFields> 
   fields?: string | S;
 }
 
-const serveBuildWithProjectOp: Operation = {
+export const serveBuildWithProjectOp: Operation = {
   id: 'projects.serve_build_with_project',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds/{buildLocator}',
@@ -1898,7 +1898,7 @@ export interface ServeBuildsArgs<S extends BuildsFields = BuildsFields> {
   fields?: string | S;
 }
 
-const serveBuildsOp: Operation = {
+export const serveBuildsOp: Operation = {
   id: 'projects.serve_builds',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds',
@@ -1950,7 +1950,7 @@ export interface ServeTemplatesInProjectArgs<S extends BuildTypesFields = BuildT
   fields?: string | S;
 }
 
-const serveTemplatesInProjectOp: Operation = {
+export const serveTemplatesInProjectOp: Operation = {
   id: 'projects.serve_templates_in_project',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/templates',
@@ -1998,7 +1998,7 @@ export interface SetParameterArgs<S extends ModelPropertyFields = ModelPropertyF
   body?: ModelProperty;
 }
 
-const setParameterOp: Operation = {
+export const setParameterOp: Operation = {
   id: 'projects.set_parameter',
   method: 'POST',
   path: '/app/rest/projects/{projectLocator}/parameters',
@@ -2044,7 +2044,7 @@ export interface SetParameter0Args<S extends ModelPropertyFields = ModelProperty
   body?: ModelProperty;
 }
 
-const setParameter0Op: Operation = {
+export const setParameter0Op: Operation = {
   id: 'projects.set_parameter_0',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/parameters/{name}',
@@ -2096,7 +2096,7 @@ export interface SetParameter1Args<S extends ModelPropertyFields = ModelProperty
   body?: ModelProperty;
 }
 
-const setParameter1Op: Operation = {
+export const setParameter1Op: Operation = {
   id: 'projects.set_parameter_1',
   method: 'POST',
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties',
@@ -2153,7 +2153,7 @@ export interface SetParameter2Args<S extends ModelPropertyFields = ModelProperty
   body?: ModelProperty;
 }
 
-const setParameter2Op: Operation = {
+export const setParameter2Op: Operation = {
   id: 'projects.set_parameter_2',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}',
@@ -2204,7 +2204,7 @@ export interface SetParameterTypeArgs {
   body?: Type;
 }
 
-const setParameterTypeOp: Operation = {
+export const setParameterTypeOp: Operation = {
   id: 'projects.set_parameter_type',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/parameters/{name}/type',
@@ -2233,7 +2233,7 @@ export interface SetParameterTypeRawValueArgs {
   body?: string;
 }
 
-const setParameterTypeRawValueOp: Operation = {
+export const setParameterTypeRawValueOp: Operation = {
   id: 'projects.set_parameter_type_raw_value',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/parameters/{name}/type/rawValue',
@@ -2266,7 +2266,7 @@ export interface SetParameterValueLongArgs {
   body?: string;
 }
 
-const setParameterValueLongOp: Operation = {
+export const setParameterValueLongOp: Operation = {
   id: 'projects.set_parameter_value_long',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/parameters/{name}/value',
@@ -2303,7 +2303,7 @@ export interface SetParameterValueLong0Args {
   body?: string;
 }
 
-const setParameterValueLong0Op: Operation = {
+export const setParameterValueLong0Op: Operation = {
   id: 'projects.set_parameter_value_long_0',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}/value',
@@ -2337,7 +2337,7 @@ export interface SetParametersArgs<S extends PropertiesFields = PropertiesFields
   body?: Properties;
 }
 
-const setParametersOp: Operation = {
+export const setParametersOp: Operation = {
   id: 'projects.set_parameters',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/parameters',
@@ -2389,7 +2389,7 @@ export interface SetParameters0Args<S extends PropertiesFields = PropertiesField
   body?: Properties;
 }
 
-const setParameters0Op: Operation = {
+export const setParameters0Op: Operation = {
   id: 'projects.set_parameters_0',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties',
@@ -2438,7 +2438,7 @@ export interface GetVersionedSettingsProjectsToLoadArgs<S extends ProjectsFields
   fields?: string | S;
 }
 
-const getVersionedSettingsProjectsToLoadOp: Operation = {
+export const getVersionedSettingsProjectsToLoadOp: Operation = {
   id: 'projects.get_versioned_settings_projects_to_load',
   method: 'GET',
   path: '/app/rest/projects/{locator}/versionedSettings/affectedProjects',
@@ -2487,7 +2487,7 @@ export interface CheckForVersionedSettingsChangesArgs {
   locator: string | ProjectLocator;
 }
 
-const checkForVersionedSettingsChangesOp: Operation = {
+export const checkForVersionedSettingsChangesOp: Operation = {
   id: 'projects.check_for_versioned_settings_changes',
   method: 'POST',
   path: '/app/rest/projects/{locator}/versionedSettings/checkForChanges',
@@ -2516,7 +2516,7 @@ export interface CommitCurrentSettingsArgs {
   locator: string | ProjectLocator;
 }
 
-const commitCurrentSettingsOp: Operation = {
+export const commitCurrentSettingsOp: Operation = {
   id: 'projects.commit_current_settings',
   method: 'POST',
   path: '/app/rest/projects/{locator}/versionedSettings/commitCurrentSettings',
@@ -2549,7 +2549,7 @@ export interface GetVersionedSettingsConfigArgs<
   fields?: string | S;
 }
 
-const getVersionedSettingsConfigOp: Operation = {
+export const getVersionedSettingsConfigOp: Operation = {
   id: 'projects.get_versioned_settings_config',
   method: 'GET',
   path: '/app/rest/projects/{locator}/versionedSettings/config',
@@ -2601,7 +2601,7 @@ export interface SetVersionedSettingsConfigArgs<
   body?: VersionedSettingsConfig;
 }
 
-const setVersionedSettingsConfigOp: Operation = {
+export const setVersionedSettingsConfigOp: Operation = {
   id: 'projects.set_versioned_settings_config',
   method: 'PUT',
   path: '/app/rest/projects/{locator}/versionedSettings/config',
@@ -2651,7 +2651,7 @@ export interface GetVersionedSettingsConfigParameterArgs {
   name: string;
 }
 
-const getVersionedSettingsConfigParameterOp: Operation = {
+export const getVersionedSettingsConfigParameterOp: Operation = {
   id: 'projects.get_versioned_settings_config_parameter',
   method: 'GET',
   path: '/app/rest/projects/{locator}/versionedSettings/config/parameters/{name}',
@@ -2683,7 +2683,7 @@ export interface SetVersionedSettingsConfigParameterArgs {
   body?: string;
 }
 
-const setVersionedSettingsConfigParameterOp: Operation = {
+export const setVersionedSettingsConfigParameterOp: Operation = {
   id: 'projects.set_versioned_settings_config_parameter',
   method: 'PUT',
   path: '/app/rest/projects/{locator}/versionedSettings/config/parameters/{name}',
@@ -2715,7 +2715,7 @@ export interface DeleteVersionedSettingsConfigParameterArgs {
   name: string;
 }
 
-const deleteVersionedSettingsConfigParameterOp: Operation = {
+export const deleteVersionedSettingsConfigParameterOp: Operation = {
   id: 'projects.delete_versioned_settings_config_parameter',
   method: 'DELETE',
   path: '/app/rest/projects/{locator}/versionedSettings/config/parameters/{name}',
@@ -2744,7 +2744,7 @@ export interface GetVersionedSettingsContextParametersArgs {
   locator: string | ProjectLocator;
 }
 
-const getVersionedSettingsContextParametersOp: Operation = {
+export const getVersionedSettingsContextParametersOp: Operation = {
   id: 'projects.get_versioned_settings_context_parameters',
   method: 'GET',
   path: '/app/rest/projects/{locator}/versionedSettings/contextParameters',
@@ -2779,7 +2779,7 @@ export interface SetVersionedSettingsContextParametersArgs {
   body?: VersionedSettingsContextParameters;
 }
 
-const setVersionedSettingsContextParametersOp: Operation = {
+export const setVersionedSettingsContextParametersOp: Operation = {
   id: 'projects.set_versioned_settings_context_parameters',
   method: 'PUT',
   path: '/app/rest/projects/{locator}/versionedSettings/contextParameters',
@@ -2816,7 +2816,7 @@ export interface LoadSettingsFromVcsArgs<S extends ProjectsFields = ProjectsFiel
   fields?: string | S;
 }
 
-const loadSettingsFromVcsOp: Operation = {
+export const loadSettingsFromVcsOp: Operation = {
   id: 'projects.load_settings_from_vcs',
   method: 'POST',
   path: '/app/rest/projects/{locator}/versionedSettings/loadSettings',
@@ -2865,7 +2865,7 @@ export interface GetVersionedSettingsStatusArgs<
   fields?: string | S;
 }
 
-const getVersionedSettingsStatusOp: Operation = {
+export const getVersionedSettingsStatusOp: Operation = {
   id: 'projects.get_versioned_settings_status',
   method: 'GET',
   path: '/app/rest/projects/{locator}/versionedSettings/status',
@@ -2913,7 +2913,7 @@ export interface GetVersionedSettingsTokensArgs {
   status?: string;
 }
 
-const getVersionedSettingsTokensOp: Operation = {
+export const getVersionedSettingsTokensOp: Operation = {
   id: 'projects.get_versioned_settings_tokens',
   method: 'GET',
   path: '/app/rest/projects/{locator}/versionedSettings/tokens',
@@ -2944,7 +2944,7 @@ export interface AddVersionedSettingsTokensArgs {
   body?: VersionedSettingsTokens;
 }
 
-const addVersionedSettingsTokensOp: Operation = {
+export const addVersionedSettingsTokensOp: Operation = {
   id: 'projects.add_versioned_settings_tokens',
   method: 'POST',
   path: '/app/rest/projects/{locator}/versionedSettings/tokens',
@@ -2976,7 +2976,7 @@ export interface DeleteVersionedSettingsTokensArgs {
   body?: VersionedSettingsTokens;
 }
 
-const deleteVersionedSettingsTokensOp: Operation = {
+export const deleteVersionedSettingsTokensOp: Operation = {
   id: 'projects.delete_versioned_settings_tokens',
   method: 'DELETE',
   path: '/app/rest/projects/{locator}/versionedSettings/tokens',
@@ -3008,7 +3008,7 @@ export interface GetDefaultValueSetsArgs<S extends TypedValueSetsFields = TypedV
   fields?: string | S;
 }
 
-const getDefaultValueSetsOp: Operation = {
+export const getDefaultValueSetsOp: Operation = {
   id: 'projects.get_default_value_sets',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/defaultValueSets',
@@ -3056,7 +3056,7 @@ export interface GetDeploymentDashboardsInProjectArgs<
   fields?: string | S;
 }
 
-const getDeploymentDashboardsInProjectOp: Operation = {
+export const getDeploymentDashboardsInProjectOp: Operation = {
   id: 'projects.get_deployment_dashboards_in_project',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/deploymentDashboards',
@@ -3111,7 +3111,7 @@ export interface GetDeploymentDashboardInProjectArgs<S extends DeploymentDashboa
   fields?: string | S;
 }
 
-const getDeploymentDashboardInProjectOp: Operation = {
+export const getDeploymentDashboardInProjectOp: Operation = {
   id: 'projects.get_deployment_dashboard_in_project',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/deploymentDashboards/{dashboardLocator}',

@@ -18,7 +18,7 @@ export interface GetRolesArgs<S extends RolesFields = RolesFields> {
   fields?: string | S;
 }
 
-const getRolesOp: Operation = {
+export const getRolesOp: Operation = {
   id: 'roles.get_roles',
   method: 'GET',
   path: '/app/rest/roles',
@@ -55,7 +55,7 @@ export interface CreateRoleArgs<S extends RoleFields = RoleFields> {
   body?: Role;
 }
 
-const createRoleOp: Operation = {
+export const createRoleOp: Operation = {
   id: 'roles.create_role',
   method: 'POST',
   path: '/app/rest/roles',
@@ -98,7 +98,7 @@ export interface GetRoleArgs<S extends RoleFields = RoleFields> {
   fields?: string | S;
 }
 
-const getRoleOp: Operation = {
+export const getRoleOp: Operation = {
   id: 'roles.get_role',
   method: 'GET',
   path: '/app/rest/roles/id:{id}',
@@ -133,7 +133,7 @@ export interface DeleteRoleArgs {
   id: string;
 }
 
-const deleteRoleOp: Operation = {
+export const deleteRoleOp: Operation = {
   id: 'roles.delete_role',
   method: 'DELETE',
   path: '/app/rest/roles/id:{id}',
@@ -161,7 +161,7 @@ export interface AddIncludedRoleArgs<S extends RoleFields = RoleFields> {
   fields?: string | S;
 }
 
-const addIncludedRoleOp: Operation = {
+export const addIncludedRoleOp: Operation = {
   id: 'roles.add_included_role',
   method: 'PUT',
   path: '/app/rest/roles/id:{roleId}/included/{includedId}',
@@ -209,7 +209,7 @@ export interface RemoveIncludedRoleArgs<S extends RoleFields = RoleFields> {
   fields?: string | S;
 }
 
-const removeIncludedRoleOp: Operation = {
+export const removeIncludedRoleOp: Operation = {
   id: 'roles.remove_included_role',
   method: 'DELETE',
   path: '/app/rest/roles/id:{roleId}/included/{includedId}',
@@ -257,7 +257,7 @@ export interface AddPermissionArgs<S extends RoleFields = RoleFields> {
   fields?: string | S;
 }
 
-const addPermissionOp: Operation = {
+export const addPermissionOp: Operation = {
   id: 'roles.add_permission',
   method: 'PUT',
   path: '/app/rest/roles/id:{roleId}/permissions/{permissionId}',
@@ -301,7 +301,7 @@ export interface RemovePermissionArgs<S extends RoleFields = RoleFields> {
   fields?: string | S;
 }
 
-const removePermissionOp: Operation = {
+export const removePermissionOp: Operation = {
   id: 'roles.remove_permission',
   method: 'DELETE',
   path: '/app/rest/roles/id:{roleId}/permissions/{permissionId}',

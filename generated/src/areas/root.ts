@@ -2,7 +2,7 @@
 import { type CallOptions, type NoArgs, type Operation, request, type Transport } from '../runtime/index.js';
 import { renderLocator } from '../runtime/locator.js';
 import type { BuildLocator, BuildTypeLocator, ProjectLocator } from '../locators.js';
-const serveRootOp: Operation = {
+export const serveRootOp: Operation = {
   id: 'root.serve_root',
   method: 'GET',
   path: '/app/rest',
@@ -16,7 +16,7 @@ export function serveRoot(client: Transport, args: NoArgs = {}, options?: CallOp
 }
 
 export { serveRoot as getRoot };
-const serveApiVersionOp: Operation = {
+export const serveApiVersionOp: Operation = {
   id: 'root.serve_api_version',
   method: 'GET',
   path: '/app/rest/apiVersion',
@@ -30,7 +30,7 @@ export function serveApiVersion(client: Transport, args: NoArgs = {}, options?: 
 }
 
 export { serveApiVersion as getApiVersion };
-const serveVersionOp: Operation = {
+export const serveVersionOp: Operation = {
   id: 'root.serve_version',
   method: 'GET',
   path: '/app/rest/version',
@@ -51,7 +51,7 @@ export interface ServePluginInfoArgs {
   fields?: string;
 }
 
-const servePluginInfoOp: Operation = {
+export const servePluginInfoOp: Operation = {
   id: 'root.serve_plugin_info',
   method: 'GET',
   path: '/app/rest/info',
@@ -87,7 +87,7 @@ export interface ServeBuildFieldShortArgs {
   field: string;
 }
 
-const serveBuildFieldShortOp: Operation = {
+export const serveBuildFieldShortOp: Operation = {
   id: 'root.serve_build_field_short',
   method: 'GET',
   path: '/app/rest/{projectLocator}/{btLocator}/{buildLocator}/{field}',

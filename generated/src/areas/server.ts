@@ -54,7 +54,7 @@ export interface ServeServerInfoArgs<S extends ServerFields = ServerFields> {
   fields?: string | S;
 }
 
-const serveServerInfoOp: Operation = {
+export const serveServerInfoOp: Operation = {
   id: 'server.serve_server_info',
   method: 'GET',
   path: '/app/rest/server',
@@ -91,7 +91,7 @@ export interface ServeServerVersionArgs {
   field: string;
 }
 
-const serveServerVersionOp: Operation = {
+export const serveServerVersionOp: Operation = {
   id: 'server.serve_server_version',
   method: 'GET',
   path: '/app/rest/server/{field}',
@@ -116,7 +116,7 @@ export interface ServePluginsArgs<S extends PluginsFields = PluginsFields> {
   fields?: string | S;
 }
 
-const servePluginsOp: Operation = {
+export const servePluginsOp: Operation = {
   id: 'server.serve_plugins',
   method: 'GET',
   path: '/app/rest/server/plugins',
@@ -153,7 +153,7 @@ export interface GetLicensingDataArgs<S extends LicensingDataFields = LicensingD
   fields?: string | S;
 }
 
-const getLicensingDataOp: Operation = {
+export const getLicensingDataOp: Operation = {
   id: 'server.get_licensing_data',
   method: 'GET',
   path: '/app/rest/server/licensingData',
@@ -188,7 +188,7 @@ export interface GetLicenseKeysArgs<S extends LicenseKeysFields = LicenseKeysFie
   fields?: string | S;
 }
 
-const getLicenseKeysOp: Operation = {
+export const getLicenseKeysOp: Operation = {
   id: 'server.get_license_keys',
   method: 'GET',
   path: '/app/rest/server/licensingData/licenseKeys',
@@ -225,7 +225,7 @@ export interface AddLicenseKeysArgs<S extends LicenseKeysFields = LicenseKeysFie
   body?: string;
 }
 
-const addLicenseKeysOp: Operation = {
+export const addLicenseKeysOp: Operation = {
   id: 'server.add_license_keys',
   method: 'POST',
   path: '/app/rest/server/licensingData/licenseKeys',
@@ -264,7 +264,7 @@ export interface GetLicenseKeyArgs<S extends LicenseKeyFields = LicenseKeyFields
   fields?: string | S;
 }
 
-const getLicenseKeyOp: Operation = {
+export const getLicenseKeyOp: Operation = {
   id: 'server.get_license_key',
   method: 'GET',
   path: '/app/rest/server/licensingData/licenseKeys/{licenseKey}',
@@ -299,7 +299,7 @@ export interface DeleteLicenseKeyArgs {
   licenseKey: string;
 }
 
-const deleteLicenseKeyOp: Operation = {
+export const deleteLicenseKeyOp: Operation = {
   id: 'server.delete_license_key',
   method: 'DELETE',
   path: '/app/rest/server/licensingData/licenseKeys/{licenseKey}',
@@ -313,7 +313,7 @@ export function deleteLicenseKey(client: Transport, args: DeleteLicenseKeyArgs, 
   return request(client, deleteLicenseKeyOp, args, options) as Promise<void>;
 }
 
-const getBackupStatusOp: Operation = {
+export const getBackupStatusOp: Operation = {
   id: 'server.get_backup_status',
   method: 'GET',
   path: '/app/rest/server/backup',
@@ -349,7 +349,7 @@ export interface StartBackupArgs {
   includeSupplimentaryData?: boolean;
 }
 
-const startBackupOp: Operation = {
+export const startBackupOp: Operation = {
   id: 'server.start_backup',
   method: 'POST',
   path: '/app/rest/server/backup',
@@ -376,7 +376,7 @@ export function startBackup(client: Transport, args: StartBackupArgs = {}, optio
   return request(client, startBackupOp, args, options) as Promise<string>;
 }
 
-const getAuthSettingsOp: Operation = {
+export const getAuthSettingsOp: Operation = {
   id: 'server.get_auth_settings',
   method: 'GET',
   path: '/app/rest/server/authSettings',
@@ -403,7 +403,7 @@ export interface SetAuthSettingsArgs {
   body?: ServerAuthSettings;
 }
 
-const setAuthSettingsOp: Operation = {
+export const setAuthSettingsOp: Operation = {
   id: 'server.set_auth_settings',
   method: 'PUT',
   path: '/app/rest/server/authSettings',
@@ -426,7 +426,7 @@ export function setAuthSettings(
   return request(client, setAuthSettingsOp, args, options) as Promise<ServerAuthSettings>;
 }
 
-const getCleanupSettingsOp: Operation = {
+export const getCleanupSettingsOp: Operation = {
   id: 'server.get_cleanup_settings',
   method: 'GET',
   path: '/app/rest/server/cleanup',
@@ -449,7 +449,7 @@ export interface SetCleanupSettingsArgs {
   body?: Cleanup;
 }
 
-const setCleanupSettingsOp: Operation = {
+export const setCleanupSettingsOp: Operation = {
   id: 'server.set_cleanup_settings',
   method: 'PUT',
   path: '/app/rest/server/cleanup',
@@ -472,7 +472,7 @@ export function setCleanupSettings(
   return request(client, setCleanupSettingsOp, args, options) as Promise<Cleanup>;
 }
 
-const getGlobalSettingsOp: Operation = {
+export const getGlobalSettingsOp: Operation = {
   id: 'server.get_global_settings',
   method: 'GET',
   path: '/app/rest/server/globalSettings',
@@ -499,7 +499,7 @@ export interface SetGlobalSettingsArgs {
   body?: ServerGlobalSettings;
 }
 
-const setGlobalSettingsOp: Operation = {
+export const setGlobalSettingsOp: Operation = {
   id: 'server.set_global_settings',
   method: 'PUT',
   path: '/app/rest/server/globalSettings',
@@ -528,7 +528,7 @@ export interface GetAllMetricsArgs<S extends MetricsFields = MetricsFields> {
   fields?: string | S;
 }
 
-const getAllMetricsOp: Operation = {
+export const getAllMetricsOp: Operation = {
   id: 'server.get_all_metrics',
   method: 'GET',
   path: '/app/rest/server/metrics',
@@ -573,7 +573,7 @@ export interface GetAllNodesArgs<S extends NodesFields = NodesFields> {
   fields?: string | S;
 }
 
-const getAllNodesOp: Operation = {
+export const getAllNodesOp: Operation = {
   id: 'server.get_all_nodes',
   method: 'GET',
   path: '/app/rest/server/nodes',
@@ -618,7 +618,7 @@ export interface GetNodeArgs<S extends NodeFields = NodeFields> {
   fields?: string | S;
 }
 
-const getNodeOp: Operation = {
+export const getNodeOp: Operation = {
   id: 'server.get_node',
   method: 'GET',
   path: '/app/rest/server/nodes/{nodeLocator}',
@@ -658,7 +658,7 @@ export interface GetDisabledResponsibilitiesArgs<
   fields?: string | S;
 }
 
-const getDisabledResponsibilitiesOp: Operation = {
+export const getDisabledResponsibilitiesOp: Operation = {
   id: 'server.get_disabled_responsibilities',
   method: 'GET',
   path: '/app/rest/server/nodes/{nodeLocator}/disabledResponsibilities',
@@ -708,7 +708,7 @@ export interface GetEffectiveResponsibilitiesArgs<
   fields?: string | S;
 }
 
-const getEffectiveResponsibilitiesOp: Operation = {
+export const getEffectiveResponsibilitiesOp: Operation = {
   id: 'server.get_effective_responsibilities',
   method: 'GET',
   path: '/app/rest/server/nodes/{nodeLocator}/effectiveResponsibilities',
@@ -758,7 +758,7 @@ export interface GetEnabledResponsibilitiesArgs<
   fields?: string | S;
 }
 
-const getEnabledResponsibilitiesOp: Operation = {
+export const getEnabledResponsibilitiesOp: Operation = {
   id: 'server.get_enabled_responsibilities',
   method: 'GET',
   path: '/app/rest/server/nodes/{nodeLocator}/enabledResponsibilities',
@@ -808,7 +808,7 @@ export interface ChangeNodeResponsibilityArgs {
   body?: string;
 }
 
-const changeNodeResponsibilityOp: Operation = {
+export const changeNodeResponsibilityOp: Operation = {
   id: 'server.change_node_responsibility',
   method: 'PUT',
   path: '/app/rest/server/nodes/{nodeLocator}/enabledResponsibilities/{name}',
@@ -844,7 +844,7 @@ export interface GetRootArgs<S extends FilesFields = FilesFields> {
   fields?: string | S;
 }
 
-const getRootOp: Operation = {
+export const getRootOp: Operation = {
   id: 'server.get_root',
   method: 'GET',
   path: '/app/rest/server/files/{areaId}',
@@ -889,7 +889,7 @@ export interface GetChildrenArgs<S extends FilesFields = FilesFields> {
   fields?: string | S;
 }
 
-const getChildrenOp: Operation = {
+export const getChildrenOp: Operation = {
   id: 'server.get_children',
   method: 'GET',
   path: '/app/rest/server/files/{areaId}/children{/path}',
@@ -934,7 +934,7 @@ export interface GetChildrenAliasArgs<S extends FilesFields = FilesFields> {
   fields?: string | S;
 }
 
-const getChildrenAliasOp: Operation = {
+export const getChildrenAliasOp: Operation = {
   id: 'server.get_children_alias',
   method: 'GET',
   path: '/app/rest/server/files/{areaId}{/path}',
@@ -983,7 +983,7 @@ export interface GetContentArgs {
   responseBuilder?: string;
 }
 
-const getContentOp: Operation = {
+export const getContentOp: Operation = {
   id: 'server.get_content',
   method: 'GET',
   path: '/app/rest/server/files/{areaId}/content{/path}',
@@ -1011,7 +1011,7 @@ export interface GetContentAliasArgs {
   path: string;
 }
 
-const getContentAliasOp: Operation = {
+export const getContentAliasOp: Operation = {
   id: 'server.get_content_alias',
   method: 'GET',
   path: '/app/rest/server/files/{areaId}/files{/path}',
@@ -1044,7 +1044,7 @@ export interface GetMetadataArgs<S extends FileFields = FileFields> {
   fields?: string | S;
 }
 
-const getMetadataOp: Operation = {
+export const getMetadataOp: Operation = {
   id: 'server.get_metadata',
   method: 'GET',
   path: '/app/rest/server/files/{areaId}/metadata{/path}',
@@ -1089,7 +1089,7 @@ export interface GetZippedArgs {
   name?: string;
 }
 
-const getZippedOp: Operation = {
+export const getZippedOp: Operation = {
   id: 'server.get_zipped',
   method: 'GET',
   path: '/app/rest/server/files/{areaId}/archived{/path}',

@@ -21,7 +21,7 @@ export interface GetAllTestOccurrencesArgs<S extends TestOccurrencesFields = Tes
   fields?: string | S;
 }
 
-const getAllTestOccurrencesOp: Operation = {
+export const getAllTestOccurrencesOp: Operation = {
   id: 'testOccurrences.get_all_test_occurrences',
   method: 'GET',
   path: '/app/rest/testOccurrences',
@@ -70,7 +70,7 @@ export interface GetTestOccurrenceArgs<S extends TestOccurrenceFields = TestOccu
   fields?: string | S;
 }
 
-const getTestOccurrenceOp: Operation = {
+export const getTestOccurrenceOp: Operation = {
   id: 'testOccurrences.get_test_occurrence',
   method: 'GET',
   path: '/app/rest/testOccurrences/{testLocator}',

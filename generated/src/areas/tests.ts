@@ -21,7 +21,7 @@ export interface GetTestsArgs<S extends TestsFields = TestsFields> {
   fields?: string | S;
 }
 
-const getTestsOp: Operation = {
+export const getTestsOp: Operation = {
   id: 'tests.get_tests',
   method: 'GET',
   path: '/app/rest/tests',
@@ -62,7 +62,7 @@ export interface GetTestArgs<S extends TestFields = TestFields> {
   fields?: string | S;
 }
 
-const getTestOp: Operation = {
+export const getTestOp: Operation = {
   id: 'tests.get_test',
   method: 'GET',
   path: '/app/rest/tests/{testLocator}',

@@ -20,7 +20,7 @@ export interface ServeGroupsArgs<S extends GroupsFields = GroupsFields> {
   fields?: string | S;
 }
 
-const serveGroupsOp: Operation = {
+export const serveGroupsOp: Operation = {
   id: 'userGroups.serve_groups',
   method: 'GET',
   path: '/app/rest/userGroups',
@@ -55,7 +55,7 @@ export interface AddGroupArgs<S extends GroupFields = GroupFields> {
   body?: Group;
 }
 
-const addGroupOp: Operation = {
+export const addGroupOp: Operation = {
   id: 'userGroups.add_group',
   method: 'POST',
   path: '/app/rest/userGroups',
@@ -86,7 +86,7 @@ export interface ServeGroupArgs<S extends GroupFields = GroupFields> {
   fields?: string | S;
 }
 
-const serveGroupOp: Operation = {
+export const serveGroupOp: Operation = {
   id: 'userGroups.serve_group',
   method: 'GET',
   path: '/app/rest/userGroups/{groupLocator}',
@@ -116,7 +116,7 @@ export interface DeleteGroupArgs {
   groupLocator: string | UserGroupLocator;
 }
 
-const deleteGroupOp: Operation = {
+export const deleteGroupOp: Operation = {
   id: 'userGroups.delete_group',
   method: 'DELETE',
   path: '/app/rest/userGroups/{groupLocator}',
@@ -139,7 +139,7 @@ export interface GetParentGroupsArgs<S extends GroupsFields = GroupsFields> {
   fields?: string | S;
 }
 
-const getParentGroupsOp: Operation = {
+export const getParentGroupsOp: Operation = {
   id: 'userGroups.get_parent_groups',
   method: 'GET',
   path: '/app/rest/userGroups/{groupLocator}/parent-groups',
@@ -179,7 +179,7 @@ export interface SetParentGroupsArgs<S extends GroupsFields = GroupsFields> {
   body?: Groups;
 }
 
-const setParentGroupsOp: Operation = {
+export const setParentGroupsOp: Operation = {
   id: 'userGroups.set_parent_groups',
   method: 'PUT',
   path: '/app/rest/userGroups/{groupLocator}/parent-groups',
@@ -217,7 +217,7 @@ export interface ListRolesArgs {
   groupLocator: string | UserGroupLocator;
 }
 
-const listRolesOp: Operation = {
+export const listRolesOp: Operation = {
   id: 'userGroups.list_roles',
   method: 'GET',
   path: '/app/rest/userGroups/{groupLocator}/roles',
@@ -239,7 +239,7 @@ export interface AddRoleArgs {
   body?: Role;
 }
 
-const addRoleOp: Operation = {
+export const addRoleOp: Operation = {
   id: 'userGroups.add_role',
   method: 'POST',
   path: '/app/rest/userGroups/{groupLocator}/roles',
@@ -263,7 +263,7 @@ export interface SetRolesArgs {
   body?: Roles;
 }
 
-const setRolesOp: Operation = {
+export const setRolesOp: Operation = {
   id: 'userGroups.set_roles',
   method: 'PUT',
   path: '/app/rest/userGroups/{groupLocator}/roles',
@@ -289,7 +289,7 @@ export interface ListRoleArgs {
   scope: string;
 }
 
-const listRoleOp: Operation = {
+export const listRoleOp: Operation = {
   id: 'userGroups.list_role',
   method: 'GET',
   path: '/app/rest/userGroups/{groupLocator}/roles/{roleId}/{scope}',
@@ -313,7 +313,7 @@ export interface AddRoleSimpleArgs {
   scope: string;
 }
 
-const addRoleSimpleOp: Operation = {
+export const addRoleSimpleOp: Operation = {
   id: 'userGroups.add_role_simple',
   method: 'POST',
   path: '/app/rest/userGroups/{groupLocator}/roles/{roleId}/{scope}',
@@ -338,7 +338,7 @@ export interface DeleteRoleArgs {
   scope: string;
 }
 
-const deleteRoleOp: Operation = {
+export const deleteRoleOp: Operation = {
   id: 'userGroups.delete_role',
   method: 'DELETE',
   path: '/app/rest/userGroups/{groupLocator}/roles/{roleId}/{scope}',
@@ -359,7 +359,7 @@ export interface GetPermissionsArgs {
   groupLocator: string | UserGroupLocator;
 }
 
-const getPermissionsOp: Operation = {
+export const getPermissionsOp: Operation = {
   id: 'userGroups.get_permissions',
   method: 'GET',
   path: '/app/rest/userGroups/{groupLocator}/debug/permissions',
@@ -381,7 +381,7 @@ export interface GetPropertiesArgs<S extends PropertiesFields = PropertiesFields
   fields?: string | S;
 }
 
-const getPropertiesOp: Operation = {
+export const getPropertiesOp: Operation = {
   id: 'userGroups.get_properties',
   method: 'GET',
   path: '/app/rest/userGroups/{groupLocator}/properties',
@@ -419,7 +419,7 @@ export interface ServeUserPropertiesArgs {
   name: string;
 }
 
-const serveUserPropertiesOp: Operation = {
+export const serveUserPropertiesOp: Operation = {
   id: 'userGroups.serve_user_properties',
   method: 'GET',
   path: '/app/rest/userGroups/{groupLocator}/properties/{name}',
@@ -449,7 +449,7 @@ export interface PutUserPropertyArgs {
   body?: string;
 }
 
-const putUserPropertyOp: Operation = {
+export const putUserPropertyOp: Operation = {
   id: 'userGroups.put_user_property',
   method: 'PUT',
   path: '/app/rest/userGroups/{groupLocator}/properties/{name}',
@@ -473,7 +473,7 @@ export interface RemoveUserPropertyArgs {
   name: string;
 }
 
-const removeUserPropertyOp: Operation = {
+export const removeUserPropertyOp: Operation = {
   id: 'userGroups.remove_user_property',
   method: 'DELETE',
   path: '/app/rest/userGroups/{groupLocator}/properties/{name}',

@@ -42,7 +42,7 @@ export interface ServeUsersArgs<S extends UsersFields = UsersFields> {
   fields?: string | S;
 }
 
-const serveUsersOp: Operation = {
+export const serveUsersOp: Operation = {
   id: 'users.serve_users',
   method: 'GET',
   path: '/app/rest/users',
@@ -81,7 +81,7 @@ export interface CreateUserArgs<S extends UserFields = UserFields> {
   body?: User;
 }
 
-const createUserOp: Operation = {
+export const createUserOp: Operation = {
   id: 'users.create_user',
   method: 'POST',
   path: '/app/rest/users',
@@ -116,7 +116,7 @@ export interface ServeUserArgs<S extends UserFields = UserFields> {
   fields?: string | S;
 }
 
-const serveUserOp: Operation = {
+export const serveUserOp: Operation = {
   id: 'users.serve_user',
   method: 'GET',
   path: '/app/rest/users/{userLocator}',
@@ -150,7 +150,7 @@ export interface UpdateUserArgs<S extends UserFields = UserFields> {
   body?: User;
 }
 
-const updateUserOp: Operation = {
+export const updateUserOp: Operation = {
   id: 'users.update_user',
   method: 'PUT',
   path: '/app/rest/users/{userLocator}',
@@ -180,7 +180,7 @@ export interface DeleteUserArgs {
   userLocator: string | UserLocator;
 }
 
-const deleteUserOp: Operation = {
+export const deleteUserOp: Operation = {
   id: 'users.delete_user',
   method: 'DELETE',
   path: '/app/rest/users/{userLocator}',
@@ -203,7 +203,7 @@ export interface ServeUserFieldArgs {
   field: string;
 }
 
-const serveUserFieldOp: Operation = {
+export const serveUserFieldOp: Operation = {
   id: 'users.serve_user_field',
   method: 'GET',
   path: '/app/rest/users/{userLocator}/{field}',
@@ -229,7 +229,7 @@ export interface SetUserFieldArgs {
   body?: string;
 }
 
-const setUserFieldOp: Operation = {
+export const setUserFieldOp: Operation = {
   id: 'users.set_user_field',
   method: 'PUT',
   path: '/app/rest/users/{userLocator}/{field}',
@@ -253,7 +253,7 @@ export interface DeleteUserFieldArgs {
   field: string;
 }
 
-const deleteUserFieldOp: Operation = {
+export const deleteUserFieldOp: Operation = {
   id: 'users.delete_user_field',
   method: 'DELETE',
   path: '/app/rest/users/{userLocator}/{field}',
@@ -276,7 +276,7 @@ export interface GetGroupsArgs<S extends GroupsFields = GroupsFields> {
   fields?: string | S;
 }
 
-const getGroupsOp: Operation = {
+export const getGroupsOp: Operation = {
   id: 'users.get_groups',
   method: 'GET',
   path: '/app/rest/users/{userLocator}/groups',
@@ -308,7 +308,7 @@ export interface AddGroupArgs<S extends GroupFields = GroupFields> {
   body?: Group;
 }
 
-const addGroupOp: Operation = {
+export const addGroupOp: Operation = {
   id: 'users.add_group',
   method: 'POST',
   path: '/app/rest/users/{userLocator}/groups',
@@ -342,7 +342,7 @@ export interface ReplaceGroupsArgs<S extends GroupsFields = GroupsFields> {
   body?: Groups;
 }
 
-const replaceGroupsOp: Operation = {
+export const replaceGroupsOp: Operation = {
   id: 'users.replace_groups',
   method: 'PUT',
   path: '/app/rest/users/{userLocator}/groups',
@@ -384,7 +384,7 @@ export interface GetGroupArgs<S extends GroupFields = GroupFields> {
   fields?: string | S;
 }
 
-const getGroupOp: Operation = {
+export const getGroupOp: Operation = {
   id: 'users.get_group',
   method: 'GET',
   path: '/app/rest/users/{userLocator}/groups/{groupLocator}',
@@ -416,7 +416,7 @@ export interface RemoveGroupArgs {
   fields?: string;
 }
 
-const removeGroupOp: Operation = {
+export const removeGroupOp: Operation = {
   id: 'users.remove_group',
   method: 'DELETE',
   path: '/app/rest/users/{userLocator}/groups/{groupLocator}',
@@ -438,7 +438,7 @@ export interface ListRolesArgs {
   userLocator: string | UserLocator;
 }
 
-const listRolesOp: Operation = {
+export const listRolesOp: Operation = {
   id: 'users.list_roles',
   method: 'GET',
   path: '/app/rest/users/{userLocator}/roles',
@@ -460,7 +460,7 @@ export interface AddRoleArgs {
   body?: Role;
 }
 
-const addRoleOp: Operation = {
+export const addRoleOp: Operation = {
   id: 'users.add_role',
   method: 'POST',
   path: '/app/rest/users/{userLocator}/roles',
@@ -484,7 +484,7 @@ export interface ReplaceRolesArgs {
   body?: Roles;
 }
 
-const replaceRolesOp: Operation = {
+export const replaceRolesOp: Operation = {
   id: 'users.replace_roles',
   method: 'PUT',
   path: '/app/rest/users/{userLocator}/roles',
@@ -510,7 +510,7 @@ export interface ListRoleArgs {
   scope: string;
 }
 
-const listRoleOp: Operation = {
+export const listRoleOp: Operation = {
   id: 'users.list_role',
   method: 'GET',
   path: '/app/rest/users/{userLocator}/roles/{roleId}/{scope}',
@@ -534,7 +534,7 @@ export interface AddRoleSimpleArgs {
   scope: string;
 }
 
-const addRoleSimpleOp: Operation = {
+export const addRoleSimpleOp: Operation = {
   id: 'users.add_role_simple',
   method: 'PUT',
   path: '/app/rest/users/{userLocator}/roles/{roleId}/{scope}',
@@ -559,7 +559,7 @@ export interface AddRoleSimplePostArgs {
   scope: string;
 }
 
-const addRoleSimplePostOp: Operation = {
+export const addRoleSimplePostOp: Operation = {
   id: 'users.add_role_simple_post',
   method: 'POST',
   path: '/app/rest/users/{userLocator}/roles/{roleId}/{scope}',
@@ -588,7 +588,7 @@ export interface DeleteRoleArgs {
   scope: string;
 }
 
-const deleteRoleOp: Operation = {
+export const deleteRoleOp: Operation = {
   id: 'users.delete_role',
   method: 'DELETE',
   path: '/app/rest/users/{userLocator}/roles/{roleId}/{scope}',
@@ -613,7 +613,7 @@ export interface GetPermissions0Args<S extends PermissionAssignmentsFields = Per
   fields?: string | S;
 }
 
-const getPermissions0Op: Operation = {
+export const getPermissions0Op: Operation = {
   id: 'users.get_permissions_0',
   method: 'GET',
   path: '/app/rest/users/{userLocator}/permissions',
@@ -650,7 +650,7 @@ export interface GetPermissionsArgs {
   userLocator: string | UserLocator;
 }
 
-const getPermissionsOp: Operation = {
+export const getPermissionsOp: Operation = {
   id: 'users.get_permissions',
   method: 'GET',
   path: '/app/rest/users/{userLocator}/debug/permissions',
@@ -670,7 +670,7 @@ export interface DeleteRememberMeArgs {
   userLocator: string | UserLocator;
 }
 
-const deleteRememberMeOp: Operation = {
+export const deleteRememberMeOp: Operation = {
   id: 'users.delete_remember_me',
   method: 'DELETE',
   path: '/app/rest/users/{userLocator}/debug/rememberMe',
@@ -693,7 +693,7 @@ export interface ServeUserPropertiesArgs<S extends PropertiesFields = Properties
   fields?: string | S;
 }
 
-const serveUserPropertiesOp: Operation = {
+export const serveUserPropertiesOp: Operation = {
   id: 'users.serve_user_properties',
   method: 'GET',
   path: '/app/rest/users/{userLocator}/properties',
@@ -733,7 +733,7 @@ export interface ServeUserPropertyArgs {
   name: string;
 }
 
-const serveUserPropertyOp: Operation = {
+export const serveUserPropertyOp: Operation = {
   id: 'users.serve_user_property',
   method: 'GET',
   path: '/app/rest/users/{userLocator}/properties/{name}',
@@ -763,7 +763,7 @@ export interface PutUserPropertyArgs {
   body?: string;
 }
 
-const putUserPropertyOp: Operation = {
+export const putUserPropertyOp: Operation = {
   id: 'users.put_user_property',
   method: 'PUT',
   path: '/app/rest/users/{userLocator}/properties/{name}',
@@ -787,7 +787,7 @@ export interface RemoveUserPropertyArgs {
   name: string;
 }
 
-const removeUserPropertyOp: Operation = {
+export const removeUserPropertyOp: Operation = {
   id: 'users.remove_user_property',
   method: 'DELETE',
   path: '/app/rest/users/{userLocator}/properties/{name}',
@@ -812,7 +812,7 @@ export interface LogoutUserArgs {
   userLocator: string | UserLocator;
 }
 
-const logoutUserOp: Operation = {
+export const logoutUserOp: Operation = {
   id: 'users.logout_user',
   method: 'POST',
   path: '/app/rest/users/{userLocator}/logout',
@@ -839,7 +839,7 @@ export interface GetUserTokensArgs<S extends TokensFields = TokensFields> {
   fields?: string | S;
 }
 
-const getUserTokensOp: Operation = {
+export const getUserTokensOp: Operation = {
   id: 'users.get_user_tokens',
   method: 'GET',
   path: '/app/rest/users/{userLocator}/tokens',
@@ -887,7 +887,7 @@ export interface AddUserTokenArgs<S extends TokenFields = TokenFields> {
   body?: Token;
 }
 
-const addUserTokenOp: Operation = {
+export const addUserTokenOp: Operation = {
   id: 'users.add_user_token',
   method: 'POST',
   path: '/app/rest/users/{userLocator}/tokens',
@@ -927,7 +927,7 @@ export interface DeleteUserTokenArgs {
   name: string;
 }
 
-const deleteUserTokenOp: Operation = {
+export const deleteUserTokenOp: Operation = {
   id: 'users.delete_user_token',
   method: 'DELETE',
   path: '/app/rest/users/{userLocator}/tokens/{name}',

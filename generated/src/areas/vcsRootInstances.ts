@@ -31,7 +31,7 @@ export interface ServeInstancesArgs<S extends VcsRootInstancesFields = VcsRootIn
   fields?: string | S;
 }
 
-const serveInstancesOp: Operation = {
+export const serveInstancesOp: Operation = {
   id: 'vcsRootInstances.serve_instances',
   method: 'GET',
   path: '/app/rest/vcs-root-instances',
@@ -74,7 +74,7 @@ export interface ServeInstanceArgs<S extends VcsRootInstanceFields = VcsRootInst
   fields?: string | S;
 }
 
-const serveInstanceOp: Operation = {
+export const serveInstanceOp: Operation = {
   id: 'vcsRootInstances.serve_instance',
   method: 'GET',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}',
@@ -114,7 +114,7 @@ export interface ServeInstanceFieldArgs {
   field: string;
 }
 
-const serveInstanceFieldOp: Operation = {
+export const serveInstanceFieldOp: Operation = {
   id: 'vcsRootInstances.serve_instance_field',
   method: 'GET',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}',
@@ -144,7 +144,7 @@ export interface SetInstanceFieldArgs {
   body?: string;
 }
 
-const setInstanceFieldOp: Operation = {
+export const setInstanceFieldOp: Operation = {
   id: 'vcsRootInstances.set_instance_field',
   method: 'PUT',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}',
@@ -172,7 +172,7 @@ export interface DeleteInstanceFieldArgs {
   field: string;
 }
 
-const deleteInstanceFieldOp: Operation = {
+export const deleteInstanceFieldOp: Operation = {
   id: 'vcsRootInstances.delete_instance_field',
   method: 'DELETE',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}',
@@ -199,7 +199,7 @@ export interface ServeRootInstancePropertiesArgs<S extends PropertiesFields = Pr
   fields?: string | S;
 }
 
-const serveRootInstancePropertiesOp: Operation = {
+export const serveRootInstancePropertiesOp: Operation = {
   id: 'vcsRootInstances.serve_root_instance_properties',
   method: 'GET',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/properties',
@@ -239,7 +239,7 @@ export interface GetRepositoryStateArgs<S extends EntriesFields = EntriesFields>
   fields?: string | S;
 }
 
-const getRepositoryStateOp: Operation = {
+export const getRepositoryStateOp: Operation = {
   id: 'vcsRootInstances.get_repository_state',
   method: 'GET',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState',
@@ -279,7 +279,7 @@ export interface SetRepositoryStateArgs<S extends EntriesFields = EntriesFields>
   body?: Entries;
 }
 
-const setRepositoryStateOp: Operation = {
+export const setRepositoryStateOp: Operation = {
   id: 'vcsRootInstances.set_repository_state',
   method: 'PUT',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState',
@@ -317,7 +317,7 @@ export interface DeleteRepositoryStateArgs {
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
 }
 
-const deleteRepositoryStateOp: Operation = {
+export const deleteRepositoryStateOp: Operation = {
   id: 'vcsRootInstances.delete_repository_state',
   method: 'DELETE',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState',
@@ -342,7 +342,7 @@ export interface GetRepositoryStateCreationDateArgs {
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
 }
 
-const getRepositoryStateCreationDateOp: Operation = {
+export const getRepositoryStateCreationDateOp: Operation = {
   id: 'vcsRootInstances.get_repository_state_creation_date',
   method: 'GET',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState/creationDate',
@@ -370,7 +370,7 @@ export interface ScheduleCheckingForChangesArgs<S extends VcsRootInstancesFields
   fields?: string | S;
 }
 
-const scheduleCheckingForChangesOp: Operation = {
+export const scheduleCheckingForChangesOp: Operation = {
   id: 'vcsRootInstances.schedule_checking_for_changes',
   method: 'POST',
   path: '/app/rest/vcs-root-instances/checkingForChangesQueue',
@@ -415,7 +415,7 @@ export interface ScheduleCheckingForChanges0Args {
   okOnNothingFound?: boolean;
 }
 
-const scheduleCheckingForChanges0Op: Operation = {
+export const scheduleCheckingForChanges0Op: Operation = {
   id: 'vcsRootInstances.schedule_checking_for_changes_0',
   method: 'POST',
   path: '/app/rest/vcs-root-instances/commitHookNotification',
@@ -450,7 +450,7 @@ export interface GetRootArgs<S extends FilesFields = FilesFields> {
   fields?: string | S;
 }
 
-const getRootOp: Operation = {
+export const getRootOp: Operation = {
   id: 'vcsRootInstances.get_root',
   method: 'GET',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest',
@@ -496,7 +496,7 @@ export interface GetChildrenArgs<S extends FilesFields = FilesFields> {
   fields?: string | S;
 }
 
-const getChildrenOp: Operation = {
+export const getChildrenOp: Operation = {
   id: 'vcsRootInstances.get_children',
   method: 'GET',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/children{/path}',
@@ -542,7 +542,7 @@ export interface GetChildrenAliasArgs<S extends FilesFields = FilesFields> {
   fields?: string | S;
 }
 
-const getChildrenAliasOp: Operation = {
+export const getChildrenAliasOp: Operation = {
   id: 'vcsRootInstances.get_children_alias',
   method: 'GET',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest{/path}',
@@ -592,7 +592,7 @@ export interface GetContentArgs {
   responseBuilder?: string;
 }
 
-const getContentOp: Operation = {
+export const getContentOp: Operation = {
   id: 'vcsRootInstances.get_content',
   method: 'GET',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/content{/path}',
@@ -621,7 +621,7 @@ export interface GetContentAliasArgs {
   path: string;
 }
 
-const getContentAliasOp: Operation = {
+export const getContentAliasOp: Operation = {
   id: 'vcsRootInstances.get_content_alias',
   method: 'GET',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/files{/path}',
@@ -655,7 +655,7 @@ export interface GetMetadataArgs<S extends FileFields = FileFields> {
   fields?: string | S;
 }
 
-const getMetadataOp: Operation = {
+export const getMetadataOp: Operation = {
   id: 'vcsRootInstances.get_metadata',
   method: 'GET',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/metadata{/path}',
@@ -701,7 +701,7 @@ export interface GetZippedArgs {
   name?: string;
 }
 
-const getZippedOp: Operation = {
+export const getZippedOp: Operation = {
   id: 'vcsRootInstances.get_zipped',
   method: 'GET',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/archived{/path}',

@@ -28,7 +28,7 @@ export interface ServeRootsArgs<S extends VcsRootsFields = VcsRootsFields> {
   fields?: string | S;
 }
 
-const serveRootsOp: Operation = {
+export const serveRootsOp: Operation = {
   id: 'vcsRoots.serve_roots',
   method: 'GET',
   path: '/app/rest/vcs-roots',
@@ -67,7 +67,7 @@ export interface AddRootArgs<S extends VcsRootFields = VcsRootFields> {
   body?: VcsRoot;
 }
 
-const addRootOp: Operation = {
+export const addRootOp: Operation = {
   id: 'vcsRoots.add_root',
   method: 'POST',
   path: '/app/rest/vcs-roots',
@@ -98,7 +98,7 @@ export interface ServeRootArgs<S extends VcsRootFields = VcsRootFields> {
   fields?: string | S;
 }
 
-const serveRootOp: Operation = {
+export const serveRootOp: Operation = {
   id: 'vcsRoots.serve_root',
   method: 'GET',
   path: '/app/rest/vcs-roots/{vcsRootLocator}',
@@ -128,7 +128,7 @@ export interface DeleteRootArgs {
   vcsRootLocator: string | VcsRootLocator;
 }
 
-const deleteRootOp: Operation = {
+export const deleteRootOp: Operation = {
   id: 'vcsRoots.delete_root',
   method: 'DELETE',
   path: '/app/rest/vcs-roots/{vcsRootLocator}',
@@ -151,7 +151,7 @@ export interface ServeFieldArgs {
   field: string;
 }
 
-const serveFieldOp: Operation = {
+export const serveFieldOp: Operation = {
   id: 'vcsRoots.serve_field',
   method: 'GET',
   path: '/app/rest/vcs-roots/{vcsRootLocator}/{field}',
@@ -177,7 +177,7 @@ export interface SetFieldArgs {
   body?: string;
 }
 
-const setFieldOp: Operation = {
+export const setFieldOp: Operation = {
   id: 'vcsRoots.set_field',
   method: 'PUT',
   path: '/app/rest/vcs-roots/{vcsRootLocator}/{field}',
@@ -201,7 +201,7 @@ export interface ServePropertiesArgs<S extends PropertiesFields = PropertiesFiel
   fields?: string | S;
 }
 
-const servePropertiesOp: Operation = {
+export const servePropertiesOp: Operation = {
   id: 'vcsRoots.serve_properties',
   method: 'GET',
   path: '/app/rest/vcs-roots/{vcsRootLocator}/properties',
@@ -243,7 +243,7 @@ export interface ChangePropertiesArgs<S extends PropertiesFields = PropertiesFie
   body?: Properties;
 }
 
-const changePropertiesOp: Operation = {
+export const changePropertiesOp: Operation = {
   id: 'vcsRoots.change_properties',
   method: 'PUT',
   path: '/app/rest/vcs-roots/{vcsRootLocator}/properties',
@@ -281,7 +281,7 @@ export interface DeleteAllPropertiesArgs {
   vcsRootLocator: string | VcsRootLocator;
 }
 
-const deleteAllPropertiesOp: Operation = {
+export const deleteAllPropertiesOp: Operation = {
   id: 'vcsRoots.delete_all_properties',
   method: 'DELETE',
   path: '/app/rest/vcs-roots/{vcsRootLocator}/properties',
@@ -308,7 +308,7 @@ export interface ServePropertyArgs {
   name: string;
 }
 
-const servePropertyOp: Operation = {
+export const servePropertyOp: Operation = {
   id: 'vcsRoots.serve_property',
   method: 'GET',
   path: '/app/rest/vcs-roots/{vcsRootLocator}/properties/{name}',
@@ -334,7 +334,7 @@ export interface PutParameterArgs {
   body?: string;
 }
 
-const putParameterOp: Operation = {
+export const putParameterOp: Operation = {
   id: 'vcsRoots.put_parameter',
   method: 'PUT',
   path: '/app/rest/vcs-roots/{vcsRootLocator}/properties/{name}',
@@ -358,7 +358,7 @@ export interface DeleteParameterArgs {
   name: string;
 }
 
-const deleteParameterOp: Operation = {
+export const deleteParameterOp: Operation = {
   id: 'vcsRoots.delete_parameter',
   method: 'DELETE',
   path: '/app/rest/vcs-roots/{vcsRootLocator}/properties/{name}',
@@ -379,7 +379,7 @@ export interface GetSettingsFileArgs {
   vcsRootLocator: string | VcsRootLocator;
 }
 
-const getSettingsFileOp: Operation = {
+export const getSettingsFileOp: Operation = {
   id: 'vcsRoots.get_settings_file',
   method: 'GET',
   path: '/app/rest/vcs-roots/{vcsRootLocator}/settingsFile',
@@ -401,7 +401,7 @@ export interface ServeRootInstancesArgs<S extends VcsRootInstancesFields = VcsRo
   fields?: string | S;
 }
 
-const serveRootInstancesOp: Operation = {
+export const serveRootInstancesOp: Operation = {
   id: 'vcsRoots.serve_root_instances',
   method: 'GET',
   path: '/app/rest/vcs-roots/{vcsRootLocator}/instances',
@@ -443,7 +443,7 @@ export interface ServeRootInstanceArgs<S extends VcsRootInstanceFields = VcsRoot
   fields?: string | S;
 }
 
-const serveRootInstanceOp: Operation = {
+export const serveRootInstanceOp: Operation = {
   id: 'vcsRoots.serve_root_instance',
   method: 'GET',
   path: '/app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}',
@@ -485,7 +485,7 @@ export interface ServeRootInstancePropertiesArgs<S extends PropertiesFields = Pr
   fields?: string | S;
 }
 
-const serveRootInstancePropertiesOp: Operation = {
+export const serveRootInstancePropertiesOp: Operation = {
   id: 'vcsRoots.serve_root_instance_properties',
   method: 'GET',
   path: '/app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/properties',
@@ -527,7 +527,7 @@ export interface ServeInstanceFieldArgs {
   field: string;
 }
 
-const serveInstanceFieldOp: Operation = {
+export const serveInstanceFieldOp: Operation = {
   id: 'vcsRoots.serve_instance_field',
   method: 'GET',
   path: '/app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/{field}',
@@ -559,7 +559,7 @@ export interface SetInstanceFieldArgs {
   body?: string;
 }
 
-const setInstanceFieldOp: Operation = {
+export const setInstanceFieldOp: Operation = {
   id: 'vcsRoots.set_instance_field',
   method: 'PUT',
   path: '/app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/{field}',

@@ -14,9 +14,7 @@ import type { fileResult } from './file.js';
 import type { LocatorObject, renderLocator } from './locator.js';
 import { delayOf, retryOf, sleep } from './retry.js';
 import { addHeaders, checkTimeout, type CallOptions, type Transport } from './transport.js';
-
-/** How an operation's answer is decoded. */
-export type ResultKind = 'json' | 'string' | 'void' | 'binary' | 'object';
+import type { BodyMediaType, ResultKind } from './vocabulary.js';
 
 /**
  * One operation as data: the generator emits one of these per operation. The runtime pieces only some operations
@@ -35,7 +33,7 @@ export interface Operation {
   /** Query inputs as [argument key, wire name]. */
   readonly query?: readonly (readonly [arg: string, wire: string])[];
   /** The body's media type, for operations that take a body. */
-  readonly body?: 'application/json' | 'text/plain';
+  readonly body?: BodyMediaType;
   readonly accept: string;
   readonly result: ResultKind;
   /** Operations with typed-locator inputs: renders them. */

@@ -10,9 +10,9 @@ import { sendFile } from './download.js';
 import { finders } from './finders.js';
 import { handlers, type Context, type FileReply } from './handlers.js';
 import { negotiate, XML_JSON } from './negotiate.js';
+import { operations } from '../operations.js';
 import { send } from './respond.js';
 import { BadPathError, Router, type Route } from './router.js';
-import { routes } from './routes.js';
 import { State, type Seed } from './state.js';
 import { toXml, xmlRootName } from './xml.js';
 
@@ -64,7 +64,7 @@ export interface FakeTeamCity {
 
 const MAX_RECORDED = 10_000;
 const MAX_BODY = 16 * 1024 * 1024;
-const router = new Router(routes);
+const router = new Router(operations);
 
 /** Starts a fake TeamCity on 127.0.0.1 and a free port. */
 export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Promise<FakeTeamCity> {
