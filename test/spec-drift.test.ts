@@ -165,3 +165,23 @@ function readSpecFiles(): string[] {
       .map((f) => readFileSync(join(root, d, f), 'utf8')),
   );
 }
+
+describe('spec:drift on a definition that declares /app/rest as its basePath', () => {
+  it('reads its paths under the base', () => {
+    const { api } = readSpec(join(root, 'spec'), root);
+    const swagger = {
+      swagger: '2.0',
+      basePath: '/app/rest/',
+      paths: {
+        '/testOccurrences': { get: { operationId: 'getAllTestOccurrences', responses: { default: {} } } },
+        '/nowhere/{id}': { get: { operationId: 'nowhere', responses: { default: {} } } },
+      },
+      definitions: {},
+    };
+    const report = computeDrift({ label: 'based', swagger }, api);
+    expect([report.counts.common, report.serverOnly]).toEqual([
+      1,
+      [{ method: 'GET', path: '/app/rest/nowhere/{id}', operationId: 'nowhere' }],
+    ]);
+  });
+});

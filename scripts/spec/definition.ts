@@ -32,6 +32,8 @@ export interface SwaggerOperation {
 }
 export interface Swagger {
   swagger: string;
+  /** Prefixed to every path (a server may declare `/app/rest` here rather than in the paths). */
+  basePath?: string;
   info?: { version?: string; title?: string };
   paths: Record<string, Record<string, SwaggerOperation>>;
   definitions: Record<string, SwaggerSchema>;

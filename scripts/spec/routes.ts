@@ -15,13 +15,15 @@ export interface DefinitionOperation {
 
 /** The definition's operations, in its path order, methods in a fixed order (TeamCity serves no others here). */
 export function definitionOperations(swagger: Swagger): DefinitionOperation[] {
-  return Object.entries(swagger.paths).flatMap(([path, item]) =>
-    METHODS.filter((m) => item[m]).map((m) => ({
+  const base = (swagger.basePath ?? '').replace(/\/+$/, '');
+  return Object.entries(swagger.paths).flatMap(([p, item]) => {
+    const path = p.startsWith('/app/rest') ? p : `${base}${p}`;
+    return METHODS.filter((m) => item[m]).map((m) => ({
       method: m.toUpperCase() as DefinitionOperation['method'],
       path,
       op: item[m]!,
-    })),
-  );
+    }));
+  });
 }
 
 /** The spec's operations (file-tree ones included) by route. */
