@@ -256,6 +256,26 @@ operations:
     expect(locators.inputs.path.widgetBoxLocator).toBe('untyped');
     expect(locators.inputs.operations['widgetBoxes.get_widget_box_by_xml_name']).toEqual({ locator: 'Build' });
   });
+  it('puts the spec back when what it would write is not a valid spec', async () => {
+    const clash = join(temp, 'clash.json');
+    // The path parameter and the query input would be the same argument: the spec refuses that.
+    const op = {
+      operationId: 'getClash',
+      parameters: [
+        { name: 'fields', in: 'path', required: true, type: 'string' },
+        { name: 'fields', in: 'query', type: 'string' },
+      ],
+      responses: { default: {} },
+    };
+    writeFileSync(
+      clash,
+      JSON.stringify({ swagger: '2.0', paths: { '/app/rest/clashes/{fields}': { get: op } }, definitions: {} }),
+    );
+    const dir = copySpec();
+    const before = snapshot(dir);
+    await expect(runImport(clash, dir)).rejects.toThrow(/argument fields is used twice/);
+    expect(snapshot(dir)).toEqual(before);
+  });
 });
 
 describe('reading a server definition', () => {

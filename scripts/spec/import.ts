@@ -22,9 +22,14 @@ export async function runImport(
     spec.models.flatMap((f) => (f.data as { models: SpecModel[] }).models.map((m) => [m.wire, m.name] as const)),
   );
   const plan = planImport(def, api, models, spec.locators.data as SpecLocators);
-  const changed = writePlan(specDir, plan, def.label);
-  // What was written must be a valid spec: read it back the way the generator does.
-  readSpec(specDir, root);
+  const { changed, undo } = writePlan(specDir, plan, def.label);
+  // What was written must be a valid spec: read back the way the generator does, else the spec is put back.
+  try {
+    readSpec(specDir, root);
+  } catch (error) {
+    undo();
+    throw error;
+  }
   return { added: [...plan.operations.values()].flat().length, changed };
 }
 

@@ -1,5 +1,5 @@
 // Writes an import plan into spec/ with yaml's Document API: appended entries, every other byte kept.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Document, isMap, isSeq, parseDocument, Scalar, YAMLMap, type Node } from 'yaml';
 import type { SpecOperation } from '../../generator/validate.js';
@@ -10,9 +10,10 @@ import { specYaml } from './yaml-style.js';
 /** The file that collects models an import adds (the hand-written ones are grouped as TeamCity groups them). */
 export const IMPORTED_MODELS = 'models/imported.yaml';
 
-/** Applies the plan; returns the spec files it changed (relative to `specDir`). */
-export function writePlan(specDir: string, plan: ImportPlan, label: string): string[] {
+/** Applies the plan; returns the spec files it changed (relative to `specDir`), and how to put them back. */
+export function writePlan(specDir: string, plan: ImportPlan, label: string): { changed: string[]; undo: () => void } {
   const changed: string[] = [];
+  const undos: (() => void)[] = [];
   const update = (file: string, header: string, fill: (doc: Document) => void) => {
     const path = join(specDir, file);
     const before = existsSync(path) ? readFileSync(path, 'utf8') : null;
@@ -24,6 +25,7 @@ export function writePlan(specDir: string, plan: ImportPlan, label: string): str
     if (text !== before) {
       writeFileSync(path, text);
       changed.push(file);
+      undos.push(() => (before === null ? rmSync(path) : writeFileSync(path, before)));
     }
   };
   const schema = ' Schema and the meaning of "from": spec/README.md.';
@@ -57,7 +59,7 @@ export function writePlan(specDir: string, plan: ImportPlan, label: string): str
       for (const [id, entry] of plan.locatorOperations) ops.set(id, flow(doc.createNode(entry)));
     });
   }
-  return changed;
+  return { changed, undo: () => undos.forEach((u) => u()) };
 }
 
 function listAt(doc: Document, key: string) {
