@@ -310,6 +310,23 @@ describe('reading a server definition', () => {
     }
   });
 
+  it('follows no redirect, so the credentials never go to another origin', async () => {
+    const server = await startServer((_req, res) => {
+      res.writeHead(302, { location: 'http://localhost:9/app/rest/swagger.json' });
+      res.end();
+    });
+    try {
+      const e = await readDefinition(`${server.url}/app/rest/swagger.json`, { TEAMCITY_TOKEN: 's3cret-token' }).catch(
+        (x: Error) => x,
+      );
+      expect(String(e)).toContain(`${server.url}/app/rest/swagger.json: fetch failed`);
+      expect(`${String(e)} ${(e as Error).stack}`).not.toContain('s3cret-token');
+      expect(server.requests).toHaveLength(1);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('refuses what is not a swagger 2.0 definition', async () => {
     const file = join(temp, 'openapi3.json');
     writeFileSync(file, JSON.stringify({ openapi: '3.0.0', paths: {} }));

@@ -58,9 +58,13 @@ export async function readDefinition(source: string | undefined, env: Env = proc
   const where = new URL(url);
   // The address without any user:password it may carry, so it can be shown.
   const shown = `${where.origin}${where.pathname}`;
-  const response = await fetch(url.replace(/\/\/[^/@]*@/, '//'), {
+  // No redirects: the credentials are for this server only. A server that does not answer within a minute never will.
+  const response = await fetch(`${shown}${where.search}`, {
     headers: authHeaders(env, where),
     redirect: 'error',
+    signal: AbortSignal.timeout(60_000),
+  }).catch((error: Error) => {
+    throw new Error(`${shown}: ${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}`);
   });
   if (!response.ok) throw new Error(`${shown} answered ${response.status} ${response.statusText}`);
   return { label: shown, swagger: checked(await response.json(), shown) };
