@@ -110,12 +110,18 @@ export async function request(
   for (let i = 1; i < parts.length; i += 3) {
     const style = parts[i]!;
     const name = parts[i + 1]!;
-    const text = textOf(op, name, args[name], true);
-    // `{+x}` keeps its `/`; `{/x}` too, and starts with one when not empty; `{x}` is one segment.
+    let text = textOf(op, name, args[name], true);
+    // `{+x}` keeps its `/`; `{/x}` too, and starts with one when not empty; `{x}` is one segment. The URL parser
+    // resolves `.` and `..` segments (`%2E` too), so a locator holding one goes as `$base64`, and any other is refused.
+    if (!style && op.locator && /Locator$/.test(name)) text = op.locator(text, true);
     const sub = style == '/' ? text.replace(/^\/+/, '') : text;
+    const segments = sub.split('/');
+    // A glued suffix is refused a dot segment in any encoding: a server or proxy may decode it once more.
+    if (style ? segments.some((s) => /^(?:\.|%2e){1,2}$/i.test(s)) : /^\.\.?$/.test(text))
+      failInput(op, `path parameter ${name} holds a "." or ".." segment, which would change the route`);
     url +=
       (style
-        ? (style == '/' && sub ? '/' : '') + sub.split('/').map(encodeSegment).join('/')
+        ? (style == '/' && sub ? '/' : '') + segments.map(encodeSegment).join('/')
         : text
           ? encodeSegment(text)
           : failInput(op, `path parameter ${name} is empty`)) + parts[i + 2];
