@@ -105,7 +105,7 @@ describe('headers fetch would refuse are a TeamCityInputError before anything is
   it('per call and from onRequest, and never retried', async () => {
     server.use(json({}));
     const tc = client({ retry: { retries: 3, baseDelayMs: 1 } });
-    for (const headers of [{ 'x a': 'v' }, { 'x-token': 'tök€n' }, { 'x-emoji': '😀' }])
+    for (const headers of [{ 'x a': 'v' }, { 'x-token': 'tök€n' }, { 'x-emoji': '😀' }] as Record<string, string>[])
       await expect(tc.users.serveUsers(undefined, { headers })).rejects.toThrow(TeamCityInputError);
     const hooked = client({ hooks: { onRequest: async () => ({ 'x-token': 'tök€n' }) }, retry: { retries: 3 } });
     await expect(hooked.users.serveUsers()).rejects.toThrow(TeamCityInputError);
