@@ -42,13 +42,20 @@ describe('the packed package', () => {
       join(project, 'esm.mjs'),
       `import { createClient } from 'teamcity-sdk';
 import { serveUsers } from 'teamcity-sdk/users';
+import { getAllTestOccurrences } from 'teamcity-sdk/testOccurrences';
 import ops from 'teamcity-sdk/operations.json' with { type: 'json' };
 const tc = createClient({ baseUrl: process.argv[2] });
 const viaNamespace = await tc.users.serveUsers({ fields: 'count' });
 const viaFunction = await serveUsers(tc, { fields: 'id' });
-console.log(JSON.stringify([ops.length, viaNamespace.echo.url, viaFunction.echo.url]));`,
+const imported = await getAllTestOccurrences(tc, { locator: 'build:1' });
+console.log(JSON.stringify([ops.length, viaNamespace.echo.url, viaFunction.echo.url, imported.echo.url]));`,
     );
-    expect(JSON.parse(await run(['node', 'esm.mjs', server.url]))).toEqual([434, '/app/rest/users?fields=count', '/app/rest/users?fields=id']);
+    expect(JSON.parse(await run(['node', 'esm.mjs', server.url]))).toEqual([
+      553,
+      '/app/rest/users?fields=count',
+      '/app/rest/users?fields=id',
+      '/app/rest/testOccurrences?locator=build%3A1',
+    ]);
   });
 
   it('serves the fake TeamCity from teamcity-sdk/testing, in ES modules and CommonJS', async () => {

@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const refFile = path.resolve(repoRoot, '../shared/reference/teamcity-dohq-operations-wire.json');
 const opsFile = path.join(repoRoot, 'generated/operations.json');
+// Routes newer than that table were imported from the 2025.x definition, whose facts they copy (test/spec-drift).
+const swagger2025 = path.resolve(repoRoot, '../shared/reference/teamcity-swagger-2025.x.json');
 
 type RefOp = {
   method: string; path: string; snake: string; query: { snake: string; wire: string }[];
@@ -15,7 +17,7 @@ type RefOp = {
 };
 type Op = {
   area: string; name: string; method: string; path: string; query: { name: string; wire: string }[];
-  body?: { mediaType: string }; returns: { kind: string };
+  body?: { mediaType: string }; returns: { kind: string }; from: string;
 };
 
 // `field` is stated by the seeds for these two, but the reference (dohq swagger) does not list it.
@@ -53,9 +55,12 @@ if (!haveRef) console.warn(`spec-vs-reference skipped: the reference data in ../
     const mismatches = (check: (op: Op, r: RefOp, key: string) => string | string[] | undefined) =>
       pairs.flatMap(({ op, r, key }) => [check(op, r, key) ?? []].flat().map((m) => `${key}: ${m}`));
 
-    it('every operation has its own reference record', () => {
+    it('every operation has its own reference record, or is imported from a route of the 2025.x definition', () => {
       expect(fs.existsSync(opsFile), 'run `npm run generate` first').toBe(true);
-      expect(ops.filter((op) => !refByRoute.has(`${op.method} ${op.path}`)).map((op) => `${op.area}.${op.name}`)).toEqual([]);
+      const paths: Record<string, Record<string, unknown>> = fs.existsSync(swagger2025) ? JSON.parse(fs.readFileSync(swagger2025, 'utf8')).paths : {};
+      const in2025 = (op: Op) => paths[op.path]?.[op.method.toLowerCase()] !== undefined;
+      const unrecorded = ops.filter((op) => !refByRoute.has(`${op.method} ${op.path}`));
+      expect(unrecorded.filter((op) => op.from !== 'reference' || !in2025(op)).map((op) => `${op.area}.${op.name}`)).toEqual([]);
       expect(new Set(ops.map((op) => `${op.method} ${op.path}`)).size).toBe(ops.length);
     });
 

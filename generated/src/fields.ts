@@ -219,6 +219,75 @@ export interface ArtifactDownloadInfoFields {
   $short?: true;
 }
 
+/** A `fields` selection of {@link AuditAction}: `true` selects a field, a nested selection narrows it. */
+export interface AuditActionFields {
+  name?: true;
+  id?: true;
+  pattern?: true;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+}
+
+/** A `fields` selection of {@link AuditEvent}: `true` selects a field, a nested selection narrows it. */
+export interface AuditEventFields {
+  id?: true;
+  timestamp?: true;
+  comment?: true;
+  action?: true | AuditActionFields;
+  relatedEntities?: true | RelatedEntitiesFields;
+  user?: true | UserFields;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+}
+
+/** A `fields` selection of {@link AuditEvents}: `true` selects a field, a nested selection narrows it; `$locator` filters this collection. */
+export interface AuditEventsFields {
+  count?: true;
+  nextHref?: true;
+  prevHref?: true;
+  href?: true;
+  auditEvent?: true | AuditEventFields;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+  /** A locator that filters the items. */
+  $locator?: string;
+}
+
+/** A `fields` selection of {@link AuthModule}: `true` selects a field, a nested selection narrows it. */
+export interface AuthModuleFields {
+  name?: true;
+  properties?: true | PropertiesFields;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+}
+
+/** A `fields` selection of {@link AuthModules}: `true` selects a field, a nested selection narrows it. */
+export interface AuthModulesFields {
+  module?: true | AuthModuleFields;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+}
+
+/** A `fields` selection of {@link AuthorizationTokensRequirements}: `true` selects a field, a nested selection narrows it. */
+export interface AuthorizationTokensRequirementsFields {
+  timeToLiveSeconds?: true;
+  count?: true;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+}
+
 /** A `fields` selection of {@link AuthorizedInfo}: `true` selects a field, a nested selection narrows it. */
 export interface AuthorizedInfoFields {
   status?: true;
@@ -460,6 +529,16 @@ export interface BuildExecutorFields {
   $short?: true;
 }
 
+/** A `fields` selection of {@link BuildStatusUpdate}: `true` selects a field, a nested selection narrows it. */
+export interface BuildStatusUpdateFields {
+  status?: true;
+  comment?: true;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+}
+
 /** A `fields` selection of {@link BuildTriggerCustomization}: `true` selects a field, a nested selection narrows it. */
 export interface BuildTriggerCustomizationFields {
   enforceCleanCheckout?: true;
@@ -639,6 +718,18 @@ export interface ChangesFields {
   $short?: true;
   /** A locator that filters the items. */
   $locator?: string;
+}
+
+/** A `fields` selection of {@link Cleanup}: `true` selects a field, a nested selection narrows it. */
+export interface CleanupFields {
+  enabled?: true;
+  maxCleanupDuration?: true;
+  daily?: true | DailyFields;
+  cron?: true | CronFields;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
 }
 
 /** A `fields` selection of {@link CloudError}: `true` selects a field, a nested selection narrows it. */
@@ -828,12 +919,35 @@ export interface CompositeApprovalsFields {
   $locator?: string;
 }
 
+/** A `fields` selection of {@link Cron}: `true` selects a field, a nested selection narrows it. */
+export interface CronFields {
+  minute?: true;
+  hour?: true;
+  day?: true;
+  month?: true;
+  dayWeek?: true;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+}
+
 /** A `fields` selection of {@link Customizations}: `true` selects a field, a nested selection narrows it. */
 export interface CustomizationsFields {
   parameters?: true;
   changes?: true;
   artifactDependencies?: true;
   dependencies?: true;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+}
+
+/** A `fields` selection of {@link Daily}: `true` selects a field, a nested selection narrows it. */
+export interface DailyFields {
+  hour?: true;
+  minute?: true;
   /** The long form: every field. */
   $long?: true;
   /** The short (reference) form. */
@@ -942,6 +1056,16 @@ export interface DeploymentStateEntryFields {
   $short?: true;
 }
 
+/** A `fields` selection of {@link DisabledResponsibilities}: `true` selects a field, a nested selection narrows it. */
+export interface DisabledResponsibilitiesFields {
+  count?: true;
+  responsibility?: true | ResponsibilityFields;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+}
+
 /** A `fields` selection of {@link DownloadInfo}: `true` selects a field, a nested selection narrows it; `$locator` filters this collection. */
 export interface DownloadInfoFields {
   build?: true | BuildFields;
@@ -968,11 +1092,31 @@ export interface DownloadedArtifactsFields {
   $locator?: string;
 }
 
+/** A `fields` selection of {@link EffectiveResponsibilities}: `true` selects a field, a nested selection narrows it. */
+export interface EffectiveResponsibilitiesFields {
+  count?: true;
+  responsibility?: true | ResponsibilityFields;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+}
+
 /** A `fields` selection of {@link EnabledInfo}: `true` selects a field, a nested selection narrows it. */
 export interface EnabledInfoFields {
   status?: true;
   comment?: true | CommentFields;
   statusSwitchTime?: true;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+}
+
+/** A `fields` selection of {@link EnabledResponsibilities}: `true` selects a field, a nested selection narrows it. */
+export interface EnabledResponsibilitiesFields {
+  count?: true;
+  responsibility?: true | ResponsibilityFields;
   /** The long form: every field. */
   $long?: true;
   /** The short (reference) form. */
@@ -1151,6 +1295,59 @@ export interface GroupApprovalsFields {
 export interface GroupsFields {
   count?: true;
   group?: true | GroupFields;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+  /** A locator that filters the items. */
+  $locator?: string;
+}
+
+/** A `fields` selection of {@link HealthCategories}: `true` selects a field, a nested selection narrows it; `$locator` filters this collection. */
+export interface HealthCategoriesFields {
+  count?: true;
+  healthCategory?: true | HealthCategoryFields;
+  href?: true;
+  nextHref?: true;
+  prevHref?: true;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+  /** A locator that filters the items. */
+  $locator?: string;
+}
+
+/** A `fields` selection of {@link HealthCategory}: `true` selects a field, a nested selection narrows it. */
+export interface HealthCategoryFields {
+  id?: true;
+  name?: true;
+  description?: true;
+  helpUrl?: true;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+}
+
+/** A `fields` selection of {@link HealthItem}: `true` selects a field, a nested selection narrows it. */
+export interface HealthItemFields {
+  identity?: true;
+  severity?: true;
+  healthCategory?: true | HealthCategoryFields;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+}
+
+/** A `fields` selection of {@link HealthStatusItems}: `true` selects a field, a nested selection narrows it; `$locator` filters this collection. */
+export interface HealthStatusItemsFields {
+  count?: true;
+  healthItem?: true | HealthItemFields;
+  href?: true;
+  nextHref?: true;
+  prevHref?: true;
   /** The long form: every field. */
   $long?: true;
   /** The short (reference) form. */
@@ -1412,6 +1609,76 @@ export interface MetaDataFields {
   $short?: true;
 }
 
+/** A `fields` selection of {@link Metric}: `true` selects a field, a nested selection narrows it. */
+export interface MetricFields {
+  name?: true;
+  description?: true;
+  prometheusName?: true;
+  metricValues?: true | MetricValuesFields;
+  metricTags?: true | MetricTagsFields;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+}
+
+/** A `fields` selection of {@link MetricTag}: `true` selects a field, a nested selection narrows it. */
+export interface MetricTagFields {
+  name?: true;
+  value?: true;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+}
+
+/** A `fields` selection of {@link MetricTags}: `true` selects a field, a nested selection narrows it; `$locator` filters this collection. */
+export interface MetricTagsFields {
+  count?: true;
+  metricTag?: true | MetricTagFields;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+  /** A locator that filters the items. */
+  $locator?: string;
+}
+
+/** A `fields` selection of {@link MetricValue}: `true` selects a field, a nested selection narrows it. */
+export interface MetricValueFields {
+  name?: true;
+  value?: true;
+  tags?: true | MetricTagsFields;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+}
+
+/** A `fields` selection of {@link MetricValues}: `true` selects a field, a nested selection narrows it; `$locator` filters this collection. */
+export interface MetricValuesFields {
+  count?: true;
+  metricValue?: true | MetricValueFields;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+  /** A locator that filters the items. */
+  $locator?: string;
+}
+
+/** A `fields` selection of {@link Metrics}: `true` selects a field, a nested selection narrows it; `$locator` filters this collection. */
+export interface MetricsFields {
+  count?: true;
+  metric?: true | MetricFields;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+  /** A locator that filters the items. */
+  $locator?: string;
+}
+
 /** A `fields` selection of {@link ModelProperty}: `true` selects a field, a nested selection narrows it. */
 export interface ModelPropertyFields {
   name?: true;
@@ -1423,6 +1690,19 @@ export interface ModelPropertyFields {
   $long?: true;
   /** The short (reference) form. */
   $short?: true;
+}
+
+/** A `fields` selection of {@link MultipleOperationResult}: `true` selects a field, a nested selection narrows it; `$locator` filters this collection. */
+export interface MultipleOperationResultFields {
+  count?: true;
+  errorCount?: true;
+  operationResult?: true | OperationResultFields;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+  /** A locator that filters the items. */
+  $locator?: string;
 }
 
 /** A `fields` selection of {@link Mute}: `true` selects a field, a nested selection narrows it. */
@@ -1489,6 +1769,42 @@ export interface NewProjectDescriptionFields {
   $short?: true;
 }
 
+/** A `fields` selection of {@link Node}: `true` selects a field, a nested selection narrows it. */
+export interface NodeFields {
+  id?: true;
+  url?: true;
+  state?: true;
+  role?: true;
+  current?: true;
+  enabledResponsibilities?: true | EnabledResponsibilitiesFields;
+  disabledResponsibilities?: true | DisabledResponsibilitiesFields;
+  effectiveResponsibilities?: true | EffectiveResponsibilitiesFields;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+}
+
+/** A `fields` selection of {@link Nodes}: `true` selects a field, a nested selection narrows it. */
+export interface NodesFields {
+  count?: true;
+  node?: true | NodeFields;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+}
+
+/** A `fields` selection of {@link OperationResult}: `true` selects a field, a nested selection narrows it. */
+export interface OperationResultFields {
+  message?: true;
+  related?: true | RelatedEntityFields;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+}
+
 /** A `fields` selection of {@link ParsedTestName}: `true` selects a field, a nested selection narrows it. */
 export interface ParsedTestNameFields {
   testPackage?: true;
@@ -1536,6 +1852,39 @@ export interface PermissionAssignmentsFields {
   $short?: true;
   /** A locator that filters the items. */
   $locator?: string;
+}
+
+/** A `fields` selection of {@link PermissionRestriction}: `true` selects a field, a nested selection narrows it. */
+export interface PermissionRestrictionFields {
+  isGlobalScope?: true;
+  project?: true | ProjectFields;
+  permission?: true | PermissionFields;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+}
+
+/** A `fields` selection of {@link PermissionRestrictions}: `true` selects a field, a nested selection narrows it; `$locator` filters this collection. */
+export interface PermissionRestrictionsFields {
+  count?: true;
+  permissionRestriction?: true | PermissionRestrictionFields;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+  /** A locator that filters the items. */
+  $locator?: string;
+}
+
+/** A `fields` selection of {@link PinInfo}: `true` selects a field, a nested selection narrows it. */
+export interface PinInfoFields {
+  status?: true;
+  comment?: true | CommentFields;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
 }
 
 /** A `fields` selection of {@link Plugin}: `true` selects a field, a nested selection narrows it. */
@@ -1787,6 +2136,41 @@ export interface RelatedFields {
   $short?: true;
 }
 
+/** A `fields` selection of {@link RelatedEntities}: `true` selects a field, a nested selection narrows it; `$locator` filters this collection. */
+export interface RelatedEntitiesFields {
+  count?: true;
+  entity?: true | RelatedEntityFields;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+  /** A locator that filters the items. */
+  $locator?: string;
+}
+
+/** A `fields` selection of {@link RelatedEntity}: `true` selects a field, a nested selection narrows it. */
+export interface RelatedEntityFields {
+  type?: true;
+  unknown?: true;
+  internalId?: true;
+  text?: true;
+  build?: true | BuildFields;
+  buildType?: true | BuildTypeFields;
+  project?: true | ProjectFields;
+  user?: true | UserFields;
+  group?: true | GroupFields;
+  test?: true | TestFields;
+  problem?: true | ProblemFields;
+  agent?: true | AgentFields;
+  vcsRoot?: true | VcsRootFields;
+  change?: true | ChangeFields;
+  agentPool?: true | AgentPoolFields;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+}
+
 /** A `fields` selection of {@link RepositoryState}: `true` selects a field, a nested selection narrows it; `$locator` filters this collection. */
 export interface RepositoryStateFields {
   timestamp?: true;
@@ -1813,6 +2197,16 @@ export interface RequirementsFields {
 export interface ResolutionFields {
   type?: true;
   time?: true;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+}
+
+/** A `fields` selection of {@link Responsibility}: `true` selects a field, a nested selection narrows it. */
+export interface ResponsibilityFields {
+  name?: true;
+  description?: true;
   /** The long form: every field. */
   $long?: true;
   /** The short (reference) form. */
@@ -1889,6 +2283,42 @@ export interface ServerFields {
   mutes?: true | HrefFields;
   artifactsUrl?: true;
   nodes?: true | HrefFields;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+}
+
+/** A `fields` selection of {@link ServerAuthSettings}: `true` selects a field, a nested selection narrows it. */
+export interface ServerAuthSettingsFields {
+  allowGuest?: true;
+  guestUsername?: true;
+  welcomeText?: true;
+  collapseLoginForm?: true;
+  perProjectPermissions?: true;
+  emailVerification?: true;
+  buildAuthenticationMode?: true;
+  modules?: true | AuthModulesFields;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+}
+
+/** A `fields` selection of {@link ServerGlobalSettings}: `true` selects a field, a nested selection narrows it. */
+export interface ServerGlobalSettingsFields {
+  defaultVCSCheckInterval?: true;
+  enforceDefaultVCSCheckInterval?: true;
+  useEncryption?: true;
+  artifactsDomainIsolation?: true;
+  artifactsUrl?: true;
+  encryptionKey?: true;
+  artifactDirectories?: true;
+  rootUrl?: true;
+  defaultQuietPeriod?: true;
+  defaultExecutionTimeout?: true;
+  maxArtifactsNumber?: true;
+  maxArtifactSize?: true;
   /** The long form: every field. */
   $long?: true;
   /** The short (reference) form. */
@@ -2160,6 +2590,31 @@ export interface ThrowableFields {
   $short?: true;
 }
 
+/** A `fields` selection of {@link Token}: `true` selects a field, a nested selection narrows it. */
+export interface TokenFields {
+  name?: true;
+  creationTime?: true;
+  value?: true;
+  expirationTime?: true;
+  permissionRestrictions?: true | PermissionRestrictionsFields;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+}
+
+/** A `fields` selection of {@link Tokens}: `true` selects a field, a nested selection narrows it; `$locator` filters this collection. */
+export interface TokensFields {
+  count?: true;
+  token?: true | TokenFields;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+  /** A locator that filters the items. */
+  $locator?: string;
+}
+
 /** A `fields` selection of {@link Trigger}: `true` selects a field, a nested selection narrows it. */
 export interface TriggerFields {
   id?: true;
@@ -2223,6 +2678,32 @@ export interface TypedValueFields {
   $long?: true;
   /** The short (reference) form. */
   $short?: true;
+}
+
+/** A `fields` selection of {@link TypedValueSet}: `true` selects a field, a nested selection narrows it. */
+export interface TypedValueSetFields {
+  value?: true | LabeledValueFields;
+  keyword?: true;
+  shortDescription?: true;
+  name?: true;
+  displayName?: true;
+  description?: true;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+}
+
+/** A `fields` selection of {@link TypedValueSets}: `true` selects a field, a nested selection narrows it; `$locator` filters this collection. */
+export interface TypedValueSetsFields {
+  valueSet?: true | TypedValueSetFields;
+  count?: true;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+  /** A locator that filters the items. */
+  $locator?: string;
 }
 
 /** A `fields` selection of {@link User}: `true` selects a field, a nested selection narrows it. */
@@ -2331,6 +2812,18 @@ export interface VcsLabelingFields {
   $long?: true;
   /** The short (reference) form. */
   $short?: true;
+}
+
+/** A `fields` selection of {@link VcsLabels}: `true` selects a field, a nested selection narrows it; `$locator` filters this collection. */
+export interface VcsLabelsFields {
+  count?: true;
+  vcsLabel?: true | VcsLabelFields;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+  /** A locator that filters the items. */
+  $locator?: string;
 }
 
 /** A `fields` selection of {@link VcsRoot}: `true` selects a field, a nested selection narrows it. */
@@ -2442,4 +2935,92 @@ export interface VcsStatusFields {
   $long?: true;
   /** The short (reference) form. */
   $short?: true;
+}
+
+/** A `fields` selection of {@link VersionedSettingsConfig}: `true` selects a field, a nested selection narrows it. */
+export interface VersionedSettingsConfigFields {
+  storeSecureValuesOutsideVcs?: true;
+  importDecision?: true;
+  portableDsl?: true;
+  allowUIEditing?: true;
+  applyChangesInDependenciesAndVcsSettings?: true;
+  synchronizationMode?: true;
+  showSettingsChanges?: true;
+  vcsRootId?: true;
+  buildSettingsMode?: true;
+  settingsPath?: true;
+  format?: true;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+}
+
+/** A `fields` selection of {@link VersionedSettingsContextParameter}: `true` selects a field, a nested selection narrows it. */
+export interface VersionedSettingsContextParameterFields {
+  name?: true;
+  value?: true;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+}
+
+/** A `fields` selection of {@link VersionedSettingsContextParameters}: `true` selects a field, a nested selection narrows it; `$locator` filters this collection. */
+export interface VersionedSettingsContextParametersFields {
+  versionedSettingsContextParameter?: true | VersionedSettingsContextParameterFields;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+  /** A locator that filters the items. */
+  $locator?: string;
+}
+
+/** A `fields` selection of {@link VersionedSettingsError}: `true` selects a field, a nested selection narrows it. */
+export interface VersionedSettingsErrorFields {
+  stackTraceLines?: true;
+  message?: true;
+  type?: true;
+  file?: true;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+}
+
+/** A `fields` selection of {@link VersionedSettingsStatus}: `true` selects a field, a nested selection narrows it. */
+export interface VersionedSettingsStatusFields {
+  missingContextParameters?: true;
+  dslOutdated?: true;
+  message?: true;
+  type?: true;
+  timestamp?: true;
+  versionedSettingsError?: true | VersionedSettingsErrorFields;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+}
+
+/** A `fields` selection of {@link VersionedSettingsToken}: `true` selects a field, a nested selection narrows it. */
+export interface VersionedSettingsTokenFields {
+  name?: true;
+  value?: true;
+  description?: true;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+}
+
+/** A `fields` selection of {@link VersionedSettingsTokens}: `true` selects a field, a nested selection narrows it; `$locator` filters this collection. */
+export interface VersionedSettingsTokensFields {
+  versionedSettingsToken?: true | VersionedSettingsTokenFields;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+  /** A locator that filters the items. */
+  $locator?: string;
 }

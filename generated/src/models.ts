@@ -317,6 +317,67 @@ export interface ArtifactDownloadInfo {
 }
 
 /**
+ * Contains details about a user action tracked by a corresponding [AuditEvent](auditEvent.md).
+ *
+ * TeamCity `auditAction` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
+export interface AuditAction {
+  name?: string;
+  id?: string;
+  pattern?: string;
+}
+
+/**
+ * An audit event that stores information about all meaningful actions performed by every TeamCity user.
+ *
+ * TeamCity `auditEvent` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
+export interface AuditEvent {
+  id?: string;
+  timestamp?: string;
+  comment?: string;
+  action?: AuditAction;
+  relatedEntities?: RelatedEntities;
+  user?: User;
+}
+
+/**
+ * Represents a paginated list of AuditEvent entities.
+ *
+ * A page: `count` is the number of items on it; follow `nextHref` until it is absent.
+ *
+ * TeamCity `auditEvents` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
+export interface AuditEvents {
+  count?: number;
+  nextHref?: string;
+  prevHref?: string;
+  href?: string;
+  auditEvent?: AuditEvent[];
+}
+
+/** TeamCity `AuthModule` (swagger-2025). Imported from teamcity-swagger-2025.x.json. */
+export interface AuthModule {
+  name?: string;
+  properties?: Properties;
+}
+
+/** TeamCity `AuthModules` (swagger-2025). Imported from teamcity-swagger-2025.x.json. */
+export interface AuthModules {
+  module?: AuthModule[];
+}
+
+/**
+ * Represents requirements for the list of authorization tokens to be generated.
+ *
+ * TeamCity `authorizationTokensRequirements` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
+export interface AuthorizationTokensRequirements {
+  timeToLiveSeconds?: number;
+  count?: number;
+}
+
+/**
  * Contains information about agent authorization state.
  *
  * TeamCity `authorizedInfo` (swagger-2025).
@@ -643,6 +704,16 @@ export interface BuildExecutor {
 }
 
 /**
+ * Send instances of this class to the `/app/rest/builds/<locator>/status` endpoint to change the status of a build to either 'SUCCESS' or 'FAILURE'. This replicates the *Mark as failed...* and *Mark as successful...* operations available from the 'Actions' menu on the build results page in TeamCity ...
+ *
+ * TeamCity `BuildStatusUpdate` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
+export interface BuildStatusUpdate {
+  status?: string;
+  comment?: string;
+}
+
+/**
  * Passed to the `Trigger.buildCustomization` property to trigger a customized build.
  *
  * TeamCity `BuildTriggerCustomization` (swagger-2025).
@@ -919,6 +990,18 @@ export interface Changes {
 }
 
 /**
+ * Stores current settings according to which the TeamCity performs periodic clean-ups. Use the `/app/rest/server/cleanup` endpoint to view and edit these settings.
+ *
+ * TeamCity `cleanup` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
+export interface Cleanup {
+  enabled?: boolean;
+  maxCleanupDuration?: number;
+  daily?: Daily;
+  cron?: Cron;
+}
+
+/**
  * Contains information about a cloud image or profile error.
  *
  * TeamCity `cloudError` (swagger-2025).
@@ -1157,6 +1240,19 @@ export interface CompositeApprovals {
 }
 
 /**
+ * A cron expression that represents a custom schedule.
+ *
+ * TeamCity `cron` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
+export interface Cron {
+  minute?: string;
+  hour?: string;
+  day?: string;
+  month?: string;
+  dayWeek?: string;
+}
+
+/**
  * A collection of build customizations (artifact dependency overrides, custom parameters or changesets) that set this build apart from normal configuration builds.
  *
  * TeamCity `customizations` (swagger-2025).
@@ -1170,6 +1266,16 @@ export interface Customizations {
   artifactDependencies?: { [key: string]: string };
   /** The list of custom snapshot dependency settings for this build, such as when an upstream build was explicitly re-run, bypassing the default reuse setting, or skipped. */
   dependencies?: { [key: string]: string };
+}
+
+/**
+ * The structure that represents a daily schedule.
+ *
+ * TeamCity `daily` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
+export interface Daily {
+  hour?: number;
+  minute?: number;
 }
 
 /**
@@ -1267,6 +1373,16 @@ export interface DeploymentStateEntry {
 }
 
 /**
+ * Represents a set of responsibilities that are currently disabled but can be enabled on a TeamCity node.
+ *
+ * TeamCity `disabledResponsibilities` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
+export interface DisabledResponsibilities {
+  count?: number;
+  responsibility?: Responsibility[];
+}
+
+/**
  * Stores information about all artifacts downloaded from one specific upstream build. Can be accessed via the `downloadInfo` field of the `DownloadedArtifacts` object.
  *
  * TeamCity `downloadInfo` (swagger-2025).
@@ -1295,6 +1411,16 @@ export interface DownloadedArtifacts {
 }
 
 /**
+ * Represents a set of effective responsibilities of a TeamCity node. A responsibility becomes effective once it is enabled in the server configuration and a responsible node detects this change and updates its state.
+ *
+ * TeamCity `effectiveResponsibilities` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
+export interface EffectiveResponsibilities {
+  count?: number;
+  responsibility?: Responsibility[];
+}
+
+/**
  * Contains information about agent availability (that is, whether it is ready to process builds).
  *
  * TeamCity `enabledInfo` (swagger-2025).
@@ -1306,6 +1432,16 @@ export interface EnabledInfo {
   comment?: Comment;
   /** Returns date and time when the agent state should be automatically flipped. Specify this value to temporarily disable or enable agents, or leave it empty to permanently change the agent state (until it is updated manually). */
   statusSwitchTime?: TeamCityDate;
+}
+
+/**
+ * Represents a set of enabled responsibilities of a TeamCity node.
+ *
+ * TeamCity `enabledResponsibilities` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
+export interface EnabledResponsibilities {
+  count?: number;
+  responsibility?: Responsibility[];
 }
 
 /**
@@ -1505,6 +1641,55 @@ export interface GroupApprovals {
 export interface Groups {
   count?: number;
   group?: Group[];
+}
+
+/**
+ * Represents a paginated list of HealthCategory entities.
+ *
+ * A page: `count` is the number of items on it; follow `nextHref` until it is absent.
+ *
+ * TeamCity `healthCategories` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
+export interface HealthCategories {
+  count?: number;
+  healthCategory?: HealthCategory[];
+  href?: string;
+  nextHref?: string;
+  prevHref?: string;
+}
+
+/** TeamCity `healthCategory` (swagger-2025). Imported from teamcity-swagger-2025.x.json. */
+export interface HealthCategory {
+  id?: string;
+  name?: string;
+  description?: string;
+  helpUrl?: string;
+}
+
+/**
+ * Represents a server health item.
+ *
+ * TeamCity `healthItem` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
+export interface HealthItem {
+  identity?: string;
+  severity?: 'INFO' | 'WARN' | 'ERROR';
+  healthCategory?: HealthCategory;
+}
+
+/**
+ * Represents a paginated list of HealthItem entities.
+ *
+ * A page: `count` is the number of items on it; follow `nextHref` until it is absent.
+ *
+ * TeamCity `healthStatusItems` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
+export interface HealthStatusItems {
+  count?: number;
+  healthItem?: HealthItem[];
+  href?: string;
+  nextHref?: string;
+  prevHref?: string;
 }
 
 /**
@@ -1761,6 +1946,70 @@ export interface MetaData {
 }
 
 /**
+ * Represents the specific server metric.
+ *
+ * TeamCity `metric` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
+export interface Metric {
+  name?: string;
+  description?: string;
+  prometheusName?: string;
+  metricValues?: MetricValues;
+  metricTags?: MetricTags;
+}
+
+/**
+ * Represents a metric tag.
+ *
+ * TeamCity `metricTag` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
+export interface MetricTag {
+  name?: string;
+  value?: string;
+}
+
+/**
+ * Represents a list of MetricTag entities.
+ *
+ * TeamCity `metricTags` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
+export interface MetricTags {
+  count?: number;
+  metricTag?: MetricTag[];
+}
+
+/**
+ * Represents a metric value.
+ *
+ * TeamCity `metricValue` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
+export interface MetricValue {
+  name?: string;
+  value?: number;
+  tags?: MetricTags;
+}
+
+/**
+ * Represents a list of MetricValue entities.
+ *
+ * TeamCity `metricValues` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
+export interface MetricValues {
+  count?: number;
+  metricValue?: MetricValue[];
+}
+
+/**
+ * Represents a list of Metric entities.
+ *
+ * TeamCity `metrics` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
+export interface Metrics {
+  count?: number;
+  metric?: Metric[];
+}
+
+/**
  * Represents a name-value-type relation.
  *
  * TeamCity `property` (swagger-2025).
@@ -1772,6 +2021,17 @@ export interface ModelProperty {
   type?: Type;
   /** (From recordings.) Sent by TeamCity 10.x/2017.1: the parameter is defined here, not inherited. */
   own?: boolean;
+}
+
+/**
+ * Represents a list of OperationResult entities.
+ *
+ * TeamCity `multipleOperationResult` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
+export interface MultipleOperationResult {
+  count?: number;
+  errorCount?: number;
+  operationResult?: OperationResult[];
 }
 
 /**
@@ -1852,6 +2112,38 @@ export interface NewProjectDescription {
 }
 
 /**
+ * Represents a TeamCity node.
+ *
+ * TeamCity `node` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
+export interface Node {
+  id?: string;
+  url?: string;
+  state?: 'online' | 'offline' | 'stopping' | 'starting';
+  role?: string;
+  current?: boolean;
+  enabledResponsibilities?: EnabledResponsibilities;
+  disabledResponsibilities?: DisabledResponsibilities;
+  effectiveResponsibilities?: EffectiveResponsibilities;
+}
+
+/** TeamCity `nodes` (swagger-2025). Imported from teamcity-swagger-2025.x.json. */
+export interface Nodes {
+  count?: number;
+  node?: Node[];
+}
+
+/**
+ * Represents a relation between a message and a related entity.
+ *
+ * TeamCity `operationResult` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
+export interface OperationResult {
+  message?: string;
+  related?: RelatedEntity;
+}
+
+/**
  * Represents test metadata (package, method, class, and so on).
  *
  * TeamCity `ParsedTestName` (swagger-2025).
@@ -1896,6 +2188,37 @@ export interface PermissionAssignment {
 export interface PermissionAssignments {
   count?: number;
   permissionAssignment?: PermissionAssignment[];
+}
+
+/**
+ * Represents permission restrictions of an authentication token.
+ *
+ * TeamCity `permissionRestriction` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
+export interface PermissionRestriction {
+  isGlobalScope?: boolean;
+  project?: Project;
+  permission?: Permission;
+}
+
+/**
+ * Represents a list of PermissionRestriction entities.
+ *
+ * TeamCity `permissionRestrictions` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
+export interface PermissionRestrictions {
+  count?: number;
+  permissionRestriction?: PermissionRestriction[];
+}
+
+/**
+ * Specifies whether the build is pinned. Send PUT requests to the `/app/rest/builds/BUILD_LOCATOR/pinInfo` endpoint to pin or unpin builds.
+ *
+ * TeamCity `pinInfo` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
+export interface PinInfo {
+  status?: boolean;
+  comment?: Comment;
 }
 
 /**
@@ -2191,6 +2514,39 @@ export interface Related {
 }
 
 /**
+ * Represents a list of RelatedEntity entities.
+ *
+ * TeamCity `relatedEntities` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
+export interface RelatedEntities {
+  count?: number;
+  entity?: RelatedEntity[];
+}
+
+/**
+ * Represents a related entity.
+ *
+ * TeamCity `relatedEntity` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
+export interface RelatedEntity {
+  type?: string;
+  unknown?: boolean;
+  internalId?: string;
+  text?: string;
+  build?: Build;
+  buildType?: BuildType;
+  project?: Project;
+  user?: User;
+  group?: Group;
+  test?: Test;
+  problem?: Problem;
+  agent?: Agent;
+  vcsRoot?: VcsRoot;
+  change?: Change;
+  agentPool?: AgentPool;
+}
+
+/**
  * Represents the list of the repository Branch entities with their recent revisions.
  *
  * TeamCity `repositoryState` (swagger-2025).
@@ -2222,6 +2578,16 @@ export interface Requirements {
 export interface Resolution {
   type?: 'manually' | 'whenFixed' | 'atTime';
   time?: TeamCityDate;
+}
+
+/**
+ * Represents a single responsibility of a TeamCity node.
+ *
+ * TeamCity `responsibility` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
+export interface Responsibility {
+  name?: string;
+  description?: string;
 }
 
 /**
@@ -2326,6 +2692,42 @@ export interface Server {
   artifactsUrl?: string;
   /** The relative (without TeamCity server URL) endpoint that allows you to access all nodes of a setup to which the current server belongs. */
   nodes?: Href;
+}
+
+/**
+ * Stores settings that manage users accessing the TeamCity server.Use the `/app/rest/server/authSettings` endpoint to view and edit these settings, or navigate to **Admin | Authentication** page in TeamCity UI.
+ *
+ * TeamCity `serverAuthSettings` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
+export interface ServerAuthSettings {
+  allowGuest?: boolean;
+  guestUsername?: string;
+  welcomeText?: string;
+  collapseLoginForm?: boolean;
+  perProjectPermissions?: boolean;
+  emailVerification?: boolean;
+  buildAuthenticationMode?: string;
+  modules?: AuthModules;
+}
+
+/**
+ * Stores global TeamCity server settings that affect all projects on this server. These settings are accessible via TeamCity UI from the **Admin | Global Settings** page. Use the `/app/rest/server/globalSettings` to view and edit these settings.
+ *
+ * TeamCity `serverGlobalSettings` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
+export interface ServerGlobalSettings {
+  defaultVCSCheckInterval?: number;
+  enforceDefaultVCSCheckInterval?: boolean;
+  useEncryption?: boolean;
+  artifactsDomainIsolation?: boolean;
+  artifactsUrl?: string;
+  encryptionKey?: string;
+  artifactDirectories?: string;
+  rootUrl?: string;
+  defaultQuietPeriod?: number;
+  defaultExecutionTimeout?: number;
+  maxArtifactsNumber?: number;
+  maxArtifactSize?: number;
 }
 
 /** TeamCity `session` (swagger-2018.1). */
@@ -2515,7 +2917,8 @@ export interface TestCounters {
 export interface TestOccurrence {
   id?: string;
   name?: string;
-  status?: 'UNKNOWN' | 'NORMAL' | 'WARNING' | 'FAILURE' | 'ERROR';
+  /** SUCCESS is what TeamCity 9.x sends for a passed test (recordings jp-tests-01, jp-tests-02); the 2025 definition lists the others. */
+  status?: 'UNKNOWN' | 'NORMAL' | 'WARNING' | 'FAILURE' | 'ERROR' | 'SUCCESS';
   ignored?: boolean;
   duration?: number;
   runOrder?: string;
@@ -2593,6 +2996,29 @@ export interface Throwable {
   message?: string;
   localizedMessage?: string;
   suppressed?: Throwable[];
+}
+
+/**
+ * Represents an authentication token.
+ *
+ * TeamCity `token` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
+export interface Token {
+  name?: string;
+  creationTime?: string;
+  value?: string;
+  expirationTime?: string;
+  permissionRestrictions?: PermissionRestrictions;
+}
+
+/**
+ * Represents a list of Token entities.
+ *
+ * TeamCity `tokens` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
+export interface Tokens {
+  count?: number;
+  token?: Token[];
 }
 
 /**
@@ -2675,6 +3101,30 @@ export interface TypedValue {
   name?: string;
   type?: string;
   value?: string;
+}
+
+/**
+ * Represents a named set of predefined typed values.
+ *
+ * TeamCity `TypedValueSet` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
+export interface TypedValueSet {
+  value?: LabeledValue[];
+  keyword?: string[];
+  shortDescription?: string;
+  name?: string;
+  displayName?: string;
+  description?: string;
+}
+
+/**
+ * List of TypedValueSets.
+ *
+ * TeamCity `typedValueSets` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
+export interface TypedValueSets {
+  valueSet?: TypedValueSet[];
+  count?: number;
 }
 
 /**
@@ -2788,6 +3238,16 @@ export interface VcsLabeling {
   type?: string;
   branchFilter?: string;
   vcsRoots?: VcsRoots;
+}
+
+/**
+ * Represents a list of VcsLabel entities.
+ *
+ * TeamCity `vcsLabels` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
+export interface VcsLabels {
+  count?: number;
+  vcsLabel?: VcsLabel[];
 }
 
 /**
@@ -2945,4 +3405,88 @@ export interface VcsStatus {
   current?: VcsCheckStatus;
   /** The previous VCS check status. */
   previous?: VcsCheckStatus;
+}
+
+/**
+ * Represents a Versioned Settings Config.
+ *
+ * TeamCity `versionedSettingsConfig` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
+export interface VersionedSettingsConfig {
+  storeSecureValuesOutsideVcs?: boolean;
+  importDecision?: 'overrideInVCS' | 'importFromVCS';
+  portableDsl?: boolean;
+  allowUIEditing?: boolean;
+  applyChangesInDependenciesAndVcsSettings?: boolean;
+  synchronizationMode?: 'useParentProjectSettings' | 'disabled' | 'enabled';
+  showSettingsChanges?: boolean;
+  vcsRootId?: string;
+  buildSettingsMode?: 'alwaysUseCurrent' | 'useCurrentByDefault' | 'useFromVCS';
+  settingsPath?: string;
+  format?: string;
+}
+
+/**
+ * Represents a Versioned Settings Context Parameter.
+ *
+ * TeamCity `versionedSettingsContextParameter` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
+export interface VersionedSettingsContextParameter {
+  name?: string;
+  value?: string;
+}
+
+/**
+ * Represents a Versioned Settings Context Parameters.
+ *
+ * TeamCity `versionedSettingsContextParameters` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
+export interface VersionedSettingsContextParameters {
+  versionedSettingsContextParameter?: VersionedSettingsContextParameter[];
+}
+
+/**
+ * Represents a Versioned Settings Error.
+ *
+ * TeamCity `versionedSettingsError` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
+export interface VersionedSettingsError {
+  stackTraceLines?: string[];
+  message?: string;
+  type?: string;
+  file?: string;
+}
+
+/**
+ * Represents a Versioned Settings Status.
+ *
+ * TeamCity `versionedSettingsStatus` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
+export interface VersionedSettingsStatus {
+  missingContextParameters?: string[];
+  dslOutdated?: boolean;
+  message?: string;
+  type?: 'info' | 'warn';
+  timestamp?: string;
+  versionedSettingsError?: VersionedSettingsError[];
+}
+
+/**
+ * Represents a Versioned Settings Token.
+ *
+ * TeamCity `versionedSettingsToken` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
+export interface VersionedSettingsToken {
+  name?: string;
+  value?: string;
+  description?: string;
+}
+
+/**
+ * Represents a Versioned Settings Tokens.
+ *
+ * TeamCity `versionedSettingsTokens` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
+export interface VersionedSettingsTokens {
+  versionedSettingsToken?: VersionedSettingsToken[];
 }

@@ -10,7 +10,16 @@ import {
 } from '../runtime/index.js';
 import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
-import type { Agent, AgentPool, AgentPools, Agents, Project, Projects } from '../models.js';
+import type {
+  Agent,
+  AgentPool,
+  AgentPools,
+  Agents,
+  AuthorizationTokensRequirements,
+  Items,
+  Project,
+  Projects,
+} from '../models.js';
 import type { AgentLocator, AgentPoolLocator, ProjectLocator } from '../locators.js';
 import type {
   AgentFields,
@@ -429,6 +438,38 @@ export function deletePoolProject(
   return request(client, deletePoolProjectOp, args, options) as Promise<void>;
 }
 
+/** Inputs of {@link generateAutomaticAgentAuthorizationTokens} (`agentPools.generate_automatic_agent_authorization_tokens`). */
+export interface GenerateAutomaticAgentAuthorizationTokensArgs {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A AgentPool locator: its text, or a typed `AgentPoolLocator` (rendered with TeamCity's escaping). */
+  agentPoolLocator: string | AgentPoolLocator;
+  /** Request body, sent as `application/json`. */
+  body?: AuthorizationTokensRequirements;
+}
+
+export const generateAutomaticAgentAuthorizationTokensOp: Operation = {
+  id: 'agentPools.generate_automatic_agent_authorization_tokens',
+  method: 'POST',
+  path: '/app/rest/agentPools/{agentPoolLocator}/authorizationTokens',
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
+};
+
+/**
+ * `POST /app/rest/agentPools/{agentPoolLocator}/authorizationTokens` (`generate_automatic_agent_authorization_tokens`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId generateAutomaticAgentAuthorizationTokens).
+ */
+export function generateAutomaticAgentAuthorizationTokens(
+  client: Transport,
+  args: GenerateAutomaticAgentAuthorizationTokensArgs,
+  options?: CallOptions,
+): Promise<Items> {
+  return request(client, generateAutomaticAgentAuthorizationTokensOp, args, options) as Promise<Items>;
+}
+
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
   /** `GET /app/rest/agentPools` (`get_pools`). */
@@ -499,4 +540,13 @@ export interface BoundOperations extends SelectingOperations {
   readonly deleteProjects: (args: DeleteProjectsArgs, options?: CallOptions) => Promise<void>;
   /** `DELETE /app/rest/agentPools/{agentPoolLocator}/projects/{projectLocator}` (`delete_pool_project`). */
   readonly deletePoolProject: (args: DeletePoolProjectArgs, options?: CallOptions) => Promise<void>;
+  /**
+   * `POST /app/rest/agentPools/{agentPoolLocator}/authorizationTokens` (`generate_automatic_agent_authorization_tokens`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId generateAutomaticAgentAuthorizationTokens).
+   */
+  readonly generateAutomaticAgentAuthorizationTokens: (
+    args: GenerateAutomaticAgentAuthorizationTokensArgs,
+    options?: CallOptions,
+  ) => Promise<Items>;
 }

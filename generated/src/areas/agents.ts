@@ -10,7 +10,16 @@ import {
 } from '../runtime/index.js';
 import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
-import type { Agent, AgentPool, Agents, AuthorizedInfo, BuildTypes, Compatibilities, EnabledInfo } from '../models.js';
+import type {
+  Agent,
+  AgentPool,
+  Agents,
+  AuthorizedInfo,
+  BuildTypes,
+  Compatibilities,
+  CompatibilityPolicy,
+  EnabledInfo,
+} from '../models.js';
 import type { AgentLocator } from '../locators.js';
 import type {
   AgentFields,
@@ -19,6 +28,7 @@ import type {
   AuthorizedInfoFields,
   BuildTypesFields,
   CompatibilitiesFields,
+  CompatibilityPolicyFields,
   EnabledInfoFields,
 } from '../fields.js';
 
@@ -480,6 +490,106 @@ export async function geIncompatibleBuildTypes(
   return request(client, geIncompatibleBuildTypesOp, withFields(geIncompatibleBuildTypesOp, args), options);
 }
 
+/** Inputs of {@link getBuildConfigurationRunPolicy} (`agents.get_build_configuration_run_policy`). */
+export interface GetBuildConfigurationRunPolicyArgs<S extends CompatibilityPolicyFields = CompatibilityPolicyFields> {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
+  agentLocator: string | AgentLocator;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
+}
+
+export const getBuildConfigurationRunPolicyOp: Operation = {
+  id: 'agents.get_build_configuration_run_policy',
+  method: 'GET',
+  path: '/app/rest/agents/{agentLocator}/compatibilityPolicy',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+  locator: renderLocator,
+};
+
+/**
+ * `GET /app/rest/agents/{agentLocator}/compatibilityPolicy` (`get_build_configuration_run_policy`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getBuildConfigurationRunPolicy).
+ */
+export function getBuildConfigurationRunPolicy(
+  client: Transport,
+  args: GetBuildConfigurationRunPolicyArgs<never>,
+  options?: CallOptions,
+): Promise<CompatibilityPolicy>;
+/**
+ * `GET /app/rest/agents/{agentLocator}/compatibilityPolicy` (`get_build_configuration_run_policy`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getBuildConfigurationRunPolicy).
+ */
+export function getBuildConfigurationRunPolicy<
+  S extends CompatibilityPolicyFields & object & ExactFields<S, CompatibilityPolicyFields>,
+>(
+  client: Transport,
+  args: GetBuildConfigurationRunPolicyArgs<S>,
+  options?: CallOptions,
+): Promise<Selected<CompatibilityPolicy, S>>;
+export async function getBuildConfigurationRunPolicy(
+  client: Transport,
+  args: GetBuildConfigurationRunPolicyArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getBuildConfigurationRunPolicyOp, withFields(getBuildConfigurationRunPolicyOp, args), options);
+}
+
+/** Inputs of {@link setBuildConfigurationRunPolicy} (`agents.set_build_configuration_run_policy`). */
+export interface SetBuildConfigurationRunPolicyArgs<S extends CompatibilityPolicyFields = CompatibilityPolicyFields> {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
+  agentLocator: string | AgentLocator;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
+  /** Request body, sent as `application/json`. */
+  body?: CompatibilityPolicy;
+}
+
+export const setBuildConfigurationRunPolicyOp: Operation = {
+  id: 'agents.set_build_configuration_run_policy',
+  method: 'PUT',
+  path: '/app/rest/agents/{agentLocator}/compatibilityPolicy',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
+};
+
+/**
+ * `PUT /app/rest/agents/{agentLocator}/compatibilityPolicy` (`set_build_configuration_run_policy`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId setBuildConfigurationRunPolicy).
+ */
+export function setBuildConfigurationRunPolicy(
+  client: Transport,
+  args: SetBuildConfigurationRunPolicyArgs<never>,
+  options?: CallOptions,
+): Promise<CompatibilityPolicy>;
+/**
+ * `PUT /app/rest/agents/{agentLocator}/compatibilityPolicy` (`set_build_configuration_run_policy`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId setBuildConfigurationRunPolicy).
+ */
+export function setBuildConfigurationRunPolicy<
+  S extends CompatibilityPolicyFields & object & ExactFields<S, CompatibilityPolicyFields>,
+>(
+  client: Transport,
+  args: SetBuildConfigurationRunPolicyArgs<S>,
+  options?: CallOptions,
+): Promise<Selected<CompatibilityPolicy, S>>;
+export async function setBuildConfigurationRunPolicy(
+  client: Transport,
+  args: SetBuildConfigurationRunPolicyArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, setBuildConfigurationRunPolicyOp, withFields(setBuildConfigurationRunPolicyOp, args), options);
+}
+
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
   /** `GET /app/rest/agents` (`serve_agents`, alias `get_agents`). */
@@ -577,6 +687,30 @@ export interface SelectingOperations {
       args: GeIncompatibleBuildTypesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Compatibilities, S>>;
+  };
+  /**
+   * `GET /app/rest/agents/{agentLocator}/compatibilityPolicy` (`get_build_configuration_run_policy`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId getBuildConfigurationRunPolicy).
+   */
+  readonly getBuildConfigurationRunPolicy: {
+    (args: GetBuildConfigurationRunPolicyArgs<never>, options?: CallOptions): Promise<CompatibilityPolicy>;
+    <S extends CompatibilityPolicyFields & object & ExactFields<S, CompatibilityPolicyFields>>(
+      args: GetBuildConfigurationRunPolicyArgs<S>,
+      options?: CallOptions,
+    ): Promise<Selected<CompatibilityPolicy, S>>;
+  };
+  /**
+   * `PUT /app/rest/agents/{agentLocator}/compatibilityPolicy` (`set_build_configuration_run_policy`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId setBuildConfigurationRunPolicy).
+   */
+  readonly setBuildConfigurationRunPolicy: {
+    (args: SetBuildConfigurationRunPolicyArgs<never>, options?: CallOptions): Promise<CompatibilityPolicy>;
+    <S extends CompatibilityPolicyFields & object & ExactFields<S, CompatibilityPolicyFields>>(
+      args: SetBuildConfigurationRunPolicyArgs<S>,
+      options?: CallOptions,
+    ): Promise<Selected<CompatibilityPolicy, S>>;
   };
 }
 

@@ -10,9 +10,9 @@ import {
 } from '../runtime/index.js';
 import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
-import type { Agents, Build, BuildCancelRequest, Builds, Tags } from '../models.js';
+import type { Agents, ApprovalInfo, Build, BuildCancelRequest, Builds, Tags } from '../models.js';
 import type { BuildLocator, BuildQueueLocator, TagLocator } from '../locators.js';
-import type { AgentsFields, BuildFields, BuildsFields, TagsFields } from '../fields.js';
+import type { AgentsFields, ApprovalInfoFields, BuildFields, BuildsFields, TagsFields } from '../fields.js';
 
 /** Inputs of {@link getBuilds} (`buildQueue.get_builds`). */
 export interface GetBuildsArgs<S extends BuildsFields = BuildsFields> {
@@ -525,6 +525,107 @@ export async function setBuildQueuePosition0(
   return request(client, setBuildQueuePosition0Op, withFields(setBuildQueuePosition0Op, args), options);
 }
 
+/** Inputs of {@link getApprovalInfo} (`buildQueue.get_approval_info`). */
+export interface GetApprovalInfoArgs<S extends ApprovalInfoFields = ApprovalInfoFields> {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
+}
+
+export const getApprovalInfoOp: Operation = {
+  id: 'buildQueue.get_approval_info',
+  method: 'GET',
+  path: '/app/rest/buildQueue/{buildLocator}/approvalInfo',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+  locator: renderLocator,
+};
+
+/**
+ * `GET /app/rest/buildQueue/{buildLocator}/approvalInfo` (`get_approval_info`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getApprovalInfo).
+ */
+export function getApprovalInfo(
+  client: Transport,
+  args: GetApprovalInfoArgs<never>,
+  options?: CallOptions,
+): Promise<ApprovalInfo>;
+/**
+ * `GET /app/rest/buildQueue/{buildLocator}/approvalInfo` (`get_approval_info`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getApprovalInfo).
+ */
+export function getApprovalInfo<S extends ApprovalInfoFields & object & ExactFields<S, ApprovalInfoFields>>(
+  client: Transport,
+  args: GetApprovalInfoArgs<S>,
+  options?: CallOptions,
+): Promise<Selected<ApprovalInfo, S>>;
+export async function getApprovalInfo(
+  client: Transport,
+  args: GetApprovalInfoArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getApprovalInfoOp, withFields(getApprovalInfoOp, args), options);
+}
+
+/** Inputs of {@link approveQueuedBuild} (`buildQueue.approve_queued_build`). */
+export interface ApproveQueuedBuildArgs<S extends ApprovalInfoFields = ApprovalInfoFields> {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
+  /** Query `approveAll` (seed: `approve_all`). */
+  approveAll?: boolean;
+  /** Request body, sent as `text/plain`. */
+  body?: string;
+}
+
+export const approveQueuedBuildOp: Operation = {
+  id: 'buildQueue.approve_queued_build',
+  method: 'POST',
+  path: '/app/rest/buildQueue/{buildLocator}/approve',
+  query: [
+    ['fields', 'fields'],
+    ['approveAll', 'approveAll'],
+  ],
+  body: 'text/plain',
+  accept: 'application/json',
+  result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
+};
+
+/**
+ * `POST /app/rest/buildQueue/{buildLocator}/approve` (`approve_queued_build`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId approveQueuedBuild).
+ */
+export function approveQueuedBuild(
+  client: Transport,
+  args: ApproveQueuedBuildArgs<never>,
+  options?: CallOptions,
+): Promise<ApprovalInfo>;
+/**
+ * `POST /app/rest/buildQueue/{buildLocator}/approve` (`approve_queued_build`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId approveQueuedBuild).
+ */
+export function approveQueuedBuild<S extends ApprovalInfoFields & object & ExactFields<S, ApprovalInfoFields>>(
+  client: Transport,
+  args: ApproveQueuedBuildArgs<S>,
+  options?: CallOptions,
+): Promise<Selected<ApprovalInfo, S>>;
+export async function approveQueuedBuild(
+  client: Transport,
+  args: ApproveQueuedBuildArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, approveQueuedBuildOp, withFields(approveQueuedBuildOp, args), options);
+}
+
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
   /** `GET /app/rest/buildQueue` (`get_builds`). */
@@ -614,6 +715,30 @@ export interface SelectingOperations {
       args: SetBuildQueuePosition0Args<S>,
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
+  };
+  /**
+   * `GET /app/rest/buildQueue/{buildLocator}/approvalInfo` (`get_approval_info`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId getApprovalInfo).
+   */
+  readonly getApprovalInfo: {
+    (args: GetApprovalInfoArgs<never>, options?: CallOptions): Promise<ApprovalInfo>;
+    <S extends ApprovalInfoFields & object & ExactFields<S, ApprovalInfoFields>>(
+      args: GetApprovalInfoArgs<S>,
+      options?: CallOptions,
+    ): Promise<Selected<ApprovalInfo, S>>;
+  };
+  /**
+   * `POST /app/rest/buildQueue/{buildLocator}/approve` (`approve_queued_build`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId approveQueuedBuild).
+   */
+  readonly approveQueuedBuild: {
+    (args: ApproveQueuedBuildArgs<never>, options?: CallOptions): Promise<ApprovalInfo>;
+    <S extends ApprovalInfoFields & object & ExactFields<S, ApprovalInfoFields>>(
+      args: ApproveQueuedBuildArgs<S>,
+      options?: CallOptions,
+    ): Promise<Selected<ApprovalInfo, S>>;
   };
 }
 

@@ -4147,6 +4147,432 @@ export function updateVcsRootEntryCheckoutRules(
   return request(client, updateVcsRootEntryCheckoutRulesOp, args, options) as Promise<string>;
 }
 
+/** Inputs of {@link moveBuildType} (`buildTypes.move_build_type`). */
+export interface MoveBuildTypeArgs {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
+  /** Query `targetProjectId` (seed: `target_project_id`). */
+  targetProjectId?: string;
+}
+
+export const moveBuildTypeOp: Operation = {
+  id: 'buildTypes.move_build_type',
+  method: 'POST',
+  path: '/app/rest/buildTypes/{btLocator}/move',
+  query: [['targetProjectId', 'targetProjectId']],
+  accept: 'application/json',
+  result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
+};
+
+/**
+ * `POST /app/rest/buildTypes/{btLocator}/move` (`move_build_type`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId moveBuildType).
+ */
+export function moveBuildType(client: Transport, args: MoveBuildTypeArgs, options?: CallOptions): Promise<void> {
+  return request(client, moveBuildTypeOp, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link getBuildParametersOfBuildType} (`buildTypes.get_build_parameters_of_build_type`). */
+export interface GetBuildParametersOfBuildTypeArgs<S extends PropertiesFields = PropertiesFields> {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
+  /** Query `locator`. */
+  locator?: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
+}
+
+export const getBuildParametersOfBuildTypeOp: Operation = {
+  id: 'buildTypes.get_build_parameters_of_build_type',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/output-parameters',
+  query: [
+    ['locator', 'locator'],
+    ['fields', 'fields'],
+  ],
+  accept: 'application/json',
+  result: 'json',
+  locator: renderLocator,
+};
+
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/output-parameters` (`get_build_parameters_of_build_type`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getBuildParametersOfBuildType).
+ */
+export function getBuildParametersOfBuildType(
+  client: Transport,
+  args: GetBuildParametersOfBuildTypeArgs<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/output-parameters` (`get_build_parameters_of_build_type`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getBuildParametersOfBuildType).
+ */
+export function getBuildParametersOfBuildType<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+  client: Transport,
+  args: GetBuildParametersOfBuildTypeArgs<S>,
+  options?: CallOptions,
+): Promise<Selected<Properties, S>>;
+export async function getBuildParametersOfBuildType(
+  client: Transport,
+  args: GetBuildParametersOfBuildTypeArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getBuildParametersOfBuildTypeOp, withFields(getBuildParametersOfBuildTypeOp, args), options);
+}
+
+/** Inputs of {@link createBuildParameterOfBuildType} (`buildTypes.create_build_parameter_of_build_type`). */
+export interface CreateBuildParameterOfBuildTypeArgs<S extends ModelPropertyFields = ModelPropertyFields> {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
+  /** Request body, sent as `application/json`. */
+  body?: ModelProperty;
+}
+
+export const createBuildParameterOfBuildTypeOp: Operation = {
+  id: 'buildTypes.create_build_parameter_of_build_type',
+  method: 'POST',
+  path: '/app/rest/buildTypes/{btLocator}/output-parameters',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
+};
+
+/**
+ * `POST /app/rest/buildTypes/{btLocator}/output-parameters` (`create_build_parameter_of_build_type`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId createBuildParameterOfBuildType).
+ */
+export function createBuildParameterOfBuildType(
+  client: Transport,
+  args: CreateBuildParameterOfBuildTypeArgs<never>,
+  options?: CallOptions,
+): Promise<ModelProperty>;
+/**
+ * `POST /app/rest/buildTypes/{btLocator}/output-parameters` (`create_build_parameter_of_build_type`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId createBuildParameterOfBuildType).
+ */
+export function createBuildParameterOfBuildType<
+  S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>,
+>(
+  client: Transport,
+  args: CreateBuildParameterOfBuildTypeArgs<S>,
+  options?: CallOptions,
+): Promise<Selected<ModelProperty, S>>;
+export async function createBuildParameterOfBuildType(
+  client: Transport,
+  args: CreateBuildParameterOfBuildTypeArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(
+    client,
+    createBuildParameterOfBuildTypeOp,
+    withFields(createBuildParameterOfBuildTypeOp, args),
+    options,
+  );
+}
+
+/** Inputs of {@link updateBuildParametersOfBuildType} (`buildTypes.update_build_parameters_of_build_type`). */
+export interface UpdateBuildParametersOfBuildTypeArgs<S extends PropertiesFields = PropertiesFields> {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
+  /** Request body, sent as `application/json`. */
+  body?: Properties;
+}
+
+export const updateBuildParametersOfBuildTypeOp: Operation = {
+  id: 'buildTypes.update_build_parameters_of_build_type',
+  method: 'PUT',
+  path: '/app/rest/buildTypes/{btLocator}/output-parameters',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
+};
+
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/output-parameters` (`update_build_parameters_of_build_type`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId updateBuildParametersOfBuildType).
+ */
+export function updateBuildParametersOfBuildType(
+  client: Transport,
+  args: UpdateBuildParametersOfBuildTypeArgs<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/output-parameters` (`update_build_parameters_of_build_type`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId updateBuildParametersOfBuildType).
+ */
+export function updateBuildParametersOfBuildType<
+  S extends PropertiesFields & object & ExactFields<S, PropertiesFields>,
+>(
+  client: Transport,
+  args: UpdateBuildParametersOfBuildTypeArgs<S>,
+  options?: CallOptions,
+): Promise<Selected<Properties, S>>;
+export async function updateBuildParametersOfBuildType(
+  client: Transport,
+  args: UpdateBuildParametersOfBuildTypeArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(
+    client,
+    updateBuildParametersOfBuildTypeOp,
+    withFields(updateBuildParametersOfBuildTypeOp, args),
+    options,
+  );
+}
+
+/** Inputs of {@link deleteBuildParametersOfBuildType} (`buildTypes.delete_build_parameters_of_build_type`). */
+export interface DeleteBuildParametersOfBuildTypeArgs {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
+}
+
+export const deleteBuildParametersOfBuildTypeOp: Operation = {
+  id: 'buildTypes.delete_build_parameters_of_build_type',
+  method: 'DELETE',
+  path: '/app/rest/buildTypes/{btLocator}/output-parameters',
+  accept: 'application/json',
+  result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
+};
+
+/**
+ * `DELETE /app/rest/buildTypes/{btLocator}/output-parameters` (`delete_build_parameters_of_build_type`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId deleteBuildParametersOfBuildType).
+ */
+export function deleteBuildParametersOfBuildType(
+  client: Transport,
+  args: DeleteBuildParametersOfBuildTypeArgs,
+  options?: CallOptions,
+): Promise<void> {
+  return request(client, deleteBuildParametersOfBuildTypeOp, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link getBuildParameterOfBuildType} (`buildTypes.get_build_parameter_of_build_type`). */
+export interface GetBuildParameterOfBuildTypeArgs<S extends ModelPropertyFields = ModelPropertyFields> {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  name: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
+}
+
+export const getBuildParameterOfBuildTypeOp: Operation = {
+  id: 'buildTypes.get_build_parameter_of_build_type',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/output-parameters/{name}',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+  locator: renderLocator,
+};
+
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/output-parameters/{name}` (`get_build_parameter_of_build_type`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getBuildParameterOfBuildType).
+ */
+export function getBuildParameterOfBuildType(
+  client: Transport,
+  args: GetBuildParameterOfBuildTypeArgs<never>,
+  options?: CallOptions,
+): Promise<ModelProperty>;
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/output-parameters/{name}` (`get_build_parameter_of_build_type`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getBuildParameterOfBuildType).
+ */
+export function getBuildParameterOfBuildType<
+  S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>,
+>(
+  client: Transport,
+  args: GetBuildParameterOfBuildTypeArgs<S>,
+  options?: CallOptions,
+): Promise<Selected<ModelProperty, S>>;
+export async function getBuildParameterOfBuildType(
+  client: Transport,
+  args: GetBuildParameterOfBuildTypeArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getBuildParameterOfBuildTypeOp, withFields(getBuildParameterOfBuildTypeOp, args), options);
+}
+
+/** Inputs of {@link updateBuildParameterOfBuildType} (`buildTypes.update_build_parameter_of_build_type`). */
+export interface UpdateBuildParameterOfBuildTypeArgs<S extends ModelPropertyFields = ModelPropertyFields> {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  name: string;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
+  /** Request body, sent as `application/json`. */
+  body?: ModelProperty;
+}
+
+export const updateBuildParameterOfBuildTypeOp: Operation = {
+  id: 'buildTypes.update_build_parameter_of_build_type',
+  method: 'PUT',
+  path: '/app/rest/buildTypes/{btLocator}/output-parameters/{name}',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
+};
+
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/output-parameters/{name}` (`update_build_parameter_of_build_type`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId updateBuildParameterOfBuildType).
+ */
+export function updateBuildParameterOfBuildType(
+  client: Transport,
+  args: UpdateBuildParameterOfBuildTypeArgs<never>,
+  options?: CallOptions,
+): Promise<ModelProperty>;
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/output-parameters/{name}` (`update_build_parameter_of_build_type`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId updateBuildParameterOfBuildType).
+ */
+export function updateBuildParameterOfBuildType<
+  S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>,
+>(
+  client: Transport,
+  args: UpdateBuildParameterOfBuildTypeArgs<S>,
+  options?: CallOptions,
+): Promise<Selected<ModelProperty, S>>;
+export async function updateBuildParameterOfBuildType(
+  client: Transport,
+  args: UpdateBuildParameterOfBuildTypeArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(
+    client,
+    updateBuildParameterOfBuildTypeOp,
+    withFields(updateBuildParameterOfBuildTypeOp, args),
+    options,
+  );
+}
+
+/** Inputs of {@link deleteBuildParameterOfBuildType} (`buildTypes.delete_build_parameter_of_build_type`). */
+export interface DeleteBuildParameterOfBuildTypeArgs {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  name: string;
+}
+
+export const deleteBuildParameterOfBuildTypeOp: Operation = {
+  id: 'buildTypes.delete_build_parameter_of_build_type',
+  method: 'DELETE',
+  path: '/app/rest/buildTypes/{btLocator}/output-parameters/{name}',
+  accept: 'application/json',
+  result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
+};
+
+/**
+ * `DELETE /app/rest/buildTypes/{btLocator}/output-parameters/{name}` (`delete_build_parameter_of_build_type`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId deleteBuildParameterOfBuildType).
+ */
+export function deleteBuildParameterOfBuildType(
+  client: Transport,
+  args: DeleteBuildParameterOfBuildTypeArgs,
+  options?: CallOptions,
+): Promise<void> {
+  return request(client, deleteBuildParameterOfBuildTypeOp, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link getBuildParameterValueOfBuildType} (`buildTypes.get_build_parameter_value_of_build_type`). */
+export interface GetBuildParameterValueOfBuildTypeArgs {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  name: string;
+}
+
+export const getBuildParameterValueOfBuildTypeOp: Operation = {
+  id: 'buildTypes.get_build_parameter_value_of_build_type',
+  method: 'GET',
+  path: '/app/rest/buildTypes/{btLocator}/output-parameters/{name}/value',
+  accept: 'text/plain',
+  result: 'string',
+  locator: renderLocator,
+};
+
+/**
+ * `GET /app/rest/buildTypes/{btLocator}/output-parameters/{name}/value` (`get_build_parameter_value_of_build_type`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getBuildParameterValueOfBuildType).
+ */
+export function getBuildParameterValueOfBuildType(
+  client: Transport,
+  args: GetBuildParameterValueOfBuildTypeArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, getBuildParameterValueOfBuildTypeOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link updateBuildParameterValueOfBuildType} (`buildTypes.update_build_parameter_value_of_build_type`). */
+export interface UpdateBuildParameterValueOfBuildTypeArgs {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  btLocator: string | BuildTypeLocator;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  name: string;
+  /** Request body, sent as `text/plain`. */
+  body?: string;
+}
+
+export const updateBuildParameterValueOfBuildTypeOp: Operation = {
+  id: 'buildTypes.update_build_parameter_value_of_build_type',
+  method: 'PUT',
+  path: '/app/rest/buildTypes/{btLocator}/output-parameters/{name}/value',
+  body: 'text/plain',
+  accept: 'text/plain',
+  result: 'string',
+  locator: renderLocator,
+  csrf: addCsrf,
+};
+
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/output-parameters/{name}/value` (`update_build_parameter_value_of_build_type`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId updateBuildParameterValueOfBuildType).
+ */
+export function updateBuildParameterValueOfBuildType(
+  client: Transport,
+  args: UpdateBuildParameterValueOfBuildTypeArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, updateBuildParameterValueOfBuildTypeOp, args, options) as Promise<string>;
+}
+
 /** Inputs of {@link getRoot} (`buildTypes.get_root`). */
 export interface GetRootArgs<S extends FilesFields = FilesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
@@ -5096,6 +5522,66 @@ export interface SelectingOperations {
     ): Promise<Selected<VcsRootEntry, S>>;
   };
   /**
+   * `GET /app/rest/buildTypes/{btLocator}/output-parameters` (`get_build_parameters_of_build_type`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId getBuildParametersOfBuildType).
+   */
+  readonly getBuildParametersOfBuildType: {
+    (args: GetBuildParametersOfBuildTypeArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+      args: GetBuildParametersOfBuildTypeArgs<S>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  /**
+   * `POST /app/rest/buildTypes/{btLocator}/output-parameters` (`create_build_parameter_of_build_type`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId createBuildParameterOfBuildType).
+   */
+  readonly createBuildParameterOfBuildType: {
+    (args: CreateBuildParameterOfBuildTypeArgs<never>, options?: CallOptions): Promise<ModelProperty>;
+    <S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
+      args: CreateBuildParameterOfBuildTypeArgs<S>,
+      options?: CallOptions,
+    ): Promise<Selected<ModelProperty, S>>;
+  };
+  /**
+   * `PUT /app/rest/buildTypes/{btLocator}/output-parameters` (`update_build_parameters_of_build_type`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId updateBuildParametersOfBuildType).
+   */
+  readonly updateBuildParametersOfBuildType: {
+    (args: UpdateBuildParametersOfBuildTypeArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+      args: UpdateBuildParametersOfBuildTypeArgs<S>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/output-parameters/{name}` (`get_build_parameter_of_build_type`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId getBuildParameterOfBuildType).
+   */
+  readonly getBuildParameterOfBuildType: {
+    (args: GetBuildParameterOfBuildTypeArgs<never>, options?: CallOptions): Promise<ModelProperty>;
+    <S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
+      args: GetBuildParameterOfBuildTypeArgs<S>,
+      options?: CallOptions,
+    ): Promise<Selected<ModelProperty, S>>;
+  };
+  /**
+   * `PUT /app/rest/buildTypes/{btLocator}/output-parameters/{name}` (`update_build_parameter_of_build_type`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId updateBuildParameterOfBuildType).
+   */
+  readonly updateBuildParameterOfBuildType: {
+    (args: UpdateBuildParameterOfBuildTypeArgs<never>, options?: CallOptions): Promise<ModelProperty>;
+    <S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
+      args: UpdateBuildParameterOfBuildTypeArgs<S>,
+      options?: CallOptions,
+    ): Promise<Selected<ModelProperty, S>>;
+  };
+  /**
    * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest` (`get_root`).
    * From the file-tree set, stamped on the build type VCS files.
    */
@@ -5374,6 +5860,48 @@ export interface BoundOperations extends SelectingOperations {
    */
   readonly updateVcsRootEntryCheckoutRules: (
     args: UpdateVcsRootEntryCheckoutRulesArgs,
+    options?: CallOptions,
+  ) => Promise<string>;
+  /**
+   * `POST /app/rest/buildTypes/{btLocator}/move` (`move_build_type`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId moveBuildType).
+   */
+  readonly moveBuildType: (args: MoveBuildTypeArgs, options?: CallOptions) => Promise<void>;
+  /**
+   * `DELETE /app/rest/buildTypes/{btLocator}/output-parameters` (`delete_build_parameters_of_build_type`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId deleteBuildParametersOfBuildType).
+   */
+  readonly deleteBuildParametersOfBuildType: (
+    args: DeleteBuildParametersOfBuildTypeArgs,
+    options?: CallOptions,
+  ) => Promise<void>;
+  /**
+   * `DELETE /app/rest/buildTypes/{btLocator}/output-parameters/{name}` (`delete_build_parameter_of_build_type`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId deleteBuildParameterOfBuildType).
+   */
+  readonly deleteBuildParameterOfBuildType: (
+    args: DeleteBuildParameterOfBuildTypeArgs,
+    options?: CallOptions,
+  ) => Promise<void>;
+  /**
+   * `GET /app/rest/buildTypes/{btLocator}/output-parameters/{name}/value` (`get_build_parameter_value_of_build_type`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId getBuildParameterValueOfBuildType).
+   */
+  readonly getBuildParameterValueOfBuildType: (
+    args: GetBuildParameterValueOfBuildTypeArgs,
+    options?: CallOptions,
+  ) => Promise<string>;
+  /**
+   * `PUT /app/rest/buildTypes/{btLocator}/output-parameters/{name}/value` (`update_build_parameter_value_of_build_type`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId updateBuildParameterValueOfBuildType).
+   */
+  readonly updateBuildParameterValueOfBuildType: (
+    args: UpdateBuildParameterValueOfBuildTypeArgs,
     options?: CallOptions,
   ) => Promise<string>;
   /**

@@ -16,18 +16,23 @@ import type {
   Build,
   BuildCancelRequest,
   BuildChanges,
+  BuildStatusUpdate,
   Builds,
   Comment,
   File,
   Files,
   IssuesUsages,
   ModelProperty,
+  MultipleOperationResult,
+  PinInfo,
+  ProblemOccurrence,
   ProblemOccurrences,
   Properties,
   Tags,
   TestOccurrences,
+  VcsLabels,
 } from '../models.js';
-import type { BuildLocator, BuildTypeLocator, TagLocator } from '../locators.js';
+import type { BuildLocator, BuildTypeLocator, TagLocator, VcsRootInstanceLocator } from '../locators.js';
 import type {
   BuildChangesFields,
   BuildFields,
@@ -37,10 +42,14 @@ import type {
   FilesFields,
   IssuesUsagesFields,
   ModelPropertyFields,
+  MultipleOperationResultFields,
+  PinInfoFields,
+  ProblemOccurrenceFields,
   ProblemOccurrencesFields,
   PropertiesFields,
   TagsFields,
   TestOccurrencesFields,
+  VcsLabelsFields,
 } from '../fields.js';
 
 /** Inputs of {@link addTags} (`builds.add_tags`). */
@@ -1598,6 +1607,961 @@ export async function setParameters(
   return request(client, setParametersOp, withFields(setParametersOp, args), options);
 }
 
+/** Inputs of {@link getMultipleBuilds} (`builds.get_multiple_builds`). */
+export interface GetMultipleBuildsArgs<S extends BuildsFields = BuildsFields> {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
+}
+
+export const getMultipleBuildsOp: Operation = {
+  id: 'builds.get_multiple_builds',
+  method: 'GET',
+  path: '/app/rest/builds/multiple/{buildLocator}',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+  locator: renderLocator,
+};
+
+/**
+ * `GET /app/rest/builds/multiple/{buildLocator}` (`get_multiple_builds`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getMultipleBuilds).
+ */
+export function getMultipleBuilds(
+  client: Transport,
+  args: GetMultipleBuildsArgs<never>,
+  options?: CallOptions,
+): Promise<Builds>;
+/**
+ * `GET /app/rest/builds/multiple/{buildLocator}` (`get_multiple_builds`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getMultipleBuilds).
+ */
+export function getMultipleBuilds<S extends BuildsFields & object & ExactFields<S, BuildsFields>>(
+  client: Transport,
+  args: GetMultipleBuildsArgs<S>,
+  options?: CallOptions,
+): Promise<Selected<Builds, S>>;
+export async function getMultipleBuilds(
+  client: Transport,
+  args: GetMultipleBuildsArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getMultipleBuildsOp, withFields(getMultipleBuildsOp, args), options);
+}
+
+/** Inputs of {@link cancelMultiple} (`builds.cancel_multiple`). */
+export interface CancelMultipleArgs<S extends MultipleOperationResultFields = MultipleOperationResultFields> {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
+  /** Request body, sent as `application/json`. */
+  body?: BuildCancelRequest;
+}
+
+export const cancelMultipleOp: Operation = {
+  id: 'builds.cancel_multiple',
+  method: 'POST',
+  path: '/app/rest/builds/multiple/{buildLocator}',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
+};
+
+/**
+ * `POST /app/rest/builds/multiple/{buildLocator}` (`cancel_multiple`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId cancelMultiple).
+ */
+export function cancelMultiple(
+  client: Transport,
+  args: CancelMultipleArgs<never>,
+  options?: CallOptions,
+): Promise<MultipleOperationResult>;
+/**
+ * `POST /app/rest/builds/multiple/{buildLocator}` (`cancel_multiple`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId cancelMultiple).
+ */
+export function cancelMultiple<
+  S extends MultipleOperationResultFields & object & ExactFields<S, MultipleOperationResultFields>,
+>(client: Transport, args: CancelMultipleArgs<S>, options?: CallOptions): Promise<Selected<MultipleOperationResult, S>>;
+export async function cancelMultiple(
+  client: Transport,
+  args: CancelMultipleArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, cancelMultipleOp, withFields(cancelMultipleOp, args), options);
+}
+
+/** Inputs of {@link deleteMultipleBuilds} (`builds.delete_multiple_builds`). */
+export interface DeleteMultipleBuildsArgs<S extends MultipleOperationResultFields = MultipleOperationResultFields> {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
+}
+
+export const deleteMultipleBuildsOp: Operation = {
+  id: 'builds.delete_multiple_builds',
+  method: 'DELETE',
+  path: '/app/rest/builds/multiple/{buildLocator}',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
+};
+
+/**
+ * `DELETE /app/rest/builds/multiple/{buildLocator}` (`delete_multiple_builds`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId deleteMultipleBuilds).
+ */
+export function deleteMultipleBuilds(
+  client: Transport,
+  args: DeleteMultipleBuildsArgs<never>,
+  options?: CallOptions,
+): Promise<MultipleOperationResult>;
+/**
+ * `DELETE /app/rest/builds/multiple/{buildLocator}` (`delete_multiple_builds`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId deleteMultipleBuilds).
+ */
+export function deleteMultipleBuilds<
+  S extends MultipleOperationResultFields & object & ExactFields<S, MultipleOperationResultFields>,
+>(
+  client: Transport,
+  args: DeleteMultipleBuildsArgs<S>,
+  options?: CallOptions,
+): Promise<Selected<MultipleOperationResult, S>>;
+export async function deleteMultipleBuilds(
+  client: Transport,
+  args: DeleteMultipleBuildsArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, deleteMultipleBuildsOp, withFields(deleteMultipleBuildsOp, args), options);
+}
+
+/** Inputs of {@link setMultipleBuildComments} (`builds.set_multiple_build_comments`). */
+export interface SetMultipleBuildCommentsArgs<S extends MultipleOperationResultFields = MultipleOperationResultFields> {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
+  /** Request body, sent as `text/plain`. */
+  body?: string;
+}
+
+export const setMultipleBuildCommentsOp: Operation = {
+  id: 'builds.set_multiple_build_comments',
+  method: 'PUT',
+  path: '/app/rest/builds/multiple/{buildLocator}/comment',
+  query: [['fields', 'fields']],
+  body: 'text/plain',
+  accept: 'application/json',
+  result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
+};
+
+/**
+ * `PUT /app/rest/builds/multiple/{buildLocator}/comment` (`set_multiple_build_comments`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId setMultipleBuildComments).
+ */
+export function setMultipleBuildComments(
+  client: Transport,
+  args: SetMultipleBuildCommentsArgs<never>,
+  options?: CallOptions,
+): Promise<MultipleOperationResult>;
+/**
+ * `PUT /app/rest/builds/multiple/{buildLocator}/comment` (`set_multiple_build_comments`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId setMultipleBuildComments).
+ */
+export function setMultipleBuildComments<
+  S extends MultipleOperationResultFields & object & ExactFields<S, MultipleOperationResultFields>,
+>(
+  client: Transport,
+  args: SetMultipleBuildCommentsArgs<S>,
+  options?: CallOptions,
+): Promise<Selected<MultipleOperationResult, S>>;
+export async function setMultipleBuildComments(
+  client: Transport,
+  args: SetMultipleBuildCommentsArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, setMultipleBuildCommentsOp, withFields(setMultipleBuildCommentsOp, args), options);
+}
+
+/** Inputs of {@link deleteMultipleBuildComments} (`builds.delete_multiple_build_comments`). */
+export interface DeleteMultipleBuildCommentsArgs<
+  S extends MultipleOperationResultFields = MultipleOperationResultFields,
+> {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
+}
+
+export const deleteMultipleBuildCommentsOp: Operation = {
+  id: 'builds.delete_multiple_build_comments',
+  method: 'DELETE',
+  path: '/app/rest/builds/multiple/{buildLocator}/comment',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
+};
+
+/**
+ * `DELETE /app/rest/builds/multiple/{buildLocator}/comment` (`delete_multiple_build_comments`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId deleteMultipleBuildComments).
+ */
+export function deleteMultipleBuildComments(
+  client: Transport,
+  args: DeleteMultipleBuildCommentsArgs<never>,
+  options?: CallOptions,
+): Promise<MultipleOperationResult>;
+/**
+ * `DELETE /app/rest/builds/multiple/{buildLocator}/comment` (`delete_multiple_build_comments`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId deleteMultipleBuildComments).
+ */
+export function deleteMultipleBuildComments<
+  S extends MultipleOperationResultFields & object & ExactFields<S, MultipleOperationResultFields>,
+>(
+  client: Transport,
+  args: DeleteMultipleBuildCommentsArgs<S>,
+  options?: CallOptions,
+): Promise<Selected<MultipleOperationResult, S>>;
+export async function deleteMultipleBuildComments(
+  client: Transport,
+  args: DeleteMultipleBuildCommentsArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, deleteMultipleBuildCommentsOp, withFields(deleteMultipleBuildCommentsOp, args), options);
+}
+
+/** Inputs of {@link pinMultipleBuilds} (`builds.pin_multiple_builds`). */
+export interface PinMultipleBuildsArgs<S extends MultipleOperationResultFields = MultipleOperationResultFields> {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
+  /** Request body, sent as `application/json`. */
+  body?: PinInfo;
+}
+
+export const pinMultipleBuildsOp: Operation = {
+  id: 'builds.pin_multiple_builds',
+  method: 'PUT',
+  path: '/app/rest/builds/multiple/{buildLocator}/pinInfo',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
+};
+
+/**
+ * `PUT /app/rest/builds/multiple/{buildLocator}/pinInfo` (`pin_multiple_builds`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId pinMultipleBuilds).
+ */
+export function pinMultipleBuilds(
+  client: Transport,
+  args: PinMultipleBuildsArgs<never>,
+  options?: CallOptions,
+): Promise<MultipleOperationResult>;
+/**
+ * `PUT /app/rest/builds/multiple/{buildLocator}/pinInfo` (`pin_multiple_builds`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId pinMultipleBuilds).
+ */
+export function pinMultipleBuilds<
+  S extends MultipleOperationResultFields & object & ExactFields<S, MultipleOperationResultFields>,
+>(
+  client: Transport,
+  args: PinMultipleBuildsArgs<S>,
+  options?: CallOptions,
+): Promise<Selected<MultipleOperationResult, S>>;
+export async function pinMultipleBuilds(
+  client: Transport,
+  args: PinMultipleBuildsArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, pinMultipleBuildsOp, withFields(pinMultipleBuildsOp, args), options);
+}
+
+/** Inputs of {@link addTagsToMultipleBuilds} (`builds.add_tags_to_multiple_builds`). */
+export interface AddTagsToMultipleBuildsArgs<S extends MultipleOperationResultFields = MultipleOperationResultFields> {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
+  /** Request body, sent as `application/json`. */
+  body?: Tags;
+}
+
+export const addTagsToMultipleBuildsOp: Operation = {
+  id: 'builds.add_tags_to_multiple_builds',
+  method: 'POST',
+  path: '/app/rest/builds/multiple/{buildLocator}/tags',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
+};
+
+/**
+ * `POST /app/rest/builds/multiple/{buildLocator}/tags` (`add_tags_to_multiple_builds`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId addTagsToMultipleBuilds).
+ */
+export function addTagsToMultipleBuilds(
+  client: Transport,
+  args: AddTagsToMultipleBuildsArgs<never>,
+  options?: CallOptions,
+): Promise<MultipleOperationResult>;
+/**
+ * `POST /app/rest/builds/multiple/{buildLocator}/tags` (`add_tags_to_multiple_builds`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId addTagsToMultipleBuilds).
+ */
+export function addTagsToMultipleBuilds<
+  S extends MultipleOperationResultFields & object & ExactFields<S, MultipleOperationResultFields>,
+>(
+  client: Transport,
+  args: AddTagsToMultipleBuildsArgs<S>,
+  options?: CallOptions,
+): Promise<Selected<MultipleOperationResult, S>>;
+export async function addTagsToMultipleBuilds(
+  client: Transport,
+  args: AddTagsToMultipleBuildsArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, addTagsToMultipleBuildsOp, withFields(addTagsToMultipleBuildsOp, args), options);
+}
+
+/** Inputs of {@link removeMultipleBuildTags} (`builds.remove_multiple_build_tags`). */
+export interface RemoveMultipleBuildTagsArgs<S extends MultipleOperationResultFields = MultipleOperationResultFields> {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
+  /** Request body, sent as `application/json`. */
+  body?: Tags;
+}
+
+export const removeMultipleBuildTagsOp: Operation = {
+  id: 'builds.remove_multiple_build_tags',
+  method: 'DELETE',
+  path: '/app/rest/builds/multiple/{buildLocator}/tags',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
+};
+
+/**
+ * `DELETE /app/rest/builds/multiple/{buildLocator}/tags` (`remove_multiple_build_tags`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId removeMultipleBuildTags).
+ */
+export function removeMultipleBuildTags(
+  client: Transport,
+  args: RemoveMultipleBuildTagsArgs<never>,
+  options?: CallOptions,
+): Promise<MultipleOperationResult>;
+/**
+ * `DELETE /app/rest/builds/multiple/{buildLocator}/tags` (`remove_multiple_build_tags`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId removeMultipleBuildTags).
+ */
+export function removeMultipleBuildTags<
+  S extends MultipleOperationResultFields & object & ExactFields<S, MultipleOperationResultFields>,
+>(
+  client: Transport,
+  args: RemoveMultipleBuildTagsArgs<S>,
+  options?: CallOptions,
+): Promise<Selected<MultipleOperationResult, S>>;
+export async function removeMultipleBuildTags(
+  client: Transport,
+  args: RemoveMultipleBuildTagsArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, removeMultipleBuildTagsOp, withFields(removeMultipleBuildTagsOp, args), options);
+}
+
+/** Inputs of {@link setFinishedTime} (`builds.set_finished_time`). */
+export interface SetFinishedTimeArgs {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
+}
+
+export const setFinishedTimeOp: Operation = {
+  id: 'builds.set_finished_time',
+  method: 'PUT',
+  path: '/app/rest/builds/{buildLocator}/finish',
+  accept: 'text/plain',
+  result: 'string',
+  locator: renderLocator,
+  csrf: addCsrf,
+};
+
+/**
+ * `PUT /app/rest/builds/{buildLocator}/finish` (`set_finished_time`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId setFinishedTime).
+ */
+export function setFinishedTime(client: Transport, args: SetFinishedTimeArgs, options?: CallOptions): Promise<string> {
+  return request(client, setFinishedTimeOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link getBuildFinishDate} (`builds.get_build_finish_date`). */
+export interface GetBuildFinishDateArgs {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
+}
+
+export const getBuildFinishDateOp: Operation = {
+  id: 'builds.get_build_finish_date',
+  method: 'GET',
+  path: '/app/rest/builds/{buildLocator}/finishDate',
+  accept: 'text/plain',
+  result: 'string',
+  locator: renderLocator,
+};
+
+/**
+ * `GET /app/rest/builds/{buildLocator}/finishDate` (`get_build_finish_date`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getBuildFinishDate).
+ */
+export function getBuildFinishDate(
+  client: Transport,
+  args: GetBuildFinishDateArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, getBuildFinishDateOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link setBuildFinishDate} (`builds.set_build_finish_date`). */
+export interface SetBuildFinishDateArgs {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
+  /** Request body, sent as `text/plain`. */
+  body?: string;
+}
+
+export const setBuildFinishDateOp: Operation = {
+  id: 'builds.set_build_finish_date',
+  method: 'PUT',
+  path: '/app/rest/builds/{buildLocator}/finishDate',
+  body: 'text/plain',
+  accept: 'text/plain',
+  result: 'string',
+  locator: renderLocator,
+  csrf: addCsrf,
+};
+
+/**
+ * `PUT /app/rest/builds/{buildLocator}/finishDate` (`set_build_finish_date`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId setBuildFinishDate).
+ */
+export function setBuildFinishDate(
+  client: Transport,
+  args: SetBuildFinishDateArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, setBuildFinishDateOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link addLogMessageToBuild} (`builds.add_log_message_to_build`). */
+export interface AddLogMessageToBuildArgs {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `text/plain`. */
+  body?: string;
+}
+
+export const addLogMessageToBuildOp: Operation = {
+  id: 'builds.add_log_message_to_build',
+  method: 'POST',
+  path: '/app/rest/builds/{buildLocator}/log',
+  query: [['fields', 'fields']],
+  body: 'text/plain',
+  accept: 'application/json',
+  result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
+};
+
+/**
+ * `POST /app/rest/builds/{buildLocator}/log` (`add_log_message_to_build`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId addLogMessageToBuild).
+ */
+export function addLogMessageToBuild(
+  client: Transport,
+  args: AddLogMessageToBuildArgs,
+  options?: CallOptions,
+): Promise<void> {
+  return request(client, addLogMessageToBuildOp, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link getBuildOutputParametersOfBuild} (`builds.get_build_output_parameters_of_build`). */
+export interface GetBuildOutputParametersOfBuildArgs<S extends PropertiesFields = PropertiesFields> {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
+}
+
+export const getBuildOutputParametersOfBuildOp: Operation = {
+  id: 'builds.get_build_output_parameters_of_build',
+  method: 'GET',
+  path: '/app/rest/builds/{buildLocator}/output-parameters',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+  locator: renderLocator,
+};
+
+/**
+ * `GET /app/rest/builds/{buildLocator}/output-parameters` (`get_build_output_parameters_of_build`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getBuildOutputParametersOfBuild).
+ */
+export function getBuildOutputParametersOfBuild(
+  client: Transport,
+  args: GetBuildOutputParametersOfBuildArgs<never>,
+  options?: CallOptions,
+): Promise<Properties>;
+/**
+ * `GET /app/rest/builds/{buildLocator}/output-parameters` (`get_build_output_parameters_of_build`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getBuildOutputParametersOfBuild).
+ */
+export function getBuildOutputParametersOfBuild<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+  client: Transport,
+  args: GetBuildOutputParametersOfBuildArgs<S>,
+  options?: CallOptions,
+): Promise<Selected<Properties, S>>;
+export async function getBuildOutputParametersOfBuild(
+  client: Transport,
+  args: GetBuildOutputParametersOfBuildArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(
+    client,
+    getBuildOutputParametersOfBuildOp,
+    withFields(getBuildOutputParametersOfBuildOp, args),
+    options,
+  );
+}
+
+/** Inputs of {@link getBuildOutputParameters} (`builds.get_build_output_parameters`). */
+export interface GetBuildOutputParametersArgs {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  propertyName: string;
+}
+
+export const getBuildOutputParametersOp: Operation = {
+  id: 'builds.get_build_output_parameters',
+  method: 'GET',
+  path: '/app/rest/builds/{buildLocator}/output-parameters/{propertyName}',
+  accept: 'text/plain',
+  result: 'string',
+  locator: renderLocator,
+};
+
+/**
+ * `GET /app/rest/builds/{buildLocator}/output-parameters/{propertyName}` (`get_build_output_parameters`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getBuildOutputParameters).
+ */
+export function getBuildOutputParameters(
+  client: Transport,
+  args: GetBuildOutputParametersArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, getBuildOutputParametersOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link getBuildPinInfo} (`builds.get_build_pin_info`). */
+export interface GetBuildPinInfoArgs<S extends PinInfoFields = PinInfoFields> {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
+}
+
+export const getBuildPinInfoOp: Operation = {
+  id: 'builds.get_build_pin_info',
+  method: 'GET',
+  path: '/app/rest/builds/{buildLocator}/pinInfo',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+  locator: renderLocator,
+};
+
+/**
+ * `GET /app/rest/builds/{buildLocator}/pinInfo` (`get_build_pin_info`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getBuildPinInfo).
+ */
+export function getBuildPinInfo(
+  client: Transport,
+  args: GetBuildPinInfoArgs<never>,
+  options?: CallOptions,
+): Promise<PinInfo>;
+/**
+ * `GET /app/rest/builds/{buildLocator}/pinInfo` (`get_build_pin_info`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getBuildPinInfo).
+ */
+export function getBuildPinInfo<S extends PinInfoFields & object & ExactFields<S, PinInfoFields>>(
+  client: Transport,
+  args: GetBuildPinInfoArgs<S>,
+  options?: CallOptions,
+): Promise<Selected<PinInfo, S>>;
+export async function getBuildPinInfo(
+  client: Transport,
+  args: GetBuildPinInfoArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getBuildPinInfoOp, withFields(getBuildPinInfoOp, args), options);
+}
+
+/** Inputs of {@link setBuildPinInfo} (`builds.set_build_pin_info`). */
+export interface SetBuildPinInfoArgs<S extends PinInfoFields = PinInfoFields> {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
+  /** Request body, sent as `application/json`. */
+  body?: PinInfo;
+}
+
+export const setBuildPinInfoOp: Operation = {
+  id: 'builds.set_build_pin_info',
+  method: 'PUT',
+  path: '/app/rest/builds/{buildLocator}/pinInfo',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
+};
+
+/**
+ * `PUT /app/rest/builds/{buildLocator}/pinInfo` (`set_build_pin_info`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId setBuildPinInfo).
+ */
+export function setBuildPinInfo(
+  client: Transport,
+  args: SetBuildPinInfoArgs<never>,
+  options?: CallOptions,
+): Promise<PinInfo>;
+/**
+ * `PUT /app/rest/builds/{buildLocator}/pinInfo` (`set_build_pin_info`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId setBuildPinInfo).
+ */
+export function setBuildPinInfo<S extends PinInfoFields & object & ExactFields<S, PinInfoFields>>(
+  client: Transport,
+  args: SetBuildPinInfoArgs<S>,
+  options?: CallOptions,
+): Promise<Selected<PinInfo, S>>;
+export async function setBuildPinInfo(
+  client: Transport,
+  args: SetBuildPinInfoArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, setBuildPinInfoOp, withFields(setBuildPinInfoOp, args), options);
+}
+
+/** Inputs of {@link addProblemToBuild} (`builds.add_problem_to_build`). */
+export interface AddProblemToBuildArgs<S extends ProblemOccurrenceFields = ProblemOccurrenceFields> {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
+  /** Request body, sent as `text/plain`. */
+  body?: string;
+}
+
+export const addProblemToBuildOp: Operation = {
+  id: 'builds.add_problem_to_build',
+  method: 'POST',
+  path: '/app/rest/builds/{buildLocator}/problemOccurrences',
+  query: [['fields', 'fields']],
+  body: 'text/plain',
+  accept: 'application/json',
+  result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
+};
+
+/**
+ * `POST /app/rest/builds/{buildLocator}/problemOccurrences` (`add_problem_to_build`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId addProblemToBuild).
+ */
+export function addProblemToBuild(
+  client: Transport,
+  args: AddProblemToBuildArgs<never>,
+  options?: CallOptions,
+): Promise<ProblemOccurrence>;
+/**
+ * `POST /app/rest/builds/{buildLocator}/problemOccurrences` (`add_problem_to_build`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId addProblemToBuild).
+ */
+export function addProblemToBuild<S extends ProblemOccurrenceFields & object & ExactFields<S, ProblemOccurrenceFields>>(
+  client: Transport,
+  args: AddProblemToBuildArgs<S>,
+  options?: CallOptions,
+): Promise<Selected<ProblemOccurrence, S>>;
+export async function addProblemToBuild(
+  client: Transport,
+  args: AddProblemToBuildArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, addProblemToBuildOp, withFields(addProblemToBuildOp, args), options);
+}
+
+/** Inputs of {@link markBuildAsRunning} (`builds.mark_build_as_running`). */
+export interface MarkBuildAsRunningArgs<S extends BuildFields = BuildFields> {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
+  /** Request body, sent as `text/plain`. */
+  body?: string;
+}
+
+export const markBuildAsRunningOp: Operation = {
+  id: 'builds.mark_build_as_running',
+  method: 'PUT',
+  path: '/app/rest/builds/{buildLocator}/runningData',
+  query: [['fields', 'fields']],
+  body: 'text/plain',
+  accept: 'application/json',
+  result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
+};
+
+/**
+ * `PUT /app/rest/builds/{buildLocator}/runningData` (`mark_build_as_running`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId markBuildAsRunning).
+ */
+export function markBuildAsRunning(
+  client: Transport,
+  args: MarkBuildAsRunningArgs<never>,
+  options?: CallOptions,
+): Promise<Build>;
+/**
+ * `PUT /app/rest/builds/{buildLocator}/runningData` (`mark_build_as_running`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId markBuildAsRunning).
+ */
+export function markBuildAsRunning<S extends BuildFields & object & ExactFields<S, BuildFields>>(
+  client: Transport,
+  args: MarkBuildAsRunningArgs<S>,
+  options?: CallOptions,
+): Promise<Selected<Build, S>>;
+export async function markBuildAsRunning(
+  client: Transport,
+  args: MarkBuildAsRunningArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, markBuildAsRunningOp, withFields(markBuildAsRunningOp, args), options);
+}
+
+/** Inputs of {@link getBuildStatus} (`builds.get_build_status`). */
+export interface GetBuildStatusArgs {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
+}
+
+export const getBuildStatusOp: Operation = {
+  id: 'builds.get_build_status',
+  method: 'GET',
+  path: '/app/rest/builds/{buildLocator}/status',
+  accept: 'text/plain',
+  result: 'string',
+  locator: renderLocator,
+};
+
+/**
+ * `GET /app/rest/builds/{buildLocator}/status` (`get_build_status`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getBuildStatus).
+ */
+export function getBuildStatus(client: Transport, args: GetBuildStatusArgs, options?: CallOptions): Promise<string> {
+  return request(client, getBuildStatusOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link setBuildStatus} (`builds.set_build_status`). */
+export interface SetBuildStatusArgs {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: BuildStatusUpdate;
+}
+
+export const setBuildStatusOp: Operation = {
+  id: 'builds.set_build_status',
+  method: 'POST',
+  path: '/app/rest/builds/{buildLocator}/status',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
+};
+
+/**
+ * `POST /app/rest/builds/{buildLocator}/status` (`set_build_status`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId setBuildStatus).
+ */
+export function setBuildStatus(client: Transport, args: SetBuildStatusArgs, options?: CallOptions): Promise<void> {
+  return request(client, setBuildStatusOp, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link getBuildVcsLabels} (`builds.get_build_vcs_labels`). */
+export interface GetBuildVcsLabelsArgs<S extends VcsLabelsFields = VcsLabelsFields> {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
+}
+
+export const getBuildVcsLabelsOp: Operation = {
+  id: 'builds.get_build_vcs_labels',
+  method: 'GET',
+  path: '/app/rest/builds/{buildLocator}/vcsLabels',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+  locator: renderLocator,
+};
+
+/**
+ * `GET /app/rest/builds/{buildLocator}/vcsLabels` (`get_build_vcs_labels`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getBuildVcsLabels).
+ */
+export function getBuildVcsLabels(
+  client: Transport,
+  args: GetBuildVcsLabelsArgs<never>,
+  options?: CallOptions,
+): Promise<VcsLabels>;
+/**
+ * `GET /app/rest/builds/{buildLocator}/vcsLabels` (`get_build_vcs_labels`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getBuildVcsLabels).
+ */
+export function getBuildVcsLabels<S extends VcsLabelsFields & object & ExactFields<S, VcsLabelsFields>>(
+  client: Transport,
+  args: GetBuildVcsLabelsArgs<S>,
+  options?: CallOptions,
+): Promise<Selected<VcsLabels, S>>;
+export async function getBuildVcsLabels(
+  client: Transport,
+  args: GetBuildVcsLabelsArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getBuildVcsLabelsOp, withFields(getBuildVcsLabelsOp, args), options);
+}
+
+/** Inputs of {@link addBuildVcsLabel} (`builds.add_build_vcs_label`). */
+export interface AddBuildVcsLabelArgs<S extends VcsLabelsFields = VcsLabelsFields> {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  buildLocator: string | BuildLocator;
+  /** Query `locator`. A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
+  locator?: string | VcsRootInstanceLocator;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
+  /** Request body, sent as `text/plain`. */
+  body?: string;
+}
+
+export const addBuildVcsLabelOp: Operation = {
+  id: 'builds.add_build_vcs_label',
+  method: 'POST',
+  path: '/app/rest/builds/{buildLocator}/vcsLabels',
+  query: [
+    ['locator', 'locator'],
+    ['fields', 'fields'],
+  ],
+  body: 'text/plain',
+  accept: 'application/json',
+  result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
+};
+
+/**
+ * `POST /app/rest/builds/{buildLocator}/vcsLabels` (`add_build_vcs_label`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId addBuildVcsLabel).
+ */
+export function addBuildVcsLabel(
+  client: Transport,
+  args: AddBuildVcsLabelArgs<never>,
+  options?: CallOptions,
+): Promise<VcsLabels>;
+/**
+ * `POST /app/rest/builds/{buildLocator}/vcsLabels` (`add_build_vcs_label`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId addBuildVcsLabel).
+ */
+export function addBuildVcsLabel<S extends VcsLabelsFields & object & ExactFields<S, VcsLabelsFields>>(
+  client: Transport,
+  args: AddBuildVcsLabelArgs<S>,
+  options?: CallOptions,
+): Promise<Selected<VcsLabels, S>>;
+export async function addBuildVcsLabel(
+  client: Transport,
+  args: AddBuildVcsLabelArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, addBuildVcsLabelOp, withFields(addBuildVcsLabelOp, args), options);
+}
+
 /** Inputs of {@link getRoot} (`builds.get_root`). */
 export interface GetRootArgs<S extends FilesFields = FilesFields> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
@@ -2202,6 +3166,186 @@ export interface SelectingOperations {
     ): Promise<Selected<Properties, S>>;
   };
   /**
+   * `GET /app/rest/builds/multiple/{buildLocator}` (`get_multiple_builds`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId getMultipleBuilds).
+   */
+  readonly getMultipleBuilds: {
+    (args: GetMultipleBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
+    <S extends BuildsFields & object & ExactFields<S, BuildsFields>>(
+      args: GetMultipleBuildsArgs<S>,
+      options?: CallOptions,
+    ): Promise<Selected<Builds, S>>;
+  };
+  /**
+   * `POST /app/rest/builds/multiple/{buildLocator}` (`cancel_multiple`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId cancelMultiple).
+   */
+  readonly cancelMultiple: {
+    (args: CancelMultipleArgs<never>, options?: CallOptions): Promise<MultipleOperationResult>;
+    <S extends MultipleOperationResultFields & object & ExactFields<S, MultipleOperationResultFields>>(
+      args: CancelMultipleArgs<S>,
+      options?: CallOptions,
+    ): Promise<Selected<MultipleOperationResult, S>>;
+  };
+  /**
+   * `DELETE /app/rest/builds/multiple/{buildLocator}` (`delete_multiple_builds`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId deleteMultipleBuilds).
+   */
+  readonly deleteMultipleBuilds: {
+    (args: DeleteMultipleBuildsArgs<never>, options?: CallOptions): Promise<MultipleOperationResult>;
+    <S extends MultipleOperationResultFields & object & ExactFields<S, MultipleOperationResultFields>>(
+      args: DeleteMultipleBuildsArgs<S>,
+      options?: CallOptions,
+    ): Promise<Selected<MultipleOperationResult, S>>;
+  };
+  /**
+   * `PUT /app/rest/builds/multiple/{buildLocator}/comment` (`set_multiple_build_comments`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId setMultipleBuildComments).
+   */
+  readonly setMultipleBuildComments: {
+    (args: SetMultipleBuildCommentsArgs<never>, options?: CallOptions): Promise<MultipleOperationResult>;
+    <S extends MultipleOperationResultFields & object & ExactFields<S, MultipleOperationResultFields>>(
+      args: SetMultipleBuildCommentsArgs<S>,
+      options?: CallOptions,
+    ): Promise<Selected<MultipleOperationResult, S>>;
+  };
+  /**
+   * `DELETE /app/rest/builds/multiple/{buildLocator}/comment` (`delete_multiple_build_comments`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId deleteMultipleBuildComments).
+   */
+  readonly deleteMultipleBuildComments: {
+    (args: DeleteMultipleBuildCommentsArgs<never>, options?: CallOptions): Promise<MultipleOperationResult>;
+    <S extends MultipleOperationResultFields & object & ExactFields<S, MultipleOperationResultFields>>(
+      args: DeleteMultipleBuildCommentsArgs<S>,
+      options?: CallOptions,
+    ): Promise<Selected<MultipleOperationResult, S>>;
+  };
+  /**
+   * `PUT /app/rest/builds/multiple/{buildLocator}/pinInfo` (`pin_multiple_builds`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId pinMultipleBuilds).
+   */
+  readonly pinMultipleBuilds: {
+    (args: PinMultipleBuildsArgs<never>, options?: CallOptions): Promise<MultipleOperationResult>;
+    <S extends MultipleOperationResultFields & object & ExactFields<S, MultipleOperationResultFields>>(
+      args: PinMultipleBuildsArgs<S>,
+      options?: CallOptions,
+    ): Promise<Selected<MultipleOperationResult, S>>;
+  };
+  /**
+   * `POST /app/rest/builds/multiple/{buildLocator}/tags` (`add_tags_to_multiple_builds`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId addTagsToMultipleBuilds).
+   */
+  readonly addTagsToMultipleBuilds: {
+    (args: AddTagsToMultipleBuildsArgs<never>, options?: CallOptions): Promise<MultipleOperationResult>;
+    <S extends MultipleOperationResultFields & object & ExactFields<S, MultipleOperationResultFields>>(
+      args: AddTagsToMultipleBuildsArgs<S>,
+      options?: CallOptions,
+    ): Promise<Selected<MultipleOperationResult, S>>;
+  };
+  /**
+   * `DELETE /app/rest/builds/multiple/{buildLocator}/tags` (`remove_multiple_build_tags`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId removeMultipleBuildTags).
+   */
+  readonly removeMultipleBuildTags: {
+    (args: RemoveMultipleBuildTagsArgs<never>, options?: CallOptions): Promise<MultipleOperationResult>;
+    <S extends MultipleOperationResultFields & object & ExactFields<S, MultipleOperationResultFields>>(
+      args: RemoveMultipleBuildTagsArgs<S>,
+      options?: CallOptions,
+    ): Promise<Selected<MultipleOperationResult, S>>;
+  };
+  /**
+   * `GET /app/rest/builds/{buildLocator}/output-parameters` (`get_build_output_parameters_of_build`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId getBuildOutputParametersOfBuild).
+   */
+  readonly getBuildOutputParametersOfBuild: {
+    (args: GetBuildOutputParametersOfBuildArgs<never>, options?: CallOptions): Promise<Properties>;
+    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+      args: GetBuildOutputParametersOfBuildArgs<S>,
+      options?: CallOptions,
+    ): Promise<Selected<Properties, S>>;
+  };
+  /**
+   * `GET /app/rest/builds/{buildLocator}/pinInfo` (`get_build_pin_info`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId getBuildPinInfo).
+   */
+  readonly getBuildPinInfo: {
+    (args: GetBuildPinInfoArgs<never>, options?: CallOptions): Promise<PinInfo>;
+    <S extends PinInfoFields & object & ExactFields<S, PinInfoFields>>(
+      args: GetBuildPinInfoArgs<S>,
+      options?: CallOptions,
+    ): Promise<Selected<PinInfo, S>>;
+  };
+  /**
+   * `PUT /app/rest/builds/{buildLocator}/pinInfo` (`set_build_pin_info`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId setBuildPinInfo).
+   */
+  readonly setBuildPinInfo: {
+    (args: SetBuildPinInfoArgs<never>, options?: CallOptions): Promise<PinInfo>;
+    <S extends PinInfoFields & object & ExactFields<S, PinInfoFields>>(
+      args: SetBuildPinInfoArgs<S>,
+      options?: CallOptions,
+    ): Promise<Selected<PinInfo, S>>;
+  };
+  /**
+   * `POST /app/rest/builds/{buildLocator}/problemOccurrences` (`add_problem_to_build`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId addProblemToBuild).
+   */
+  readonly addProblemToBuild: {
+    (args: AddProblemToBuildArgs<never>, options?: CallOptions): Promise<ProblemOccurrence>;
+    <S extends ProblemOccurrenceFields & object & ExactFields<S, ProblemOccurrenceFields>>(
+      args: AddProblemToBuildArgs<S>,
+      options?: CallOptions,
+    ): Promise<Selected<ProblemOccurrence, S>>;
+  };
+  /**
+   * `PUT /app/rest/builds/{buildLocator}/runningData` (`mark_build_as_running`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId markBuildAsRunning).
+   */
+  readonly markBuildAsRunning: {
+    (args: MarkBuildAsRunningArgs<never>, options?: CallOptions): Promise<Build>;
+    <S extends BuildFields & object & ExactFields<S, BuildFields>>(
+      args: MarkBuildAsRunningArgs<S>,
+      options?: CallOptions,
+    ): Promise<Selected<Build, S>>;
+  };
+  /**
+   * `GET /app/rest/builds/{buildLocator}/vcsLabels` (`get_build_vcs_labels`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId getBuildVcsLabels).
+   */
+  readonly getBuildVcsLabels: {
+    (args: GetBuildVcsLabelsArgs<never>, options?: CallOptions): Promise<VcsLabels>;
+    <S extends VcsLabelsFields & object & ExactFields<S, VcsLabelsFields>>(
+      args: GetBuildVcsLabelsArgs<S>,
+      options?: CallOptions,
+    ): Promise<Selected<VcsLabels, S>>;
+  };
+  /**
+   * `POST /app/rest/builds/{buildLocator}/vcsLabels` (`add_build_vcs_label`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId addBuildVcsLabel).
+   */
+  readonly addBuildVcsLabel: {
+    (args: AddBuildVcsLabelArgs<never>, options?: CallOptions): Promise<VcsLabels>;
+    <S extends VcsLabelsFields & object & ExactFields<S, VcsLabelsFields>>(
+      args: AddBuildVcsLabelArgs<S>,
+      options?: CallOptions,
+    ): Promise<Selected<VcsLabels, S>>;
+  };
+  /**
    * `GET /app/rest/builds/{buildLocator}/artifacts` (`get_root`).
    * From the file-tree set, stamped on the build artifacts.
    */
@@ -2381,6 +3525,48 @@ export interface BoundOperations extends SelectingOperations {
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
    */
   readonly setParameterValueLong: (args: SetParameterValueLongArgs, options?: CallOptions) => Promise<string>;
+  /**
+   * `PUT /app/rest/builds/{buildLocator}/finish` (`set_finished_time`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId setFinishedTime).
+   */
+  readonly setFinishedTime: (args: SetFinishedTimeArgs, options?: CallOptions) => Promise<string>;
+  /**
+   * `GET /app/rest/builds/{buildLocator}/finishDate` (`get_build_finish_date`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId getBuildFinishDate).
+   */
+  readonly getBuildFinishDate: (args: GetBuildFinishDateArgs, options?: CallOptions) => Promise<string>;
+  /**
+   * `PUT /app/rest/builds/{buildLocator}/finishDate` (`set_build_finish_date`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId setBuildFinishDate).
+   */
+  readonly setBuildFinishDate: (args: SetBuildFinishDateArgs, options?: CallOptions) => Promise<string>;
+  /**
+   * `POST /app/rest/builds/{buildLocator}/log` (`add_log_message_to_build`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId addLogMessageToBuild).
+   */
+  readonly addLogMessageToBuild: (args: AddLogMessageToBuildArgs, options?: CallOptions) => Promise<void>;
+  /**
+   * `GET /app/rest/builds/{buildLocator}/output-parameters/{propertyName}` (`get_build_output_parameters`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId getBuildOutputParameters).
+   */
+  readonly getBuildOutputParameters: (args: GetBuildOutputParametersArgs, options?: CallOptions) => Promise<string>;
+  /**
+   * `GET /app/rest/builds/{buildLocator}/status` (`get_build_status`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId getBuildStatus).
+   */
+  readonly getBuildStatus: (args: GetBuildStatusArgs, options?: CallOptions) => Promise<string>;
+  /**
+   * `POST /app/rest/builds/{buildLocator}/status` (`set_build_status`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId setBuildStatus).
+   */
+  readonly setBuildStatus: (args: SetBuildStatusArgs, options?: CallOptions) => Promise<void>;
   /**
    * `GET /app/rest/builds/{buildLocator}/artifacts/content{path}` (`get_content`).
    * From the file-tree set, stamped on the build artifacts.

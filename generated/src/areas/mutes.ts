@@ -188,6 +188,38 @@ export function deleteInstance(client: Transport, args: DeleteInstanceArgs, opti
   return request(client, deleteInstanceOp, args, options) as Promise<void>;
 }
 
+/** Inputs of {@link unmuteMultipleTests} (`mutes.unmute_multiple_tests`). */
+export interface UnmuteMultipleTestsArgs {
+  /** Query `fields`. */
+  fields?: string;
+  /** Request body, sent as `application/json`. */
+  body?: Mutes;
+}
+
+export const unmuteMultipleTestsOp: Operation = {
+  id: 'mutes.unmute_multiple_tests',
+  method: 'DELETE',
+  path: '/app/rest/mutes/multiple',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'void',
+  csrf: addCsrf,
+};
+
+/**
+ * `DELETE /app/rest/mutes/multiple` (`unmute_multiple_tests`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId unmuteMultipleTests).
+ */
+export function unmuteMultipleTests(
+  client: Transport,
+  args: UnmuteMultipleTestsArgs = {},
+  options?: CallOptions,
+): Promise<void> {
+  return request(client, unmuteMultipleTestsOp, args, options) as Promise<void>;
+}
+
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
   /** `GET /app/rest/mutes` (`get_mutes`). */
@@ -239,4 +271,10 @@ export interface BoundOperations extends SelectingOperations {
    * Kept as the seeds give it: a DELETE with an optional plain-text body (the comment for the unmute).
    */
   readonly deleteInstance: (args: DeleteInstanceArgs, options?: CallOptions) => Promise<void>;
+  /**
+   * `DELETE /app/rest/mutes/multiple` (`unmute_multiple_tests`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId unmuteMultipleTests).
+   */
+  readonly unmuteMultipleTests: (args?: UnmuteMultipleTestsArgs, options?: CallOptions) => Promise<void>;
 }

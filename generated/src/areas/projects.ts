@@ -19,6 +19,8 @@ import type {
   BuildType,
   BuildTypes,
   Builds,
+  DeploymentDashboard,
+  DeploymentDashboards,
   ModelProperty,
   NewBuildTypeDescription,
   NewProjectDescription,
@@ -28,8 +30,20 @@ import type {
   Projects,
   Properties,
   Type,
+  TypedValueSets,
+  VersionedSettingsConfig,
+  VersionedSettingsContextParameters,
+  VersionedSettingsStatus,
+  VersionedSettingsTokens,
 } from '../models.js';
-import type { AgentPoolLocator, BranchLocator, BuildLocator, BuildTypeLocator, ProjectLocator } from '../locators.js';
+import type {
+  AgentPoolLocator,
+  BranchLocator,
+  BuildLocator,
+  BuildTypeLocator,
+  DeploymentDashboardLocator,
+  ProjectLocator,
+} from '../locators.js';
 import type {
   AgentPoolsFields,
   BranchesFields,
@@ -37,10 +51,15 @@ import type {
   BuildTypeFields,
   BuildTypesFields,
   BuildsFields,
+  DeploymentDashboardFields,
+  DeploymentDashboardsFields,
   ModelPropertyFields,
   ProjectFields,
   ProjectsFields,
   PropertiesFields,
+  TypedValueSetsFields,
+  VersionedSettingsConfigFields,
+  VersionedSettingsStatusFields,
 } from '../fields.js';
 
 /** Inputs of {@link createProject} (`projects.create_project`). */
@@ -2411,6 +2430,732 @@ export async function setParameters0(
   return request(client, setParameters0Op, withFields(setParameters0Op, args), options);
 }
 
+/** Inputs of {@link getVersionedSettingsProjectsToLoad} (`projects.get_versioned_settings_projects_to_load`). */
+export interface GetVersionedSettingsProjectsToLoadArgs<S extends ProjectsFields = ProjectsFields> {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  locator: string | ProjectLocator;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
+}
+
+export const getVersionedSettingsProjectsToLoadOp: Operation = {
+  id: 'projects.get_versioned_settings_projects_to_load',
+  method: 'GET',
+  path: '/app/rest/projects/{locator}/versionedSettings/affectedProjects',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+  locator: renderLocator,
+};
+
+/**
+ * `GET /app/rest/projects/{locator}/versionedSettings/affectedProjects` (`get_versioned_settings_projects_to_load`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getVersionedSettingsProjectsToLoad).
+ */
+export function getVersionedSettingsProjectsToLoad(
+  client: Transport,
+  args: GetVersionedSettingsProjectsToLoadArgs<never>,
+  options?: CallOptions,
+): Promise<Projects>;
+/**
+ * `GET /app/rest/projects/{locator}/versionedSettings/affectedProjects` (`get_versioned_settings_projects_to_load`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getVersionedSettingsProjectsToLoad).
+ */
+export function getVersionedSettingsProjectsToLoad<S extends ProjectsFields & object & ExactFields<S, ProjectsFields>>(
+  client: Transport,
+  args: GetVersionedSettingsProjectsToLoadArgs<S>,
+  options?: CallOptions,
+): Promise<Selected<Projects, S>>;
+export async function getVersionedSettingsProjectsToLoad(
+  client: Transport,
+  args: GetVersionedSettingsProjectsToLoadArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(
+    client,
+    getVersionedSettingsProjectsToLoadOp,
+    withFields(getVersionedSettingsProjectsToLoadOp, args),
+    options,
+  );
+}
+
+/** Inputs of {@link checkForVersionedSettingsChanges} (`projects.check_for_versioned_settings_changes`). */
+export interface CheckForVersionedSettingsChangesArgs {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  locator: string | ProjectLocator;
+}
+
+export const checkForVersionedSettingsChangesOp: Operation = {
+  id: 'projects.check_for_versioned_settings_changes',
+  method: 'POST',
+  path: '/app/rest/projects/{locator}/versionedSettings/checkForChanges',
+  accept: 'application/json',
+  result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
+};
+
+/**
+ * `POST /app/rest/projects/{locator}/versionedSettings/checkForChanges` (`check_for_versioned_settings_changes`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId checkForVersionedSettingsChanges).
+ */
+export function checkForVersionedSettingsChanges(
+  client: Transport,
+  args: CheckForVersionedSettingsChangesArgs,
+  options?: CallOptions,
+): Promise<void> {
+  return request(client, checkForVersionedSettingsChangesOp, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link commitCurrentSettings} (`projects.commit_current_settings`). */
+export interface CommitCurrentSettingsArgs {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  locator: string | ProjectLocator;
+}
+
+export const commitCurrentSettingsOp: Operation = {
+  id: 'projects.commit_current_settings',
+  method: 'POST',
+  path: '/app/rest/projects/{locator}/versionedSettings/commitCurrentSettings',
+  accept: 'application/json',
+  result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
+};
+
+/**
+ * `POST /app/rest/projects/{locator}/versionedSettings/commitCurrentSettings` (`commit_current_settings`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId commitCurrentSettings).
+ */
+export function commitCurrentSettings(
+  client: Transport,
+  args: CommitCurrentSettingsArgs,
+  options?: CallOptions,
+): Promise<void> {
+  return request(client, commitCurrentSettingsOp, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link getVersionedSettingsConfig} (`projects.get_versioned_settings_config`). */
+export interface GetVersionedSettingsConfigArgs<
+  S extends VersionedSettingsConfigFields = VersionedSettingsConfigFields,
+> {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  locator: string | ProjectLocator;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
+}
+
+export const getVersionedSettingsConfigOp: Operation = {
+  id: 'projects.get_versioned_settings_config',
+  method: 'GET',
+  path: '/app/rest/projects/{locator}/versionedSettings/config',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+  locator: renderLocator,
+};
+
+/**
+ * `GET /app/rest/projects/{locator}/versionedSettings/config` (`get_versioned_settings_config`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getVersionedSettingsConfig).
+ */
+export function getVersionedSettingsConfig(
+  client: Transport,
+  args: GetVersionedSettingsConfigArgs<never>,
+  options?: CallOptions,
+): Promise<VersionedSettingsConfig>;
+/**
+ * `GET /app/rest/projects/{locator}/versionedSettings/config` (`get_versioned_settings_config`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getVersionedSettingsConfig).
+ */
+export function getVersionedSettingsConfig<
+  S extends VersionedSettingsConfigFields & object & ExactFields<S, VersionedSettingsConfigFields>,
+>(
+  client: Transport,
+  args: GetVersionedSettingsConfigArgs<S>,
+  options?: CallOptions,
+): Promise<Selected<VersionedSettingsConfig, S>>;
+export async function getVersionedSettingsConfig(
+  client: Transport,
+  args: GetVersionedSettingsConfigArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getVersionedSettingsConfigOp, withFields(getVersionedSettingsConfigOp, args), options);
+}
+
+/** Inputs of {@link setVersionedSettingsConfig} (`projects.set_versioned_settings_config`). */
+export interface SetVersionedSettingsConfigArgs<
+  S extends VersionedSettingsConfigFields = VersionedSettingsConfigFields,
+> {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  locator: string | ProjectLocator;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
+  /** Request body, sent as `application/json`. */
+  body?: VersionedSettingsConfig;
+}
+
+export const setVersionedSettingsConfigOp: Operation = {
+  id: 'projects.set_versioned_settings_config',
+  method: 'PUT',
+  path: '/app/rest/projects/{locator}/versionedSettings/config',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
+};
+
+/**
+ * `PUT /app/rest/projects/{locator}/versionedSettings/config` (`set_versioned_settings_config`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId setVersionedSettingsConfig).
+ */
+export function setVersionedSettingsConfig(
+  client: Transport,
+  args: SetVersionedSettingsConfigArgs<never>,
+  options?: CallOptions,
+): Promise<VersionedSettingsConfig>;
+/**
+ * `PUT /app/rest/projects/{locator}/versionedSettings/config` (`set_versioned_settings_config`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId setVersionedSettingsConfig).
+ */
+export function setVersionedSettingsConfig<
+  S extends VersionedSettingsConfigFields & object & ExactFields<S, VersionedSettingsConfigFields>,
+>(
+  client: Transport,
+  args: SetVersionedSettingsConfigArgs<S>,
+  options?: CallOptions,
+): Promise<Selected<VersionedSettingsConfig, S>>;
+export async function setVersionedSettingsConfig(
+  client: Transport,
+  args: SetVersionedSettingsConfigArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, setVersionedSettingsConfigOp, withFields(setVersionedSettingsConfigOp, args), options);
+}
+
+/** Inputs of {@link getVersionedSettingsConfigParameter} (`projects.get_versioned_settings_config_parameter`). */
+export interface GetVersionedSettingsConfigParameterArgs {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  locator: string | ProjectLocator;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  name: string;
+}
+
+export const getVersionedSettingsConfigParameterOp: Operation = {
+  id: 'projects.get_versioned_settings_config_parameter',
+  method: 'GET',
+  path: '/app/rest/projects/{locator}/versionedSettings/config/parameters/{name}',
+  accept: 'text/plain',
+  result: 'string',
+  locator: renderLocator,
+};
+
+/**
+ * `GET /app/rest/projects/{locator}/versionedSettings/config/parameters/{name}` (`get_versioned_settings_config_parameter`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getVersionedSettingsConfigParameter).
+ */
+export function getVersionedSettingsConfigParameter(
+  client: Transport,
+  args: GetVersionedSettingsConfigParameterArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, getVersionedSettingsConfigParameterOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link setVersionedSettingsConfigParameter} (`projects.set_versioned_settings_config_parameter`). */
+export interface SetVersionedSettingsConfigParameterArgs {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  locator: string | ProjectLocator;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  name: string;
+  /** Request body, sent as `text/plain`. */
+  body?: string;
+}
+
+export const setVersionedSettingsConfigParameterOp: Operation = {
+  id: 'projects.set_versioned_settings_config_parameter',
+  method: 'PUT',
+  path: '/app/rest/projects/{locator}/versionedSettings/config/parameters/{name}',
+  body: 'text/plain',
+  accept: 'text/plain',
+  result: 'string',
+  locator: renderLocator,
+  csrf: addCsrf,
+};
+
+/**
+ * `PUT /app/rest/projects/{locator}/versionedSettings/config/parameters/{name}` (`set_versioned_settings_config_parameter`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId setVersionedSettingsConfigParameter).
+ */
+export function setVersionedSettingsConfigParameter(
+  client: Transport,
+  args: SetVersionedSettingsConfigParameterArgs,
+  options?: CallOptions,
+): Promise<string> {
+  return request(client, setVersionedSettingsConfigParameterOp, args, options) as Promise<string>;
+}
+
+/** Inputs of {@link deleteVersionedSettingsConfigParameter} (`projects.delete_versioned_settings_config_parameter`). */
+export interface DeleteVersionedSettingsConfigParameterArgs {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  locator: string | ProjectLocator;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  name: string;
+}
+
+export const deleteVersionedSettingsConfigParameterOp: Operation = {
+  id: 'projects.delete_versioned_settings_config_parameter',
+  method: 'DELETE',
+  path: '/app/rest/projects/{locator}/versionedSettings/config/parameters/{name}',
+  accept: 'application/json',
+  result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
+};
+
+/**
+ * `DELETE /app/rest/projects/{locator}/versionedSettings/config/parameters/{name}` (`delete_versioned_settings_config_parameter`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId deleteVersionedSettingsConfigParameter).
+ */
+export function deleteVersionedSettingsConfigParameter(
+  client: Transport,
+  args: DeleteVersionedSettingsConfigParameterArgs,
+  options?: CallOptions,
+): Promise<void> {
+  return request(client, deleteVersionedSettingsConfigParameterOp, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link getVersionedSettingsContextParameters} (`projects.get_versioned_settings_context_parameters`). */
+export interface GetVersionedSettingsContextParametersArgs {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  locator: string | ProjectLocator;
+}
+
+export const getVersionedSettingsContextParametersOp: Operation = {
+  id: 'projects.get_versioned_settings_context_parameters',
+  method: 'GET',
+  path: '/app/rest/projects/{locator}/versionedSettings/contextParameters',
+  accept: 'application/json',
+  result: 'json',
+  locator: renderLocator,
+};
+
+/**
+ * `GET /app/rest/projects/{locator}/versionedSettings/contextParameters` (`get_versioned_settings_context_parameters`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getVersionedSettingsContextParameters).
+ */
+export function getVersionedSettingsContextParameters(
+  client: Transport,
+  args: GetVersionedSettingsContextParametersArgs,
+  options?: CallOptions,
+): Promise<VersionedSettingsContextParameters> {
+  return request(
+    client,
+    getVersionedSettingsContextParametersOp,
+    args,
+    options,
+  ) as Promise<VersionedSettingsContextParameters>;
+}
+
+/** Inputs of {@link setVersionedSettingsContextParameters} (`projects.set_versioned_settings_context_parameters`). */
+export interface SetVersionedSettingsContextParametersArgs {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  locator: string | ProjectLocator;
+  /** Request body, sent as `application/json`. */
+  body?: VersionedSettingsContextParameters;
+}
+
+export const setVersionedSettingsContextParametersOp: Operation = {
+  id: 'projects.set_versioned_settings_context_parameters',
+  method: 'PUT',
+  path: '/app/rest/projects/{locator}/versionedSettings/contextParameters',
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
+};
+
+/**
+ * `PUT /app/rest/projects/{locator}/versionedSettings/contextParameters` (`set_versioned_settings_context_parameters`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId setVersionedSettingsContextParameters).
+ */
+export function setVersionedSettingsContextParameters(
+  client: Transport,
+  args: SetVersionedSettingsContextParametersArgs,
+  options?: CallOptions,
+): Promise<VersionedSettingsContextParameters> {
+  return request(
+    client,
+    setVersionedSettingsContextParametersOp,
+    args,
+    options,
+  ) as Promise<VersionedSettingsContextParameters>;
+}
+
+/** Inputs of {@link loadSettingsFromVcs} (`projects.load_settings_from_vcs`). */
+export interface LoadSettingsFromVcsArgs<S extends ProjectsFields = ProjectsFields> {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  locator: string | ProjectLocator;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
+}
+
+export const loadSettingsFromVcsOp: Operation = {
+  id: 'projects.load_settings_from_vcs',
+  method: 'POST',
+  path: '/app/rest/projects/{locator}/versionedSettings/loadSettings',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
+};
+
+/**
+ * `POST /app/rest/projects/{locator}/versionedSettings/loadSettings` (`load_settings_from_vcs`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId loadSettingsFromVCS).
+ */
+export function loadSettingsFromVcs(
+  client: Transport,
+  args: LoadSettingsFromVcsArgs<never>,
+  options?: CallOptions,
+): Promise<Projects>;
+/**
+ * `POST /app/rest/projects/{locator}/versionedSettings/loadSettings` (`load_settings_from_vcs`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId loadSettingsFromVCS).
+ */
+export function loadSettingsFromVcs<S extends ProjectsFields & object & ExactFields<S, ProjectsFields>>(
+  client: Transport,
+  args: LoadSettingsFromVcsArgs<S>,
+  options?: CallOptions,
+): Promise<Selected<Projects, S>>;
+export async function loadSettingsFromVcs(
+  client: Transport,
+  args: LoadSettingsFromVcsArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, loadSettingsFromVcsOp, withFields(loadSettingsFromVcsOp, args), options);
+}
+
+/** Inputs of {@link getVersionedSettingsStatus} (`projects.get_versioned_settings_status`). */
+export interface GetVersionedSettingsStatusArgs<
+  S extends VersionedSettingsStatusFields = VersionedSettingsStatusFields,
+> {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  locator: string | ProjectLocator;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
+}
+
+export const getVersionedSettingsStatusOp: Operation = {
+  id: 'projects.get_versioned_settings_status',
+  method: 'GET',
+  path: '/app/rest/projects/{locator}/versionedSettings/status',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+  locator: renderLocator,
+};
+
+/**
+ * `GET /app/rest/projects/{locator}/versionedSettings/status` (`get_versioned_settings_status`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getVersionedSettingsStatus).
+ */
+export function getVersionedSettingsStatus(
+  client: Transport,
+  args: GetVersionedSettingsStatusArgs<never>,
+  options?: CallOptions,
+): Promise<VersionedSettingsStatus>;
+/**
+ * `GET /app/rest/projects/{locator}/versionedSettings/status` (`get_versioned_settings_status`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getVersionedSettingsStatus).
+ */
+export function getVersionedSettingsStatus<
+  S extends VersionedSettingsStatusFields & object & ExactFields<S, VersionedSettingsStatusFields>,
+>(
+  client: Transport,
+  args: GetVersionedSettingsStatusArgs<S>,
+  options?: CallOptions,
+): Promise<Selected<VersionedSettingsStatus, S>>;
+export async function getVersionedSettingsStatus(
+  client: Transport,
+  args: GetVersionedSettingsStatusArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getVersionedSettingsStatusOp, withFields(getVersionedSettingsStatusOp, args), options);
+}
+
+/** Inputs of {@link getVersionedSettingsTokens} (`projects.get_versioned_settings_tokens`). */
+export interface GetVersionedSettingsTokensArgs {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  locator: string | ProjectLocator;
+  /** Query `status`. */
+  status?: string;
+}
+
+export const getVersionedSettingsTokensOp: Operation = {
+  id: 'projects.get_versioned_settings_tokens',
+  method: 'GET',
+  path: '/app/rest/projects/{locator}/versionedSettings/tokens',
+  query: [['status', 'status']],
+  accept: 'application/json',
+  result: 'json',
+  locator: renderLocator,
+};
+
+/**
+ * `GET /app/rest/projects/{locator}/versionedSettings/tokens` (`get_versioned_settings_tokens`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getVersionedSettingsTokens).
+ */
+export function getVersionedSettingsTokens(
+  client: Transport,
+  args: GetVersionedSettingsTokensArgs,
+  options?: CallOptions,
+): Promise<VersionedSettingsTokens> {
+  return request(client, getVersionedSettingsTokensOp, args, options) as Promise<VersionedSettingsTokens>;
+}
+
+/** Inputs of {@link addVersionedSettingsTokens} (`projects.add_versioned_settings_tokens`). */
+export interface AddVersionedSettingsTokensArgs {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  locator: string | ProjectLocator;
+  /** Request body, sent as `application/json`. */
+  body?: VersionedSettingsTokens;
+}
+
+export const addVersionedSettingsTokensOp: Operation = {
+  id: 'projects.add_versioned_settings_tokens',
+  method: 'POST',
+  path: '/app/rest/projects/{locator}/versionedSettings/tokens',
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
+};
+
+/**
+ * `POST /app/rest/projects/{locator}/versionedSettings/tokens` (`add_versioned_settings_tokens`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId addVersionedSettingsTokens).
+ */
+export function addVersionedSettingsTokens(
+  client: Transport,
+  args: AddVersionedSettingsTokensArgs,
+  options?: CallOptions,
+): Promise<VersionedSettingsTokens> {
+  return request(client, addVersionedSettingsTokensOp, args, options) as Promise<VersionedSettingsTokens>;
+}
+
+/** Inputs of {@link deleteVersionedSettingsTokens} (`projects.delete_versioned_settings_tokens`). */
+export interface DeleteVersionedSettingsTokensArgs {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  locator: string | ProjectLocator;
+  /** Request body, sent as `application/json`. */
+  body?: VersionedSettingsTokens;
+}
+
+export const deleteVersionedSettingsTokensOp: Operation = {
+  id: 'projects.delete_versioned_settings_tokens',
+  method: 'DELETE',
+  path: '/app/rest/projects/{locator}/versionedSettings/tokens',
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
+};
+
+/**
+ * `DELETE /app/rest/projects/{locator}/versionedSettings/tokens` (`delete_versioned_settings_tokens`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId deleteVersionedSettingsTokens).
+ */
+export function deleteVersionedSettingsTokens(
+  client: Transport,
+  args: DeleteVersionedSettingsTokensArgs,
+  options?: CallOptions,
+): Promise<VersionedSettingsTokens> {
+  return request(client, deleteVersionedSettingsTokensOp, args, options) as Promise<VersionedSettingsTokens>;
+}
+
+/** Inputs of {@link getDefaultValueSets} (`projects.get_default_value_sets`). */
+export interface GetDefaultValueSetsArgs<S extends TypedValueSetsFields = TypedValueSetsFields> {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
+}
+
+export const getDefaultValueSetsOp: Operation = {
+  id: 'projects.get_default_value_sets',
+  method: 'GET',
+  path: '/app/rest/projects/{projectLocator}/defaultValueSets',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+  locator: renderLocator,
+};
+
+/**
+ * `GET /app/rest/projects/{projectLocator}/defaultValueSets` (`get_default_value_sets`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getDefaultValueSets).
+ */
+export function getDefaultValueSets(
+  client: Transport,
+  args: GetDefaultValueSetsArgs<never>,
+  options?: CallOptions,
+): Promise<TypedValueSets>;
+/**
+ * `GET /app/rest/projects/{projectLocator}/defaultValueSets` (`get_default_value_sets`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getDefaultValueSets).
+ */
+export function getDefaultValueSets<S extends TypedValueSetsFields & object & ExactFields<S, TypedValueSetsFields>>(
+  client: Transport,
+  args: GetDefaultValueSetsArgs<S>,
+  options?: CallOptions,
+): Promise<Selected<TypedValueSets, S>>;
+export async function getDefaultValueSets(
+  client: Transport,
+  args: GetDefaultValueSetsArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getDefaultValueSetsOp, withFields(getDefaultValueSetsOp, args), options);
+}
+
+/** Inputs of {@link getDeploymentDashboardsInProject} (`projects.get_deployment_dashboards_in_project`). */
+export interface GetDeploymentDashboardsInProjectArgs<
+  S extends DeploymentDashboardsFields = DeploymentDashboardsFields,
+> {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
+}
+
+export const getDeploymentDashboardsInProjectOp: Operation = {
+  id: 'projects.get_deployment_dashboards_in_project',
+  method: 'GET',
+  path: '/app/rest/projects/{projectLocator}/deploymentDashboards',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+  locator: renderLocator,
+};
+
+/**
+ * `GET /app/rest/projects/{projectLocator}/deploymentDashboards` (`get_deployment_dashboards_in_project`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getDeploymentDashboardsInProject).
+ */
+export function getDeploymentDashboardsInProject(
+  client: Transport,
+  args: GetDeploymentDashboardsInProjectArgs<never>,
+  options?: CallOptions,
+): Promise<DeploymentDashboards>;
+/**
+ * `GET /app/rest/projects/{projectLocator}/deploymentDashboards` (`get_deployment_dashboards_in_project`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getDeploymentDashboardsInProject).
+ */
+export function getDeploymentDashboardsInProject<
+  S extends DeploymentDashboardsFields & object & ExactFields<S, DeploymentDashboardsFields>,
+>(
+  client: Transport,
+  args: GetDeploymentDashboardsInProjectArgs<S>,
+  options?: CallOptions,
+): Promise<Selected<DeploymentDashboards, S>>;
+export async function getDeploymentDashboardsInProject(
+  client: Transport,
+  args: GetDeploymentDashboardsInProjectArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(
+    client,
+    getDeploymentDashboardsInProjectOp,
+    withFields(getDeploymentDashboardsInProjectOp, args),
+    options,
+  );
+}
+
+/** Inputs of {@link getDeploymentDashboardInProject} (`projects.get_deployment_dashboard_in_project`). */
+export interface GetDeploymentDashboardInProjectArgs<S extends DeploymentDashboardFields = DeploymentDashboardFields> {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  projectLocator: string | ProjectLocator;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A DeploymentDashboard locator: its text, or a typed `DeploymentDashboardLocator` (rendered with TeamCity's escaping). */
+  dashboardLocator: string | DeploymentDashboardLocator;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
+}
+
+export const getDeploymentDashboardInProjectOp: Operation = {
+  id: 'projects.get_deployment_dashboard_in_project',
+  method: 'GET',
+  path: '/app/rest/projects/{projectLocator}/deploymentDashboards/{dashboardLocator}',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+  locator: renderLocator,
+};
+
+/**
+ * `GET /app/rest/projects/{projectLocator}/deploymentDashboards/{dashboardLocator}` (`get_deployment_dashboard_in_project`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getDeploymentDashboardInProject).
+ */
+export function getDeploymentDashboardInProject(
+  client: Transport,
+  args: GetDeploymentDashboardInProjectArgs<never>,
+  options?: CallOptions,
+): Promise<DeploymentDashboard>;
+/**
+ * `GET /app/rest/projects/{projectLocator}/deploymentDashboards/{dashboardLocator}` (`get_deployment_dashboard_in_project`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getDeploymentDashboardInProject).
+ */
+export function getDeploymentDashboardInProject<
+  S extends DeploymentDashboardFields & object & ExactFields<S, DeploymentDashboardFields>,
+>(
+  client: Transport,
+  args: GetDeploymentDashboardInProjectArgs<S>,
+  options?: CallOptions,
+): Promise<Selected<DeploymentDashboard, S>>;
+export async function getDeploymentDashboardInProject(
+  client: Transport,
+  args: GetDeploymentDashboardInProjectArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(
+    client,
+    getDeploymentDashboardInProjectOp,
+    withFields(getDeploymentDashboardInProjectOp, args),
+    options,
+  );
+}
+
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
   /** `POST /app/rest/projects/{projectLocator}/buildTypes` (`create_build_type`). */
@@ -2791,6 +3536,102 @@ export interface SelectingOperations {
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
+  /**
+   * `GET /app/rest/projects/{locator}/versionedSettings/affectedProjects` (`get_versioned_settings_projects_to_load`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId getVersionedSettingsProjectsToLoad).
+   */
+  readonly getVersionedSettingsProjectsToLoad: {
+    (args: GetVersionedSettingsProjectsToLoadArgs<never>, options?: CallOptions): Promise<Projects>;
+    <S extends ProjectsFields & object & ExactFields<S, ProjectsFields>>(
+      args: GetVersionedSettingsProjectsToLoadArgs<S>,
+      options?: CallOptions,
+    ): Promise<Selected<Projects, S>>;
+  };
+  /**
+   * `GET /app/rest/projects/{locator}/versionedSettings/config` (`get_versioned_settings_config`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId getVersionedSettingsConfig).
+   */
+  readonly getVersionedSettingsConfig: {
+    (args: GetVersionedSettingsConfigArgs<never>, options?: CallOptions): Promise<VersionedSettingsConfig>;
+    <S extends VersionedSettingsConfigFields & object & ExactFields<S, VersionedSettingsConfigFields>>(
+      args: GetVersionedSettingsConfigArgs<S>,
+      options?: CallOptions,
+    ): Promise<Selected<VersionedSettingsConfig, S>>;
+  };
+  /**
+   * `PUT /app/rest/projects/{locator}/versionedSettings/config` (`set_versioned_settings_config`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId setVersionedSettingsConfig).
+   */
+  readonly setVersionedSettingsConfig: {
+    (args: SetVersionedSettingsConfigArgs<never>, options?: CallOptions): Promise<VersionedSettingsConfig>;
+    <S extends VersionedSettingsConfigFields & object & ExactFields<S, VersionedSettingsConfigFields>>(
+      args: SetVersionedSettingsConfigArgs<S>,
+      options?: CallOptions,
+    ): Promise<Selected<VersionedSettingsConfig, S>>;
+  };
+  /**
+   * `POST /app/rest/projects/{locator}/versionedSettings/loadSettings` (`load_settings_from_vcs`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId loadSettingsFromVCS).
+   */
+  readonly loadSettingsFromVcs: {
+    (args: LoadSettingsFromVcsArgs<never>, options?: CallOptions): Promise<Projects>;
+    <S extends ProjectsFields & object & ExactFields<S, ProjectsFields>>(
+      args: LoadSettingsFromVcsArgs<S>,
+      options?: CallOptions,
+    ): Promise<Selected<Projects, S>>;
+  };
+  /**
+   * `GET /app/rest/projects/{locator}/versionedSettings/status` (`get_versioned_settings_status`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId getVersionedSettingsStatus).
+   */
+  readonly getVersionedSettingsStatus: {
+    (args: GetVersionedSettingsStatusArgs<never>, options?: CallOptions): Promise<VersionedSettingsStatus>;
+    <S extends VersionedSettingsStatusFields & object & ExactFields<S, VersionedSettingsStatusFields>>(
+      args: GetVersionedSettingsStatusArgs<S>,
+      options?: CallOptions,
+    ): Promise<Selected<VersionedSettingsStatus, S>>;
+  };
+  /**
+   * `GET /app/rest/projects/{projectLocator}/defaultValueSets` (`get_default_value_sets`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId getDefaultValueSets).
+   */
+  readonly getDefaultValueSets: {
+    (args: GetDefaultValueSetsArgs<never>, options?: CallOptions): Promise<TypedValueSets>;
+    <S extends TypedValueSetsFields & object & ExactFields<S, TypedValueSetsFields>>(
+      args: GetDefaultValueSetsArgs<S>,
+      options?: CallOptions,
+    ): Promise<Selected<TypedValueSets, S>>;
+  };
+  /**
+   * `GET /app/rest/projects/{projectLocator}/deploymentDashboards` (`get_deployment_dashboards_in_project`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId getDeploymentDashboardsInProject).
+   */
+  readonly getDeploymentDashboardsInProject: {
+    (args: GetDeploymentDashboardsInProjectArgs<never>, options?: CallOptions): Promise<DeploymentDashboards>;
+    <S extends DeploymentDashboardsFields & object & ExactFields<S, DeploymentDashboardsFields>>(
+      args: GetDeploymentDashboardsInProjectArgs<S>,
+      options?: CallOptions,
+    ): Promise<Selected<DeploymentDashboards, S>>;
+  };
+  /**
+   * `GET /app/rest/projects/{projectLocator}/deploymentDashboards/{dashboardLocator}` (`get_deployment_dashboard_in_project`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId getDeploymentDashboardInProject).
+   */
+  readonly getDeploymentDashboardInProject: {
+    (args: GetDeploymentDashboardInProjectArgs<never>, options?: CallOptions): Promise<DeploymentDashboard>;
+    <S extends DeploymentDashboardFields & object & ExactFields<S, DeploymentDashboardFields>>(
+      args: GetDeploymentDashboardInProjectArgs<S>,
+      options?: CallOptions,
+    ): Promise<Selected<DeploymentDashboard, S>>;
+  };
 }
 
 /** The projects operations as bound to a client: each function without its first argument. */
@@ -2957,4 +3798,91 @@ export interface BoundOperations extends SelectingOperations {
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
    */
   readonly setParameterValueLong0: (args: SetParameterValueLong0Args, options?: CallOptions) => Promise<string>;
+  /**
+   * `POST /app/rest/projects/{locator}/versionedSettings/checkForChanges` (`check_for_versioned_settings_changes`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId checkForVersionedSettingsChanges).
+   */
+  readonly checkForVersionedSettingsChanges: (
+    args: CheckForVersionedSettingsChangesArgs,
+    options?: CallOptions,
+  ) => Promise<void>;
+  /**
+   * `POST /app/rest/projects/{locator}/versionedSettings/commitCurrentSettings` (`commit_current_settings`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId commitCurrentSettings).
+   */
+  readonly commitCurrentSettings: (args: CommitCurrentSettingsArgs, options?: CallOptions) => Promise<void>;
+  /**
+   * `GET /app/rest/projects/{locator}/versionedSettings/config/parameters/{name}` (`get_versioned_settings_config_parameter`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId getVersionedSettingsConfigParameter).
+   */
+  readonly getVersionedSettingsConfigParameter: (
+    args: GetVersionedSettingsConfigParameterArgs,
+    options?: CallOptions,
+  ) => Promise<string>;
+  /**
+   * `PUT /app/rest/projects/{locator}/versionedSettings/config/parameters/{name}` (`set_versioned_settings_config_parameter`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId setVersionedSettingsConfigParameter).
+   */
+  readonly setVersionedSettingsConfigParameter: (
+    args: SetVersionedSettingsConfigParameterArgs,
+    options?: CallOptions,
+  ) => Promise<string>;
+  /**
+   * `DELETE /app/rest/projects/{locator}/versionedSettings/config/parameters/{name}` (`delete_versioned_settings_config_parameter`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId deleteVersionedSettingsConfigParameter).
+   */
+  readonly deleteVersionedSettingsConfigParameter: (
+    args: DeleteVersionedSettingsConfigParameterArgs,
+    options?: CallOptions,
+  ) => Promise<void>;
+  /**
+   * `GET /app/rest/projects/{locator}/versionedSettings/contextParameters` (`get_versioned_settings_context_parameters`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId getVersionedSettingsContextParameters).
+   */
+  readonly getVersionedSettingsContextParameters: (
+    args: GetVersionedSettingsContextParametersArgs,
+    options?: CallOptions,
+  ) => Promise<VersionedSettingsContextParameters>;
+  /**
+   * `PUT /app/rest/projects/{locator}/versionedSettings/contextParameters` (`set_versioned_settings_context_parameters`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId setVersionedSettingsContextParameters).
+   */
+  readonly setVersionedSettingsContextParameters: (
+    args: SetVersionedSettingsContextParametersArgs,
+    options?: CallOptions,
+  ) => Promise<VersionedSettingsContextParameters>;
+  /**
+   * `GET /app/rest/projects/{locator}/versionedSettings/tokens` (`get_versioned_settings_tokens`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId getVersionedSettingsTokens).
+   */
+  readonly getVersionedSettingsTokens: (
+    args: GetVersionedSettingsTokensArgs,
+    options?: CallOptions,
+  ) => Promise<VersionedSettingsTokens>;
+  /**
+   * `POST /app/rest/projects/{locator}/versionedSettings/tokens` (`add_versioned_settings_tokens`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId addVersionedSettingsTokens).
+   */
+  readonly addVersionedSettingsTokens: (
+    args: AddVersionedSettingsTokensArgs,
+    options?: CallOptions,
+  ) => Promise<VersionedSettingsTokens>;
+  /**
+   * `DELETE /app/rest/projects/{locator}/versionedSettings/tokens` (`delete_versioned_settings_tokens`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId deleteVersionedSettingsTokens).
+   */
+  readonly deleteVersionedSettingsTokens: (
+    args: DeleteVersionedSettingsTokensArgs,
+    options?: CallOptions,
+  ) => Promise<VersionedSettingsTokens>;
 }

@@ -10,15 +10,40 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
 import { fileResult } from '../runtime/file.js';
-import type { File, Files, LicenseKey, LicenseKeys, LicensingData, Plugins, Server } from '../models.js';
 import type {
+  Cleanup,
+  DisabledResponsibilities,
+  EffectiveResponsibilities,
+  EnabledResponsibilities,
+  File,
+  Files,
+  LicenseKey,
+  LicenseKeys,
+  LicensingData,
+  Metrics,
+  Node,
+  Nodes,
+  Plugins,
+  Server,
+  ServerAuthSettings,
+  ServerGlobalSettings,
+} from '../models.js';
+import type { TeamCityNodeLocator } from '../locators.js';
+import type {
+  DisabledResponsibilitiesFields,
+  EffectiveResponsibilitiesFields,
+  EnabledResponsibilitiesFields,
   FileFields,
   FilesFields,
   LicenseKeyFields,
   LicenseKeysFields,
   LicensingDataFields,
+  MetricsFields,
+  NodeFields,
+  NodesFields,
   PluginsFields,
   ServerFields,
 } from '../fields.js';
@@ -349,6 +374,462 @@ export const startBackupOp: Operation = {
  */
 export function startBackup(client: Transport, args: StartBackupArgs = {}, options?: CallOptions): Promise<string> {
   return request(client, startBackupOp, args, options) as Promise<string>;
+}
+
+export const getAuthSettingsOp: Operation = {
+  id: 'server.get_auth_settings',
+  method: 'GET',
+  path: '/app/rest/server/authSettings',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/server/authSettings` (`get_auth_settings`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getAuthSettings).
+ */
+export function getAuthSettings(
+  client: Transport,
+  args: NoArgs = {},
+  options?: CallOptions,
+): Promise<ServerAuthSettings> {
+  return request(client, getAuthSettingsOp, args, options) as Promise<ServerAuthSettings>;
+}
+
+/** Inputs of {@link setAuthSettings} (`server.set_auth_settings`). */
+export interface SetAuthSettingsArgs {
+  /** Request body, sent as `application/json`. */
+  body?: ServerAuthSettings;
+}
+
+export const setAuthSettingsOp: Operation = {
+  id: 'server.set_auth_settings',
+  method: 'PUT',
+  path: '/app/rest/server/authSettings',
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+  csrf: addCsrf,
+};
+
+/**
+ * `PUT /app/rest/server/authSettings` (`set_auth_settings`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId setAuthSettings).
+ */
+export function setAuthSettings(
+  client: Transport,
+  args: SetAuthSettingsArgs = {},
+  options?: CallOptions,
+): Promise<ServerAuthSettings> {
+  return request(client, setAuthSettingsOp, args, options) as Promise<ServerAuthSettings>;
+}
+
+export const getCleanupSettingsOp: Operation = {
+  id: 'server.get_cleanup_settings',
+  method: 'GET',
+  path: '/app/rest/server/cleanup',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/server/cleanup` (`get_cleanup_settings`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getCleanupSettings).
+ */
+export function getCleanupSettings(client: Transport, args: NoArgs = {}, options?: CallOptions): Promise<Cleanup> {
+  return request(client, getCleanupSettingsOp, args, options) as Promise<Cleanup>;
+}
+
+/** Inputs of {@link setCleanupSettings} (`server.set_cleanup_settings`). */
+export interface SetCleanupSettingsArgs {
+  /** Request body, sent as `application/json`. */
+  body?: Cleanup;
+}
+
+export const setCleanupSettingsOp: Operation = {
+  id: 'server.set_cleanup_settings',
+  method: 'PUT',
+  path: '/app/rest/server/cleanup',
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+  csrf: addCsrf,
+};
+
+/**
+ * `PUT /app/rest/server/cleanup` (`set_cleanup_settings`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId setCleanupSettings).
+ */
+export function setCleanupSettings(
+  client: Transport,
+  args: SetCleanupSettingsArgs = {},
+  options?: CallOptions,
+): Promise<Cleanup> {
+  return request(client, setCleanupSettingsOp, args, options) as Promise<Cleanup>;
+}
+
+export const getGlobalSettingsOp: Operation = {
+  id: 'server.get_global_settings',
+  method: 'GET',
+  path: '/app/rest/server/globalSettings',
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/server/globalSettings` (`get_global_settings`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getGlobalSettings).
+ */
+export function getGlobalSettings(
+  client: Transport,
+  args: NoArgs = {},
+  options?: CallOptions,
+): Promise<ServerGlobalSettings> {
+  return request(client, getGlobalSettingsOp, args, options) as Promise<ServerGlobalSettings>;
+}
+
+/** Inputs of {@link setGlobalSettings} (`server.set_global_settings`). */
+export interface SetGlobalSettingsArgs {
+  /** Request body, sent as `application/json`. */
+  body?: ServerGlobalSettings;
+}
+
+export const setGlobalSettingsOp: Operation = {
+  id: 'server.set_global_settings',
+  method: 'PUT',
+  path: '/app/rest/server/globalSettings',
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+  csrf: addCsrf,
+};
+
+/**
+ * `PUT /app/rest/server/globalSettings` (`set_global_settings`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId setGlobalSettings).
+ */
+export function setGlobalSettings(
+  client: Transport,
+  args: SetGlobalSettingsArgs = {},
+  options?: CallOptions,
+): Promise<ServerGlobalSettings> {
+  return request(client, setGlobalSettingsOp, args, options) as Promise<ServerGlobalSettings>;
+}
+
+/** Inputs of {@link getAllMetrics} (`server.get_all_metrics`). */
+export interface GetAllMetricsArgs<S extends MetricsFields = MetricsFields> {
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
+}
+
+export const getAllMetricsOp: Operation = {
+  id: 'server.get_all_metrics',
+  method: 'GET',
+  path: '/app/rest/server/metrics',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+};
+
+/**
+ * `GET /app/rest/server/metrics` (`get_all_metrics`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getAllMetrics).
+ */
+export function getAllMetrics(
+  client: Transport,
+  args?: GetAllMetricsArgs<never>,
+  options?: CallOptions,
+): Promise<Metrics>;
+/**
+ * `GET /app/rest/server/metrics` (`get_all_metrics`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getAllMetrics).
+ */
+export function getAllMetrics<S extends MetricsFields & object & ExactFields<S, MetricsFields>>(
+  client: Transport,
+  args?: GetAllMetricsArgs<S>,
+  options?: CallOptions,
+): Promise<Selected<Metrics, S>>;
+export async function getAllMetrics(
+  client: Transport,
+  args: GetAllMetricsArgs = {},
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getAllMetricsOp, withFields(getAllMetricsOp, args), options);
+}
+
+/** Inputs of {@link getAllNodes} (`server.get_all_nodes`). */
+export interface GetAllNodesArgs<S extends NodesFields = NodesFields> {
+  /** Query `locator`. A TeamCityNode locator: its text, or a typed `TeamCityNodeLocator` (rendered with TeamCity's escaping). */
+  locator?: string | TeamCityNodeLocator;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
+}
+
+export const getAllNodesOp: Operation = {
+  id: 'server.get_all_nodes',
+  method: 'GET',
+  path: '/app/rest/server/nodes',
+  query: [
+    ['locator', 'locator'],
+    ['fields', 'fields'],
+  ],
+  accept: 'application/json',
+  result: 'json',
+  locator: renderLocator,
+};
+
+/**
+ * `GET /app/rest/server/nodes` (`get_all_nodes`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getAllNodes).
+ */
+export function getAllNodes(client: Transport, args?: GetAllNodesArgs<never>, options?: CallOptions): Promise<Nodes>;
+/**
+ * `GET /app/rest/server/nodes` (`get_all_nodes`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getAllNodes).
+ */
+export function getAllNodes<S extends NodesFields & object & ExactFields<S, NodesFields>>(
+  client: Transport,
+  args?: GetAllNodesArgs<S>,
+  options?: CallOptions,
+): Promise<Selected<Nodes, S>>;
+export async function getAllNodes(
+  client: Transport,
+  args: GetAllNodesArgs = {},
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getAllNodesOp, withFields(getAllNodesOp, args), options);
+}
+
+/** Inputs of {@link getNode} (`server.get_node`). */
+export interface GetNodeArgs<S extends NodeFields = NodeFields> {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A TeamCityNode locator: its text, or a typed `TeamCityNodeLocator` (rendered with TeamCity's escaping). */
+  nodeLocator: string | TeamCityNodeLocator;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
+}
+
+export const getNodeOp: Operation = {
+  id: 'server.get_node',
+  method: 'GET',
+  path: '/app/rest/server/nodes/{nodeLocator}',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+  locator: renderLocator,
+};
+
+/**
+ * `GET /app/rest/server/nodes/{nodeLocator}` (`get_node`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getNode).
+ */
+export function getNode(client: Transport, args: GetNodeArgs<never>, options?: CallOptions): Promise<Node>;
+/**
+ * `GET /app/rest/server/nodes/{nodeLocator}` (`get_node`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getNode).
+ */
+export function getNode<S extends NodeFields & object & ExactFields<S, NodeFields>>(
+  client: Transport,
+  args: GetNodeArgs<S>,
+  options?: CallOptions,
+): Promise<Selected<Node, S>>;
+export async function getNode(client: Transport, args: GetNodeArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, getNodeOp, withFields(getNodeOp, args), options);
+}
+
+/** Inputs of {@link getDisabledResponsibilities} (`server.get_disabled_responsibilities`). */
+export interface GetDisabledResponsibilitiesArgs<
+  S extends DisabledResponsibilitiesFields = DisabledResponsibilitiesFields,
+> {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A TeamCityNode locator: its text, or a typed `TeamCityNodeLocator` (rendered with TeamCity's escaping). */
+  nodeLocator: string | TeamCityNodeLocator;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
+}
+
+export const getDisabledResponsibilitiesOp: Operation = {
+  id: 'server.get_disabled_responsibilities',
+  method: 'GET',
+  path: '/app/rest/server/nodes/{nodeLocator}/disabledResponsibilities',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+  locator: renderLocator,
+};
+
+/**
+ * `GET /app/rest/server/nodes/{nodeLocator}/disabledResponsibilities` (`get_disabled_responsibilities`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getDisabledResponsibilities).
+ */
+export function getDisabledResponsibilities(
+  client: Transport,
+  args: GetDisabledResponsibilitiesArgs<never>,
+  options?: CallOptions,
+): Promise<DisabledResponsibilities>;
+/**
+ * `GET /app/rest/server/nodes/{nodeLocator}/disabledResponsibilities` (`get_disabled_responsibilities`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getDisabledResponsibilities).
+ */
+export function getDisabledResponsibilities<
+  S extends DisabledResponsibilitiesFields & object & ExactFields<S, DisabledResponsibilitiesFields>,
+>(
+  client: Transport,
+  args: GetDisabledResponsibilitiesArgs<S>,
+  options?: CallOptions,
+): Promise<Selected<DisabledResponsibilities, S>>;
+export async function getDisabledResponsibilities(
+  client: Transport,
+  args: GetDisabledResponsibilitiesArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getDisabledResponsibilitiesOp, withFields(getDisabledResponsibilitiesOp, args), options);
+}
+
+/** Inputs of {@link getEffectiveResponsibilities} (`server.get_effective_responsibilities`). */
+export interface GetEffectiveResponsibilitiesArgs<
+  S extends EffectiveResponsibilitiesFields = EffectiveResponsibilitiesFields,
+> {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A TeamCityNode locator: its text, or a typed `TeamCityNodeLocator` (rendered with TeamCity's escaping). */
+  nodeLocator: string | TeamCityNodeLocator;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
+}
+
+export const getEffectiveResponsibilitiesOp: Operation = {
+  id: 'server.get_effective_responsibilities',
+  method: 'GET',
+  path: '/app/rest/server/nodes/{nodeLocator}/effectiveResponsibilities',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+  locator: renderLocator,
+};
+
+/**
+ * `GET /app/rest/server/nodes/{nodeLocator}/effectiveResponsibilities` (`get_effective_responsibilities`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getEffectiveResponsibilities).
+ */
+export function getEffectiveResponsibilities(
+  client: Transport,
+  args: GetEffectiveResponsibilitiesArgs<never>,
+  options?: CallOptions,
+): Promise<EffectiveResponsibilities>;
+/**
+ * `GET /app/rest/server/nodes/{nodeLocator}/effectiveResponsibilities` (`get_effective_responsibilities`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getEffectiveResponsibilities).
+ */
+export function getEffectiveResponsibilities<
+  S extends EffectiveResponsibilitiesFields & object & ExactFields<S, EffectiveResponsibilitiesFields>,
+>(
+  client: Transport,
+  args: GetEffectiveResponsibilitiesArgs<S>,
+  options?: CallOptions,
+): Promise<Selected<EffectiveResponsibilities, S>>;
+export async function getEffectiveResponsibilities(
+  client: Transport,
+  args: GetEffectiveResponsibilitiesArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getEffectiveResponsibilitiesOp, withFields(getEffectiveResponsibilitiesOp, args), options);
+}
+
+/** Inputs of {@link getEnabledResponsibilities} (`server.get_enabled_responsibilities`). */
+export interface GetEnabledResponsibilitiesArgs<
+  S extends EnabledResponsibilitiesFields = EnabledResponsibilitiesFields,
+> {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A TeamCityNode locator: its text, or a typed `TeamCityNodeLocator` (rendered with TeamCity's escaping). */
+  nodeLocator: string | TeamCityNodeLocator;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
+}
+
+export const getEnabledResponsibilitiesOp: Operation = {
+  id: 'server.get_enabled_responsibilities',
+  method: 'GET',
+  path: '/app/rest/server/nodes/{nodeLocator}/enabledResponsibilities',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+  locator: renderLocator,
+};
+
+/**
+ * `GET /app/rest/server/nodes/{nodeLocator}/enabledResponsibilities` (`get_enabled_responsibilities`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getEnabledResponsibilities).
+ */
+export function getEnabledResponsibilities(
+  client: Transport,
+  args: GetEnabledResponsibilitiesArgs<never>,
+  options?: CallOptions,
+): Promise<EnabledResponsibilities>;
+/**
+ * `GET /app/rest/server/nodes/{nodeLocator}/enabledResponsibilities` (`get_enabled_responsibilities`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getEnabledResponsibilities).
+ */
+export function getEnabledResponsibilities<
+  S extends EnabledResponsibilitiesFields & object & ExactFields<S, EnabledResponsibilitiesFields>,
+>(
+  client: Transport,
+  args: GetEnabledResponsibilitiesArgs<S>,
+  options?: CallOptions,
+): Promise<Selected<EnabledResponsibilities, S>>;
+export async function getEnabledResponsibilities(
+  client: Transport,
+  args: GetEnabledResponsibilitiesArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getEnabledResponsibilitiesOp, withFields(getEnabledResponsibilitiesOp, args), options);
+}
+
+/** Inputs of {@link changeNodeResponsibility} (`server.change_node_responsibility`). */
+export interface ChangeNodeResponsibilityArgs {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A TeamCityNode locator: its text, or a typed `TeamCityNodeLocator` (rendered with TeamCity's escaping). */
+  nodeLocator: string | TeamCityNodeLocator;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  name: string;
+  /** Request body, sent as `text/plain`. */
+  body?: string;
+}
+
+export const changeNodeResponsibilityOp: Operation = {
+  id: 'server.change_node_responsibility',
+  method: 'PUT',
+  path: '/app/rest/server/nodes/{nodeLocator}/enabledResponsibilities/{name}',
+  body: 'text/plain',
+  accept: 'application/json',
+  result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
+};
+
+/**
+ * `PUT /app/rest/server/nodes/{nodeLocator}/enabledResponsibilities/{name}` (`change_node_responsibility`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId changeNodeResponsibility).
+ */
+export function changeNodeResponsibility(
+  client: Transport,
+  args: ChangeNodeResponsibilityArgs,
+  options?: CallOptions,
+): Promise<EnabledResponsibilities> {
+  return request(client, changeNodeResponsibilityOp, args, options) as Promise<EnabledResponsibilities>;
 }
 
 /** Inputs of {@link getRoot} (`server.get_root`). */
@@ -699,6 +1180,78 @@ export interface SelectingOperations {
     ): Promise<Selected<LicenseKey, S>>;
   };
   /**
+   * `GET /app/rest/server/metrics` (`get_all_metrics`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId getAllMetrics).
+   */
+  readonly getAllMetrics: {
+    (args?: GetAllMetricsArgs<never>, options?: CallOptions): Promise<Metrics>;
+    <S extends MetricsFields & object & ExactFields<S, MetricsFields>>(
+      args?: GetAllMetricsArgs<S>,
+      options?: CallOptions,
+    ): Promise<Selected<Metrics, S>>;
+  };
+  /**
+   * `GET /app/rest/server/nodes` (`get_all_nodes`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId getAllNodes).
+   */
+  readonly getAllNodes: {
+    (args?: GetAllNodesArgs<never>, options?: CallOptions): Promise<Nodes>;
+    <S extends NodesFields & object & ExactFields<S, NodesFields>>(
+      args?: GetAllNodesArgs<S>,
+      options?: CallOptions,
+    ): Promise<Selected<Nodes, S>>;
+  };
+  /**
+   * `GET /app/rest/server/nodes/{nodeLocator}` (`get_node`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId getNode).
+   */
+  readonly getNode: {
+    (args: GetNodeArgs<never>, options?: CallOptions): Promise<Node>;
+    <S extends NodeFields & object & ExactFields<S, NodeFields>>(
+      args: GetNodeArgs<S>,
+      options?: CallOptions,
+    ): Promise<Selected<Node, S>>;
+  };
+  /**
+   * `GET /app/rest/server/nodes/{nodeLocator}/disabledResponsibilities` (`get_disabled_responsibilities`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId getDisabledResponsibilities).
+   */
+  readonly getDisabledResponsibilities: {
+    (args: GetDisabledResponsibilitiesArgs<never>, options?: CallOptions): Promise<DisabledResponsibilities>;
+    <S extends DisabledResponsibilitiesFields & object & ExactFields<S, DisabledResponsibilitiesFields>>(
+      args: GetDisabledResponsibilitiesArgs<S>,
+      options?: CallOptions,
+    ): Promise<Selected<DisabledResponsibilities, S>>;
+  };
+  /**
+   * `GET /app/rest/server/nodes/{nodeLocator}/effectiveResponsibilities` (`get_effective_responsibilities`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId getEffectiveResponsibilities).
+   */
+  readonly getEffectiveResponsibilities: {
+    (args: GetEffectiveResponsibilitiesArgs<never>, options?: CallOptions): Promise<EffectiveResponsibilities>;
+    <S extends EffectiveResponsibilitiesFields & object & ExactFields<S, EffectiveResponsibilitiesFields>>(
+      args: GetEffectiveResponsibilitiesArgs<S>,
+      options?: CallOptions,
+    ): Promise<Selected<EffectiveResponsibilities, S>>;
+  };
+  /**
+   * `GET /app/rest/server/nodes/{nodeLocator}/enabledResponsibilities` (`get_enabled_responsibilities`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId getEnabledResponsibilities).
+   */
+  readonly getEnabledResponsibilities: {
+    (args: GetEnabledResponsibilitiesArgs<never>, options?: CallOptions): Promise<EnabledResponsibilities>;
+    <S extends EnabledResponsibilitiesFields & object & ExactFields<S, EnabledResponsibilitiesFields>>(
+      args: GetEnabledResponsibilitiesArgs<S>,
+      options?: CallOptions,
+    ): Promise<Selected<EnabledResponsibilities, S>>;
+  };
+  /**
    * `GET /app/rest/server/files/{areaId}` (`get_root`).
    * From the file-tree set, stamped on the server file area.
    */
@@ -764,6 +1317,51 @@ export interface BoundOperations extends SelectingOperations {
    * The seeds list a BackupProcessManager body. TeamCity injects that object on the server side and never reads a request body here, so the client sends none and accepts none.
    */
   readonly startBackup: (args?: StartBackupArgs, options?: CallOptions) => Promise<string>;
+  /**
+   * `GET /app/rest/server/authSettings` (`get_auth_settings`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId getAuthSettings).
+   */
+  readonly getAuthSettings: (args?: NoArgs, options?: CallOptions) => Promise<ServerAuthSettings>;
+  /**
+   * `PUT /app/rest/server/authSettings` (`set_auth_settings`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId setAuthSettings).
+   */
+  readonly setAuthSettings: (args?: SetAuthSettingsArgs, options?: CallOptions) => Promise<ServerAuthSettings>;
+  /**
+   * `GET /app/rest/server/cleanup` (`get_cleanup_settings`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId getCleanupSettings).
+   */
+  readonly getCleanupSettings: (args?: NoArgs, options?: CallOptions) => Promise<Cleanup>;
+  /**
+   * `PUT /app/rest/server/cleanup` (`set_cleanup_settings`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId setCleanupSettings).
+   */
+  readonly setCleanupSettings: (args?: SetCleanupSettingsArgs, options?: CallOptions) => Promise<Cleanup>;
+  /**
+   * `GET /app/rest/server/globalSettings` (`get_global_settings`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId getGlobalSettings).
+   */
+  readonly getGlobalSettings: (args?: NoArgs, options?: CallOptions) => Promise<ServerGlobalSettings>;
+  /**
+   * `PUT /app/rest/server/globalSettings` (`set_global_settings`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId setGlobalSettings).
+   */
+  readonly setGlobalSettings: (args?: SetGlobalSettingsArgs, options?: CallOptions) => Promise<ServerGlobalSettings>;
+  /**
+   * `PUT /app/rest/server/nodes/{nodeLocator}/enabledResponsibilities/{name}` (`change_node_responsibility`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId changeNodeResponsibility).
+   */
+  readonly changeNodeResponsibility: (
+    args: ChangeNodeResponsibilityArgs,
+    options?: CallOptions,
+  ) => Promise<EnabledResponsibilities>;
   /**
    * `GET /app/rest/server/files/{areaId}/content{path}` (`get_content`).
    * From the file-tree set, stamped on the server file area.

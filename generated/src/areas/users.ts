@@ -10,13 +10,26 @@ import {
 } from '../runtime/index.js';
 import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
-import type { Group, Groups, PermissionAssignments, Properties, Role, Roles, User, Users } from '../models.js';
+import type {
+  Group,
+  Groups,
+  PermissionAssignments,
+  Properties,
+  Role,
+  Roles,
+  Token,
+  Tokens,
+  User,
+  Users,
+} from '../models.js';
 import type { UserGroupLocator, UserLocator } from '../locators.js';
 import type {
   GroupFields,
   GroupsFields,
   PermissionAssignmentsFields,
   PropertiesFields,
+  TokenFields,
+  TokensFields,
   UserFields,
   UsersFields,
 } from '../fields.js';
@@ -793,6 +806,146 @@ export function removeUserProperty(
   return request(client, removeUserPropertyOp, args, options) as Promise<void>;
 }
 
+/** Inputs of {@link logoutUser} (`users.logout_user`). */
+export interface LogoutUserArgs {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  userLocator: string | UserLocator;
+}
+
+export const logoutUserOp: Operation = {
+  id: 'users.logout_user',
+  method: 'POST',
+  path: '/app/rest/users/{userLocator}/logout',
+  accept: 'application/json',
+  result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
+};
+
+/**
+ * `POST /app/rest/users/{userLocator}/logout` (`logout_user`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId logoutUser).
+ */
+export function logoutUser(client: Transport, args: LogoutUserArgs, options?: CallOptions): Promise<void> {
+  return request(client, logoutUserOp, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link getUserTokens} (`users.get_user_tokens`). */
+export interface GetUserTokensArgs<S extends TokensFields = TokensFields> {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  userLocator: string | UserLocator;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
+}
+
+export const getUserTokensOp: Operation = {
+  id: 'users.get_user_tokens',
+  method: 'GET',
+  path: '/app/rest/users/{userLocator}/tokens',
+  query: [['fields', 'fields']],
+  accept: 'application/json',
+  result: 'json',
+  locator: renderLocator,
+};
+
+/**
+ * `GET /app/rest/users/{userLocator}/tokens` (`get_user_tokens`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getUserTokens).
+ */
+export function getUserTokens(
+  client: Transport,
+  args: GetUserTokensArgs<never>,
+  options?: CallOptions,
+): Promise<Tokens>;
+/**
+ * `GET /app/rest/users/{userLocator}/tokens` (`get_user_tokens`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId getUserTokens).
+ */
+export function getUserTokens<S extends TokensFields & object & ExactFields<S, TokensFields>>(
+  client: Transport,
+  args: GetUserTokensArgs<S>,
+  options?: CallOptions,
+): Promise<Selected<Tokens, S>>;
+export async function getUserTokens(
+  client: Transport,
+  args: GetUserTokensArgs,
+  options?: CallOptions,
+): Promise<unknown> {
+  return request(client, getUserTokensOp, withFields(getUserTokensOp, args), options);
+}
+
+/** Inputs of {@link addUserToken} (`users.add_user_token`). */
+export interface AddUserTokenArgs<S extends TokenFields = TokenFields> {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  userLocator: string | UserLocator;
+  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  fields?: string | S;
+  /** Request body, sent as `application/json`. */
+  body?: Token;
+}
+
+export const addUserTokenOp: Operation = {
+  id: 'users.add_user_token',
+  method: 'POST',
+  path: '/app/rest/users/{userLocator}/tokens',
+  query: [['fields', 'fields']],
+  body: 'application/json',
+  accept: 'application/json',
+  result: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
+};
+
+/**
+ * `POST /app/rest/users/{userLocator}/tokens` (`add_user_token`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId addUserToken).
+ */
+export function addUserToken(client: Transport, args: AddUserTokenArgs<never>, options?: CallOptions): Promise<Token>;
+/**
+ * `POST /app/rest/users/{userLocator}/tokens` (`add_user_token`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId addUserToken).
+ */
+export function addUserToken<S extends TokenFields & object & ExactFields<S, TokenFields>>(
+  client: Transport,
+  args: AddUserTokenArgs<S>,
+  options?: CallOptions,
+): Promise<Selected<Token, S>>;
+export async function addUserToken(client: Transport, args: AddUserTokenArgs, options?: CallOptions): Promise<unknown> {
+  return request(client, addUserTokenOp, withFields(addUserTokenOp, args), options);
+}
+
+/** Inputs of {@link deleteUserToken} (`users.delete_user_token`). */
+export interface DeleteUserTokenArgs {
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  userLocator: string | UserLocator;
+  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  name: string;
+}
+
+export const deleteUserTokenOp: Operation = {
+  id: 'users.delete_user_token',
+  method: 'DELETE',
+  path: '/app/rest/users/{userLocator}/tokens/{name}',
+  accept: 'application/json',
+  result: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
+};
+
+/**
+ * `DELETE /app/rest/users/{userLocator}/tokens/{name}` (`delete_user_token`).
+ * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Imported from teamcity-swagger-2025.x.json (operationId deleteUserToken).
+ */
+export function deleteUserToken(client: Transport, args: DeleteUserTokenArgs, options?: CallOptions): Promise<void> {
+  return request(client, deleteUserTokenOp, args, options) as Promise<void>;
+}
+
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
   /** `GET /app/rest/users` (`serve_users`, alias `get_users`). */
@@ -899,6 +1052,30 @@ export interface SelectingOperations {
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
+  /**
+   * `GET /app/rest/users/{userLocator}/tokens` (`get_user_tokens`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId getUserTokens).
+   */
+  readonly getUserTokens: {
+    (args: GetUserTokensArgs<never>, options?: CallOptions): Promise<Tokens>;
+    <S extends TokensFields & object & ExactFields<S, TokensFields>>(
+      args: GetUserTokensArgs<S>,
+      options?: CallOptions,
+    ): Promise<Selected<Tokens, S>>;
+  };
+  /**
+   * `POST /app/rest/users/{userLocator}/tokens` (`add_user_token`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId addUserToken).
+   */
+  readonly addUserToken: {
+    (args: AddUserTokenArgs<never>, options?: CallOptions): Promise<Token>;
+    <S extends TokenFields & object & ExactFields<S, TokenFields>>(
+      args: AddUserTokenArgs<S>,
+      options?: CallOptions,
+    ): Promise<Selected<Token, S>>;
+  };
 }
 
 /** The users operations as bound to a client: each function without its first argument. */
@@ -941,4 +1118,16 @@ export interface BoundOperations extends SelectingOperations {
   readonly putUserProperty: (args: PutUserPropertyArgs, options?: CallOptions) => Promise<string>;
   /** `DELETE /app/rest/users/{userLocator}/properties/{name}` (`remove_user_property`). */
   readonly removeUserProperty: (args: RemoveUserPropertyArgs, options?: CallOptions) => Promise<void>;
+  /**
+   * `POST /app/rest/users/{userLocator}/logout` (`logout_user`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId logoutUser).
+   */
+  readonly logoutUser: (args: LogoutUserArgs, options?: CallOptions) => Promise<void>;
+  /**
+   * `DELETE /app/rest/users/{userLocator}/tokens/{name}` (`delete_user_token`).
+   * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   * Imported from teamcity-swagger-2025.x.json (operationId deleteUserToken).
+   */
+  readonly deleteUserToken: (args: DeleteUserTokenArgs, options?: CallOptions) => Promise<void>;
 }

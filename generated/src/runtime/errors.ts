@@ -96,9 +96,20 @@ export class TeamCityAuthenticationError extends TeamCityApiError {
 export class TeamCityForbiddenError extends TeamCityApiError {
   override name = 'TeamCityForbiddenError';
 }
+// Jersey's 404 for a path no resource serves (TeamCity's own, for an entity, names its NotFoundException).
+const ROUTE_UNKNOWN = /check URL is correct|jersey\.api\.NotFoundException|javax\.ws\.rs\.NotFoundException/i;
 /** 404: no such entity or route. */
 export class TeamCityNotFoundError extends TeamCityApiError {
   override name = 'TeamCityNotFoundError';
+  /** TeamCity has no such route (rather than no such entity): it may be of a version without it. */
+  declare readonly unknownRoute: boolean;
+  constructor(status: number, request: RequestInfo, body: string, headers: Headers) {
+    super(status, request, body, headers);
+    // An empty 404 is no TeamCity entity answer either: a proxy, or a server without the REST route.
+    const unknownRoute = ROUTE_UNKNOWN.test(body) || !body.trim();
+    Object.assign(this, { unknownRoute });
+    if (unknownRoute) this.message += " (the route may not exist on this server's TeamCity version)";
+  }
 }
 /** 406 or 415: the Accept or Content-Type header does not suit the route. */
 export class TeamCityMediaTypeError extends TeamCityApiError {

@@ -1,0 +1,45 @@
+// `npm run spec:import -- <swagger.json | URL>`: adds to spec/ every operation of a TeamCity swagger 2.0
+// definition whose route (method and path shape) the spec lacks. Without an argument it reads the server at
+// TEAMCITY_URL (TEAMCITY_TOKEN, or TEAMCITY_USER and TEAMCITY_PASSWORD). `--spec <dir>` imports into another copy.
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { SpecModel } from '../../generator/validate-models.js';
+import type { SpecLocators } from '../../generator/validate-locators.js';
+import { readDefinition } from './definition.js';
+import { planImport } from './plan.js';
+import { readSpec } from './spec-ir.js';
+import { writePlan } from './write.js';
+
+export async function runImport(
+  source: string | undefined,
+  specDir: string,
+): Promise<{ added: number; changed: string[] }> {
+  const root = dirname(specDir);
+  const def = await readDefinition(source);
+  const { spec, api } = readSpec(specDir, root);
+  const models = new Map(
+    spec.models.flatMap((f) => (f.data as { models: SpecModel[] }).models.map((m) => [m.wire, m.name] as const)),
+  );
+  const plan = planImport(def, api, models, spec.locators.data as SpecLocators);
+  const changed = writePlan(specDir, plan, def.label);
+  // What was written must be a valid spec: read it back the way the generator does.
+  readSpec(specDir, root);
+  return { added: [...plan.operations.values()].flat().length, changed };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { values, positionals } = parseArgs({ options: { spec: { type: 'string' } }, allowPositionals: true });
+  const specDir = resolve(values.spec ?? join(dirname(fileURLToPath(import.meta.url)), '../../spec'));
+  runImport(positionals[0], specDir).then(
+    ({ added, changed }) => {
+      console.log(
+        `imported ${added} operation(s)${changed.length ? `; changed ${changed.join(', ')}` : '; the spec already has every route'}.`,
+      );
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,298 @@
+// npm run spec:import against copies of spec/: what it adds, what it leaves alone, and that a second run is a no-op.
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { readDefinition } from '../scripts/spec/definition.js';
+import { runImport } from '../scripts/spec/import.js';
+import { startServer } from './helpers/server.js';
+
+const root = resolve(import.meta.dirname, '..');
+const reference = resolve(root, '../shared/reference');
+const temp = mkdtempSync(join(tmpdir(), 'spec-import-'));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+let copies = 0;
+/** A fresh copy of spec/ (as `<dir>/spec`, so its files are named as in the repository). */
+function copySpec(): string {
+  const dir = join(temp, `copy-${++copies}`, 'spec');
+  cpSync(join(root, 'spec'), dir, { recursive: true });
+  return dir;
+}
+
+/** Every file below `dir` by relative path, with its text. */
+function snapshot(dir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const walk = (d: string) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      if (e.isDirectory()) walk(join(d, e.name));
+      else files.set(relative(dir, join(d, e.name)), readFileSync(join(d, e.name), 'utf8'));
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+type Yaml = Record<string, unknown> & { operations?: unknown[]; models?: unknown[] };
+type Locators = { inputs: { path: Record<string, string>; operations: Record<string, unknown> } } & Record<
+  string,
+  unknown
+>;
+
+/** What was there before is still there, as it was: list items in place, map entries unchanged. */
+function expectKept(before: Map<string, string>, after: Map<string, string>) {
+  for (const [file, text] of before) {
+    if (!file.endsWith('.yaml')) continue;
+    const was = parse(text) as Yaml;
+    const now = parse(after.get(file)!) as Yaml;
+    if (file === 'locators.yaml') {
+      const [w, n] = [was as Locators, now as Locators];
+      expect([n.enums, n.kinds], file).toEqual([w.enums, w.kinds]);
+      expect(n.inputs.path, file).toMatchObject(w.inputs.path);
+      expect(n.inputs.operations, file).toMatchObject(w.inputs.operations);
+      continue;
+    }
+    for (const list of ['operations', 'models'] as const) {
+      if (was[list]) expect(now[list]!.slice(0, was[list].length), `${file} ${list}`).toEqual(was[list]);
+    }
+    const rest = (y: Yaml) => ({ ...y, operations: undefined, models: undefined });
+    expect(rest(now), file).toEqual(rest(was));
+  }
+}
+
+/** Method and path shape of every route the generated client has (independent of the importer's own reading). */
+function clientRoutes(): Set<string> {
+  const ops = JSON.parse(readFileSync(join(root, 'generated/operations.json'), 'utf8')) as {
+    method: string;
+    path: string;
+  }[];
+  return new Set(ops.map((o) => `${o.method} ${o.path.replace(/\{[^}]*\}/g, '{}')}`));
+}
+
+const haveReference = existsSync(join(reference, 'teamcity-swagger-2025.x.json'));
+if (!haveReference)
+  console.warn(`spec-import: the reference runs are skipped, ../shared/reference is absent (${reference})`);
+
+(haveReference ? describe : describe.skip)('importing the reference definitions', () => {
+  it('2025.x: the committed spec has every route already, so an import changes no byte', async () => {
+    const dir = copySpec();
+    const before = snapshot(dir);
+    expect(await runImport(join(reference, 'teamcity-swagger-2025.x.json'), dir)).toEqual({ added: 0, changed: [] });
+    expect(snapshot(dir)).toEqual(before);
+  });
+
+  it('2018.1: adds the routes the spec lacks, keeps everything it had, and a second run changes nothing', async () => {
+    const file = join(reference, 'teamcity-swagger-2018.1-dohq.json');
+    const paths = (JSON.parse(readFileSync(file, 'utf8')) as { paths: Record<string, object> }).paths;
+    const have = clientRoutes();
+    const lacking = Object.entries(paths)
+      .flatMap(([p, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${p.replace(/\{[^}]*\}/g, '{}')}`))
+      .filter((r) => !have.has(r));
+    expect(lacking.length).toBeGreaterThan(0);
+
+    const dir = copySpec();
+    const before = snapshot(dir);
+    const first = await runImport(file, dir);
+    const after = snapshot(dir);
+    expect(first.added).toBe(lacking.length);
+    expectKept(before, after);
+    const added = [...after]
+      .filter(([f]) => f.startsWith('areas/'))
+      .flatMap(([, text]) => (parse(text) as Yaml).operations!);
+    const routes = added.map((o) => o as { method: string; path: string; from: string; note: string });
+    expect(
+      routes
+        .filter((o) => lacking.includes(`${o.method} ${o.path.replace(/\{[^}]*\}/g, '{}')}`))
+        .map((o) => [o.from, o.note.startsWith('Imported from teamcity-swagger-2018.1-dohq.json (operationId ')]),
+    ).toEqual(lacking.map(() => ['reference', true]));
+
+    expect(await runImport(file, dir)).toEqual({ added: 0, changed: [] });
+    expect(snapshot(dir)).toEqual(after);
+  });
+});
+
+/** A small definition that exercises naming, new areas, models and locator kinds. */
+const SYNTHETIC = {
+  swagger: '2.0',
+  info: { version: 'test' },
+  paths: {
+    '/app/rest/users/{userLocator}/gadget': {
+      get: {
+        operationId: 'serveUser',
+        parameters: [{ name: 'userLocator', in: 'path', required: true, type: 'string', format: 'UserLocator' }],
+        responses: { default: {} },
+      },
+      post: {
+        operationId: 'serveUser',
+        parameters: [{ name: 'userLocator', in: 'path', required: true, type: 'string' }],
+        responses: { default: {} },
+      },
+    },
+    // The spec has this route with another placeholder name: not imported.
+    '/app/rest/users/{who}': { get: { operationId: 'whoever', responses: { default: {} } } },
+    '/app/rest/widgetBoxes/{widgetBoxLocator}': {
+      get: {
+        operationId: 'getWidgetBoxByXMLName',
+        produces: ['application/json'],
+        parameters: [
+          { name: 'widgetBoxLocator', in: 'path', required: true, type: 'string' },
+          { name: 'locator', in: 'query', type: 'string', format: 'BuildLocator' },
+          { name: 'includeAll', in: 'query', type: 'boolean', default: false },
+          { name: 'tag', in: 'query', type: 'array', items: { type: 'string' } },
+        ],
+        responses: { '200': { schema: { $ref: '#/definitions/widgetBox' } } },
+      },
+      put: {
+        operationId: 'setWidgetBox',
+        consumes: ['text/plain'],
+        produces: ['text/plain'],
+        parameters: [
+          { name: 'widgetBoxLocator', in: 'path', required: true, type: 'string' },
+          { in: 'body', name: 'body', required: true, schema: { type: 'string' } },
+        ],
+        responses: { '200': { schema: { type: 'string' } } },
+      },
+    },
+  },
+  definitions: {
+    widgetBox: {
+      description: 'A box of widgets.',
+      'x-is-list': true,
+      properties: {
+        count: { type: 'integer', format: 'int32' },
+        nextHref: { type: 'string' },
+        prevHref: { type: 'string' },
+        widget: { type: 'array', items: { $ref: '#/definitions/Widget' } },
+        owner: { $ref: '#/definitions/user' },
+      },
+    },
+    Widget: {
+      properties: { size: { type: 'number' }, kind: { type: 'string', enum: ['a', 'b'] }, props: { type: 'object' } },
+    },
+    user: { properties: { id: { type: 'integer' } } },
+  },
+};
+
+describe('importing a definition', () => {
+  const file = join(temp, 'synthetic.json');
+  writeFileSync(file, JSON.stringify(SYNTHETIC));
+
+  it('names, places and types what it adds, the same way every time', async () => {
+    const [a, b] = [copySpec(), copySpec()];
+    const result = await runImport(file, a);
+    expect(result).toEqual({
+      added: 4,
+      changed: ['areas/users.yaml', 'areas/widgetBoxes.yaml', 'models/imported.yaml', 'locators.yaml'],
+    });
+    await runImport(file, b);
+    expect(snapshot(b)).toEqual(snapshot(a));
+
+    const users = (parse(readFileSync(join(a, 'areas/users.yaml'), 'utf8')) as Yaml).operations!.slice(-2);
+    // serve_user and its alias get_user are taken: the first free numbered name, then the next.
+    expect(users.map((o) => (o as { name: string }).name)).toEqual(['serve_user_0', 'serve_user_1']);
+
+    const text = readFileSync(join(a, 'areas/widgetBoxes.yaml'), 'utf8');
+    expect(text).toBe(`# Widget boxes: imported by npm run spec:import from synthetic.json.
+# Schema and the meaning of "from": spec/README.md.
+area: widgetBoxes
+title: Widget boxes
+base: /app/rest/widgetBoxes
+operations:
+  - name: get_widget_box_by_xml_name
+    from: reference
+    method: GET
+    path: /app/rest/widgetBoxes/{widgetBoxLocator}
+    pathParams: [widgetBoxLocator]
+    query:
+      - { name: locator, wire: locator, type: string, required: false }
+      - { name: include_all, wire: includeAll, type: boolean, required: false }
+      - { name: tag, wire: tag, type: "string[]", required: false }
+    returns: { type: WidgetBox, kind: json, mediaType: application/json }
+    note: "Imported from synthetic.json (operationId getWidgetBoxByXMLName)."
+  - name: set_widget_box
+    from: reference
+    method: PUT
+    path: /app/rest/widgetBoxes/{widgetBoxLocator}
+    pathParams: [widgetBoxLocator]
+    body: { type: string, mediaType: text/plain, required: true }
+    returns: { type: string, kind: string, mediaType: text/plain }
+    note: "Imported from synthetic.json (operationId setWidgetBox)."
+`);
+
+    const models = (parse(readFileSync(join(a, 'models/imported.yaml'), 'utf8')) as Yaml).models!.slice(-2);
+    // `user` is the spec's User (same wire name); `widgetBox` and `Widget` are new.
+    expect(models).toEqual([
+      {
+        name: 'WidgetBox',
+        wire: 'widgetBox',
+        from: 'swagger-2025',
+        doc: 'A box of widgets.',
+        note: 'Imported from synthetic.json.',
+        collection: { item: 'widget', paged: true },
+        properties: [
+          { name: 'count', type: 'int32' },
+          { name: 'nextHref', type: 'string' },
+          { name: 'prevHref', type: 'string' },
+          { name: 'widget', type: 'Widget[]' },
+          { name: 'owner', type: 'User' },
+        ],
+      },
+      {
+        name: 'Widget',
+        wire: 'Widget',
+        from: 'swagger-2025',
+        note: 'Imported from synthetic.json.',
+        properties: [
+          { name: 'size', type: 'double' },
+          { name: 'kind', type: 'string', enum: ['a', 'b'] },
+          { name: 'props', type: 'map' },
+        ],
+      },
+    ]);
+
+    const locators = parse(readFileSync(join(a, 'locators.yaml'), 'utf8')) as Locators;
+    // No format and no kind of that name: untyped; the query locator takes its format's kind.
+    expect(locators.inputs.path.widgetBoxLocator).toBe('untyped');
+    expect(locators.inputs.operations['widgetBoxes.get_widget_box_by_xml_name']).toEqual({ locator: 'Build' });
+  });
+});
+
+describe('reading a server definition', () => {
+  it('fetches /app/rest/swagger.json from TEAMCITY_URL with the token, and never shows a credential', async () => {
+    const server = await startServer((req, res) => {
+      const ok = req.headers.authorization === 'Bearer s3cret-token';
+      res.writeHead(ok ? 200 : 401, { 'content-type': 'application/json' });
+      res.end(ok ? JSON.stringify(SYNTHETIC) : '{}');
+    });
+    try {
+      const def = await readDefinition(undefined, { TEAMCITY_URL: `${server.url}/`, TEAMCITY_TOKEN: 's3cret-token' });
+      expect([def.label, server.requests[0]!.url, Object.keys(def.swagger.paths).length]).toEqual([
+        `${server.url}/app/rest/swagger.json`,
+        '/app/rest/swagger.json',
+        3,
+      ]);
+      const refused = await readDefinition(undefined, {
+        TEAMCITY_URL: server.url,
+        TEAMCITY_TOKEN: 'wrong-token',
+      }).catch((e: Error) => e);
+      expect(String(refused)).toContain('answered 401');
+      const withPassword = `${server.url.replace('//', '//admin:pa55word@')}/app/rest/swagger.json`;
+      const basic = await readDefinition(withPassword, {}).catch((e: Error) => e);
+      expect(server.requests.at(-1)!.headers.authorization).toBe(
+        `Basic ${Buffer.from('admin:pa55word').toString('base64')}`,
+      );
+      for (const shown of [String(refused), String(basic), JSON.stringify(basic), (basic as Error).stack ?? '']) {
+        expect(shown).not.toMatch(/s3cret|wrong-token|pa55word|YWRtaW46cGE1NXdvcmQ/);
+      }
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('refuses what is not a swagger 2.0 definition', async () => {
+    const file = join(temp, 'openapi3.json');
+    writeFileSync(file, JSON.stringify({ openapi: '3.0.0', paths: {} }));
+    await expect(readDefinition(file)).rejects.toThrow(/not a swagger 2\.0 definition/);
+  });
+});
