@@ -138,10 +138,12 @@ describe('paths', () => {
     expect(last().url).toBe('/app/rest/debug/currentRequest/details/a/b');
   });
 
-  it('encodes a path parameter as one segment, with %2F for a slash', async () => {
+  it('encodes a path parameter as one segment: %2F for a slash, and a locator value with one as $base64', async () => {
     const tc = fresh();
+    await tc.projects.getParameter({ projectLocator: 'P', name: 'a/b c?#' });
+    expect(last().url).toBe('/app/rest/projects/P/parameters/a%2Fb%20c%3F%23');
     await tc.users.serveUser({ userLocator: 'username:a/b c?#' });
-    expect(last().url).toBe('/app/rest/users/username:a%2Fb%20c%3F%23');
+    expect(last().url).toBe(`/app/rest/users/username:($base64:${Buffer.from('a/b c?#').toString('base64url')}%3D%3D)`);
   });
 
   it('stamps the file-tree set with the extra inputs of its prefix', async () => {

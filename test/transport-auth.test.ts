@@ -120,7 +120,10 @@ describe('CSRF for Basic-auth writes', () => {
     const c = client();
     const e = await failure<TeamCityAuthenticationError>(c.users.deleteUser({ userLocator: 'id:1' }));
     expect(e).toBeInstanceOf(TeamCityAuthenticationError);
-    expect([e.operation, e.url]).toEqual(['csrf', `${server.url}/authenticationTest.html?csrf`]);
+    expect([e.operation, e.url]).toEqual(['users.delete_user', `${server.url}/authenticationTest.html?csrf`]);
+    expect(e.message).toBe(
+      `users.delete_user: the credentials were refused while fetching the CSRF token (GET ${server.url}/authenticationTest.html?csrf)`,
+    );
     const tc = teamcity();
     server.use(tc.handler);
     await c.users.deleteUser({ userLocator: 'id:1' });

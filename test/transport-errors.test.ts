@@ -64,9 +64,10 @@ describe('status classes', () => {
       method: 'GET',
       attempt: 1,
     });
+    // A header the caller passed is a secret unless the client was told it is safe.
     expect(e.request.headers).toEqual({
       accept: 'application/json',
-      'x-client': 'c',
+      'x-client': '***',
     });
     expect(e.message).toBe(
       `users.serve_user: GET ${server.url}/app/rest/users/id:1 answered ${code}: Details: it went wrong`,

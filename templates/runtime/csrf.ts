@@ -1,35 +1,37 @@
 import { apiError, TeamCityNetworkError } from './errors.js';
-import type { Transport } from './transport.js';
+import { redact, scrubHeaders, send, type Transport } from './transport.js';
 
 /**
  * Adds TeamCity's CSRF token to a Basic-auth write, fetching it once per session. The token belongs to the server
  * session that issued it, so that session's cookie goes with it. Write operations refer to this function, so a
- * bundle of read operations leaves it out.
+ * bundle of read operations leaves it out. `operation` is the write it is for, named in errors.
  */
-export async function addCsrf(t: Transport, headers: Record<string, string>, signal?: AbortSignal): Promise<void> {
+export async function addCsrf(
+  t: Transport,
+  headers: Record<string, string>,
+  signal: AbortSignal | undefined,
+  operation: string,
+): Promise<void> {
   const s = t.session;
   const pending = (s.csrf ??= (async () => {
     const url = s.csrfUrl!;
-    const request = {
-      operation: 'csrf',
-      method: 'GET',
-      url,
-      headers: {},
-      attempt: 1,
-    };
+    const request = { operation, method: 'GET', url, headers: {}, attempt: 1 };
     let res: Response;
-    let token: string;
+    let text: string;
     try {
-      res = await t.fetch(url, {
-        headers: { authorization: t.headers.authorization! },
-        signal: signal ?? null,
-      });
-      token = (await res.text()).trim();
+      res = await send(t, url, 'GET', { authorization: t.headers.authorization! }, null, signal ?? null);
+      text = await res.text();
     } catch (cause) {
       throw new TeamCityNetworkError(request, cause);
     }
-    if (!res.ok) throw apiError(res.status, request, '', res.headers);
+    if (!res.ok) {
+      const error = apiError(res.status, request, redact(t, text), scrubHeaders(t, res.headers));
+      const what = res.status == 401 ? 'the credentials were refused' : `the server answered ${res.status}`;
+      error.message = `${operation}: ${what} while fetching the CSRF token (GET ${url})`;
+      throw error;
+    }
     const cookies = res.headers.getSetCookie?.().map((c) => c.split(';')[0]!) ?? [];
+    const token = text.trim();
     s.secrets.push(token, ...cookies.map((c) => c.slice(c.indexOf('=') + 1)));
     return { token, cookie: cookies.join('; ') };
   })());

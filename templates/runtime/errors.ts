@@ -3,7 +3,31 @@
 /** Base class of every error this client throws. */
 export class TeamCityError extends Error {
   override name = 'TeamCityError';
+  /** What `JSON.stringify` shows: never a credential (the request is the redacted one errors carry). */
+  toJSON(): Record<string, unknown> {
+    const { name, message, status, operation, request, cause } = this as TeamCityError & Record<string, unknown>;
+    return { name, message, status, operation, request, cause: readable(cause) };
+  }
 }
+
+/** An error cause as plain data: an Error's name, message and code, its own causes too (at most 4 deep). */
+const readable = (cause: unknown, depth = 0): unknown => {
+  if (!(cause instanceof Error)) return cause;
+  const { name, message, code } = cause as Error & { code?: unknown };
+  return { name, message, code, cause: depth < 3 ? readable(cause.cause, depth + 1) : undefined };
+};
+
+/** A cause's message and those of its causes: `fetch failed: connect ECONNREFUSED 127.0.0.1:8111`. */
+const causeText = (cause: unknown): string => {
+  const parts = [];
+  for (
+    let c = cause as { message?: string; code?: string; cause?: unknown } | undefined, i = 0;
+    c && i < 4;
+    c = c.cause as typeof c, i++
+  )
+    parts.push(c.message || c.code || String(c));
+  return parts.join(': ');
+};
 
 /** Bad input, found before anything was sent. */
 export class TeamCityInputError extends TeamCityError {
@@ -125,7 +149,7 @@ export function apiError(status: number, request: RequestInfo, body: string, hea
 export class TeamCityNetworkError extends TeamCityRequestError {
   override name = 'TeamCityNetworkError';
   constructor(request: RequestInfo, cause: unknown) {
-    super(request, `failed: ${(cause as Error)?.message ?? cause}`);
+    super(request, `failed: ${causeText(cause)}`);
     this.cause = cause;
   }
 }

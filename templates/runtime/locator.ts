@@ -20,11 +20,36 @@ export function renderLocatorValue(value: string, inPath = false): string {
     else if (c == ')') base64 ||= --depth < 0;
     else if (c == '/') base64 ||= inPath;
   }
-  return base64 || depth
-    ? `($base64:${btoa(Array.from(new TextEncoder().encode(value), (b) => String.fromCharCode(b)).join('')).replace(/[+/]/g, (c) => (c == '+' ? '-' : '_'))})`
-    : /[,:(]/.test(value)
-      ? `(${value})`
-      : value;
+  return base64 || depth ? `(${base64Of(value)})` : /[,:(]/.test(value) ? `(${value})` : value;
+}
+
+const base64Of = (value: string) =>
+  '$base64:' +
+  btoa(Array.from(new TextEncoder().encode(value), (b) => String.fromCharCode(b)).join('')).replace(/[+/]/g, (c) =>
+    c == '+' ? '-' : '_',
+  );
+
+/**
+ * A raw locator for a path segment, where `/` cannot go (TeamCity refuses `%2F`) and `.` or `..` would be resolved
+ * away: read with TeamCity's grammar and written again with such values as `$base64`, which means the same to it.
+ */
+function pathLocator(text: string): string {
+  let parsed: ParsedLocator;
+  try {
+    parsed = parseLocator(text);
+  } catch (e) {
+    throw new TeamCityInputError(
+      `locator ${JSON.stringify(text)} cannot go in a path as written (${(e as Error).message}): put a value that ` +
+        'holds "," ":" or parentheses in balanced (...), or pass a typed locator object',
+    );
+  }
+  const { single, dimensions } = parsed;
+  // `(...)` around a whole locator is not decoded as `$base64` is, so a single value goes without it.
+  return single != null
+    ? base64Of(single)
+    : [...dimensions]
+        .flatMap(([name, values]) => values.map((v) => name + ':' + (v == null ? '$any' : renderLocatorValue(v, true))))
+        .join();
 }
 
 /**
@@ -32,7 +57,7 @@ export function renderLocatorValue(value: string, inPath = false): string {
  * `inPath`: the text goes in a path segment (see renderLocatorValue).
  */
 export function renderLocator(locator: string | LocatorObject, inPath = false): string {
-  if (typeof locator == 'string') return locator;
+  if (typeof locator == 'string') return inPath && /\/|^\.\.?$/.test(locator) ? pathLocator(locator) : locator;
   const out: string[] = [];
   for (const name in locator) {
     for (const value of [locator[name]].flat()) {
@@ -70,82 +95,112 @@ export function formatLocatorDate(date: Date): string {
   return date.toISOString().replace(/-|:|\.\d+Z/g, '') + '+0000';
 }
 
-/** A parsed locator: a single value (`id:` omitted, as in `/builds/123`), or its dimensions' raw values. */
+/** A parsed locator, as TeamCity's `Locator` holds it. */
 export interface ParsedLocator {
+  /** The single value (`123` in `/builds/123`), or null when the locator has dimensions. */
   single: string | null;
-  /** Each dimension's values in order; a nested locator is its inner text, unparsed; a bare name is `null`. */
+  /**
+   * Each dimension's values in order: a nested locator is its inner text, unparsed; a bare name (`defaultFilter`)
+   * is `''`; `$any` outside parentheses is null (TeamCity's "no value").
+   */
   dimensions: Map<string, (string | null)[]>;
 }
 
+/** Text that TeamCity's locator grammar refuses; the message is TeamCity's. */
 export class LocatorSyntaxError extends Error {
   override name = 'LocatorSyntaxError';
 }
 
-/** A port of TeamCity's locator grammar (`Locator.java`), as `contract.md` 5.1 describes it. */
-export function parseLocator(text: string): ParsedLocator {
-  const dimensions = new Map<string, (string | null)[]>();
-  if (isSingleValue(text)) return { single: decodeWrapped(text), dimensions };
-  let i = 0;
-  while (i < text.length) {
-    const name = /^[A-Za-z0-9$-]+/.exec(text.slice(i))?.[0];
-    if (!name) throw new LocatorSyntaxError(`a dimension name is expected at ${i} in ${JSON.stringify(text)}`);
-    i += name.length;
-    let value: string | null = null;
-    if (text[i] === ':' || text[i] === '(') {
-      if (text[i] === ':') i++;
-      if (text[i] === '(') {
-        const end = closingParen(text, i);
-        value = decodeBase64Marker(text.slice(i + 1, end));
-        i = end + 1;
-      } else {
-        const end = nextTopLevelComma(text, i);
-        value = text.slice(i, end);
-        i = end;
-      }
+const syntax = (text: string, at: number, what: string): never => {
+  throw new LocatorSyntaxError(`Bad locator syntax: ${what}. Details: locator: '${text}', at position ${at}`);
+};
+
+/**
+ * A port of TeamCity's locator grammar (`Locator.java`, usual mode): `(text)` and `$base64:text` are one value, as
+ * is text with no `:` and not both `(` and `)`; else dimensions, where a name is letters and digits (or one of
+ * `known`, the finder's own names), a value is `(balanced text)` or runs to the next `,` outside parentheses, and a
+ * value that reads as `$base64:...` is decoded.
+ */
+export function parseLocator(text: string, known: readonly string[] = []): ParsedLocator {
+  if (!text) throw new LocatorSyntaxError('Invalid locator. Cannot be empty.');
+  const single = text.length > 2 && text[0] == '(' && text.endsWith(')') ? text.slice(1, -1) : unBase64(text, 0);
+  return single != null || !(text.includes(':') || (text.includes('(') && text.includes(')')))
+    ? { single: single ?? text, dimensions: new Map() }
+    : { single: null, dimensions: dimensionsOf(text, known, 0) };
+}
+
+function dimensionsOf(text: string, known: readonly string[], depth: number) {
+  const out = new Map<string, (string | null)[]>();
+  for (let i = 0; i < text.length;) {
+    const start = i;
+    while (i < text.length && !',(:'.includes(text[i]!)) i++;
+    const name = text.slice(start, i);
+    const delimiter = text[i];
+    if (!name) syntax(text, start, `Could not find dimension name, found '${delimiter}' instead`);
+    // Java's Character.isLetterOrDigit sees UTF-16 units: a surrogate pair is neither.
+    if (!known.includes(name) && name != '$help' && !/^[\p{L}\p{Nd}]+$/u.test(name.replace(/[\uD800-\uDFFF]/g, '$')))
+      syntax(
+        text,
+        start,
+        `Invalid dimension name :'${name}'. Should contain only alpha-numeric symbols` +
+          (known.length ? ` or be known one: [${known.join(', ')}]` : ''),
+      );
+    let value: string | null = '';
+    if (delimiter == ',') i++;
+    else if (delimiter) {
+      if (delimiter == ':') i++;
+      const complex = text[i] == '(';
+      const end = scan(text, i, complex);
+      if (end < 0) syntax(text, i + +complex, "Could not find matching ')'");
+      value = complex ? text.slice(i + 1, end - 1) : text.slice(i, end);
+      if (complex && end < text.length && text[end] != ',')
+        syntax(text, end, "No dimensions delimiter ',' after complex value");
+      i = end + 1;
+      value = !complex && value == '$any' ? null : (unBase64(value, depth) ?? value);
     }
-    if (i < text.length && text[i] !== ',')
-      throw new LocatorSyntaxError(`"," is expected at ${i} in ${JSON.stringify(text)}`);
-    if (text[i] === ',') i++;
-    dimensions.set(name, [...(dimensions.get(name) ?? []), value]);
+    out.get(name)?.push(value) ?? out.set(name, [value]);
   }
-  return { single: null, dimensions };
+  return out;
 }
 
-function isSingleValue(text: string): boolean {
-  if (text.startsWith('(') && closingParen(text, 0) === text.length - 1) return true;
-  if (text.startsWith('$base64:')) return true;
-  return !/^[A-Za-z0-9$-]+[:(]/.test(text) && !text.includes(',');
-}
-
-function decodeWrapped(text: string): string {
-  if (text.startsWith('(') && text.endsWith(')')) return decodeBase64Marker(text.slice(1, -1));
-  return decodeBase64Marker(text);
-}
-
-function decodeBase64Marker(text: string): string {
-  return text.startsWith('$base64:') ? fromBase64url(text.slice(8)) : text;
-}
-
-function closingParen(text: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < text.length; i++) {
-    if (text[i] === '(') depth++;
-    else if (text[i] === ')' && --depth === 0) return i;
-  }
-  throw new LocatorSyntaxError(`unbalanced "(" at ${open} in ${JSON.stringify(text)}`);
-}
-
-function nextTopLevelComma(text: string, from: number): number {
+/**
+ * From `from`, skipping `(...)` blocks (a `)` with none open is text): the index after the first block's `)` when
+ * `block`, else of the next `,` or the end; -1 when a `(` is left open.
+ */
+function scan(text: string, from: number, block: boolean): number {
   let depth = 0;
   for (let i = from; i < text.length; i++) {
-    if (text[i] === '(') depth++;
-    else if (text[i] === ')') depth--;
-    else if (text[i] === ',' && depth === 0) return i;
+    const c = text[i];
+    if (c == '(') depth++;
+    else if (c == ')') {
+      if (depth) depth--;
+      if (!depth && block) return i + 1;
+    } else if (c == ',' && !depth && !block) return i;
   }
-  return text.length;
+  return depth ? -1 : text.length;
 }
 
-function fromBase64url(text: string): string {
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-  return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+/** The value of a `$base64:...` text as TeamCity reads it (base64url, else base64; `=` optional), or null. */
+function unBase64(text: string, depth: number): string | null {
+  if (!text.startsWith('$base64:')) return null;
+  let values;
+  try {
+    // A value that is itself `$base64:...` recurses: TeamCity's stack would give out too.
+    if (depth > 20) throw 0;
+    values = dimensionsOf(text, ['$base64'], depth + 1);
+  } catch {
+    return null;
+  }
+  const encoded = values.get('$base64');
+  if (values.size != 1 || !encoded) return null;
+  if (encoded.length > 1) syntax(text, 0, 'More then 1 $base64 values, only single one is supported');
+  const raw = encoded[0] ?? '$any';
+  const m = /^(?:([\w-]*)|([A-Za-z\d+/]*))(=?=?)$/.exec(raw);
+  const data = m?.[1] ?? m?.[2] ?? '';
+  const pad = m?.[3]!.length;
+  if (!m || (pad ? (data.length + pad) % 4 : data.length % 4 == 1))
+    syntax(text, 0, `Invalid Base64url character sequence: '${raw}'`);
+  return new TextDecoder().decode(
+    Uint8Array.from(atob(data.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)),
+  );
 }

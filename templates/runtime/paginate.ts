@@ -85,16 +85,30 @@ function itemsOf(page: Page, key: string | undefined, url: string | undefined): 
 
 /**
  * Where a `nextHref` points, under the transport's own prefix. TeamCity's hrefs are server-relative and keep the
- * request's `/httpAuth` or `/guestAuth` prefix; some servers echo the context path too. Only the path is kept,
- * so a page is never fetched (with credentials) from another origin.
+ * request's `/httpAuth` or `/guestAuth` prefix; some servers echo the context path too. The href is resolved first
+ * (dot segments, `%2E` included), then its path must be under `/app/rest`, and only its path and query are used:
+ * a page is never fetched, with credentials, from another origin or route.
  */
 export function nextUrl(urlPrefix: string, href: string): string {
   const prefix = new URL(urlPrefix);
   const context = prefix.pathname.replace(/\/guestAuth$/, '');
-  let path = /^https?:/i.test(href) ? href.replace(/^[^:]+:\/\/[^/]*/, '') : href;
-  if (context && path.startsWith(`${context}/`) && !path.startsWith('/app/rest')) path = path.slice(context.length);
+  let next: URL | undefined;
+  try {
+    next = new URL(href, prefix);
+  } catch {
+    // not a URL: refused below
+  }
+  // Only the path and query are kept: the page comes from the client's own origin whatever host the href names.
+  let path = next?.pathname ?? '';
+  if (context.length > 1 && path.startsWith(`${context}/`) && !path.startsWith('/app/rest/'))
+    path = path.slice(context.length);
   path = path.replace(/^\/(?:httpAuth|guestAuth)(?=\/)/, '');
-  if (!path.startsWith('/app/rest'))
-    throw new TeamCityResponseError(`nextHref ${href} is not under /app/rest`, 'paginate', urlPrefix, '');
-  return urlPrefix + path;
+  if (!/^\/app\/rest(?:\/|$)/.test(path))
+    throw new TeamCityResponseError(
+      `nextHref ${href} is not under /app/rest of the client's server`,
+      'paginate',
+      urlPrefix,
+      '',
+    );
+  return urlPrefix + path + next!.search;
 }

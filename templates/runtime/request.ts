@@ -13,7 +13,16 @@ import {
 import type { fileResult } from './file.js';
 import type { LocatorObject, renderLocator } from './locator.js';
 import { delayOf, retryOf, sleep } from './retry.js';
-import { addHeaders, checkTimeout, type CallOptions, type Transport } from './transport.js';
+import {
+  addHeaders,
+  checkTimeout,
+  isSafeHeader,
+  redact,
+  scrubHeaders,
+  send,
+  type CallOptions,
+  type Transport,
+} from './transport.js';
 import type { BodyMediaType, ResultKind } from './vocabulary.js';
 
 /**
@@ -49,10 +58,6 @@ type Args = Record<string, unknown>;
 // Readable locators in paths: TeamCity decodes these, and `%2F` is the one encoding it refuses.
 const encodeSegment = (v: string) => encodeURIComponent(v).replace(/%(?:3A|2C|24|40)/g, (e) => decodeURIComponent(e));
 
-/** Blanks the session's secrets out of a text. One of three characters or fewer would mangle more than it hides. */
-const redact = (text: string, t: Transport) =>
-  t.session.secrets.reduce((out, secret) => (secret.length > 3 ? out.replaceAll(secret, '***') : out), text);
-
 // Each operation's path template split, and its input names, once: a regex pass per call costs more than the rest.
 const templates = new WeakMap<Operation, [string[], Set<string>]>();
 
@@ -75,6 +80,17 @@ const textOf = (op: Operation, name: string, v: unknown, inPath: boolean): strin
             name +
             (v == null ? ' is required' : ` must be a ${inPath ? 'string' : 'string, finite number or boolean'}`),
         );
+
+/** A hook's promise, cut short when the signal fires. */
+const until = <T,>(p: T | Promise<T>, signal: AbortSignal | undefined) =>
+  new Promise<T>((resolve, reject) => {
+    const stop = () => reject(signal!.reason);
+    if (signal?.aborted) stop();
+    signal?.addEventListener('abort', stop, { once: true });
+    Promise.resolve(p)
+      .then(resolve, reject)
+      .finally(() => signal?.removeEventListener('abort', stop));
+  });
 
 /** Set by paginate: the URL of a next page, sent in place of the one the inputs make. */
 export const pageUrl = Symbol('pageUrl');
@@ -108,12 +124,18 @@ export async function request(
   for (let i = 1; i < parts.length; i += 3) {
     const style = parts[i]!;
     const name = parts[i + 1]!;
-    const text = textOf(op, name, args[name], true);
-    // `{+x}` keeps its `/`; `{/x}` too, and starts with one when not empty; `{x}` is one segment.
+    let text = textOf(op, name, args[name], true);
+    // `{+x}` keeps its `/`; `{/x}` too, and starts with one when not empty; `{x}` is one segment. The URL parser
+    // resolves `.` and `..` segments (`%2E` too), so a locator holding one goes as `$base64`, and any other is refused.
+    if (!style && op.locator && /Locator$/.test(name)) text = op.locator(text, true);
     const sub = style == '/' ? text.replace(/^\/+/, '') : text;
+    const segments = sub.split('/');
+    // A glued suffix is refused a dot segment in any encoding: a server or proxy may decode it once more.
+    if (style ? segments.some((s) => /^(?:\.|%2e){1,2}$/i.test(s)) : /^\.\.?$/.test(text))
+      failInput(op, `path parameter ${name} holds a "." or ".." segment, which would change the route`);
     url +=
       (style
-        ? (style == '/' && sub ? '/' : '') + sub.split('/').map(encodeSegment).join('/')
+        ? (style == '/' && sub ? '/' : '') + segments.map(encodeSegment).join('/')
         : text
           ? encodeSegment(text)
           : failInput(op, `path parameter ${name} is empty`)) + parts[i + 2];
@@ -169,13 +191,13 @@ export async function request(
     if (caller?.aborted) c.abort(caller.reason);
     caller?.addEventListener('abort', () => c.abort(caller.reason), { once: true, signal });
   }
-  // The request as hooks and errors see it: never with credentials, and secrets blanked out of other headers.
+  // The request as hooks and errors see it: never with credentials; the caller's headers not marked safe as `***`.
   const info = (attempt: number): RequestInfo => {
     const shown: Record<string, string> = {};
     for (const name in headers)
       if (!/^(authorization|cookie|x-tc-csrf-token|proxy-authorization)$/.test(name))
-        shown[name] = redact(headers[name]!, t);
-    return { operation: id, method, url, headers: shown, attempt };
+        shown[name] = isSafeHeader(t, name) ? redact(t, headers[name]!, headers) : '***';
+    return { operation: id, method, url: redact(t, url, headers), headers: shown, attempt };
   };
   const stopped = (attempt: number) =>
     timedOut
@@ -190,23 +212,56 @@ export async function request(
   let hookRetried = false;
   try {
     for (let attempt = 1; ; attempt++) {
-      if (hooks?.onRequest) addHeaders(headers, await hooks.onRequest(info(attempt)));
+      // The deadline and the caller's signal hold while the hook runs.
+      if (hooks?.onRequest)
+        addHeaders(
+          headers,
+          await until(hooks.onRequest(info(attempt)), signal).catch((e: unknown) => {
+            throw signal?.aborted ? stopped(attempt) : e;
+          }),
+        );
       let error: TeamCityError | undefined;
       let res: Response | undefined;
       try {
         // Guarded rather than `await csrf?.()`: awaiting nothing still costs every call a microtask turn.
-        if (csrf) await csrf(t, headers, signal);
-        res = await t.fetch(url, { method, headers, body: (body as string) ?? null, signal: signal ?? null });
+        if (csrf) await csrf(t, headers, signal, id);
+        res = await send(t, url, method, headers, (body as string) ?? null, signal ?? null);
       } catch (cause) {
         error = failure(cause, attempt);
       }
       if (res?.ok) {
-        if (hooks?.onResponse) await hooks.onResponse({ status: res.status, headers: res.headers }, info(attempt));
+        if (hooks?.onResponse)
+          await hooks.onResponse({ status: res.status, headers: scrubHeaders(t, res.headers, headers) }, info(attempt));
         if (file) {
-          // The caller's signal still reaches the stream; the deadline only when asked.
-          stream = true;
+          // The caller's signal still reaches the stream; the deadline only when asked. A stream that ends, breaks
+          // or is cancelled lets go of both, and fails with the errors every other call throws.
           if (!options.timeoutStream) clearTimeout(timer);
-          return file.open(res, id, url, options.range);
+          const done = () => {
+            clearTimeout(timer);
+            controller?.abort();
+          };
+          const reader = res.body?.getReader();
+          const body =
+            reader &&
+            new ReadableStream<Uint8Array>({
+              async pull(c) {
+                try {
+                  const r = await reader.read();
+                  if (r.done) c.close();
+                  else return c.enqueue(r.value);
+                } catch (cause) {
+                  c.error(signal?.aborted ? stopped(attempt) : new TeamCityNetworkError(info(attempt), cause));
+                }
+                done();
+              },
+              cancel(reason) {
+                done();
+                return reader.cancel(reason);
+              },
+            });
+          const opened = file.open(body ? new Response(body, res) : res, id, url, options.range);
+          stream = true;
+          return opened;
         }
         let text: string | undefined;
         try {
@@ -216,16 +271,24 @@ export async function request(
         }
         if (text != null) {
           if (op.result == 'string') return text;
-          if (op.result == 'void' || !text) return undefined;
+          if (op.result == 'void' || (!text && res.status == 204)) return undefined;
           try {
             return JSON.parse(text);
           } catch {
-            const type = res.headers.get('content-type');
-            error = new TeamCityResponseError(`the answer is not JSON (${type})`, id, url, redact(text, t));
+            const what = text ? `not JSON (${res.headers.get('content-type')})` : 'empty';
+            error = new TeamCityResponseError(`the answer is ${what}`, id, url, redact(t, text, headers));
           }
         }
       }
-      error ??= apiError(res!.status, info(attempt), redact(await errorBody(res!), t), res!.headers);
+      error ??= apiError(
+        res!.status,
+        info(attempt),
+        redact(t, await errorBody(res!), headers),
+        scrubHeaders(t, res!.headers, headers),
+      );
+      // The message reads the body, which may hold a secret in a form the raw text did not (JSON in JSON).
+      error.message = redact(t, error.message, headers);
+      error.stack &&= redact(t, error.stack, headers);
       // TeamCity drops the CSRF token with its session: fetch a fresh one, once.
       if (
         csrf &&

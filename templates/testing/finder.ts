@@ -2,8 +2,8 @@ import { LocatorSyntaxError, parseLocator, type ParsedLocator } from '../runtime
 import { badRequest, notFound } from './errors.js';
 
 export type Predicate<T> = (item: T) => boolean;
-/** Turns one dimension's value into a test on items (`null` is a bare dimension name). */
-export type Dimension<T> = (value: string | null) => Predicate<T>;
+/** Turns one dimension's value into a test on items (a bare dimension name is `''`; `$any` is never passed). */
+export type Dimension<T> = (value: string, name: string) => Predicate<T>;
 
 /** Items in TeamCity's order, read by index, so a large collection can be produced lazily. */
 export interface Source<T> {
@@ -42,6 +42,9 @@ const MAX_CURSORS = 1000;
 
 const PAGING = ['count', 'start', 'lookupLimit'];
 const LOGIC = ['item', 'not', 'and', 'unique'];
+/** Nested locators deeper than this answer 400 rather than overflow the stack. */
+const MAX_NESTING = 100;
+let nesting = 0;
 
 export interface Query<T> {
   predicate: Predicate<T> | null;
@@ -54,26 +57,49 @@ export interface Query<T> {
   locator: ParsedLocator;
 }
 
-function parse(text: string): ParsedLocator {
+function parse<T>(text: string, finder?: Finder<T>): ParsedLocator {
   if (!text) return { single: null, dimensions: new Map() };
   try {
-    return parseLocator(text);
+    return parseLocator(text, finder ? supported(finder) : []);
   } catch (e) {
-    if (e instanceof LocatorSyntaxError) throw badRequest(`Bad locator syntax: ${e.message}`);
+    if (e instanceof LocatorSyntaxError) throw badRequest(e.message);
     throw e;
   }
 }
 
 function integer(name: string, value: string | null | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  if (value === null || !/^-?\d+$/.test(value))
-    throw badRequest(`Invalid value of dimension '${name}': '${value}' is not a number`);
+  if (value == null) return undefined;
+  if (!/^-?\d+$/.test(value)) throw badRequest(`Invalid value of dimension '${name}': '${value}'. Should be a number.`);
   return Number(value);
+}
+
+/**
+ * A boolean dimension as TeamCity reads it (`LocatorUtil.getBooleanAllowingAny`): true, on, yes, in; false, off, no,
+ * out; any, all, `$any` for either (null); any case. Anything else is a 400.
+ */
+export function booleanOf(value: string, name: string): boolean | null {
+  const v = value.toLowerCase();
+  if (/^(any|all|\$any)$/.test(v)) return null;
+  if (/^(true|on|yes|in)$/.test(v)) return true;
+  if (/^(false|off|no|out)$/.test(v)) return false;
+  throw badRequest(
+    `Invalid value of dimension '${name}': Invalid boolean value '${value}'. Should be 'true', 'false' or 'any'.`,
+  );
 }
 
 /** Compiles a locator into a test and paging; unknown dimensions answer 400 as `checkLocatorFullyProcessed` does. */
 export function compileLocator<T>(finder: Finder<T>, text: string | null): Query<T> {
-  const locator = parse(text ?? '');
+  if (nesting >= MAX_NESTING) throw badRequest(`Locator nesting is deeper than ${MAX_NESTING} levels.`);
+  nesting++;
+  try {
+    return compile(finder, text);
+  } finally {
+    nesting--;
+  }
+}
+
+function compile<T>(finder: Finder<T>, text: string | null): Query<T> {
+  const locator = parse(text ?? '', finder);
   const tests: Predicate<T>[] = [];
   if (locator.single !== null) {
     if (locator.single === '$help') throw help(finder);
@@ -85,8 +111,10 @@ export function compileLocator<T>(finder: Finder<T>, text: string | null): Query
     if (PAGING.includes(name)) continue;
     const dim = finder.dimensions[name];
     if (LOGIC.includes(name)) tests.push(logic(finder, name, values));
-    else if (dim) for (const v of values) tests.push(dim(v));
-    else unknown.push(name);
+    // `$any` is no value: the dimension does not filter.
+    else if (dim) {
+      for (const v of values) if (v !== null) tests.push(dim(v, name));
+    } else unknown.push(name);
   }
   if (unknown.length) {
     throw badRequest(
@@ -171,7 +199,7 @@ function cursorKey<T>(q: Query<T>): string {
 
 /** The one entity a path locator names (`/builds/{locator}`): the first match, or 404. */
 export function findOne<T>(finder: Finder<T>, text: string): T {
-  const locator = parse(text);
+  const locator = parse(text, finder);
   const id = locator.single ?? (locator.dimensions.size === 1 ? locator.dimensions.get('id')?.[0] : undefined);
   const direct = id ? finder.byId?.(id) : undefined;
   if (direct) return direct;

@@ -40,9 +40,13 @@ export function delayOf(error: TeamCityError, attempt: number, r: Retry): number
   if (attempt > r.retries) return -1;
   if (error instanceof TeamCityApiError) {
     if (!/^(429|50[234])$/.test(String(error.status))) return -1;
-    // Retry-After: delay-seconds or an HTTP date.
+    // Retry-After: delay-seconds (some servers send a fraction) or an HTTP date.
     const after = error.headers.get('retry-after');
-    const ms = after ? (/^\d+$/.test(after) ? +after * 1000 : Math.max(0, Date.parse(after) - Date.now())) : NaN;
+    const ms = after
+      ? /^\d+(\.\d+)?$/.test(after)
+        ? +after * 1000
+        : Math.max(0, Date.parse(after) - Date.now())
+      : NaN;
     if (ms >= 0) return ms > r.maxDelayMs ? -1 : ms;
   } else if (!(error instanceof TeamCityNetworkError)) {
     return -1;

@@ -18,6 +18,12 @@ export interface ClientOptions {
   fetch?: typeof fetch;
   /** Headers sent with every request. */
   headers?: Record<string, string>;
+  /**
+   * Names of the headers you pass (here, per call or from `onRequest`) that are safe to show and to send on to
+   * another origin: a trace id, say. Every other one is treated as a secret: shown as `***` in errors and hook
+   * payloads, and dropped when a redirect leads to another origin.
+   */
+  safeHeaders?: string[];
   /** Retries of idempotent requests on network errors, 429, 502, 503 and 504; `false` turns them off. */
   retry?: RetryOptions | false;
   /** A deadline in ms for each call, retries and backoff included; 0 (the default) for none. */
@@ -58,6 +64,8 @@ export interface Hooks {
 export interface Session {
   /** Values that are blanked out of error bodies and hook payloads. */
   readonly secrets: string[];
+  /** The pattern of the secrets last redacted, in every form, and those secrets joined. */
+  pattern?: [string, RegExp];
   /** Where to fetch the CSRF token from (Basic auth writes), if at all. */
   readonly csrfUrl?: string | undefined;
   csrf?: Promise<{ token: string; cookie: string }> | undefined;
@@ -75,6 +83,8 @@ export interface Transport {
   readonly timeoutMs: number;
   readonly hooks: Hooks | undefined;
   readonly session: Session;
+  /** Lower-cased `safeHeaders`. */
+  readonly safeHeaders: readonly string[];
 }
 
 export function createTransport(options: ClientOptions): Transport {
@@ -96,9 +106,13 @@ export function createTransport(options: ClientOptions): Transport {
     headers.authorization = 'Bearer ' + checkHeader('auth.token', auth.token);
     session.secrets.push(auth.token);
   } else if ('username' in auth) {
-    const basic = btoa(String.fromCharCode(...new TextEncoder().encode(`${auth.username}:${auth.password}`)));
+    // Basic auth splits at the first colon: the server would read another user name.
+    if (/:/.test(auth.username!))
+      throw new TeamCityInputError('auth.username must not hold ":" (Basic auth cannot carry it)');
+    const pair = `${auth.username}:${auth.password}`;
+    const basic = btoa(String.fromCharCode(...new TextEncoder().encode(pair)));
     headers.authorization = 'Basic ' + basic;
-    session.secrets.push(basic, auth.password!);
+    session.secrets.push(basic, auth.password!, pair);
     if (options.csrf !== false) session.csrfUrl = url + '/authenticationTest.html?csrf';
   }
   return {
@@ -109,6 +123,7 @@ export function createTransport(options: ClientOptions): Transport {
     timeoutMs: checkTimeout(options.timeoutMs ?? 0),
     hooks: options.hooks,
     session,
+    safeHeaders: (options.safeHeaders ?? []).map((h) => h.toLowerCase()),
   };
 }
 
@@ -138,18 +153,103 @@ function parseBaseUrl(baseUrl: string): string {
 }
 
 /**
- * Checks headers for CR, LF and NUL and adds them with lower-cased names, so one of any spelling replaces an
- * earlier one instead of being sent beside it.
+ * Checks headers as fetch would (a token for a name; no CR, LF or NUL and only Latin-1 in a value) and adds them with
+ * lower-cased names, so one of any spelling replaces an earlier one instead of being sent beside it.
  */
 export function addHeaders(to: Record<string, string>, headers: Record<string, string> | void): void {
   // for-in over undefined runs no iteration: no empty object is made for the call without headers.
   for (const name in headers as Record<string, string>) {
     const what = 'header ' + JSON.stringify(name);
-    to[checkHeader(what, name).toLowerCase()] = checkHeader(what, (headers as Record<string, string>)[name]!);
+    if (!/^[\w!#$%&'*+.^`|~-]+$/.test(name)) throw new TeamCityInputError(what + ' is not a header name');
+    to[name.toLowerCase()] = checkHeader(what, (headers as Record<string, string>)[name]!);
   }
 }
 
 function checkHeader(what: string, value: string): string {
-  if (typeof value == 'string' && !/[\r\n\0]/.test(value)) return value;
-  throw new TeamCityInputError(what + ' must be a string without CR, LF or NUL');
+  if (typeof value == 'string' && !/[\r\n\0\u0100-\uffff]/.test(value)) return value;
+  throw new TeamCityInputError(what + ' must be a string without CR, LF or NUL, of Latin-1 characters only');
+}
+
+/** Headers that may be shown and sent to another origin: the client's own, and those the caller named. */
+export const isSafeHeader = (t: Transport, name: string) =>
+  /^(accept|content-type|range)$/.test(name) || t.safeHeaders.includes(name);
+
+/**
+ * Blanks secrets out of a text in every form a server may echo them: as given, percent-encoded (any case, `+` for a
+ * space), JSON-escaped. The secrets are the session's, and the values of the request `headers` not safe to show.
+ * Secrets of three characters or fewer would mangle more than they hide.
+ */
+export function redact(t: Transport, text: string, headers: Record<string, string> = {}): string {
+  const s = t.session;
+  const all = [...s.secrets];
+  for (const name in headers) if (!isSafeHeader(t, name)) all.push(headers[name]!.replace(/^(basic|bearer) /i, ''));
+  const key = all.join('\n');
+  if (s.pattern?.[0] != key) {
+    const hex = (n: number, width: number) =>
+      n
+        .toString(16)
+        .padStart(width, '0')
+        .replace(/[a-f]/g, (d) => `[${d}${d.toUpperCase()}]`);
+    const forms = (c: string) =>
+      [
+        c.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&'),
+        Array.from(new TextEncoder().encode(c), (b) => '%' + hex(b, 2)).join(''),
+        // JSON escapes UTF-16 units: an astral character is two of them.
+        c
+          .split('')
+          .map((u) => '\\\\u' + hex(u.charCodeAt(0), 4))
+          .join(''),
+        c == ' ' ? '\\+' : /["\\/]/.test(c) ? '\\\\\\' + c : '(?!)',
+      ].join('|');
+    const secrets = all.filter((x) => x.length > 3).map((x) => Array.from(x, (c) => `(?:${forms(c)})`).join(''));
+    s.pattern = [key, new RegExp(secrets.join('|') || '(?!)', 'g')];
+  }
+  return text.replace(s.pattern[1], '***');
+}
+
+/** Response headers as errors and hooks show them: cookies and credentials blanked, secrets blanked from the rest. */
+export function scrubHeaders(t: Transport, headers: Headers, sent?: Record<string, string>): Headers {
+  const out = new Headers();
+  headers.forEach((v, k) =>
+    out.append(
+      k,
+      /^(set-cookie|cookie|authorization|proxy-authorization|x-tc-csrf-token)$/.test(k) ? '***' : redact(t, v, sent),
+    ),
+  );
+  return out;
+}
+
+/**
+ * Sends a request, following redirects itself (at most 10) so that nothing that authenticates goes to another
+ * origin: there, only the headers `isSafeHeader` allows are sent. A 303, or a 301/302 after a POST, turns into a GET.
+ */
+export async function send(
+  t: Transport,
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body: string | null,
+  signal: AbortSignal | null,
+): Promise<Response> {
+  for (let hops = 0; ; hops++) {
+    const res = await t.fetch(url, { method, headers, body, signal, redirect: 'manual' });
+    const location = res.status > 300 && res.status < 309 && res.headers.get('location');
+    // A browser hides where a redirect leads: that is no answer to use.
+    if (res.type == 'opaqueredirect') throw new TypeError('redirected, and the browser hides where to');
+    if (!location) return res;
+    if (hops == 10) throw new TypeError('more than 10 redirects');
+    res.body?.cancel().catch(() => {});
+    const next = new URL(location, url);
+    if (next.origin != new URL(url).origin) {
+      const kept: Record<string, string> = {};
+      for (const name in headers) if (isSafeHeader(t, name)) kept[name] = headers[name]!;
+      headers = kept;
+    }
+    if (res.status == 303 || (res.status < 303 && method == 'POST')) {
+      method = 'GET';
+      body = null;
+      delete headers['content-type'];
+    }
+    url = next.href;
+  }
 }

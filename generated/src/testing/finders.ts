@@ -1,5 +1,5 @@
 import { parseLocator } from '../runtime/locator.js';
-import { compileLocator, type Dimension, type Finder, type Predicate, type Source } from './finder.js';
+import { booleanOf, compileLocator, type Dimension, type Finder, type Predicate, type Source } from './finder.js';
 import type { State } from './state.js';
 import type { Collection, Entity } from './store.js';
 
@@ -17,9 +17,10 @@ const textIgnoreCase =
     String(get(e)).toLowerCase() === (v ?? '').toLowerCase();
 const flag =
   (get: Get): Dimension<Entity> =>
-  (v) =>
-  (e) =>
-    v === 'any' || Boolean(get(e)) === (v !== 'false');
+  (v, name) => {
+    const b = booleanOf(v, name);
+    return (e) => b === null || Boolean(get(e)) === b;
+  };
 const always: Dimension<Entity> = () => () => true;
 const field =
   (name: string): Get =>
@@ -145,7 +146,7 @@ export function finders(state: State, currentUser: string) {
     number: text(field('number')),
     status: (v) => (e) => String(e.status).toUpperCase() === (v ?? '').toUpperCase(),
     state: (v) => (e) => v === 'any' || e.state === v,
-    running: (v) => (e) => v === 'any' || (e.state === 'running') === (v !== 'false'),
+    running: flag((e) => e.state === 'running'),
     buildType: ref(() => f.buildType, 'id', field('buildTypeId')),
     project: ref(() => f.project, 'id', projectOfBuildType),
     affectedProject: affected(projectOfBuildType),
@@ -209,7 +210,7 @@ export function finders(state: State, currentUser: string) {
     },
     single: (v) => (e) => e.name === v,
     defaults: (dims) =>
-      dims.get('defaultFilter')?.[0] === 'false'
+      noDefaultFilter(dims)
         ? null
         : (e) => (dims.has('connected') || e.connected !== false) && (dims.has('authorized') || e.authorized !== false),
     source: () => fromCollection(state.agents),
@@ -338,13 +339,20 @@ const branchDimension: Dimension<Entity> = (v) => {
   const name = parsed.dimensions.get('name')?.[0];
   if (name != null) tests.push((e) => e.branchName === name);
   const isDefault = parsed.dimensions.get('default')?.[0];
-  if (isDefault != null && isDefault !== 'any') tests.push((e) => Boolean(e.defaultBranch) === (isDefault !== 'false'));
+  const wantDefault = isDefault == null ? null : booleanOf(isDefault, 'default');
+  if (wantDefault !== null) tests.push((e) => Boolean(e.defaultBranch) === wantDefault);
   return (e) => tests.every((t) => t(e));
 };
 
+/** `defaultFilter:false` (or off, no, out) turns a finder's implied filter off. */
+function noDefaultFilter(dims: ReadonlyMap<string, readonly (string | null)[]>): boolean {
+  const v = dims.get('defaultFilter')?.[0];
+  return v != null && booleanOf(v, 'defaultFilter') === false;
+}
+
 /** `/builds` lists finished, non-canceled, non-personal builds of the default branch unless told otherwise. */
 function buildDefaults(dims: ReadonlyMap<string, readonly (string | null)[]>): Predicate<Entity> | null {
-  if (dims.get('defaultFilter')?.[0] === 'false') return null;
+  if (noDefaultFilter(dims)) return null;
   const tests: Predicate<Entity>[] = [];
   if (!dims.has('state') && !dims.has('running')) tests.push((e) => e.state === 'finished');
   if (!dims.has('branch')) tests.push((e) => e.defaultBranch !== false);

@@ -109,7 +109,7 @@ export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Prom
 
   async function handle(req: IncomingMessage, res: ServerResponse, record: RecordedRequest): Promise<void> {
     const method = record.method;
-    const url = new URL(req.url ?? '/', origin);
+    const url = requestUrl(req.url ?? '/', origin);
     if (contextPath && url.pathname !== contextPath && !url.pathname.startsWith(`${contextPath}/`)) {
       throw new HttpError(404, `Nothing is served outside ${contextPath}.`);
     }
@@ -171,7 +171,7 @@ export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Prom
     };
     const handler = handlers[match.route.id] ?? generic;
     const result = await handler(ctx);
-    await reply(req, res, match.route, mediaType, result, url.searchParams.get('fields'));
+    await reply(req, res, match.route, mediaType, result, url.searchParams);
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -190,6 +190,15 @@ export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Prom
         server.closeAllConnections();
       }),
   };
+}
+
+/** The request target as Tomcat reads it: a path (`//x` too), or an absolute URL; anything else is a 400. */
+function requestUrl(target: string, origin: string): URL {
+  try {
+    return new URL(target[0] === '/' ? origin + target : target);
+  } catch {
+    throw new HttpError(400, `Invalid request target '${target}'.`);
+  }
 }
 
 function findRoute(method: string, path: string) {
@@ -263,7 +272,7 @@ async function reply(
   route: Route,
   mediaType: string,
   result: unknown,
-  fields: string | null,
+  query: URLSearchParams,
 ): Promise<void> {
   if (route.result === 'void' || result === undefined) {
     send(res, 204, {});
@@ -271,13 +280,7 @@ async function reply(
   }
   if (route.result === 'binary') {
     const file = (result as FileReply).file;
-    await sendFile(
-      res,
-      file,
-      header(req, 'range'),
-      new URL(req.url ?? '/', 'http://x').searchParams.get('contentDisposition'),
-      req.method === 'HEAD',
-    );
+    await sendFile(res, file, header(req, 'range'), query.get('contentDisposition'), req.method === 'HEAD');
     return;
   }
   if (route.result === 'string') {
@@ -289,7 +292,7 @@ async function reply(
     );
     return;
   }
-  const shaped = applyFields(result, fields);
+  const shaped = applyFields(result, query.get('fields'));
   if (mediaType === 'application/json') send(res, 200, { 'content-type': 'application/json' }, JSON.stringify(shaped));
   else send(res, 200, { 'content-type': 'application/xml' }, toXml(xmlRootName(route.type), shaped));
 }
