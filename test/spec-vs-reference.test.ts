@@ -57,11 +57,12 @@ if (!haveRef) console.warn(`spec-vs-reference skipped: the reference data in ../
 
     it('every operation has its own reference record, or is imported from a route of the 2025.x definition', () => {
       expect(fs.existsSync(opsFile), 'run `npm run generate` first').toBe(true);
-      const paths: Record<string, Record<string, unknown>> = fs.existsSync(swagger2025) ? JSON.parse(fs.readFileSync(swagger2025, 'utf8')).paths : {};
+      expect(new Set(ops.map((op) => `${op.method} ${op.path}`)).size).toBe(ops.length);
+      if (!fs.existsSync(swagger2025)) return console.warn(`operations without a wire record unchecked: ${swagger2025} is absent`);
+      const paths: Record<string, Record<string, unknown>> = JSON.parse(fs.readFileSync(swagger2025, 'utf8')).paths;
       const in2025 = (op: Op) => paths[op.path]?.[op.method.toLowerCase()] !== undefined;
       const unrecorded = ops.filter((op) => !refByRoute.has(`${op.method} ${op.path}`));
       expect(unrecorded.filter((op) => op.from !== 'reference' || !in2025(op)).map((op) => `${op.area}.${op.name}`)).toEqual([]);
-      expect(new Set(ops.map((op) => `${op.method} ${op.path}`)).size).toBe(ops.length);
     });
 
     it('spells every query parameter as TeamCity does on the wire', () => {

@@ -256,7 +256,8 @@ if (!haveSeeds) console.warn(`spec-vs-seed skipped: the seeds in ../shared are a
         const act = byKey.get(key(exp));
         return act ? differences(exp, act).map((d) => `${key(exp)}: ${d}`) : [`${key(exp)}: missing`];
       });
-      for (const op of extra) if (op.area === area && !imports?.has(route(op))) mismatches.push(`${key(op)}: not in the seeds`);
+      // Without the definition the imported operations cannot be told apart: the test above says so.
+      for (const op of imports ? extra : []) if (op.area === area && !imports!.has(route(op))) mismatches.push(`${key(op)}: not in the seeds`);
       expect(mismatches).toEqual([]);
     });
 
