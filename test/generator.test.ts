@@ -2,6 +2,7 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseCircular, parseDependencyTree } from 'dpdm';
 import { describe, expect, it } from 'vitest';
 import { generatorSalt, openCache } from '../generator/cache.js';
 import { buildIr, defaultPaths, generate, type Paths } from '../generator/generate.js';
@@ -235,5 +236,26 @@ describe('validation', () => {
         'locators.yaml:33 : widgets.nope is not an operation',
       ]);
     });
+  });
+});
+
+describe('the import graph of generator/', () => {
+  /** The modules under `dir` that dpdm read, and the cycles it finds among them, type-only imports included. */
+  const cycles = async (dir: string) => {
+    const tree = await parseDependencyTree(['**/*.ts'], { cwd: dir, context: dir, tsconfig: join(root, 'tsconfig.json'), transform: false, skipDynamicImports: false });
+    return { modules: Object.keys(tree).filter((f) => !f.includes('node_modules')), cycles: parseCircular(tree) };
+  };
+
+  it('has no import cycle', async () => {
+    const graph = await cycles(join(root, 'generator'));
+    expect(graph.modules).toContain('validate.ts');
+    expect(graph.cycles).toEqual([]);
+  });
+
+  it('would show one: two modules that import each other are a cycle', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tc-cycle-'));
+    writeFileSync(join(dir, 'a.ts'), "import { b } from './b.js';\nexport const a = () => b;\n");
+    writeFileSync(join(dir, 'b.ts'), "import type { a } from './a.js';\nexport const b: typeof a | null = null;\n");
+    expect((await cycles(dir)).cycles.map((c) => c.sort())).toEqual([['a.ts', 'b.ts']]);
   });
 });
