@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { parseCircular, parseDependencyTree } from 'dpdm';
 import { describe, expect, it } from 'vitest';
 import { generatorSalt, openCache } from '../generator/cache.js';
+import { schemaTable } from '../generator/schema-table.js';
 import { buildIr, defaultPaths, generate, type Paths } from '../generator/generate.js';
 import type { Api } from '../generator/ir.js';
 import type { OperationId } from '../generated/src/operations.js';
@@ -257,5 +258,13 @@ describe('the import graph of generator/', () => {
     writeFileSync(join(dir, 'a.ts'), "import { b } from './b.js';\nexport const a = () => b;\n");
     writeFileSync(join(dir, 'b.ts'), "import type { a } from './a.js';\nexport const b: typeof a | null = null;\n");
     expect((await cycles(dir)).cycles.map((c) => c.sort())).toEqual([['a.ts', 'b.ts']]);
+  });
+});
+
+describe('spec/README.md', () => {
+  it("has the schema's table, made from generator/schema.ts (paste schemaTable()'s text between the markers when this fails)", () => {
+    const readme = readFileSync(join(root, 'spec/README.md'), 'utf8');
+    const section = /<!-- schema -->\n([^]*?)<!-- \/schema -->/.exec(readme)?.[1];
+    expect(section).toBe(schemaTable());
   });
 });
