@@ -5,7 +5,14 @@ import { findOne } from './finder.js';
 import { cancel } from './handlers-builds.js';
 import { builds, del, queue } from './kinds.js';
 import { bodyObject, fullForm, get, getField, list, one, type Context } from './resource.js';
+import { propertiesFrom } from './params.js';
 import type { Entity } from './store.js';
+
+/** The build's own parameters, kept as sent (validated), as TeamCity shows them on the build. */
+function propertiesOf(body: unknown) {
+  const property = propertiesFrom(body);
+  return { count: property.length, property };
+}
 
 function queueBuild(ctx: Context): Entity {
   const body = bodyObject(ctx);
@@ -19,6 +26,7 @@ function queueBuild(ctx: Context): Entity {
     defaultBranch: typeof body.branchName !== 'string',
     queuedDate: tcDate(Date.now()),
     ...(body.personal === true ? { personal: true } : {}),
+    ...(body.properties !== undefined ? { properties: propertiesOf(body.properties) } : {}),
   });
   delete build.status;
   return ctx.state.builds.put(build);

@@ -27,6 +27,7 @@ export const vcsRootInstancesArea: Area = {
     'vcsRootInstances.get_metadata': files.metadata,
     'vcsRootInstances.get_content': files.content,
     'vcsRootInstances.get_content_alias': files.content,
+    'vcsRootInstances.get_zipped': files.zipped,
   },
   notSimulated: [
     'vcsRootInstances.delete_instance_field',
@@ -37,6 +38,5 @@ export const vcsRootInstancesArea: Area = {
     'vcsRootInstances.get_repository_state_creation_date',
     'vcsRootInstances.schedule_checking_for_changes',
     'vcsRootInstances.schedule_checking_for_changes_0',
-    'vcsRootInstances.get_zipped',
   ],
 };

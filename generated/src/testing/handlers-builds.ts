@@ -114,6 +114,7 @@ export const buildsArea: Area = {
     'builds.get_metadata': files.metadata,
     'builds.get_content': files.content,
     'builds.get_content_alias': files.content,
+    'builds.get_zipped': files.zipped,
     'builds.get_artifacts_directory': (ctx) => `/data/artifacts/${one(builds, ctx).buildTypeId}/${one(builds, ctx).id}`,
   },
   notSimulated: [
@@ -166,6 +167,5 @@ export const buildsArea: Area = {
     'builds.set_build_status',
     'builds.get_build_vcs_labels',
     'builds.add_build_vcs_label',
-    'builds.get_zipped',
   ],
 };

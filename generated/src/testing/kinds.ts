@@ -1,6 +1,8 @@
 import { notFound } from './errors.js';
 import { bodyObject, fullForm, getField, nestedList, one, setField, shortForm } from './resource.js';
 import type { Context, Handler, Resource } from './resource.js';
+import { ownProperties, type Property } from './params.js';
+import type { State } from './state.js';
 import type { Entity } from './store.js';
 
 // The kinds of entity the REST API exposes, shared by the per-area handler modules.
@@ -151,3 +153,17 @@ export const fieldsOf = (r: Resource): [Handler, Handler] => [getField(r), setFi
 export const assertRemoved = (removed: boolean, what: string) => {
   if (!removed) throw notFound(`${what} is not found.`);
 };
+
+/** The parameters a project passes down: its own and its ancestors', the nearer one winning. */
+export function inheritedParameters(state: State, projectId: string): Property[] {
+  const chain: Entity[] = [];
+  for (
+    let p = state.projects.get(projectId);
+    p && chain.length < 100;
+    p = state.projects.get(String(p.parentProjectId))
+  )
+    chain.unshift(p);
+  const byName = new Map<string, Property>();
+  for (const p of chain) for (const prop of ownProperties(p, 'parameters')) byName.set(prop.name, prop);
+  return [...byName.values()];
+}

@@ -95,7 +95,8 @@ export class State {
       state: 'finished',
       status: 'SUCCESS',
       branchName: 'main',
-      defaultBranch: true,
+      // The fake's default branch is `main`: a build seeded on another branch is not on it unless it says so.
+      defaultBranch: (b.branchName ?? 'main') === 'main',
       ...b,
     };
   }
