@@ -9,6 +9,7 @@ import {
   create,
   del,
   fieldsOf,
+  firstVcsInstance,
   inheritedParameters,
   investigations,
   vcsRootInstances,
@@ -90,11 +91,7 @@ const settings = parameterRoutes((ctx): ParamOwner => {
 /** The build configuration's VCS files: those of the instance of its first attached VCS root. */
 const vcsFilesOf: FileOwner = (ctx) => {
   const e = bt(ctx);
-  const entries = ((e['vcs-root-entries'] as Entity | undefined)?.['vcs-root-entry'] ?? []) as Entity[];
-  const rootId = entries[0]?.id;
-  const instance = ctx.state.vcsRootInstances.all().find((i) => i['vcs-root-id'] === rootId);
-  if (!instance) throw notFound(`Build configuration '${e.id}' has no VCS root instance.`);
-  return { key: `vcs:${instance.id}`, base: `${ctx.rest}${btHref(e)}/vcs/files/latest` };
+  return { key: `vcs:${firstVcsInstance(ctx.state, e).id}`, base: `${ctx.rest}${btHref(e)}/vcs/files/latest` };
 };
 const files = fileRoutes(vcsFilesOf);
 

@@ -1,7 +1,16 @@
 import type { Area } from './resource.js';
+import { checkForChanges } from './handlers-vcsRootInstances.js';
+import { investigations, vcsRootInstances } from './kinds.js';
+import { listOf, requestLocator } from './resource.js';
 
 export const debugArea: Area = {
-  handlers: {},
+  handlers: {
+    'debug.get_raw_investigations': (ctx) => listOf(investigations, ctx),
+    'debug.schedule_checking_for_changes': (ctx) => {
+      checkForChanges(ctx);
+      return listOf(vcsRootInstances, ctx, requestLocator(ctx));
+    },
+  },
   notSimulated: [
     'debug.delete_current_remember_me',
     'debug.new_remember_me',
@@ -25,7 +34,6 @@ export const debugArea: Area = {
     'debug.get_scrambled',
     'debug.get_unscrambled',
     'debug.get_ip_address',
-    'debug.get_raw_investigations',
     'debug.get_request_details',
     'debug.post_request_details',
     'debug.put_request_details',
@@ -34,6 +42,5 @@ export const debugArea: Area = {
     'debug.get_thread_interrupted',
     'debug.interrupt_thread',
     'debug.save_memory_dump',
-    'debug.schedule_checking_for_changes',
   ],
 };

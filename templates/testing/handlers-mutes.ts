@@ -1,6 +1,7 @@
 import type { Area } from './resource.js';
 import { assertRemoved, create, del, mutes } from './kinds.js';
-import { get, list } from './resource.js';
+import { badRequest } from './errors.js';
+import { bodyObject, fullForm, get, list } from './resource.js';
 import { nextId } from './store.js';
 
 export const mutesArea: Area = {
@@ -10,7 +11,13 @@ export const mutesArea: Area = {
     'mutes.create_instance': create(mutes, (ctx, body) =>
       ctx.state.mutes.add({ ...body, id: nextId(ctx.state.mutes) }),
     ),
+    'mutes.create_instances': (ctx) => {
+      const list = bodyObject(ctx).mute ?? [];
+      if (!Array.isArray(list)) throw badRequest('Expected {"mute":[...]}.');
+      const made = list.map((b) => fullForm(mutes, ctx.state.mutes.add({ ...b, id: nextId(ctx.state.mutes) }), ctx));
+      return { count: made.length, mute: made };
+    },
     'mutes.delete_instance': del(mutes, (ctx, e) => assertRemoved(ctx.state.mutes.remove(String(e.id)), 'Mute')),
   },
-  notSimulated: ['mutes.create_instances', 'mutes.unmute_multiple_tests'],
+  notSimulated: ['mutes.unmute_multiple_tests'],
 };

@@ -1,10 +1,27 @@
 import type { Area } from './resource.js';
 import { badRequest } from './errors.js';
 import { create, del, groups } from './kinds.js';
-import { get, required, shortForm } from './resource.js';
+import { get, one, required, shortForm, type Context } from './resource.js';
+import { membershipRoutes, principalRoutes } from './roles.js';
+
+const group = (ctx: Context) => one(groups, ctx);
+const { roles, properties } = principalRoutes(group, (ctx, e) => `${ctx.rest}/userGroups/key:${e.key}`);
+const parents = membershipRoutes(group, 'parent-groups');
 
 export const userGroupsArea: Area = {
   handlers: {
+    'userGroups.get_parent_groups': parents.list,
+    'userGroups.set_parent_groups': parents.replace,
+    'userGroups.list_roles': roles.list,
+    'userGroups.add_role': roles.add,
+    'userGroups.set_roles': roles.replace,
+    'userGroups.list_role': roles.get,
+    'userGroups.add_role_simple': roles.addByPath,
+    'userGroups.delete_role': roles.remove,
+    'userGroups.get_properties': properties.list,
+    'userGroups.serve_user_properties': properties.get,
+    'userGroups.put_user_property': properties.set,
+    'userGroups.remove_user_property': properties.remove,
     'userGroups.serve_groups': (ctx) => {
       const items = ctx.state.userGroups.all().map((g) => shortForm(groups, g, ctx));
       return {
@@ -25,19 +42,5 @@ export const userGroupsArea: Area = {
     }),
     'userGroups.delete_group': del(groups, (ctx, e) => ctx.state.userGroups.remove(String(e.key))),
   },
-  notSimulated: [
-    'userGroups.get_parent_groups',
-    'userGroups.set_parent_groups',
-    'userGroups.list_roles',
-    'userGroups.add_role',
-    'userGroups.set_roles',
-    'userGroups.list_role',
-    'userGroups.add_role_simple',
-    'userGroups.delete_role',
-    'userGroups.get_permissions',
-    'userGroups.get_properties',
-    'userGroups.serve_user_properties',
-    'userGroups.put_user_property',
-    'userGroups.remove_user_property',
-  ],
+  notSimulated: ['userGroups.get_permissions'],
 };

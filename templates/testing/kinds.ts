@@ -167,3 +167,12 @@ export function inheritedParameters(state: State, projectId: string): Property[]
   for (const p of chain) for (const prop of ownProperties(p, 'parameters')) byName.set(prop.name, prop);
   return [...byName.values()];
 }
+
+/** The VCS root instance of a build configuration's first attached VCS root, whose files it reads. */
+export function firstVcsInstance(state: State, bt: Entity): Entity {
+  const entries = ((bt['vcs-root-entries'] as Entity | undefined)?.['vcs-root-entry'] ?? []) as Entity[];
+  const rootId = entries[0]?.id;
+  const instance = state.vcsRootInstances.all().find((i) => i['vcs-root-id'] === rootId);
+  if (!instance) throw notFound(`Build configuration '${bt.id}' has no VCS root instance.`);
+  return instance;
+}

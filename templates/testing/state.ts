@@ -23,6 +23,8 @@ export interface Seed {
   artifacts?: Record<string, Record<string, ArtifactSeed>>;
   /** Per VCS root instance id, its files (`/vcs-root-instances/{id}/files/latest/...`), as `artifacts`. */
   vcsFiles?: Record<string, Record<string, ArtifactSeed>>;
+  /** Per server files area (`/server/files/{areaId}/...`), its files, as `artifacts`. */
+  serverFiles?: Record<string, Record<string, ArtifactSeed>>;
 }
 
 /** Everything the fake server knows, in memory. */
@@ -39,7 +41,7 @@ export class State {
   readonly changes = new Collection();
   readonly investigations = new Collection();
   readonly mutes = new Collection();
-  /** Build artifacts by build id, and VCS root instance files by `vcs:<id>`. */
+  /** Build artifacts by build id, VCS root instance files by `vcs:<id>`, server files by `server:<area>`. */
   readonly artifacts = new ArtifactStore();
 
   constructor() {
@@ -72,6 +74,7 @@ export class State {
     for (const m of seed.mutes ?? []) this.mutes.add({ id: nextId(this.mutes), ...m });
     for (const [build, files] of Object.entries(seed.artifacts ?? {})) this.artifacts.seed(build, files);
     for (const [instance, files] of Object.entries(seed.vcsFiles ?? {})) this.artifacts.seed(`vcs:${instance}`, files);
+    for (const [area, files] of Object.entries(seed.serverFiles ?? {})) this.artifacts.seed(`server:${area}`, files);
   }
 
   addUser(u: Partial<FakeUser> & Entity): Entity {

@@ -1,9 +1,10 @@
 import type { Area } from './resource.js';
 import { tcDate } from './builds.js';
-import { badRequest, HttpError } from './errors.js';
+import { badRequest, HttpError, notFound } from './errors.js';
 import { fileRoutes, type FileOwner } from './file-routes.js';
 import { findOne } from './finder.js';
-import { builds, del } from './kinds.js';
+import { builds, del, firstVcsInstance, inheritedParameters } from './kinds.js';
+import { effective, parameterRoutes, propertiesReply, type ParamOwner, type Property } from './params.js';
 import {
   bodyObject,
   fullForm,
@@ -13,6 +14,7 @@ import {
   one,
   requestLocator,
   type Context,
+  type FileReply,
   type Handler,
 } from './resource.js';
 import type { Entity } from './store.js';
@@ -76,8 +78,106 @@ const buildText = (name: string): [Handler, Handler] => [
 const [buildNumber, setBuildNumber] = buildText('number');
 const [statusText, setStatusText] = buildText('statusText');
 
+const build = (ctx: Context) => one(builds, ctx);
+const buildHref = (ctx: Context, e: Entity) => `${ctx.rest}/builds/id:${e.id}`;
+
+/** The build's attributes (`/attributes`): TeamCity's own typed parameters of a build. */
+const attributes = parameterRoutes((ctx): ParamOwner => {
+  const e = editBuild(ctx, build(ctx));
+  return { entity: e, key: 'attributes', href: `${buildHref(ctx, e)}/attributes` };
+});
+
+/** The parameters the build ran with: its build configuration's (and projects') and its own, its own winning. */
+function resulting(ctx: Context, e: Entity): Property[] {
+  const bt = ctx.state.buildTypes.get(String(e.buildTypeId));
+  const inherited = bt
+    ? effective({
+        entity: bt,
+        key: 'parameters',
+        href: '',
+        inherited: inheritedParameters(ctx.state, String(bt.projectId)),
+      })
+    : [];
+  const own = ((e.properties as Entity | undefined)?.property ?? []) as Property[];
+  const byName = new Map<string, Property>();
+  for (const p of [...inherited, ...own]) byName.set(p.name, { name: p.name, value: p.value });
+  return [...byName.values()];
+}
+
+/** `%name%` references replaced by the build's resulting parameters; unknown ones are kept, as TeamCity keeps them. */
+function resolve(ctx: Context, e: Entity, value: string): string {
+  const params = new Map(resulting(ctx, e).map((p) => [p.name, p.value]));
+  return value.replace(/%([^%\s]+)%/g, (ref, name: string) => params.get(name) ?? ref);
+}
+
+const statisticsOf = (e: Entity): Property[] => ((e.statistics as Entity | undefined)?.property ?? []) as Property[];
+
+/** TeamCity's status badge: an SVG naming the status. */
+function statusIcon(status: string): FileReply {
+  const text = status === 'SUCCESS' ? 'passing' : status === 'FAILURE' ? 'failing' : 'unknown';
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="80" height="20"><text x="4" y="14">${text}</text></svg>`;
+  const bytes = new TextEncoder().encode(svg);
+  return { file: { path: 'status.svg', size: bytes.length, bytes } };
+}
+
+/** SUCCESS when every build the locator matches succeeded, FAILURE when one failed, UNKNOWN when none matched. */
+function aggregated(ctx: Context): string {
+  const found = (listOf(builds, ctx, ctx.params.buildLocator!).build as Entity[] | undefined) ?? [];
+  if (!found.length) return 'UNKNOWN';
+  return found.some((b) => b.status !== 'SUCCESS') ? 'FAILURE' : 'SUCCESS';
+}
+
 export const buildsArea: Area = {
   handlers: {
+    'builds.get_parameters': attributes.list,
+    'builds.set_parameters': attributes.replace,
+    'builds.delete_all_parameters': attributes.deleteAll,
+    'builds.set_parameter': attributes.create,
+    'builds.get_parameter': attributes.get,
+    'builds.set_parameter_0': attributes.set,
+    'builds.delete_parameter': attributes.remove,
+    'builds.get_parameter_value_long': attributes.getValue,
+    'builds.set_parameter_value_long': attributes.setValue,
+    'builds.serve_build_actual_parameters': (ctx) => {
+      const e = build(ctx);
+      return propertiesReply(resulting(ctx, e), `${buildHref(ctx, e)}/resulting-properties`);
+    },
+    'builds.get_parameter_0': (ctx) => {
+      const p = resulting(ctx, build(ctx)).find((x) => x.name === ctx.params.propertyName);
+      if (!p) throw notFound(`No parameter with name '${ctx.params.propertyName}' is found.`);
+      return p.value;
+    },
+    // Resulting parameters are computed on every read here, so there is no cache to reset.
+    'builds.reset_build_finish_parameters': (ctx) => void build(ctx),
+    'builds.get_resolved_parameter': (ctx) => resolve(ctx, build(ctx), ctx.params.value!),
+    'builds.serve_build_statistic_values': (ctx) => {
+      const e = build(ctx);
+      return propertiesReply(statisticsOf(e), `${buildHref(ctx, e)}/statistics`);
+    },
+    'builds.serve_build_statistic_value': (ctx) => {
+      const p = statisticsOf(build(ctx)).find((x) => x.name === ctx.params.name);
+      if (!p) throw notFound(`No statistics value '${ctx.params.name}' is found for the build.`);
+      return p.value;
+    },
+    'builds.get_canceled_info': (ctx) => build(ctx).canceledInfo,
+    'builds.cancel_build_0': () => ({ comment: '', readdIntoQueue: false }),
+    'builds.delete_builds': (ctx) => {
+      if (!ctx.query.get('locator')) throw badRequest('Deleting builds needs a locator.');
+      const found = (listOf(builds, ctx, requestLocator(ctx)).build as Entity[] | undefined) ?? [];
+      for (const b of found) ctx.state.builds.delete(Number(b.id));
+    },
+    'builds.serve_build_status_icon': (ctx) => statusIcon(String(build(ctx).status)),
+    'builds.serve_aggregated_build_status': aggregated,
+    'builds.serve_aggregated_build_status_icon': (ctx) => statusIcon(aggregated(ctx)),
+    'builds.serve_build_related_issues': (ctx) => relatedIssues(build(ctx)),
+    'builds.serve_build_related_issues_old': (ctx) => relatedIssues(build(ctx)),
+    // The build's sources: the files of its build configuration's VCS root instance.
+    'builds.serve_source_file': (ctx): FileReply => {
+      const bt = findOne(ctx.find.buildType, `id:${build(ctx).buildTypeId}`);
+      return { file: ctx.state.artifacts.file(`vcs:${firstVcsInstance(ctx.state, bt).id}`, ctx.params.fileName!) };
+    },
+    'builds.get_artifact_dependency_changes': (ctx) =>
+      (build(ctx).artifactDependencyChanges as Entity | undefined) ?? { count: 0, buildChange: [] },
     'builds.serve_all_builds': (ctx) => listOf(builds, ctx, buildsLocator(ctx)),
     'builds.serve_build': get(builds),
     'builds.delete_build': del(builds, (ctx, e) => ctx.state.builds.delete(Number(e.id))),
@@ -118,33 +218,8 @@ export const buildsArea: Area = {
     'builds.get_artifacts_directory': (ctx) => `/data/artifacts/${one(builds, ctx).buildTypeId}/${one(builds, ctx).id}`,
   },
   notSimulated: [
-    'builds.cancel_build_0',
-    'builds.delete_all_parameters',
-    'builds.delete_builds',
-    'builds.delete_parameter',
-    'builds.get_artifact_dependency_changes',
-    'builds.get_canceled_info',
-    'builds.get_parameter',
-    'builds.get_parameter_0',
-    'builds.get_parameter_value_long',
-    'builds.get_parameters',
     'builds.get_problems',
-    'builds.get_resolved_parameter',
     'builds.get_tests',
-    'builds.reset_build_finish_parameters',
-    'builds.serve_aggregated_build_status',
-    'builds.serve_aggregated_build_status_icon',
-    'builds.serve_build_actual_parameters',
-    'builds.serve_build_related_issues',
-    'builds.serve_build_related_issues_old',
-    'builds.serve_build_statistic_value',
-    'builds.serve_build_statistic_values',
-    'builds.serve_build_status_icon',
-    'builds.serve_source_file',
-    'builds.set_parameter',
-    'builds.set_parameter_0',
-    'builds.set_parameter_value_long',
-    'builds.set_parameters',
     'builds.get_multiple_builds',
     'builds.cancel_multiple',
     'builds.delete_multiple_builds',
@@ -169,3 +244,6 @@ export const buildsArea: Area = {
     'builds.add_build_vcs_label',
   ],
 };
+
+/** Issues mentioned in the build's changes, as seeded on the build (`relatedIssues`); none by default. */
+const relatedIssues = (e: Entity): Entity => (e.relatedIssues as Entity | undefined) ?? { issueUsage: [] };

@@ -66,9 +66,10 @@ const withParams = (ctx: Context, params: Record<string, string>): Context => ({
 });
 
 /** Pools the project is associated with (kept on each pool as `projects`). */
-const poolProjects = (pool: Entity): Entity[] =>
+export const poolProjects = (pool: Entity): Entity[] =>
   ((pool.projects as Entity | undefined)?.project as Entity[] | undefined) ?? [];
-const setPoolProjects = (pool: Entity, list: Entity[]) => (pool.projects = { count: list.length, project: list });
+export const setPoolProjects = (pool: Entity, list: Entity[]) =>
+  (pool.projects = { count: list.length, project: list });
 const poolsOf = (ctx: Context, e: Entity) =>
   ctx.state.agentPools.all().filter((p) => poolProjects(p).some((x) => x.id === e.id));
 function poolsReply(ctx: Context, e: Entity) {
