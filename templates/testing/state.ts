@@ -49,7 +49,9 @@ export class State {
     this.agentPools.add({ id: 0, name: 'Default' });
   }
 
-  seed(seed: Seed): void {
+  seed(given: Seed): void {
+    // A copy: the server changes what it keeps, and the caller's objects (maybe seeding other servers) stay as they were.
+    const seed = structuredClone(given);
     for (const p of seed.projects ?? []) this.projects.add({ id: p.id, name: p.id, parentProjectId: '_Root', ...p });
     for (const bt of seed.buildTypes ?? []) this.buildTypes.add({ id: bt.id, name: bt.id, ...bt });
     if (seed.generatedBuilds) this.builds.generate(seed.generatedBuilds, String(this.buildTypes.at(0)?.id ?? 'Build'));
