@@ -121,7 +121,8 @@ export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Prom
         'org.apache.catalina.connector.BadRequest',
       );
     const { prefix, rest } = splitPrefix(rawPath);
-    const apiPath = rest.replace(/^\/app\/rest\/(?:latest|\d+(?:\.\d+)+)(?=\/|$)/, '/app/rest');
+    // Jersey serves `/users/` as `/users`: one trailing slash is dropped before routing.
+    const apiPath = rest.replace(/^\/app\/rest\/(?:latest|\d+(?:\.\d+)+)(?=\/|$)/, '/app/rest').replace(/(.)\/$/, '$1');
     // Jersey answers HEAD with the GET resource, without the body.
     const routed = method === 'HEAD' ? 'GET' : method;
     const match = /^\/app\/rest(?:\/|$)/.test(apiPath) ? findRoute(routed, apiPath) : null;

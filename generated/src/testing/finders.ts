@@ -334,13 +334,13 @@ const branchDimension: Dimension<Entity> = (v) => {
   const tests: Predicate<Entity>[] = [];
   if (parsed.single !== null) {
     const name = parsed.single;
-    tests.push((e) => (name === '<default>' ? e.defaultBranch === true : e.branchName === name));
+    tests.push((e) => (name === '<default>' ? e.defaultBranch !== false : e.branchName === name));
   }
   const name = parsed.dimensions.get('name')?.[0];
   if (name != null) tests.push((e) => e.branchName === name);
   const isDefault = parsed.dimensions.get('default')?.[0];
   const wantDefault = isDefault == null ? null : booleanOf(isDefault, 'default');
-  if (wantDefault !== null) tests.push((e) => Boolean(e.defaultBranch) === wantDefault);
+  if (wantDefault !== null) tests.push((e) => (e.defaultBranch !== false) === wantDefault);
   return (e) => tests.every((t) => t(e));
 };
 

@@ -325,7 +325,7 @@ export function branchesOf(ctx: Context, list: Entity[]) {
   const seen = new Map<string, Entity>();
   for (const b of list) {
     const name = String(b.branchName ?? '<default>');
-    if (!seen.has(name)) seen.set(name, { name, ...(b.defaultBranch ? { default: true } : {}) });
+    if (!seen.has(name)) seen.set(name, { name, ...(b.defaultBranch !== false ? { default: true } : {}) });
   }
   const branch = [...seen.values()].sort((a, b) => Number(Boolean(b.default)) - Number(Boolean(a.default)));
   return { count: branch.length, branch };

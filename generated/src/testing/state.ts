@@ -99,9 +99,9 @@ export class State {
       id: this.builds.maxId + 1,
       state: 'finished',
       status: 'SUCCESS',
-      branchName: 'main',
-      // The fake's default branch is `main`: a build seeded on another branch is not on it unless it says so.
-      defaultBranch: (b.branchName ?? 'main') === 'main',
+      // A build without a branch is on the default one and, as in TeamCity, shows no branch fields; the fake's
+      // default branch is `main`: a build seeded on another branch is not on it unless it says so.
+      ...(typeof b.branchName === 'string' ? { defaultBranch: b.branchName === 'main' } : {}),
       ...b,
     };
   }
