@@ -52,8 +52,17 @@ export class State {
   seed(given: Seed): void {
     // A copy: the server changes what it keeps, and the caller's objects (maybe seeding other servers) stay as they were.
     const seed = structuredClone(given);
-    for (const p of seed.projects ?? []) this.projects.add({ id: p.id, name: p.id, parentProjectId: '_Root', ...p });
-    for (const bt of seed.buildTypes ?? []) this.buildTypes.add({ id: bt.id, name: bt.id, ...bt });
+    // The root project has no parent; a project or build type may name its parent as TeamCity shows it (`project.id`).
+    const parentOf = (e: Entity, key: string) => (e[key] as Entity | undefined)?.id;
+    for (const p of seed.projects ?? [])
+      this.projects.add({
+        id: p.id,
+        name: p.id,
+        ...(p.id === '_Root' ? {} : { parentProjectId: parentOf(p, 'parentProject') ?? '_Root' }),
+        ...p,
+      });
+    for (const bt of seed.buildTypes ?? [])
+      this.buildTypes.add({ id: bt.id, name: bt.id, projectId: parentOf(bt, 'project'), ...bt });
     if (seed.generatedBuilds) this.builds.generate(seed.generatedBuilds, String(this.buildTypes.at(0)?.id ?? 'Build'));
     for (const b of seed.builds ?? []) this.builds.put(this.newBuild(b));
     for (const a of seed.agents ?? [])
