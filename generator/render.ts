@@ -26,5 +26,6 @@ export function renderFiles(api: Api, pkg: PackageInfo, templatesDir: string): M
   ]);
   const areaDoc = template('docs/area.md.hbs');
   for (const area of api.areas) files.set(`docs/${area.name}.md`, areaDoc({ pkg, area }));
+  files.set('docs/testing.md', template('docs/testing.md.hbs')({ pkg }));
   return files;
 }

@@ -59,6 +59,20 @@ export class ArtifactStore {
     return { count: file.length, href: href(`children/${dir}`), file };
   }
 
+  /** The files under a folder (or the one file a path names) with their bytes, named relative to it: a zip's entries. */
+  tree(owner: string, path: string): { name: string; bytes: Uint8Array }[] {
+    const dir = trim(path);
+    const prefix = dir ? `${dir}/` : '';
+    const out: { name: string; bytes: Uint8Array }[] = [];
+    for (const f of this.builds.get(owner)?.values() ?? []) {
+      if (f.path !== dir && !f.path.startsWith(prefix)) continue;
+      const name = f.path === dir ? baseName(f.path) : f.path.slice(prefix.length);
+      out.push({ name, bytes: f.bytes ?? Uint8Array.from({ length: f.size }, (_, i) => generatedByte(i)) });
+    }
+    if (!out.length) throw notFound(`No file with relative path '${dir}' found in '${owner}'.`);
+    return out.sort((a, b) => a.name.localeCompare(b.name));
+  }
+
   metadata(buildId: string, path: string, href: (path: string) => string): Entity {
     return fileEntity(this.file(buildId, path), href);
   }

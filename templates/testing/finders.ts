@@ -110,6 +110,23 @@ export function finders(state: State, currentUser: string) {
       return (e) => ids.has(String(get(e)));
     };
   const projectOfBuildType = (e: Entity) => state.buildTypes.get(String(e.buildTypeId))?.projectId;
+  /** Ids listed in a settings collection of an entity: `templates.buildType[].id`, `vcs-root-entries...`. */
+  const listed = (e: Entity, key: string, item: string): string[] =>
+    (((e[key] as Entity | undefined)?.[item] ?? []) as Entity[]).map((x) => String(x.id));
+  /** A dimension true when any of the ids `get` lists is matched by the value's locator. */
+  const anyOf =
+    (finder: () => Finder<Entity>, key: string, get: (e: Entity) => string[]): Dimension<Entity> =>
+    (v) => {
+      const keys = refKeys(finder(), key, v);
+      return (e) => get(e).some((k) => keys.has(k));
+    };
+  const rootOfInstance = (id: unknown) => state.vcsRootInstances.get(String(id))?.['vcs-root-id'];
+  /** Build configurations a VCS root is attached to. */
+  const buildTypesOfRoot = (rootId: unknown) =>
+    state.buildTypes
+      .all()
+      .filter((bt) => listed(bt, 'vcs-root-entries', 'vcs-root-entry').includes(String(rootId)))
+      .map((bt) => String(bt.id));
 
   f.project = {
     name: 'project',
@@ -120,6 +137,25 @@ export function finders(state: State, currentUser: string) {
       parentProject: ref(() => f.project, 'id', field('parentProjectId')),
       project: ref(() => f.project, 'id', field('parentProjectId')),
       affectedProject: affected(field('parentProjectId')),
+      buildType: anyOf(
+        () => f.buildType,
+        'id',
+        (e) =>
+          state.buildTypes
+            .all()
+            .filter((bt) => bt.projectId === e.id)
+            .map((bt) => String(bt.id)),
+      ),
+      defaultTemplate: ref(() => f.buildType, 'id', nested('defaultTemplate', 'id')),
+      pool: anyOf(
+        () => f.agentPool,
+        'id',
+        (e) =>
+          state.agentPools
+            .all()
+            .filter((p) => listed(p, 'projects', 'project').includes(String(e.id)))
+            .map((p) => String(p.id)),
+      ),
     },
     single: (v) => (e) => e.id === v || (!state.projects.get(v) && e.name === v),
     byId: (id) => state.projects.get(id),
@@ -134,6 +170,16 @@ export function finders(state: State, currentUser: string) {
       templateFlag: flag(field('templateFlag')),
       project: ref(() => f.project, 'id', field('projectId')),
       affectedProject: affected(field('projectId')),
+      template: anyOf(
+        () => f.buildType,
+        'id',
+        (e) => listed(e, 'templates', 'buildType'),
+      ),
+      vcsRoot: anyOf(
+        () => f.vcsRoot,
+        'id',
+        (e) => listed(e, 'vcs-root-entries', 'vcs-root-entry'),
+      ),
     },
     single: (v) => (e) => e.id === v || (!state.buildTypes.get(v) && String(e.name).toLowerCase() === v.toLowerCase()),
     byId: (id) => state.buildTypes.get(id),
@@ -147,11 +193,15 @@ export function finders(state: State, currentUser: string) {
     status: (v) => (e) => String(e.status).toUpperCase() === (v ?? '').toUpperCase(),
     state: (v) => (e) => v === 'any' || e.state === v,
     running: flag((e) => e.state === 'running'),
+    queued: flag((e) => e.state === 'queued'),
+    finished: flag((e) => e.state === 'finished'),
     buildType: ref(() => f.buildType, 'id', field('buildTypeId')),
     project: ref(() => f.project, 'id', projectOfBuildType),
     affectedProject: affected(projectOfBuildType),
     branch: branchDimension,
     tag: (v) => (e) => ((e.tags as { tag?: { name: string }[] } | undefined)?.tag ?? []).some((t) => t.name === v),
+    // The older name of `tag`, still read by TeamCity.
+    tags: (v) => (e) => ((e.tags as { tag?: { name: string }[] } | undefined)?.tag ?? []).some((t) => t.name === v),
     personal: flag(field('personal')),
     canceled: flag(field('_canceled')),
     failedToStart: flag(field('failedToStart')),
@@ -202,6 +252,7 @@ export function finders(state: State, currentUser: string) {
     dimensions: {
       id: text(field('id')),
       name: text(field('name')),
+      typeId: text(field('typeId')),
       connected: flag(field('connected')),
       enabled: flag(field('enabled')),
       authorized: flag(field('authorized')),
@@ -217,7 +268,24 @@ export function finders(state: State, currentUser: string) {
   };
   f.agentPool = {
     name: 'agentPool',
-    dimensions: { id: text(field('id')), name: text(field('name')) },
+    dimensions: {
+      id: text(field('id')),
+      name: text(field('name')),
+      project: anyOf(
+        () => f.project,
+        'id',
+        (e) => listed(e, 'projects', 'project'),
+      ),
+      agent: anyOf(
+        () => f.agent,
+        'id',
+        (e) =>
+          state.agents
+            .all()
+            .filter((a) => String(nested('pool', 'id')(a)) === String(e.id))
+            .map((a) => String(a.id)),
+      ),
+    },
     single: (v) => (e) => String(e.id) === v,
     byId: (id) => state.agentPools.get(id),
     source: () => fromCollection(state.agentPools),
@@ -265,6 +333,16 @@ export function finders(state: State, currentUser: string) {
       id: text(field('id')),
       vcsRoot: ref(() => f.vcsRoot, 'id', field('vcs-root-id')),
       type: text(field('vcsName')),
+      buildType: anyOf(
+        () => f.buildType,
+        'id',
+        (e) => buildTypesOfRoot(e['vcs-root-id']),
+      ),
+      project: ref(
+        () => f.project,
+        'id',
+        (e) => nested('project', 'id')(state.vcsRoots.get(String(e['vcs-root-id'])) ?? {}),
+      ),
     },
     single: (v) => (e) => String(e.id) === v,
     byId: (id) => state.vcsRootInstances.get(id),
@@ -279,6 +357,16 @@ export function finders(state: State, currentUser: string) {
       username: text(field('username')),
       comment: (v) => (e) => String(e.comment ?? '').includes(v ?? ''),
       vcsRootInstance: ref(() => f.vcsRootInstance, 'id', nested('vcsRootInstance', 'id')),
+      vcsRoot: ref(
+        () => f.vcsRoot,
+        'id',
+        (e) => rootOfInstance(nested('vcsRootInstance', 'id')(e)),
+      ),
+      buildType: anyOf(
+        () => f.buildType,
+        'id',
+        (e) => buildTypesOfRoot(rootOfInstance(nested('vcsRootInstance', 'id')(e))),
+      ),
       // A build names its changes in `lastChanges.change[]`, as TeamCity's Build model does.
       build: (v) => {
         const ids = new Set(
@@ -334,13 +422,13 @@ const branchDimension: Dimension<Entity> = (v) => {
   const tests: Predicate<Entity>[] = [];
   if (parsed.single !== null) {
     const name = parsed.single;
-    tests.push((e) => (name === '<default>' ? e.defaultBranch === true : e.branchName === name));
+    tests.push((e) => (name === '<default>' ? e.defaultBranch !== false : e.branchName === name));
   }
   const name = parsed.dimensions.get('name')?.[0];
   if (name != null) tests.push((e) => e.branchName === name);
   const isDefault = parsed.dimensions.get('default')?.[0];
   const wantDefault = isDefault == null ? null : booleanOf(isDefault, 'default');
-  if (wantDefault !== null) tests.push((e) => Boolean(e.defaultBranch) === wantDefault);
+  if (wantDefault !== null) tests.push((e) => (e.defaultBranch !== false) === wantDefault);
   return (e) => tests.every((t) => t(e));
 };
 

@@ -1,7 +1,9 @@
+import type { OperationId } from '../operations.js';
 import { compileLocator, findOne, scan } from './finder.js';
 import type { Finders } from './finders.js';
 import { badRequest, HttpError } from './errors.js';
 import type { StoredFile } from './files.js';
+import { fieldsAt, fieldsLocator, fieldTree } from './fields.js';
 import { envelope, type PageRequest } from './paging.js';
 import type { Route } from './router.js';
 import type { State } from './state.js';
@@ -30,6 +32,12 @@ export interface FileReply {
 }
 
 export type Handler = (ctx: Context) => unknown;
+
+/** The operations of one area: those the kit simulates, by id (a wrong id does not compile), and those it answers 501 for. */
+export interface Area {
+  handlers: Partial<Record<OperationId, Handler>>;
+  notSimulated: readonly OperationId[];
+}
 
 /** One kind of entity as the REST API exposes it. */
 export interface Resource {
@@ -83,6 +91,7 @@ export function listOf(
   ctx: Context,
   locator: string | null = requestLocator(ctx),
   page = ctx.page,
+  fieldsPath: readonly string[] = [],
 ): Entity {
   const finder = ctx.find[r.finder];
   const compiled = compileLocator(finder, locator);
@@ -90,18 +99,37 @@ export function listOf(
   const total = page === ctx.page && ctx.query.get('fields') === 'count';
   const q = total ? { ...compiled, count: -1 } : compiled;
   const found = scan(finder, q);
+  const long = wantsLong(r, fieldsAt(ctx.query.get('fields'), [...fieldsPath, r.item]));
   return envelope(
     page,
     q,
     found,
     r.item,
-    found.items.map((e) => shortForm(r, e, ctx)),
+    found.items.map((e) => (long ? fullForm(r, e, ctx) : shortForm(r, e, ctx))),
   );
+}
+
+/**
+ * Whether `fields` asks for more of each item than its short form: `$long`, `*`, or a field the short form has not.
+ * Nested fields apply at every depth (`applyFields`), so the item must carry them.
+ */
+function wantsLong(r: Resource, spec: string | 'all' | null): boolean {
+  if (typeof spec !== 'string' || spec === 'all') return false;
+  const tree = fieldTree(spec);
+  if (tree === 'all') return spec !== '$short' && spec !== '';
+  const short = new Set([...(r.short ?? []), 'href', 'webUrl']);
+  return r.short !== null && [...tree.keys()].some((k) => !k.startsWith('$') && !short.has(k));
 }
 
 /** A collection inside another entity (a project's `buildTypes`), with the href of the top-level query. */
 export function nestedList(r: Resource, ctx: Context, collection: string, locator: string): Entity {
-  return listOf(r, ctx, locator, { path: `${ctx.rest}/${collection}`, query: new URLSearchParams({ locator }) });
+  // `fields=buildTypes(buildType(id),$locator(paused:false))` filters the nested collection.
+  const spec = fieldsAt(ctx.query.get('fields'), [collection]);
+  const extra = typeof spec === 'string' && spec !== 'all' ? fieldsLocator(spec) : null;
+  const full = extra ? `${locator},${extra}` : locator;
+  return listOf(r, ctx, full, { path: `${ctx.rest}/${collection}`, query: new URLSearchParams({ locator: full }) }, [
+    collection,
+  ]);
 }
 
 export const one = (r: Resource, ctx: Context): Entity => findOne(ctx.find[r.finder], ctx.params[r.param]!);
@@ -113,7 +141,7 @@ export const list =
 export const get =
   (r: Resource): Handler =>
   (ctx) =>
-    fullForm(r, one(r, ctx), ctx);
+    ctx.query.get('fields') === '$short' ? shortForm(r, one(r, ctx), ctx) : fullForm(r, one(r, ctx), ctx);
 
 /** `GET .../{field}`: the field as plain text; TeamCity's 400 for a field it does not have. */
 export const getField =

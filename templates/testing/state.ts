@@ -23,6 +23,8 @@ export interface Seed {
   artifacts?: Record<string, Record<string, ArtifactSeed>>;
   /** Per VCS root instance id, its files (`/vcs-root-instances/{id}/files/latest/...`), as `artifacts`. */
   vcsFiles?: Record<string, Record<string, ArtifactSeed>>;
+  /** Per server files area (`/server/files/{areaId}/...`), its files, as `artifacts`. */
+  serverFiles?: Record<string, Record<string, ArtifactSeed>>;
 }
 
 /** Everything the fake server knows, in memory. */
@@ -39,7 +41,7 @@ export class State {
   readonly changes = new Collection();
   readonly investigations = new Collection();
   readonly mutes = new Collection();
-  /** Build artifacts by build id, and VCS root instance files by `vcs:<id>`. */
+  /** Build artifacts by build id, VCS root instance files by `vcs:<id>`, server files by `server:<area>`. */
   readonly artifacts = new ArtifactStore();
 
   constructor() {
@@ -47,9 +49,20 @@ export class State {
     this.agentPools.add({ id: 0, name: 'Default' });
   }
 
-  seed(seed: Seed): void {
-    for (const p of seed.projects ?? []) this.projects.add({ id: p.id, name: p.id, parentProjectId: '_Root', ...p });
-    for (const bt of seed.buildTypes ?? []) this.buildTypes.add({ id: bt.id, name: bt.id, ...bt });
+  seed(given: Seed): void {
+    // A copy: the server changes what it keeps, and the caller's objects (maybe seeding other servers) stay as they were.
+    const seed = structuredClone(given);
+    // The root project has no parent; a project or build type may name its parent as TeamCity shows it (`project.id`).
+    const parentOf = (e: Entity, key: string) => (e[key] as Entity | undefined)?.id;
+    for (const p of seed.projects ?? [])
+      this.projects.add({
+        id: p.id,
+        name: p.id,
+        ...(p.id === '_Root' ? {} : { parentProjectId: parentOf(p, 'parentProject') ?? '_Root' }),
+        ...p,
+      });
+    for (const bt of seed.buildTypes ?? [])
+      this.buildTypes.add({ id: bt.id, name: bt.id, projectId: parentOf(bt, 'project'), ...bt });
     if (seed.generatedBuilds) this.builds.generate(seed.generatedBuilds, String(this.buildTypes.at(0)?.id ?? 'Build'));
     for (const b of seed.builds ?? []) this.builds.put(this.newBuild(b));
     for (const a of seed.agents ?? [])
@@ -72,6 +85,7 @@ export class State {
     for (const m of seed.mutes ?? []) this.mutes.add({ id: nextId(this.mutes), ...m });
     for (const [build, files] of Object.entries(seed.artifacts ?? {})) this.artifacts.seed(build, files);
     for (const [instance, files] of Object.entries(seed.vcsFiles ?? {})) this.artifacts.seed(`vcs:${instance}`, files);
+    for (const [area, files] of Object.entries(seed.serverFiles ?? {})) this.artifacts.seed(`server:${area}`, files);
   }
 
   addUser(u: Partial<FakeUser> & Entity): Entity {
@@ -94,8 +108,9 @@ export class State {
       id: this.builds.maxId + 1,
       state: 'finished',
       status: 'SUCCESS',
-      branchName: 'main',
-      defaultBranch: true,
+      // A build without a branch is on the default one and, as in TeamCity, shows no branch fields; the fake's
+      // default branch is `main`: a build seeded on another branch is not on it unless it says so.
+      ...(typeof b.branchName === 'string' ? { defaultBranch: b.branchName === 'main' } : {}),
       ...b,
     };
   }

@@ -1,0 +1,75 @@
+import type { Area } from './resource.js';
+import { badRequest } from './errors.js';
+import { create, del, fieldsOf, users } from './kinds.js';
+import { bodyObject, fullForm, get, list, one, required, type Context } from './resource.js';
+import { membershipRoutes, principalRoutes } from './roles.js';
+import { nextId, type Entity } from './store.js';
+
+const [userField, setUserField] = fieldsOf(users);
+
+function makeUser(ctx: Context, body: Entity): Entity {
+  const username = required(body, 'username', 'A user');
+  if (ctx.state.users.all().some((u) => u.username === username))
+    throw badRequest(`User with username '${username}' already exists.`);
+  const { password, ...rest } = body;
+  return ctx.state.addUser({
+    ...rest,
+    username,
+    ...(typeof password === 'string' ? { password } : {}),
+    id: nextId(ctx.state.users),
+  });
+}
+
+const user = (ctx: Context) => one(users, ctx);
+const { roles, properties } = principalRoutes(user, (ctx, e) => `${ctx.rest}/users/id:${e.id}`);
+const memberships = membershipRoutes(user, 'groups');
+
+export const usersArea: Area = {
+  handlers: {
+    'users.delete_user_field': (ctx) => {
+      const e = user(ctx);
+      const name = ctx.params.field!;
+      if (['id', 'username'].includes(name) || name.startsWith('_'))
+        throw badRequest(`Field '${name}' cannot be deleted.`);
+      if (name === 'password') delete e._password;
+      else delete e[name];
+    },
+    'users.add_group': memberships.add,
+    'users.replace_groups': memberships.replace,
+    'users.get_group': memberships.get,
+    'users.remove_group': memberships.remove,
+    'users.list_roles': roles.list,
+    'users.add_role': roles.add,
+    'users.replace_roles': roles.replace,
+    'users.list_role': roles.get,
+    'users.add_role_simple': roles.addByPath,
+    'users.add_role_simple_post': (ctx) => void roles.addByPath(ctx),
+    'users.delete_role': roles.remove,
+    'users.serve_user_properties': properties.list,
+    'users.serve_user_property': properties.get,
+    'users.put_user_property': properties.set,
+    'users.remove_user_property': properties.remove,
+    'users.serve_users': list(users),
+    'users.serve_user': get(users),
+    'users.create_user': create(users, makeUser),
+    'users.update_user': (ctx) => {
+      const u = one(users, ctx);
+      const { password, id: _id, ...rest } = bodyObject(ctx);
+      Object.assign(u, rest, typeof password === 'string' ? { _password: password } : {});
+      return fullForm(users, u, ctx);
+    },
+    'users.delete_user': del(users, (ctx, e) => ctx.state.users.remove(String(e.id))),
+    'users.serve_user_field': userField,
+    'users.set_user_field': setUserField,
+    'users.get_groups': memberships.list,
+  },
+  notSimulated: [
+    'users.get_permissions_0',
+    'users.get_permissions',
+    'users.delete_remember_me',
+    'users.logout_user',
+    'users.get_user_tokens',
+    'users.add_user_token',
+    'users.delete_user_token',
+  ],
+};
