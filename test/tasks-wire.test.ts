@@ -79,3 +79,40 @@ it('keeps credentials out of the errors of runBuild and waitForBuild, and refuse
   }
   await expect(downloadArtifact(client, 5, '../../other/secret', '/dev/null')).rejects.toBeInstanceOf(TeamCityInputError);
 });
+
+it('runBuild builds a revision in every VCS root of the configuration, and refuses one without roots before queueing', async () => {
+  const posted: unknown[] = [];
+  const url = await serve((req, res) => {
+    if (req.url!.startsWith('/app/rest/buildTypes/id:App/vcs-root-entries'))
+      return json(res, 200, { 'vcs-root-entry': [{ 'vcs-root': { id: 'App_Git' } }, { 'vcs-root': { id: 'App_Lib' } }] });
+    if (req.url!.startsWith('/app/rest/buildTypes/id:Bare/vcs-root-entries')) return json(res, 200, { count: 0 });
+    if (req.method === 'POST' && req.url === '/app/rest/buildQueue') {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c));
+      req.on('end', () => {
+        posted.push(JSON.parse(body));
+        json(res, 200, { id: 1, state: 'queued' });
+      });
+      return;
+    }
+    res.writeHead(500).end();
+  });
+  const client = createClient({ baseUrl: url });
+  await runBuild(client, { buildType: 'App', branch: 'feature/x', revision: '3f2a9c1', personal: true, freezeSettings: true });
+  expect(posted).toEqual([
+    {
+      buildType: { id: 'App' },
+      branchName: 'feature/x',
+      personal: true,
+      triggeringOptions: { freezeSettings: true },
+      revisions: {
+        revision: [
+          { version: '3f2a9c1', vcsBranchName: 'refs/heads/feature/x', 'vcs-root-instance': { 'vcs-root-id': 'App_Git' } },
+          { version: '3f2a9c1', vcsBranchName: 'refs/heads/feature/x', 'vcs-root-instance': { 'vcs-root-id': 'App_Lib' } },
+        ],
+      },
+    },
+  ]);
+  await expect(runBuild(client, { buildType: 'Bare', revision: 'abc' })).rejects.toThrow(/build type "Bare" has no VCS roots/);
+  expect(posted).toHaveLength(1);
+});

@@ -137,15 +137,23 @@ export async function runBuild(client: Transport, options: RunBuildOptions, call
       },
     }),
   };
+  // A 404 names the build type when it says so, or when nothing else in the request names an entity.
+  const others = o.agent != null || !!o.snapshotDependencies?.length || o.personalChange != null;
   const named = async <T,>(p: Promise<T>): Promise<T> =>
     p.catch((e: unknown) => {
-      throw e instanceof TeamCityNotFoundError && !e.unknownRoute
-        ? new TeamCityBuildTypeNotFoundError(buildType, e)
-        : e;
+      const about = e instanceof TeamCityNotFoundError && !e.unknownRoute && (!others || /build ?type/i.test(e.body));
+      throw about ? new TeamCityBuildTypeNotFoundError(buildType, e) : e;
     });
   if (o.revision != null) {
     const entries = await named(
-      getVcsRootEntries(client, { btLocator: o.buildType, fields: 'vcs-root-entry(vcs-root(id))' }, call),
+      getVcsRootEntries(
+        client,
+        {
+          btLocator: typeof o.buildType == 'string' ? { id: o.buildType } : o.buildType,
+          fields: 'vcs-root-entry(vcs-root(id))',
+        },
+        call,
+      ),
     );
     const roots = (entries['vcs-root-entry'] ?? []).map((e) => e['vcs-root']?.id).filter((id) => id != null);
     if (!roots.length)
@@ -155,7 +163,7 @@ export async function runBuild(client: Transport, options: RunBuildOptions, call
       revision: roots.map((id) => ({
         version: o.revision,
         ...(vcsBranchName && { vcsBranchName }),
-        'vcs-root-instance': { 'vcs-root-id': id } as never,
+        'vcs-root-instance': { 'vcs-root-id': id },
       })),
     };
   }
