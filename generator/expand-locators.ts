@@ -23,6 +23,7 @@ export function expandLocators(spec: Spec): { kinds: LocatorKind[]; enums: Locat
           repeat: d.repeat ?? false,
           hidden: d.hidden ?? false,
           source: d.source ?? null,
+          numeric: d.numeric ?? false,
         }),
       ),
     }),

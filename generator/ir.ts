@@ -46,6 +46,8 @@ export interface Body {
   type: string;
   mediaType: BodyMediaType;
   required: boolean;
+  /** An example of the body, as sent (JSON text, or the text itself), for the docs; null where spec/examples.yaml has none. */
+  example: string | null;
 }
 
 export interface Result {
@@ -114,6 +116,8 @@ export interface LocatorDimension {
   /** Not in TeamCity's public locator definitions; `source` names the Finder that reads it. */
   hidden: boolean;
   source: string | null;
+  /** A string dimension TeamCity reads as a number (an id): it takes a number too. */
+  numeric: boolean;
 }
 
 export interface LocatorKind {
@@ -193,7 +197,7 @@ export const ir = {
     kind: 'queryParam', name: f.name, arg: f.arg, wire: f.wire, type: f.type, required: f.required,
     default: f.default, from: f.from, note: f.note, locator: f.locator,
   }),
-  body: (f: Fields<Body>): Body => ({ kind: 'body', type: f.type, mediaType: f.mediaType, required: f.required }),
+  body: (f: Fields<Body>): Body => ({ kind: 'body', type: f.type, mediaType: f.mediaType, required: f.required, example: f.example }),
   result: (f: Fields<Result>): Result => ({
     kind: 'result', type: f.type, decode: f.decode, mediaType: f.mediaType, seed: f.seed,
   }),
@@ -205,7 +209,7 @@ export const ir = {
   }),
   area: (f: Fields<Area>): Area => ({ kind: 'area', name: f.name, title: f.title, base: f.base, operations: f.operations }),
   locatorDimension: (f: Fields<LocatorDimension>): LocatorDimension => ({
-    kind: 'locatorDimension', name: f.name, type: f.type, value: f.value, repeat: f.repeat, hidden: f.hidden, source: f.source,
+    kind: 'locatorDimension', name: f.name, type: f.type, value: f.value, repeat: f.repeat, hidden: f.hidden, source: f.source, numeric: f.numeric,
   }),
   locatorKind: (f: Fields<LocatorKind>): LocatorKind => ({
     kind: 'locatorKind', name: f.name, typeName: f.typeName, source: f.source, condition: f.condition,

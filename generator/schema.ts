@@ -78,6 +78,8 @@ export const returnsSchema = strict({
 
 const operationShape = {
   name: text.regex(SNAKE, { error: 'must be a snake_case seed name' }),
+  /** The seeds' name, where the spec uses another (the note says why). */
+  seedName: text.regex(SNAKE, { error: 'must be the seed name' }).optional(),
   from: oneOf(SOURCES),
   method: oneOf(METHODS),
   path: text,
@@ -105,7 +107,8 @@ function operationSchema(relative: boolean) {
       args.add(arg);
     }
     if (op.body?.send === false && op.note === undefined) say('a body that is not sent needs a note that says why', ['body']);
-  }, reading('path', 'pathParams', 'query.*.name', 'body', 'note'));
+    if (op.seedName !== undefined && op.note === undefined) say('a seedName needs a note that says why the name differs', ['seedName']);
+  }, reading('path', 'pathParams', 'query.*.name', 'body', 'note', 'seedName'));
 }
 
 export const areaSchema = strict({
@@ -202,6 +205,8 @@ export const dimensionSchema = strict({
   repeat: flag.optional(),
   hidden: flag.optional(),
   source: nonEmpty.optional(),
+  /** TeamCity reads the value as a number (the definition types it a string): it takes a number too. */
+  numeric: flag.optional(),
 });
 
 export const kindSchema = strict({
@@ -252,6 +257,13 @@ export const locatorsSchema = strict({
   for (const [id, entry] of Object.entries(l.inputs.operations)) for (const [input, kind] of Object.entries(entry)) checkKind(['inputs', 'operations', id, input], kind);
 }, reading('enums', 'kinds.*.condition', 'kinds.*.dimensions', 'inputs'));
 
+/** Example request bodies: JSON by model, and by `area.operation` (text bodies, and JSON a model's example does not fit). */
+export const examplesSchema = strict({
+  models: z.record(kindName, z.union([z.record(text, z.unknown()), z.array(z.unknown())], { error: 'must be a JSON object or list' }), { error: 'must be a map' }),
+  operations: z.record(text, z.union([text, z.record(text, z.unknown()), z.array(z.unknown())], { error: 'must be a text or a JSON object or list' }), { error: 'must be a map' }),
+});
+
+export type SpecExamples = z.infer<typeof examplesSchema>;
 export type SpecQuery = z.infer<typeof querySchema>;
 export type SpecBody = z.infer<typeof bodySchema>;
 export type SpecReturns = z.infer<typeof returnsSchema>;

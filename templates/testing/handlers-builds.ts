@@ -4,6 +4,7 @@ import { badRequest, HttpError, notFound } from './errors.js';
 import { fileRoutes, type FileOwner } from './file-routes.js';
 import { findOne } from './finder.js';
 import { builds, del, firstVcsInstance, inheritedParameters } from './kinds.js';
+import { buildOccurrences } from './occurrences.js';
 import { effective, parameterRoutes, propertiesReply, type ParamOwner, type Property } from './params.js';
 import {
   bodyObject,
@@ -53,7 +54,7 @@ export function cancel(ctx: Context, e: Entity): Entity {
   const comment = (bodyObject(ctx).comment as string | undefined) ?? '';
   if (b.state === 'finished') throw new HttpError(409, `Build ${b.id} is already finished.`);
   b._canceled = true;
-  b.canceledInfo = { text: comment, timestamp: tcDate(Date.now()) };
+  b.canceledInfo = { text: comment, timestamp: tcDate(ctx.state.clock.now()) };
   b.state = 'finished';
   b.status = 'UNKNOWN';
   return b;
@@ -215,11 +216,11 @@ export const buildsArea: Area = {
     'builds.get_content': files.content,
     'builds.get_content_alias': files.content,
     'builds.get_zipped': files.zipped,
+    'builds.get_tests': buildOccurrences('test'),
+    'builds.get_problems': buildOccurrences('problem'),
     'builds.get_artifacts_directory': (ctx) => `/data/artifacts/${one(builds, ctx).buildTypeId}/${one(builds, ctx).id}`,
   },
   notSimulated: [
-    'builds.get_problems',
-    'builds.get_tests',
     'builds.get_multiple_builds',
     'builds.cancel_multiple',
     'builds.delete_multiple_builds',

@@ -8,10 +8,20 @@ import { bodyObject, fullForm, get, getField, list, one, type Context } from './
 import { propertiesFrom } from './params.js';
 import type { Entity } from './store.js';
 
-/** The build's own parameters, kept as sent (validated), as TeamCity shows them on the build. */
-function propertiesOf(body: unknown) {
-  const property = propertiesFrom(body);
-  return { count: property.length, property };
+/** What TeamCity keeps of a queue request and shows back on the build. */
+function kept(body: Entity): Entity {
+  const out: Entity = {};
+  if (body.properties !== undefined) {
+    const property = propertiesFrom(body.properties);
+    out.properties = { count: property.length, property };
+  }
+  const comment = (body.comment as { text?: unknown } | undefined)?.text;
+  if (typeof comment === 'string') out.comment = { text: comment };
+  const tags = (body.tags as { tag?: unknown } | undefined)?.tag;
+  if (Array.isArray(tags)) out.tags = { count: tags.length, tag: tags.map((t) => ({ name: String(t?.name) })) };
+  for (const key of ['triggeringOptions', 'revisions', 'agent', 'snapshot-dependencies', 'lastChanges'])
+    if (body[key] !== undefined) out[key === 'agent' ? 'plannedAgent' : key] = body[key];
+  return out;
 }
 
 function queueBuild(ctx: Context): Entity {
@@ -24,12 +34,16 @@ function queueBuild(ctx: Context): Entity {
     state: 'queued',
     branchName: typeof body.branchName === 'string' ? body.branchName : 'main',
     defaultBranch: typeof body.branchName !== 'string',
-    queuedDate: tcDate(Date.now()),
+    queuedDate: tcDate(ctx.state.clock.now()),
     ...(body.personal === true ? { personal: true } : {}),
-    ...(body.properties !== undefined ? { properties: propertiesOf(body.properties) } : {}),
+    ...kept(body),
   });
   delete build.status;
-  return ctx.state.builds.put(build);
+  // The latest build put at the top goes first.
+  if ((body.triggeringOptions as Entity | undefined)?.queueAtTop === true) build._queueTop = build.id;
+  ctx.state.builds.put(build);
+  ctx.state.runs.queued(build);
+  return build;
 }
 
 export const buildQueueArea: Area = {
@@ -38,7 +52,7 @@ export const buildQueueArea: Area = {
     'buildQueue.get_build': get(queue),
     'buildQueue.queue_new_build': (ctx) => fullForm(queue, queueBuild(ctx), ctx),
     'buildQueue.delete_build': del(queue, (ctx, e) => ctx.state.builds.delete(Number(e.id))),
-    'buildQueue.cancel_build_0': (ctx) => fullForm(builds, cancel(ctx, one(queue, ctx)), ctx),
+    'buildQueue.cancel_build': (ctx) => fullForm(builds, cancel(ctx, one(queue, ctx)), ctx),
     'buildQueue.serve_build_field_by_build_only': (ctx) =>
       getField(queue)({
         ...ctx,
@@ -48,7 +62,7 @@ export const buildQueueArea: Area = {
   notSimulated: [
     'buildQueue.replace_builds',
     'buildQueue.delete_builds_experimental',
-    'buildQueue.cancel_build',
+    'buildQueue.cancel_build_0',
     'buildQueue.add_tags',
     'buildQueue.serve_tags',
     'buildQueue.replace_tags',
