@@ -23,6 +23,7 @@ export function expandLocators(spec: LoadedSpec): { kinds: LocatorKind[]; enums:
           repeat: d.repeat ?? false,
           hidden: d.hidden ?? false,
           source: d.source ?? null,
+          numeric: d.numeric ?? false,
         }),
       ),
     }),

@@ -114,6 +114,8 @@ export interface LocatorDimension {
   /** Not in TeamCity's public locator definitions; `source` names the Finder that reads it. */
   hidden: boolean;
   source: string | null;
+  /** A string dimension TeamCity reads as a number (an id): it takes a number too. */
+  numeric: boolean;
 }
 
 export interface LocatorKind {
@@ -205,7 +207,7 @@ export const ir = {
   }),
   area: (f: Fields<Area>): Area => ({ kind: 'area', name: f.name, title: f.title, base: f.base, operations: f.operations }),
   locatorDimension: (f: Fields<LocatorDimension>): LocatorDimension => ({
-    kind: 'locatorDimension', name: f.name, type: f.type, value: f.value, repeat: f.repeat, hidden: f.hidden, source: f.source,
+    kind: 'locatorDimension', name: f.name, type: f.type, value: f.value, repeat: f.repeat, hidden: f.hidden, source: f.source, numeric: f.numeric,
   }),
   locatorKind: (f: Fields<LocatorKind>): LocatorKind => ({
     kind: 'locatorKind', name: f.name, typeName: f.typeName, source: f.source, condition: f.condition,

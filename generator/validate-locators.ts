@@ -9,6 +9,8 @@ export interface SpecDimension {
   repeat?: boolean;
   hidden?: boolean;
   source?: string;
+  /** TeamCity reads the value as a number (the definition types it a string): it takes a number too. */
+  numeric?: boolean;
 }
 export interface SpecKind {
   source: string;
@@ -34,7 +36,7 @@ const KEYS = {
   top: ['enums', 'kinds', 'inputs'],
   kind: ['source', 'condition', 'singleValue', 'dimensions'],
   singleValue: ['type', 'means'],
-  dimension: ['type', 'repeat', 'hidden', 'source'],
+  dimension: ['type', 'repeat', 'hidden', 'source', 'numeric'],
   inputs: ['path', 'operations'],
 };
 
@@ -141,7 +143,7 @@ function validateKind(k: Obj, enums: Obj, kinds: Obj, say: (path: string, m: str
     if (typeof t !== 'string' || !(PRIMITIVES.includes(t) || t in enums || isObj(kinds[t]))) {
       say(p, `dimension ${dim}: type ${String(t)} is not ${PRIMITIVES.join(', ')}, an enum or a kind`);
     }
-    for (const flag of ['repeat', 'hidden']) {
+    for (const flag of ['repeat', 'hidden', 'numeric']) {
       if (spec[flag] !== undefined && typeof spec[flag] !== 'boolean') say(p, `dimension ${dim}: ${flag} must be true or false`);
     }
     if (spec.hidden === true && (typeof spec.source !== 'string' || !spec.source)) say(p, `hidden dimension ${dim} needs its source`);

@@ -29,6 +29,8 @@ export interface SpecReturns {
 }
 export interface SpecOperation {
   name: string;
+  /** The seeds' name, where the spec uses another (the note says why). */
+  seedName?: string;
   from: 'seed' | 'reference';
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
@@ -88,7 +90,7 @@ const ACCEPT: Record<string, string[]> = {
 };
 const KEYS = {
   area: ['area', 'title', 'base', 'operations'],
-  op: ['name', 'from', 'method', 'path', 'pathParams', 'query', 'body', 'returns', 'note'],
+  op: ['name', 'seedName', 'from', 'method', 'path', 'pathParams', 'query', 'body', 'returns', 'note'],
   query: ['name', 'wire', 'type', 'required', 'default', 'from', 'note'],
   body: ['type', 'mediaType', 'required', 'send'],
   returns: ['type', 'kind', 'mediaType', 'seed'],
@@ -215,6 +217,9 @@ function validateOperation(op: unknown, say: (m: string) => void, relative = fal
   unknownKeys(op, KEYS.op, say);
   if (typeof op.name !== 'string' || !/^[a-z][a-z0-9_]*$/.test(op.name)) say('name must be a snake_case seed name');
   if (!SOURCES.includes(op.from as string)) say('from must be seed or reference');
+  // A seed name the spec departs from: kept beside the name used, and the note says why.
+  if (op.seedName !== undefined && (typeof op.seedName !== 'string' || typeof op.note !== 'string'))
+    say('seedName must be the seed name as a string, with a note that says why it is not the name');
   if (!METHODS.includes(op.method as string)) say(`method must be one of ${METHODS.join(', ')}`);
   if (typeof op.path !== 'string' || (!relative && !op.path.startsWith('/app/rest'))) {
     return say(relative ? 'path must be a string' : 'path must start with /app/rest');

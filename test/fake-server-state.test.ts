@@ -55,7 +55,7 @@ describe('entities', () => {
     const queue = await client.buildQueue.getBuilds({});
     expect(queue.build).toEqual([expect.objectContaining({ id: queued.id })]);
     expect((await client.builds.serveAllBuilds({ locator: 'state:queued' })).count).toBe(1);
-    const canceled = await client.buildQueue.cancelBuild0({ queuedBuildLocator: `id:${queued.id}`, body: { comment: 'no' } });
+    const canceled = await client.buildQueue.cancelBuild({ queuedBuildLocator: `id:${queued.id}`, body: { comment: 'no' } });
     expect(canceled).toMatchObject({ state: 'finished', status: 'UNKNOWN', canceledInfo: { text: 'no' } });
     expect((await client.buildQueue.getBuilds({})).count).toBe(0);
   });

@@ -201,7 +201,7 @@ describe('validation', () => {
             .replace('hidden: true, source: WidgetFinder.java', 'hidden: true'),
         ),
       ).toEqual([
-        'locators.yaml:20 : kind Widget: dimension name: unknown key "repeats" (allowed: type, repeat, hidden, source)',
+        'locators.yaml:20 : kind Widget: dimension name: unknown key "repeats" (allowed: type, repeat, hidden, source, numeric)',
         'locators.yaml:21 : kind Widget: dimension count: type float is not string, integer, boolean, date, an enum or a kind',
         'locators.yaml:27 : kind Widget: hidden dimension secret needs its source',
       ]);

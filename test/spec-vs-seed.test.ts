@@ -35,6 +35,10 @@ const DECISIONS: Record<string, (op: Expected) => void> = {
   // TeamCity injects BackupProcessManager server-side; the client sends no body.
   'server.get_backup_status': (op) => (op.body = null),
   'server.start_backup': (op) => (op.body = null),
+  // The seeds name buildQueue's POST cancel_build_0 and its example GET cancel_build, the reverse of builds: swapped,
+  // so that cancelBuild cancels in both areas (spec: seedName).
+  'buildQueue.cancel_build': (op) => (op.name = 'cancel_build_0'),
+  'buildQueue.cancel_build_0': (op) => (op.name = 'cancel_build'),
 };
 
 type Query = { name: string; type: string; required: boolean; default?: unknown };

@@ -51,12 +51,12 @@ export type AgentLocator = {
   compatible?: string;
   /** `any` matches both. */
   connected?: boolean | 'any';
-  count?: number;
+  count?: number | string;
   /** `any` matches both. Hidden: not in TeamCity's public locator definitions; read by AgentFinder.java. */
   defaultFilter?: boolean | 'any';
   /** `any` matches both. */
   enabled?: boolean | 'any';
-  id?: number;
+  id?: number | string;
   /** Hidden: not in TeamCity's public locator definitions; read by AgentFinder.java. */
   incompatible?: string;
   ip?: string;
@@ -65,9 +65,9 @@ export type AgentLocator = {
   pool?: string | number | AgentPoolLocator;
   /** Hidden: not in TeamCity's public locator definitions; read by AgentFinder.java. */
   protocol?: string;
-  start?: number;
+  start?: number | string;
   /** Hidden: not in TeamCity's public locator definitions; read by AgentFinder.java. */
-  typeId?: number;
+  typeId?: number | string;
 };
 /**
  * Locator of kind AgentPool (from AgentPoolLocator). Where an input takes one, a plain string is sent as written.
@@ -75,11 +75,11 @@ export type AgentLocator = {
  */
 export type AgentPoolLocator = {
   agent?: string | AgentLocator;
-  count?: number;
-  id?: number;
+  count?: number | string;
+  id?: number | string;
   name?: string;
   project?: string | ProjectLocator;
-  start?: number;
+  start?: number | string;
 };
 /**
  * Locator of kind AgentType (from AgentTypeLocator). Where an input takes one, a plain string is sent as written.
@@ -87,9 +87,9 @@ export type AgentPoolLocator = {
  */
 export type AgentTypeLocator = {
   agent?: string | AgentLocator;
-  count?: number;
-  id?: number;
-  start?: number;
+  count?: number | string;
+  id?: number | string;
+  start?: number | string;
 };
 /**
  * Locator of kind Audit (from AuditLocator). Where an input takes one, a plain string is sent as written.
@@ -99,9 +99,9 @@ export type AuditLocator = {
   action?: string;
   affectedProject?: string | ProjectLocator;
   buildType?: string | BuildTypeLocator;
-  count?: number;
-  id?: string;
-  start?: number;
+  count?: number | string;
+  id?: number | string;
+  start?: number | string;
   /** `any` matches both. */
   systemAction?: boolean | 'any';
   user?: string | UserLocator;
@@ -115,12 +115,12 @@ export type BranchLocator = {
   buildType?: string | BuildTypeLocator;
   /** `any` matches both. */
   changesFromDependencies?: boolean | 'any';
-  count?: number;
+  count?: number | string;
   /** `any` matches both. */
   default?: boolean | 'any';
   name?: string | ValueCondition;
   policy?: BranchPolicy;
-  start?: number;
+  start?: number | string;
   /** `any` matches both. */
   unspecified?: boolean | 'any';
 };
@@ -133,7 +133,7 @@ export type BuildLocator = {
   agent?: string | AgentLocator;
   /** Hidden: not in TeamCity's public locator definitions; read by BuildPromotionFinder.java. */
   agentName?: string | ValueCondition;
-  agentTypeId?: number;
+  agentTypeId?: number | string;
   /** `any` matches both. */
   any?: boolean | 'any';
   artifactDependency?: string;
@@ -141,7 +141,7 @@ export type BuildLocator = {
   /** `any` matches both. Hidden: not in TeamCity's public locator definitions; read by BuildPromotionFinder.java. */
   branched?: boolean | 'any';
   /** Hidden: not in TeamCity's public locator definitions; read by BuildPromotionFinder.java. */
-  buildId?: number;
+  buildId?: number | string;
   buildType?: string | BuildTypeLocator;
   /** `any` matches both. Hidden: not in TeamCity's public locator definitions; read by BuildPromotionFinder.java. */
   byPromotion?: boolean | 'any';
@@ -149,10 +149,10 @@ export type BuildLocator = {
   canceled?: boolean | 'any';
   compatibleAgent?: string | AgentLocator;
   /** Hidden: not in TeamCity's public locator definitions; read by BuildPromotionFinder.java. */
-  compatibleAgentsCount?: number;
+  compatibleAgentsCount?: number | string;
   /** `any` matches both. */
   composite?: boolean | 'any';
-  count?: number;
+  count?: number | string;
   /** `any` matches both. */
   defaultFilter?: boolean | 'any';
   /** Hidden: not in TeamCity's public locator definitions; read by BuildPromotionFinder.java. */
@@ -166,10 +166,10 @@ export type BuildLocator = {
   hanging?: boolean | 'any';
   /** `any` matches both. */
   history?: boolean | 'any';
-  id?: string;
+  id?: number | string;
   /** An array repeats the dimension. */
   item?: string | number | BuildLocator | readonly (string | number | BuildLocator)[];
-  lookupLimit?: number;
+  lookupLimit?: number | string;
   /** Hidden: not in TeamCity's public locator definitions; read by BuildPromotionFinder.java. */
   metadata?: string;
   number?: string;
@@ -181,7 +181,7 @@ export type BuildLocator = {
   pinned?: boolean | 'any';
   project?: string | ProjectLocator;
   /** Hidden: not in TeamCity's public locator definitions; read by BuildPromotionFinder.java. */
-  promotionId?: number;
+  promotionId?: number | string;
   /** An array repeats the dimension. */
   property?: string | PropertyCondition | readonly (string | PropertyCondition)[];
   /** `any` matches both. */
@@ -193,13 +193,13 @@ export type BuildLocator = {
   /** Hidden: not in TeamCity's public locator definitions; read by BuildPromotionFinder.java. */
   sinceBuild?: string | number | BuildLocator;
   /** Hidden: not in TeamCity's public locator definitions; read by BuildPromotionFinder.java. */
-  sinceBuildIdLookAheadCount?: number;
+  sinceBuildIdLookAheadCount?: number | string;
   /** A Date is sent as yyyyMMddTHHmmss+0000 (UTC). Hidden: not in TeamCity's public locator definitions; read by BuildPromotionFinder.java. */
   sinceDate?: Date | string;
   snapshotDependency?: string;
   /** Hidden: not in TeamCity's public locator definitions; read by BuildPromotionFinder.java. */
   snapshotDependencyProblem?: string;
-  start?: number;
+  start?: number | string;
   startDate?: string | Date | TimeCondition;
   state?: BuildState;
   /** Hidden: not in TeamCity's public locator definitions; read by BuildPromotionFinder.java. */
@@ -210,7 +210,7 @@ export type BuildLocator = {
   tag?: string | TagLocator;
   /** Hidden: not in TeamCity's public locator definitions; read by BuildPromotionFinder.java. */
   tags?: string;
-  taskId?: number;
+  taskId?: number | string;
   /** Hidden: not in TeamCity's public locator definitions; read by BuildPromotionFinder.java. */
   test?: string | TestLocator;
   /** Hidden: not in TeamCity's public locator definitions; read by BuildPromotionFinder.java. */
@@ -227,15 +227,15 @@ export type BuildLocator = {
 export type BuildQueueLocator = {
   agent?: string | AgentLocator;
   buildType?: string | BuildTypeLocator;
-  count?: number;
-  id?: string;
+  count?: number | string;
+  id?: number | string;
   /** An array repeats the dimension. */
   item?: string | BuildQueueLocator | readonly (string | BuildQueueLocator)[];
   /** `any` matches both. */
   personal?: boolean | 'any';
   pool?: string | number | AgentPoolLocator;
   project?: string | ProjectLocator;
-  start?: number;
+  start?: number | string;
   taskId?: string;
   user?: string | UserLocator;
 };
@@ -251,8 +251,8 @@ export type BuildTypeLocator = {
   /** Hidden: not in TeamCity's public locator definitions; read by BuildTypeFinder.java. */
   compatibleAgent?: string | AgentLocator;
   /** Hidden: not in TeamCity's public locator definitions; read by BuildTypeFinder.java. */
-  compatibleAgentsCount?: number;
-  count?: number;
+  compatibleAgentsCount?: number | string;
+  count?: number | string;
   /** Hidden: not in TeamCity's public locator definitions; read by BuildTypeFinder.java. */
   filterByBuilds?: string;
   id?: string;
@@ -271,7 +271,7 @@ export type BuildTypeLocator = {
   setting?: string;
   /** Hidden: not in TeamCity's public locator definitions; read by BuildTypeFinder.java. */
   snapshotDependency?: string;
-  start?: number;
+  start?: number | string;
   template?: string | BuildTypeLocator;
   /** `any` matches both. */
   templateFlag?: boolean | 'any';
@@ -296,16 +296,16 @@ export type ChangeLocator = {
   /** Hidden: not in TeamCity's public locator definitions; read by ChangeFinder.java. */
   childChange?: string | number | ChangeLocator;
   comment?: string;
-  count?: number;
+  count?: number | string;
   /** Hidden: not in TeamCity's public locator definitions; read by ChangeFinder.java. */
   dag?: string;
   file?: string;
-  id?: string;
+  id?: number | string;
   internalVersion?: string;
   /** An array repeats the dimension. */
   item?: string | number | ChangeLocator | readonly (string | number | ChangeLocator)[];
   /** Hidden: not in TeamCity's public locator definitions; read by ChangeFinder.java. */
-  lookupLimit?: number;
+  lookupLimit?: number | string;
   /** Hidden: not in TeamCity's public locator definitions; read by ChangeFinder.java. */
   parentChange?: string | number | ChangeLocator;
   /** `any` matches both. */
@@ -316,7 +316,7 @@ export type ChangeLocator = {
   policy?: string;
   project?: string | ProjectLocator;
   sinceChange?: string;
-  start?: number;
+  start?: number | string;
   user?: string | UserLocator;
   username?: string;
   vcsRoot?: string | VcsRootLocator;
@@ -333,7 +333,7 @@ export type CloudImageLocator = {
   agentType?: string | AgentTypeLocator;
   compatibleBuildPromotion?: string | number | BuildLocator;
   compatibleBuildType?: string | BuildTypeLocator;
-  count?: number;
+  count?: number | string;
   id?: string;
   instance?: string | CloudInstanceLocator;
   name?: string | ValueCondition;
@@ -341,13 +341,13 @@ export type CloudImageLocator = {
   project?: string | ProjectLocator;
   /** An array repeats the dimension. */
   property?: string | PropertyCondition | readonly (string | PropertyCondition)[];
-  start?: number;
+  start?: number | string;
 };
 /** Locator of kind CloudInstance (from CloudInstanceLocator). Where an input takes one, a plain string is sent as written. */
 export type CloudInstanceLocator = {
   affectedProject?: string | ProjectLocator;
   agent?: string | AgentLocator;
-  count?: number;
+  count?: number | string;
   id?: string;
   image?: string | CloudImageLocator;
   networkAddress?: string;
@@ -355,13 +355,13 @@ export type CloudInstanceLocator = {
   project?: string | ProjectLocator;
   /** An array repeats the dimension. */
   property?: string | PropertyCondition | readonly (string | PropertyCondition)[];
-  start?: number;
+  start?: number | string;
 };
 /** Locator of kind CloudProfile (from CloudProfileLocator). Where an input takes one, a plain string is sent as written. */
 export type CloudProfileLocator = {
   affectedProject?: string | ProjectLocator;
   cloudProviderId?: string;
-  count?: number;
+  count?: number | string;
   id?: string;
   image?: string | CloudImageLocator;
   instance?: string | CloudInstanceLocator;
@@ -369,24 +369,24 @@ export type CloudProfileLocator = {
   project?: string | ProjectLocator;
   /** An array repeats the dimension. */
   property?: string | PropertyCondition | readonly (string | PropertyCondition)[];
-  start?: number;
+  start?: number | string;
 };
 /** Locator of kind DeploymentDashboard (from DeploymentDashboardLocator). Where an input takes one, a plain string is sent as written. */
 export type DeploymentDashboardLocator = {
   affectedProject?: string | ProjectLocator;
-  count?: number;
+  count?: number | string;
   id?: string;
   name?: string;
   project?: string | ProjectLocator;
-  start?: number;
+  start?: number | string;
 };
 /** Locator of kind DeploymentInstance (from DeploymentInstanceLocator). Where an input takes one, a plain string is sent as written. */
 export type DeploymentInstanceLocator = {
-  count?: number;
+  count?: number | string;
   currentState?: DeploymentState;
   dashboard?: string | DeploymentDashboardLocator;
   id?: string;
-  start?: number;
+  start?: number | string;
 };
 /** Locator of kind Investigation (from InvestigationLocator). Where an input takes one, a plain string is sent as written. */
 export type InvestigationLocator = {
@@ -394,13 +394,13 @@ export type InvestigationLocator = {
   assignee?: string | UserLocator;
   assignmentProject?: string | ProjectLocator;
   buildType?: string | BuildTypeLocator;
-  count?: number;
+  count?: number | string;
   problem?: string | ProblemLocator;
   reporter?: string | UserLocator;
   resolution?: InvestigationResolution;
   /** A Date is sent as yyyyMMddTHHmmss+0000 (UTC). */
   sinceDate?: Date | string;
-  start?: number;
+  start?: number | string;
   state?: InvestigationState;
   test?: string | TestLocator;
   type?: InvestigationType;
@@ -408,15 +408,15 @@ export type InvestigationLocator = {
 /** Locator of kind Mute (from MuteLocator). Where an input takes one, a plain string is sent as written. */
 export type MuteLocator = {
   affectedProject?: string | ProjectLocator;
-  count?: number;
+  count?: number | string;
   /** A Date is sent as yyyyMMddTHHmmss+0000 (UTC). */
   creationDate?: Date | string;
-  id?: number;
+  id?: number | string;
   problem?: string | ProblemLocator;
   project?: string | ProjectLocator;
   reporter?: string | UserLocator;
   resolution?: MuteResolution;
-  start?: number;
+  start?: number | string;
   test?: string | TestLocator;
   type?: MuteType;
   /** A Date is sent as yyyyMMddTHHmmss+0000 (UTC). */
@@ -426,26 +426,26 @@ export type MuteLocator = {
 export type ProblemLocator = {
   affectedProject?: string | ProjectLocator;
   build?: string | number | BuildLocator;
-  count?: number;
+  count?: number | string;
   /** `any` matches both. */
   currentlyFailing?: boolean | 'any';
   /** `any` matches both. */
   currentlyInvestigated?: boolean | 'any';
   /** `any` matches both. */
   currentlyMuted?: boolean | 'any';
-  id?: string;
+  id?: number | string;
   identity?: string;
   /** An array repeats the dimension. */
   item?: string | ProblemLocator | readonly (string | ProblemLocator)[];
-  lookupLimit?: number;
-  start?: number;
+  lookupLimit?: number | string;
+  start?: number | string;
   type?: string;
 };
 /** Locator of kind ProblemOccurrence (from ProblemOccurrenceLocator). Where an input takes one, a plain string is sent as written. */
 export type ProblemOccurrenceLocator = {
   affectedProject?: string | ProjectLocator;
   build?: string | number | BuildLocator;
-  count?: number;
+  count?: number | string;
   /** `any` matches both. */
   currentlyFailing?: boolean | 'any';
   /** `any` matches both. */
@@ -455,11 +455,11 @@ export type ProblemOccurrenceLocator = {
   identity?: string;
   /** An array repeats the dimension. */
   item?: string | ProblemOccurrenceLocator | readonly (string | ProblemOccurrenceLocator)[];
-  lookupLimit?: number;
+  lookupLimit?: number | string;
   /** `any` matches both. */
   muted?: boolean | 'any';
   problem?: string;
-  start?: number;
+  start?: number | string;
   type?: string;
 };
 /**
@@ -472,7 +472,7 @@ export type ProjectLocator = {
   archived?: boolean | 'any';
   build?: string | number | BuildLocator;
   buildType?: string | BuildTypeLocator;
-  count?: number;
+  count?: number | string;
   defaultTemplate?: string | BuildTypeLocator;
   id?: string;
   internalId?: string;
@@ -490,7 +490,7 @@ export type ProjectLocator = {
   readOnlyUI?: boolean | 'any';
   /** Hidden: not in TeamCity's public locator definitions; read by ProjectFinder.java. */
   selectedByUser?: string | UserLocator;
-  start?: number;
+  start?: number | string;
   /** Hidden: not in TeamCity's public locator definitions; read by ProjectFinder.java. */
   userPermission?: string;
   uuid?: string;
@@ -522,20 +522,20 @@ export type TeamCityNodeLocator = {
 /** Locator of kind Test (from TestLocator). Where an input takes one, a plain string is sent as written. */
 export type TestLocator = {
   affectedProject?: string | ProjectLocator;
-  count?: number;
+  count?: number | string;
   /** `any` matches both. */
   currentlyFailing?: boolean | 'any';
   /** `any` matches both. */
   currentlyInvestigated?: boolean | 'any';
   /** `any` matches both. */
   currentlyMuted?: boolean | 'any';
-  id?: string;
+  id?: number | string;
   /** An array repeats the dimension. */
   item?: string | TestLocator | readonly (string | TestLocator)[];
-  lookupLimit?: number;
+  lookupLimit?: number | string;
   muteAffected?: string | BuildTypeLocator;
   name?: string;
-  start?: number;
+  start?: number | string;
 };
 /** Locator of kind TestOccurrence (from TestOccurrenceLocator). Where an input takes one, a plain string is sent as written. */
 export type TestOccurrenceLocator = {
@@ -543,7 +543,7 @@ export type TestOccurrenceLocator = {
   branch?: string;
   build?: string | number | BuildLocator;
   buildType?: string | BuildTypeLocator;
-  count?: number;
+  count?: number | string;
   /** `any` matches both. */
   currentlyFailing?: boolean | 'any';
   /** `any` matches both. */
@@ -556,12 +556,12 @@ export type TestOccurrenceLocator = {
   includePersonal?: boolean | 'any';
   /** An array repeats the dimension. */
   item?: string | TestOccurrenceLocator | readonly (string | TestOccurrenceLocator)[];
-  lookupLimit?: number;
+  lookupLimit?: number | string;
   /** `any` matches both. */
   muted?: boolean | 'any';
   name?: string;
   newFailure?: string;
-  start?: number;
+  start?: number | string;
   status?: TestStatus;
   test?: string | TestLocator;
 };
@@ -581,17 +581,17 @@ export type TimeCondition = {
  */
 export type UserLocator = {
   affectedGroup?: string | UserGroupLocator;
-  count?: number;
+  count?: number | string;
   email?: string;
   group?: string | UserGroupLocator;
-  id?: number;
+  id?: number | string;
   /** A Date is sent as yyyyMMddTHHmmss+0000 (UTC). */
   lastLogin?: Date | string;
   name?: string | ValueCondition;
   /** An array repeats the dimension. */
   property?: string | PropertyCondition | readonly (string | PropertyCondition)[];
   role?: string;
-  start?: number;
+  start?: number | string;
   username?: string;
 };
 /**
@@ -620,19 +620,19 @@ export type ValueCondition = {
  */
 export type VcsRootLocator = {
   affectedProject?: string | ProjectLocator;
-  count?: number;
+  count?: number | string;
   id?: string;
-  internalId?: number;
+  internalId?: number | string;
   /** An array repeats the dimension. */
   item?: string | VcsRootLocator | readonly (string | VcsRootLocator)[];
-  lookupLimit?: number;
+  lookupLimit?: number | string;
   name?: string;
   project?: string | ProjectLocator;
   /** An array repeats the dimension. */
   property?: string | PropertyCondition | readonly (string | PropertyCondition)[];
   /** Hidden: not in TeamCity's public locator definitions; read by VcsRootFinder.java. */
   repositoryIdString?: string;
-  start?: number;
+  start?: number | string;
   type?: string;
   uuid?: string;
 };
@@ -645,11 +645,11 @@ export type VcsRootInstanceLocator = {
   checkingForChangesFinishDate?: string | Date | TimeCondition;
   /** `any` matches both. Hidden: not in TeamCity's public locator definitions; read by VcsRootInstanceFinder.java. */
   commitHookMode?: boolean | 'any';
-  count?: number;
-  id?: string;
+  count?: number | string;
+  id?: number | string;
   /** An array repeats the dimension. */
   item?: string | VcsRootInstanceLocator | readonly (string | VcsRootInstanceLocator)[];
-  lookupLimit?: number;
+  lookupLimit?: number | string;
   project?: string | ProjectLocator;
   /** An array repeats the dimension. */
   property?: string | PropertyCondition | readonly (string | PropertyCondition)[];
@@ -657,7 +657,7 @@ export type VcsRootInstanceLocator = {
   repositoryIdString?: string;
   /** Hidden: not in TeamCity's public locator definitions; read by VcsRootInstanceFinder.java. */
   repositoryState?: string;
-  start?: number;
+  start?: number | string;
   /** Hidden: not in TeamCity's public locator definitions; read by VcsRootInstanceFinder.java. */
   status?: string;
   type?: string;

@@ -71,9 +71,9 @@ export type OperationId =
   | 'buildQueue.replace_builds'
   | 'buildQueue.delete_builds_experimental'
   | 'buildQueue.get_build'
-  | 'buildQueue.cancel_build_0'
-  | 'buildQueue.delete_build'
   | 'buildQueue.cancel_build'
+  | 'buildQueue.delete_build'
+  | 'buildQueue.cancel_build_0'
   | 'buildQueue.add_tags'
   | 'buildQueue.serve_tags'
   | 'buildQueue.replace_tags'
@@ -1270,10 +1270,10 @@ export const operations: readonly OperationEntry[] = [
     op: buildQueue.getBuildOp,
   },
   {
-    id: 'buildQueue.cancel_build_0',
+    id: 'buildQueue.cancel_build',
     area: 'buildQueue',
-    name: 'cancel_build_0',
-    fn: 'cancelBuild0',
+    name: 'cancel_build',
+    fn: 'cancelBuild',
     aliases: [],
     method: 'POST',
     path: '/app/rest/buildQueue/{queuedBuildLocator}',
@@ -1283,7 +1283,7 @@ export const operations: readonly OperationEntry[] = [
     returns: { type: 'Build', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
     summary: 'POST /app/rest/buildQueue/{queuedBuildLocator}: returns Build.',
-    op: buildQueue.cancelBuild0Op,
+    op: buildQueue.cancelBuildOp,
   },
   {
     id: 'buildQueue.delete_build',
@@ -1301,10 +1301,10 @@ export const operations: readonly OperationEntry[] = [
     op: buildQueue.deleteBuildOp,
   },
   {
-    id: 'buildQueue.cancel_build',
+    id: 'buildQueue.cancel_build_0',
     area: 'buildQueue',
-    name: 'cancel_build',
-    fn: 'cancelBuild',
+    name: 'cancel_build_0',
+    fn: 'cancelBuild0',
     aliases: [],
     method: 'GET',
     path: '/app/rest/buildQueue/{buildLocator}/example/buildCancelRequest',
@@ -1313,7 +1313,7 @@ export const operations: readonly OperationEntry[] = [
     returns: { type: 'BuildCancelRequest', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
     summary: 'GET /app/rest/buildQueue/{buildLocator}/example/buildCancelRequest: returns BuildCancelRequest.',
-    op: buildQueue.cancelBuildOp,
+    op: buildQueue.cancelBuild0Op,
   },
   {
     id: 'buildQueue.add_tags',

@@ -4,7 +4,8 @@ import type { Api, LocatorDimension, LocatorKind } from '../ir.js';
 /** The TypeScript type of a locator input of `kind`: its text, or a typed object. */
 export const locatorInputType = (kind: string) => `string | ${kind}Locator`;
 
-const PRIMITIVE: Record<string, string> = { string: 'string', integer: 'number', boolean: "boolean | 'any'", date: 'Date | string' };
+// TeamCity reads a locator as text: a number dimension takes its text as well (`id: '123'`, from a URL).
+const PRIMITIVE: Record<string, string> = { string: 'string', integer: 'number | string', boolean: "boolean | 'any'", date: 'Date | string' };
 const SINGLE: Record<string, string> = { string: '', integer: ' | number', date: ' | Date' };
 
 /** src/locators.ts: one type per locator kind and enum, and `locator.<kind>(...)` to render one as text. */
@@ -71,7 +72,7 @@ function dimensionMember(d: LocatorDimension, kinds: Map<string, LocatorKind>): 
     const k = kinds.get(d.type)!;
     type = `string${k.singleValue ? SINGLE[k.singleValue.type] : ''} | ${k.typeName}`;
   } else {
-    type = d.value === 'enum' ? d.type : PRIMITIVE[d.value]!;
+    type = d.value === 'enum' ? d.type : d.numeric ? 'number | string' : PRIMITIVE[d.value]!;
   }
   if (d.repeat) type = `${type} | readonly (${type})[]`;
   const doc = [

@@ -171,16 +171,16 @@ export async function getBuild(client: Transport, args: GetBuildArgs, options?: 
   return request(client, getBuildOp, withFields(getBuildOp, args), options);
 }
 
-/** Inputs of {@link cancelBuild0} (`buildQueue.cancel_build_0`). */
-export interface CancelBuild0Args {
+/** Inputs of {@link cancelBuild} (`buildQueue.cancel_build`). */
+export interface CancelBuildArgs {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildQueue locator: its text, or a typed `BuildQueueLocator` (rendered with TeamCity's escaping). */
   queuedBuildLocator: string | BuildQueueLocator;
   /** Request body, sent as `application/json`. */
   body?: BuildCancelRequest;
 }
 
-export const cancelBuild0Op: Operation = {
-  id: 'buildQueue.cancel_build_0',
+export const cancelBuildOp: Operation = {
+  id: 'buildQueue.cancel_build',
   method: 'POST',
   path: '/app/rest/buildQueue/{queuedBuildLocator}',
   body: 'application/json',
@@ -190,9 +190,12 @@ export const cancelBuild0Op: Operation = {
   csrf: addCsrf,
 };
 
-/** `POST /app/rest/buildQueue/{queuedBuildLocator}` (`cancel_build_0`). */
-export function cancelBuild0(client: Transport, args: CancelBuild0Args, options?: CallOptions): Promise<Build> {
-  return request(client, cancelBuild0Op, args, options) as Promise<Build>;
+/**
+ * `POST /app/rest/buildQueue/{queuedBuildLocator}` (`cancel_build`).
+ * Cancels the queued build (it leaves the queue, kept as a canceled build): the body's `comment` says why. The seeds name this POST `cancel_build_0` and the GET of an example request `cancel_build`, the other way round from builds; renamed so that `cancelBuild` cancels in both areas.
+ */
+export function cancelBuild(client: Transport, args: CancelBuildArgs, options?: CallOptions): Promise<Build> {
+  return request(client, cancelBuildOp, args, options) as Promise<Build>;
 }
 
 /** Inputs of {@link deleteBuild} (`buildQueue.delete_build`). */
@@ -216,14 +219,14 @@ export function deleteBuild(client: Transport, args: DeleteBuildArgs, options?: 
   return request(client, deleteBuildOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link cancelBuild} (`buildQueue.cancel_build`). */
-export interface CancelBuildArgs {
+/** Inputs of {@link cancelBuild0} (`buildQueue.cancel_build_0`). */
+export interface CancelBuild0Args {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
 }
 
-export const cancelBuildOp: Operation = {
-  id: 'buildQueue.cancel_build',
+export const cancelBuild0Op: Operation = {
+  id: 'buildQueue.cancel_build_0',
   method: 'GET',
   path: '/app/rest/buildQueue/{buildLocator}/example/buildCancelRequest',
   accept: 'application/json',
@@ -231,13 +234,16 @@ export const cancelBuildOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/buildQueue/{buildLocator}/example/buildCancelRequest` (`cancel_build`). */
-export function cancelBuild(
+/**
+ * `GET /app/rest/buildQueue/{buildLocator}/example/buildCancelRequest` (`cancel_build_0`).
+ * Cancels nothing: returns an example of the body `cancelBuild` takes. The seeds name it `cancel_build`; renamed (see `cancel_build`).
+ */
+export function cancelBuild0(
   client: Transport,
-  args: CancelBuildArgs,
+  args: CancelBuild0Args,
   options?: CallOptions,
 ): Promise<BuildCancelRequest> {
-  return request(client, cancelBuildOp, args, options) as Promise<BuildCancelRequest>;
+  return request(client, cancelBuild0Op, args, options) as Promise<BuildCancelRequest>;
 }
 
 /** Inputs of {@link addTags} (`buildQueue.add_tags`). */
@@ -748,12 +754,18 @@ export interface BoundOperations extends SelectingOperations {
   readonly queueNewBuild: (args?: QueueNewBuildArgs, options?: CallOptions) => Promise<Build>;
   /** `DELETE /app/rest/buildQueue` (`delete_builds_experimental`). */
   readonly deleteBuildsExperimental: (args?: DeleteBuildsExperimentalArgs, options?: CallOptions) => Promise<void>;
-  /** `POST /app/rest/buildQueue/{queuedBuildLocator}` (`cancel_build_0`). */
-  readonly cancelBuild0: (args: CancelBuild0Args, options?: CallOptions) => Promise<Build>;
+  /**
+   * `POST /app/rest/buildQueue/{queuedBuildLocator}` (`cancel_build`).
+   * Cancels the queued build (it leaves the queue, kept as a canceled build): the body's `comment` says why. The seeds name this POST `cancel_build_0` and the GET of an example request `cancel_build`, the other way round from builds; renamed so that `cancelBuild` cancels in both areas.
+   */
+  readonly cancelBuild: (args: CancelBuildArgs, options?: CallOptions) => Promise<Build>;
   /** `DELETE /app/rest/buildQueue/{queuedBuildLocator}` (`delete_build`). */
   readonly deleteBuild: (args: DeleteBuildArgs, options?: CallOptions) => Promise<void>;
-  /** `GET /app/rest/buildQueue/{buildLocator}/example/buildCancelRequest` (`cancel_build`). */
-  readonly cancelBuild: (args: CancelBuildArgs, options?: CallOptions) => Promise<BuildCancelRequest>;
+  /**
+   * `GET /app/rest/buildQueue/{buildLocator}/example/buildCancelRequest` (`cancel_build_0`).
+   * Cancels nothing: returns an example of the body `cancelBuild` takes. The seeds name it `cancel_build`; renamed (see `cancel_build`).
+   */
+  readonly cancelBuild0: (args: CancelBuild0Args, options?: CallOptions) => Promise<BuildCancelRequest>;
   /** `POST /app/rest/buildQueue/{buildLocator}/tags` (`add_tags`). */
   readonly addTags: (args: AddTagsArgs, options?: CallOptions) => Promise<void>;
   /** `GET /app/rest/buildQueue/{buildLocator}/{field}` (`serve_build_field_by_build_only`, alias `get_build_field_by_build_only`). */

@@ -108,9 +108,15 @@ export const cancelBuildOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `POST /app/rest/builds/{buildLocator}` (`cancel_build`). */
+/**
+ * `POST /app/rest/builds/{buildLocator}` (`cancel_build`).
+ * Cancels the running build: the body's `comment` says why, and `readdIntoQueue: true` puts it back in the queue. A queued build is canceled through `buildQueue.cancelBuild`.
+ */
 export function cancelBuild(client: Transport, args: CancelBuildArgs<never>, options?: CallOptions): Promise<Build>;
-/** `POST /app/rest/builds/{buildLocator}` (`cancel_build`). */
+/**
+ * `POST /app/rest/builds/{buildLocator}` (`cancel_build`).
+ * Cancels the running build: the body's `comment` says why, and `readdIntoQueue: true` puts it back in the queue. A queued build is canceled through `buildQueue.cancelBuild`.
+ */
 export function cancelBuild<S extends BuildFields & object & ExactFields<S, BuildFields>>(
   client: Transport,
   args: CancelBuildArgs<S>,
@@ -135,7 +141,10 @@ export const cancelBuild0Op: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/builds/{buildLocator}/example/buildCancelRequest` (`cancel_build_0`). */
+/**
+ * `GET /app/rest/builds/{buildLocator}/example/buildCancelRequest` (`cancel_build_0`).
+ * Cancels nothing: returns an example of the body `cancelBuild` takes.
+ */
 export function cancelBuild0(
   client: Transport,
   args: CancelBuild0Args,
@@ -2908,7 +2917,10 @@ export interface SelectingOperations {
       options?: CallOptions,
     ): Promise<Selected<Tags, S>>;
   };
-  /** `POST /app/rest/builds/{buildLocator}` (`cancel_build`). */
+  /**
+   * `POST /app/rest/builds/{buildLocator}` (`cancel_build`).
+   * Cancels the running build: the body's `comment` says why, and `readdIntoQueue: true` puts it back in the queue. A queued build is canceled through `buildQueue.cancelBuild`.
+   */
   readonly cancelBuild: {
     (args: CancelBuildArgs<never>, options?: CallOptions): Promise<Build>;
     <S extends BuildFields & object & ExactFields<S, BuildFields>>(
@@ -3395,7 +3407,10 @@ export interface SelectingOperations {
 
 /** The builds operations as bound to a client: each function without its first argument. */
 export interface BoundOperations extends SelectingOperations {
-  /** `GET /app/rest/builds/{buildLocator}/example/buildCancelRequest` (`cancel_build_0`). */
+  /**
+   * `GET /app/rest/builds/{buildLocator}/example/buildCancelRequest` (`cancel_build_0`).
+   * Cancels nothing: returns an example of the body `cancelBuild` takes.
+   */
   readonly cancelBuild0: (args: CancelBuild0Args, options?: CallOptions) => Promise<BuildCancelRequest>;
   /** `DELETE /app/rest/builds/{buildLocator}/attributes` (`delete_all_parameters`). */
   readonly deleteAllParameters: (args: DeleteAllParametersArgs, options?: CallOptions) => Promise<void>;

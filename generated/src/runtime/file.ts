@@ -1,7 +1,11 @@
 import { TeamCityInputError, TeamCityResponseError } from './errors.js';
 
-/** File content (artifacts, VCS files, status icons): handed over unread, for the caller to stream. */
-export interface FileResponse {
+/**
+ * File content (artifacts, VCS files, status icons): handed over unread, for the caller to stream. It is an async
+ * iterable of its chunks, so Node's `pipeline(file, createWriteStream(path))` and `Readable.from(file)` take it as it
+ * is (`teamcity-sdk/tasks` has `saveFile`, which also resumes).
+ */
+export interface FileResponse extends AsyncIterable<Uint8Array> {
   /** 200, or 206 for a `range` request. */
   readonly status: number;
   readonly headers: Headers;
@@ -43,6 +47,15 @@ export const fileResult = {
       body: res.body,
       text: () => res.text(),
       arrayBuffer: () => res.arrayBuffer(),
+      async *[Symbol.asyncIterator]() {
+        const reader = res.body?.getReader();
+        try {
+          for (let r; reader && !(r = await reader.read()).done;) yield r.value;
+        } finally {
+          // Stopped early (a break, a failed write): let go of the connection.
+          reader?.cancel().catch(() => {});
+        }
+      },
     };
   },
 };

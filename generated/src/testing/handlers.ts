@@ -404,7 +404,7 @@ export const handlers: Record<string, Handler> = {
   'buildQueue.get_build': get(queue),
   'buildQueue.queue_new_build': (ctx) => fullForm(queue, queueBuild(ctx), ctx),
   'buildQueue.delete_build': del(queue, (ctx, e) => ctx.state.builds.delete(Number(e.id))),
-  'buildQueue.cancel_build_0': (ctx) => fullForm(builds, cancel(ctx, one(queue, ctx)), ctx),
+  'buildQueue.cancel_build': (ctx) => fullForm(builds, cancel(ctx, one(queue, ctx)), ctx),
   'buildQueue.serve_build_field_by_build_only': (ctx) =>
     getField(queue)({ ...ctx, params: { ...ctx.params, queuedBuildLocator: ctx.params.buildLocator! } }),
 
