@@ -1,9 +1,8 @@
 // The `teamcity-sdk` bin, spawned against the fake TeamCity over 127.0.0.1: every result kind, bodies, paging, files,
 // --dry-run, exit codes, help and completion, and no credential in any output.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,8 +11,8 @@ import { GLOBAL_FLAGS } from '../generated/src/cli/config.js';
 import { commandHelp, example } from '../generated/src/cli/help.js';
 import { argsOf, flagsOf, parseFlags } from '../generated/src/cli/inputs.js';
 import { curlOf, jsonText } from '../generated/src/cli/output.js';
-import { generatedByte, startFakeTeamCity, type FakeTeamCity } from '../generated/src/testing/index.js';
-import { buildCli, runCli } from './helpers/cli.js';
+import { generatedByte, type FakeTeamCity } from '../generated/src/testing/index.js';
+import { cliAndFake, runCli } from './helpers/cli.js';
 import { echoHandler, startServer } from './helpers/server.js';
 
 const TOKEN = 'tok-3n/c+o=d%e';
@@ -24,18 +23,14 @@ let bin: string;
 let tc: FakeTeamCity;
 let dir: string;
 beforeAll(async () => {
-  [bin, tc] = await Promise.all([
-    buildCli(),
-    startFakeTeamCity({
-      users: [{ username: USER, password: PASSWORD, token: TOKEN }],
-      seed: {
-        buildTypes: [{ id: 'App_Build' }],
-        generatedBuilds: { count: 250 },
-        artifacts: { '7': { 'big.bin': { size: 300_000 }, 'dir/a.txt': 'hello\n' } },
-      },
-    }),
-  ]);
-  dir = mkdtempSync(join(tmpdir(), 'tc-cli-test-'));
+  ({ bin, tc, dir } = await cliAndFake({
+    users: [{ username: USER, password: PASSWORD, token: TOKEN }],
+    seed: {
+      buildTypes: [{ id: 'App_Build' }],
+      generatedBuilds: { count: 250 },
+      artifacts: { '7': { 'big.bin': { size: 300_000 }, 'dir/a.txt': 'hello\n' } },
+    },
+  }));
 });
 afterAll(() => tc?.close());
 
@@ -200,6 +195,18 @@ describe('exit codes', () => {
     expect(refused.stderr).toMatch(/ECONNREFUSED/);
     expect(timedOut.code).toBe(5);
     expect(timedOut.stderr).toMatch(/timed out after 300 ms/);
+  });
+
+  it('4 when interrupted (Ctrl-C) while waiting for an answer', async () => {
+    tc.inject({ fault: { kind: 'delay', ms: 10_000 }, route: 'root.serve_plugin_info' });
+    const before = tc.requests.length;
+    const sent = (async () => {
+      for (let i = 0; i < 200 && !tc.requests.slice(before).some((r) => r.operation == 'root.serve_plugin_info'); i++)
+        await new Promise((r) => setTimeout(r, 25));
+    })();
+    const r = await runCli(bin, ['root', 'serve-plugin-info'], { env: env(), interrupt: sent });
+    expect(r.code).toBe(4);
+    expect(r.stderr).toMatch(/root\.serve_plugin_info: GET .* was aborted/);
   });
 });
 

@@ -48,7 +48,8 @@ export function areas(): Map<string, Command[]> {
         key: p.name,
         in: 'path' as const,
         type: 'string' as const,
-        required: true,
+        // A file sub-path (`{/path}` in the descriptor) may be empty: the root of the file tree.
+        required: !entry.op.path.includes(`{/${p.name}}`),
         locator: p.locator,
       })),
       ...entry.query.map((q) => ({

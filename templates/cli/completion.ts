@@ -3,7 +3,7 @@ import { areas } from './commands.js';
 import { GLOBAL_FLAGS, type Flag } from './config.js';
 import { EXIT, UsageError } from './exit.js';
 import { flagsOf } from './inputs.js';
-import { TASKS } from './tasks.js';
+import { TASKS, taskFlags } from './tasks.js';
 
 const flagWords = (flags: Record<string, Flag>) => Object.keys(flags).map((f) => '--' + f);
 
@@ -19,7 +19,7 @@ function tree() {
   for (const [area, commands] of areas())
     for (const c of commands) flags.push([c.names.map((n) => `${area} ${n}`), flagWords(flagsOf(c))]);
   // A task's flags follow its own word; its arguments are the user's (a build, a file).
-  const tasks: [string, string[]][] = TASKS.map((t) => [t.name, flagWords({ ...GLOBAL_FLAGS, ...t.flags })]);
+  const tasks: [string, string[]][] = TASKS.map((t) => [t.name, flagWords(taskFlags(t))]);
   return { firsts, seconds, flags, tasks };
 }
 

@@ -1,5 +1,6 @@
 /// <reference types="node" />
 import { createTransport, redact, type Auth, type Hooks, type Transport } from '../runtime/transport.js';
+import type { Run } from './cli.js';
 import { UsageError } from './exit.js';
 
 /** A flag of every command: its parseArgs type, the value it takes (for help) and what it does. */
@@ -59,6 +60,38 @@ export interface Settings {
   guest?: boolean | undefined;
   timeout?: string | undefined;
   retries?: string | undefined;
+}
+
+export type Values = Record<string, string | boolean | string[] | undefined>;
+
+/** The settings from the flags, less those an operation's own input shadows (`--token` of get-secure-value). */
+export const settingsOf = (values: Values, own: readonly string[] = []): Settings => {
+  const pick = (name: string) => (own.includes(name) ? undefined : values[name]);
+  return {
+    url: pick('url') as string | undefined,
+    token: pick('token') as string | undefined,
+    guest: pick('guest') as boolean | undefined,
+    timeout: pick('timeout') as string | undefined,
+    retries: pick('retries') as string | undefined,
+  };
+};
+
+/** Hooks that tell each attempt and answer on stderr: what they get never holds a credential. */
+export function verboseHooks(run: Run): Hooks {
+  const started = new Map<number, number>();
+  return {
+    onRequest(r) {
+      started.set(r.attempt, Date.now());
+      run.say(`> ${r.method} ${r.url}${r.attempt > 1 ? ` (attempt ${r.attempt})` : ''}`);
+      for (const [name, value] of Object.entries(r.headers)) run.say(`> ${name}: ${value}`);
+    },
+    onResponse(res, r) {
+      run.say(`< ${res.status} (${Date.now() - (started.get(r.attempt) ?? Date.now())} ms)`);
+    },
+    onError(e) {
+      run.say(`! ${e.message}`);
+    },
+  };
 }
 
 /** What the credentials are, without them: for --verbose and --dry-run. */

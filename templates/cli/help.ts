@@ -3,8 +3,11 @@ import { ENVIRONMENT, GLOBAL_FLAGS, type Flag } from './config.js';
 import { EXIT_TEXT } from './exit.js';
 import { flagsOf } from './inputs.js';
 import { shellWord } from './output.js';
+import type { Task } from './tasks.js';
 
 const BIN = 'teamcity-sdk';
+
+export const BUILD_ARG = '<build> is a build id, or a locator that finds one build (buildType:App_Build,number:17)';
 
 /** Rows of two columns, the first padded to the widest (at most 34). */
 const table = (rows: readonly (readonly [string, string])[]) => {
@@ -21,13 +24,7 @@ const flagRows = (flags: Record<string, Flag>) =>
       ] as const,
   );
 
-/** A task command's line in the root help. */
-export interface TaskHelp {
-  usage: string;
-  summary: string;
-}
-
-export function rootHelp(tasks: readonly TaskHelp[]): string {
+export function rootHelp(tasks: readonly Task[]): string {
   const rows = [...areas()].map(([area, commands]) => {
     const prefix = commonPrefix(commands.map((c) => c.entry.path));
     return [area, `${prefix} (${commands.length} operation${commands.length == 1 ? '' : 's'})`] as const;
@@ -64,6 +61,23 @@ Example:
 `;
 }
 
+export function taskHelp(task: Task, flags: Record<string, Flag>): string {
+  return `${BIN} ${task.usage} [flags]
+
+${task.summary[0]!.toUpperCase() + task.summary.slice(1)}.
+${BUILD_ARG}.
+Progress goes to stderr: one line rewritten in place on a terminal, plain lines otherwise.
+
+Flags:
+${table(flagRows(flags))}
+
+Example:
+  ${task.example}
+
+Exit codes: ${BIN} --help
+`;
+}
+
 export function areaHelp(area: string, commands: Command[]): string {
   const rows = commands.map(
     (c) =>
@@ -90,7 +104,7 @@ export function commandHelp(c: Command): string {
     ([name]) => !(name in GLOBAL_FLAGS) || c.inputs.some((i) => i.flag == name),
   );
   const shadowed = c.inputs.filter((i) => i.flag in GLOBAL_FLAGS).map((i) => '--' + i.flag);
-  return `${BIN} ${c.area} ${c.name}${path.map((i) => ` <${i.flag}>`).join('')} [flags]
+  return `${BIN} ${c.area} ${c.name}${path.map((i) => (i.required ? ` <${i.flag}>` : ` [${i.flag}]`)).join('')} [flags]
 ${c.aliases.length ? `Also: ${c.aliases.map((a) => `${c.area} ${a}`).join(', ')}\n` : ''}
 ${entry.method} ${entry.path}${returnsText(c)}${entry.from == 'reference' ? ' (inputs and result from TeamCity itself, not the seeds)' : ''}
 ${path.length ? `\nThe path parameter${path.length > 1 ? 's go' : ' goes'} as ${path.length > 1 ? 'arguments, in this order,' : 'an argument'} or as ${path.length > 1 ? 'flags' : 'a flag'}.\n` : ''}

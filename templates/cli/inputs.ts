@@ -3,10 +3,8 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Command, Input } from './commands.js';
 import { didYouMean } from './commands.js';
-import { GLOBAL_FLAGS, type Flag } from './config.js';
+import { GLOBAL_FLAGS, type Flag, type Values } from './config.js';
 import { UsageError } from './exit.js';
-
-export type Values = Record<string, string | boolean | string[] | undefined>;
 
 /** Whether `--paginate` fits: a GET of JSON, which may be a paged collection. */
 export const pageable = (c: Command) => c.entry.method == 'GET' && c.entry.returns.kind == 'json';
@@ -99,8 +97,11 @@ export function argsOf(c: Command, values: Values, positionals: string[], contex
   for (const i of c.inputs) {
     const v = values[i.flag];
     if (v == null) {
-      if (i.required && !(i.key in args))
+      if (i.key in args) continue;
+      if (i.required)
         throw new UsageError(`${context} needs <${i.flag}>`, `pass --${i.flag} <value>; see ${context} --help`);
+      // An optional path parameter is a file sub-path: empty for the root.
+      if (i.in == 'path') args[i.key] = '';
       continue;
     }
     args[i.key] =

@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import { startFakeTeamCity, type FakeTeamCity, type FakeTeamCityOptions } from '../../generated/src/testing/index.js';
 
 export interface CliResult {
   code: number | null;
@@ -26,14 +27,26 @@ export async function buildCli(): Promise<string> {
   return out;
 }
 
+/** The bin built, a fake TeamCity started, and a temporary folder to run the bin in. */
+export async function cliAndFake(options: FakeTeamCityOptions): Promise<{ bin: string; tc: FakeTeamCity; dir: string }> {
+  const [bin, tc] = await Promise.all([buildCli(), startFakeTeamCity(options)]);
+  return { bin, tc, dir: mkdtempSync(join(tmpdir(), 'tc-cli-run-')) };
+}
+
 /**
  * Runs the bin with only the environment given (none of the caller's TEAMCITY_ variables), `input` on its stdin;
- * killed after `timeoutMs`.
+ * sent SIGINT (Ctrl-C) once `interrupt` resolves; killed after `timeoutMs`.
  */
 export function runCli(
   bin: string,
   args: string[],
-  { env = {}, input, cwd, timeoutMs = 20_000 }: { env?: Record<string, string>; input?: string; cwd?: string; timeoutMs?: number } = {},
+  {
+    env = {},
+    input,
+    cwd,
+    timeoutMs = 20_000,
+    interrupt,
+  }: { env?: Record<string, string>; input?: string; cwd?: string; timeoutMs?: number; interrupt?: Promise<unknown> } = {},
 ): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [bin, ...args], {
@@ -49,5 +62,6 @@ export function runCli(
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
     child.stdin.end(input);
+    void interrupt?.then(() => child.kill('SIGINT'));
   });
 }

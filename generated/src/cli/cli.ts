@@ -3,14 +3,14 @@ import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { paginate } from '../runtime/paginate.js';
 import { request } from '../runtime/request.js';
-import type { CallOptions, Hooks, Transport } from '../runtime/transport.js';
+import type { CallOptions, Transport } from '../runtime/transport.js';
 import type { FileResponse } from '../runtime/file.js';
 import { findArea, findCommand, TASK_NAMES, type Command } from './commands.js';
 import { completion } from './completion.js';
-import { GLOBAL_FLAGS, parseCount, redactor, transportOf, type Settings } from './config.js';
+import { GLOBAL_FLAGS, parseCount, redactor, settingsOf, transportOf, verboseHooks, type Settings } from './config.js';
 import { EXIT, exitCodeOf, UsageError } from './exit.js';
 import { areaHelp, commandHelp, rootHelp } from './help.js';
-import { argsOf, bodyOf, flagsOf, parseFlags, type Values } from './inputs.js';
+import { argsOf, bodyOf, flagsOf, parseFlags } from './inputs.js';
 import { curlOf, jsonText, Sink } from './output.js';
 import { runTask, TASKS } from './tasks.js';
 
@@ -103,36 +103,6 @@ async function dispatch(argv: string[], run: Run): Promise<number> {
 function help(text: string, asked: boolean): number {
   (asked ? process.stdout : process.stderr).write(text);
   return asked ? EXIT.ok : EXIT.usage;
-}
-
-/** The settings from the flags, less those an operation's own input shadows (`--token` of get-secure-value). */
-export const settingsOf = (values: Values, own: readonly string[] = []): Settings => {
-  const pick = (name: string) => (own.includes(name) ? undefined : values[name]);
-  return {
-    url: pick('url') as string | undefined,
-    token: pick('token') as string | undefined,
-    guest: pick('guest') as boolean | undefined,
-    timeout: pick('timeout') as string | undefined,
-    retries: pick('retries') as string | undefined,
-  };
-};
-
-/** Hooks that tell each attempt and answer on stderr: what they get never holds a credential. */
-export function verboseHooks(run: Run): Hooks {
-  const started = new Map<number, number>();
-  return {
-    onRequest(r) {
-      started.set(r.attempt, Date.now());
-      run.say(`> ${r.method} ${r.url}${r.attempt > 1 ? ` (attempt ${r.attempt})` : ''}`);
-      for (const [name, value] of Object.entries(r.headers)) run.say(`> ${name}: ${value}`);
-    },
-    onResponse(res, r) {
-      run.say(`< ${res.status} (${Date.now() - (started.get(r.attempt) ?? Date.now())} ms)`);
-    },
-    onError(e) {
-      run.say(`! ${e.message}`);
-    },
-  };
 }
 
 async function runOperation(c: Command, argv: string[], run: Run): Promise<number> {

@@ -6,6 +6,12 @@ import {
   TeamCityNetworkError,
   TeamCityTimeoutError,
 } from '../runtime/errors.js';
+import {
+  TeamCityBuildCanceledError,
+  TeamCityBuildFailedToStartError,
+  TeamCityTaskAbortError,
+  TeamCityWaitTimeoutError,
+} from '../tasks/index.js';
 
 /** The exit codes of `teamcity-sdk`, as the root help and the README list them. */
 export const EXIT = {
@@ -59,8 +65,14 @@ export class Outcome extends Error {
 export function exitCodeOf(error: unknown): number {
   if (error instanceof Outcome) return error.code;
   if (error instanceof UsageError || error instanceof TeamCityInputError) return EXIT.usage;
-  if (error instanceof TeamCityTimeoutError) return EXIT.timedOut;
-  if (error instanceof TeamCityAbortError) return EXIT.canceled;
+  if (error instanceof TeamCityBuildFailedToStartError) return EXIT.failed;
+  if (error instanceof TeamCityTimeoutError || error instanceof TeamCityWaitTimeoutError) return EXIT.timedOut;
+  if (
+    error instanceof TeamCityAbortError ||
+    error instanceof TeamCityTaskAbortError ||
+    error instanceof TeamCityBuildCanceledError
+  )
+    return EXIT.canceled;
   if (error instanceof TeamCityNetworkError) return EXIT.network;
   if (error instanceof TeamCityApiError || error instanceof TeamCityError) return EXIT.refused;
   return EXIT.failed;
