@@ -1,6 +1,6 @@
 // The `teamcity-sdk` bin, spawned against the fake TeamCity over 127.0.0.1: every result kind, bodies, paging, files,
 // --dry-run, exit codes, help and completion, and no credential in any output.
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -273,6 +273,35 @@ describe('help and completion', () => {
     expect(curlOf('http://h/x?a=1&b', { method: 'PUT', headers: { authorization: 'Basic abc' }, body: "it's" })).toBe(
       `curl -X PUT -H 'authorization: Basic ***' --data-binary 'it'\\''s' 'http://h/x?a=1&b'`,
     );
+  });
+});
+
+describe('on a terminal', () => {
+  // `script` (util-linux) runs the bin on a pseudo-terminal, as a user at a shell would.
+  const hasScript = (() => {
+    try {
+      return /util-linux/.test(execFileSync('script', ['--version'], { encoding: 'utf8' }));
+    } catch {
+      return false;
+    }
+  })();
+  const onTerminal = (args: string[], extra: Record<string, string> = {}) =>
+    promisify(execFile)('script', ['-qec', [process.execPath, bin, ...args].join(' '), '/dev/null'], {
+      cwd: dir,
+      env: { PATH: process.env.PATH ?? '', TERM: 'xterm-256color', ...env(), ...extra },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+
+  it.skipIf(!hasScript)('indents and colours JSON, and shows download progress as one line rewritten', async () => {
+    const [coloured, plain, download] = await Promise.all([
+      onTerminal(['builds', 'serve-build', '7', '--fields', 'id,status']),
+      onTerminal(['builds', 'serve-build', '7', '--fields', 'id,status'], { NO_COLOR: '1' }),
+      onTerminal(['artifacts', '7', 'big.bin', '--output', 'tty.bin']),
+    ]);
+    expect(coloured.stdout).toBe('{\r\n  \x1b[36m"id"\x1b[0m: \x1b[33m7\x1b[0m,\r\n  \x1b[36m"status"\x1b[0m: \x1b[32m"SUCCESS"\x1b[0m\r\n}\r\n');
+    expect(plain.stdout).toBe('{\r\n  "id": 7,\r\n  "status": "SUCCESS"\r\n}\r\n');
+    expect(download.stdout).toMatch(/^(\r\x1b\[Ktty\.bin: \d+ of 300000 bytes)+\r\ntty\.bin: 300000 bytes\r\n$/);
   });
 });
 
