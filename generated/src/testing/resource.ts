@@ -1,3 +1,4 @@
+import type { OperationId } from '../operations.js';
 import { compileLocator, findOne, scan } from './finder.js';
 import type { Finders } from './finders.js';
 import { badRequest, HttpError } from './errors.js';
@@ -30,6 +31,12 @@ export interface FileReply {
 }
 
 export type Handler = (ctx: Context) => unknown;
+
+/** The operations of one area: those the kit simulates, by id (a wrong id does not compile), and those it answers 501 for. */
+export interface Area {
+  handlers: Partial<Record<OperationId, Handler>>;
+  notSimulated: readonly OperationId[];
+}
 
 /** One kind of entity as the REST API exposes it. */
 export interface Resource {

@@ -8,7 +8,7 @@ import { Faults, type FaultRule } from './faults.js';
 import { playFault } from './play-fault.js';
 import { sendFile } from './download.js';
 import { finders } from './finders.js';
-import { handlers, type Context, type FileReply } from './handlers.js';
+import { handlerFor, type Context, type FileReply } from './handlers.js';
 import { negotiate, XML_JSON } from './negotiate.js';
 import { operations } from '../operations.js';
 import { send } from './respond.js';
@@ -169,8 +169,7 @@ export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Prom
       page: { path: rawPath, query: url.searchParams },
       rest: `${prefix}/app/rest`,
     };
-    const handler = handlers[match.route.id] ?? generic;
-    const result = await handler(ctx);
+    const result = await handlerFor(match.route.id)(ctx);
     await reply(req, res, match.route, mediaType, result, url.searchParams);
   }
 
@@ -295,18 +294,4 @@ async function reply(
   const shaped = applyFields(result, query.get('fields'));
   if (mediaType === 'application/json') send(res, 200, { 'content-type': 'application/json' }, JSON.stringify(shaped));
   else send(res, 200, { 'content-type': 'application/xml' }, toXml(xmlRootName(route.type), shaped));
-}
-
-/** Routes the fake keeps no state for still answer, with an empty value of the right kind. */
-function generic(ctx: Context): unknown {
-  switch (ctx.route.result) {
-    case 'string':
-      return '';
-    case 'void':
-      return undefined;
-    case 'binary':
-      return { file: { path: 'empty', size: 0, bytes: new Uint8Array(0) } } satisfies FileReply;
-    default:
-      return {};
-  }
 }

@@ -1,0 +1,51 @@
+import type { Area } from './resource.js';
+import { badRequest } from './errors.js';
+import { findOne } from './finder.js';
+import { agentPools, agents, del, fieldsOf } from './kinds.js';
+import { bodyObject, fullForm, get, listOf, one, type Handler } from './resource.js';
+import type { Entity } from './store.js';
+
+const [agentField, setAgentField] = fieldsOf(agents);
+
+/** `{status, comment}` objects of the agent's enabled/authorized state. */
+const agentFlag = (name: 'enabled' | 'authorized'): [Handler, Handler] => [
+  (ctx) => ({ status: one(agents, ctx)[name] === true }),
+  (ctx) => {
+    const a = one(agents, ctx);
+    const status = bodyObject(ctx).status;
+    if (typeof status !== 'boolean') throw badRequest(`'status' must be true or false.`);
+    a[name] = status;
+    return { status };
+  },
+];
+const [enabledInfo, setEnabledInfo] = agentFlag('enabled');
+const [authorizedInfo, setAuthorizedInfo] = agentFlag('authorized');
+
+export const agentsArea: Area = {
+  handlers: {
+    'agents.serve_agents': (ctx) => {
+      const extra =
+        ctx.query.get('includeDisconnected') === 'true' || ctx.query.get('includeUnauthorized') === 'true'
+          ? 'defaultFilter:false'
+          : null;
+      return listOf(agents, ctx, [ctx.query.get('locator'), extra].filter(Boolean).join(',') || null);
+    },
+    'agents.serve_agent': get(agents),
+    'agents.delete_agent': del(agents, (ctx, e) => ctx.state.agents.remove(String(e.id))),
+    'agents.serve_agent_field': agentField,
+    'agents.set_agent_field': setAgentField,
+    'agents.get_enabled_info': enabledInfo,
+    'agents.set_enabled_info': setEnabledInfo,
+    'agents.get_authorized_info': authorizedInfo,
+    'agents.set_authorized_info': setAuthorizedInfo,
+    'agents.get_agent_pool': (ctx) =>
+      fullForm(agentPools, findOne(ctx.find.agentPool, `id:${(one(agents, ctx).pool as Entity).id}`), ctx),
+  },
+  notSimulated: [
+    'agents.set_agent_pool',
+    'agents.get_compatible_build_types',
+    'agents.ge_incompatible_build_types',
+    'agents.get_build_configuration_run_policy',
+    'agents.set_build_configuration_run_policy',
+  ],
+};

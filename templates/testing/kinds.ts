@@ -1,0 +1,153 @@
+import { notFound } from './errors.js';
+import { bodyObject, fullForm, getField, nestedList, one, setField, shortForm } from './resource.js';
+import type { Context, Handler, Resource } from './resource.js';
+import type { Entity } from './store.js';
+
+// The kinds of entity the REST API exposes, shared by the per-area handler modules.
+export const projects: Resource = {
+  finder: 'project',
+  item: 'project',
+  param: 'projectLocator',
+  href: (e) => `/projects/id:${e.id}`,
+  short: ['id', 'name', 'parentProjectId', 'description', 'archived'],
+  webUrl: (e, origin) => `${origin}/project.html?projectId=${e.id}`,
+  expand: (e, ctx) => ({
+    ...(e.parentProjectId
+      ? {
+          parentProject: refTo(projects, ctx, ctx.state.projects.get(String(e.parentProjectId))),
+        }
+      : {}),
+    buildTypes: nestedList(buildTypes, ctx, 'buildTypes', `project:(id:${e.id})`),
+    projects: nestedList(projects, ctx, 'projects', `parentProject:(id:${e.id})`),
+  }),
+};
+
+export const buildTypes: Resource = {
+  finder: 'buildType',
+  item: 'buildType',
+  param: 'btLocator',
+  href: (e) => `/buildTypes/id:${e.id}`,
+  short: ['id', 'name', 'projectName', 'projectId', 'paused'],
+  webUrl: (e, origin) => `${origin}/viewType.html?buildTypeId=${e.id}`,
+  expand: (e, ctx) => ({
+    project: refTo(projects, ctx, ctx.state.projects.get(String(e.projectId))),
+  }),
+};
+
+export const builds: Resource = {
+  finder: 'build',
+  item: 'build',
+  param: 'buildLocator',
+  href: (e) => `/builds/id:${e.id}`,
+  short: ['id', 'buildTypeId', 'number', 'status', 'state', 'branchName', 'defaultBranch', 'personal', 'pinned'],
+  webUrl: (e, origin) => `${origin}/viewLog.html?buildId=${e.id}`,
+  expand: (e, ctx) => ({
+    buildType: refTo(buildTypes, ctx, ctx.state.buildTypes.get(String(e.buildTypeId))),
+  }),
+};
+
+export const queue: Resource = {
+  ...builds,
+  finder: 'queued',
+  param: 'queuedBuildLocator',
+  href: (e) => `/buildQueue/id:${e.id}`,
+};
+
+export const agents: Resource = {
+  finder: 'agent',
+  item: 'agent',
+  param: 'agentLocator',
+  href: (e) => `/agents/id:${e.id}`,
+  short: ['id', 'name', 'typeId'],
+  webUrl: (e, origin) => `${origin}/agentDetails.html?id=${e.id}`,
+};
+
+export const agentPools: Resource = {
+  finder: 'agentPool',
+  item: 'agentPool',
+  param: 'agentPoolLocator',
+  href: (e) => `/agentPools/id:${e.id}`,
+  short: ['id', 'name'],
+  expand: (e, ctx) => ({
+    agents: nestedList(agents, ctx, 'agents', `pool:(id:${e.id}),defaultFilter:false`),
+  }),
+};
+
+export const users: Resource = {
+  finder: 'user',
+  item: 'user',
+  param: 'userLocator',
+  href: (e) => `/users/id:${e.id}`,
+  short: ['username', 'name', 'id'],
+};
+
+export const groups: Resource = {
+  finder: 'group',
+  item: 'group',
+  param: 'groupLocator',
+  href: (e) => `/userGroups/key:${e.key}`,
+  short: ['key', 'name'],
+};
+
+export const vcsRoots: Resource = {
+  finder: 'vcsRoot',
+  item: 'vcs-root',
+  param: 'vcsRootLocator',
+  href: (e) => `/vcs-roots/id:${e.id}`,
+  short: ['id', 'name'],
+};
+
+export const vcsRootInstances: Resource = {
+  finder: 'vcsRootInstance',
+  item: 'vcs-root-instance',
+  param: 'vcsRootInstanceLocator',
+  href: (e) => `/vcs-root-instances/id:${e.id}`,
+  short: ['id', 'name', 'vcs-root-id'],
+};
+
+export const changes: Resource = {
+  finder: 'change',
+  item: 'change',
+  param: 'changeLocator',
+  href: (e) => `/changes/id:${e.id}`,
+  short: ['id', 'version', 'username', 'date'],
+  webUrl: (e, origin) => `${origin}/viewModification.html?modId=${e.id}`,
+};
+
+export const investigations: Resource = {
+  finder: 'investigation',
+  item: 'investigation',
+  param: 'investigationLocator',
+  href: (e) => `/investigations/id:${e.id}`,
+  short: null,
+};
+export const mutes: Resource = {
+  finder: 'mute',
+  item: 'mute',
+  param: 'muteLocator',
+  href: (e) => `/mutes/id:${e.id}`,
+  short: null,
+};
+
+export function refTo(r: Resource, ctx: Context, e: Entity | undefined): Entity | undefined {
+  return e && shortForm(r, e, ctx);
+}
+
+export const del =
+  (r: Resource, remove: (ctx: Context, e: Entity) => void): Handler =>
+  (ctx) => {
+    remove(ctx, one(r, ctx));
+    return undefined;
+  };
+
+/** Creates from a JSON body and answers the full entity (TeamCity answers 200 to creates). */
+export const create =
+  (r: Resource, make: (ctx: Context, body: Entity) => Entity): Handler =>
+  (ctx) =>
+    fullForm(r, make(ctx, bodyObject(ctx)), ctx);
+
+export const fieldsOf = (r: Resource): [Handler, Handler] => [getField(r), setField(r)];
+
+export const assertRemoved = (removed: boolean, what: string) => {
+  if (!removed) throw notFound(`${what} is not found.`);
+};
