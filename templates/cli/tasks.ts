@@ -28,7 +28,7 @@ import {
 import { EXIT, exitCodeOf, Outcome, UsageError } from './exit.js';
 import { BUILD_ARG, taskHelp } from './help.js';
 import { parseFlags } from './inputs.js';
-import { jsonText, Sink } from './output.js';
+import { Sink } from './output.js';
 
 /** A task command: its word, usage line, one-line summary, own flags, an example, and what it does. */
 export interface Task {
@@ -72,6 +72,7 @@ export const TASKS: Task[] = [
     example: 'teamcity-sdk run App_Build --branch main --param env.GIT_SHA=abc123 --wait --timeout 30m',
     async run(t, [buildType, ...rest]) {
       if (!buildType || rest.length) throw new UsageError('run takes one <buildType>: its id, or a locator');
+      if (t.values.poll && !t.values.wait) throw new UsageError('--poll goes with --wait');
       const parameters: Record<string, string> = {};
       for (const p of (t.values.param as string[] | undefined) ?? []) {
         const eq = p.indexOf('=');
@@ -90,7 +91,7 @@ export const TASKS: Task[] = [
       );
       t.progress.line(`queued build ${queued.id}${queued.webUrl ? ' ' + queued.webUrl : ''}`);
       if (!t.values.wait) {
-        await t.sink.write(jsonText(queued, t.sink.pretty && !t.values.json, t.sink.colour));
+        await t.sink.json(queued, t.values.json);
         return EXIT.ok;
       }
       return finish(t, await waitFor(t, queued.id!));
@@ -117,7 +118,7 @@ export const TASKS: Task[] = [
       const build = await cancelBuild(t.transport, id, (t.values.comment as string | undefined) ?? '', {
         signal: t.signal,
       });
-      await t.sink.write(jsonText(build, t.sink.pretty && !t.values.json, t.sink.colour));
+      await t.sink.json(build, t.values.json);
       return EXIT.ok;
     },
   },
@@ -128,6 +129,7 @@ export const TASKS: Task[] = [
     flags: { follow: { type: 'boolean', help: 'keep reading while the build runs' }, poll, output },
     example: 'teamcity-sdk log 1234 --follow',
     async run(t, args) {
+      if (t.values.poll && !t.values.follow) throw new UsageError('--poll goes with --follow');
       const id = await buildOf(t, args, 'log');
       if (!t.values.follow) {
         await t.sink.stream((await buildLog(t.transport, id, { signal: t.signal })).body);
@@ -164,7 +166,9 @@ export const TASKS: Task[] = [
         t.progress.line(`${target}: ${r.bytes} bytes${r.resumedFrom ? ` (resumed at ${r.resumedFrom})` : ''}`);
       } else {
         const list = await listArtifacts(t.transport, id, { signal: t.signal });
-        await new Sink(file).write(jsonText(list, t.sink.pretty && !file && !t.values.json, t.sink.colour));
+        const sink = new Sink(file);
+        await sink.json(list, t.values.json);
+        await sink.close();
       }
       return EXIT.ok;
     },
@@ -181,7 +185,7 @@ export const TASKS: Task[] = [
     async run(t, args) {
       const results = await buildResults(t.transport, await buildOf(t, args, 'tests'), { signal: t.signal });
       if (!t.values.failed) {
-        await t.sink.write(jsonText(results, t.sink.pretty && !t.values.json, t.sink.colour));
+        await t.sink.json(results, t.values.json);
         return EXIT.ok;
       }
       for (const test of results.failedTests) await t.sink.write(`${test.name}\n`);
@@ -213,7 +217,7 @@ function waitFor(t: TaskContext, id: number): Promise<Build> {
 /** A finished build on stdout; exit 1 when it did not succeed. */
 async function finish(t: TaskContext, build: Build): Promise<number> {
   t.progress.end();
-  await t.sink.write(jsonText(build, t.sink.pretty && !t.values.json, t.sink.colour));
+  await t.sink.json(build, t.values.json);
   if (build.status == 'SUCCESS') return EXIT.ok;
   throw new Outcome(
     `build ${build.id} finished with status ${build.status}${build.statusText ? `: ${build.statusText}` : ''}`,

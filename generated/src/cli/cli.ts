@@ -11,7 +11,7 @@ import { GLOBAL_FLAGS, parseCount, redactor, settingsOf, transportOf, verboseHoo
 import { EXIT, exitCodeOf, UsageError } from './exit.js';
 import { areaHelp, commandHelp, rootHelp } from './help.js';
 import { argsOf, bodyOf, flagsOf, parseFlags } from './inputs.js';
-import { curlOf, jsonText, Sink } from './output.js';
+import { curlOf, Sink } from './output.js';
 import { runTask, TASKS } from './tasks.js';
 
 const BIN = 'teamcity-sdk';
@@ -125,6 +125,7 @@ async function runOperation(c: Command, argv: string[], run: Run): Promise<numbe
   if (values.verbose) run.say(`* auth: ${auth}`);
   const sink = new Sink(values.output as string | undefined);
   const kind = c.entry.returns.kind;
+  if (values['max-pages'] && !values.paginate) throw new UsageError('--max-pages goes with --paginate');
   if (values.paginate) {
     const maxPages = values['max-pages'] ? parseCount('max-pages', values['max-pages'] as string) : 100;
     // A page without its count and nextHref cannot be followed: a --fields that leaves them out gets them back.
@@ -142,8 +143,7 @@ async function runOperation(c: Command, argv: string[], run: Run): Promise<numbe
       await sink.write(JSON.stringify(item) + '\n');
   } else {
     const result = await request(transport, c.entry.op, args, options);
-    if (kind == 'json' || kind == 'object')
-      await sink.write(jsonText(result, sink.pretty && !values.json, sink.colour));
+    if (kind == 'json' || kind == 'object') await sink.json(result, values.json);
     else if (kind == 'string') await sink.write(String(result).replace(/\n?$/, '\n'));
     else if (kind == 'binary') await sink.stream((result as FileResponse).body);
   }

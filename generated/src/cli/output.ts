@@ -35,6 +35,11 @@ export class Sink {
     return new Promise((resolve, reject) => out.write(text, (e) => (e ? reject(this.failed(e)) : resolve())));
   }
 
+  /** A JSON value: indented and coloured for a terminal (unless `compact`), else one line. */
+  json(value: unknown, compact: unknown): Promise<void> {
+    return this.write(jsonText(value, this.pretty && !compact, this.colour));
+  }
+
   /** Streams a body out; a body that breaks off leaves no partial `--output` file behind. */
   async stream(body: ReadableStream<Uint8Array> | null): Promise<void> {
     const out = this.open();
