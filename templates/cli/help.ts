@@ -11,7 +11,7 @@ export const BUILD_ARG = '<build> is a build id, or a locator that finds one bui
 
 /** Rows of two columns, the first padded to the widest (at most 34). */
 const table = (rows: readonly (readonly [string, string])[]) => {
-  const width = Math.min(34, Math.max(0, ...rows.map(([a]) => a.length)));
+  const width = Math.min(40, Math.max(0, ...rows.map(([a]) => a.length)));
   return rows.map(([a, b]) => `  ${a.padEnd(width)}  ${b}`.trimEnd()).join('\n');
 };
 
