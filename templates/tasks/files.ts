@@ -1,7 +1,6 @@
 /// <reference types="node" />
 import { createWriteStream } from 'node:fs';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { once } from 'node:events';
 import type { FileResponse } from '../runtime/file.js';
 
 export interface SaveFileOptions {
@@ -22,16 +21,21 @@ export interface SaveFileOptions {
  * ```
  */
 export async function saveFile(file: FileResponse, path: string, options: SaveFileOptions = {}): Promise<number> {
+  const out = createWriteStream(path, { flags: options.append ? 'a' : 'w' });
   let written = 0;
-  const count = new Transform({
-    transform(chunk: Uint8Array, _encoding, done) {
+  try {
+    for await (const chunk of file) {
+      options.signal?.throwIfAborted();
+      if (!out.write(chunk)) await once(out, 'drain');
       written += chunk.length;
       options.onChunk?.(written);
-      done(null, chunk);
-    },
-  });
-  await pipeline(file, count, createWriteStream(path, { flags: options.append ? 'a' : 'w' }), {
-    ...(options.signal && { signal: options.signal }),
-  });
+    }
+  } finally {
+    // What arrived before a break is kept (flushed), so that a later call can resume after it.
+    await new Promise<void>((resolve, reject) => {
+      out.once('error', reject);
+      out.end(resolve);
+    });
+  }
   return written;
 }

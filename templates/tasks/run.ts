@@ -94,7 +94,9 @@ export async function runBuild(client: Transport, options: RunBuildOptions, call
     if (!name || typeof value != 'string')
       fail(`parameter ${JSON.stringify(name)} must have a name and a string value`);
   if (o.tags?.some((t) => typeof t != 'string' || !t)) fail('tags must be non-empty strings');
-  const bt = typeof o.buildType == 'string' ? { id: o.buildType } : { locator: buildType };
+  // A locator of just an id is sent as the id, which every TeamCity version reads.
+  const id = typeof o.buildType == 'string' ? o.buildType : Object.keys(o.buildType).join() == 'id' && o.buildType.id;
+  const bt = id ? { id: locatorText(id) } : { locator: buildType };
   const triggering = {
     cleanSources: o.cleanSources,
     cleanSourcesInAllDependencies: o.cleanSourcesInAllDependencies,

@@ -73,7 +73,10 @@ export class BuildStore {
 
   /** Queued builds in queue order. */
   queued(): Entity[] {
-    return [...this.stored.values()].filter((b) => b.state === 'queued').sort((a, b) => Number(a.id) - Number(b.id));
+    // Builds queued with `queueAtTop` go before the others, the latest first.
+    return [...this.stored.values()]
+      .filter((b) => b.state === 'queued')
+      .sort((a, b) => Number(b._queueTop ?? 0) - Number(a._queueTop ?? 0) || Number(a.id) - Number(b.id));
   }
 
   private changed(): void {

@@ -7,6 +7,24 @@ import { builds, del, queue } from './kinds.js';
 import { bodyObject, fullForm, get, getField, list, one, type Context } from './resource.js';
 import type { Entity } from './store.js';
 
+/** What TeamCity keeps of a queue request and shows back on the build. */
+function kept(body: Entity): Entity {
+  const out: Entity = {};
+  const props = (body.properties as { property?: unknown } | undefined)?.property;
+  if (props !== undefined) {
+    if (!Array.isArray(props) || props.some((p) => typeof p?.name !== 'string' || typeof p?.value !== 'string'))
+      throw badRequest('Properties must be {"property":[{"name":...,"value":...}]}.');
+    out.properties = { count: props.length, property: props.map((p) => ({ name: p.name, value: p.value })) };
+  }
+  const comment = (body.comment as { text?: unknown } | undefined)?.text;
+  if (typeof comment === 'string') out.comment = { text: comment };
+  const tags = (body.tags as { tag?: unknown } | undefined)?.tag;
+  if (Array.isArray(tags)) out.tags = { count: tags.length, tag: tags.map((t) => ({ name: String(t?.name) })) };
+  for (const key of ['triggeringOptions', 'revisions', 'agent', 'snapshot-dependencies', 'lastChanges'])
+    if (body[key] !== undefined) out[key === 'agent' ? 'plannedAgent' : key] = body[key];
+  return out;
+}
+
 function queueBuild(ctx: Context): Entity {
   const body = bodyObject(ctx);
   const btId = (body.buildType as Entity | undefined)?.id ?? body.buildTypeId;
@@ -17,11 +35,16 @@ function queueBuild(ctx: Context): Entity {
     state: 'queued',
     branchName: typeof body.branchName === 'string' ? body.branchName : 'main',
     defaultBranch: typeof body.branchName !== 'string',
-    queuedDate: tcDate(Date.now()),
+    queuedDate: tcDate(ctx.state.clock.now()),
     ...(body.personal === true ? { personal: true } : {}),
+    ...kept(body),
   });
   delete build.status;
-  return ctx.state.builds.put(build);
+  // The latest build put at the top goes first.
+  if ((body.triggeringOptions as Entity | undefined)?.queueAtTop === true) build._queueTop = build.id;
+  ctx.state.builds.put(build);
+  ctx.state.runs.queued(build);
+  return build;
 }
 
 export const buildQueueArea: Area = {

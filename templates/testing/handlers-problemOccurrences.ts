@@ -1,9 +1,7 @@
+import { occurrences } from './occurrences.js';
 import type { Area } from './resource.js';
 
 export const problemOccurrencesArea: Area = {
-  handlers: {},
-  notSimulated: [
-    'problemOccurrences.get_all_build_problem_occurrences',
-    'problemOccurrences.get_build_problem_occurrence',
-  ],
+  handlers: { 'problemOccurrences.get_all_build_problem_occurrences': occurrences('problem') },
+  notSimulated: ['problemOccurrences.get_build_problem_occurrence'],
 };

@@ -11,3 +11,4 @@ export type { GeneratedBuilds } from './builds.js';
 export type { ArtifactSeed } from './files.js';
 export type { Entity } from './store.js';
 export { generatedByte } from './files.js';
+export { manualClock, type BuildScript, type FakeClock, type ScriptedProblem, type ScriptedTest } from './runs.js';

@@ -19,7 +19,7 @@ export interface BuildProgress {
   percentage?: number;
   /** The status text so far (`Tests passed: 12`), or the final one. */
   statusText?: string;
-  /** What the build does now (`Step 2/3: Test`), or why it waits in the queue. */
+  /** Why it waits in the queue (`Waiting for an idle compatible agent`). */
   stage?: string;
 }
 
@@ -41,7 +41,7 @@ export interface WaitForBuildOptions {
 
 // What a poll asks for: the fields that say where the build is, and no more.
 const FIELDS =
-  'id,state,status,statusText,percentageComplete,failedToStart,waitReason,startDate,canceledInfo(text,timestamp),running-info(currentStageText)';
+  'id,state,status,statusText,percentageComplete,failedToStart,waitReason,startDate,canceledInfo(text,timestamp)';
 
 /**
  * Follows a build until it finishes and returns it, finished (its `status` says whether it passed). It reads
@@ -103,9 +103,7 @@ export async function waitForBuild(
       state: state ?? 'queued',
       ...(b.percentageComplete != null && { percentage: b.percentageComplete }),
       ...(b.statusText != null && { statusText: b.statusText }),
-      ...((b['running-info']?.currentStageText ?? b.waitReason) != null && {
-        stage: b['running-info']?.currentStageText ?? b.waitReason,
-      }),
+      ...(b.waitReason != null && { stage: b.waitReason }),
     };
     const key = JSON.stringify(progress);
     if (key != shown) {

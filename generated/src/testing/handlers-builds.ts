@@ -3,6 +3,7 @@ import { tcDate } from './builds.js';
 import { badRequest, HttpError } from './errors.js';
 import { fileRoutes, type FileOwner } from './file-routes.js';
 import { findOne } from './finder.js';
+import { buildOccurrences } from './occurrences.js';
 import { builds, del } from './kinds.js';
 import {
   bodyObject,
@@ -51,7 +52,7 @@ export function cancel(ctx: Context, e: Entity): Entity {
   const comment = (bodyObject(ctx).comment as string | undefined) ?? '';
   if (b.state === 'finished') throw new HttpError(409, `Build ${b.id} is already finished.`);
   b._canceled = true;
-  b.canceledInfo = { text: comment, timestamp: tcDate(Date.now()) };
+  b.canceledInfo = { text: comment, timestamp: tcDate(ctx.state.clock.now()) };
   b.state = 'finished';
   b.status = 'UNKNOWN';
   return b;
@@ -114,6 +115,8 @@ export const buildsArea: Area = {
     'builds.get_metadata': files.metadata,
     'builds.get_content': files.content,
     'builds.get_content_alias': files.content,
+    'builds.get_tests': buildOccurrences('test'),
+    'builds.get_problems': buildOccurrences('problem'),
     'builds.get_artifacts_directory': (ctx) => `/data/artifacts/${one(builds, ctx).buildTypeId}/${one(builds, ctx).id}`,
   },
   notSimulated: [
@@ -127,9 +130,7 @@ export const buildsArea: Area = {
     'builds.get_parameter_0',
     'builds.get_parameter_value_long',
     'builds.get_parameters',
-    'builds.get_problems',
     'builds.get_resolved_parameter',
-    'builds.get_tests',
     'builds.reset_build_finish_parameters',
     'builds.serve_aggregated_build_status',
     'builds.serve_aggregated_build_status_icon',

@@ -1,6 +1,7 @@
+import { occurrences } from './occurrences.js';
 import type { Area } from './resource.js';
 
 export const testOccurrencesArea: Area = {
-  handlers: {},
-  notSimulated: ['testOccurrences.get_all_test_occurrences', 'testOccurrences.get_test_occurrence'],
+  handlers: { 'testOccurrences.get_all_test_occurrences': occurrences('test') },
+  notSimulated: ['testOccurrences.get_test_occurrence'],
 };

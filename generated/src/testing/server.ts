@@ -14,6 +14,8 @@ import { operations } from '../operations.js';
 import { send } from './respond.js';
 import { BadPathError, Router, type Route } from './router.js';
 import { State, type Seed } from './state.js';
+import type { BuildScript, FakeClock } from './runs.js';
+import { sendBuildLog } from './build-log.js';
 import { toXml, xmlRootName } from './xml.js';
 
 export interface FakeTeamCityOptions {
@@ -29,6 +31,8 @@ export interface FakeTeamCityOptions {
   seed?: Seed;
   /** Serve under a context path (`/tc`), as a TeamCity behind a proxy; hrefs leave it out, as TeamCity's do. */
   contextPath?: string;
+  /** The clock scripted builds run on (default the real one; `manualClock()` moves only when told). */
+  clock?: FakeClock;
 }
 
 /** One request as the fake server saw it; credentials are never kept. */
@@ -58,6 +62,10 @@ export interface FakeTeamCity {
   /** Disarms every fault. */
   clearFaults(): void;
   setErrorFormat(format: ErrorFormat): void;
+  /** The clock scripted builds run on. */
+  readonly clock: FakeClock;
+  /** Builds of this configuration queued from now on run by the script: queue, run, log, finish. */
+  script(buildTypeId: string, script: BuildScript): void;
   /** Stops the server and ends open connections. */
   close(): Promise<void>;
 }
@@ -69,6 +77,7 @@ const router = new Router(operations);
 /** Starts a fake TeamCity on 127.0.0.1 and a free port. */
 export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Promise<FakeTeamCity> {
   const state = new State();
+  if (options.clock) state.clock = options.clock;
   for (const u of options.users ?? [{ username: 'admin', password: 'admin', token: 'admin-token' }])
     state.addUser({ ...u });
   if (options.seed) state.seed(options.seed);
@@ -139,6 +148,8 @@ export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Prom
     // TeamCity's CSRF filter runs before the REST resources: a failed check answers 403 whatever the path.
     auth.checkCsrf(principal, routed, header(req, 'x-tc-csrf-token'), url.searchParams.get('tc-csrf-token'));
 
+    state.runs.tick();
+    if (apiPath === '/downloadBuildLog.html') return sendBuildLog(req, res, state, url.searchParams);
     if (apiPath === '/authenticationTest.html') {
       if (!url.searchParams.has('csrf')) throw new HttpError(404, 'Not found');
       send(res, 200, { 'content-type': 'text/plain;charset=UTF-8' }, auth.csrfToken(principal.username));
@@ -183,6 +194,8 @@ export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Prom
     inject: (rule) => faults.inject(rule),
     clearFaults: () => faults.clear(),
     setErrorFormat: (format) => (errorFormat = format),
+    clock: state.clock,
+    script: (buildTypeId, script) => state.runs.script(buildTypeId, script),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((e) => (e ? reject(e) : resolve()));

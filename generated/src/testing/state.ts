@@ -1,6 +1,7 @@
 import type { FakeUser } from './auth.js';
 import { BuildStore, type GeneratedBuilds } from './builds.js';
 import { ArtifactStore, type ArtifactSeed } from './files.js';
+import { BuildRuns, realClock, type FakeClock } from './runs.js';
 import { Collection, nextId, type Entity } from './store.js';
 
 /** Data to start with or add later; every entity is TeamCity's JSON shape, and missing ids are assigned. */
@@ -41,6 +42,10 @@ export class State {
   readonly mutes = new Collection();
   /** Build artifacts by build id, and VCS root instance files by `vcs:<id>`. */
   readonly artifacts = new ArtifactStore();
+  /** What moves time on for scripted builds (the server's `clock` option). */
+  clock: FakeClock = realClock();
+  /** Scripted builds: queued builds that run and finish. */
+  readonly runs = new BuildRuns(() => this.clock, this.builds, this.artifacts);
 
   constructor() {
     this.projects.add({ id: '_Root', name: '<Root project>', description: 'Contains all other projects' });
