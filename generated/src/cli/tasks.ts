@@ -47,8 +47,8 @@ interface TaskContext {
   run: Run;
   /** The signal of Ctrl-C and of --timeout. */
   signal: AbortSignal;
-  /** --timeout in ms, 0 for none. */
-  timeoutMs: number;
+  /** When --timeout runs out (Date.now() time), Infinity for never. */
+  deadline: number;
   sink: Sink;
   progress: Progress;
 }
@@ -208,7 +208,8 @@ async function buildOf(t: TaskContext, args: string[], task: string): Promise<nu
 function waitFor(t: TaskContext, id: number): Promise<Build> {
   return waitForBuild(t.transport, id, {
     signal: t.signal,
-    ...(t.timeoutMs && { timeoutMs: t.timeoutMs }),
+    // Its own deadline first: its timeout error names the build and the state it was last seen in.
+    ...(t.deadline < Infinity && { timeoutMs: Math.max(1, t.deadline - Date.now()) }),
     ...pollOf(t.values),
     onProgress: (p) => t.progress.build(p),
   });
@@ -296,12 +297,14 @@ export async function runTask(name: string, argv: string[], run: Run): Promise<n
   const controller = new AbortController();
   const stop = () => controller.abort(run.signal.reason);
   run.signal.addEventListener('abort', stop, { once: true });
-  const timer = timeoutMs ? setTimeout(() => controller.abort(new Error('timed out')), timeoutMs) : undefined;
+  const deadline = timeoutMs ? Date.now() + timeoutMs : Infinity;
+  // A second later than the deadline the tasks are told of, so that their own timeout errors come first.
+  const timer = timeoutMs ? setTimeout(() => controller.abort(new Error('timed out')), timeoutMs + 1000) : undefined;
   const progress = new Progress(run);
   const sink = new Sink(name == 'artifacts' ? undefined : (values.output as string | undefined));
   try {
     const code = await task.run(
-      { transport, values, run, signal: controller.signal, timeoutMs, sink, progress },
+      { transport, values, run, signal: controller.signal, deadline, sink, progress },
       positionals.slice(1),
     );
     await sink.close();
