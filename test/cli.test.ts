@@ -158,15 +158,17 @@ describe('operation commands', () => {
 describe('exit codes', () => {
   it('2 for an unknown command, operation or flag, saying what was meant; nothing is sent', async () => {
     const before = tc.requests.length;
-    const [area, op, flag, missing, positional] = await Promise.all([
+    const [area, op, flag, missing, positional, output] = await Promise.all([
       cli(['bilds', 'serve-build', '7']),
       cli(['builds', 'serve-bild', '7']),
       cli(['builds', 'serve-build', '7', '--feilds', 'id']),
       cli(['builds', 'serve-build']),
       cli(['root', 'serve-version', 'extra']),
+      cli(['builds', 'get-content', '7', 'big.bin', '--output', 'no/such/dir/big.bin']),
     ]);
     expect(tc.requests.length).toBe(before);
-    expect([area, op, flag, missing, positional].map((r) => r.code)).toEqual([2, 2, 2, 2, 2]);
+    expect([area, op, flag, missing, positional, output].map((r) => r.code)).toEqual([2, 2, 2, 2, 2, 2]);
+    expect(output.stderr).toMatch(/cannot write --output no\/such\/dir\/big\.bin: ENOENT/);
     expect(area.stderr).toMatch(/unknown command "bilds"\ndid you mean builds\?/);
     expect(op.stderr).toMatch(/did you mean serve-build\?/);
     expect(flag.stderr).toMatch(/unknown flag --feilds .*\ndid you mean --fields\?/);

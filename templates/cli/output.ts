@@ -1,15 +1,27 @@
 /// <reference types="node" />
-import { createWriteStream, rmSync } from 'node:fs';
+import { accessSync, constants, createWriteStream, rmSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { TeamCityError } from '../runtime/errors.js';
 import { UsageError } from './exit.js';
 
+/** Checked before anything is sent: a folder that is missing or read-only is a usage error, not a lost answer. */
+export function checkOutput(path: string): void {
+  try {
+    accessSync(dirname(resolve(path)), constants.W_OK);
+  } catch (e) {
+    throw new UsageError(`cannot write --output ${path}: ${(e as Error).message}`);
+  }
+}
+
 /** Where a result goes: stdout, or the `--output` file (made only once there is something to write). */
 export class Sink {
   private file: Writable | undefined;
-  constructor(private readonly path: string | undefined) {}
+  constructor(private readonly path: string | undefined) {
+    if (path) checkOutput(path);
+  }
 
   /** Pretty, coloured JSON on a terminal that has colours; compact otherwise (a pipe, a file, `--json`). */
   get pretty(): boolean {

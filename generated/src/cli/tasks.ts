@@ -28,7 +28,7 @@ import {
 import { EXIT, exitCodeOf, Outcome, UsageError } from './exit.js';
 import { BUILD_ARG, taskHelp } from './help.js';
 import { parseFlags } from './inputs.js';
-import { Sink } from './output.js';
+import { checkOutput, Sink } from './output.js';
 
 /** A task command: its word, usage line, one-line summary, own flags, an example, and what it does. */
 export interface Task {
@@ -151,8 +151,9 @@ export const TASKS: Task[] = [
     example: 'teamcity-sdk artifacts 1234 dist/app.zip --output app.zip',
     async run(t, [build, path, ...rest]) {
       if (rest.length) throw new UsageError(`artifacts takes <build> [path], got "${rest[0]}"`);
-      const id = await buildOf(t, build ? [build] : [], 'artifacts');
       const file = t.values.output as string | undefined;
+      if (file) checkOutput(file);
+      const id = await buildOf(t, build ? [build] : [], 'artifacts');
       if (t.values.zip) {
         if (!file) throw new UsageError('artifacts --zip needs --output <file.zip>');
         const r = await downloadArtifacts(t.transport, id, path ?? '', file, { signal: t.signal });
