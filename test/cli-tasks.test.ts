@@ -37,10 +37,14 @@ describe('run, wait and cancel', () => {
     // Long enough to be seen queued and running by polls 50 ms apart, even on a busy machine.
     const ok = scripted({ queuedMs: 500, durationMs: 2000, tests: [{ name: 'a' }, { name: 'b' }] });
     const bad = scripted({ queuedMs: 100, durationMs: 400, tests: [{ name: 'a' }, { name: 'b', status: 'FAILURE' }] });
-    const [passed, failed] = await Promise.all([
+    const unstarted = scripted({ queuedMs: 100, failedToStart: true, statusText: 'Snapshot dependency failed' });
+    const [passed, failed, notStarted] = await Promise.all([
       cli(['run', ok, '--branch', 'main', '--param', 'env.X=1=2', '--wait', '--poll', '50ms', '--timeout', '20s']),
       cli(['run', bad, '--wait', '--poll', '50ms', '--json']),
+      cli(['run', unstarted, '--wait', '--poll', '50ms']),
     ]);
+    expect(notStarted.code).toBe(1);
+    expect(notStarted.stderr).toMatch(/build \d+ failed to start: Snapshot dependency failed/);
     expect(passed.code).toBe(0);
     const build = JSON.parse(passed.stdout) as { id: number };
     expect(build).toMatchObject({ status: 'SUCCESS', state: 'finished', statusText: 'Tests passed: 2' });

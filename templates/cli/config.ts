@@ -21,7 +21,11 @@ export const GLOBAL_FLAGS: Record<string, Flag> = {
     help: 'access token (default $TEAMCITY_TOKEN; prefer the variable: a flag shows in the process list)',
   },
   guest: { type: 'boolean', help: 'guest access (/guestAuth), no credentials' },
-  timeout: { type: 'string', value: '<duration>', help: 'deadline of each request: 30s, 2m, 500ms (default none)' },
+  timeout: {
+    type: 'string',
+    value: '<duration>',
+    help: 'deadline of each request (of a whole task): 30s, 2m, 500ms (default none)',
+  },
   retries: {
     type: 'string',
     value: '<n>',

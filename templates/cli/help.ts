@@ -43,7 +43,7 @@ Areas:
 ${table(rows)}
 
 Tasks:
-${table(tasks.map((t) => [t.usage, t.summary]))}
+${table(tasks.map((t) => [t.usage.replace(/ \[--.*$/, ''), t.summary]))}
 
 Flags of every command:
 ${table(flagRows(GLOBAL_FLAGS))}
