@@ -1,13 +1,13 @@
 import { ir, type DimensionValue, type LocatorEnum, type LocatorKind } from './ir.js';
-import type { LoadedSpec } from './load.js';
-import { locatorKindOf, PRIMITIVES, UNTYPED, type SpecLocators } from './validate-locators.js';
+import { PRIMITIVES, UNTYPED } from './schema.js';
+import { locatorKindOf, type Spec } from './validate.js';
 
 /** The locator kinds and enums of a validated spec/locators.yaml, sorted by name. */
-export function expandLocators(spec: LoadedSpec): { kinds: LocatorKind[]; enums: LocatorEnum[] } {
-  const l = spec.locators.data as SpecLocators;
+export function expandLocators(spec: Spec): { kinds: LocatorKind[]; enums: LocatorEnum[] } {
+  const l = spec.locators.value;
   const byName = <T>(entries: [string, T][]) => entries.sort(([a], [b]) => a.localeCompare(b));
   const valueOf = (type: string): DimensionValue =>
-    PRIMITIVES.includes(type) ? (type as DimensionValue) : type in l.enums ? 'enum' : 'kind';
+    (PRIMITIVES as readonly string[]).includes(type) ? (type as DimensionValue) : type in l.enums ? 'enum' : 'kind';
   const kinds = byName(Object.entries(l.kinds)).map(([name, k]) =>
     ir.locatorKind({
       name,
@@ -33,8 +33,8 @@ export function expandLocators(spec: LoadedSpec): { kinds: LocatorKind[]; enums:
 }
 
 /** Resolves which kind an operation's input takes: a kind name, or null for a plain string. */
-export function locatorResolver(spec: LoadedSpec) {
-  const { inputs } = spec.locators.data as SpecLocators;
+export function locatorResolver(spec: Spec) {
+  const { inputs } = spec.locators.value;
   return (area: string, op: string, input: string, isPath: boolean, stamped: boolean): string | null => {
     const kind = locatorKindOf(inputs, area, op, input, isPath, stamped);
     return kind === undefined || kind === UNTYPED ? null : kind;

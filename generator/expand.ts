@@ -1,26 +1,21 @@
 import { expandLocators, locatorResolver } from './expand-locators.js';
 import { ir, type Api, type Model, type Operation, type PathParam, type PathStyle, type QueryParam } from './ir.js';
-import type { LoadedSpec, SpecFile } from './load.js';
+import { lineAt, type LoadedSpec } from './load.js';
 import { camelCase, localName, placeholders } from './names.js';
-import { SCALAR_TYPES, type SpecModel } from './validate-models.js';
-import type { SpecArea, SpecFileTree, SpecOperation, SpecQuery } from './validate.js';
+import { isScalarType, type SpecModel, type SpecOperation, type SpecQuery } from './schema.js';
+import { InvalidSpecError, parseSpec, stampFileTree, type Parsed, type Spec } from './validate.js';
 
-/** Turns a validated spec into the IR: stamps the file-tree set, adds aliases, names everything. */
-export function expandSpec(spec: LoadedSpec): Api {
-  const fileTree = spec.fileTree.data as SpecFileTree;
+/** Turns a valid spec into the IR: stamps the file-tree set, adds aliases, names everything. */
+export function expandSpec(loaded: LoadedSpec): Api {
+  const { errors, spec } = parseSpec(loaded);
+  if (!spec) throw new InvalidSpecError(errors);
   const locatorOf = locatorResolver(spec);
-  const areas = spec.areas.map((file) => {
-    const area = file.data as SpecArea;
+  const stamped = stampFileTree(spec);
+  const areas = spec.areas.map(({ source, value: area }) => {
     const operations = area.operations.map((op, i) =>
-      operation(area.area, op, [], null, { file: file.file, line: file.operationLines[i] ?? 1 }, locatorOf),
+      operation(area.area, op, null, { file: source.file, line: lineAt(source, ['operations', i]) }, locatorOf),
     );
-    for (const p of fileTree.prefixes.filter((p) => p.area === area.area)) {
-      fileTree.operations.forEach((op, i) => {
-        const stamped = { ...op, path: p.prefix + op.path };
-        const position = { file: spec.fileTree.file, line: spec.fileTree.operationLines[i] ?? 1 };
-        operations.push(operation(area.area, stamped, p.extraQuery ?? [], p.tree, position, locatorOf));
-      });
-    }
+    for (const s of stamped.filter((s) => s.area === area.area)) operations.push(operation(area.area, s.op, s.tree, s.at, locatorOf));
     return ir.area({ name: area.area, title: area.title, base: area.base, operations });
   });
   const locators = expandLocators(spec);
@@ -28,8 +23,8 @@ export function expandSpec(spec: LoadedSpec): Api {
   return ir.api({ areas, models, locatorKinds: locators.kinds, locatorEnums: locators.enums });
 }
 
-function expandModels(file: SpecFile): Model[] {
-  return (file.data as { models: SpecModel[] }).models.map((m, i) =>
+function expandModels({ source, value }: Parsed<{ models: SpecModel[] }>): Model[] {
+  return value.models.map((m, i) =>
     ir.model({
       name: m.name,
       wire: m.wire,
@@ -41,7 +36,7 @@ function expandModels(file: SpecFile): Model[] {
         ir.property({
           name: p.name,
           type: p.type,
-          model: SCALAR_TYPES.includes(p.type) ? null : p.type.replace(/\[\]$/, ''),
+          model: isScalarType(p.type) ? null : p.type.replace(/\[\]$/, ''),
           list: p.type.endsWith('[]'),
           or: p.or ?? null,
           enum: p.enum ?? null,
@@ -50,7 +45,7 @@ function expandModels(file: SpecFile): Model[] {
           note: p.note ?? null,
         }),
       ),
-      position: { file: file.file, line: file.modelLines[i] ?? 1 },
+      position: { file: source.file, line: lineAt(source, ['models', i]) },
     }),
   );
 }
@@ -58,7 +53,6 @@ function expandModels(file: SpecFile): Model[] {
 function operation(
   area: string,
   op: SpecOperation,
-  extraQuery: SpecQuery[],
   fileTree: string | null,
   position: { file: string; line: number },
   locatorOf: ReturnType<typeof locatorResolver>,
@@ -81,7 +75,7 @@ function operation(
     path: op.path,
     runtimePath: runtimePath(op.path, pathParams),
     pathParams,
-    query: [...(op.query ?? []), ...extraQuery].map((q) => queryParam(q, op.from, locatorOf(area, op.name, q.name, false, stamped))),
+    query: (op.query ?? []).map((q) => queryParam(q, op.from, locatorOf(area, op.name, q.name, false, stamped))),
     body: sent && ir.body({ type: sent.type, mediaType: sent.mediaType, required: sent.required }),
     returns: ir.result({
       type: op.returns.type,

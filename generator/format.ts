@@ -1,17 +1,17 @@
+// Every formatting decision of the generator: prettier formats every file it has a parser for (the emitted
+// TypeScript, the copied templates, the docs, the JSON), with one fixed config, on worker threads, and a file
+// formatted in an earlier run is taken from the cache.
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { NO_CACHE, type Cache } from './cache.js';
-import { prettyJson } from './pretty/json.js';
-import { prettyMarkdown } from './pretty/markdown.js';
-import { prettyTs } from './pretty/print-ts.js';
 
-// babel-ts prints the generated TypeScript byte for byte as the typescript parser does (the drift test holds it to
-// that), in about two thirds of the time.
+// babel-ts prints the generated TypeScript byte for byte as the typescript parser does, in about two thirds of the time.
 const PARSERS: Record<string, string> = { ts: 'babel-ts', json: 'json', md: 'markdown' };
 /** One fixed config, so output never depends on the machine. */
 export const PRETTIER_OPTIONS = { singleQuote: true, printWidth: 120, trailingComma: 'all' } as const;
 
-/** The printers that give prettier's output for the shapes the generator emits, or null for anything else. */
-const FAST: Record<string, (text: string) => string | null> = { 'babel-ts': prettyTs, markdown: prettyMarkdown, json: prettyJson };
+/** JSON data as text for prettier: JSON.stringify alone puts every array item on a line of its own. */
+export const jsonText = (value: unknown): string => JSON.stringify(value, null, 2);
 
 interface Job {
   path: string;
@@ -22,10 +22,8 @@ interface Job {
 }
 
 export interface FormatterOptions {
-  /** Prettier threads. */
+  /** Prettier threads; by default one per core, at most two (the main thread emits meanwhile). */
   threads?: number;
-  /** Send every file to prettier, skipping the fast printers: the reference they are tested against. */
-  prettierOnly?: boolean;
   /** Formatted files from earlier runs, by parser and unformatted text (or the key given to add). */
   cache?: Cache;
 }
@@ -37,20 +35,13 @@ export interface Formatter {
    */
   add(path: string, text: string): void;
   add(path: string, text: () => string, key: string): void;
-  /** Adds one file that is already formatted. */
-  keep(path: string, text: string): void;
   /** Every file, formatted, sorted by path. */
   finish(): Promise<Map<string, string>>;
   /** Stops the workers; call it whether or not finish was reached. */
   close(): Promise<void>;
 }
 
-/**
- * Formats as prettier does. The generated TypeScript, docs and JSON go through the fast printers (generator/pretty)
- * on this thread, several times faster than prettier and byte for byte the same; whatever they do not know goes to
- * prettier on a worker thread, started only then. With a cache, a file formatted in an earlier run is taken from there.
- */
-export function createFormatter({ threads = 1, prettierOnly = false, cache = NO_CACHE }: FormatterOptions = {}): Formatter {
+export function createFormatter({ threads = Math.min(2, availableParallelism()), cache = NO_CACHE }: FormatterOptions = {}): Formatter {
   const queue: Job[] = [];
   const idle: Worker[] = [];
   const busy = new Map<Worker, Job>();
@@ -59,7 +50,7 @@ export function createFormatter({ threads = 1, prettierOnly = false, cache = NO_
 
   const dispatch = () => {
     // Started on the first file prettier has to format: a run that finds everything in the cache never loads it.
-    while (queue.length > workers.length && workers.length < Math.max(1, threads)) startWorker();
+    while (queue.length > idle.length && workers.length < Math.max(1, threads)) startWorker();
     // Largest first, so no big file is left to format alone at the end.
     queue.sort((a, b) => b.text.length - a.text.length);
     while (idle.length && queue.length) {
@@ -85,13 +76,6 @@ export function createFormatter({ threads = 1, prettierOnly = false, cache = NO_
     workers.push(worker);
     idle.push(worker);
   };
-  const format = (path: string, text: string, parser: string): Promise<string> => {
-    const fast = prettierOnly ? null : (FAST[parser]?.(text) ?? null);
-    if (fast !== null) return Promise.resolve(fast);
-    const formatted = new Promise<string>((resolve, reject) => queue.push({ path, text, parser, resolve, reject }));
-    dispatch();
-    return formatted;
-  };
 
   return {
     add(path: string, text: string | (() => string), key?: string) {
@@ -107,12 +91,10 @@ export function createFormatter({ threads = 1, prettierOnly = false, cache = NO_
         results.set(path, Promise.resolve(cached.toString()));
         return;
       }
-      const formatted = format(path, unformatted(), parser);
+      const formatted = new Promise<string>((resolve, reject) => queue.push({ path, text: unformatted(), parser, resolve, reject }));
+      dispatch();
       formatted.then((t) => cache.set('format', cacheKey, t), () => {});
       results.set(path, formatted);
-    },
-    keep(path, text) {
-      results.set(path, Promise.resolve(text));
     },
     async finish() {
       const files = await Promise.all([...results].map(async ([path, text]) => [path, await text] as const));

@@ -8,7 +8,6 @@ import type { Api } from './ir.js';
 import { loadSpec } from './load.js';
 import { NO_CACHE, type Cache } from './cache.js';
 import { createFormatter } from './format.js';
-import { alignTables } from './pretty/markdown.js';
 import { renderFiles, type PackageInfo } from './render.js';
 import { InvalidSpecError, validateSpec } from './validate.js';
 
@@ -31,48 +30,35 @@ export function buildIr(paths: Paths, cache: Cache = NO_CACHE): Api {
 export interface GenerateOptions {
   /** Called after each stage with its time. */
   onStage?: (stage: string, ms: number) => void;
-  /** Send every file to prettier, skipping the fast printers and the verbatim copies: the reference for both. */
-  prettierOnly?: boolean;
   /** Parsed spec files and formatted files from earlier runs (see cache.ts); none by default. */
   cache?: Cache;
 }
 
 /** The whole package as path -> content, formatted and in a stable order. Writes nothing. */
-export async function generate(paths: Paths, { onStage, prettierOnly = false, cache = NO_CACHE }: GenerateOptions = {}): Promise<Map<string, string>> {
+export async function generate(paths: Paths, { onStage, cache = NO_CACHE }: GenerateOptions = {}): Promise<Map<string, string>> {
   let last = performance.now();
   const lap = (stage: string) => {
     const now = performance.now();
     onStage?.(stage, now - last);
     last = now;
   };
-  const formatter = createFormatter({ threads: prettierOnly ? 2 : 1, prettierOnly, cache });
+  const formatter = createFormatter({ cache });
   try {
-    // Kept prettier-formatted in the repository (test/pretty.test.ts holds them to it), so copied as they are.
     // Every folder of hand-written sources under templates/ (runtime, testing, tasks, ...); docs holds templates.
     const dirs = readdirSync(paths.templates, { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== 'docs');
     for (const dir of dirs.map((d) => d.name).sort()) {
-      for (const f of readdirSync(join(paths.templates, dir)).sort()) {
-        const text = readFileSync(join(paths.templates, dir, f), 'utf8');
-        if (prettierOnly) formatter.add(`src/${dir}/${f}`, text);
-        else formatter.keep(`src/${dir}/${f}`, text);
-      }
+      for (const f of readdirSync(join(paths.templates, dir)).sort()) formatter.add(`src/${dir}/${f}`, readFileSync(join(paths.templates, dir, f), 'utf8'));
     }
     formatter.add('tsconfig.build.json', readFileSync(join(paths.templates, 'tsconfig.build.json'), 'utf8'));
     const api = buildIr(paths, cache);
     lap('load, validate, expand');
     const pkg = parse(readFileSync(join(paths.spec, 'package.yaml'), 'utf8')) as PackageInfo;
-    for (const [path, text] of renderFiles(api, pkg, paths.templates)) {
-      // The README's template is kept as prettier prints it, its tables aside (test/pretty.test.ts holds it to that).
-      const aligned = path === 'README.md' && !prettierOnly ? alignTables(text) : null;
-      if (aligned === null) formatter.add(path, text);
-      else formatter.keep(path, aligned);
-    }
-    formatter.keep('operations.json', emitManifest(api));
-    lap('render (handlebars) and print markdown, operations.json');
+    for (const [path, text] of renderFiles(api, pkg, paths.templates)) formatter.add(path, text);
+    formatter.add('operations.json', emitManifest(api));
+    lap('render (handlebars) markdown, operations.json');
     // Loaded only now (about half a second), once the spec is read.
-    const [{ printStructure }, { structureText }, { emitAreaModule }, { emitClient, emitIndex }, { emitLocators }, { emitFields }, { emitModels }, { emitOperationTable }] = await Promise.all([
+    const [{ Project }, { emitAreaModule }, { emitClient, emitIndex }, { emitLocators }, { emitFields }, { emitModels }, { emitOperationTable }] = await Promise.all([
       import('ts-morph'),
-      import('./pretty/structure.js'),
       import('./emit/operations.js'),
       import('./emit/client.js'),
       import('./emit/locators.js'),
@@ -91,17 +77,23 @@ export async function generate(paths: Paths, { onStage, prettierOnly = false, ca
       ['src/operations.ts', emitOperationTable(api)],
     ];
     lap('emit structures');
+    // ts-morph prints each structure (its own printer); prettier then formats the text.
+    const project = new Project({ useInMemoryFileSystem: true });
     for (const [path, structure] of emitted) {
-      // Printed straight from the structure: a ts-morph source file would also parse the text, which the printer
-      // parses anyway. A structure that is plain data stands for its file in the cache, so a hit skips both.
-      const text = () => structureText(structure) ?? printStructure(structure);
+      const text = () => {
+        const file = project.createSourceFile(path, structure, { overwrite: true });
+        const printed = file.getFullText();
+        project.removeSourceFile(file);
+        return printed;
+      };
+      // A structure that is plain data stands for its file in the cache, so a hit skips printing and formatting.
       const key = cache === NO_CACHE ? null : plainDataKey(structure);
       if (key === null) formatter.add(path, text());
       else formatter.add(path, text, key);
     }
-    lap('print TypeScript (generator/pretty)');
+    lap('print TypeScript (ts-morph)');
     const files = await formatter.finish();
-    lap('prettier (what the fast printers do not know; the part not overlapped by the stages above)');
+    lap('prettier (the part not overlapped by the stages above)');
     return files;
   } finally {
     await formatter.close();

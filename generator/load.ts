@@ -1,24 +1,29 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import { LineCounter, parseDocument, isMap, isPair, isScalar, isSeq, visit, type Node } from 'yaml';
+import { LineCounter, parseDocument, isMap, isNode, isScalar, isSeq } from 'yaml';
 import { NO_CACHE, type Cache } from './cache.js';
 
-/** One YAML file of the spec: its parsed value, and the line of each item of its lists. */
+/** One YAML file of the spec: its parsed value, and where each of its nodes starts. */
 export interface SpecFile {
   /** Path relative to the repository root, as shown in errors. */
   file: string;
   data: unknown;
-  /** Line (1-based) of operations[i]; of prefixes[i] under `prefixLines`; of models[i] under `modelLines`. */
-  operationLines: number[];
-  prefixLines: number[];
-  /** Line of each map key, by its dotted path (`kinds.Build.dimensions.id`). */
-  keyLines: Map<string, number>;
-  modelLines: number[];
-  /** Line of models[i].properties[j]. */
-  propertyLines: number[][];
+  /** Line (1-based) of each map key and list item, by its path (see pathKey). */
+  lines: Map<string, number>;
   /** YAML syntax errors, if any. */
   syntaxErrors: { line: number; message: string }[];
+}
+
+const pathKey = (path: readonly PropertyKey[]) => path.map(String).join('\0');
+
+/** The line of the node at `path` (a map key's line, a list item's), or of its nearest ancestor in the file. */
+export function lineAt(file: SpecFile, path: readonly PropertyKey[]): number {
+  for (let n = path.length; n > 0; n--) {
+    const line = file.lines.get(pathKey(path.slice(0, n)));
+    if (line !== undefined) return line;
+  }
+  return 1;
 }
 
 export interface LoadedSpec {
@@ -56,29 +61,27 @@ export function loadSpec(specDir: string, rootDir: string, cache: Cache = NO_CAC
 function parseFile(file: string, text: string): SpecFile {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, uniqueKeys: true });
-  const lineOf = (node: Node | null) => (node?.range ? lineCounter.linePos(node.range[0]).line : 0);
-  const seqOf = (map: unknown, key: string) => (isMap(map) ? map.get(key, true) : null);
-  const linesOf = (seq: unknown): number[] => (isSeq(seq) ? seq.items.map((item) => lineOf(item as Node)) : []);
-  const models = seqOf(doc.contents, 'models');
+  const lines = new Map<string, number>();
+  const lineOf = (node: unknown) => (isNode(node) && node.range ? lineCounter.linePos(node.range[0]).line : 1);
+  const walk = (node: unknown, path: PropertyKey[]) => {
+    if (isMap(node)) {
+      for (const pair of node.items) {
+        const at = [...path, isScalar(pair.key) ? String(pair.key.value) : String(pair.key)];
+        lines.set(pathKey(at), lineOf(pair.key));
+        walk(pair.value, at);
+      }
+    } else if (isSeq(node)) {
+      node.items.forEach((item, i) => {
+        lines.set(pathKey([...path, i]), lineOf(item));
+        walk(item, [...path, i]);
+      });
+    }
+  };
+  walk(doc.contents, []);
   return {
     file,
     data: doc.toJS(),
-    operationLines: linesOf(seqOf(doc.contents, 'operations')),
-    prefixLines: linesOf(seqOf(doc.contents, 'prefixes')),
-    modelLines: linesOf(models),
-    propertyLines: isSeq(models) ? models.items.map((m) => linesOf(seqOf(m, 'properties'))) : [],
-    keyLines: keyLinesOf(doc, lineOf),
+    lines,
     syntaxErrors: doc.errors.map((e) => ({ line: e.linePos?.[0]?.line ?? 0, message: e.message.split('\n')[0]! })),
   };
-}
-
-function keyLinesOf(doc: ReturnType<typeof parseDocument>, lineOf: (node: Node | null) => number): Map<string, number> {
-  const lines = new Map<string, number>();
-  visit(doc, {
-    Pair(_, pair, path) {
-      const keys = [...path, pair].filter(isPair).map((p) => (isScalar(p.key) ? String(p.key.value) : '?'));
-      lines.set(keys.join('.'), lineOf(pair.key as Node));
-    },
-  });
-  return lines;
 }

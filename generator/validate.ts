@@ -1,61 +1,18 @@
-import type { LoadedSpec, SpecFile } from './load.js';
-import { isObj, unknownKeys, type Obj } from './checks.js';
-import { camelCase, placeholders } from './names.js';
-import { validateLocators } from './validate-locators.js';
-import { validateModels } from './validate-models.js';
-
-/** The shapes a valid spec file has (spec/README.md documents them). */
-export interface SpecQuery {
-  name: string;
-  wire: string;
-  type: 'string' | 'boolean' | 'integer' | 'string[]';
-  required: boolean;
-  default?: string | number;
-  from?: 'seed' | 'reference';
-  note?: string;
-}
-export interface SpecBody {
-  type: string;
-  mediaType: 'application/json' | 'text/plain';
-  required: boolean;
-  /** false: the seeds list this body but the client does not send it (the operation's note says why). */
-  send?: boolean;
-}
-export interface SpecReturns {
-  type: string;
-  kind: 'json' | 'string' | 'void' | 'binary' | 'object';
-  mediaType: string;
-  seed?: string;
-}
-export interface SpecOperation {
-  name: string;
-  /** The seeds' name, where the spec uses another (the note says why). */
-  seedName?: string;
-  from: 'seed' | 'reference';
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: string;
-  pathParams?: string[];
-  query?: SpecQuery[];
-  body?: SpecBody;
-  returns: SpecReturns;
-  note?: string;
-}
-export interface SpecArea {
-  area: string;
-  title: string;
-  base: string;
-  operations: SpecOperation[];
-}
-export interface SpecPrefix {
-  tree: string;
-  area: string;
-  prefix: string;
-  extraQuery?: SpecQuery[];
-}
-export interface SpecFileTree {
-  operations: SpecOperation[];
-  prefixes: SpecPrefix[];
-}
+import type { z } from 'zod';
+import { lineAt, type LoadedSpec, type SpecFile } from './load.js';
+import { placeholders } from './names.js';
+import {
+  areaSchema,
+  fileTreeSchema,
+  isScalarType,
+  locatorsSchema,
+  modelsFileSchema,
+  type SpecArea,
+  type SpecFileTree,
+  type SpecLocators,
+  type SpecModel,
+  type SpecOperation,
+} from './schema.js';
 
 /** One mistake in the spec, with where it is. */
 export interface SpecError {
@@ -76,192 +33,278 @@ export class InvalidSpecError extends Error {
   }
 }
 
-const METHODS = ['GET', 'POST', 'PUT', 'DELETE'];
-const QUERY_TYPES = ['string', 'boolean', 'integer', 'string[]'];
-const KINDS = ['json', 'string', 'void', 'binary', 'object'];
-const SOURCES = ['seed', 'reference'];
-/** The Accept header that fits each result kind (void follows what the route produces). */
-const ACCEPT: Record<string, string[]> = {
-  json: ['application/json'],
-  object: ['application/json'],
-  string: ['text/plain', 'application/xml'],
-  binary: ['*/*'],
-  void: ['application/json', 'text/plain', '*/*'],
-};
-const KEYS = {
-  area: ['area', 'title', 'base', 'operations'],
-  op: ['name', 'seedName', 'from', 'method', 'path', 'pathParams', 'query', 'body', 'returns', 'note'],
-  query: ['name', 'wire', 'type', 'required', 'default', 'from', 'note'],
-  body: ['type', 'mediaType', 'required', 'send'],
-  returns: ['type', 'kind', 'mediaType', 'seed'],
-  fileTree: ['operations', 'prefixes'],
-  prefix: ['tree', 'area', 'prefix', 'extraQuery'],
-};
+/** A spec file with its value as its schema gives it. */
+export interface Parsed<T> {
+  source: SpecFile;
+  value: T;
+}
 
+/** The spec as its schema gives it. */
+export interface Spec {
+  areas: Parsed<SpecArea>[];
+  fileTree: Parsed<SpecFileTree>;
+  locators: Parsed<SpecLocators>;
+  models: Parsed<{ models: SpecModel[] }>[];
+}
+
+/** An operation of the file-tree set stamped on one prefix: its path and query as the area serves them. */
+export interface StampedOperation {
+  area: string;
+  tree: string;
+  prefix: string;
+  op: SpecOperation;
+  /** Where the set lists the operation, and where the prefix is. */
+  at: { file: string; line: number };
+  prefixAt: { file: string; line: number };
+}
+
+/** Every file-tree operation on every prefix, in the order of the prefixes, then of the set. */
+export function stampFileTree({ fileTree }: Pick<Spec, 'fileTree'>): StampedOperation[] {
+  const { source, value } = fileTree;
+  return value.prefixes.flatMap((p, j) =>
+    value.operations.map((op, i) => ({
+      area: p.area,
+      tree: p.tree,
+      prefix: p.prefix,
+      op: { ...op, path: p.prefix + op.path, query: [...(op.query ?? []), ...(p.extraQuery ?? [])] },
+      at: { file: source.file, line: lineAt(source, ['operations', i]) },
+      prefixAt: { file: source.file, line: lineAt(source, ['prefixes', j]) },
+    })),
+  );
+}
+
+/**
+ * The kind an input takes, or undefined when the spec says nothing: the operation's own entry first (for an
+ * operation stamped from the file-tree set, then the set's entry), then the path-parameter table.
+ */
+export function locatorKindOf(inputs: SpecLocators['inputs'], area: string, op: string, input: string, isPath: boolean, stamped: boolean): string | undefined {
+  return (
+    inputs.operations[`${area}.${op}`]?.[input] ??
+    (stamped ? inputs.operations[`file-tree.${op}`]?.[input] : undefined) ??
+    (isPath ? inputs.path[input] : undefined)
+  );
+}
 
 /** Checks the whole spec; the generator emits nothing while this returns any error. */
-export function validateSpec(spec: LoadedSpec): SpecError[] {
-  const errors: SpecError[] = [];
-  const report = (file: SpecFile, line: number, operation: string | undefined, message: string) =>
-    errors.push({ file: file.file, line, operation, message });
-  for (const f of [...spec.areas, spec.fileTree, spec.locators]) for (const e of f.syntaxErrors) report(f, e.line, undefined, e.message);
-  if (errors.length) return errors;
-  const usedModels = new Map<string, SpecError>();
+export function validateSpec(loaded: LoadedSpec): SpecError[] {
+  return parseSpec(loaded).errors;
+}
 
-  const areaNames = new Map<string, Set<string>>();
+const parsed = new WeakMap<LoadedSpec, { errors: SpecError[]; spec: Spec | null }>();
+
+/** The spec as its schema gives it, or null with every mistake (what one file shows, then what files show together). */
+export function parseSpec(loaded: LoadedSpec): { errors: SpecError[]; spec: Spec | null } {
+  let result = parsed.get(loaded);
+  if (!result) parsed.set(loaded, (result = check(loaded)));
+  return result;
+}
+
+function check(loaded: LoadedSpec): { errors: SpecError[]; spec: Spec | null } {
+  const all = [...loaded.areas, loaded.fileTree, loaded.locators, ...loaded.models];
+  const syntax = all.flatMap((f) => f.syntaxErrors.map((e) => ({ file: f.file, line: e.line, message: e.message })));
+  if (syntax.length) return { errors: syntax, spec: null };
+  const errors: SpecError[] = [];
+  const parse = <T>(source: SpecFile, schema: z.ZodType<T>): Parsed<T> | null => {
+    const result = schema.safeParse(source.data);
+    if (result.success) return { source, value: result.data };
+    errors.push(...result.error.issues.map((issue) => issueError(source, issue)).sort((a, b) => a.line - b.line));
+    const value = withoutBroken(source.data, result.error.issues);
+    return value === null ? null : { source, value: value as T };
+  };
+  const areas = loaded.areas.map((f) => parse(f, areaSchema));
+  const fileTree = parse(loaded.fileTree, fileTreeSchema);
+  const locators = parse(loaded.locators, locatorsSchema);
+  const models = loaded.models.map((f) => parse(f, modelsFileSchema));
+  if (areas.includes(null) || !fileTree || !locators || models.includes(null)) return { errors, spec: null };
+  const spec: Spec = { areas: areas as Parsed<SpecArea>[], fileTree, locators, models: models as Parsed<{ models: SpecModel[] }>[] };
+  errors.push(...checkAcross(spec));
+  // Locator inputs are checked against operations, so only once those are sound.
+  if (!errors.length) errors.push(...checkLocatorInputs(spec));
+  return { errors, spec: errors.length ? null : spec };
+}
+
+/**
+ * The file's value without the items (list items, map entries at the second level: an operation, a model, a
+ * kind) whose shape the schema refused, so that the checks across files still run on the rest; null when the file
+ * itself is broken. Unknown keys and the refines' findings leave a shape whole.
+ */
+function withoutBroken(data: unknown, issues: z.core.$ZodIssue[]): unknown {
+  const broken = issues.filter((i) => i.code !== 'custom' && i.code !== 'unrecognized_keys').map((i) => i.path);
+  if (broken.some((path) => path.length < 2)) return null;
+  const copy = { ...(data as Record<string, unknown>) };
+  for (const [top, item] of broken) {
+    const entries = copy[top as string];
+    if (Array.isArray(entries)) copy[top as string] = entries.map((e, i) => (i === item ? undefined : e));
+    else copy[top as string] = Object.fromEntries(Object.entries(entries as object).filter(([k]) => k !== item));
+  }
+  for (const [key, v] of Object.entries(copy)) if (Array.isArray(v)) copy[key] = v.filter((e) => e !== undefined);
+  return copy;
+}
+
+/** A schema issue as a spec error: the item it belongs to (operation, prefix, model) and the line of its node. */
+function issueError(source: SpecFile, issue: z.core.$ZodIssue): SpecError {
+  const path = issue.path;
+  const data = source.data as Record<string, unknown>;
+  const nameAt = (n: number, key: string) => {
+    const item = path.slice(0, n).reduce<unknown>((v, k) => (v as Record<PropertyKey, unknown> | undefined)?.[k], data);
+    return String((item as Record<string, unknown> | undefined)?.[key] ?? `#${Number(path[n - 1]) + 1}`);
+  };
+  let operation: string | undefined;
+  let prefix = '';
+  // The item's own line for operations and prefixes (their fields are mostly on it); the field's for the rest.
+  let linePath: PropertyKey[] = path;
+  let rest = path;
+  if (typeof path[1] === 'number' && path[0] === 'operations') {
+    operation = `${'area' in data ? String(data.area) : 'file-tree'}.${nameAt(2, 'name')}`;
+    [linePath, rest] = [path.slice(0, 2), path.slice(2)];
+  } else if (typeof path[1] === 'number' && path[0] === 'prefixes') {
+    operation = `prefix ${nameAt(2, 'prefix')}`;
+    [linePath, rest] = [path.slice(0, 2), path.slice(2)];
+  } else if (typeof path[1] === 'number' && path[0] === 'models') {
+    operation = `model ${nameAt(2, 'name')}`;
+    rest = path.slice(2);
+    if (rest[0] === 'properties' && typeof rest[1] === 'number') [prefix, rest] = [`property ${nameAt(4, 'name')}: `, path.slice(4)];
+    else linePath = path.slice(0, 2);
+  } else if (path[0] === 'kinds' && path.length > 1) {
+    prefix = `kind ${String(path[1])}: `;
+    rest = path.slice(2);
+    if (rest[0] === 'dimensions' && rest.length > 1) [prefix, rest] = [issue.code === 'custom' ? prefix : `${prefix}dimension ${String(rest[1])}: `, rest.slice(2)];
+  } else if (path[0] === 'enums' && path.length > 1) {
+    [prefix, rest] = [`enum ${String(path[1])}: `, path.slice(2)];
+  }
+  // A refine's message says what it is about; zod's own name the field.
+  const field = issue.code === 'custom' || !rest.length ? '' : `${rest.join('.')} `;
+  return { file: source.file, line: lineAt(source, linePath), operation, message: `${prefix}${field}${issue.message}` };
+}
+
+/** What files show together: file names, routes, stamping, models named and defined, aliases. */
+function checkAcross(spec: Spec): SpecError[] {
+  const errors: SpecError[] = [];
   const routes = new Map<string, string>();
-  for (const f of spec.areas) {
-    const d = f.data;
-    if (!isObj(d)) {
-      report(f, 1, undefined, 'must be a map with area, title, base and operations');
-      continue;
-    }
-    unknownKeys(d, KEYS.area, (m) => report(f, 1, undefined, m));
-    for (const k of ['area', 'title', 'base']) if (typeof d[k] !== 'string') report(f, 1, undefined, `${k} must be a string`);
-    if (typeof d.area === 'string' && !/^[a-z][A-Za-z]*$/.test(d.area)) report(f, 1, undefined, 'area must be a camelCase word');
-    if (typeof d.area === 'string' && f.file.replace(/.*\//, '') !== `${d.area}.yaml`) report(f, 1, undefined, `the file must be named ${d.area}.yaml`);
-    if (!Array.isArray(d.operations)) {
-      report(f, 1, undefined, 'operations must be a list');
-      continue;
-    }
-    const names = new Set<string>();
-    areaNames.set(String(d.area), names);
-    d.operations.forEach((op, i) => {
-      const line = f.operationLines[i] ?? 1;
-      const id = `${String(d.area)}.${isObj(op) ? String(op.name) : `#${i + 1}`}`;
-      const say = (m: string) => report(f, line, id, m);
-      validateOperation(op, say);
-      if (!isObj(op) || typeof op.name !== 'string') return;
-      for (const model of modelsNamed(op)) if (!usedModels.has(model)) usedModels.set(model, { file: f.file, line, operation: id, message: '' });
-      if (names.has(op.name)) say('is defined twice in this area');
-      names.add(op.name);
-      if (typeof op.path === 'string' && typeof d.base === 'string' && d.area !== 'root' && !op.path.startsWith(d.base)) {
-        say(`path must start with the area's base ${d.base}`);
-      }
-      const route = `${String(op.method)} ${String(op.path)}`;
-      if (routes.has(route)) say(`${route} is also ${routes.get(route)}`);
-      routes.set(route, id);
+  const names = new Map<string, Set<string>>();
+  /** Model name -> where an operation first names it. */
+  const used = new Map<string, Omit<SpecError, 'message'>>();
+  const visit = (id: string, op: SpecOperation, at: { file: string; line: number }, say: (m: string) => void, describe = (route: string) => route) => {
+    const route = `${op.method} ${op.path}`;
+    if (routes.has(route)) say(`${describe(route)} is also ${routes.get(route)}`);
+    routes.set(route, id);
+    for (const model of modelsNamed(op)) if (!used.has(model)) used.set(model, { ...at, operation: id });
+  };
+  for (const { source, value: area } of spec.areas) {
+    if (source.file.replace(/.*\//, '') !== `${area.area}.yaml`) errors.push({ file: source.file, line: 1, message: `the file must be named ${area.area}.yaml` });
+    names.set(area.area, new Set(area.operations.map((op) => op.name)));
+    area.operations.forEach((op, i) => {
+      const at = { file: source.file, line: lineAt(source, ['operations', i]) };
+      const id = `${area.area}.${op.name}`;
+      visit(id, op, at, (message) => errors.push({ ...at, operation: id, message }));
     });
   }
-
-  const ft = spec.fileTree;
-  const t = ft.data;
-  if (!isObj(t) || !Array.isArray(t.operations) || !Array.isArray(t.prefixes)) {
-    report(ft, 1, undefined, 'must be a map with operations and prefixes lists');
-    return errors;
-  }
-  unknownKeys(t, KEYS.fileTree, (m) => report(ft, 1, undefined, m));
-  t.operations.forEach((op, i) => {
-    const line = ft.operationLines[i] ?? 1;
-    const id = `file-tree.${isObj(op) ? String(op.name) : i + 1}`;
-    validateOperation(op, (m) => report(ft, line, id, m), true);
-    for (const model of modelsNamed(op)) if (!usedModels.has(model)) usedModels.set(model, { file: ft.file, line, operation: id, message: '' });
-  });
-  t.prefixes.forEach((p, i) => {
-    const line = ft.prefixLines[i] ?? 1;
-    const say = (m: string) => report(ft, line, `prefix ${isObj(p) ? String(p.prefix) : i + 1}`, m);
-    if (!isObj(p)) return say('must be a map');
-    unknownKeys(p, KEYS.prefix, say);
-    for (const k of ['tree', 'area', 'prefix']) if (typeof p[k] !== 'string') say(`${k} must be a string`);
-    const names = areaNames.get(String(p.area));
-    if (!names) return say(`area ${String(p.area)} has no file in spec/areas`);
-    if (!String(p.prefix).startsWith('/app/rest/')) say('prefix must start with /app/rest/');
-    if (p.extraQuery !== undefined && !Array.isArray(p.extraQuery)) say('extraQuery must be a list');
-    if (Array.isArray(p.extraQuery)) p.extraQuery.forEach((q) => validateQuery(q, say));
-    for (const op of t.operations as Obj[]) {
-      const id = `${String(p.area)}.${String(op.name)}`;
-      // The set is defined once: an area file that lists a stamped operation defines it twice.
-      if (names.has(String(op.name))) say(`${id} is stamped from the file-tree set and also defined in the area file`);
-      const route = `${String(op.method)} ${String(p.prefix)}${String(op.path)}`;
-      if (routes.has(route)) say(`${route} (stamped ${id}) is also ${routes.get(route)}`);
-      routes.set(route, id);
-      names.add(String(op.name));
+  const tree = spec.fileTree;
+  tree.value.operations.forEach((op, i) => {
+    for (const model of modelsNamed(op)) {
+      if (!used.has(model)) used.set(model, { file: tree.source.file, line: lineAt(tree.source, ['operations', i]), operation: `file-tree.${op.name}` });
     }
   });
-  errors.push(...validateModels(spec.models, usedModels));
+  const missing = new Set<string>();
+  for (const s of stampFileTree(spec)) {
+    const say = (message: string) => errors.push({ ...s.prefixAt, operation: `prefix ${s.prefix}`, message });
+    const areaNames = names.get(s.area);
+    if (!areaNames) {
+      if (!missing.has(s.prefix)) say(`area ${s.area} has no file in spec/areas`);
+      missing.add(s.prefix);
+      continue;
+    }
+    const id = `${s.area}.${s.op.name}`;
+    // The set is defined once: an area file that lists a stamped operation defines it twice.
+    if (areaNames.has(s.op.name)) say(`${id} is stamped from the file-tree set and also defined in the area file`);
+    areaNames.add(s.op.name);
+    visit(id, s.op, s.at, say, (route) => `${route} (stamped ${id})`);
+  }
+  errors.push(...checkModels(spec, used));
   // Aliases (serve_x -> get_x) must not take a name an area already has.
-  for (const [area, names] of areaNames) {
-    for (const n of names) {
-      if (n.startsWith('serve_') && names.has(`get_${n.slice(6)}`)) {
-        errors.push({ file: `spec/areas/${area}.yaml`, line: 1, operation: `${area}.${n}`, message: `its alias get_${n.slice(6)} is already an operation` });
+  for (const { source, value: area } of spec.areas) {
+    for (const n of area.operations.map((op) => op.name)) {
+      if (n.startsWith('serve_') && names.get(area.area)!.has(`get_${n.slice(6)}`)) {
+        errors.push({ file: source.file, line: 1, operation: `${area.area}.${n}`, message: `its alias get_${n.slice(6)} is already an operation` });
       }
     }
   }
-  // Locator inputs are checked against operations, so only once those are sound.
-  return errors.length ? errors : validateLocators(spec);
+  return errors;
 }
 
-/** The model names an operation's result and body (also a body not sent) name. */
-function modelsNamed(op: unknown): string[] {
-  if (!isObj(op)) return [];
-  const r = op.returns, b = op.body;
-  return [
-    ...(isObj(r) && r.kind === 'json' && typeof r.type === 'string' ? [r.type] : []),
-    ...(isObj(b) && typeof b.type === 'string' && b.type !== 'string' ? [b.type] : []),
-  ];
-}
+/** The models an operation's result and body (also a body not sent) name. */
+const modelsNamed = (op: SpecOperation) => [...(op.returns.kind === 'json' ? [op.returns.type] : []), ...(op.body && op.body.type !== 'string' ? [op.body.type] : [])];
 
-function validateQuery(q: unknown, say: (m: string) => void) {
-  if (!isObj(q)) return say('a query input must be a map');
-  unknownKeys(q, KEYS.query, say);
-  if (typeof q.name !== 'string' || !/^[a-z][a-z0-9_]*$/.test(q.name)) say(`query name ${String(q.name)} must be snake_case`);
-  if (typeof q.wire !== 'string' || !q.wire) say(`query ${String(q.name)}: wire must be a non-empty string`);
-  if (!QUERY_TYPES.includes(q.type as string)) say(`query ${String(q.name)}: type must be one of ${QUERY_TYPES.join(', ')}`);
-  if (typeof q.required !== 'boolean') say(`query ${String(q.name)}: required must be true or false`);
-  if (q.from !== undefined && !SOURCES.includes(q.from as string)) say(`query ${String(q.name)}: from must be seed or reference`);
-  if (q.default !== undefined && typeof q.default !== 'string' && typeof q.default !== 'number') say(`query ${String(q.name)}: default must be a string or number`);
-}
-
-function validateOperation(op: unknown, say: (m: string) => void, relative = false) {
-  if (!isObj(op)) return say('an operation must be a map');
-  unknownKeys(op, KEYS.op, say);
-  if (typeof op.name !== 'string' || !/^[a-z][a-z0-9_]*$/.test(op.name)) say('name must be a snake_case seed name');
-  if (!SOURCES.includes(op.from as string)) say('from must be seed or reference');
-  // A seed name the spec departs from: kept beside the name used, and the note says why.
-  if (op.seedName !== undefined && (typeof op.seedName !== 'string' || typeof op.note !== 'string'))
-    say('seedName must be the seed name as a string, with a note that says why it is not the name');
-  if (!METHODS.includes(op.method as string)) say(`method must be one of ${METHODS.join(', ')}`);
-  if (typeof op.path !== 'string' || (!relative && !op.path.startsWith('/app/rest'))) {
-    return say(relative ? 'path must be a string' : 'path must start with /app/rest');
+/** Model names unique across files, every property's model defined, and every model an operation names. */
+function checkModels(spec: Spec, used: Map<string, Omit<SpecError, 'message'>>): SpecError[] {
+  const errors: SpecError[] = [];
+  const defined = new Map<string, string>();
+  for (const { source, value } of spec.models) {
+    value.models.forEach((m, i) => {
+      if (defined.has(m.name)) errors.push({ file: source.file, line: lineAt(source, ['models', i]), operation: `model ${m.name}`, message: `is also defined in ${defined.get(m.name)}` });
+      defined.set(m.name, source.file);
+    });
   }
-  const found = placeholders(op.path);
-  const declared = op.pathParams ?? [];
-  if (!Array.isArray(declared) || declared.join(',') !== found.join(',')) {
-    if (!relative) say(`pathParams [${String(declared)}] must list the path's placeholders in order: [${found.join(', ')}]`);
+  for (const { source, value } of spec.models) {
+    value.models.forEach((m, i) =>
+      m.properties.forEach((p, j) => {
+        const target = p.type.replace(/\[\]$/, '');
+        if (isScalarType(p.type) || defined.has(target)) return;
+        errors.push({ file: source.file, line: lineAt(source, ['models', i, 'properties', j]), operation: `model ${m.name}`, message: `property ${p.name}: model ${target} is not defined in spec/models` });
+      }),
+    );
   }
-  if (op.query !== undefined && !Array.isArray(op.query)) say('query must be a list');
-  const args = new Set(found);
-  for (const q of Array.isArray(op.query) ? op.query : []) {
-    validateQuery(q, say);
-    if (isObj(q) && typeof q.name === 'string') {
-      const arg = camelCase(q.name);
-      if (args.has(arg)) say(`argument ${arg} is used twice`);
-      args.add(arg);
+  for (const [name, where] of used) if (!defined.has(name)) errors.push({ ...where, message: `model ${name} is not defined in spec/models` });
+  return errors;
+}
+
+/** Every input named like a locator has a kind, and every mapping in locators.yaml names an input that exists. */
+function checkLocatorInputs(spec: Spec): SpecError[] {
+  const { source, value } = spec.locators;
+  const inputs = value.inputs;
+  const errors: SpecError[] = [];
+  const usedPath = new Set<string>();
+  /** `area.op` (and `file-tree.op`) -> input -> its query type, or undefined for a path parameter. */
+  const known = new Map<string, Map<string, string | undefined>>();
+  const visit = (area: string, op: SpecOperation, stamped: boolean, at: { file: string; line: number }) => {
+    const id = `${area}.${op.name}`;
+    const args = new Map<string, string | undefined>();
+    for (const p of placeholders(op.path)) {
+      args.set(p, undefined);
+      if (p in inputs.path) usedPath.add(p);
+      if (p.endsWith('Locator') && !locatorKindOf(inputs, area, op.name, p, true, stamped)) {
+        errors.push({ ...at, operation: id, message: `path parameter ${p} looks like a locator: give it a kind in ${source.file}` });
+      }
+    }
+    for (const q of op.query ?? []) {
+      args.set(q.name, q.type);
+      if (q.wire === 'locator' && !locatorKindOf(inputs, area, op.name, q.name, false, stamped)) {
+        errors.push({ ...at, operation: id, message: `query input ${q.name} is a locator: give it a kind in ${source.file} inputs.operations` });
+      }
+    }
+    known.set(id, args);
+    if (stamped) known.set(`file-tree.${op.name}`, new Map([...(known.get(`file-tree.${op.name}`) ?? []), ...args]));
+  };
+  for (const { source: f, value: area } of spec.areas) {
+    area.operations.forEach((op, i) => visit(area.area, op, false, { file: f.file, line: lineAt(f, ['operations', i]) }));
+  }
+  for (const s of stampFileTree(spec)) visit(s.area, s.op, true, s.prefixAt);
+  for (const name of Object.keys(inputs.path)) {
+    if (!usedPath.has(name)) errors.push({ file: source.file, line: lineAt(source, ['inputs', 'path', name]), message: `no path parameter ${name} takes this kind` });
+  }
+  for (const [id, entry] of Object.entries(inputs.operations)) {
+    const args = known.get(id);
+    for (const input of Object.keys(entry)) {
+      const line = lineAt(source, ['inputs', 'operations', id, input]);
+      if (!args) {
+        errors.push({ file: source.file, line, message: `${id} is not an operation` });
+        break;
+      }
+      if (!args.has(input)) errors.push({ file: source.file, line, operation: id, message: `${id} has no input ${input}` });
+      else if (args.get(input) !== undefined && args.get(input) !== 'string') {
+        errors.push({ file: source.file, line, operation: id, message: `query input ${input} is a ${String(args.get(input))}, not a string` });
+      }
     }
   }
-  if (op.body !== undefined) {
-    const b = op.body;
-    if (!isObj(b)) say('body must be a map');
-    else {
-      unknownKeys(b, KEYS.body, say);
-      if (typeof b.type !== 'string') say('body.type must be a string');
-      if (b.mediaType !== 'application/json' && b.mediaType !== 'text/plain') say('body.mediaType must be application/json or text/plain');
-      if ((b.type === 'string') !== (b.mediaType === 'text/plain')) say('a string body is sent as text/plain, a model body as application/json');
-      if (typeof b.required !== 'boolean') say('body.required must be true or false');
-      if (b.send !== undefined && b.send !== false) say('body.send can only be false');
-      if (b.send === false && typeof op.note !== 'string') say('a body that is not sent needs a note that says why');
-    }
-  }
-  const r = op.returns;
-  if (!isObj(r)) return say('returns must be a map');
-  unknownKeys(r, KEYS.returns, say);
-  if (!KINDS.includes(r.kind as string)) return say(`returns.kind must be one of ${KINDS.join(', ')}`);
-  const fixedType: Record<string, string> = { string: 'string', void: 'void', binary: 'binary', object: 'object' };
-  const expected = fixedType[r.kind as string];
-  if (expected ? r.type !== expected : typeof r.type !== 'string' || !/^[A-Z][A-Za-z0-9]*$/.test(r.type)) {
-    say(expected ? `returns.type must be ${expected} for kind ${String(r.kind)}` : 'returns.type must be a PascalCase model name');
-  }
-  if (!ACCEPT[r.kind as string]!.includes(r.mediaType as string)) {
-    say(`returns.mediaType for kind ${String(r.kind)} must be one of ${ACCEPT[r.kind as string]!.join(', ')}`);
-  }
+  return errors;
 }

@@ -12,6 +12,7 @@ import { pagination } from './bench/pagination.js';
 import type { Section } from './bench/section.js';
 import { startBenchServer, type BenchServer } from './bench/servers.js';
 import { streaming } from './bench/streaming.js';
+import { tasks } from './bench/tasks.js';
 import { typecheck } from './bench/typecheck.js';
 
 const benchmarks: Record<string, (server: BenchServer) => Promise<Section>> = {
@@ -21,6 +22,7 @@ const benchmarks: Record<string, (server: BenchServer) => Promise<Section>> = {
   generation,
   streaming,
   pagination,
+  tasks,
 };
 
 async function main(): Promise<void> {

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { buildIr, defaultPaths } from '../generator/generate.js';
-import type { SpecLocators } from '../generator/validate-locators.js';
+import type { SpecLocators } from '../generator/schema.js';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const swaggerFile = path.resolve(repoRoot, '../shared/reference/teamcity-swagger-2025.x.json');

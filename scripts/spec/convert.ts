@@ -1,6 +1,5 @@
 // A swagger operation and its definitions as the spec writes them (spec/README.md: "An operation", "Models").
-import type { SpecBody, SpecOperation, SpecQuery, SpecReturns } from '../../generator/validate.js';
-import type { SpecModel, SpecModelProperty } from '../../generator/validate-models.js';
+import type { SpecBody, SpecModel, SpecModelProperty, SpecOperation, SpecQuery, SpecReturns } from '../../generator/schema.js';
 import type { Swagger, SwaggerOperation, SwaggerParameter, SwaggerSchema } from './definition.js';
 
 /** `getAllTestOccurrences` -> `get_all_test_occurrences`, `loadSettingsFromVCS` -> `load_settings_from_vcs`. */

@@ -4,8 +4,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { SpecModel } from '../../generator/validate-models.js';
-import type { SpecLocators } from '../../generator/validate-locators.js';
+import type { SpecLocators, SpecModel } from '../../generator/schema.js';
 import { readDefinition } from './definition.js';
 import { planImport } from './plan.js';
 import { readSpec } from './spec-ir.js';

@@ -1,9 +1,7 @@
 // What an import adds to the spec: the definition's operations on routes the spec lacks, named and placed in
 // areas, with the models and locator mappings they need. Nothing the spec has is changed.
 import type { Api } from '../../generator/ir.js';
-import type { SpecOperation } from '../../generator/validate.js';
-import type { SpecModel } from '../../generator/validate-models.js';
-import type { SpecLocators } from '../../generator/validate-locators.js';
+import type { SpecLocators, SpecModel, SpecOperation } from '../../generator/schema.js';
 import { definitionsUsed, pascalCase, snakeCase, specModel, specOperation } from './convert.js';
 import type { Definition, SwaggerParameter } from './definition.js';
 import { definitionOperations, routeKey, specRoutes, type DefinitionOperation } from './routes.js';

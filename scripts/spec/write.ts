@@ -2,8 +2,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Document, isMap, isSeq, parseDocument, Scalar, YAMLMap, type Node } from 'yaml';
-import type { SpecOperation } from '../../generator/validate.js';
-import type { SpecModel } from '../../generator/validate-models.js';
+import type { SpecModel, SpecOperation } from '../../generator/schema.js';
 import type { ImportPlan } from './plan.js';
 import { specYaml } from './yaml-style.js';
 

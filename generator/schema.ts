@@ -1,0 +1,272 @@
+// The spec's shape, declared once (spec/README.md, "Schema", is generated from it): every check one file can make
+// on its own. What needs other files (cross-references, routes, stamping) is in validate.ts, over the typed output.
+import { z } from 'zod';
+import { ACCEPT_OF, BODY_MEDIA_TYPES, METHODS, QUERY_TYPES, RESULT_KINDS, SOURCES } from '../templates/runtime/vocabulary.js';
+import { camelCase, placeholders } from './names.js';
+
+const SNAKE = /^[a-z][a-z0-9_]*$/;
+const PASCAL = /^[A-Z][A-Za-z0-9]*$/;
+
+/**
+ * A map with exactly these keys. An unknown key is reported with the keys allowed; the checks of a refine on it
+ * still run (see `reading`).
+ */
+function strict<T extends z.core.$ZodLooseShape>(shape: T) {
+  return z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `unknown key ${issue.keys.map((k) => `"${k}"`).join(', ')} (allowed: ${Object.keys(shape).join(', ')})`
+        : 'must be a map',
+  });
+}
+
+/**
+ * Runs a refine when the fields it reads (dotted paths, `*` for any key) parsed: zod skips the refines of a map
+ * with any issue, which would hide a second mistake behind the first. Unknown keys and other refines' findings
+ * leave the fields as parsed.
+ */
+function reading(...paths: string[]) {
+  const overlaps = (at: PropertyKey[], path: string[]) => at.every((key, i) => i >= path.length || path[i] === '*' || path[i] === String(key));
+  return {
+    when: ({ issues }: { issues: z.core.$ZodRawIssue[] }) =>
+      issues.every((i) => i.code === 'custom' || i.code === 'unrecognized_keys' || !paths.some((p) => overlaps(i.path ?? [], p.split('.')))),
+  };
+}
+
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: `must be one of ${values.join(', ')}` });
+const flag = z.boolean({ error: 'must be true or false' });
+const text = z.string({ error: 'must be a string' });
+const nonEmpty = text.min(1, { error: 'must not be empty' });
+
+export const querySchema = strict({
+  name: text.regex(SNAKE, { error: 'must be snake_case' }),
+  wire: nonEmpty,
+  type: oneOf(QUERY_TYPES),
+  required: flag,
+  default: z.union([z.string(), z.number()], { error: 'must be a string or number' }).optional(),
+  from: oneOf(SOURCES).optional(),
+  note: text.optional(),
+});
+
+export const bodySchema = strict({
+  type: text,
+  mediaType: oneOf(BODY_MEDIA_TYPES),
+  required: flag,
+  /** false: the seeds list this body but the client does not send it (the operation's note says why). */
+  send: z.literal(false, { error: 'can only be false' }).optional(),
+}).refine((b) => (b.type === 'string') === (b.mediaType === 'text/plain'), {
+  ...reading('type', 'mediaType'),
+  message: 'a string body is sent as text/plain, a model body as application/json',
+});
+
+/** Result kinds whose type is fixed; a json result names a model. */
+const FIXED_TYPE: { [K in (typeof RESULT_KINDS)[number]]?: string } = { string: 'string', void: 'void', binary: 'binary', object: 'object' };
+
+export const returnsSchema = strict({
+  type: text,
+  kind: oneOf(RESULT_KINDS),
+  mediaType: text,
+  seed: text.optional(),
+}).superRefine((r, ctx) => {
+  const fixed = FIXED_TYPE[r.kind];
+  if (fixed ? r.type !== fixed : !PASCAL.test(r.type)) {
+    ctx.addIssue({ code: 'custom', path: ['type'], message: fixed ? `returns.type must be ${fixed} for kind ${r.kind}` : 'returns.type must be a PascalCase model name' });
+  }
+  const accept = ACCEPT_OF[r.kind];
+  if (!accept.includes(r.mediaType)) ctx.addIssue({ code: 'custom', path: ['mediaType'], message: `returns.mediaType for kind ${r.kind} must be one of ${accept.join(', ')}` });
+}, reading('type', 'kind', 'mediaType'));
+
+const operationShape = {
+  name: text.regex(SNAKE, { error: 'must be a snake_case seed name' }),
+  /** The seeds' name, where the spec uses another (the note says why). */
+  seedName: text.regex(SNAKE, { error: 'must be the seed name' }).optional(),
+  from: oneOf(SOURCES),
+  method: oneOf(METHODS),
+  path: text,
+  pathParams: z.array(text, { error: 'must be a list' }).optional(),
+  query: z.array(querySchema, { error: 'must be a list' }).optional(),
+  body: bodySchema.optional(),
+  returns: returnsSchema,
+  note: text.optional(),
+};
+
+/** An operation of an area file (`relative`: of the file-tree set, whose paths follow a prefix). */
+function operationSchema(relative: boolean) {
+  return strict(operationShape).superRefine((op, ctx) => {
+    const say = (message: string, path: PropertyKey[] = []) => ctx.addIssue({ code: 'custom', path, message });
+    const found = placeholders(op.path);
+    if (!relative) {
+      if (!op.path.startsWith('/app/rest')) say('path must start with /app/rest', ['path']);
+      const declared = op.pathParams ?? [];
+      if (declared.join(',') !== found.join(',')) say(`pathParams [${declared.join(',')}] must list the path's placeholders in order: [${found.join(', ')}]`, ['pathParams']);
+    }
+    const args = new Set(found);
+    for (const [i, q] of (op.query ?? []).entries()) {
+      const arg = camelCase(q.name);
+      if (args.has(arg)) say(`argument ${arg} is used twice`, ['query', i]);
+      args.add(arg);
+    }
+    if (op.body?.send === false && op.note === undefined) say('a body that is not sent needs a note that says why', ['body']);
+    if (op.seedName !== undefined && op.note === undefined) say('a seedName needs a note that says why the name differs', ['seedName']);
+  }, reading('path', 'pathParams', 'query.*.name', 'body', 'note', 'seedName'));
+}
+
+export const areaSchema = strict({
+  area: text.regex(/^[a-z][A-Za-z]*$/, { error: 'must be a camelCase word' }),
+  title: text,
+  base: text,
+  operations: z.array(operationSchema(false), { error: 'must be a list' }),
+}).superRefine((area, ctx) => {
+  const names = new Set<string>();
+  for (const [i, op] of area.operations.entries()) {
+    if (names.has(op.name)) ctx.addIssue({ code: 'custom', path: ['operations', i], message: 'is defined twice in this area' });
+    names.add(op.name);
+    if (area.area !== 'root' && !op.path.startsWith(area.base)) {
+      ctx.addIssue({ code: 'custom', path: ['operations', i, 'path'], message: `path must start with the area's base ${area.base}` });
+    }
+  }
+}, reading('area', 'base', 'operations.*.name', 'operations.*.path'));
+
+export const prefixSchema = strict({
+  tree: text,
+  area: text,
+  prefix: text.startsWith('/app/rest/', { error: 'must start with /app/rest/' }),
+  extraQuery: z.array(querySchema, { error: 'must be a list' }).optional(),
+});
+
+export const fileTreeSchema = strict({
+  operations: z.array(operationSchema(true), { error: 'must be a list' }),
+  prefixes: z.array(prefixSchema, { error: 'must be a list' }),
+});
+
+// --- spec/models
+
+/** Where a model or property was transcribed from (spec/README.md, "Models"). */
+export const MODEL_SOURCES = ['swagger-2025', 'swagger-2018.1', 'recordings'] as const;
+/** Property types other than model names (`X` or `X[]`). */
+export const SCALAR_TYPES = ['string', 'boolean', 'int32', 'int64', 'double', 'date', 'map', 'string[]'] as const;
+export const isScalarType = (type: string) => (SCALAR_TYPES as readonly string[]).includes(type);
+// `href` too where the definition has it: TeamCity's problems and tests pages have none.
+const PAGING = ['count', 'nextHref', 'prevHref'];
+
+export const propertySchema = strict({
+  /** The JSON key exactly as on the wire (`vcs-root-entries`, `running-info`, ...). */
+  name: nonEmpty,
+  type: text.refine((t) => isScalarType(t) || PASCAL.test(t.replace(/\[\]$/, '')), {
+    error: `type must be one of ${SCALAR_TYPES.join(', ')}, a model name or a model name with []`,
+  }),
+  /** A second shape older servers send (TeamCity 8.x sends tags as plain strings). */
+  or: text.optional(),
+  enum: z.array(text, { error: 'must be a list of strings' }).optional(),
+  from: oneOf(MODEL_SOURCES).optional(),
+  doc: text.optional(),
+  note: text.optional(),
+}).superRefine((p, ctx) => {
+  if (p.enum !== undefined && (p.type !== 'string' || !p.enum.length)) {
+    ctx.addIssue({ code: 'custom', path: ['enum'], message: 'enum must be a non-empty list of strings, on a string property' });
+  }
+  if (p.or !== undefined && (p.or === p.type || !isScalarType(p.or) || p.note === undefined)) {
+    ctx.addIssue({ code: 'custom', path: ['or'], message: 'or must be a scalar type other than type, with a note that says which servers send it' });
+  }
+}, reading('type', 'enum', 'or', 'note'));
+
+export const modelSchema = strict({
+  name: text.regex(PASCAL, { error: 'must be PascalCase' }),
+  wire: nonEmpty,
+  from: oneOf(MODEL_SOURCES),
+  doc: text.optional(),
+  note: text.optional(),
+  collection: strict({ item: text, paged: flag }).optional(),
+  properties: z.array(propertySchema, { error: 'must be a list' }),
+}).superRefine((m, ctx) => {
+  const names = new Set<string>();
+  for (const [i, p] of m.properties.entries()) {
+    if (names.has(p.name)) ctx.addIssue({ code: 'custom', path: ['properties', i], message: 'is listed twice' });
+    names.add(p.name);
+  }
+  if (!m.collection) return;
+  const item = m.properties.find((p) => p.name === m.collection!.item);
+  if (!item?.type.endsWith('[]')) ctx.addIssue({ code: 'custom', path: [], message: `collection.item ${m.collection.item} must name a list property` });
+  if (m.collection.paged) {
+    for (const k of PAGING) if (!names.has(k)) ctx.addIssue({ code: 'custom', path: [], message: `a paged collection must have a ${k} property` });
+  }
+}, reading('properties.*.name', 'properties.*.type', 'collection'));
+
+export const modelsFileSchema = strict({ models: z.array(modelSchema, { error: 'must be a list' }) });
+
+// --- spec/locators.yaml
+
+export const PRIMITIVES = ['string', 'integer', 'boolean', 'date'] as const;
+export const UNTYPED = 'untyped';
+const SINGLE_VALUES = ['string', 'integer', 'date'] as const;
+
+export const dimensionSchema = strict({
+  type: text,
+  repeat: flag.optional(),
+  hidden: flag.optional(),
+  source: nonEmpty.optional(),
+  /** TeamCity reads the value as a number (the definition types it a string): it takes a number too. */
+  numeric: flag.optional(),
+});
+
+export const kindSchema = strict({
+  source: text.min(1, { error: 'must name where the kind comes from' }),
+  condition: flag.optional(),
+  singleValue: strict({ type: oneOf(SINGLE_VALUES), means: text.min(1, { error: 'must say what a single value is read as' }) }).optional(),
+  dimensions: z.record(text.regex(/^[A-Za-z][A-Za-z0-9]*$/, { error: 'must be letters and digits' }), dimensionSchema, { error: 'must be a map' }),
+}).superRefine((k, ctx) => {
+  const dims = Object.entries(k.dimensions);
+  if (!dims.length) ctx.addIssue({ code: 'custom', path: ['dimensions'], message: 'dimensions must be a non-empty map' });
+  for (const [name, d] of dims) {
+    const say = (message: string) => ctx.addIssue({ code: 'custom', path: ['dimensions', name], message });
+    if (d.hidden === true && d.source === undefined) say(`hidden dimension ${name} needs its source`);
+    if (d.hidden !== true && d.source !== undefined) say(`dimension ${name}: source is for hidden dimensions (the kind's source covers the rest)`);
+  }
+}, reading('dimensions.*.hidden', 'dimensions.*.source'));
+
+const kindName = text.regex(PASCAL, { error: 'must be PascalCase' });
+
+export const locatorsSchema = strict({
+  enums: z.record(kindName, z.array(nonEmpty, { error: 'must be a list of names' }).min(1, { error: 'must be a list of names' }), { error: 'must be a map' }),
+  kinds: z.record(kindName, kindSchema, { error: 'must be a map' }),
+  inputs: strict({
+    /** Path parameter name -> kind (or `untyped`). */
+    path: z.record(text.endsWith('Locator', { error: 'only parameters named *Locator are mapped by name' }), text, { error: 'must be a map' }),
+    /** `area.operation` or `file-tree.operation` -> input name -> kind (or `untyped`). */
+    operations: z.record(text, z.record(text, text, { error: 'must map input names to kinds' }), { error: 'must be a map' }),
+  }),
+}).superRefine((l, ctx) => {
+  const typeNames = new Map<string, string>(Object.keys(l.enums).map((e) => [e, `enum ${e}`]));
+  for (const [name, k] of Object.entries(l.kinds)) {
+    const typeName = k.condition === true ? name : `${name}Locator`;
+    if (typeNames.has(typeName)) ctx.addIssue({ code: 'custom', path: ['kinds', name], message: `its type ${typeName} is also ${typeNames.get(typeName)}` });
+    typeNames.set(typeName, `kind ${name}`);
+    for (const [dim, d] of Object.entries(k.dimensions)) {
+      if (!(PRIMITIVES as readonly string[]).includes(d.type) && !(d.type in l.enums) && !(d.type in l.kinds)) {
+        ctx.addIssue({ code: 'custom', path: ['kinds', name, 'dimensions', dim], message: `dimension ${dim}: type ${d.type} is not ${PRIMITIVES.join(', ')}, an enum or a kind` });
+      }
+    }
+  }
+  const checkKind = (path: PropertyKey[], kind: string) => {
+    if (kind === UNTYPED) return;
+    const k = l.kinds[kind];
+    if (!k) ctx.addIssue({ code: 'custom', path, message: `${kind} is not a kind (nor ${UNTYPED})` });
+    else if (k.condition === true) ctx.addIssue({ code: 'custom', path, message: `${kind} is a condition, not a locator an input can take` });
+  };
+  for (const [name, kind] of Object.entries(l.inputs.path)) checkKind(['inputs', 'path', name], kind);
+  for (const [id, entry] of Object.entries(l.inputs.operations)) for (const [input, kind] of Object.entries(entry)) checkKind(['inputs', 'operations', id, input], kind);
+}, reading('enums', 'kinds.*.condition', 'kinds.*.dimensions', 'inputs'));
+
+export type SpecQuery = z.infer<typeof querySchema>;
+export type SpecBody = z.infer<typeof bodySchema>;
+export type SpecReturns = z.infer<typeof returnsSchema>;
+export type SpecOperation = z.infer<typeof areaSchema>['operations'][number];
+export type SpecArea = z.infer<typeof areaSchema>;
+export type SpecPrefix = z.infer<typeof prefixSchema>;
+export type SpecFileTree = z.infer<typeof fileTreeSchema>;
+export type ModelSource = (typeof MODEL_SOURCES)[number];
+export type SpecModelProperty = z.infer<typeof propertySchema>;
+export type SpecModel = z.infer<typeof modelSchema>;
+export type SpecDimension = z.infer<typeof dimensionSchema>;
+export type SpecKind = z.infer<typeof kindSchema>;
+export type SpecLocators = z.infer<typeof locatorsSchema>;
