@@ -21,7 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => tc?.close());
 
-const cli = (args: string[]) => runCli(bin, args, { env: { TEAMCITY_URL: tc.url, TEAMCITY_TOKEN: 'admin-token' }, cwd: dir });
+const cli = (args: string[], options: { interrupt?: Promise<unknown> } = {}) =>
+  runCli(bin, args, { env: { TEAMCITY_URL: tc.url, TEAMCITY_TOKEN: 'admin-token' }, cwd: dir, ...options });
 const idOf = (r: { stdout: string }) => (JSON.parse(r.stdout) as { id: number }).id;
 let n = 0;
 /** A build configuration of its own whose builds run by `script`. */
@@ -87,6 +88,21 @@ describe('run, wait and cancel', () => {
     expect(waited.code).toBe(4);
     expect(waited.stderr).toMatch(/canceled|removed from the queue/);
     expect(again.code).toBe(3);
+  });
+
+  it('wait exits 4 on Ctrl-C, and leaves the build as it was', async () => {
+    const queued = await cli(['run', scripted({ queuedMs: 60_000 })]);
+    const id = idOf(queued);
+    const before = tc.requests.length;
+    // Ctrl-C once the wait has polled twice.
+    const polled = (async () => {
+      for (let i = 0; i < 400 && tc.requests.slice(before).filter((r) => r.url.includes(`id:${id}`)).length < 2; i++)
+        await new Promise((r) => setTimeout(r, 25));
+    })();
+    const waited = await cli(['wait', String(id), '--poll', '50ms'], { interrupt: polled });
+    expect(waited.code).toBe(4);
+    expect(waited.stderr).toMatch(/aborted/);
+    expect(tc.state.builds.get(id)).toMatchObject({ state: 'queued' });
   });
 
   it('usage errors exit 2 before anything is sent', async () => {
