@@ -6,7 +6,8 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { areas } from '../generated/src/cli/commands.js';
+import { areas, TASK_NAMES } from '../generated/src/cli/commands.js';
+import { TASKS } from '../generated/src/cli/tasks.js';
 import { GLOBAL_FLAGS } from '../generated/src/cli/config.js';
 import { commandHelp, example } from '../generated/src/cli/help.js';
 import { argsOf, flagsOf, parseFlags } from '../generated/src/cli/inputs.js';
@@ -256,6 +257,7 @@ describe('help and completion', () => {
         count++;
       }
     expect(count).toBe(553);
+    expect(TASK_NAMES).toEqual(expect.arrayContaining(TASKS.map((t) => t.name)));
   });
 
   it('completes areas, operations and flags in bash from the same table', async () => {

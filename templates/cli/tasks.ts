@@ -44,7 +44,6 @@ export interface Task {
 interface TaskContext {
   transport: Transport;
   values: Values;
-  run: Run;
   /** The signal of Ctrl-C and of --timeout. */
   signal: AbortSignal;
   /** When --timeout runs out (Date.now() time), Infinity for never. */
@@ -305,7 +304,7 @@ export async function runTask(name: string, argv: string[], run: Run): Promise<n
   const sink = new Sink(name == 'artifacts' ? undefined : (values.output as string | undefined));
   try {
     const code = await task.run(
-      { transport, values, run, signal: controller.signal, deadline, sink, progress },
+      { transport, values, signal: controller.signal, deadline, sink, progress },
       positionals.slice(1),
     );
     await sink.close();

@@ -5,7 +5,7 @@ import { paginate } from '../runtime/paginate.js';
 import { request } from '../runtime/request.js';
 import type { CallOptions, Transport } from '../runtime/transport.js';
 import type { FileResponse } from '../runtime/file.js';
-import { findArea, findCommand, TASK_NAMES, type Command } from './commands.js';
+import { findArea, findCommand, type Command } from './commands.js';
 import { completion } from './completion.js';
 import { GLOBAL_FLAGS, parseCount, redactor, settingsOf, transportOf, verboseHooks, type Settings } from './config.js';
 import { EXIT, exitCodeOf, UsageError } from './exit.js';
@@ -91,7 +91,7 @@ async function dispatch(argv: string[], run: Run): Promise<number> {
     return help(rootHelp(TASKS), first == 'help' || asksHelp(argv));
   }
   if (first == 'completion') return completion(second);
-  if (TASK_NAMES.includes(first)) return runTask(first, argv, run);
+  if (TASKS.some((t) => t.name == first)) return runTask(first, argv, run);
   const commands = findArea(first);
   if (!second) return help(areaHelp(first, commands), asksHelp(argv));
   const command = findCommand(first, commands, second);

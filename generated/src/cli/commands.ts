@@ -90,7 +90,7 @@ export function findCommand(area: string, commands: Command[], word: string): Co
   );
 }
 
-/** The commands that are not operations. */
+/** The commands that are not operations, for "did you mean" (a test holds it to TASKS, which depends on this module). */
 export const TASK_NAMES = ['run', 'wait', 'cancel', 'log', 'artifacts', 'tests', 'completion', 'help'];
 
 /** `did you mean ...` for the candidates closest to what was typed, or ''. */
