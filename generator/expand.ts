@@ -13,9 +13,9 @@ export function expandSpec(loaded: LoadedSpec): Api {
   const stamped = stampFileTree(spec);
   const areas = spec.areas.map(({ source, value: area }) => {
     const operations = area.operations.map((op, i) =>
-      operation(area.area, op, null, { file: source.file, line: lineAt(source, ['operations', i]) }, locatorOf),
+      operation(area.area, op, null, { file: source.file, line: lineAt(source, ['operations', i]) }, locatorOf, spec),
     );
-    for (const s of stamped.filter((s) => s.area === area.area)) operations.push(operation(area.area, s.op, s.tree, s.at, locatorOf));
+    for (const s of stamped.filter((s) => s.area === area.area)) operations.push(operation(area.area, s.op, s.tree, s.at, locatorOf, spec));
     return ir.area({ name: area.area, title: area.title, base: area.base, operations });
   });
   const locators = expandLocators(spec);
@@ -56,6 +56,7 @@ function operation(
   fileTree: string | null,
   position: { file: string; line: number },
   locatorOf: ReturnType<typeof locatorResolver>,
+  spec: Spec,
 ): Operation {
   const fn = camelCase(op.name);
   const stamped = fileTree !== null;
@@ -76,7 +77,7 @@ function operation(
     runtimePath: runtimePath(op.path, pathParams),
     pathParams,
     query: (op.query ?? []).map((q) => queryParam(q, op.from, locatorOf(area, op.name, q.name, false, stamped))),
-    body: sent && ir.body({ type: sent.type, mediaType: sent.mediaType, required: sent.required }),
+    body: sent && ir.body({ type: sent.type, mediaType: sent.mediaType, required: sent.required, example: bodyExample(spec, area, op) ?? null }),
     returns: ir.result({
       type: op.returns.type,
       decode: op.returns.kind,
@@ -118,4 +119,11 @@ function runtimePath(path: string, params: PathParam[]): string {
     if (p.style === 'suffix') out = out.replace(`{${p.name}}`, `{+${p.name}}`);
   }
   return out;
+}
+
+/** The example body of an operation: its own, else (a JSON body) its model's. */
+export function bodyExample({ examples }: Pick<Spec, 'examples'>, area: string, op: SpecOperation): string | undefined {
+  const own = examples.value.operations[`${area}.${op.name}`];
+  const example = own ?? (op.body?.type === 'string' ? undefined : examples.value.models[op.body!.type]);
+  return example === undefined ? undefined : typeof example === 'string' ? example : JSON.stringify(example, null, 2);
 }

@@ -46,6 +46,8 @@ export interface Body {
   type: string;
   mediaType: BodyMediaType;
   required: boolean;
+  /** An example of the body, as sent (JSON text, or the text itself), for the docs; null where spec/examples.yaml has none. */
+  example: string | null;
 }
 
 export interface Result {
@@ -195,7 +197,7 @@ export const ir = {
     kind: 'queryParam', name: f.name, arg: f.arg, wire: f.wire, type: f.type, required: f.required,
     default: f.default, from: f.from, note: f.note, locator: f.locator,
   }),
-  body: (f: Fields<Body>): Body => ({ kind: 'body', type: f.type, mediaType: f.mediaType, required: f.required }),
+  body: (f: Fields<Body>): Body => ({ kind: 'body', type: f.type, mediaType: f.mediaType, required: f.required, example: f.example }),
   result: (f: Fields<Result>): Result => ({
     kind: 'result', type: f.type, decode: f.decode, mediaType: f.mediaType, seed: f.seed,
   }),

@@ -31,6 +31,8 @@ export interface LoadedSpec {
   fileTree: SpecFile;
   locators: SpecFile;
   models: SpecFile[];
+  /** Example request bodies (`examples.yaml`). */
+  examples: SpecFile;
 }
 
 /** The spec's files, parsed; `cache` keeps each parse under its file's name and text. */
@@ -54,6 +56,7 @@ export function loadSpec(specDir: string, rootDir: string, cache: Cache = NO_CAC
     areas: loadDir(join(specDir, 'areas')),
     fileTree: load(join(specDir, 'file-tree.yaml')),
     locators: load(join(specDir, 'locators.yaml')),
+    examples: load(join(specDir, 'examples.yaml')),
     models: loadDir(join(specDir, 'models')),
   };
 }

@@ -257,6 +257,13 @@ export const locatorsSchema = strict({
   for (const [id, entry] of Object.entries(l.inputs.operations)) for (const [input, kind] of Object.entries(entry)) checkKind(['inputs', 'operations', id, input], kind);
 }, reading('enums', 'kinds.*.condition', 'kinds.*.dimensions', 'inputs'));
 
+/** Example request bodies: JSON by model, and by `area.operation` (text bodies, and JSON a model's example does not fit). */
+export const examplesSchema = strict({
+  models: z.record(kindName, z.union([z.record(text, z.unknown()), z.array(z.unknown())], { error: 'must be a JSON object or list' }), { error: 'must be a map' }),
+  operations: z.record(text, z.union([text, z.record(text, z.unknown()), z.array(z.unknown())], { error: 'must be a text or a JSON object or list' }), { error: 'must be a map' }),
+});
+
+export type SpecExamples = z.infer<typeof examplesSchema>;
 export type SpecQuery = z.infer<typeof querySchema>;
 export type SpecBody = z.infer<typeof bodySchema>;
 export type SpecReturns = z.infer<typeof returnsSchema>;

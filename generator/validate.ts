@@ -3,11 +3,13 @@ import { lineAt, type LoadedSpec, type SpecFile } from './load.js';
 import { placeholders } from './names.js';
 import {
   areaSchema,
+  examplesSchema,
   fileTreeSchema,
   isScalarType,
   locatorsSchema,
   modelsFileSchema,
   type SpecArea,
+  type SpecExamples,
   type SpecFileTree,
   type SpecLocators,
   type SpecModel,
@@ -45,6 +47,7 @@ export interface Spec {
   fileTree: Parsed<SpecFileTree>;
   locators: Parsed<SpecLocators>;
   models: Parsed<{ models: SpecModel[] }>[];
+  examples: Parsed<SpecExamples>;
 }
 
 /** An operation of the file-tree set stamped on one prefix: its path and query as the area serves them. */
@@ -100,7 +103,7 @@ export function parseSpec(loaded: LoadedSpec): { errors: SpecError[]; spec: Spec
 }
 
 function check(loaded: LoadedSpec): { errors: SpecError[]; spec: Spec | null } {
-  const all = [...loaded.areas, loaded.fileTree, loaded.locators, ...loaded.models];
+  const all = [...loaded.areas, loaded.fileTree, loaded.locators, ...loaded.models, loaded.examples];
   const syntax = all.flatMap((f) => f.syntaxErrors.map((e) => ({ file: f.file, line: e.line, message: e.message })));
   if (syntax.length) return { errors: syntax, spec: null };
   const errors: SpecError[] = [];
@@ -115,11 +118,12 @@ function check(loaded: LoadedSpec): { errors: SpecError[]; spec: Spec | null } {
   const fileTree = parse(loaded.fileTree, fileTreeSchema);
   const locators = parse(loaded.locators, locatorsSchema);
   const models = loaded.models.map((f) => parse(f, modelsFileSchema));
-  if (areas.includes(null) || !fileTree || !locators || models.includes(null)) return { errors, spec: null };
-  const spec: Spec = { areas: areas as Parsed<SpecArea>[], fileTree, locators, models: models as Parsed<{ models: SpecModel[] }>[] };
+  const examples = parse(loaded.examples, examplesSchema);
+  if (areas.includes(null) || !fileTree || !locators || models.includes(null) || !examples) return { errors, spec: null };
+  const spec: Spec = { areas: areas as Parsed<SpecArea>[], fileTree, locators, models: models as Parsed<{ models: SpecModel[] }>[], examples };
   errors.push(...checkAcross(spec));
-  // Locator inputs are checked against operations, so only once those are sound.
-  if (!errors.length) errors.push(...checkLocatorInputs(spec));
+  // Locator inputs and examples are checked against operations, so only once those are sound.
+  if (!errors.length) errors.push(...checkLocatorInputs(spec), ...unusedExamples(spec));
   return { errors, spec: errors.length ? null : spec };
 }
 
@@ -184,8 +188,16 @@ function checkAcross(spec: Spec): SpecError[] {
   const names = new Map<string, Set<string>>();
   /** Model name -> where an operation first names it. */
   const used = new Map<string, Omit<SpecError, 'message'>>();
+  const ownExamples = spec.examples.value.operations;
   const visit = (id: string, op: SpecOperation, at: { file: string; line: number }, say: (m: string) => void, describe = (route: string) => route) => {
     const route = `${op.method} ${op.path}`;
+    // An example fits the body: text for a text body, JSON for a model (test/examples.test.ts holds every body to one).
+    if (op.body && op.body.send !== false) {
+      const own = ownExamples[id];
+      if (own !== undefined && (typeof own === 'string') !== (op.body.type === 'string')) {
+        say(`its example in spec/examples.yaml must be ${op.body.type === 'string' ? 'a text' : 'JSON'}, as its body is`);
+      }
+    }
     if (routes.has(route)) say(`${describe(route)} is also ${routes.get(route)}`);
     routes.set(route, id);
     for (const model of modelsNamed(op)) if (!used.has(model)) used.set(model, { ...at, operation: id });
@@ -230,6 +242,24 @@ function checkAcross(spec: Spec): SpecError[] {
     }
   }
   return errors;
+}
+
+/** Entries of examples.yaml that no body sent uses. */
+function unusedExamples(spec: Spec): SpecError[] {
+  const used = new Set<string>();
+  const note = (id: string, op: SpecOperation) => {
+    if (!op.body || op.body.send === false) return;
+    used.add(id);
+    if (op.body.type !== 'string') used.add(op.body.type);
+  };
+  for (const { value: area } of spec.areas) for (const op of area.operations) note(`${area.area}.${op.name}`, op);
+  for (const s of stampFileTree(spec)) note(`${s.area}.${s.op.name}`, s.op);
+  const { source, value } = spec.examples;
+  return (['operations', 'models'] as const).flatMap((section) =>
+    Object.keys(value[section])
+      .filter((key) => !used.has(key))
+      .map((key) => ({ file: source.file, line: lineAt(source, [section, key]), message: `${section}.${key}: no operation sends that body` })),
+  );
 }
 
 /** The models an operation's result and body (also a body not sent) name. */

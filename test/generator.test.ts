@@ -145,6 +145,15 @@ describe('validation', () => {
     ]);
   });
 
+  it('refuses an example no body uses, and an example of the wrong kind for its body', () => {
+    expect(errorsOf(broken((y) => y.concat('  widgets.serve_widgets: x\n'), 'examples.yaml'))).toEqual([
+      'examples.yaml:5 : operations.widgets.serve_widgets: no operation sends that body',
+    ]);
+    expect(errorsOf(broken((y) => y.replace('set_widget_field: blue', 'set_widget_field: { color: blue }'), 'examples.yaml'))).toEqual([
+      'areas/widgets.yaml:17 widgets.set_widget_field: its example in spec/examples.yaml must be a text, as its body is',
+    ]);
+  });
+
   it('catches unknown keys, bad kinds, duplicate names and doubly defined file-tree operations', () => {
     const errors = errorsOf(
       broken((y) =>

@@ -46,6 +46,10 @@ function expectKept(before: Map<string, string>, after: Map<string, string>) {
     if (!file.endsWith('.yaml')) continue;
     const was = parse(text) as Yaml;
     const now = parse(after.get(file)!) as Yaml;
+    if (file === 'examples.yaml') {
+      expect(now, file).toEqual(was);
+      continue;
+    }
     if (file === 'locators.yaml') {
       const [w, n] = [was as Locators, now as Locators];
       expect([n.enums, n.kinds], file).toEqual([w.enums, w.kinds]);

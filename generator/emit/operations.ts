@@ -261,5 +261,7 @@ function docOf(op: Operation): string {
   if (op.from === 'reference') lines.push('Inputs and result are TeamCity facts: the seeds give only the method and path.');
   if (op.returns.seed) lines.push(`The seeds give the result as \`${op.returns.seed}\`; see the spec note.`);
   if (op.note) lines.push(op.note);
+  // spec/examples.yaml; `*/` would end the comment.
+  if (op.body?.example) lines.push('', 'Example body:', '```' + (op.body.mediaType === 'text/plain' ? 'text' : 'json'), ...op.body.example.replaceAll('*/', '*\\/').split('\n'), '```');
   return lines.join('\n');
 }

@@ -79,7 +79,17 @@ export const createPoolOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `POST /app/rest/agentPools` (`create_pool`). */
+/**
+ * `POST /app/rest/agentPools` (`create_pool`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "id": 2,
+ *   "name": "Linux"
+ * }
+ * ```
+ */
 export function createPool(client: Transport, args: CreatePoolArgs = {}, options?: CallOptions): Promise<AgentPool> {
   return request(client, createPoolOp, args, options) as Promise<AgentPool>;
 }
@@ -178,7 +188,14 @@ export const setFieldOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `PUT /app/rest/agentPools/{agentPoolLocator}/{field}` (`set_field`). */
+/**
+ * `PUT /app/rest/agentPools/{agentPoolLocator}/{field}` (`set_field`).
+ *
+ * Example body:
+ * ```text
+ * Linux x64
+ * ```
+ */
 export function setField(client: Transport, args: SetFieldArgs, options?: CallOptions): Promise<string> {
   return request(client, setFieldOp, args, options) as Promise<string>;
 }
@@ -248,9 +265,27 @@ export const addAgentOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `POST /app/rest/agentPools/{agentPoolLocator}/agents` (`add_agent`). */
+/**
+ * `POST /app/rest/agentPools/{agentPoolLocator}/agents` (`add_agent`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "id": 12
+ * }
+ * ```
+ */
 export function addAgent(client: Transport, args: AddAgentArgs<never>, options?: CallOptions): Promise<Agent>;
-/** `POST /app/rest/agentPools/{agentPoolLocator}/agents` (`add_agent`). */
+/**
+ * `POST /app/rest/agentPools/{agentPoolLocator}/agents` (`add_agent`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "id": 12
+ * }
+ * ```
+ */
 export function addAgent<S extends AgentFields & object & ExactFields<S, AgentFields>>(
   client: Transport,
   args: AddAgentArgs<S>,
@@ -317,7 +352,16 @@ export const addProjectOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `POST /app/rest/agentPools/{agentPoolLocator}/projects` (`add_project`). */
+/**
+ * `POST /app/rest/agentPools/{agentPoolLocator}/projects` (`add_project`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "id": "App"
+ * }
+ * ```
+ */
 export function addProject(client: Transport, args: AddProjectArgs, options?: CallOptions): Promise<Project> {
   return request(client, addProjectOp, args, options) as Promise<Project>;
 }
@@ -341,7 +385,23 @@ export const replaceProjectsOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `PUT /app/rest/agentPools/{agentPoolLocator}/projects` (`replace_projects`). */
+/**
+ * `PUT /app/rest/agentPools/{agentPoolLocator}/projects` (`replace_projects`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "project": [
+ *     {
+ *       "id": "App"
+ *     },
+ *     {
+ *       "id": "Tools"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export function replaceProjects(
   client: Transport,
   args: ReplaceProjectsArgs,
@@ -461,6 +521,13 @@ export const generateAutomaticAgentAuthorizationTokensOp: Operation = {
  * `POST /app/rest/agentPools/{agentPoolLocator}/authorizationTokens` (`generate_automatic_agent_authorization_tokens`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId generateAutomaticAgentAuthorizationTokens).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "count": 2
+ * }
+ * ```
  */
 export function generateAutomaticAgentAuthorizationTokens(
   client: Transport,
@@ -496,7 +563,16 @@ export interface SelectingOperations {
       options?: CallOptions,
     ): Promise<Selected<Agents, S>>;
   };
-  /** `POST /app/rest/agentPools/{agentPoolLocator}/agents` (`add_agent`). */
+  /**
+   * `POST /app/rest/agentPools/{agentPoolLocator}/agents` (`add_agent`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "id": 12
+   * }
+   * ```
+   */
   readonly addAgent: {
     (args: AddAgentArgs<never>, options?: CallOptions): Promise<Agent>;
     <S extends AgentFields & object & ExactFields<S, AgentFields>>(
@@ -524,17 +600,59 @@ export interface SelectingOperations {
 
 /** The agentPools operations as bound to a client: each function without its first argument. */
 export interface BoundOperations extends SelectingOperations {
-  /** `POST /app/rest/agentPools` (`create_pool`). */
+  /**
+   * `POST /app/rest/agentPools` (`create_pool`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "id": 2,
+   *   "name": "Linux"
+   * }
+   * ```
+   */
   readonly createPool: (args?: CreatePoolArgs, options?: CallOptions) => Promise<AgentPool>;
   /** `DELETE /app/rest/agentPools/{agentPoolLocator}` (`delete_pool`). */
   readonly deletePool: (args: DeletePoolArgs, options?: CallOptions) => Promise<void>;
   /** `GET /app/rest/agentPools/{agentPoolLocator}/{field}` (`get_field`). */
   readonly getField: (args: GetFieldArgs, options?: CallOptions) => Promise<string>;
-  /** `PUT /app/rest/agentPools/{agentPoolLocator}/{field}` (`set_field`). */
+  /**
+   * `PUT /app/rest/agentPools/{agentPoolLocator}/{field}` (`set_field`).
+   *
+   * Example body:
+   * ```text
+   * Linux x64
+   * ```
+   */
   readonly setField: (args: SetFieldArgs, options?: CallOptions) => Promise<string>;
-  /** `POST /app/rest/agentPools/{agentPoolLocator}/projects` (`add_project`). */
+  /**
+   * `POST /app/rest/agentPools/{agentPoolLocator}/projects` (`add_project`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "id": "App"
+   * }
+   * ```
+   */
   readonly addProject: (args: AddProjectArgs, options?: CallOptions) => Promise<Project>;
-  /** `PUT /app/rest/agentPools/{agentPoolLocator}/projects` (`replace_projects`). */
+  /**
+   * `PUT /app/rest/agentPools/{agentPoolLocator}/projects` (`replace_projects`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "project": [
+   *     {
+   *       "id": "App"
+   *     },
+   *     {
+   *       "id": "Tools"
+   *     }
+   *   ]
+   * }
+   * ```
+   */
   readonly replaceProjects: (args: ReplaceProjectsArgs, options?: CallOptions) => Promise<Projects>;
   /** `DELETE /app/rest/agentPools/{agentPoolLocator}/projects` (`delete_projects`). */
   readonly deleteProjects: (args: DeleteProjectsArgs, options?: CallOptions) => Promise<void>;
@@ -544,6 +662,13 @@ export interface BoundOperations extends SelectingOperations {
    * `POST /app/rest/agentPools/{agentPoolLocator}/authorizationTokens` (`generate_automatic_agent_authorization_tokens`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
    * Imported from teamcity-swagger-2025.x.json (operationId generateAutomaticAgentAuthorizationTokens).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "count": 2
+   * }
+   * ```
    */
   readonly generateAutomaticAgentAuthorizationTokens: (
     args: GenerateAutomaticAgentAuthorizationTokensArgs,

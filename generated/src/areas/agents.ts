@@ -175,7 +175,14 @@ export const setAgentFieldOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `PUT /app/rest/agents/{agentLocator}/{field}` (`set_agent_field`). */
+/**
+ * `PUT /app/rest/agents/{agentLocator}/{field}` (`set_agent_field`).
+ *
+ * Example body:
+ * ```text
+ * false
+ * ```
+ */
 export function setAgentField(client: Transport, args: SetAgentFieldArgs, options?: CallOptions): Promise<string> {
   return request(client, setAgentFieldOp, args, options) as Promise<string>;
 }
@@ -236,13 +243,33 @@ export const setAgentPoolOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `PUT /app/rest/agents/{agentLocator}/pool` (`set_agent_pool`). */
+/**
+ * `PUT /app/rest/agents/{agentLocator}/pool` (`set_agent_pool`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "id": 2,
+ *   "name": "Linux"
+ * }
+ * ```
+ */
 export function setAgentPool(
   client: Transport,
   args: SetAgentPoolArgs<never>,
   options?: CallOptions,
 ): Promise<AgentPool>;
-/** `PUT /app/rest/agents/{agentLocator}/pool` (`set_agent_pool`). */
+/**
+ * `PUT /app/rest/agents/{agentLocator}/pool` (`set_agent_pool`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "id": 2,
+ *   "name": "Linux"
+ * }
+ * ```
+ */
 export function setAgentPool<S extends AgentPoolFields & object & ExactFields<S, AgentPoolFields>>(
   client: Transport,
   args: SetAgentPoolArgs<S>,
@@ -312,13 +339,37 @@ export const setAuthorizedInfoOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `PUT /app/rest/agents/{agentLocator}/authorizedInfo` (`set_authorized_info`). */
+/**
+ * `PUT /app/rest/agents/{agentLocator}/authorizedInfo` (`set_authorized_info`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "status": true,
+ *   "comment": {
+ *     "text": "approved for the build farm"
+ *   }
+ * }
+ * ```
+ */
 export function setAuthorizedInfo(
   client: Transport,
   args: SetAuthorizedInfoArgs<never>,
   options?: CallOptions,
 ): Promise<AuthorizedInfo>;
-/** `PUT /app/rest/agents/{agentLocator}/authorizedInfo` (`set_authorized_info`). */
+/**
+ * `PUT /app/rest/agents/{agentLocator}/authorizedInfo` (`set_authorized_info`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "status": true,
+ *   "comment": {
+ *     "text": "approved for the build farm"
+ *   }
+ * }
+ * ```
+ */
 export function setAuthorizedInfo<S extends AuthorizedInfoFields & object & ExactFields<S, AuthorizedInfoFields>>(
   client: Transport,
   args: SetAuthorizedInfoArgs<S>,
@@ -392,13 +443,37 @@ export const setEnabledInfoOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `PUT /app/rest/agents/{agentLocator}/enabledInfo` (`set_enabled_info`). */
+/**
+ * `PUT /app/rest/agents/{agentLocator}/enabledInfo` (`set_enabled_info`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "status": false,
+ *   "comment": {
+ *     "text": "disk full"
+ *   }
+ * }
+ * ```
+ */
 export function setEnabledInfo(
   client: Transport,
   args: SetEnabledInfoArgs<never>,
   options?: CallOptions,
 ): Promise<EnabledInfo>;
-/** `PUT /app/rest/agents/{agentLocator}/enabledInfo` (`set_enabled_info`). */
+/**
+ * `PUT /app/rest/agents/{agentLocator}/enabledInfo` (`set_enabled_info`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "status": false,
+ *   "comment": {
+ *     "text": "disk full"
+ *   }
+ * }
+ * ```
+ */
 export function setEnabledInfo<S extends EnabledInfoFields & object & ExactFields<S, EnabledInfoFields>>(
   client: Transport,
   args: SetEnabledInfoArgs<S>,
@@ -564,6 +639,20 @@ export const setBuildConfigurationRunPolicyOp: Operation = {
  * `PUT /app/rest/agents/{agentLocator}/compatibilityPolicy` (`set_build_configuration_run_policy`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId setBuildConfigurationRunPolicy).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "policy": "selected",
+ *   "buildTypes": {
+ *     "buildType": [
+ *       {
+ *         "id": "App_Build"
+ *       }
+ *     ]
+ *   }
+ * }
+ * ```
  */
 export function setBuildConfigurationRunPolicy(
   client: Transport,
@@ -574,6 +663,20 @@ export function setBuildConfigurationRunPolicy(
  * `PUT /app/rest/agents/{agentLocator}/compatibilityPolicy` (`set_build_configuration_run_policy`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId setBuildConfigurationRunPolicy).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "policy": "selected",
+ *   "buildTypes": {
+ *     "buildType": [
+ *       {
+ *         "id": "App_Build"
+ *       }
+ *     ]
+ *   }
+ * }
+ * ```
  */
 export function setBuildConfigurationRunPolicy<
   S extends CompatibilityPolicyFields & object & ExactFields<S, CompatibilityPolicyFields>,
@@ -632,7 +735,17 @@ export interface SelectingOperations {
       options?: CallOptions,
     ): Promise<Selected<AgentPool, S>>;
   };
-  /** `PUT /app/rest/agents/{agentLocator}/pool` (`set_agent_pool`). */
+  /**
+   * `PUT /app/rest/agents/{agentLocator}/pool` (`set_agent_pool`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "id": 2,
+   *   "name": "Linux"
+   * }
+   * ```
+   */
   readonly setAgentPool: {
     (args: SetAgentPoolArgs<never>, options?: CallOptions): Promise<AgentPool>;
     <S extends AgentPoolFields & object & ExactFields<S, AgentPoolFields>>(
@@ -648,7 +761,19 @@ export interface SelectingOperations {
       options?: CallOptions,
     ): Promise<Selected<AuthorizedInfo, S>>;
   };
-  /** `PUT /app/rest/agents/{agentLocator}/authorizedInfo` (`set_authorized_info`). */
+  /**
+   * `PUT /app/rest/agents/{agentLocator}/authorizedInfo` (`set_authorized_info`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "status": true,
+   *   "comment": {
+   *     "text": "approved for the build farm"
+   *   }
+   * }
+   * ```
+   */
   readonly setAuthorizedInfo: {
     (args: SetAuthorizedInfoArgs<never>, options?: CallOptions): Promise<AuthorizedInfo>;
     <S extends AuthorizedInfoFields & object & ExactFields<S, AuthorizedInfoFields>>(
@@ -664,7 +789,19 @@ export interface SelectingOperations {
       options?: CallOptions,
     ): Promise<Selected<EnabledInfo, S>>;
   };
-  /** `PUT /app/rest/agents/{agentLocator}/enabledInfo` (`set_enabled_info`). */
+  /**
+   * `PUT /app/rest/agents/{agentLocator}/enabledInfo` (`set_enabled_info`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "status": false,
+   *   "comment": {
+   *     "text": "disk full"
+   *   }
+   * }
+   * ```
+   */
   readonly setEnabledInfo: {
     (args: SetEnabledInfoArgs<never>, options?: CallOptions): Promise<EnabledInfo>;
     <S extends EnabledInfoFields & object & ExactFields<S, EnabledInfoFields>>(
@@ -704,6 +841,20 @@ export interface SelectingOperations {
    * `PUT /app/rest/agents/{agentLocator}/compatibilityPolicy` (`set_build_configuration_run_policy`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
    * Imported from teamcity-swagger-2025.x.json (operationId setBuildConfigurationRunPolicy).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "policy": "selected",
+   *   "buildTypes": {
+   *     "buildType": [
+   *       {
+   *         "id": "App_Build"
+   *       }
+   *     ]
+   *   }
+   * }
+   * ```
    */
   readonly setBuildConfigurationRunPolicy: {
     (args: SetBuildConfigurationRunPolicyArgs<never>, options?: CallOptions): Promise<CompatibilityPolicy>;
@@ -722,6 +873,13 @@ export interface BoundOperations extends SelectingOperations {
   readonly serveAgentField: (args: ServeAgentFieldArgs, options?: CallOptions) => Promise<string>;
   /** `GET /app/rest/agents/{agentLocator}/{field}` (`serve_agent_field`, alias `get_agent_field`). */
   readonly getAgentField: (args: ServeAgentFieldArgs, options?: CallOptions) => Promise<string>;
-  /** `PUT /app/rest/agents/{agentLocator}/{field}` (`set_agent_field`). */
+  /**
+   * `PUT /app/rest/agents/{agentLocator}/{field}` (`set_agent_field`).
+   *
+   * Example body:
+   * ```text
+   * false
+   * ```
+   */
   readonly setAgentField: (args: SetAgentFieldArgs, options?: CallOptions) => Promise<string>;
 }

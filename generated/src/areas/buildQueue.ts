@@ -66,7 +66,34 @@ export const queueNewBuildOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `POST /app/rest/buildQueue` (`queue_new_build`). */
+/**
+ * `POST /app/rest/buildQueue` (`queue_new_build`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "buildType": {
+ *     "id": "App_Build"
+ *   },
+ *   "branchName": "feature/login",
+ *   "comment": {
+ *     "text": "from CI"
+ *   },
+ *   "properties": {
+ *     "property": [
+ *       {
+ *         "name": "env.NODE_ENV",
+ *         "value": "test"
+ *       },
+ *       {
+ *         "name": "system.verbose",
+ *         "value": "true"
+ *       }
+ *     ]
+ *   }
+ * }
+ * ```
+ */
 export function queueNewBuild(client: Transport, args: QueueNewBuildArgs = {}, options?: CallOptions): Promise<Build> {
   return request(client, queueNewBuildOp, args, options) as Promise<Build>;
 }
@@ -90,13 +117,45 @@ export const replaceBuildsOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `PUT /app/rest/buildQueue` (`replace_builds`). */
+/**
+ * `PUT /app/rest/buildQueue` (`replace_builds`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "build": [
+ *     {
+ *       "id": 1042
+ *     },
+ *     {
+ *       "id": 1041
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export function replaceBuilds(
   client: Transport,
   args?: ReplaceBuildsArgs<never>,
   options?: CallOptions,
 ): Promise<Builds>;
-/** `PUT /app/rest/buildQueue` (`replace_builds`). */
+/**
+ * `PUT /app/rest/buildQueue` (`replace_builds`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "build": [
+ *     {
+ *       "id": 1042
+ *     },
+ *     {
+ *       "id": 1041
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export function replaceBuilds<S extends BuildsFields & object & ExactFields<S, BuildsFields>>(
   client: Transport,
   args?: ReplaceBuildsArgs<S>,
@@ -193,6 +252,14 @@ export const cancelBuildOp: Operation = {
 /**
  * `POST /app/rest/buildQueue/{queuedBuildLocator}` (`cancel_build`).
  * Cancels the queued build (it leaves the queue, kept as a canceled build): the body's `comment` says why. The seeds name this POST `cancel_build_0` and the GET of an example request `cancel_build`, the other way round from builds; renamed so that `cancelBuild` cancels in both areas.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "comment": "superseded by a newer commit",
+ *   "readdIntoQueue": false
+ * }
+ * ```
  */
 export function cancelBuild(client: Transport, args: CancelBuildArgs, options?: CallOptions): Promise<Build> {
   return request(client, cancelBuildOp, args, options) as Promise<Build>;
@@ -265,7 +332,23 @@ export const addTagsOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `POST /app/rest/buildQueue/{buildLocator}/tags` (`add_tags`). */
+/**
+ * `POST /app/rest/buildQueue/{buildLocator}/tags` (`add_tags`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "tag": [
+ *     {
+ *       "name": "release"
+ *     },
+ *     {
+ *       "name": "nightly"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export function addTags(client: Transport, args: AddTagsArgs, options?: CallOptions): Promise<void> {
   return request(client, addTagsOp, args, options) as Promise<void>;
 }
@@ -334,9 +417,41 @@ export const replaceTagsOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `PUT /app/rest/buildQueue/{buildLocator}/tags` (`replace_tags`). */
+/**
+ * `PUT /app/rest/buildQueue/{buildLocator}/tags` (`replace_tags`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "tag": [
+ *     {
+ *       "name": "release"
+ *     },
+ *     {
+ *       "name": "nightly"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export function replaceTags(client: Transport, args: ReplaceTagsArgs<never>, options?: CallOptions): Promise<Tags>;
-/** `PUT /app/rest/buildQueue/{buildLocator}/tags` (`replace_tags`). */
+/**
+ * `PUT /app/rest/buildQueue/{buildLocator}/tags` (`replace_tags`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "tag": [
+ *     {
+ *       "name": "release"
+ *     },
+ *     {
+ *       "name": "nightly"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export function replaceTags<S extends TagsFields & object & ExactFields<S, TagsFields>>(
   client: Transport,
   args: ReplaceTagsArgs<S>,
@@ -433,13 +548,45 @@ export const setBuildQueueOrderOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `PUT /app/rest/buildQueue/order` (`set_build_queue_order`). */
+/**
+ * `PUT /app/rest/buildQueue/order` (`set_build_queue_order`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "build": [
+ *     {
+ *       "id": 1042
+ *     },
+ *     {
+ *       "id": 1041
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export function setBuildQueueOrder(
   client: Transport,
   args?: SetBuildQueueOrderArgs<never>,
   options?: CallOptions,
 ): Promise<Builds>;
-/** `PUT /app/rest/buildQueue/order` (`set_build_queue_order`). */
+/**
+ * `PUT /app/rest/buildQueue/order` (`set_build_queue_order`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "build": [
+ *     {
+ *       "id": 1042
+ *     },
+ *     {
+ *       "id": 1041
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export function setBuildQueueOrder<S extends BuildsFields & object & ExactFields<S, BuildsFields>>(
   client: Transport,
   args?: SetBuildQueueOrderArgs<S>,
@@ -511,13 +658,31 @@ export const setBuildQueuePosition0Op: Operation = {
   csrf: addCsrf,
 };
 
-/** `PUT /app/rest/buildQueue/order/{queuePosition}` (`set_build_queue_position_0`). */
+/**
+ * `PUT /app/rest/buildQueue/order/{queuePosition}` (`set_build_queue_position_0`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "id": 1042
+ * }
+ * ```
+ */
 export function setBuildQueuePosition0(
   client: Transport,
   args: SetBuildQueuePosition0Args<never>,
   options?: CallOptions,
 ): Promise<Build>;
-/** `PUT /app/rest/buildQueue/order/{queuePosition}` (`set_build_queue_position_0`). */
+/**
+ * `PUT /app/rest/buildQueue/order/{queuePosition}` (`set_build_queue_position_0`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "id": 1042
+ * }
+ * ```
+ */
 export function setBuildQueuePosition0<S extends BuildFields & object & ExactFields<S, BuildFields>>(
   client: Transport,
   args: SetBuildQueuePosition0Args<S>,
@@ -608,6 +773,11 @@ export const approveQueuedBuildOp: Operation = {
  * `POST /app/rest/buildQueue/{buildLocator}/approve` (`approve_queued_build`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId approveQueuedBuild).
+ *
+ * Example body:
+ * ```text
+ * approve
+ * ```
  */
 export function approveQueuedBuild(
   client: Transport,
@@ -618,6 +788,11 @@ export function approveQueuedBuild(
  * `POST /app/rest/buildQueue/{buildLocator}/approve` (`approve_queued_build`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId approveQueuedBuild).
+ *
+ * Example body:
+ * ```text
+ * approve
+ * ```
  */
 export function approveQueuedBuild<S extends ApprovalInfoFields & object & ExactFields<S, ApprovalInfoFields>>(
   client: Transport,
@@ -642,7 +817,23 @@ export interface SelectingOperations {
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
   };
-  /** `PUT /app/rest/buildQueue` (`replace_builds`). */
+  /**
+   * `PUT /app/rest/buildQueue` (`replace_builds`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "build": [
+   *     {
+   *       "id": 1042
+   *     },
+   *     {
+   *       "id": 1041
+   *     }
+   *   ]
+   * }
+   * ```
+   */
   readonly replaceBuilds: {
     (args?: ReplaceBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
     <S extends BuildsFields & object & ExactFields<S, BuildsFields>>(
@@ -674,7 +865,23 @@ export interface SelectingOperations {
       options?: CallOptions,
     ): Promise<Selected<Tags, S>>;
   };
-  /** `PUT /app/rest/buildQueue/{buildLocator}/tags` (`replace_tags`). */
+  /**
+   * `PUT /app/rest/buildQueue/{buildLocator}/tags` (`replace_tags`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "tag": [
+   *     {
+   *       "name": "release"
+   *     },
+   *     {
+   *       "name": "nightly"
+   *     }
+   *   ]
+   * }
+   * ```
+   */
   readonly replaceTags: {
     (args: ReplaceTagsArgs<never>, options?: CallOptions): Promise<Tags>;
     <S extends TagsFields & object & ExactFields<S, TagsFields>>(
@@ -698,7 +905,23 @@ export interface SelectingOperations {
       options?: CallOptions,
     ): Promise<Selected<Agents, S>>;
   };
-  /** `PUT /app/rest/buildQueue/order` (`set_build_queue_order`). */
+  /**
+   * `PUT /app/rest/buildQueue/order` (`set_build_queue_order`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "build": [
+   *     {
+   *       "id": 1042
+   *     },
+   *     {
+   *       "id": 1041
+   *     }
+   *   ]
+   * }
+   * ```
+   */
   readonly setBuildQueueOrder: {
     (args?: SetBuildQueueOrderArgs<never>, options?: CallOptions): Promise<Builds>;
     <S extends BuildsFields & object & ExactFields<S, BuildsFields>>(
@@ -714,7 +937,16 @@ export interface SelectingOperations {
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
   };
-  /** `PUT /app/rest/buildQueue/order/{queuePosition}` (`set_build_queue_position_0`). */
+  /**
+   * `PUT /app/rest/buildQueue/order/{queuePosition}` (`set_build_queue_position_0`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "id": 1042
+   * }
+   * ```
+   */
   readonly setBuildQueuePosition0: {
     (args: SetBuildQueuePosition0Args<never>, options?: CallOptions): Promise<Build>;
     <S extends BuildFields & object & ExactFields<S, BuildFields>>(
@@ -738,6 +970,11 @@ export interface SelectingOperations {
    * `POST /app/rest/buildQueue/{buildLocator}/approve` (`approve_queued_build`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
    * Imported from teamcity-swagger-2025.x.json (operationId approveQueuedBuild).
+   *
+   * Example body:
+   * ```text
+   * approve
+   * ```
    */
   readonly approveQueuedBuild: {
     (args: ApproveQueuedBuildArgs<never>, options?: CallOptions): Promise<ApprovalInfo>;
@@ -750,13 +987,48 @@ export interface SelectingOperations {
 
 /** The buildQueue operations as bound to a client: each function without its first argument. */
 export interface BoundOperations extends SelectingOperations {
-  /** `POST /app/rest/buildQueue` (`queue_new_build`). */
+  /**
+   * `POST /app/rest/buildQueue` (`queue_new_build`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "buildType": {
+   *     "id": "App_Build"
+   *   },
+   *   "branchName": "feature/login",
+   *   "comment": {
+   *     "text": "from CI"
+   *   },
+   *   "properties": {
+   *     "property": [
+   *       {
+   *         "name": "env.NODE_ENV",
+   *         "value": "test"
+   *       },
+   *       {
+   *         "name": "system.verbose",
+   *         "value": "true"
+   *       }
+   *     ]
+   *   }
+   * }
+   * ```
+   */
   readonly queueNewBuild: (args?: QueueNewBuildArgs, options?: CallOptions) => Promise<Build>;
   /** `DELETE /app/rest/buildQueue` (`delete_builds_experimental`). */
   readonly deleteBuildsExperimental: (args?: DeleteBuildsExperimentalArgs, options?: CallOptions) => Promise<void>;
   /**
    * `POST /app/rest/buildQueue/{queuedBuildLocator}` (`cancel_build`).
    * Cancels the queued build (it leaves the queue, kept as a canceled build): the body's `comment` says why. The seeds name this POST `cancel_build_0` and the GET of an example request `cancel_build`, the other way round from builds; renamed so that `cancelBuild` cancels in both areas.
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "comment": "superseded by a newer commit",
+   *   "readdIntoQueue": false
+   * }
+   * ```
    */
   readonly cancelBuild: (args: CancelBuildArgs, options?: CallOptions) => Promise<Build>;
   /** `DELETE /app/rest/buildQueue/{queuedBuildLocator}` (`delete_build`). */
@@ -766,7 +1038,23 @@ export interface BoundOperations extends SelectingOperations {
    * Cancels nothing: returns an example of the body `cancelBuild` takes. The seeds name it `cancel_build`; renamed (see `cancel_build`).
    */
   readonly cancelBuild0: (args: CancelBuild0Args, options?: CallOptions) => Promise<BuildCancelRequest>;
-  /** `POST /app/rest/buildQueue/{buildLocator}/tags` (`add_tags`). */
+  /**
+   * `POST /app/rest/buildQueue/{buildLocator}/tags` (`add_tags`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "tag": [
+   *     {
+   *       "name": "release"
+   *     },
+   *     {
+   *       "name": "nightly"
+   *     }
+   *   ]
+   * }
+   * ```
+   */
   readonly addTags: (args: AddTagsArgs, options?: CallOptions) => Promise<void>;
   /** `GET /app/rest/buildQueue/{buildLocator}/{field}` (`serve_build_field_by_build_only`, alias `get_build_field_by_build_only`). */
   readonly serveBuildFieldByBuildOnly: (args: ServeBuildFieldByBuildOnlyArgs, options?: CallOptions) => Promise<string>;

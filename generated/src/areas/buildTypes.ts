@@ -92,13 +92,31 @@ export const addBuildTypeOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `POST /app/rest/buildTypes` (`add_build_type`). */
+/**
+ * `POST /app/rest/buildTypes` (`add_build_type`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "id": "App_Build"
+ * }
+ * ```
+ */
 export function addBuildType(
   client: Transport,
   args?: AddBuildTypeArgs<never>,
   options?: CallOptions,
 ): Promise<BuildType>;
-/** `POST /app/rest/buildTypes` (`add_build_type`). */
+/**
+ * `POST /app/rest/buildTypes` (`add_build_type`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "id": "App_Build"
+ * }
+ * ```
+ */
 export function addBuildType<S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
   client: Transport,
   args?: AddBuildTypeArgs<S>,
@@ -134,13 +152,47 @@ export const addAgentRequirementOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `POST /app/rest/buildTypes/{btLocator}/agent-requirements` (`add_agent_requirement`). */
+/**
+ * `POST /app/rest/buildTypes/{btLocator}/agent-requirements` (`add_agent_requirement`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "type": "exists",
+ *   "properties": {
+ *     "property": [
+ *       {
+ *         "name": "property-name",
+ *         "value": "docker.server.version"
+ *       }
+ *     ]
+ *   }
+ * }
+ * ```
+ */
 export function addAgentRequirement(
   client: Transport,
   args: AddAgentRequirementArgs<never>,
   options?: CallOptions,
 ): Promise<AgentRequirement>;
-/** `POST /app/rest/buildTypes/{btLocator}/agent-requirements` (`add_agent_requirement`). */
+/**
+ * `POST /app/rest/buildTypes/{btLocator}/agent-requirements` (`add_agent_requirement`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "type": "exists",
+ *   "properties": {
+ *     "property": [
+ *       {
+ *         "name": "property-name",
+ *         "value": "docker.server.version"
+ *       }
+ *     ]
+ *   }
+ * }
+ * ```
+ */
 export function addAgentRequirement<S extends AgentRequirementFields & object & ExactFields<S, AgentRequirementFields>>(
   client: Transport,
   args: AddAgentRequirementArgs<S>,
@@ -176,13 +228,59 @@ export const addArtifactDepOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `POST /app/rest/buildTypes/{btLocator}/artifact-dependencies` (`add_artifact_dep`). */
+/**
+ * `POST /app/rest/buildTypes/{btLocator}/artifact-dependencies` (`add_artifact_dep`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "source-buildType": {
+ *     "id": "App_Build"
+ *   },
+ *   "properties": {
+ *     "property": [
+ *       {
+ *         "name": "pathRules",
+ *         "value": "dist/** => dist"
+ *       },
+ *       {
+ *         "name": "revisionName",
+ *         "value": "lastSuccessful"
+ *       }
+ *     ]
+ *   }
+ * }
+ * ```
+ */
 export function addArtifactDep(
   client: Transport,
   args: AddArtifactDepArgs<never>,
   options?: CallOptions,
 ): Promise<ArtifactDependency>;
-/** `POST /app/rest/buildTypes/{btLocator}/artifact-dependencies` (`add_artifact_dep`). */
+/**
+ * `POST /app/rest/buildTypes/{btLocator}/artifact-dependencies` (`add_artifact_dep`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "source-buildType": {
+ *     "id": "App_Build"
+ *   },
+ *   "properties": {
+ *     "property": [
+ *       {
+ *         "name": "pathRules",
+ *         "value": "dist/** => dist"
+ *       },
+ *       {
+ *         "name": "revisionName",
+ *         "value": "lastSuccessful"
+ *       }
+ *     ]
+ *   }
+ * }
+ * ```
+ */
 export function addArtifactDep<S extends ArtifactDependencyFields & object & ExactFields<S, ArtifactDependencyFields>>(
   client: Transport,
   args: AddArtifactDepArgs<S>,
@@ -218,9 +316,43 @@ export const addFeatureOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `POST /app/rest/buildTypes/{btLocator}/features` (`add_feature`). */
+/**
+ * `POST /app/rest/buildTypes/{btLocator}/features` (`add_feature`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "type": "commit-status-publisher",
+ *   "properties": {
+ *     "property": [
+ *       {
+ *         "name": "publisherId",
+ *         "value": "githubStatusPublisher"
+ *       }
+ *     ]
+ *   }
+ * }
+ * ```
+ */
 export function addFeature(client: Transport, args: AddFeatureArgs<never>, options?: CallOptions): Promise<Feature>;
-/** `POST /app/rest/buildTypes/{btLocator}/features` (`add_feature`). */
+/**
+ * `POST /app/rest/buildTypes/{btLocator}/features` (`add_feature`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "type": "commit-status-publisher",
+ *   "properties": {
+ *     "property": [
+ *       {
+ *         "name": "publisherId",
+ *         "value": "githubStatusPublisher"
+ *       }
+ *     ]
+ *   }
+ * }
+ * ```
+ */
 export function addFeature<S extends FeatureFields & object & ExactFields<S, FeatureFields>>(
   client: Transport,
   args: AddFeatureArgs<S>,
@@ -253,7 +385,14 @@ export const addFeatureParameterOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters/{parameterName}` (`add_feature_parameter`). */
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters/{parameterName}` (`add_feature_parameter`).
+ *
+ * Example body:
+ * ```text
+ * githubStatusPublisher
+ * ```
+ */
 export function addFeatureParameter(
   client: Transport,
   args: AddFeatureParameterArgs,
@@ -284,13 +423,51 @@ export const addSnapshotDepOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `POST /app/rest/buildTypes/{btLocator}/snapshot-dependencies` (`add_snapshot_dep`). */
+/**
+ * `POST /app/rest/buildTypes/{btLocator}/snapshot-dependencies` (`add_snapshot_dep`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "source-buildType": {
+ *     "id": "App_Build"
+ *   },
+ *   "properties": {
+ *     "property": [
+ *       {
+ *         "name": "run-build-if-dependency-failed",
+ *         "value": "MAKE_FAILED_TO_START"
+ *       }
+ *     ]
+ *   }
+ * }
+ * ```
+ */
 export function addSnapshotDep(
   client: Transport,
   args: AddSnapshotDepArgs<never>,
   options?: CallOptions,
 ): Promise<SnapshotDependency>;
-/** `POST /app/rest/buildTypes/{btLocator}/snapshot-dependencies` (`add_snapshot_dep`). */
+/**
+ * `POST /app/rest/buildTypes/{btLocator}/snapshot-dependencies` (`add_snapshot_dep`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "source-buildType": {
+ *     "id": "App_Build"
+ *   },
+ *   "properties": {
+ *     "property": [
+ *       {
+ *         "name": "run-build-if-dependency-failed",
+ *         "value": "MAKE_FAILED_TO_START"
+ *       }
+ *     ]
+ *   }
+ * }
+ * ```
+ */
 export function addSnapshotDep<S extends SnapshotDependencyFields & object & ExactFields<S, SnapshotDependencyFields>>(
   client: Transport,
   args: AddSnapshotDepArgs<S>,
@@ -326,9 +503,45 @@ export const addStepOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `POST /app/rest/buildTypes/{btLocator}/steps` (`add_step`). */
+/**
+ * `POST /app/rest/buildTypes/{btLocator}/steps` (`add_step`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "name": "Test",
+ *   "type": "simpleRunner",
+ *   "properties": {
+ *     "property": [
+ *       {
+ *         "name": "script.content",
+ *         "value": "npm test"
+ *       }
+ *     ]
+ *   }
+ * }
+ * ```
+ */
 export function addStep(client: Transport, args: AddStepArgs<never>, options?: CallOptions): Promise<Step>;
-/** `POST /app/rest/buildTypes/{btLocator}/steps` (`add_step`). */
+/**
+ * `POST /app/rest/buildTypes/{btLocator}/steps` (`add_step`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "name": "Test",
+ *   "type": "simpleRunner",
+ *   "properties": {
+ *     "property": [
+ *       {
+ *         "name": "script.content",
+ *         "value": "npm test"
+ *       }
+ *     ]
+ *   }
+ * }
+ * ```
+ */
 export function addStep<S extends StepFields & object & ExactFields<S, StepFields>>(
   client: Transport,
   args: AddStepArgs<S>,
@@ -361,7 +574,14 @@ export const addStepParameterOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters/{parameterName}` (`add_step_parameter`). */
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters/{parameterName}` (`add_step_parameter`).
+ *
+ * Example body:
+ * ```text
+ * npm test
+ * ```
+ */
 export function addStepParameter(
   client: Transport,
   args: AddStepParameterArgs,
@@ -397,9 +617,27 @@ export const addTemplateOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `POST /app/rest/buildTypes/{btLocator}/templates` (`add_template`). */
+/**
+ * `POST /app/rest/buildTypes/{btLocator}/templates` (`add_template`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "id": "App_Build"
+ * }
+ * ```
+ */
 export function addTemplate(client: Transport, args: AddTemplateArgs<never>, options?: CallOptions): Promise<BuildType>;
-/** `POST /app/rest/buildTypes/{btLocator}/templates` (`add_template`). */
+/**
+ * `POST /app/rest/buildTypes/{btLocator}/templates` (`add_template`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "id": "App_Build"
+ * }
+ * ```
+ */
 export function addTemplate<S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
   client: Transport,
   args: AddTemplateArgs<S>,
@@ -431,9 +669,43 @@ export const addTriggerOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `POST /app/rest/buildTypes/{btLocator}/triggers` (`add_trigger`). */
+/**
+ * `POST /app/rest/buildTypes/{btLocator}/triggers` (`add_trigger`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "type": "vcsTrigger",
+ *   "properties": {
+ *     "property": [
+ *       {
+ *         "name": "branchFilter",
+ *         "value": "+:*"
+ *       }
+ *     ]
+ *   }
+ * }
+ * ```
+ */
 export function addTrigger(client: Transport, args: AddTriggerArgs<never>, options?: CallOptions): Promise<Trigger>;
-/** `POST /app/rest/buildTypes/{btLocator}/triggers` (`add_trigger`). */
+/**
+ * `POST /app/rest/buildTypes/{btLocator}/triggers` (`add_trigger`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "type": "vcsTrigger",
+ *   "properties": {
+ *     "property": [
+ *       {
+ *         "name": "branchFilter",
+ *         "value": "+:*"
+ *       }
+ *     ]
+ *   }
+ * }
+ * ```
+ */
 export function addTrigger<S extends TriggerFields & object & ExactFields<S, TriggerFields>>(
   client: Transport,
   args: AddTriggerArgs<S>,
@@ -465,13 +737,39 @@ export const addVcsRootEntryOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `POST /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`add_vcs_root_entry`). */
+/**
+ * `POST /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`add_vcs_root_entry`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "id": "App_Git",
+ *   "vcs-root": {
+ *     "id": "App_Git"
+ *   },
+ *   "checkout-rules": "+:src => src"
+ * }
+ * ```
+ */
 export function addVcsRootEntry(
   client: Transport,
   args: AddVcsRootEntryArgs<never>,
   options?: CallOptions,
 ): Promise<VcsRootEntry>;
-/** `POST /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`add_vcs_root_entry`). */
+/**
+ * `POST /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`add_vcs_root_entry`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "id": "App_Git",
+ *   "vcs-root": {
+ *     "id": "App_Git"
+ *   },
+ *   "checkout-rules": "+:src => src"
+ * }
+ * ```
+ */
 export function addVcsRootEntry<S extends VcsRootEntryFields & object & ExactFields<S, VcsRootEntryFields>>(
   client: Transport,
   args: AddVcsRootEntryArgs<S>,
@@ -508,7 +806,14 @@ export const changeArtifactDepSettingOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}/{fieldName}` (`change_artifact_dep_setting`). */
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}/{fieldName}` (`change_artifact_dep_setting`).
+ *
+ * Example body:
+ * ```text
+ * false
+ * ```
+ */
 export function changeArtifactDepSetting(
   client: Transport,
   args: ChangeArtifactDepSettingArgs,
@@ -540,7 +845,14 @@ export const changeFeatureSettingOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}/{name}` (`change_feature_setting`). */
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}/{name}` (`change_feature_setting`).
+ *
+ * Example body:
+ * ```text
+ * true
+ * ```
+ */
 export function changeFeatureSetting(
   client: Transport,
   args: ChangeFeatureSettingArgs,
@@ -572,7 +884,14 @@ export const changeRequirementSettingOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `PUT /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}/{fieldName}` (`change_requirement_setting`). */
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}/{fieldName}` (`change_requirement_setting`).
+ *
+ * Example body:
+ * ```text
+ * true
+ * ```
+ */
 export function changeRequirementSetting(
   client: Transport,
   args: ChangeRequirementSettingArgs,
@@ -605,13 +924,47 @@ export const replaceAgentRequirementOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `PUT /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}` (`replace_agent_requirement`). */
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}` (`replace_agent_requirement`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "type": "exists",
+ *   "properties": {
+ *     "property": [
+ *       {
+ *         "name": "property-name",
+ *         "value": "docker.server.version"
+ *       }
+ *     ]
+ *   }
+ * }
+ * ```
+ */
 export function replaceAgentRequirement(
   client: Transport,
   args: ReplaceAgentRequirementArgs<never>,
   options?: CallOptions,
 ): Promise<AgentRequirement>;
-/** `PUT /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}` (`replace_agent_requirement`). */
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}` (`replace_agent_requirement`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "type": "exists",
+ *   "properties": {
+ *     "property": [
+ *       {
+ *         "name": "property-name",
+ *         "value": "docker.server.version"
+ *       }
+ *     ]
+ *   }
+ * }
+ * ```
+ */
 export function replaceAgentRequirement<
   S extends AgentRequirementFields & object & ExactFields<S, AgentRequirementFields>,
 >(
@@ -649,13 +1002,55 @@ export const replaceAgentRequirementsOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `PUT /app/rest/buildTypes/{btLocator}/agent-requirements` (`replace_agent_requirements`). */
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/agent-requirements` (`replace_agent_requirements`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "agent-requirement": [
+ *     {
+ *       "type": "exists",
+ *       "properties": {
+ *         "property": [
+ *           {
+ *             "name": "property-name",
+ *             "value": "docker.server.version"
+ *           }
+ *         ]
+ *       }
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export function replaceAgentRequirements(
   client: Transport,
   args: ReplaceAgentRequirementsArgs<never>,
   options?: CallOptions,
 ): Promise<AgentRequirements>;
-/** `PUT /app/rest/buildTypes/{btLocator}/agent-requirements` (`replace_agent_requirements`). */
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/agent-requirements` (`replace_agent_requirements`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "agent-requirement": [
+ *     {
+ *       "type": "exists",
+ *       "properties": {
+ *         "property": [
+ *           {
+ *             "name": "property-name",
+ *             "value": "docker.server.version"
+ *           }
+ *         ]
+ *       }
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export function replaceAgentRequirements<
   S extends AgentRequirementsFields & object & ExactFields<S, AgentRequirementsFields>,
 >(
@@ -695,13 +1090,59 @@ export const replaceArtifactDepOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}` (`replace_artifact_dep`). */
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}` (`replace_artifact_dep`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "source-buildType": {
+ *     "id": "App_Build"
+ *   },
+ *   "properties": {
+ *     "property": [
+ *       {
+ *         "name": "pathRules",
+ *         "value": "dist/** => dist"
+ *       },
+ *       {
+ *         "name": "revisionName",
+ *         "value": "lastSuccessful"
+ *       }
+ *     ]
+ *   }
+ * }
+ * ```
+ */
 export function replaceArtifactDep(
   client: Transport,
   args: ReplaceArtifactDepArgs<never>,
   options?: CallOptions,
 ): Promise<ArtifactDependency>;
-/** `PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}` (`replace_artifact_dep`). */
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}` (`replace_artifact_dep`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "source-buildType": {
+ *     "id": "App_Build"
+ *   },
+ *   "properties": {
+ *     "property": [
+ *       {
+ *         "name": "pathRules",
+ *         "value": "dist/** => dist"
+ *       },
+ *       {
+ *         "name": "revisionName",
+ *         "value": "lastSuccessful"
+ *       }
+ *     ]
+ *   }
+ * }
+ * ```
+ */
 export function replaceArtifactDep<
   S extends ArtifactDependencyFields & object & ExactFields<S, ArtifactDependencyFields>,
 >(client: Transport, args: ReplaceArtifactDepArgs<S>, options?: CallOptions): Promise<Selected<ArtifactDependency, S>>;
@@ -735,13 +1176,67 @@ export const replaceArtifactDepsOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies` (`replace_artifact_deps`). */
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies` (`replace_artifact_deps`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "artifact-dependency": [
+ *     {
+ *       "source-buildType": {
+ *         "id": "App_Build"
+ *       },
+ *       "properties": {
+ *         "property": [
+ *           {
+ *             "name": "pathRules",
+ *             "value": "dist/** => dist"
+ *           },
+ *           {
+ *             "name": "revisionName",
+ *             "value": "lastSuccessful"
+ *           }
+ *         ]
+ *       }
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export function replaceArtifactDeps(
   client: Transport,
   args: ReplaceArtifactDepsArgs<never>,
   options?: CallOptions,
 ): Promise<ArtifactDependencies>;
-/** `PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies` (`replace_artifact_deps`). */
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies` (`replace_artifact_deps`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "artifact-dependency": [
+ *     {
+ *       "source-buildType": {
+ *         "id": "App_Build"
+ *       },
+ *       "properties": {
+ *         "property": [
+ *           {
+ *             "name": "pathRules",
+ *             "value": "dist/** => dist"
+ *           },
+ *           {
+ *             "name": "revisionName",
+ *             "value": "lastSuccessful"
+ *           }
+ *         ]
+ *       }
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export function replaceArtifactDeps<
   S extends ArtifactDependenciesFields & object & ExactFields<S, ArtifactDependenciesFields>,
 >(
@@ -781,13 +1276,47 @@ export const replaceFeatureOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}` (`replace_feature`). */
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}` (`replace_feature`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "type": "commit-status-publisher",
+ *   "properties": {
+ *     "property": [
+ *       {
+ *         "name": "publisherId",
+ *         "value": "githubStatusPublisher"
+ *       }
+ *     ]
+ *   }
+ * }
+ * ```
+ */
 export function replaceFeature(
   client: Transport,
   args: ReplaceFeatureArgs<never>,
   options?: CallOptions,
 ): Promise<Feature>;
-/** `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}` (`replace_feature`). */
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}` (`replace_feature`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "type": "commit-status-publisher",
+ *   "properties": {
+ *     "property": [
+ *       {
+ *         "name": "publisherId",
+ *         "value": "githubStatusPublisher"
+ *       }
+ *     ]
+ *   }
+ * }
+ * ```
+ */
 export function replaceFeature<S extends FeatureFields & object & ExactFields<S, FeatureFields>>(
   client: Transport,
   args: ReplaceFeatureArgs<S>,
@@ -825,13 +1354,49 @@ export const replaceFeatureParametersOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters` (`replace_feature_parameters`). */
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters` (`replace_feature_parameters`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "property": [
+ *     {
+ *       "name": "deploy.target",
+ *       "value": "staging"
+ *     },
+ *     {
+ *       "name": "env.NODE_ENV",
+ *       "value": "production"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export function replaceFeatureParameters(
   client: Transport,
   args: ReplaceFeatureParametersArgs<never>,
   options?: CallOptions,
 ): Promise<Properties>;
-/** `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters` (`replace_feature_parameters`). */
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters` (`replace_feature_parameters`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "property": [
+ *     {
+ *       "name": "deploy.target",
+ *       "value": "staging"
+ *     },
+ *     {
+ *       "name": "env.NODE_ENV",
+ *       "value": "production"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export function replaceFeatureParameters<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
   client: Transport,
   args: ReplaceFeatureParametersArgs<S>,
@@ -867,13 +1432,39 @@ export const replaceFeaturesOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `PUT /app/rest/buildTypes/{btLocator}/features` (`replace_features`). */
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/features` (`replace_features`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "feature": [
+ *     {
+ *       "type": "perfmon"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export function replaceFeatures(
   client: Transport,
   args: ReplaceFeaturesArgs<never>,
   options?: CallOptions,
 ): Promise<Features>;
-/** `PUT /app/rest/buildTypes/{btLocator}/features` (`replace_features`). */
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/features` (`replace_features`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "feature": [
+ *     {
+ *       "type": "perfmon"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export function replaceFeatures<S extends FeaturesFields & object & ExactFields<S, FeaturesFields>>(
   client: Transport,
   args: ReplaceFeaturesArgs<S>,
@@ -911,13 +1502,51 @@ export const replaceSnapshotDepOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `PUT /app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}` (`replace_snapshot_dep`). */
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}` (`replace_snapshot_dep`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "source-buildType": {
+ *     "id": "App_Build"
+ *   },
+ *   "properties": {
+ *     "property": [
+ *       {
+ *         "name": "run-build-if-dependency-failed",
+ *         "value": "MAKE_FAILED_TO_START"
+ *       }
+ *     ]
+ *   }
+ * }
+ * ```
+ */
 export function replaceSnapshotDep(
   client: Transport,
   args: ReplaceSnapshotDepArgs<never>,
   options?: CallOptions,
 ): Promise<SnapshotDependency>;
-/** `PUT /app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}` (`replace_snapshot_dep`). */
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}` (`replace_snapshot_dep`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "source-buildType": {
+ *     "id": "App_Build"
+ *   },
+ *   "properties": {
+ *     "property": [
+ *       {
+ *         "name": "run-build-if-dependency-failed",
+ *         "value": "MAKE_FAILED_TO_START"
+ *       }
+ *     ]
+ *   }
+ * }
+ * ```
+ */
 export function replaceSnapshotDep<
   S extends SnapshotDependencyFields & object & ExactFields<S, SnapshotDependencyFields>,
 >(client: Transport, args: ReplaceSnapshotDepArgs<S>, options?: CallOptions): Promise<Selected<SnapshotDependency, S>>;
@@ -951,13 +1580,43 @@ export const replaceSnapshotDepsOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `PUT /app/rest/buildTypes/{btLocator}/snapshot-dependencies` (`replace_snapshot_deps`). */
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/snapshot-dependencies` (`replace_snapshot_deps`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "snapshot-dependency": [
+ *     {
+ *       "source-buildType": {
+ *         "id": "App_Build"
+ *       }
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export function replaceSnapshotDeps(
   client: Transport,
   args: ReplaceSnapshotDepsArgs<never>,
   options?: CallOptions,
 ): Promise<SnapshotDependencies>;
-/** `PUT /app/rest/buildTypes/{btLocator}/snapshot-dependencies` (`replace_snapshot_deps`). */
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/snapshot-dependencies` (`replace_snapshot_deps`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "snapshot-dependency": [
+ *     {
+ *       "source-buildType": {
+ *         "id": "App_Build"
+ *       }
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export function replaceSnapshotDeps<
   S extends SnapshotDependenciesFields & object & ExactFields<S, SnapshotDependenciesFields>,
 >(
@@ -997,9 +1656,45 @@ export const replaceStepOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}` (`replace_step`). */
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}` (`replace_step`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "name": "Test",
+ *   "type": "simpleRunner",
+ *   "properties": {
+ *     "property": [
+ *       {
+ *         "name": "script.content",
+ *         "value": "npm test"
+ *       }
+ *     ]
+ *   }
+ * }
+ * ```
+ */
 export function replaceStep(client: Transport, args: ReplaceStepArgs<never>, options?: CallOptions): Promise<Step>;
-/** `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}` (`replace_step`). */
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}` (`replace_step`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "name": "Test",
+ *   "type": "simpleRunner",
+ *   "properties": {
+ *     "property": [
+ *       {
+ *         "name": "script.content",
+ *         "value": "npm test"
+ *       }
+ *     ]
+ *   }
+ * }
+ * ```
+ */
 export function replaceStep<S extends StepFields & object & ExactFields<S, StepFields>>(
   client: Transport,
   args: ReplaceStepArgs<S>,
@@ -1033,13 +1728,49 @@ export const replaceStepParametersOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters` (`replace_step_parameters`). */
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters` (`replace_step_parameters`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "property": [
+ *     {
+ *       "name": "deploy.target",
+ *       "value": "staging"
+ *     },
+ *     {
+ *       "name": "env.NODE_ENV",
+ *       "value": "production"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export function replaceStepParameters(
   client: Transport,
   args: ReplaceStepParametersArgs<never>,
   options?: CallOptions,
 ): Promise<Properties>;
-/** `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters` (`replace_step_parameters`). */
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters` (`replace_step_parameters`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "property": [
+ *     {
+ *       "name": "deploy.target",
+ *       "value": "staging"
+ *     },
+ *     {
+ *       "name": "env.NODE_ENV",
+ *       "value": "production"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export function replaceStepParameters<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
   client: Transport,
   args: ReplaceStepParametersArgs<S>,
@@ -1075,9 +1806,53 @@ export const replaceStepsOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `PUT /app/rest/buildTypes/{btLocator}/steps` (`replace_steps`). */
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/steps` (`replace_steps`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "step": [
+ *     {
+ *       "name": "Test",
+ *       "type": "simpleRunner",
+ *       "properties": {
+ *         "property": [
+ *           {
+ *             "name": "script.content",
+ *             "value": "npm test"
+ *           }
+ *         ]
+ *       }
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export function replaceSteps(client: Transport, args: ReplaceStepsArgs<never>, options?: CallOptions): Promise<Steps>;
-/** `PUT /app/rest/buildTypes/{btLocator}/steps` (`replace_steps`). */
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/steps` (`replace_steps`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "step": [
+ *     {
+ *       "name": "Test",
+ *       "type": "simpleRunner",
+ *       "properties": {
+ *         "property": [
+ *           {
+ *             "name": "script.content",
+ *             "value": "npm test"
+ *           }
+ *         ]
+ *       }
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export function replaceSteps<S extends StepsFields & object & ExactFields<S, StepsFields>>(
   client: Transport,
   args: ReplaceStepsArgs<S>,
@@ -1111,13 +1886,47 @@ export const replaceTriggerOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `PUT /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}` (`replace_trigger`). */
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}` (`replace_trigger`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "type": "vcsTrigger",
+ *   "properties": {
+ *     "property": [
+ *       {
+ *         "name": "branchFilter",
+ *         "value": "+:*"
+ *       }
+ *     ]
+ *   }
+ * }
+ * ```
+ */
 export function replaceTrigger(
   client: Transport,
   args: ReplaceTriggerArgs<never>,
   options?: CallOptions,
 ): Promise<Trigger>;
-/** `PUT /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}` (`replace_trigger`). */
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}` (`replace_trigger`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "type": "vcsTrigger",
+ *   "properties": {
+ *     "property": [
+ *       {
+ *         "name": "branchFilter",
+ *         "value": "+:*"
+ *       }
+ *     ]
+ *   }
+ * }
+ * ```
+ */
 export function replaceTrigger<S extends TriggerFields & object & ExactFields<S, TriggerFields>>(
   client: Transport,
   args: ReplaceTriggerArgs<S>,
@@ -1153,13 +1962,39 @@ export const replaceTriggersOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `PUT /app/rest/buildTypes/{btLocator}/triggers` (`replace_triggers`). */
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/triggers` (`replace_triggers`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "trigger": [
+ *     {
+ *       "type": "vcsTrigger"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export function replaceTriggers(
   client: Transport,
   args: ReplaceTriggersArgs<never>,
   options?: CallOptions,
 ): Promise<Triggers>;
-/** `PUT /app/rest/buildTypes/{btLocator}/triggers` (`replace_triggers`). */
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/triggers` (`replace_triggers`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "trigger": [
+ *     {
+ *       "type": "vcsTrigger"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export function replaceTriggers<S extends TriggersFields & object & ExactFields<S, TriggersFields>>(
   client: Transport,
   args: ReplaceTriggersArgs<S>,
@@ -1195,13 +2030,45 @@ export const replaceVcsRootEntriesOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `PUT /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`replace_vcs_root_entries`). */
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`replace_vcs_root_entries`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "vcs-root-entry": [
+ *     {
+ *       "id": "App_Git",
+ *       "vcs-root": {
+ *         "id": "App_Git"
+ *       }
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export function replaceVcsRootEntries(
   client: Transport,
   args: ReplaceVcsRootEntriesArgs<never>,
   options?: CallOptions,
 ): Promise<VcsRootEntries>;
-/** `PUT /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`replace_vcs_root_entries`). */
+/**
+ * `PUT /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`replace_vcs_root_entries`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "vcs-root-entry": [
+ *     {
+ *       "id": "App_Git",
+ *       "vcs-root": {
+ *         "id": "App_Git"
+ *       }
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export function replaceVcsRootEntries<S extends VcsRootEntriesFields & object & ExactFields<S, VcsRootEntriesFields>>(
   client: Transport,
   args: ReplaceVcsRootEntriesArgs<S>,
@@ -1764,6 +2631,11 @@ export const setBuildTypeFieldOp: Operation = {
 /**
  * `PUT /app/rest/buildTypes/{btLocator}/{field}` (`set_build_type_field`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```text
+ * true
+ * ```
  */
 export function setBuildTypeField(
   client: Transport,
@@ -1799,6 +2671,11 @@ export const changeStepSettingOp: Operation = {
 /**
  * `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}/{fieldName}` (`change_step_setting`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```text
+ * true
+ * ```
  */
 export function changeStepSetting(
   client: Transport,
@@ -1834,6 +2711,11 @@ export const changeTriggerSettingOp: Operation = {
 /**
  * `PUT /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}/{fieldName}` (`change_trigger_setting`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```text
+ * false
+ * ```
  */
 export function changeTriggerSetting(
   client: Transport,
@@ -3593,6 +4475,14 @@ export const setParameterOp: Operation = {
 /**
  * `POST /app/rest/buildTypes/{btLocator}/parameters` (`set_parameter`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "name": "deploy.target",
+ *   "value": "staging"
+ * }
+ * ```
  */
 export function setParameter(
   client: Transport,
@@ -3602,6 +4492,14 @@ export function setParameter(
 /**
  * `POST /app/rest/buildTypes/{btLocator}/parameters` (`set_parameter`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "name": "deploy.target",
+ *   "value": "staging"
+ * }
+ * ```
  */
 export function setParameter<S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
@@ -3639,6 +4537,14 @@ export const setParameter0Op: Operation = {
 /**
  * `PUT /app/rest/buildTypes/{btLocator}/parameters/{name}` (`set_parameter_0`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "name": "deploy.target",
+ *   "value": "staging"
+ * }
+ * ```
  */
 export function setParameter0(
   client: Transport,
@@ -3648,6 +4554,14 @@ export function setParameter0(
 /**
  * `PUT /app/rest/buildTypes/{btLocator}/parameters/{name}` (`set_parameter_0`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "name": "deploy.target",
+ *   "value": "staging"
+ * }
+ * ```
  */
 export function setParameter0<S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
@@ -3687,6 +4601,14 @@ export const setParameter1Op: Operation = {
 /**
  * `POST /app/rest/buildTypes/{btLocator}/settings` (`set_parameter_1`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "name": "deploy.target",
+ *   "value": "staging"
+ * }
+ * ```
  */
 export function setParameter1(
   client: Transport,
@@ -3696,6 +4618,14 @@ export function setParameter1(
 /**
  * `POST /app/rest/buildTypes/{btLocator}/settings` (`set_parameter_1`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "name": "deploy.target",
+ *   "value": "staging"
+ * }
+ * ```
  */
 export function setParameter1<S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
@@ -3737,6 +4667,14 @@ export const setParameter2Op: Operation = {
 /**
  * `PUT /app/rest/buildTypes/{btLocator}/settings/{name}` (`set_parameter_2`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "name": "deploy.target",
+ *   "value": "staging"
+ * }
+ * ```
  */
 export function setParameter2(
   client: Transport,
@@ -3746,6 +4684,14 @@ export function setParameter2(
 /**
  * `PUT /app/rest/buildTypes/{btLocator}/settings/{name}` (`set_parameter_2`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "name": "deploy.target",
+ *   "value": "staging"
+ * }
+ * ```
  */
 export function setParameter2<S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
@@ -3784,6 +4730,13 @@ export const setParameterTypeOp: Operation = {
 /**
  * `PUT /app/rest/buildTypes/{btLocator}/parameters/{name}/type` (`set_parameter_type`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "rawValue": "checkbox checkedValue='true'"
+ * }
+ * ```
  */
 export function setParameterType(client: Transport, args: SetParameterTypeArgs, options?: CallOptions): Promise<Type> {
   return request(client, setParameterTypeOp, args, options) as Promise<Type>;
@@ -3813,6 +4766,11 @@ export const setParameterTypeRawValueOp: Operation = {
 /**
  * `PUT /app/rest/buildTypes/{btLocator}/parameters/{name}/type/rawValue` (`set_parameter_type_raw_value`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```text
+ * checkbox checkedValue='true'
+ * ```
  */
 export function setParameterTypeRawValue(
   client: Transport,
@@ -3846,6 +4804,11 @@ export const setParameterValueLongOp: Operation = {
 /**
  * `PUT /app/rest/buildTypes/{btLocator}/parameters/{name}/value` (`set_parameter_value_long`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```text
+ * staging
+ * ```
  */
 export function setParameterValueLong(
   client: Transport,
@@ -3879,6 +4842,11 @@ export const setParameterValueLong0Op: Operation = {
 /**
  * `PUT /app/rest/buildTypes/{btLocator}/settings/{name}/value` (`set_parameter_value_long_0`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```text
+ * 10
+ * ```
  */
 export function setParameterValueLong0(
   client: Transport,
@@ -3913,6 +4881,22 @@ export const setParametersOp: Operation = {
 /**
  * `PUT /app/rest/buildTypes/{btLocator}/parameters` (`set_parameters`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "property": [
+ *     {
+ *       "name": "deploy.target",
+ *       "value": "staging"
+ *     },
+ *     {
+ *       "name": "env.NODE_ENV",
+ *       "value": "production"
+ *     }
+ *   ]
+ * }
+ * ```
  */
 export function setParameters(
   client: Transport,
@@ -3922,6 +4906,22 @@ export function setParameters(
 /**
  * `PUT /app/rest/buildTypes/{btLocator}/parameters` (`set_parameters`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "property": [
+ *     {
+ *       "name": "deploy.target",
+ *       "value": "staging"
+ *     },
+ *     {
+ *       "name": "env.NODE_ENV",
+ *       "value": "production"
+ *     }
+ *   ]
+ * }
+ * ```
  */
 export function setParameters<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
   client: Transport,
@@ -3961,6 +4961,22 @@ export const setParameters0Op: Operation = {
 /**
  * `PUT /app/rest/buildTypes/{btLocator}/settings` (`set_parameters_0`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "property": [
+ *     {
+ *       "name": "deploy.target",
+ *       "value": "staging"
+ *     },
+ *     {
+ *       "name": "env.NODE_ENV",
+ *       "value": "production"
+ *     }
+ *   ]
+ * }
+ * ```
  */
 export function setParameters0(
   client: Transport,
@@ -3970,6 +4986,22 @@ export function setParameters0(
 /**
  * `PUT /app/rest/buildTypes/{btLocator}/settings` (`set_parameters_0`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "property": [
+ *     {
+ *       "name": "deploy.target",
+ *       "value": "staging"
+ *     },
+ *     {
+ *       "name": "env.NODE_ENV",
+ *       "value": "production"
+ *     }
+ *   ]
+ * }
+ * ```
  */
 export function setParameters0<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
   client: Transport,
@@ -4014,6 +5046,20 @@ export const setTemplatesOp: Operation = {
 /**
  * `PUT /app/rest/buildTypes/{btLocator}/templates` (`set_templates`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "buildType": [
+ *     {
+ *       "id": "App_Build"
+ *     },
+ *     {
+ *       "id": "App_Test"
+ *     }
+ *   ]
+ * }
+ * ```
  */
 export function setTemplates(
   client: Transport,
@@ -4023,6 +5069,20 @@ export function setTemplates(
 /**
  * `PUT /app/rest/buildTypes/{btLocator}/templates` (`set_templates`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "buildType": [
+ *     {
+ *       "id": "App_Build"
+ *     },
+ *     {
+ *       "id": "App_Test"
+ *     }
+ *   ]
+ * }
+ * ```
  */
 export function setTemplates<S extends BuildTypesFields & object & ExactFields<S, BuildTypesFields>>(
   client: Transport,
@@ -4055,6 +5115,14 @@ export const setVcsLabelingOptionsOp: Operation = {
 /**
  * `PUT /app/rest/buildTypes/{btLocator}/vcsLabeling` (`set_vcs_labeling_options`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "labelName": "build-%system.build.number%",
+ *   "type": "SUCCESSFUL_ONLY"
+ * }
+ * ```
  */
 export function setVcsLabelingOptions(
   client: Transport,
@@ -4091,6 +5159,17 @@ export const updateVcsRootEntryOp: Operation = {
 /**
  * `PUT /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}` (`update_vcs_root_entry`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "id": "App_Git",
+ *   "vcs-root": {
+ *     "id": "App_Git"
+ *   },
+ *   "checkout-rules": "+:src => src"
+ * }
+ * ```
  */
 export function updateVcsRootEntry(
   client: Transport,
@@ -4100,6 +5179,17 @@ export function updateVcsRootEntry(
 /**
  * `PUT /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}` (`update_vcs_root_entry`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "id": "App_Git",
+ *   "vcs-root": {
+ *     "id": "App_Git"
+ *   },
+ *   "checkout-rules": "+:src => src"
+ * }
+ * ```
  */
 export function updateVcsRootEntry<S extends VcsRootEntryFields & object & ExactFields<S, VcsRootEntryFields>>(
   client: Transport,
@@ -4138,6 +5228,11 @@ export const updateVcsRootEntryCheckoutRulesOp: Operation = {
 /**
  * `PUT /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}/checkout-rules` (`update_vcs_root_entry_checkout_rules`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```text
+ * +:src => src
+ * ```
  */
 export function updateVcsRootEntryCheckoutRules(
   client: Transport,
@@ -4252,6 +5347,14 @@ export const createBuildParameterOfBuildTypeOp: Operation = {
  * `POST /app/rest/buildTypes/{btLocator}/output-parameters` (`create_build_parameter_of_build_type`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId createBuildParameterOfBuildType).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "name": "deploy.target",
+ *   "value": "staging"
+ * }
+ * ```
  */
 export function createBuildParameterOfBuildType(
   client: Transport,
@@ -4262,6 +5365,14 @@ export function createBuildParameterOfBuildType(
  * `POST /app/rest/buildTypes/{btLocator}/output-parameters` (`create_build_parameter_of_build_type`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId createBuildParameterOfBuildType).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "name": "deploy.target",
+ *   "value": "staging"
+ * }
+ * ```
  */
 export function createBuildParameterOfBuildType<
   S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>,
@@ -4309,6 +5420,22 @@ export const updateBuildParametersOfBuildTypeOp: Operation = {
  * `PUT /app/rest/buildTypes/{btLocator}/output-parameters` (`update_build_parameters_of_build_type`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId updateBuildParametersOfBuildType).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "property": [
+ *     {
+ *       "name": "deploy.target",
+ *       "value": "staging"
+ *     },
+ *     {
+ *       "name": "env.NODE_ENV",
+ *       "value": "production"
+ *     }
+ *   ]
+ * }
+ * ```
  */
 export function updateBuildParametersOfBuildType(
   client: Transport,
@@ -4319,6 +5446,22 @@ export function updateBuildParametersOfBuildType(
  * `PUT /app/rest/buildTypes/{btLocator}/output-parameters` (`update_build_parameters_of_build_type`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId updateBuildParametersOfBuildType).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "property": [
+ *     {
+ *       "name": "deploy.target",
+ *       "value": "staging"
+ *     },
+ *     {
+ *       "name": "env.NODE_ENV",
+ *       "value": "production"
+ *     }
+ *   ]
+ * }
+ * ```
  */
 export function updateBuildParametersOfBuildType<
   S extends PropertiesFields & object & ExactFields<S, PropertiesFields>,
@@ -4447,6 +5590,14 @@ export const updateBuildParameterOfBuildTypeOp: Operation = {
  * `PUT /app/rest/buildTypes/{btLocator}/output-parameters/{name}` (`update_build_parameter_of_build_type`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId updateBuildParameterOfBuildType).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "name": "deploy.target",
+ *   "value": "staging"
+ * }
+ * ```
  */
 export function updateBuildParameterOfBuildType(
   client: Transport,
@@ -4457,6 +5608,14 @@ export function updateBuildParameterOfBuildType(
  * `PUT /app/rest/buildTypes/{btLocator}/output-parameters/{name}` (`update_build_parameter_of_build_type`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId updateBuildParameterOfBuildType).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "name": "deploy.target",
+ *   "value": "staging"
+ * }
+ * ```
  */
 export function updateBuildParameterOfBuildType<
   S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>,
@@ -4564,6 +5723,11 @@ export const updateBuildParameterValueOfBuildTypeOp: Operation = {
  * `PUT /app/rest/buildTypes/{btLocator}/output-parameters/{name}/value` (`update_build_parameter_value_of_build_type`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId updateBuildParameterValueOfBuildType).
+ *
+ * Example body:
+ * ```text
+ * %env.VERSION%
+ * ```
  */
 export function updateBuildParameterValueOfBuildType(
   client: Transport,
@@ -4888,7 +6052,16 @@ export function getZipped(client: Transport, args: GetZippedArgs, options?: Call
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
-  /** `POST /app/rest/buildTypes` (`add_build_type`). */
+  /**
+   * `POST /app/rest/buildTypes` (`add_build_type`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "id": "App_Build"
+   * }
+   * ```
+   */
   readonly addBuildType: {
     (args?: AddBuildTypeArgs<never>, options?: CallOptions): Promise<BuildType>;
     <S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
@@ -4896,7 +6069,24 @@ export interface SelectingOperations {
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
-  /** `POST /app/rest/buildTypes/{btLocator}/agent-requirements` (`add_agent_requirement`). */
+  /**
+   * `POST /app/rest/buildTypes/{btLocator}/agent-requirements` (`add_agent_requirement`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "type": "exists",
+   *   "properties": {
+   *     "property": [
+   *       {
+   *         "name": "property-name",
+   *         "value": "docker.server.version"
+   *       }
+   *     ]
+   *   }
+   * }
+   * ```
+   */
   readonly addAgentRequirement: {
     (args: AddAgentRequirementArgs<never>, options?: CallOptions): Promise<AgentRequirement>;
     <S extends AgentRequirementFields & object & ExactFields<S, AgentRequirementFields>>(
@@ -4904,7 +6094,30 @@ export interface SelectingOperations {
       options?: CallOptions,
     ): Promise<Selected<AgentRequirement, S>>;
   };
-  /** `POST /app/rest/buildTypes/{btLocator}/artifact-dependencies` (`add_artifact_dep`). */
+  /**
+   * `POST /app/rest/buildTypes/{btLocator}/artifact-dependencies` (`add_artifact_dep`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "source-buildType": {
+   *     "id": "App_Build"
+   *   },
+   *   "properties": {
+   *     "property": [
+   *       {
+   *         "name": "pathRules",
+   *         "value": "dist/** => dist"
+   *       },
+   *       {
+   *         "name": "revisionName",
+   *         "value": "lastSuccessful"
+   *       }
+   *     ]
+   *   }
+   * }
+   * ```
+   */
   readonly addArtifactDep: {
     (args: AddArtifactDepArgs<never>, options?: CallOptions): Promise<ArtifactDependency>;
     <S extends ArtifactDependencyFields & object & ExactFields<S, ArtifactDependencyFields>>(
@@ -4912,7 +6125,24 @@ export interface SelectingOperations {
       options?: CallOptions,
     ): Promise<Selected<ArtifactDependency, S>>;
   };
-  /** `POST /app/rest/buildTypes/{btLocator}/features` (`add_feature`). */
+  /**
+   * `POST /app/rest/buildTypes/{btLocator}/features` (`add_feature`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "type": "commit-status-publisher",
+   *   "properties": {
+   *     "property": [
+   *       {
+   *         "name": "publisherId",
+   *         "value": "githubStatusPublisher"
+   *       }
+   *     ]
+   *   }
+   * }
+   * ```
+   */
   readonly addFeature: {
     (args: AddFeatureArgs<never>, options?: CallOptions): Promise<Feature>;
     <S extends FeatureFields & object & ExactFields<S, FeatureFields>>(
@@ -4920,7 +6150,26 @@ export interface SelectingOperations {
       options?: CallOptions,
     ): Promise<Selected<Feature, S>>;
   };
-  /** `POST /app/rest/buildTypes/{btLocator}/snapshot-dependencies` (`add_snapshot_dep`). */
+  /**
+   * `POST /app/rest/buildTypes/{btLocator}/snapshot-dependencies` (`add_snapshot_dep`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "source-buildType": {
+   *     "id": "App_Build"
+   *   },
+   *   "properties": {
+   *     "property": [
+   *       {
+   *         "name": "run-build-if-dependency-failed",
+   *         "value": "MAKE_FAILED_TO_START"
+   *       }
+   *     ]
+   *   }
+   * }
+   * ```
+   */
   readonly addSnapshotDep: {
     (args: AddSnapshotDepArgs<never>, options?: CallOptions): Promise<SnapshotDependency>;
     <S extends SnapshotDependencyFields & object & ExactFields<S, SnapshotDependencyFields>>(
@@ -4928,7 +6177,25 @@ export interface SelectingOperations {
       options?: CallOptions,
     ): Promise<Selected<SnapshotDependency, S>>;
   };
-  /** `POST /app/rest/buildTypes/{btLocator}/steps` (`add_step`). */
+  /**
+   * `POST /app/rest/buildTypes/{btLocator}/steps` (`add_step`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "name": "Test",
+   *   "type": "simpleRunner",
+   *   "properties": {
+   *     "property": [
+   *       {
+   *         "name": "script.content",
+   *         "value": "npm test"
+   *       }
+   *     ]
+   *   }
+   * }
+   * ```
+   */
   readonly addStep: {
     (args: AddStepArgs<never>, options?: CallOptions): Promise<Step>;
     <S extends StepFields & object & ExactFields<S, StepFields>>(
@@ -4936,7 +6203,16 @@ export interface SelectingOperations {
       options?: CallOptions,
     ): Promise<Selected<Step, S>>;
   };
-  /** `POST /app/rest/buildTypes/{btLocator}/templates` (`add_template`). */
+  /**
+   * `POST /app/rest/buildTypes/{btLocator}/templates` (`add_template`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "id": "App_Build"
+   * }
+   * ```
+   */
   readonly addTemplate: {
     (args: AddTemplateArgs<never>, options?: CallOptions): Promise<BuildType>;
     <S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
@@ -4944,7 +6220,24 @@ export interface SelectingOperations {
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
-  /** `POST /app/rest/buildTypes/{btLocator}/triggers` (`add_trigger`). */
+  /**
+   * `POST /app/rest/buildTypes/{btLocator}/triggers` (`add_trigger`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "type": "vcsTrigger",
+   *   "properties": {
+   *     "property": [
+   *       {
+   *         "name": "branchFilter",
+   *         "value": "+:*"
+   *       }
+   *     ]
+   *   }
+   * }
+   * ```
+   */
   readonly addTrigger: {
     (args: AddTriggerArgs<never>, options?: CallOptions): Promise<Trigger>;
     <S extends TriggerFields & object & ExactFields<S, TriggerFields>>(
@@ -4952,7 +6245,20 @@ export interface SelectingOperations {
       options?: CallOptions,
     ): Promise<Selected<Trigger, S>>;
   };
-  /** `POST /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`add_vcs_root_entry`). */
+  /**
+   * `POST /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`add_vcs_root_entry`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "id": "App_Git",
+   *   "vcs-root": {
+   *     "id": "App_Git"
+   *   },
+   *   "checkout-rules": "+:src => src"
+   * }
+   * ```
+   */
   readonly addVcsRootEntry: {
     (args: AddVcsRootEntryArgs<never>, options?: CallOptions): Promise<VcsRootEntry>;
     <S extends VcsRootEntryFields & object & ExactFields<S, VcsRootEntryFields>>(
@@ -4960,7 +6266,24 @@ export interface SelectingOperations {
       options?: CallOptions,
     ): Promise<Selected<VcsRootEntry, S>>;
   };
-  /** `PUT /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}` (`replace_agent_requirement`). */
+  /**
+   * `PUT /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}` (`replace_agent_requirement`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "type": "exists",
+   *   "properties": {
+   *     "property": [
+   *       {
+   *         "name": "property-name",
+   *         "value": "docker.server.version"
+   *       }
+   *     ]
+   *   }
+   * }
+   * ```
+   */
   readonly replaceAgentRequirement: {
     (args: ReplaceAgentRequirementArgs<never>, options?: CallOptions): Promise<AgentRequirement>;
     <S extends AgentRequirementFields & object & ExactFields<S, AgentRequirementFields>>(
@@ -4968,7 +6291,28 @@ export interface SelectingOperations {
       options?: CallOptions,
     ): Promise<Selected<AgentRequirement, S>>;
   };
-  /** `PUT /app/rest/buildTypes/{btLocator}/agent-requirements` (`replace_agent_requirements`). */
+  /**
+   * `PUT /app/rest/buildTypes/{btLocator}/agent-requirements` (`replace_agent_requirements`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "agent-requirement": [
+   *     {
+   *       "type": "exists",
+   *       "properties": {
+   *         "property": [
+   *           {
+   *             "name": "property-name",
+   *             "value": "docker.server.version"
+   *           }
+   *         ]
+   *       }
+   *     }
+   *   ]
+   * }
+   * ```
+   */
   readonly replaceAgentRequirements: {
     (args: ReplaceAgentRequirementsArgs<never>, options?: CallOptions): Promise<AgentRequirements>;
     <S extends AgentRequirementsFields & object & ExactFields<S, AgentRequirementsFields>>(
@@ -4976,7 +6320,30 @@ export interface SelectingOperations {
       options?: CallOptions,
     ): Promise<Selected<AgentRequirements, S>>;
   };
-  /** `PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}` (`replace_artifact_dep`). */
+  /**
+   * `PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}` (`replace_artifact_dep`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "source-buildType": {
+   *     "id": "App_Build"
+   *   },
+   *   "properties": {
+   *     "property": [
+   *       {
+   *         "name": "pathRules",
+   *         "value": "dist/** => dist"
+   *       },
+   *       {
+   *         "name": "revisionName",
+   *         "value": "lastSuccessful"
+   *       }
+   *     ]
+   *   }
+   * }
+   * ```
+   */
   readonly replaceArtifactDep: {
     (args: ReplaceArtifactDepArgs<never>, options?: CallOptions): Promise<ArtifactDependency>;
     <S extends ArtifactDependencyFields & object & ExactFields<S, ArtifactDependencyFields>>(
@@ -4984,7 +6351,34 @@ export interface SelectingOperations {
       options?: CallOptions,
     ): Promise<Selected<ArtifactDependency, S>>;
   };
-  /** `PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies` (`replace_artifact_deps`). */
+  /**
+   * `PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies` (`replace_artifact_deps`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "artifact-dependency": [
+   *     {
+   *       "source-buildType": {
+   *         "id": "App_Build"
+   *       },
+   *       "properties": {
+   *         "property": [
+   *           {
+   *             "name": "pathRules",
+   *             "value": "dist/** => dist"
+   *           },
+   *           {
+   *             "name": "revisionName",
+   *             "value": "lastSuccessful"
+   *           }
+   *         ]
+   *       }
+   *     }
+   *   ]
+   * }
+   * ```
+   */
   readonly replaceArtifactDeps: {
     (args: ReplaceArtifactDepsArgs<never>, options?: CallOptions): Promise<ArtifactDependencies>;
     <S extends ArtifactDependenciesFields & object & ExactFields<S, ArtifactDependenciesFields>>(
@@ -4992,7 +6386,24 @@ export interface SelectingOperations {
       options?: CallOptions,
     ): Promise<Selected<ArtifactDependencies, S>>;
   };
-  /** `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}` (`replace_feature`). */
+  /**
+   * `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}` (`replace_feature`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "type": "commit-status-publisher",
+   *   "properties": {
+   *     "property": [
+   *       {
+   *         "name": "publisherId",
+   *         "value": "githubStatusPublisher"
+   *       }
+   *     ]
+   *   }
+   * }
+   * ```
+   */
   readonly replaceFeature: {
     (args: ReplaceFeatureArgs<never>, options?: CallOptions): Promise<Feature>;
     <S extends FeatureFields & object & ExactFields<S, FeatureFields>>(
@@ -5000,7 +6411,25 @@ export interface SelectingOperations {
       options?: CallOptions,
     ): Promise<Selected<Feature, S>>;
   };
-  /** `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters` (`replace_feature_parameters`). */
+  /**
+   * `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters` (`replace_feature_parameters`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "property": [
+   *     {
+   *       "name": "deploy.target",
+   *       "value": "staging"
+   *     },
+   *     {
+   *       "name": "env.NODE_ENV",
+   *       "value": "production"
+   *     }
+   *   ]
+   * }
+   * ```
+   */
   readonly replaceFeatureParameters: {
     (args: ReplaceFeatureParametersArgs<never>, options?: CallOptions): Promise<Properties>;
     <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
@@ -5008,7 +6437,20 @@ export interface SelectingOperations {
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
-  /** `PUT /app/rest/buildTypes/{btLocator}/features` (`replace_features`). */
+  /**
+   * `PUT /app/rest/buildTypes/{btLocator}/features` (`replace_features`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "feature": [
+   *     {
+   *       "type": "perfmon"
+   *     }
+   *   ]
+   * }
+   * ```
+   */
   readonly replaceFeatures: {
     (args: ReplaceFeaturesArgs<never>, options?: CallOptions): Promise<Features>;
     <S extends FeaturesFields & object & ExactFields<S, FeaturesFields>>(
@@ -5016,7 +6458,26 @@ export interface SelectingOperations {
       options?: CallOptions,
     ): Promise<Selected<Features, S>>;
   };
-  /** `PUT /app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}` (`replace_snapshot_dep`). */
+  /**
+   * `PUT /app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}` (`replace_snapshot_dep`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "source-buildType": {
+   *     "id": "App_Build"
+   *   },
+   *   "properties": {
+   *     "property": [
+   *       {
+   *         "name": "run-build-if-dependency-failed",
+   *         "value": "MAKE_FAILED_TO_START"
+   *       }
+   *     ]
+   *   }
+   * }
+   * ```
+   */
   readonly replaceSnapshotDep: {
     (args: ReplaceSnapshotDepArgs<never>, options?: CallOptions): Promise<SnapshotDependency>;
     <S extends SnapshotDependencyFields & object & ExactFields<S, SnapshotDependencyFields>>(
@@ -5024,7 +6485,22 @@ export interface SelectingOperations {
       options?: CallOptions,
     ): Promise<Selected<SnapshotDependency, S>>;
   };
-  /** `PUT /app/rest/buildTypes/{btLocator}/snapshot-dependencies` (`replace_snapshot_deps`). */
+  /**
+   * `PUT /app/rest/buildTypes/{btLocator}/snapshot-dependencies` (`replace_snapshot_deps`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "snapshot-dependency": [
+   *     {
+   *       "source-buildType": {
+   *         "id": "App_Build"
+   *       }
+   *     }
+   *   ]
+   * }
+   * ```
+   */
   readonly replaceSnapshotDeps: {
     (args: ReplaceSnapshotDepsArgs<never>, options?: CallOptions): Promise<SnapshotDependencies>;
     <S extends SnapshotDependenciesFields & object & ExactFields<S, SnapshotDependenciesFields>>(
@@ -5032,7 +6508,25 @@ export interface SelectingOperations {
       options?: CallOptions,
     ): Promise<Selected<SnapshotDependencies, S>>;
   };
-  /** `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}` (`replace_step`). */
+  /**
+   * `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}` (`replace_step`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "name": "Test",
+   *   "type": "simpleRunner",
+   *   "properties": {
+   *     "property": [
+   *       {
+   *         "name": "script.content",
+   *         "value": "npm test"
+   *       }
+   *     ]
+   *   }
+   * }
+   * ```
+   */
   readonly replaceStep: {
     (args: ReplaceStepArgs<never>, options?: CallOptions): Promise<Step>;
     <S extends StepFields & object & ExactFields<S, StepFields>>(
@@ -5040,7 +6534,25 @@ export interface SelectingOperations {
       options?: CallOptions,
     ): Promise<Selected<Step, S>>;
   };
-  /** `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters` (`replace_step_parameters`). */
+  /**
+   * `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters` (`replace_step_parameters`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "property": [
+   *     {
+   *       "name": "deploy.target",
+   *       "value": "staging"
+   *     },
+   *     {
+   *       "name": "env.NODE_ENV",
+   *       "value": "production"
+   *     }
+   *   ]
+   * }
+   * ```
+   */
   readonly replaceStepParameters: {
     (args: ReplaceStepParametersArgs<never>, options?: CallOptions): Promise<Properties>;
     <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
@@ -5048,7 +6560,29 @@ export interface SelectingOperations {
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
-  /** `PUT /app/rest/buildTypes/{btLocator}/steps` (`replace_steps`). */
+  /**
+   * `PUT /app/rest/buildTypes/{btLocator}/steps` (`replace_steps`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "step": [
+   *     {
+   *       "name": "Test",
+   *       "type": "simpleRunner",
+   *       "properties": {
+   *         "property": [
+   *           {
+   *             "name": "script.content",
+   *             "value": "npm test"
+   *           }
+   *         ]
+   *       }
+   *     }
+   *   ]
+   * }
+   * ```
+   */
   readonly replaceSteps: {
     (args: ReplaceStepsArgs<never>, options?: CallOptions): Promise<Steps>;
     <S extends StepsFields & object & ExactFields<S, StepsFields>>(
@@ -5056,7 +6590,24 @@ export interface SelectingOperations {
       options?: CallOptions,
     ): Promise<Selected<Steps, S>>;
   };
-  /** `PUT /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}` (`replace_trigger`). */
+  /**
+   * `PUT /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}` (`replace_trigger`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "type": "vcsTrigger",
+   *   "properties": {
+   *     "property": [
+   *       {
+   *         "name": "branchFilter",
+   *         "value": "+:*"
+   *       }
+   *     ]
+   *   }
+   * }
+   * ```
+   */
   readonly replaceTrigger: {
     (args: ReplaceTriggerArgs<never>, options?: CallOptions): Promise<Trigger>;
     <S extends TriggerFields & object & ExactFields<S, TriggerFields>>(
@@ -5064,7 +6615,20 @@ export interface SelectingOperations {
       options?: CallOptions,
     ): Promise<Selected<Trigger, S>>;
   };
-  /** `PUT /app/rest/buildTypes/{btLocator}/triggers` (`replace_triggers`). */
+  /**
+   * `PUT /app/rest/buildTypes/{btLocator}/triggers` (`replace_triggers`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "trigger": [
+   *     {
+   *       "type": "vcsTrigger"
+   *     }
+   *   ]
+   * }
+   * ```
+   */
   readonly replaceTriggers: {
     (args: ReplaceTriggersArgs<never>, options?: CallOptions): Promise<Triggers>;
     <S extends TriggersFields & object & ExactFields<S, TriggersFields>>(
@@ -5072,7 +6636,23 @@ export interface SelectingOperations {
       options?: CallOptions,
     ): Promise<Selected<Triggers, S>>;
   };
-  /** `PUT /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`replace_vcs_root_entries`). */
+  /**
+   * `PUT /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`replace_vcs_root_entries`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "vcs-root-entry": [
+   *     {
+   *       "id": "App_Git",
+   *       "vcs-root": {
+   *         "id": "App_Git"
+   *       }
+   *     }
+   *   ]
+   * }
+   * ```
+   */
   readonly replaceVcsRootEntries: {
     (args: ReplaceVcsRootEntriesArgs<never>, options?: CallOptions): Promise<VcsRootEntries>;
     <S extends VcsRootEntriesFields & object & ExactFields<S, VcsRootEntriesFields>>(
@@ -5436,6 +7016,14 @@ export interface SelectingOperations {
   /**
    * `POST /app/rest/buildTypes/{btLocator}/parameters` (`set_parameter`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "name": "deploy.target",
+   *   "value": "staging"
+   * }
+   * ```
    */
   readonly setParameter: {
     (args: SetParameterArgs<never>, options?: CallOptions): Promise<ModelProperty>;
@@ -5447,6 +7035,14 @@ export interface SelectingOperations {
   /**
    * `PUT /app/rest/buildTypes/{btLocator}/parameters/{name}` (`set_parameter_0`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "name": "deploy.target",
+   *   "value": "staging"
+   * }
+   * ```
    */
   readonly setParameter0: {
     (args: SetParameter0Args<never>, options?: CallOptions): Promise<ModelProperty>;
@@ -5458,6 +7054,14 @@ export interface SelectingOperations {
   /**
    * `POST /app/rest/buildTypes/{btLocator}/settings` (`set_parameter_1`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "name": "deploy.target",
+   *   "value": "staging"
+   * }
+   * ```
    */
   readonly setParameter1: {
     (args: SetParameter1Args<never>, options?: CallOptions): Promise<ModelProperty>;
@@ -5469,6 +7073,14 @@ export interface SelectingOperations {
   /**
    * `PUT /app/rest/buildTypes/{btLocator}/settings/{name}` (`set_parameter_2`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "name": "deploy.target",
+   *   "value": "staging"
+   * }
+   * ```
    */
   readonly setParameter2: {
     (args: SetParameter2Args<never>, options?: CallOptions): Promise<ModelProperty>;
@@ -5480,6 +7092,22 @@ export interface SelectingOperations {
   /**
    * `PUT /app/rest/buildTypes/{btLocator}/parameters` (`set_parameters`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "property": [
+   *     {
+   *       "name": "deploy.target",
+   *       "value": "staging"
+   *     },
+   *     {
+   *       "name": "env.NODE_ENV",
+   *       "value": "production"
+   *     }
+   *   ]
+   * }
+   * ```
    */
   readonly setParameters: {
     (args: SetParametersArgs<never>, options?: CallOptions): Promise<Properties>;
@@ -5491,6 +7119,22 @@ export interface SelectingOperations {
   /**
    * `PUT /app/rest/buildTypes/{btLocator}/settings` (`set_parameters_0`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "property": [
+   *     {
+   *       "name": "deploy.target",
+   *       "value": "staging"
+   *     },
+   *     {
+   *       "name": "env.NODE_ENV",
+   *       "value": "production"
+   *     }
+   *   ]
+   * }
+   * ```
    */
   readonly setParameters0: {
     (args: SetParameters0Args<never>, options?: CallOptions): Promise<Properties>;
@@ -5502,6 +7146,20 @@ export interface SelectingOperations {
   /**
    * `PUT /app/rest/buildTypes/{btLocator}/templates` (`set_templates`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "buildType": [
+   *     {
+   *       "id": "App_Build"
+   *     },
+   *     {
+   *       "id": "App_Test"
+   *     }
+   *   ]
+   * }
+   * ```
    */
   readonly setTemplates: {
     (args: SetTemplatesArgs<never>, options?: CallOptions): Promise<BuildTypes>;
@@ -5513,6 +7171,17 @@ export interface SelectingOperations {
   /**
    * `PUT /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}` (`update_vcs_root_entry`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "id": "App_Git",
+   *   "vcs-root": {
+   *     "id": "App_Git"
+   *   },
+   *   "checkout-rules": "+:src => src"
+   * }
+   * ```
    */
   readonly updateVcsRootEntry: {
     (args: UpdateVcsRootEntryArgs<never>, options?: CallOptions): Promise<VcsRootEntry>;
@@ -5537,6 +7206,14 @@ export interface SelectingOperations {
    * `POST /app/rest/buildTypes/{btLocator}/output-parameters` (`create_build_parameter_of_build_type`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
    * Imported from teamcity-swagger-2025.x.json (operationId createBuildParameterOfBuildType).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "name": "deploy.target",
+   *   "value": "staging"
+   * }
+   * ```
    */
   readonly createBuildParameterOfBuildType: {
     (args: CreateBuildParameterOfBuildTypeArgs<never>, options?: CallOptions): Promise<ModelProperty>;
@@ -5549,6 +7226,22 @@ export interface SelectingOperations {
    * `PUT /app/rest/buildTypes/{btLocator}/output-parameters` (`update_build_parameters_of_build_type`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
    * Imported from teamcity-swagger-2025.x.json (operationId updateBuildParametersOfBuildType).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "property": [
+   *     {
+   *       "name": "deploy.target",
+   *       "value": "staging"
+   *     },
+   *     {
+   *       "name": "env.NODE_ENV",
+   *       "value": "production"
+   *     }
+   *   ]
+   * }
+   * ```
    */
   readonly updateBuildParametersOfBuildType: {
     (args: UpdateBuildParametersOfBuildTypeArgs<never>, options?: CallOptions): Promise<Properties>;
@@ -5573,6 +7266,14 @@ export interface SelectingOperations {
    * `PUT /app/rest/buildTypes/{btLocator}/output-parameters/{name}` (`update_build_parameter_of_build_type`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
    * Imported from teamcity-swagger-2025.x.json (operationId updateBuildParameterOfBuildType).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "name": "deploy.target",
+   *   "value": "staging"
+   * }
+   * ```
    */
   readonly updateBuildParameterOfBuildType: {
     (args: UpdateBuildParameterOfBuildTypeArgs<never>, options?: CallOptions): Promise<ModelProperty>;
@@ -5631,15 +7332,50 @@ export interface SelectingOperations {
 
 /** The buildTypes operations as bound to a client: each function without its first argument. */
 export interface BoundOperations extends SelectingOperations {
-  /** `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters/{parameterName}` (`add_feature_parameter`). */
+  /**
+   * `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters/{parameterName}` (`add_feature_parameter`).
+   *
+   * Example body:
+   * ```text
+   * githubStatusPublisher
+   * ```
+   */
   readonly addFeatureParameter: (args: AddFeatureParameterArgs, options?: CallOptions) => Promise<string>;
-  /** `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters/{parameterName}` (`add_step_parameter`). */
+  /**
+   * `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters/{parameterName}` (`add_step_parameter`).
+   *
+   * Example body:
+   * ```text
+   * npm test
+   * ```
+   */
   readonly addStepParameter: (args: AddStepParameterArgs, options?: CallOptions) => Promise<string>;
-  /** `PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}/{fieldName}` (`change_artifact_dep_setting`). */
+  /**
+   * `PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}/{fieldName}` (`change_artifact_dep_setting`).
+   *
+   * Example body:
+   * ```text
+   * false
+   * ```
+   */
   readonly changeArtifactDepSetting: (args: ChangeArtifactDepSettingArgs, options?: CallOptions) => Promise<string>;
-  /** `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}/{name}` (`change_feature_setting`). */
+  /**
+   * `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}/{name}` (`change_feature_setting`).
+   *
+   * Example body:
+   * ```text
+   * true
+   * ```
+   */
   readonly changeFeatureSetting: (args: ChangeFeatureSettingArgs, options?: CallOptions) => Promise<string>;
-  /** `PUT /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}/{fieldName}` (`change_requirement_setting`). */
+  /**
+   * `PUT /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}/{fieldName}` (`change_requirement_setting`).
+   *
+   * Example body:
+   * ```text
+   * true
+   * ```
+   */
   readonly changeRequirementSetting: (args: ChangeRequirementSettingArgs, options?: CallOptions) => Promise<string>;
   /** `DELETE /app/rest/buildTypes/{btLocator}/templates` (`remove_all_templates`). */
   readonly removeAllTemplates: (args: RemoveAllTemplatesArgs, options?: CallOptions) => Promise<void>;
@@ -5676,16 +7412,31 @@ export interface BoundOperations extends SelectingOperations {
   /**
    * `PUT /app/rest/buildTypes/{btLocator}/{field}` (`set_build_type_field`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   *
+   * Example body:
+   * ```text
+   * true
+   * ```
    */
   readonly setBuildTypeField: (args: SetBuildTypeFieldArgs, options?: CallOptions) => Promise<string>;
   /**
    * `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}/{fieldName}` (`change_step_setting`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   *
+   * Example body:
+   * ```text
+   * true
+   * ```
    */
   readonly changeStepSetting: (args: ChangeStepSettingArgs, options?: CallOptions) => Promise<string>;
   /**
    * `PUT /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}/{fieldName}` (`change_trigger_setting`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   *
+   * Example body:
+   * ```text
+   * false
+   * ```
    */
   readonly changeTriggerSetting: (args: ChangeTriggerSettingArgs, options?: CallOptions) => Promise<string>;
   /**
@@ -5832,31 +7583,66 @@ export interface BoundOperations extends SelectingOperations {
   /**
    * `PUT /app/rest/buildTypes/{btLocator}/parameters/{name}/type` (`set_parameter_type`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "rawValue": "checkbox checkedValue='true'"
+   * }
+   * ```
    */
   readonly setParameterType: (args: SetParameterTypeArgs, options?: CallOptions) => Promise<Type>;
   /**
    * `PUT /app/rest/buildTypes/{btLocator}/parameters/{name}/type/rawValue` (`set_parameter_type_raw_value`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   *
+   * Example body:
+   * ```text
+   * checkbox checkedValue='true'
+   * ```
    */
   readonly setParameterTypeRawValue: (args: SetParameterTypeRawValueArgs, options?: CallOptions) => Promise<string>;
   /**
    * `PUT /app/rest/buildTypes/{btLocator}/parameters/{name}/value` (`set_parameter_value_long`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   *
+   * Example body:
+   * ```text
+   * staging
+   * ```
    */
   readonly setParameterValueLong: (args: SetParameterValueLongArgs, options?: CallOptions) => Promise<string>;
   /**
    * `PUT /app/rest/buildTypes/{btLocator}/settings/{name}/value` (`set_parameter_value_long_0`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   *
+   * Example body:
+   * ```text
+   * 10
+   * ```
    */
   readonly setParameterValueLong0: (args: SetParameterValueLong0Args, options?: CallOptions) => Promise<string>;
   /**
    * `PUT /app/rest/buildTypes/{btLocator}/vcsLabeling` (`set_vcs_labeling_options`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "labelName": "build-%system.build.number%",
+   *   "type": "SUCCESSFUL_ONLY"
+   * }
+   * ```
    */
   readonly setVcsLabelingOptions: (args: SetVcsLabelingOptionsArgs, options?: CallOptions) => Promise<VcsLabeling>;
   /**
    * `PUT /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}/checkout-rules` (`update_vcs_root_entry_checkout_rules`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   *
+   * Example body:
+   * ```text
+   * +:src => src
+   * ```
    */
   readonly updateVcsRootEntryCheckoutRules: (
     args: UpdateVcsRootEntryCheckoutRulesArgs,
@@ -5899,6 +7685,11 @@ export interface BoundOperations extends SelectingOperations {
    * `PUT /app/rest/buildTypes/{btLocator}/output-parameters/{name}/value` (`update_build_parameter_value_of_build_type`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
    * Imported from teamcity-swagger-2025.x.json (operationId updateBuildParameterValueOfBuildType).
+   *
+   * Example body:
+   * ```text
+   * %env.VERSION%
+   * ```
    */
   readonly updateBuildParameterValueOfBuildType: (
     args: UpdateBuildParameterValueOfBuildTypeArgs,

@@ -74,9 +74,41 @@ export const addTagsOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `POST /app/rest/builds/{buildLocator}/tags` (`add_tags`). */
+/**
+ * `POST /app/rest/builds/{buildLocator}/tags` (`add_tags`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "tag": [
+ *     {
+ *       "name": "release"
+ *     },
+ *     {
+ *       "name": "nightly"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export function addTags(client: Transport, args: AddTagsArgs<never>, options?: CallOptions): Promise<Tags>;
-/** `POST /app/rest/builds/{buildLocator}/tags` (`add_tags`). */
+/**
+ * `POST /app/rest/builds/{buildLocator}/tags` (`add_tags`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "tag": [
+ *     {
+ *       "name": "release"
+ *     },
+ *     {
+ *       "name": "nightly"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export function addTags<S extends TagsFields & object & ExactFields<S, TagsFields>>(
   client: Transport,
   args: AddTagsArgs<S>,
@@ -111,11 +143,27 @@ export const cancelBuildOp: Operation = {
 /**
  * `POST /app/rest/builds/{buildLocator}` (`cancel_build`).
  * Cancels the running build: the body's `comment` says why, and `readdIntoQueue: true` puts it back in the queue. A queued build is canceled through `buildQueue.cancelBuild`.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "comment": "superseded by a newer commit",
+ *   "readdIntoQueue": false
+ * }
+ * ```
  */
 export function cancelBuild(client: Transport, args: CancelBuildArgs<never>, options?: CallOptions): Promise<Build>;
 /**
  * `POST /app/rest/builds/{buildLocator}` (`cancel_build`).
  * Cancels the running build: the body's `comment` says why, and `readdIntoQueue: true` puts it back in the queue. A queued build is canceled through `buildQueue.cancelBuild`.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "comment": "superseded by a newer commit",
+ *   "readdIntoQueue": false
+ * }
+ * ```
  */
 export function cancelBuild<S extends BuildFields & object & ExactFields<S, BuildFields>>(
   client: Transport,
@@ -696,6 +744,11 @@ export const pinBuildOp: Operation = {
 /**
  * `PUT /app/rest/builds/{buildLocator}/pin` (`pin_build`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```text
+ * release 1.0
+ * ```
  */
 export function pinBuild(client: Transport, args: PinBuildArgs, options?: CallOptions): Promise<void> {
   return request(client, pinBuildOp, args, options) as Promise<void>;
@@ -723,6 +776,11 @@ export const unpinBuildOp: Operation = {
 /**
  * `DELETE /app/rest/builds/{buildLocator}/pin` (`unpin_build`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```text
+ * released
+ * ```
  */
 export function unpinBuild(client: Transport, args: UnpinBuildArgs, options?: CallOptions): Promise<void> {
   return request(client, unpinBuildOp, args, options) as Promise<void>;
@@ -750,6 +808,11 @@ export const replaceCommentOp: Operation = {
 /**
  * `PUT /app/rest/builds/{buildLocator}/comment` (`replace_comment`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```text
+ * flaky agent, rerun
+ * ```
  */
 export function replaceComment(client: Transport, args: ReplaceCommentArgs, options?: CallOptions): Promise<void> {
   return request(client, replaceCommentOp, args, options) as Promise<void>;
@@ -785,11 +848,39 @@ export const replaceTagsOp: Operation = {
 /**
  * `PUT /app/rest/builds/{buildLocator}/tags` (`replace_tags`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "tag": [
+ *     {
+ *       "name": "release"
+ *     },
+ *     {
+ *       "name": "nightly"
+ *     }
+ *   ]
+ * }
+ * ```
  */
 export function replaceTags(client: Transport, args: ReplaceTagsArgs<never>, options?: CallOptions): Promise<Tags>;
 /**
  * `PUT /app/rest/builds/{buildLocator}/tags` (`replace_tags`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "tag": [
+ *     {
+ *       "name": "release"
+ *     },
+ *     {
+ *       "name": "nightly"
+ *     }
+ *   ]
+ * }
+ * ```
  */
 export function replaceTags<S extends TagsFields & object & ExactFields<S, TagsFields>>(
   client: Transport,
@@ -1387,6 +1478,11 @@ export const setBuildNumberOp: Operation = {
 /**
  * `PUT /app/rest/builds/{buildLocator}/number` (`set_build_number`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```text
+ * 1.0.42
+ * ```
  */
 export function setBuildNumber(client: Transport, args: SetBuildNumberArgs, options?: CallOptions): Promise<string> {
   return request(client, setBuildNumberOp, args, options) as Promise<string>;
@@ -1414,6 +1510,11 @@ export const setBuildStatusTextOp: Operation = {
 /**
  * `PUT /app/rest/builds/{buildLocator}/statusText` (`set_build_status_text`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```text
+ * Deployed to staging
+ * ```
  */
 export function setBuildStatusText(
   client: Transport,
@@ -1453,6 +1554,14 @@ export const setParameterOp: Operation = {
 /**
  * `POST /app/rest/builds/{buildLocator}/attributes` (`set_parameter`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "name": "deploy.target",
+ *   "value": "staging"
+ * }
+ * ```
  */
 export function setParameter(
   client: Transport,
@@ -1462,6 +1571,14 @@ export function setParameter(
 /**
  * `POST /app/rest/builds/{buildLocator}/attributes` (`set_parameter`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "name": "deploy.target",
+ *   "value": "staging"
+ * }
+ * ```
  */
 export function setParameter<S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
@@ -1504,6 +1621,14 @@ export const setParameter0Op: Operation = {
 /**
  * `PUT /app/rest/builds/{buildLocator}/attributes/{name}` (`set_parameter_0`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "name": "deploy.target",
+ *   "value": "staging"
+ * }
+ * ```
  */
 export function setParameter0(
   client: Transport,
@@ -1513,6 +1638,14 @@ export function setParameter0(
 /**
  * `PUT /app/rest/builds/{buildLocator}/attributes/{name}` (`set_parameter_0`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "name": "deploy.target",
+ *   "value": "staging"
+ * }
+ * ```
  */
 export function setParameter0<S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
@@ -1554,6 +1687,11 @@ export const setParameterValueLongOp: Operation = {
 /**
  * `PUT /app/rest/builds/{buildLocator}/attributes/{name}/value` (`set_parameter_value_long`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```text
+ * staging
+ * ```
  */
 export function setParameterValueLong(
   client: Transport,
@@ -1593,6 +1731,22 @@ export const setParametersOp: Operation = {
 /**
  * `PUT /app/rest/builds/{buildLocator}/attributes` (`set_parameters`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "property": [
+ *     {
+ *       "name": "deploy.target",
+ *       "value": "staging"
+ *     },
+ *     {
+ *       "name": "env.NODE_ENV",
+ *       "value": "production"
+ *     }
+ *   ]
+ * }
+ * ```
  */
 export function setParameters(
   client: Transport,
@@ -1602,6 +1756,22 @@ export function setParameters(
 /**
  * `PUT /app/rest/builds/{buildLocator}/attributes` (`set_parameters`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "property": [
+ *     {
+ *       "name": "deploy.target",
+ *       "value": "staging"
+ *     },
+ *     {
+ *       "name": "env.NODE_ENV",
+ *       "value": "production"
+ *     }
+ *   ]
+ * }
+ * ```
  */
 export function setParameters<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
   client: Transport,
@@ -1688,6 +1858,14 @@ export const cancelMultipleOp: Operation = {
  * `POST /app/rest/builds/multiple/{buildLocator}` (`cancel_multiple`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId cancelMultiple).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "comment": "superseded by a newer commit",
+ *   "readdIntoQueue": false
+ * }
+ * ```
  */
 export function cancelMultiple(
   client: Transport,
@@ -1698,6 +1876,14 @@ export function cancelMultiple(
  * `POST /app/rest/builds/multiple/{buildLocator}` (`cancel_multiple`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId cancelMultiple).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "comment": "superseded by a newer commit",
+ *   "readdIntoQueue": false
+ * }
+ * ```
  */
 export function cancelMultiple<
   S extends MultipleOperationResultFields & object & ExactFields<S, MultipleOperationResultFields>,
@@ -1785,6 +1971,11 @@ export const setMultipleBuildCommentsOp: Operation = {
  * `PUT /app/rest/builds/multiple/{buildLocator}/comment` (`set_multiple_build_comments`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId setMultipleBuildComments).
+ *
+ * Example body:
+ * ```text
+ * nightly run
+ * ```
  */
 export function setMultipleBuildComments(
   client: Transport,
@@ -1795,6 +1986,11 @@ export function setMultipleBuildComments(
  * `PUT /app/rest/builds/multiple/{buildLocator}/comment` (`set_multiple_build_comments`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId setMultipleBuildComments).
+ *
+ * Example body:
+ * ```text
+ * nightly run
+ * ```
  */
 export function setMultipleBuildComments<
   S extends MultipleOperationResultFields & object & ExactFields<S, MultipleOperationResultFields>,
@@ -1888,6 +2084,16 @@ export const pinMultipleBuildsOp: Operation = {
  * `PUT /app/rest/builds/multiple/{buildLocator}/pinInfo` (`pin_multiple_builds`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId pinMultipleBuilds).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "status": true,
+ *   "comment": {
+ *     "text": "release 1.0"
+ *   }
+ * }
+ * ```
  */
 export function pinMultipleBuilds(
   client: Transport,
@@ -1898,6 +2104,16 @@ export function pinMultipleBuilds(
  * `PUT /app/rest/builds/multiple/{buildLocator}/pinInfo` (`pin_multiple_builds`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId pinMultipleBuilds).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "status": true,
+ *   "comment": {
+ *     "text": "release 1.0"
+ *   }
+ * }
+ * ```
  */
 export function pinMultipleBuilds<
   S extends MultipleOperationResultFields & object & ExactFields<S, MultipleOperationResultFields>,
@@ -1940,6 +2156,20 @@ export const addTagsToMultipleBuildsOp: Operation = {
  * `POST /app/rest/builds/multiple/{buildLocator}/tags` (`add_tags_to_multiple_builds`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId addTagsToMultipleBuilds).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "tag": [
+ *     {
+ *       "name": "release"
+ *     },
+ *     {
+ *       "name": "nightly"
+ *     }
+ *   ]
+ * }
+ * ```
  */
 export function addTagsToMultipleBuilds(
   client: Transport,
@@ -1950,6 +2180,20 @@ export function addTagsToMultipleBuilds(
  * `POST /app/rest/builds/multiple/{buildLocator}/tags` (`add_tags_to_multiple_builds`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId addTagsToMultipleBuilds).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "tag": [
+ *     {
+ *       "name": "release"
+ *     },
+ *     {
+ *       "name": "nightly"
+ *     }
+ *   ]
+ * }
+ * ```
  */
 export function addTagsToMultipleBuilds<
   S extends MultipleOperationResultFields & object & ExactFields<S, MultipleOperationResultFields>,
@@ -1992,6 +2236,20 @@ export const removeMultipleBuildTagsOp: Operation = {
  * `DELETE /app/rest/builds/multiple/{buildLocator}/tags` (`remove_multiple_build_tags`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId removeMultipleBuildTags).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "tag": [
+ *     {
+ *       "name": "release"
+ *     },
+ *     {
+ *       "name": "nightly"
+ *     }
+ *   ]
+ * }
+ * ```
  */
 export function removeMultipleBuildTags(
   client: Transport,
@@ -2002,6 +2260,20 @@ export function removeMultipleBuildTags(
  * `DELETE /app/rest/builds/multiple/{buildLocator}/tags` (`remove_multiple_build_tags`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId removeMultipleBuildTags).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "tag": [
+ *     {
+ *       "name": "release"
+ *     },
+ *     {
+ *       "name": "nightly"
+ *     }
+ *   ]
+ * }
+ * ```
  */
 export function removeMultipleBuildTags<
   S extends MultipleOperationResultFields & object & ExactFields<S, MultipleOperationResultFields>,
@@ -2094,6 +2366,11 @@ export const setBuildFinishDateOp: Operation = {
  * `PUT /app/rest/builds/{buildLocator}/finishDate` (`set_build_finish_date`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId setBuildFinishDate).
+ *
+ * Example body:
+ * ```text
+ * 20260101T120000+0000
+ * ```
  */
 export function setBuildFinishDate(
   client: Transport,
@@ -2129,6 +2406,11 @@ export const addLogMessageToBuildOp: Operation = {
  * `POST /app/rest/builds/{buildLocator}/log` (`add_log_message_to_build`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId addLogMessageToBuild).
+ *
+ * Example body:
+ * ```text
+ * ##teamcity[message text='deployed' status='NORMAL']
+ * ```
  */
 export function addLogMessageToBuild(
   client: Transport,
@@ -2291,6 +2573,16 @@ export const setBuildPinInfoOp: Operation = {
  * `PUT /app/rest/builds/{buildLocator}/pinInfo` (`set_build_pin_info`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId setBuildPinInfo).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "status": true,
+ *   "comment": {
+ *     "text": "release 1.0"
+ *   }
+ * }
+ * ```
  */
 export function setBuildPinInfo(
   client: Transport,
@@ -2301,6 +2593,16 @@ export function setBuildPinInfo(
  * `PUT /app/rest/builds/{buildLocator}/pinInfo` (`set_build_pin_info`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId setBuildPinInfo).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "status": true,
+ *   "comment": {
+ *     "text": "release 1.0"
+ *   }
+ * }
+ * ```
  */
 export function setBuildPinInfo<S extends PinInfoFields & object & ExactFields<S, PinInfoFields>>(
   client: Transport,
@@ -2341,6 +2643,11 @@ export const addProblemToBuildOp: Operation = {
  * `POST /app/rest/builds/{buildLocator}/problemOccurrences` (`add_problem_to_build`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId addProblemToBuild).
+ *
+ * Example body:
+ * ```text
+ * smoke test failed
+ * ```
  */
 export function addProblemToBuild(
   client: Transport,
@@ -2351,6 +2658,11 @@ export function addProblemToBuild(
  * `POST /app/rest/builds/{buildLocator}/problemOccurrences` (`add_problem_to_build`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId addProblemToBuild).
+ *
+ * Example body:
+ * ```text
+ * smoke test failed
+ * ```
  */
 export function addProblemToBuild<S extends ProblemOccurrenceFields & object & ExactFields<S, ProblemOccurrenceFields>>(
   client: Transport,
@@ -2391,6 +2703,11 @@ export const markBuildAsRunningOp: Operation = {
  * `PUT /app/rest/builds/{buildLocator}/runningData` (`mark_build_as_running`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId markBuildAsRunning).
+ *
+ * Example body:
+ * ```text
+ * running
+ * ```
  */
 export function markBuildAsRunning(
   client: Transport,
@@ -2401,6 +2718,11 @@ export function markBuildAsRunning(
  * `PUT /app/rest/builds/{buildLocator}/runningData` (`mark_build_as_running`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId markBuildAsRunning).
+ *
+ * Example body:
+ * ```text
+ * running
+ * ```
  */
 export function markBuildAsRunning<S extends BuildFields & object & ExactFields<S, BuildFields>>(
   client: Transport,
@@ -2465,6 +2787,14 @@ export const setBuildStatusOp: Operation = {
  * `POST /app/rest/builds/{buildLocator}/status` (`set_build_status`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId setBuildStatus).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "status": "FAILURE",
+ *   "comment": "marked failed after review"
+ * }
+ * ```
  */
 export function setBuildStatus(client: Transport, args: SetBuildStatusArgs, options?: CallOptions): Promise<void> {
   return request(client, setBuildStatusOp, args, options) as Promise<void>;
@@ -2547,6 +2877,11 @@ export const addBuildVcsLabelOp: Operation = {
  * `POST /app/rest/builds/{buildLocator}/vcsLabels` (`add_build_vcs_label`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId addBuildVcsLabel).
+ *
+ * Example body:
+ * ```text
+ * v1.0.42
+ * ```
  */
 export function addBuildVcsLabel(
   client: Transport,
@@ -2557,6 +2892,11 @@ export function addBuildVcsLabel(
  * `POST /app/rest/builds/{buildLocator}/vcsLabels` (`add_build_vcs_label`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId addBuildVcsLabel).
+ *
+ * Example body:
+ * ```text
+ * v1.0.42
+ * ```
  */
 export function addBuildVcsLabel<S extends VcsLabelsFields & object & ExactFields<S, VcsLabelsFields>>(
   client: Transport,
@@ -2909,7 +3249,23 @@ export function getZipped(client: Transport, args: GetZippedArgs, options?: Call
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
-  /** `POST /app/rest/builds/{buildLocator}/tags` (`add_tags`). */
+  /**
+   * `POST /app/rest/builds/{buildLocator}/tags` (`add_tags`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "tag": [
+   *     {
+   *       "name": "release"
+   *     },
+   *     {
+   *       "name": "nightly"
+   *     }
+   *   ]
+   * }
+   * ```
+   */
   readonly addTags: {
     (args: AddTagsArgs<never>, options?: CallOptions): Promise<Tags>;
     <S extends TagsFields & object & ExactFields<S, TagsFields>>(
@@ -2920,6 +3276,14 @@ export interface SelectingOperations {
   /**
    * `POST /app/rest/builds/{buildLocator}` (`cancel_build`).
    * Cancels the running build: the body's `comment` says why, and `readdIntoQueue: true` puts it back in the queue. A queued build is canceled through `buildQueue.cancelBuild`.
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "comment": "superseded by a newer commit",
+   *   "readdIntoQueue": false
+   * }
+   * ```
    */
   readonly cancelBuild: {
     (args: CancelBuildArgs<never>, options?: CallOptions): Promise<Build>;
@@ -2982,6 +3346,20 @@ export interface SelectingOperations {
   /**
    * `PUT /app/rest/builds/{buildLocator}/tags` (`replace_tags`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "tag": [
+   *     {
+   *       "name": "release"
+   *     },
+   *     {
+   *       "name": "nightly"
+   *     }
+   *   ]
+   * }
+   * ```
    */
   readonly replaceTags: {
     (args: ReplaceTagsArgs<never>, options?: CallOptions): Promise<Tags>;
@@ -3147,6 +3525,14 @@ export interface SelectingOperations {
   /**
    * `POST /app/rest/builds/{buildLocator}/attributes` (`set_parameter`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "name": "deploy.target",
+   *   "value": "staging"
+   * }
+   * ```
    */
   readonly setParameter: {
     (args: SetParameterArgs<never>, options?: CallOptions): Promise<ModelProperty>;
@@ -3158,6 +3544,14 @@ export interface SelectingOperations {
   /**
    * `PUT /app/rest/builds/{buildLocator}/attributes/{name}` (`set_parameter_0`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "name": "deploy.target",
+   *   "value": "staging"
+   * }
+   * ```
    */
   readonly setParameter0: {
     (args: SetParameter0Args<never>, options?: CallOptions): Promise<ModelProperty>;
@@ -3169,6 +3563,22 @@ export interface SelectingOperations {
   /**
    * `PUT /app/rest/builds/{buildLocator}/attributes` (`set_parameters`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "property": [
+   *     {
+   *       "name": "deploy.target",
+   *       "value": "staging"
+   *     },
+   *     {
+   *       "name": "env.NODE_ENV",
+   *       "value": "production"
+   *     }
+   *   ]
+   * }
+   * ```
    */
   readonly setParameters: {
     (args: SetParametersArgs<never>, options?: CallOptions): Promise<Properties>;
@@ -3193,6 +3603,14 @@ export interface SelectingOperations {
    * `POST /app/rest/builds/multiple/{buildLocator}` (`cancel_multiple`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
    * Imported from teamcity-swagger-2025.x.json (operationId cancelMultiple).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "comment": "superseded by a newer commit",
+   *   "readdIntoQueue": false
+   * }
+   * ```
    */
   readonly cancelMultiple: {
     (args: CancelMultipleArgs<never>, options?: CallOptions): Promise<MultipleOperationResult>;
@@ -3217,6 +3635,11 @@ export interface SelectingOperations {
    * `PUT /app/rest/builds/multiple/{buildLocator}/comment` (`set_multiple_build_comments`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
    * Imported from teamcity-swagger-2025.x.json (operationId setMultipleBuildComments).
+   *
+   * Example body:
+   * ```text
+   * nightly run
+   * ```
    */
   readonly setMultipleBuildComments: {
     (args: SetMultipleBuildCommentsArgs<never>, options?: CallOptions): Promise<MultipleOperationResult>;
@@ -3241,6 +3664,16 @@ export interface SelectingOperations {
    * `PUT /app/rest/builds/multiple/{buildLocator}/pinInfo` (`pin_multiple_builds`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
    * Imported from teamcity-swagger-2025.x.json (operationId pinMultipleBuilds).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "status": true,
+   *   "comment": {
+   *     "text": "release 1.0"
+   *   }
+   * }
+   * ```
    */
   readonly pinMultipleBuilds: {
     (args: PinMultipleBuildsArgs<never>, options?: CallOptions): Promise<MultipleOperationResult>;
@@ -3253,6 +3686,20 @@ export interface SelectingOperations {
    * `POST /app/rest/builds/multiple/{buildLocator}/tags` (`add_tags_to_multiple_builds`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
    * Imported from teamcity-swagger-2025.x.json (operationId addTagsToMultipleBuilds).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "tag": [
+   *     {
+   *       "name": "release"
+   *     },
+   *     {
+   *       "name": "nightly"
+   *     }
+   *   ]
+   * }
+   * ```
    */
   readonly addTagsToMultipleBuilds: {
     (args: AddTagsToMultipleBuildsArgs<never>, options?: CallOptions): Promise<MultipleOperationResult>;
@@ -3265,6 +3712,20 @@ export interface SelectingOperations {
    * `DELETE /app/rest/builds/multiple/{buildLocator}/tags` (`remove_multiple_build_tags`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
    * Imported from teamcity-swagger-2025.x.json (operationId removeMultipleBuildTags).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "tag": [
+   *     {
+   *       "name": "release"
+   *     },
+   *     {
+   *       "name": "nightly"
+   *     }
+   *   ]
+   * }
+   * ```
    */
   readonly removeMultipleBuildTags: {
     (args: RemoveMultipleBuildTagsArgs<never>, options?: CallOptions): Promise<MultipleOperationResult>;
@@ -3301,6 +3762,16 @@ export interface SelectingOperations {
    * `PUT /app/rest/builds/{buildLocator}/pinInfo` (`set_build_pin_info`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
    * Imported from teamcity-swagger-2025.x.json (operationId setBuildPinInfo).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "status": true,
+   *   "comment": {
+   *     "text": "release 1.0"
+   *   }
+   * }
+   * ```
    */
   readonly setBuildPinInfo: {
     (args: SetBuildPinInfoArgs<never>, options?: CallOptions): Promise<PinInfo>;
@@ -3313,6 +3784,11 @@ export interface SelectingOperations {
    * `POST /app/rest/builds/{buildLocator}/problemOccurrences` (`add_problem_to_build`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
    * Imported from teamcity-swagger-2025.x.json (operationId addProblemToBuild).
+   *
+   * Example body:
+   * ```text
+   * smoke test failed
+   * ```
    */
   readonly addProblemToBuild: {
     (args: AddProblemToBuildArgs<never>, options?: CallOptions): Promise<ProblemOccurrence>;
@@ -3325,6 +3801,11 @@ export interface SelectingOperations {
    * `PUT /app/rest/builds/{buildLocator}/runningData` (`mark_build_as_running`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
    * Imported from teamcity-swagger-2025.x.json (operationId markBuildAsRunning).
+   *
+   * Example body:
+   * ```text
+   * running
+   * ```
    */
   readonly markBuildAsRunning: {
     (args: MarkBuildAsRunningArgs<never>, options?: CallOptions): Promise<Build>;
@@ -3349,6 +3830,11 @@ export interface SelectingOperations {
    * `POST /app/rest/builds/{buildLocator}/vcsLabels` (`add_build_vcs_label`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
    * Imported from teamcity-swagger-2025.x.json (operationId addBuildVcsLabel).
+   *
+   * Example body:
+   * ```text
+   * v1.0.42
+   * ```
    */
   readonly addBuildVcsLabel: {
     (args: AddBuildVcsLabelArgs<never>, options?: CallOptions): Promise<VcsLabels>;
@@ -3442,16 +3928,31 @@ export interface BoundOperations extends SelectingOperations {
   /**
    * `PUT /app/rest/builds/{buildLocator}/pin` (`pin_build`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   *
+   * Example body:
+   * ```text
+   * release 1.0
+   * ```
    */
   readonly pinBuild: (args: PinBuildArgs, options?: CallOptions) => Promise<void>;
   /**
    * `DELETE /app/rest/builds/{buildLocator}/pin` (`unpin_build`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   *
+   * Example body:
+   * ```text
+   * released
+   * ```
    */
   readonly unpinBuild: (args: UnpinBuildArgs, options?: CallOptions) => Promise<void>;
   /**
    * `PUT /app/rest/builds/{buildLocator}/comment` (`replace_comment`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   *
+   * Example body:
+   * ```text
+   * flaky agent, rerun
+   * ```
    */
   readonly replaceComment: (args: ReplaceCommentArgs, options?: CallOptions) => Promise<void>;
   /**
@@ -3528,16 +4029,31 @@ export interface BoundOperations extends SelectingOperations {
   /**
    * `PUT /app/rest/builds/{buildLocator}/number` (`set_build_number`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   *
+   * Example body:
+   * ```text
+   * 1.0.42
+   * ```
    */
   readonly setBuildNumber: (args: SetBuildNumberArgs, options?: CallOptions) => Promise<string>;
   /**
    * `PUT /app/rest/builds/{buildLocator}/statusText` (`set_build_status_text`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   *
+   * Example body:
+   * ```text
+   * Deployed to staging
+   * ```
    */
   readonly setBuildStatusText: (args: SetBuildStatusTextArgs, options?: CallOptions) => Promise<string>;
   /**
    * `PUT /app/rest/builds/{buildLocator}/attributes/{name}/value` (`set_parameter_value_long`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   *
+   * Example body:
+   * ```text
+   * staging
+   * ```
    */
   readonly setParameterValueLong: (args: SetParameterValueLongArgs, options?: CallOptions) => Promise<string>;
   /**
@@ -3556,12 +4072,22 @@ export interface BoundOperations extends SelectingOperations {
    * `PUT /app/rest/builds/{buildLocator}/finishDate` (`set_build_finish_date`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
    * Imported from teamcity-swagger-2025.x.json (operationId setBuildFinishDate).
+   *
+   * Example body:
+   * ```text
+   * 20260101T120000+0000
+   * ```
    */
   readonly setBuildFinishDate: (args: SetBuildFinishDateArgs, options?: CallOptions) => Promise<string>;
   /**
    * `POST /app/rest/builds/{buildLocator}/log` (`add_log_message_to_build`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
    * Imported from teamcity-swagger-2025.x.json (operationId addLogMessageToBuild).
+   *
+   * Example body:
+   * ```text
+   * ##teamcity[message text='deployed' status='NORMAL']
+   * ```
    */
   readonly addLogMessageToBuild: (args: AddLogMessageToBuildArgs, options?: CallOptions) => Promise<void>;
   /**
@@ -3580,6 +4106,14 @@ export interface BoundOperations extends SelectingOperations {
    * `POST /app/rest/builds/{buildLocator}/status` (`set_build_status`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
    * Imported from teamcity-swagger-2025.x.json (operationId setBuildStatus).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "status": "FAILURE",
+   *   "comment": "marked failed after review"
+   * }
+   * ```
    */
   readonly setBuildStatus: (args: SetBuildStatusArgs, options?: CallOptions) => Promise<void>;
   /**

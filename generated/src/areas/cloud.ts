@@ -183,6 +183,15 @@ export const startInstanceOp: Operation = {
  * `POST /app/rest/cloud/instances` (`start_instance`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId startInstance).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "image": {
+ *     "id": "profileId:amazon-1,id:ubuntu-22"
+ *   }
+ * }
+ * ```
  */
 export function startInstance(client: Transport, args: StartInstanceArgs = {}, options?: CallOptions): Promise<void> {
   return request(client, startInstanceOp, args, options) as Promise<void>;
@@ -488,6 +497,15 @@ export interface BoundOperations extends SelectingOperations {
    * `POST /app/rest/cloud/instances` (`start_instance`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
    * Imported from teamcity-swagger-2025.x.json (operationId startInstance).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "image": {
+   *     "id": "profileId:amazon-1,id:ubuntu-22"
+   *   }
+   * }
+   * ```
    */
   readonly startInstance: (args?: StartInstanceArgs, options?: CallOptions) => Promise<void>;
   /**

@@ -341,7 +341,14 @@ export const setCurrentSessionMaxInactiveIntervalOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `PUT /app/rest/debug/currentRequest/session/maxInactiveSeconds` (`set_current_session_max_inactive_interval`). */
+/**
+ * `PUT /app/rest/debug/currentRequest/session/maxInactiveSeconds` (`set_current_session_max_inactive_interval`).
+ *
+ * Example body:
+ * ```text
+ * 1800
+ * ```
+ */
 export function setCurrentSessionMaxInactiveInterval(
   client: Transport,
   args: SetCurrentSessionMaxInactiveIntervalArgs = {},
@@ -795,7 +802,14 @@ export const interruptThreadOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `PUT /app/rest/debug/threads/{threadLocator}/interrupted` (`interrupt_thread`). */
+/**
+ * `PUT /app/rest/debug/threads/{threadLocator}/interrupted` (`interrupt_thread`).
+ *
+ * Example body:
+ * ```text
+ * true
+ * ```
+ */
 export function interruptThread(client: Transport, args: InterruptThreadArgs, options?: CallOptions): Promise<string> {
   return request(client, interruptThreadOp, args, options) as Promise<string>;
 }
@@ -977,7 +991,14 @@ export interface BoundOperations extends SelectingOperations {
   readonly invalidateCurrentSession: (args?: NoArgs, options?: CallOptions) => Promise<void>;
   /** `GET /app/rest/debug/currentRequest/session/maxInactiveSeconds` (`get_current_session_max_inactive_interval`). */
   readonly getCurrentSessionMaxInactiveInterval: (args?: NoArgs, options?: CallOptions) => Promise<string>;
-  /** `PUT /app/rest/debug/currentRequest/session/maxInactiveSeconds` (`set_current_session_max_inactive_interval`). */
+  /**
+   * `PUT /app/rest/debug/currentRequest/session/maxInactiveSeconds` (`set_current_session_max_inactive_interval`).
+   *
+   * Example body:
+   * ```text
+   * 1800
+   * ```
+   */
   readonly setCurrentSessionMaxInactiveInterval: (
     args?: SetCurrentSessionMaxInactiveIntervalArgs,
     options?: CallOptions,
@@ -1004,7 +1025,14 @@ export interface BoundOperations extends SelectingOperations {
   readonly getThreadDump: (args?: GetThreadDumpArgs, options?: CallOptions) => Promise<string>;
   /** `GET /app/rest/debug/threads/{threadLocator}/interrupted` (`get_thread_interrupted`). */
   readonly getThreadInterrupted: (args: GetThreadInterruptedArgs, options?: CallOptions) => Promise<string>;
-  /** `PUT /app/rest/debug/threads/{threadLocator}/interrupted` (`interrupt_thread`). */
+  /**
+   * `PUT /app/rest/debug/threads/{threadLocator}/interrupted` (`interrupt_thread`).
+   *
+   * Example body:
+   * ```text
+   * true
+   * ```
+   */
   readonly interruptThread: (args: InterruptThreadArgs, options?: CallOptions) => Promise<string>;
   /** `POST /app/rest/debug/memory/dumps` (`save_memory_dump`). */
   readonly saveMemoryDump: (args?: SaveMemoryDumpArgs, options?: CallOptions) => Promise<string>;

@@ -92,6 +92,14 @@ export const createDashboardOp: Operation = {
  * `POST /app/rest/deploymentDashboards` (`create_dashboard`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId createDashboard).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "id": "Production",
+ *   "name": "Production"
+ * }
+ * ```
  */
 export function createDashboard(
   client: Transport,
@@ -238,6 +246,16 @@ export const createInstanceOp: Operation = {
  * `POST /app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances` (`create_instance`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId createInstance).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "id": "web-1",
+ *   "attributes": {
+ *     "region": "eu-west-1"
+ *   }
+ * }
+ * ```
  */
 export function createInstance(
   client: Transport,
@@ -316,6 +334,16 @@ export const reportNewDeploymentForInstanceOp: Operation = {
  * `POST /app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances/{deploymentInstanceLocator}` (`report_new_deployment_for_instance`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId reportNewDeploymentForInstance).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "state": "SUCCESSFUL",
+ *   "build": {
+ *     "id": 1042
+ *   }
+ * }
+ * ```
  */
 export function reportNewDeploymentForInstance(
   client: Transport,
@@ -410,6 +438,14 @@ export interface BoundOperations extends SelectingOperations {
    * `POST /app/rest/deploymentDashboards` (`create_dashboard`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
    * Imported from teamcity-swagger-2025.x.json (operationId createDashboard).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "id": "Production",
+   *   "name": "Production"
+   * }
+   * ```
    */
   readonly createDashboard: (args?: CreateDashboardArgs, options?: CallOptions) => Promise<DeploymentDashboard>;
   /**
@@ -422,12 +458,32 @@ export interface BoundOperations extends SelectingOperations {
    * `POST /app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances` (`create_instance`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
    * Imported from teamcity-swagger-2025.x.json (operationId createInstance).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "id": "web-1",
+   *   "attributes": {
+   *     "region": "eu-west-1"
+   *   }
+   * }
+   * ```
    */
   readonly createInstance: (args: CreateInstanceArgs, options?: CallOptions) => Promise<DeploymentInstance>;
   /**
    * `POST /app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances/{deploymentInstanceLocator}` (`report_new_deployment_for_instance`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
    * Imported from teamcity-swagger-2025.x.json (operationId reportNewDeploymentForInstance).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "state": "SUCCESSFUL",
+   *   "build": {
+   *     "id": 1042
+   *   }
+   * }
+   * ```
    */
   readonly reportNewDeploymentForInstance: (
     args: ReportNewDeploymentForInstanceArgs,

@@ -74,13 +74,71 @@ export const createInstanceOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `POST /app/rest/investigations` (`create_instance`). */
+/**
+ * `POST /app/rest/investigations` (`create_instance`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "assignee": {
+ *     "username": "alice"
+ *   },
+ *   "assignment": {
+ *     "text": "looking into it"
+ *   },
+ *   "scope": {
+ *     "buildTypes": {
+ *       "buildType": [
+ *         {
+ *           "id": "App_Build"
+ *         }
+ *       ]
+ *     }
+ *   },
+ *   "target": {
+ *     "anyProblem": true
+ *   },
+ *   "resolution": {
+ *     "type": "whenFixed"
+ *   }
+ * }
+ * ```
+ */
 export function createInstance(
   client: Transport,
   args?: CreateInstanceArgs<never>,
   options?: CallOptions,
 ): Promise<Investigation>;
-/** `POST /app/rest/investigations` (`create_instance`). */
+/**
+ * `POST /app/rest/investigations` (`create_instance`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "assignee": {
+ *     "username": "alice"
+ *   },
+ *   "assignment": {
+ *     "text": "looking into it"
+ *   },
+ *   "scope": {
+ *     "buildTypes": {
+ *       "buildType": [
+ *         {
+ *           "id": "App_Build"
+ *         }
+ *       ]
+ *     }
+ *   },
+ *   "target": {
+ *     "anyProblem": true
+ *   },
+ *   "resolution": {
+ *     "type": "whenFixed"
+ *   }
+ * }
+ * ```
+ */
 export function createInstance<S extends InvestigationFields & object & ExactFields<S, InvestigationFields>>(
   client: Transport,
   args?: CreateInstanceArgs<S>,
@@ -113,13 +171,73 @@ export const createInstancesOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `POST /app/rest/investigations/multiple` (`create_instances`). */
+/**
+ * `POST /app/rest/investigations/multiple` (`create_instances`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "investigation": [
+ *     {
+ *       "assignee": {
+ *         "username": "alice"
+ *       },
+ *       "scope": {
+ *         "buildTypes": {
+ *           "buildType": [
+ *             {
+ *               "id": "App_Build"
+ *             }
+ *           ]
+ *         }
+ *       },
+ *       "target": {
+ *         "anyProblem": true
+ *       },
+ *       "resolution": {
+ *         "type": "whenFixed"
+ *       }
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export function createInstances(
   client: Transport,
   args?: CreateInstancesArgs<never>,
   options?: CallOptions,
 ): Promise<Investigations>;
-/** `POST /app/rest/investigations/multiple` (`create_instances`). */
+/**
+ * `POST /app/rest/investigations/multiple` (`create_instances`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "investigation": [
+ *     {
+ *       "assignee": {
+ *         "username": "alice"
+ *       },
+ *       "scope": {
+ *         "buildTypes": {
+ *           "buildType": [
+ *             {
+ *               "id": "App_Build"
+ *             }
+ *           ]
+ *         }
+ *       },
+ *       "target": {
+ *         "anyProblem": true
+ *       },
+ *       "resolution": {
+ *         "type": "whenFixed"
+ *       }
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export function createInstances<S extends InvestigationsFields & object & ExactFields<S, InvestigationsFields>>(
   client: Transport,
   args?: CreateInstancesArgs<S>,
@@ -195,13 +313,71 @@ export const replaceInstanceOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `PUT /app/rest/investigations/{investigationLocator}` (`replace_instance`). */
+/**
+ * `PUT /app/rest/investigations/{investigationLocator}` (`replace_instance`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "assignee": {
+ *     "username": "alice"
+ *   },
+ *   "assignment": {
+ *     "text": "looking into it"
+ *   },
+ *   "scope": {
+ *     "buildTypes": {
+ *       "buildType": [
+ *         {
+ *           "id": "App_Build"
+ *         }
+ *       ]
+ *     }
+ *   },
+ *   "target": {
+ *     "anyProblem": true
+ *   },
+ *   "resolution": {
+ *     "type": "whenFixed"
+ *   }
+ * }
+ * ```
+ */
 export function replaceInstance(
   client: Transport,
   args: ReplaceInstanceArgs<never>,
   options?: CallOptions,
 ): Promise<Investigation>;
-/** `PUT /app/rest/investigations/{investigationLocator}` (`replace_instance`). */
+/**
+ * `PUT /app/rest/investigations/{investigationLocator}` (`replace_instance`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "assignee": {
+ *     "username": "alice"
+ *   },
+ *   "assignment": {
+ *     "text": "looking into it"
+ *   },
+ *   "scope": {
+ *     "buildTypes": {
+ *       "buildType": [
+ *         {
+ *           "id": "App_Build"
+ *         }
+ *       ]
+ *     }
+ *   },
+ *   "target": {
+ *     "anyProblem": true
+ *   },
+ *   "resolution": {
+ *     "type": "whenFixed"
+ *   }
+ * }
+ * ```
+ */
 export function replaceInstance<S extends InvestigationFields & object & ExactFields<S, InvestigationFields>>(
   client: Transport,
   args: ReplaceInstanceArgs<S>,
@@ -246,7 +422,36 @@ export interface SelectingOperations {
       options?: CallOptions,
     ): Promise<Selected<Investigations, S>>;
   };
-  /** `POST /app/rest/investigations` (`create_instance`). */
+  /**
+   * `POST /app/rest/investigations` (`create_instance`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "assignee": {
+   *     "username": "alice"
+   *   },
+   *   "assignment": {
+   *     "text": "looking into it"
+   *   },
+   *   "scope": {
+   *     "buildTypes": {
+   *       "buildType": [
+   *         {
+   *           "id": "App_Build"
+   *         }
+   *       ]
+   *     }
+   *   },
+   *   "target": {
+   *     "anyProblem": true
+   *   },
+   *   "resolution": {
+   *     "type": "whenFixed"
+   *   }
+   * }
+   * ```
+   */
   readonly createInstance: {
     (args?: CreateInstanceArgs<never>, options?: CallOptions): Promise<Investigation>;
     <S extends InvestigationFields & object & ExactFields<S, InvestigationFields>>(
@@ -254,7 +459,37 @@ export interface SelectingOperations {
       options?: CallOptions,
     ): Promise<Selected<Investigation, S>>;
   };
-  /** `POST /app/rest/investigations/multiple` (`create_instances`). */
+  /**
+   * `POST /app/rest/investigations/multiple` (`create_instances`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "investigation": [
+   *     {
+   *       "assignee": {
+   *         "username": "alice"
+   *       },
+   *       "scope": {
+   *         "buildTypes": {
+   *           "buildType": [
+   *             {
+   *               "id": "App_Build"
+   *             }
+   *           ]
+   *         }
+   *       },
+   *       "target": {
+   *         "anyProblem": true
+   *       },
+   *       "resolution": {
+   *         "type": "whenFixed"
+   *       }
+   *     }
+   *   ]
+   * }
+   * ```
+   */
   readonly createInstances: {
     (args?: CreateInstancesArgs<never>, options?: CallOptions): Promise<Investigations>;
     <S extends InvestigationsFields & object & ExactFields<S, InvestigationsFields>>(
@@ -278,7 +513,36 @@ export interface SelectingOperations {
       options?: CallOptions,
     ): Promise<Selected<Investigation, S>>;
   };
-  /** `PUT /app/rest/investigations/{investigationLocator}` (`replace_instance`). */
+  /**
+   * `PUT /app/rest/investigations/{investigationLocator}` (`replace_instance`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "assignee": {
+   *     "username": "alice"
+   *   },
+   *   "assignment": {
+   *     "text": "looking into it"
+   *   },
+   *   "scope": {
+   *     "buildTypes": {
+   *       "buildType": [
+   *         {
+   *           "id": "App_Build"
+   *         }
+   *       ]
+   *     }
+   *   },
+   *   "target": {
+   *     "anyProblem": true
+   *   },
+   *   "resolution": {
+   *     "type": "whenFixed"
+   *   }
+   * }
+   * ```
+   */
   readonly replaceInstance: {
     (args: ReplaceInstanceArgs<never>, options?: CallOptions): Promise<Investigation>;
     <S extends InvestigationFields & object & ExactFields<S, InvestigationFields>>(

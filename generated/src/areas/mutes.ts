@@ -66,13 +66,69 @@ export const createInstanceOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `POST /app/rest/mutes` (`create_instance`). */
+/**
+ * `POST /app/rest/mutes` (`create_instance`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "scope": {
+ *     "project": {
+ *       "id": "App"
+ *     }
+ *   },
+ *   "target": {
+ *     "tests": {
+ *       "test": [
+ *         {
+ *           "id": "1234"
+ *         }
+ *       ]
+ *     }
+ *   },
+ *   "resolution": {
+ *     "type": "whenFixed"
+ *   },
+ *   "assignment": {
+ *     "text": "flaky"
+ *   }
+ * }
+ * ```
+ */
 export function createInstance(
   client: Transport,
   args?: CreateInstanceArgs<never>,
   options?: CallOptions,
 ): Promise<Mute>;
-/** `POST /app/rest/mutes` (`create_instance`). */
+/**
+ * `POST /app/rest/mutes` (`create_instance`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "scope": {
+ *     "project": {
+ *       "id": "App"
+ *     }
+ *   },
+ *   "target": {
+ *     "tests": {
+ *       "test": [
+ *         {
+ *           "id": "1234"
+ *         }
+ *       ]
+ *     }
+ *   },
+ *   "resolution": {
+ *     "type": "whenFixed"
+ *   },
+ *   "assignment": {
+ *     "text": "flaky"
+ *   }
+ * }
+ * ```
+ */
 export function createInstance<S extends MuteFields & object & ExactFields<S, MuteFields>>(
   client: Transport,
   args?: CreateInstanceArgs<S>,
@@ -105,13 +161,71 @@ export const createInstancesOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `POST /app/rest/mutes/multiple` (`create_instances`). */
+/**
+ * `POST /app/rest/mutes/multiple` (`create_instances`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "mute": [
+ *     {
+ *       "scope": {
+ *         "project": {
+ *           "id": "App"
+ *         }
+ *       },
+ *       "target": {
+ *         "tests": {
+ *           "test": [
+ *             {
+ *               "id": "1234"
+ *             }
+ *           ]
+ *         }
+ *       },
+ *       "resolution": {
+ *         "type": "whenFixed"
+ *       }
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export function createInstances(
   client: Transport,
   args?: CreateInstancesArgs<never>,
   options?: CallOptions,
 ): Promise<Mutes>;
-/** `POST /app/rest/mutes/multiple` (`create_instances`). */
+/**
+ * `POST /app/rest/mutes/multiple` (`create_instances`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "mute": [
+ *     {
+ *       "scope": {
+ *         "project": {
+ *           "id": "App"
+ *         }
+ *       },
+ *       "target": {
+ *         "tests": {
+ *           "test": [
+ *             {
+ *               "id": "1234"
+ *             }
+ *           ]
+ *         }
+ *       },
+ *       "resolution": {
+ *         "type": "whenFixed"
+ *       }
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export function createInstances<S extends MutesFields & object & ExactFields<S, MutesFields>>(
   client: Transport,
   args?: CreateInstancesArgs<S>,
@@ -183,6 +297,11 @@ export const deleteInstanceOp: Operation = {
 /**
  * `DELETE /app/rest/mutes/{muteLocator}` (`delete_instance`).
  * Kept as the seeds give it: a DELETE with an optional plain-text body (the comment for the unmute).
+ *
+ * Example body:
+ * ```text
+ * fixed in 1.0.42
+ * ```
  */
 export function deleteInstance(client: Transport, args: DeleteInstanceArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteInstanceOp, args, options) as Promise<void>;
@@ -211,6 +330,33 @@ export const unmuteMultipleTestsOp: Operation = {
  * `DELETE /app/rest/mutes/multiple` (`unmute_multiple_tests`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId unmuteMultipleTests).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "mute": [
+ *     {
+ *       "scope": {
+ *         "project": {
+ *           "id": "App"
+ *         }
+ *       },
+ *       "target": {
+ *         "tests": {
+ *           "test": [
+ *             {
+ *               "id": "1234"
+ *             }
+ *           ]
+ *         }
+ *       },
+ *       "resolution": {
+ *         "type": "whenFixed"
+ *       }
+ *     }
+ *   ]
+ * }
+ * ```
  */
 export function unmuteMultipleTests(
   client: Transport,
@@ -230,7 +376,35 @@ export interface SelectingOperations {
       options?: CallOptions,
     ): Promise<Selected<Mutes, S>>;
   };
-  /** `POST /app/rest/mutes` (`create_instance`). */
+  /**
+   * `POST /app/rest/mutes` (`create_instance`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "scope": {
+   *     "project": {
+   *       "id": "App"
+   *     }
+   *   },
+   *   "target": {
+   *     "tests": {
+   *       "test": [
+   *         {
+   *           "id": "1234"
+   *         }
+   *       ]
+   *     }
+   *   },
+   *   "resolution": {
+   *     "type": "whenFixed"
+   *   },
+   *   "assignment": {
+   *     "text": "flaky"
+   *   }
+   * }
+   * ```
+   */
   readonly createInstance: {
     (args?: CreateInstanceArgs<never>, options?: CallOptions): Promise<Mute>;
     <S extends MuteFields & object & ExactFields<S, MuteFields>>(
@@ -238,7 +412,36 @@ export interface SelectingOperations {
       options?: CallOptions,
     ): Promise<Selected<Mute, S>>;
   };
-  /** `POST /app/rest/mutes/multiple` (`create_instances`). */
+  /**
+   * `POST /app/rest/mutes/multiple` (`create_instances`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "mute": [
+   *     {
+   *       "scope": {
+   *         "project": {
+   *           "id": "App"
+   *         }
+   *       },
+   *       "target": {
+   *         "tests": {
+   *           "test": [
+   *             {
+   *               "id": "1234"
+   *             }
+   *           ]
+   *         }
+   *       },
+   *       "resolution": {
+   *         "type": "whenFixed"
+   *       }
+   *     }
+   *   ]
+   * }
+   * ```
+   */
   readonly createInstances: {
     (args?: CreateInstancesArgs<never>, options?: CallOptions): Promise<Mutes>;
     <S extends MutesFields & object & ExactFields<S, MutesFields>>(
@@ -269,12 +472,44 @@ export interface BoundOperations extends SelectingOperations {
   /**
    * `DELETE /app/rest/mutes/{muteLocator}` (`delete_instance`).
    * Kept as the seeds give it: a DELETE with an optional plain-text body (the comment for the unmute).
+   *
+   * Example body:
+   * ```text
+   * fixed in 1.0.42
+   * ```
    */
   readonly deleteInstance: (args: DeleteInstanceArgs, options?: CallOptions) => Promise<void>;
   /**
    * `DELETE /app/rest/mutes/multiple` (`unmute_multiple_tests`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
    * Imported from teamcity-swagger-2025.x.json (operationId unmuteMultipleTests).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "mute": [
+   *     {
+   *       "scope": {
+   *         "project": {
+   *           "id": "App"
+   *         }
+   *       },
+   *       "target": {
+   *         "tests": {
+   *           "test": [
+   *             {
+   *               "id": "1234"
+   *             }
+   *           ]
+   *         }
+   *       },
+   *       "resolution": {
+   *         "type": "whenFixed"
+   *       }
+   *     }
+   *   ]
+   * }
+   * ```
    */
   readonly unmuteMultipleTests: (args?: UnmuteMultipleTestsArgs, options?: CallOptions) => Promise<void>;
 }

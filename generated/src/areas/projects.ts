@@ -78,7 +78,20 @@ export const createProjectOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `POST /app/rest/projects` (`create_project`). */
+/**
+ * `POST /app/rest/projects` (`create_project`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "id": "App",
+ *   "name": "App",
+ *   "parentProject": {
+ *     "locator": "id:_Root"
+ *   }
+ * }
+ * ```
+ */
 export function createProject(
   client: Transport,
   args: CreateProjectArgs = {},
@@ -130,13 +143,33 @@ export const createBuildTypeOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `POST /app/rest/projects/{projectLocator}/buildTypes` (`create_build_type`). */
+/**
+ * `POST /app/rest/projects/{projectLocator}/buildTypes` (`create_build_type`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "id": "App_Build",
+ *   "name": "Build"
+ * }
+ * ```
+ */
 export function createBuildType(
   client: Transport,
   args: CreateBuildTypeArgs<never>,
   options?: CallOptions,
 ): Promise<BuildType>;
-/** `POST /app/rest/projects/{projectLocator}/buildTypes` (`create_build_type`). */
+/**
+ * `POST /app/rest/projects/{projectLocator}/buildTypes` (`create_build_type`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "id": "App_Build",
+ *   "name": "Build"
+ * }
+ * ```
+ */
 export function createBuildType<S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
   client: Transport,
   args: CreateBuildTypeArgs<S>,
@@ -172,13 +205,33 @@ export const createBuildTypeTemplateOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `POST /app/rest/projects/{projectLocator}/templates` (`create_build_type_template`). */
+/**
+ * `POST /app/rest/projects/{projectLocator}/templates` (`create_build_type_template`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "id": "App_Build",
+ *   "name": "Build"
+ * }
+ * ```
+ */
 export function createBuildTypeTemplate(
   client: Transport,
   args: CreateBuildTypeTemplateArgs<never>,
   options?: CallOptions,
 ): Promise<BuildType>;
-/** `POST /app/rest/projects/{projectLocator}/templates` (`create_build_type_template`). */
+/**
+ * `POST /app/rest/projects/{projectLocator}/templates` (`create_build_type_template`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "id": "App_Build",
+ *   "name": "Build"
+ * }
+ * ```
+ */
 export function createBuildTypeTemplate<S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
   client: Transport,
   args: CreateBuildTypeTemplateArgs<S>,
@@ -211,7 +264,14 @@ export const createSecureTokenOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `POST /app/rest/projects/{projectLocator}/secure/tokens` (`create_secure_token`). */
+/**
+ * `POST /app/rest/projects/{projectLocator}/secure/tokens` (`create_secure_token`).
+ *
+ * Example body:
+ * ```text
+ * s3cr3t-value
+ * ```
+ */
 export function createSecureToken(
   client: Transport,
   args: CreateSecureTokenArgs,
@@ -242,7 +302,24 @@ export const addOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `POST /app/rest/projects/{projectLocator}/projectFeatures` (`add`). */
+/**
+ * `POST /app/rest/projects/{projectLocator}/projectFeatures` (`add`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "type": "OAuthProvider",
+ *   "properties": {
+ *     "property": [
+ *       {
+ *         "name": "providerType",
+ *         "value": "GitHubApp"
+ *       }
+ *     ]
+ *   }
+ * }
+ * ```
+ */
 export function add(client: Transport, args: AddArgs, options?: CallOptions): Promise<JsonObject> {
   return request(client, addOp, args, options) as Promise<JsonObject>;
 }
@@ -868,6 +945,11 @@ export const setProjectFieldOp: Operation = {
 /**
  * `PUT /app/rest/projects/{projectLocator}/{field}` (`set_project_field`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```text
+ * true
+ * ```
  */
 export function setProjectField(client: Transport, args: SetProjectFieldArgs, options?: CallOptions): Promise<string> {
   return request(client, setProjectFieldOp, args, options) as Promise<string>;
@@ -953,6 +1035,21 @@ export const replaceOp: Operation = {
 /**
  * `PUT /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}` (`replace`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "type": "OAuthProvider",
+ *   "properties": {
+ *     "property": [
+ *       {
+ *         "name": "providerType",
+ *         "value": "GitHubApp"
+ *       }
+ *     ]
+ *   }
+ * }
+ * ```
  */
 export function replace(client: Transport, args: ReplaceArgs, options?: CallOptions): Promise<JsonObject> {
   return request(client, replaceOp, args, options) as Promise<JsonObject>;
@@ -983,6 +1080,25 @@ export const replaceAllOp: Operation = {
 /**
  * `PUT /app/rest/projects/{projectLocator}/projectFeatures` (`replace_all`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "projectFeature": [
+ *     {
+ *       "type": "OAuthProvider",
+ *       "properties": {
+ *         "property": [
+ *           {
+ *             "name": "providerType",
+ *             "value": "GitHubApp"
+ *           }
+ *         ]
+ *       }
+ *     }
+ *   ]
+ * }
+ * ```
  */
 export function replaceAll(client: Transport, args: ReplaceAllArgs, options?: CallOptions): Promise<JsonObject> {
   return request(client, replaceAllOp, args, options) as Promise<JsonObject>;
@@ -1223,6 +1339,13 @@ export const setParentProjectOp: Operation = {
 /**
  * `PUT /app/rest/projects/{projectLocator}/parentProject` (`set_parent_project`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "id": "App"
+ * }
+ * ```
  */
 export function setParentProject(
   client: Transport,
@@ -1232,6 +1355,13 @@ export function setParentProject(
 /**
  * `PUT /app/rest/projects/{projectLocator}/parentProject` (`set_parent_project`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "id": "App"
+ * }
+ * ```
  */
 export function setParentProject<S extends ProjectFields & object & ExactFields<S, ProjectFields>>(
   client: Transport,
@@ -1315,6 +1445,20 @@ export const setProjectAgentPoolsOp: Operation = {
 /**
  * `PUT /app/rest/projects/{projectLocator}/agentPools` (`set_project_agent_pools`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "agentPool": [
+ *     {
+ *       "id": 0
+ *     },
+ *     {
+ *       "id": 2
+ *     }
+ *   ]
+ * }
+ * ```
  */
 export function setProjectAgentPools(
   client: Transport,
@@ -1324,6 +1468,20 @@ export function setProjectAgentPools(
 /**
  * `PUT /app/rest/projects/{projectLocator}/agentPools` (`set_project_agent_pools`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "agentPool": [
+ *     {
+ *       "id": 0
+ *     },
+ *     {
+ *       "id": 2
+ *     }
+ *   ]
+ * }
+ * ```
  */
 export function setProjectAgentPools<S extends AgentPoolsFields & object & ExactFields<S, AgentPoolsFields>>(
   client: Transport,
@@ -1360,6 +1518,14 @@ export const setProjectAgentPools0Op: Operation = {
 /**
  * `POST /app/rest/projects/{projectLocator}/agentPools` (`set_project_agent_pools_0`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "id": 2,
+ *   "name": "Linux"
+ * }
+ * ```
  */
 export function setProjectAgentPools0(
   client: Transport,
@@ -1418,6 +1584,20 @@ export const setProjectsOrderOp: Operation = {
 /**
  * `PUT /app/rest/projects/{projectLocator}/order/projects` (`set_projects_order`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "project": [
+ *     {
+ *       "id": "App"
+ *     },
+ *     {
+ *       "id": "Tools"
+ *     }
+ *   ]
+ * }
+ * ```
  */
 export function setProjectsOrder(
   client: Transport,
@@ -1449,6 +1629,20 @@ export const setBuildTypesOrderOp: Operation = {
 /**
  * `PUT /app/rest/projects/{projectLocator}/order/buildTypes` (`set_build_types_order`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "buildType": [
+ *     {
+ *       "id": "App_Build"
+ *     },
+ *     {
+ *       "id": "App_Test"
+ *     }
+ *   ]
+ * }
+ * ```
  */
 export function setBuildTypesOrder(
   client: Transport,
@@ -1581,6 +1775,13 @@ export const setDefaultTemplateOp: Operation = {
 /**
  * `PUT /app/rest/projects/{projectLocator}/defaultTemplate` (`set_default_template`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "id": "App_Build"
+ * }
+ * ```
  */
 export function setDefaultTemplate(
   client: Transport,
@@ -1590,6 +1791,13 @@ export function setDefaultTemplate(
 /**
  * `PUT /app/rest/projects/{projectLocator}/defaultTemplate` (`set_default_template`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "id": "App_Build"
+ * }
+ * ```
  */
 export function setDefaultTemplate<S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
   client: Transport,
@@ -2013,6 +2221,14 @@ export const setParameterOp: Operation = {
 /**
  * `POST /app/rest/projects/{projectLocator}/parameters` (`set_parameter`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "name": "deploy.target",
+ *   "value": "staging"
+ * }
+ * ```
  */
 export function setParameter(
   client: Transport,
@@ -2022,6 +2238,14 @@ export function setParameter(
 /**
  * `POST /app/rest/projects/{projectLocator}/parameters` (`set_parameter`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "name": "deploy.target",
+ *   "value": "staging"
+ * }
+ * ```
  */
 export function setParameter<S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
@@ -2059,6 +2283,14 @@ export const setParameter0Op: Operation = {
 /**
  * `PUT /app/rest/projects/{projectLocator}/parameters/{name}` (`set_parameter_0`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "name": "deploy.target",
+ *   "value": "staging"
+ * }
+ * ```
  */
 export function setParameter0(
   client: Transport,
@@ -2068,6 +2300,14 @@ export function setParameter0(
 /**
  * `PUT /app/rest/projects/{projectLocator}/parameters/{name}` (`set_parameter_0`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "name": "deploy.target",
+ *   "value": "staging"
+ * }
+ * ```
  */
 export function setParameter0<S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
@@ -2114,6 +2354,14 @@ export const setParameter1Op: Operation = {
 /**
  * `POST /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties` (`set_parameter_1`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "name": "deploy.target",
+ *   "value": "staging"
+ * }
+ * ```
  */
 export function setParameter1(
   client: Transport,
@@ -2123,6 +2371,14 @@ export function setParameter1(
 /**
  * `POST /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties` (`set_parameter_1`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "name": "deploy.target",
+ *   "value": "staging"
+ * }
+ * ```
  */
 export function setParameter1<S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
@@ -2171,6 +2427,14 @@ export const setParameter2Op: Operation = {
 /**
  * `PUT /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}` (`set_parameter_2`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "name": "deploy.target",
+ *   "value": "staging"
+ * }
+ * ```
  */
 export function setParameter2(
   client: Transport,
@@ -2180,6 +2444,14 @@ export function setParameter2(
 /**
  * `PUT /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}` (`set_parameter_2`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "name": "deploy.target",
+ *   "value": "staging"
+ * }
+ * ```
  */
 export function setParameter2<S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
@@ -2218,6 +2490,13 @@ export const setParameterTypeOp: Operation = {
 /**
  * `PUT /app/rest/projects/{projectLocator}/parameters/{name}/type` (`set_parameter_type`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "rawValue": "checkbox checkedValue='true'"
+ * }
+ * ```
  */
 export function setParameterType(client: Transport, args: SetParameterTypeArgs, options?: CallOptions): Promise<Type> {
   return request(client, setParameterTypeOp, args, options) as Promise<Type>;
@@ -2247,6 +2526,11 @@ export const setParameterTypeRawValueOp: Operation = {
 /**
  * `PUT /app/rest/projects/{projectLocator}/parameters/{name}/type/rawValue` (`set_parameter_type_raw_value`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```text
+ * password display='hidden'
+ * ```
  */
 export function setParameterTypeRawValue(
   client: Transport,
@@ -2280,6 +2564,11 @@ export const setParameterValueLongOp: Operation = {
 /**
  * `PUT /app/rest/projects/{projectLocator}/parameters/{name}/value` (`set_parameter_value_long`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```text
+ * staging
+ * ```
  */
 export function setParameterValueLong(
   client: Transport,
@@ -2318,6 +2607,11 @@ export const setParameterValueLong0Op: Operation = {
 /**
  * `PUT /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}/value` (`set_parameter_value_long_0`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```text
+ * GitHubApp
+ * ```
  */
 export function setParameterValueLong0(
   client: Transport,
@@ -2352,6 +2646,22 @@ export const setParametersOp: Operation = {
 /**
  * `PUT /app/rest/projects/{projectLocator}/parameters` (`set_parameters`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "property": [
+ *     {
+ *       "name": "deploy.target",
+ *       "value": "staging"
+ *     },
+ *     {
+ *       "name": "env.NODE_ENV",
+ *       "value": "production"
+ *     }
+ *   ]
+ * }
+ * ```
  */
 export function setParameters(
   client: Transport,
@@ -2361,6 +2671,22 @@ export function setParameters(
 /**
  * `PUT /app/rest/projects/{projectLocator}/parameters` (`set_parameters`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "property": [
+ *     {
+ *       "name": "deploy.target",
+ *       "value": "staging"
+ *     },
+ *     {
+ *       "name": "env.NODE_ENV",
+ *       "value": "production"
+ *     }
+ *   ]
+ * }
+ * ```
  */
 export function setParameters<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
   client: Transport,
@@ -2407,6 +2733,22 @@ export const setParameters0Op: Operation = {
 /**
  * `PUT /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties` (`set_parameters_0`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "property": [
+ *     {
+ *       "name": "deploy.target",
+ *       "value": "staging"
+ *     },
+ *     {
+ *       "name": "env.NODE_ENV",
+ *       "value": "production"
+ *     }
+ *   ]
+ * }
+ * ```
  */
 export function setParameters0(
   client: Transport,
@@ -2416,6 +2758,22 @@ export function setParameters0(
 /**
  * `PUT /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties` (`set_parameters_0`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "property": [
+ *     {
+ *       "name": "deploy.target",
+ *       "value": "staging"
+ *     },
+ *     {
+ *       "name": "env.NODE_ENV",
+ *       "value": "production"
+ *     }
+ *   ]
+ * }
+ * ```
  */
 export function setParameters0<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
   client: Transport,
@@ -2617,6 +2975,15 @@ export const setVersionedSettingsConfigOp: Operation = {
  * `PUT /app/rest/projects/{locator}/versionedSettings/config` (`set_versioned_settings_config`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId setVersionedSettingsConfig).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "synchronizationMode": "enabled",
+ *   "format": "kotlin",
+ *   "vcsRootId": "App_Git"
+ * }
+ * ```
  */
 export function setVersionedSettingsConfig(
   client: Transport,
@@ -2627,6 +2994,15 @@ export function setVersionedSettingsConfig(
  * `PUT /app/rest/projects/{locator}/versionedSettings/config` (`set_versioned_settings_config`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId setVersionedSettingsConfig).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "synchronizationMode": "enabled",
+ *   "format": "kotlin",
+ *   "vcsRootId": "App_Git"
+ * }
+ * ```
  */
 export function setVersionedSettingsConfig<
   S extends VersionedSettingsConfigFields & object & ExactFields<S, VersionedSettingsConfigFields>,
@@ -2698,6 +3074,11 @@ export const setVersionedSettingsConfigParameterOp: Operation = {
  * `PUT /app/rest/projects/{locator}/versionedSettings/config/parameters/{name}` (`set_versioned_settings_config_parameter`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId setVersionedSettingsConfigParameter).
+ *
+ * Example body:
+ * ```text
+ * true
+ * ```
  */
 export function setVersionedSettingsConfigParameter(
   client: Transport,
@@ -2794,6 +3175,18 @@ export const setVersionedSettingsContextParametersOp: Operation = {
  * `PUT /app/rest/projects/{locator}/versionedSettings/contextParameters` (`set_versioned_settings_context_parameters`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId setVersionedSettingsContextParameters).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "versionedSettingsContextParameter": [
+ *     {
+ *       "name": "environment",
+ *       "value": "staging"
+ *     }
+ *   ]
+ * }
+ * ```
  */
 export function setVersionedSettingsContextParameters(
   client: Transport,
@@ -2959,6 +3352,18 @@ export const addVersionedSettingsTokensOp: Operation = {
  * `POST /app/rest/projects/{locator}/versionedSettings/tokens` (`add_versioned_settings_tokens`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId addVersionedSettingsTokens).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "versionedSettingsToken": [
+ *     {
+ *       "name": "credentialsJSON:3a4b",
+ *       "value": "s3cr3t"
+ *     }
+ *   ]
+ * }
+ * ```
  */
 export function addVersionedSettingsTokens(
   client: Transport,
@@ -2991,6 +3396,18 @@ export const deleteVersionedSettingsTokensOp: Operation = {
  * `DELETE /app/rest/projects/{locator}/versionedSettings/tokens` (`delete_versioned_settings_tokens`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId deleteVersionedSettingsTokens).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "versionedSettingsToken": [
+ *     {
+ *       "name": "credentialsJSON:3a4b",
+ *       "value": "s3cr3t"
+ *     }
+ *   ]
+ * }
+ * ```
  */
 export function deleteVersionedSettingsTokens(
   client: Transport,
@@ -3158,7 +3575,17 @@ export async function getDeploymentDashboardInProject(
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
-  /** `POST /app/rest/projects/{projectLocator}/buildTypes` (`create_build_type`). */
+  /**
+   * `POST /app/rest/projects/{projectLocator}/buildTypes` (`create_build_type`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "id": "App_Build",
+   *   "name": "Build"
+   * }
+   * ```
+   */
   readonly createBuildType: {
     (args: CreateBuildTypeArgs<never>, options?: CallOptions): Promise<BuildType>;
     <S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
@@ -3166,7 +3593,17 @@ export interface SelectingOperations {
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
-  /** `POST /app/rest/projects/{projectLocator}/templates` (`create_build_type_template`). */
+  /**
+   * `POST /app/rest/projects/{projectLocator}/templates` (`create_build_type_template`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "id": "App_Build",
+   *   "name": "Build"
+   * }
+   * ```
+   */
   readonly createBuildTypeTemplate: {
     (args: CreateBuildTypeTemplateArgs<never>, options?: CallOptions): Promise<BuildType>;
     <S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
@@ -3286,6 +3723,13 @@ export interface SelectingOperations {
   /**
    * `PUT /app/rest/projects/{projectLocator}/parentProject` (`set_parent_project`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "id": "App"
+   * }
+   * ```
    */
   readonly setParentProject: {
     (args: SetParentProjectArgs<never>, options?: CallOptions): Promise<Project>;
@@ -3308,6 +3752,20 @@ export interface SelectingOperations {
   /**
    * `PUT /app/rest/projects/{projectLocator}/agentPools` (`set_project_agent_pools`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "agentPool": [
+   *     {
+   *       "id": 0
+   *     },
+   *     {
+   *       "id": 2
+   *     }
+   *   ]
+   * }
+   * ```
    */
   readonly setProjectAgentPools: {
     (args: SetProjectAgentPoolsArgs<never>, options?: CallOptions): Promise<AgentPools>;
@@ -3330,6 +3788,13 @@ export interface SelectingOperations {
   /**
    * `PUT /app/rest/projects/{projectLocator}/defaultTemplate` (`set_default_template`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "id": "App_Build"
+   * }
+   * ```
    */
   readonly setDefaultTemplate: {
     (args: SetDefaultTemplateArgs<never>, options?: CallOptions): Promise<BuildType>;
@@ -3473,6 +3938,14 @@ export interface SelectingOperations {
   /**
    * `POST /app/rest/projects/{projectLocator}/parameters` (`set_parameter`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "name": "deploy.target",
+   *   "value": "staging"
+   * }
+   * ```
    */
   readonly setParameter: {
     (args: SetParameterArgs<never>, options?: CallOptions): Promise<ModelProperty>;
@@ -3484,6 +3957,14 @@ export interface SelectingOperations {
   /**
    * `PUT /app/rest/projects/{projectLocator}/parameters/{name}` (`set_parameter_0`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "name": "deploy.target",
+   *   "value": "staging"
+   * }
+   * ```
    */
   readonly setParameter0: {
     (args: SetParameter0Args<never>, options?: CallOptions): Promise<ModelProperty>;
@@ -3495,6 +3976,14 @@ export interface SelectingOperations {
   /**
    * `POST /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties` (`set_parameter_1`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "name": "deploy.target",
+   *   "value": "staging"
+   * }
+   * ```
    */
   readonly setParameter1: {
     (args: SetParameter1Args<never>, options?: CallOptions): Promise<ModelProperty>;
@@ -3506,6 +3995,14 @@ export interface SelectingOperations {
   /**
    * `PUT /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}` (`set_parameter_2`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "name": "deploy.target",
+   *   "value": "staging"
+   * }
+   * ```
    */
   readonly setParameter2: {
     (args: SetParameter2Args<never>, options?: CallOptions): Promise<ModelProperty>;
@@ -3517,6 +4014,22 @@ export interface SelectingOperations {
   /**
    * `PUT /app/rest/projects/{projectLocator}/parameters` (`set_parameters`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "property": [
+   *     {
+   *       "name": "deploy.target",
+   *       "value": "staging"
+   *     },
+   *     {
+   *       "name": "env.NODE_ENV",
+   *       "value": "production"
+   *     }
+   *   ]
+   * }
+   * ```
    */
   readonly setParameters: {
     (args: SetParametersArgs<never>, options?: CallOptions): Promise<Properties>;
@@ -3528,6 +4041,22 @@ export interface SelectingOperations {
   /**
    * `PUT /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties` (`set_parameters_0`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "property": [
+   *     {
+   *       "name": "deploy.target",
+   *       "value": "staging"
+   *     },
+   *     {
+   *       "name": "env.NODE_ENV",
+   *       "value": "production"
+   *     }
+   *   ]
+   * }
+   * ```
    */
   readonly setParameters0: {
     (args: SetParameters0Args<never>, options?: CallOptions): Promise<Properties>;
@@ -3564,6 +4093,15 @@ export interface SelectingOperations {
    * `PUT /app/rest/projects/{locator}/versionedSettings/config` (`set_versioned_settings_config`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
    * Imported from teamcity-swagger-2025.x.json (operationId setVersionedSettingsConfig).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "synchronizationMode": "enabled",
+   *   "format": "kotlin",
+   *   "vcsRootId": "App_Git"
+   * }
+   * ```
    */
   readonly setVersionedSettingsConfig: {
     (args: SetVersionedSettingsConfigArgs<never>, options?: CallOptions): Promise<VersionedSettingsConfig>;
@@ -3636,13 +4174,50 @@ export interface SelectingOperations {
 
 /** The projects operations as bound to a client: each function without its first argument. */
 export interface BoundOperations extends SelectingOperations {
-  /** `POST /app/rest/projects` (`create_project`). */
+  /**
+   * `POST /app/rest/projects` (`create_project`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "id": "App",
+   *   "name": "App",
+   *   "parentProject": {
+   *     "locator": "id:_Root"
+   *   }
+   * }
+   * ```
+   */
   readonly createProject: (args?: CreateProjectArgs, options?: CallOptions) => Promise<Project>;
   /** `DELETE /app/rest/projects/{projectLocator}` (`delete_project`). */
   readonly deleteProject: (args: DeleteProjectArgs, options?: CallOptions) => Promise<void>;
-  /** `POST /app/rest/projects/{projectLocator}/secure/tokens` (`create_secure_token`). */
+  /**
+   * `POST /app/rest/projects/{projectLocator}/secure/tokens` (`create_secure_token`).
+   *
+   * Example body:
+   * ```text
+   * s3cr3t-value
+   * ```
+   */
   readonly createSecureToken: (args: CreateSecureTokenArgs, options?: CallOptions) => Promise<string>;
-  /** `POST /app/rest/projects/{projectLocator}/projectFeatures` (`add`). */
+  /**
+   * `POST /app/rest/projects/{projectLocator}/projectFeatures` (`add`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "type": "OAuthProvider",
+   *   "properties": {
+   *     "property": [
+   *       {
+   *         "name": "providerType",
+   *         "value": "GitHubApp"
+   *       }
+   *     ]
+   *   }
+   * }
+   * ```
+   */
   readonly add: (args: AddArgs, options?: CallOptions) => Promise<JsonObject>;
   /** `GET /app/rest/projects/{projectLocator}/projectFeatures` (`get`). */
   readonly get: (args: GetArgs, options?: CallOptions) => Promise<JsonObject>;
@@ -3690,6 +4265,11 @@ export interface BoundOperations extends SelectingOperations {
   /**
    * `PUT /app/rest/projects/{projectLocator}/{field}` (`set_project_field`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   *
+   * Example body:
+   * ```text
+   * true
+   * ```
    */
   readonly setProjectField: (args: SetProjectFieldArgs, options?: CallOptions) => Promise<string>;
   /**
@@ -3705,11 +4285,45 @@ export interface BoundOperations extends SelectingOperations {
   /**
    * `PUT /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}` (`replace`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "type": "OAuthProvider",
+   *   "properties": {
+   *     "property": [
+   *       {
+   *         "name": "providerType",
+   *         "value": "GitHubApp"
+   *       }
+   *     ]
+   *   }
+   * }
+   * ```
    */
   readonly replace: (args: ReplaceArgs, options?: CallOptions) => Promise<JsonObject>;
   /**
    * `PUT /app/rest/projects/{projectLocator}/projectFeatures` (`replace_all`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "projectFeature": [
+   *     {
+   *       "type": "OAuthProvider",
+   *       "properties": {
+   *         "property": [
+   *           {
+   *             "name": "providerType",
+   *             "value": "GitHubApp"
+   *           }
+   *         ]
+   *       }
+   *     }
+   *   ]
+   * }
+   * ```
    */
   readonly replaceAll: (args: ReplaceAllArgs, options?: CallOptions) => Promise<JsonObject>;
   /**
@@ -3725,6 +4339,14 @@ export interface BoundOperations extends SelectingOperations {
   /**
    * `POST /app/rest/projects/{projectLocator}/agentPools` (`set_project_agent_pools_0`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "id": 2,
+   *   "name": "Linux"
+   * }
+   * ```
    */
   readonly setProjectAgentPools0: (args: SetProjectAgentPools0Args, options?: CallOptions) => Promise<AgentPool>;
   /**
@@ -3735,11 +4357,39 @@ export interface BoundOperations extends SelectingOperations {
   /**
    * `PUT /app/rest/projects/{projectLocator}/order/projects` (`set_projects_order`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "project": [
+   *     {
+   *       "id": "App"
+   *     },
+   *     {
+   *       "id": "Tools"
+   *     }
+   *   ]
+   * }
+   * ```
    */
   readonly setProjectsOrder: (args: SetProjectsOrderArgs, options?: CallOptions) => Promise<Projects>;
   /**
    * `PUT /app/rest/projects/{projectLocator}/order/buildTypes` (`set_build_types_order`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "buildType": [
+   *     {
+   *       "id": "App_Build"
+   *     },
+   *     {
+   *       "id": "App_Test"
+   *     }
+   *   ]
+   * }
+   * ```
    */
   readonly setBuildTypesOrder: (args: SetBuildTypesOrderArgs, options?: CallOptions) => Promise<BuildTypes>;
   /**
@@ -3781,21 +4431,43 @@ export interface BoundOperations extends SelectingOperations {
   /**
    * `PUT /app/rest/projects/{projectLocator}/parameters/{name}/type` (`set_parameter_type`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "rawValue": "checkbox checkedValue='true'"
+   * }
+   * ```
    */
   readonly setParameterType: (args: SetParameterTypeArgs, options?: CallOptions) => Promise<Type>;
   /**
    * `PUT /app/rest/projects/{projectLocator}/parameters/{name}/type/rawValue` (`set_parameter_type_raw_value`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   *
+   * Example body:
+   * ```text
+   * password display='hidden'
+   * ```
    */
   readonly setParameterTypeRawValue: (args: SetParameterTypeRawValueArgs, options?: CallOptions) => Promise<string>;
   /**
    * `PUT /app/rest/projects/{projectLocator}/parameters/{name}/value` (`set_parameter_value_long`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   *
+   * Example body:
+   * ```text
+   * staging
+   * ```
    */
   readonly setParameterValueLong: (args: SetParameterValueLongArgs, options?: CallOptions) => Promise<string>;
   /**
    * `PUT /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}/value` (`set_parameter_value_long_0`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
+   *
+   * Example body:
+   * ```text
+   * GitHubApp
+   * ```
    */
   readonly setParameterValueLong0: (args: SetParameterValueLong0Args, options?: CallOptions) => Promise<string>;
   /**
@@ -3826,6 +4498,11 @@ export interface BoundOperations extends SelectingOperations {
    * `PUT /app/rest/projects/{locator}/versionedSettings/config/parameters/{name}` (`set_versioned_settings_config_parameter`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
    * Imported from teamcity-swagger-2025.x.json (operationId setVersionedSettingsConfigParameter).
+   *
+   * Example body:
+   * ```text
+   * true
+   * ```
    */
   readonly setVersionedSettingsConfigParameter: (
     args: SetVersionedSettingsConfigParameterArgs,
@@ -3853,6 +4530,18 @@ export interface BoundOperations extends SelectingOperations {
    * `PUT /app/rest/projects/{locator}/versionedSettings/contextParameters` (`set_versioned_settings_context_parameters`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
    * Imported from teamcity-swagger-2025.x.json (operationId setVersionedSettingsContextParameters).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "versionedSettingsContextParameter": [
+   *     {
+   *       "name": "environment",
+   *       "value": "staging"
+   *     }
+   *   ]
+   * }
+   * ```
    */
   readonly setVersionedSettingsContextParameters: (
     args: SetVersionedSettingsContextParametersArgs,
@@ -3871,6 +4560,18 @@ export interface BoundOperations extends SelectingOperations {
    * `POST /app/rest/projects/{locator}/versionedSettings/tokens` (`add_versioned_settings_tokens`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
    * Imported from teamcity-swagger-2025.x.json (operationId addVersionedSettingsTokens).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "versionedSettingsToken": [
+   *     {
+   *       "name": "credentialsJSON:3a4b",
+   *       "value": "s3cr3t"
+   *     }
+   *   ]
+   * }
+   * ```
    */
   readonly addVersionedSettingsTokens: (
     args: AddVersionedSettingsTokensArgs,
@@ -3880,6 +4581,18 @@ export interface BoundOperations extends SelectingOperations {
    * `DELETE /app/rest/projects/{locator}/versionedSettings/tokens` (`delete_versioned_settings_tokens`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
    * Imported from teamcity-swagger-2025.x.json (operationId deleteVersionedSettingsTokens).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "versionedSettingsToken": [
+   *     {
+   *       "name": "credentialsJSON:3a4b",
+   *       "value": "s3cr3t"
+   *     }
+   *   ]
+   * }
+   * ```
    */
   readonly deleteVersionedSettingsTokens: (
     args: DeleteVersionedSettingsTokensArgs,

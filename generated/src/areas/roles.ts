@@ -70,12 +70,28 @@ export const createRoleOp: Operation = {
  * `POST /app/rest/roles` (`create_role`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId createRole).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "roleId": "PROJECT_DEVELOPER",
+ *   "scope": "p:App"
+ * }
+ * ```
  */
 export function createRole(client: Transport, args?: CreateRoleArgs<never>, options?: CallOptions): Promise<Role>;
 /**
  * `POST /app/rest/roles` (`create_role`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId createRole).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "roleId": "PROJECT_DEVELOPER",
+ *   "scope": "p:App"
+ * }
+ * ```
  */
 export function createRole<S extends RoleFields & object & ExactFields<S, RoleFields>>(
   client: Transport,
@@ -357,6 +373,14 @@ export interface SelectingOperations {
    * `POST /app/rest/roles` (`create_role`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
    * Imported from teamcity-swagger-2025.x.json (operationId createRole).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "roleId": "PROJECT_DEVELOPER",
+   *   "scope": "p:App"
+   * }
+   * ```
    */
   readonly createRole: {
     (args?: CreateRoleArgs<never>, options?: CallOptions): Promise<Role>;

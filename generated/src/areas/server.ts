@@ -236,13 +236,27 @@ export const addLicenseKeysOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `POST /app/rest/server/licensingData/licenseKeys` (`add_license_keys`). */
+/**
+ * `POST /app/rest/server/licensingData/licenseKeys` (`add_license_keys`).
+ *
+ * Example body:
+ * ```text
+ * AAAAA-BBBBB-CCCCC
+ * ```
+ */
 export function addLicenseKeys(
   client: Transport,
   args?: AddLicenseKeysArgs<never>,
   options?: CallOptions,
 ): Promise<LicenseKeys>;
-/** `POST /app/rest/server/licensingData/licenseKeys` (`add_license_keys`). */
+/**
+ * `POST /app/rest/server/licensingData/licenseKeys` (`add_license_keys`).
+ *
+ * Example body:
+ * ```text
+ * AAAAA-BBBBB-CCCCC
+ * ```
+ */
 export function addLicenseKeys<S extends LicenseKeysFields & object & ExactFields<S, LicenseKeysFields>>(
   client: Transport,
   args?: AddLicenseKeysArgs<S>,
@@ -417,6 +431,14 @@ export const setAuthSettingsOp: Operation = {
  * `PUT /app/rest/server/authSettings` (`set_auth_settings`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId setAuthSettings).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "allowGuest": false,
+ *   "perProjectPermissions": true
+ * }
+ * ```
  */
 export function setAuthSettings(
   client: Transport,
@@ -463,6 +485,18 @@ export const setCleanupSettingsOp: Operation = {
  * `PUT /app/rest/server/cleanup` (`set_cleanup_settings`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId setCleanupSettings).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "enabled": true,
+ *   "maxCleanupDuration": 120,
+ *   "daily": {
+ *     "hour": 3,
+ *     "minute": 0
+ *   }
+ * }
+ * ```
  */
 export function setCleanupSettings(
   client: Transport,
@@ -513,6 +547,14 @@ export const setGlobalSettingsOp: Operation = {
  * `PUT /app/rest/server/globalSettings` (`set_global_settings`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId setGlobalSettings).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "rootUrl": "https://teamcity.example.com",
+ *   "maxArtifactSize": 314572800
+ * }
+ * ```
  */
 export function setGlobalSettings(
   client: Transport,
@@ -823,6 +865,11 @@ export const changeNodeResponsibilityOp: Operation = {
  * `PUT /app/rest/server/nodes/{nodeLocator}/enabledResponsibilities/{name}` (`change_node_responsibility`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId changeNodeResponsibility).
+ *
+ * Example body:
+ * ```text
+ * true
+ * ```
  */
 export function changeNodeResponsibility(
   client: Transport,
@@ -1163,7 +1210,14 @@ export interface SelectingOperations {
       options?: CallOptions,
     ): Promise<Selected<LicenseKeys, S>>;
   };
-  /** `POST /app/rest/server/licensingData/licenseKeys` (`add_license_keys`). */
+  /**
+   * `POST /app/rest/server/licensingData/licenseKeys` (`add_license_keys`).
+   *
+   * Example body:
+   * ```text
+   * AAAAA-BBBBB-CCCCC
+   * ```
+   */
   readonly addLicenseKeys: {
     (args?: AddLicenseKeysArgs<never>, options?: CallOptions): Promise<LicenseKeys>;
     <S extends LicenseKeysFields & object & ExactFields<S, LicenseKeysFields>>(
@@ -1327,6 +1381,14 @@ export interface BoundOperations extends SelectingOperations {
    * `PUT /app/rest/server/authSettings` (`set_auth_settings`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
    * Imported from teamcity-swagger-2025.x.json (operationId setAuthSettings).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "allowGuest": false,
+   *   "perProjectPermissions": true
+   * }
+   * ```
    */
   readonly setAuthSettings: (args?: SetAuthSettingsArgs, options?: CallOptions) => Promise<ServerAuthSettings>;
   /**
@@ -1339,6 +1401,18 @@ export interface BoundOperations extends SelectingOperations {
    * `PUT /app/rest/server/cleanup` (`set_cleanup_settings`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
    * Imported from teamcity-swagger-2025.x.json (operationId setCleanupSettings).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "enabled": true,
+   *   "maxCleanupDuration": 120,
+   *   "daily": {
+   *     "hour": 3,
+   *     "minute": 0
+   *   }
+   * }
+   * ```
    */
   readonly setCleanupSettings: (args?: SetCleanupSettingsArgs, options?: CallOptions) => Promise<Cleanup>;
   /**
@@ -1351,12 +1425,25 @@ export interface BoundOperations extends SelectingOperations {
    * `PUT /app/rest/server/globalSettings` (`set_global_settings`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
    * Imported from teamcity-swagger-2025.x.json (operationId setGlobalSettings).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "rootUrl": "https://teamcity.example.com",
+   *   "maxArtifactSize": 314572800
+   * }
+   * ```
    */
   readonly setGlobalSettings: (args?: SetGlobalSettingsArgs, options?: CallOptions) => Promise<ServerGlobalSettings>;
   /**
    * `PUT /app/rest/server/nodes/{nodeLocator}/enabledResponsibilities/{name}` (`change_node_responsibility`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
    * Imported from teamcity-swagger-2025.x.json (operationId changeNodeResponsibility).
+   *
+   * Example body:
+   * ```text
+   * true
+   * ```
    */
   readonly changeNodeResponsibility: (
     args: ChangeNodeResponsibilityArgs,

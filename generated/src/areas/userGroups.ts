@@ -66,9 +66,29 @@ export const addGroupOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `POST /app/rest/userGroups` (`add_group`). */
+/**
+ * `POST /app/rest/userGroups` (`add_group`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "key": "DEVS",
+ *   "name": "Developers"
+ * }
+ * ```
+ */
 export function addGroup(client: Transport, args?: AddGroupArgs<never>, options?: CallOptions): Promise<Group>;
-/** `POST /app/rest/userGroups` (`add_group`). */
+/**
+ * `POST /app/rest/userGroups` (`add_group`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "key": "DEVS",
+ *   "name": "Developers"
+ * }
+ * ```
+ */
 export function addGroup<S extends GroupFields & object & ExactFields<S, GroupFields>>(
   client: Transport,
   args?: AddGroupArgs<S>,
@@ -191,13 +211,45 @@ export const setParentGroupsOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `PUT /app/rest/userGroups/{groupLocator}/parent-groups` (`set_parent_groups`). */
+/**
+ * `PUT /app/rest/userGroups/{groupLocator}/parent-groups` (`set_parent_groups`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "group": [
+ *     {
+ *       "key": "DEVS"
+ *     },
+ *     {
+ *       "key": "QA"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export function setParentGroups(
   client: Transport,
   args: SetParentGroupsArgs<never>,
   options?: CallOptions,
 ): Promise<Groups>;
-/** `PUT /app/rest/userGroups/{groupLocator}/parent-groups` (`set_parent_groups`). */
+/**
+ * `PUT /app/rest/userGroups/{groupLocator}/parent-groups` (`set_parent_groups`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "group": [
+ *     {
+ *       "key": "DEVS"
+ *     },
+ *     {
+ *       "key": "QA"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export function setParentGroups<S extends GroupsFields & object & ExactFields<S, GroupsFields>>(
   client: Transport,
   args: SetParentGroupsArgs<S>,
@@ -250,7 +302,17 @@ export const addRoleOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `POST /app/rest/userGroups/{groupLocator}/roles` (`add_role`). */
+/**
+ * `POST /app/rest/userGroups/{groupLocator}/roles` (`add_role`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "roleId": "PROJECT_DEVELOPER",
+ *   "scope": "p:App"
+ * }
+ * ```
+ */
 export function addRole(client: Transport, args: AddRoleArgs, options?: CallOptions): Promise<Role> {
   return request(client, addRoleOp, args, options) as Promise<Role>;
 }
@@ -274,7 +336,21 @@ export const setRolesOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `PUT /app/rest/userGroups/{groupLocator}/roles` (`set_roles`). */
+/**
+ * `PUT /app/rest/userGroups/{groupLocator}/roles` (`set_roles`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "role": [
+ *     {
+ *       "roleId": "PROJECT_DEVELOPER",
+ *       "scope": "p:App"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export function setRoles(client: Transport, args: SetRolesArgs, options?: CallOptions): Promise<Roles> {
   return request(client, setRolesOp, args, options) as Promise<Roles>;
 }
@@ -460,7 +536,14 @@ export const putUserPropertyOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `PUT /app/rest/userGroups/{groupLocator}/properties/{name}` (`put_user_property`). */
+/**
+ * `PUT /app/rest/userGroups/{groupLocator}/properties/{name}` (`put_user_property`).
+ *
+ * Example body:
+ * ```text
+ * true
+ * ```
+ */
 export function putUserProperty(client: Transport, args: PutUserPropertyArgs, options?: CallOptions): Promise<string> {
   return request(client, putUserPropertyOp, args, options) as Promise<string>;
 }
@@ -510,7 +593,17 @@ export interface SelectingOperations {
       options?: CallOptions,
     ): Promise<Selected<Groups, S>>;
   };
-  /** `POST /app/rest/userGroups` (`add_group`). */
+  /**
+   * `POST /app/rest/userGroups` (`add_group`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "key": "DEVS",
+   *   "name": "Developers"
+   * }
+   * ```
+   */
   readonly addGroup: {
     (args?: AddGroupArgs<never>, options?: CallOptions): Promise<Group>;
     <S extends GroupFields & object & ExactFields<S, GroupFields>>(
@@ -542,7 +635,23 @@ export interface SelectingOperations {
       options?: CallOptions,
     ): Promise<Selected<Groups, S>>;
   };
-  /** `PUT /app/rest/userGroups/{groupLocator}/parent-groups` (`set_parent_groups`). */
+  /**
+   * `PUT /app/rest/userGroups/{groupLocator}/parent-groups` (`set_parent_groups`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "group": [
+   *     {
+   *       "key": "DEVS"
+   *     },
+   *     {
+   *       "key": "QA"
+   *     }
+   *   ]
+   * }
+   * ```
+   */
   readonly setParentGroups: {
     (args: SetParentGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
     <S extends GroupsFields & object & ExactFields<S, GroupsFields>>(
@@ -566,9 +675,33 @@ export interface BoundOperations extends SelectingOperations {
   readonly deleteGroup: (args: DeleteGroupArgs, options?: CallOptions) => Promise<void>;
   /** `GET /app/rest/userGroups/{groupLocator}/roles` (`list_roles`). */
   readonly listRoles: (args: ListRolesArgs, options?: CallOptions) => Promise<Roles>;
-  /** `POST /app/rest/userGroups/{groupLocator}/roles` (`add_role`). */
+  /**
+   * `POST /app/rest/userGroups/{groupLocator}/roles` (`add_role`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "roleId": "PROJECT_DEVELOPER",
+   *   "scope": "p:App"
+   * }
+   * ```
+   */
   readonly addRole: (args: AddRoleArgs, options?: CallOptions) => Promise<Role>;
-  /** `PUT /app/rest/userGroups/{groupLocator}/roles` (`set_roles`). */
+  /**
+   * `PUT /app/rest/userGroups/{groupLocator}/roles` (`set_roles`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "role": [
+   *     {
+   *       "roleId": "PROJECT_DEVELOPER",
+   *       "scope": "p:App"
+   *     }
+   *   ]
+   * }
+   * ```
+   */
   readonly setRoles: (args: SetRolesArgs, options?: CallOptions) => Promise<Roles>;
   /** `GET /app/rest/userGroups/{groupLocator}/roles/{roleId}/{scope}` (`list_role`). */
   readonly listRole: (args: ListRoleArgs, options?: CallOptions) => Promise<Role>;
@@ -582,7 +715,14 @@ export interface BoundOperations extends SelectingOperations {
   readonly serveUserProperties: (args: ServeUserPropertiesArgs, options?: CallOptions) => Promise<string>;
   /** `GET /app/rest/userGroups/{groupLocator}/properties/{name}` (`serve_user_properties`, alias `get_user_properties`). */
   readonly getUserProperties: (args: ServeUserPropertiesArgs, options?: CallOptions) => Promise<string>;
-  /** `PUT /app/rest/userGroups/{groupLocator}/properties/{name}` (`put_user_property`). */
+  /**
+   * `PUT /app/rest/userGroups/{groupLocator}/properties/{name}` (`put_user_property`).
+   *
+   * Example body:
+   * ```text
+   * true
+   * ```
+   */
   readonly putUserProperty: (args: PutUserPropertyArgs, options?: CallOptions) => Promise<string>;
   /** `DELETE /app/rest/userGroups/{groupLocator}/properties/{name}` (`remove_user_property`). */
   readonly removeUserProperty: (args: RemoveUserPropertyArgs, options?: CallOptions) => Promise<void>;

@@ -92,9 +92,33 @@ export const createUserOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `POST /app/rest/users` (`create_user`). */
+/**
+ * `POST /app/rest/users` (`create_user`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "username": "alice",
+ *   "name": "Alice",
+ *   "email": "alice@example.com",
+ *   "password": "change-me"
+ * }
+ * ```
+ */
 export function createUser(client: Transport, args?: CreateUserArgs<never>, options?: CallOptions): Promise<User>;
-/** `POST /app/rest/users` (`create_user`). */
+/**
+ * `POST /app/rest/users` (`create_user`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "username": "alice",
+ *   "name": "Alice",
+ *   "email": "alice@example.com",
+ *   "password": "change-me"
+ * }
+ * ```
+ */
 export function createUser<S extends UserFields & object & ExactFields<S, UserFields>>(
   client: Transport,
   args?: CreateUserArgs<S>,
@@ -162,9 +186,33 @@ export const updateUserOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `PUT /app/rest/users/{userLocator}` (`update_user`). */
+/**
+ * `PUT /app/rest/users/{userLocator}` (`update_user`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "username": "alice",
+ *   "name": "Alice",
+ *   "email": "alice@example.com",
+ *   "password": "change-me"
+ * }
+ * ```
+ */
 export function updateUser(client: Transport, args: UpdateUserArgs<never>, options?: CallOptions): Promise<User>;
-/** `PUT /app/rest/users/{userLocator}` (`update_user`). */
+/**
+ * `PUT /app/rest/users/{userLocator}` (`update_user`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "username": "alice",
+ *   "name": "Alice",
+ *   "email": "alice@example.com",
+ *   "password": "change-me"
+ * }
+ * ```
+ */
 export function updateUser<S extends UserFields & object & ExactFields<S, UserFields>>(
   client: Transport,
   args: UpdateUserArgs<S>,
@@ -240,7 +288,14 @@ export const setUserFieldOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `PUT /app/rest/users/{userLocator}/{field}` (`set_user_field`). */
+/**
+ * `PUT /app/rest/users/{userLocator}/{field}` (`set_user_field`).
+ *
+ * Example body:
+ * ```text
+ * Alice Example
+ * ```
+ */
 export function setUserField(client: Transport, args: SetUserFieldArgs, options?: CallOptions): Promise<string> {
   return request(client, setUserFieldOp, args, options) as Promise<string>;
 }
@@ -320,9 +375,29 @@ export const addGroupOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `POST /app/rest/users/{userLocator}/groups` (`add_group`). */
+/**
+ * `POST /app/rest/users/{userLocator}/groups` (`add_group`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "key": "DEVS",
+ *   "name": "Developers"
+ * }
+ * ```
+ */
 export function addGroup(client: Transport, args: AddGroupArgs<never>, options?: CallOptions): Promise<Group>;
-/** `POST /app/rest/users/{userLocator}/groups` (`add_group`). */
+/**
+ * `POST /app/rest/users/{userLocator}/groups` (`add_group`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "key": "DEVS",
+ *   "name": "Developers"
+ * }
+ * ```
+ */
 export function addGroup<S extends GroupFields & object & ExactFields<S, GroupFields>>(
   client: Transport,
   args: AddGroupArgs<S>,
@@ -354,13 +429,45 @@ export const replaceGroupsOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `PUT /app/rest/users/{userLocator}/groups` (`replace_groups`). */
+/**
+ * `PUT /app/rest/users/{userLocator}/groups` (`replace_groups`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "group": [
+ *     {
+ *       "key": "DEVS"
+ *     },
+ *     {
+ *       "key": "QA"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export function replaceGroups(
   client: Transport,
   args: ReplaceGroupsArgs<never>,
   options?: CallOptions,
 ): Promise<Groups>;
-/** `PUT /app/rest/users/{userLocator}/groups` (`replace_groups`). */
+/**
+ * `PUT /app/rest/users/{userLocator}/groups` (`replace_groups`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "group": [
+ *     {
+ *       "key": "DEVS"
+ *     },
+ *     {
+ *       "key": "QA"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export function replaceGroups<S extends GroupsFields & object & ExactFields<S, GroupsFields>>(
   client: Transport,
   args: ReplaceGroupsArgs<S>,
@@ -471,7 +578,17 @@ export const addRoleOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `POST /app/rest/users/{userLocator}/roles` (`add_role`). */
+/**
+ * `POST /app/rest/users/{userLocator}/roles` (`add_role`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "roleId": "PROJECT_DEVELOPER",
+ *   "scope": "p:App"
+ * }
+ * ```
+ */
 export function addRole(client: Transport, args: AddRoleArgs, options?: CallOptions): Promise<Role> {
   return request(client, addRoleOp, args, options) as Promise<Role>;
 }
@@ -495,7 +612,21 @@ export const replaceRolesOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `PUT /app/rest/users/{userLocator}/roles` (`replace_roles`). */
+/**
+ * `PUT /app/rest/users/{userLocator}/roles` (`replace_roles`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "role": [
+ *     {
+ *       "roleId": "PROJECT_DEVELOPER",
+ *       "scope": "p:App"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export function replaceRoles(client: Transport, args: ReplaceRolesArgs, options?: CallOptions): Promise<Roles> {
   return request(client, replaceRolesOp, args, options) as Promise<Roles>;
 }
@@ -774,7 +905,14 @@ export const putUserPropertyOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `PUT /app/rest/users/{userLocator}/properties/{name}` (`put_user_property`). */
+/**
+ * `PUT /app/rest/users/{userLocator}/properties/{name}` (`put_user_property`).
+ *
+ * Example body:
+ * ```text
+ * true
+ * ```
+ */
 export function putUserProperty(client: Transport, args: PutUserPropertyArgs, options?: CallOptions): Promise<string> {
   return request(client, putUserPropertyOp, args, options) as Promise<string>;
 }
@@ -903,12 +1041,28 @@ export const addUserTokenOp: Operation = {
  * `POST /app/rest/users/{userLocator}/tokens` (`add_user_token`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId addUserToken).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "name": "ci-token",
+ *   "expirationTime": "20270101T000000+0000"
+ * }
+ * ```
  */
 export function addUserToken(client: Transport, args: AddUserTokenArgs<never>, options?: CallOptions): Promise<Token>;
 /**
  * `POST /app/rest/users/{userLocator}/tokens` (`add_user_token`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId addUserToken).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "name": "ci-token",
+ *   "expirationTime": "20270101T000000+0000"
+ * }
+ * ```
  */
 export function addUserToken<S extends TokenFields & object & ExactFields<S, TokenFields>>(
   client: Transport,
@@ -964,7 +1118,19 @@ export interface SelectingOperations {
       options?: CallOptions,
     ): Promise<Selected<Users, S>>;
   };
-  /** `POST /app/rest/users` (`create_user`). */
+  /**
+   * `POST /app/rest/users` (`create_user`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "username": "alice",
+   *   "name": "Alice",
+   *   "email": "alice@example.com",
+   *   "password": "change-me"
+   * }
+   * ```
+   */
   readonly createUser: {
     (args?: CreateUserArgs<never>, options?: CallOptions): Promise<User>;
     <S extends UserFields & object & ExactFields<S, UserFields>>(
@@ -988,7 +1154,19 @@ export interface SelectingOperations {
       options?: CallOptions,
     ): Promise<Selected<User, S>>;
   };
-  /** `PUT /app/rest/users/{userLocator}` (`update_user`). */
+  /**
+   * `PUT /app/rest/users/{userLocator}` (`update_user`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "username": "alice",
+   *   "name": "Alice",
+   *   "email": "alice@example.com",
+   *   "password": "change-me"
+   * }
+   * ```
+   */
   readonly updateUser: {
     (args: UpdateUserArgs<never>, options?: CallOptions): Promise<User>;
     <S extends UserFields & object & ExactFields<S, UserFields>>(
@@ -1004,7 +1182,17 @@ export interface SelectingOperations {
       options?: CallOptions,
     ): Promise<Selected<Groups, S>>;
   };
-  /** `POST /app/rest/users/{userLocator}/groups` (`add_group`). */
+  /**
+   * `POST /app/rest/users/{userLocator}/groups` (`add_group`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "key": "DEVS",
+   *   "name": "Developers"
+   * }
+   * ```
+   */
   readonly addGroup: {
     (args: AddGroupArgs<never>, options?: CallOptions): Promise<Group>;
     <S extends GroupFields & object & ExactFields<S, GroupFields>>(
@@ -1012,7 +1200,23 @@ export interface SelectingOperations {
       options?: CallOptions,
     ): Promise<Selected<Group, S>>;
   };
-  /** `PUT /app/rest/users/{userLocator}/groups` (`replace_groups`). */
+  /**
+   * `PUT /app/rest/users/{userLocator}/groups` (`replace_groups`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "group": [
+   *     {
+   *       "key": "DEVS"
+   *     },
+   *     {
+   *       "key": "QA"
+   *     }
+   *   ]
+   * }
+   * ```
+   */
   readonly replaceGroups: {
     (args: ReplaceGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
     <S extends GroupsFields & object & ExactFields<S, GroupsFields>>(
@@ -1068,6 +1272,14 @@ export interface SelectingOperations {
    * `POST /app/rest/users/{userLocator}/tokens` (`add_user_token`).
    * Inputs and result are TeamCity facts: the seeds give only the method and path.
    * Imported from teamcity-swagger-2025.x.json (operationId addUserToken).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "name": "ci-token",
+   *   "expirationTime": "20270101T000000+0000"
+   * }
+   * ```
    */
   readonly addUserToken: {
     (args: AddUserTokenArgs<never>, options?: CallOptions): Promise<Token>;
@@ -1086,7 +1298,14 @@ export interface BoundOperations extends SelectingOperations {
   readonly serveUserField: (args: ServeUserFieldArgs, options?: CallOptions) => Promise<string>;
   /** `GET /app/rest/users/{userLocator}/{field}` (`serve_user_field`, alias `get_user_field`). */
   readonly getUserField: (args: ServeUserFieldArgs, options?: CallOptions) => Promise<string>;
-  /** `PUT /app/rest/users/{userLocator}/{field}` (`set_user_field`). */
+  /**
+   * `PUT /app/rest/users/{userLocator}/{field}` (`set_user_field`).
+   *
+   * Example body:
+   * ```text
+   * Alice Example
+   * ```
+   */
   readonly setUserField: (args: SetUserFieldArgs, options?: CallOptions) => Promise<string>;
   /** `DELETE /app/rest/users/{userLocator}/{field}` (`delete_user_field`). */
   readonly deleteUserField: (args: DeleteUserFieldArgs, options?: CallOptions) => Promise<void>;
@@ -1094,9 +1313,33 @@ export interface BoundOperations extends SelectingOperations {
   readonly removeGroup: (args: RemoveGroupArgs, options?: CallOptions) => Promise<void>;
   /** `GET /app/rest/users/{userLocator}/roles` (`list_roles`). */
   readonly listRoles: (args: ListRolesArgs, options?: CallOptions) => Promise<Roles>;
-  /** `POST /app/rest/users/{userLocator}/roles` (`add_role`). */
+  /**
+   * `POST /app/rest/users/{userLocator}/roles` (`add_role`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "roleId": "PROJECT_DEVELOPER",
+   *   "scope": "p:App"
+   * }
+   * ```
+   */
   readonly addRole: (args: AddRoleArgs, options?: CallOptions) => Promise<Role>;
-  /** `PUT /app/rest/users/{userLocator}/roles` (`replace_roles`). */
+  /**
+   * `PUT /app/rest/users/{userLocator}/roles` (`replace_roles`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "role": [
+   *     {
+   *       "roleId": "PROJECT_DEVELOPER",
+   *       "scope": "p:App"
+   *     }
+   *   ]
+   * }
+   * ```
+   */
   readonly replaceRoles: (args: ReplaceRolesArgs, options?: CallOptions) => Promise<Roles>;
   /** `GET /app/rest/users/{userLocator}/roles/{roleId}/{scope}` (`list_role`). */
   readonly listRole: (args: ListRoleArgs, options?: CallOptions) => Promise<Role>;
@@ -1114,7 +1357,14 @@ export interface BoundOperations extends SelectingOperations {
   readonly serveUserProperty: (args: ServeUserPropertyArgs, options?: CallOptions) => Promise<string>;
   /** `GET /app/rest/users/{userLocator}/properties/{name}` (`serve_user_property`, alias `get_user_property`). */
   readonly getUserProperty: (args: ServeUserPropertyArgs, options?: CallOptions) => Promise<string>;
-  /** `PUT /app/rest/users/{userLocator}/properties/{name}` (`put_user_property`). */
+  /**
+   * `PUT /app/rest/users/{userLocator}/properties/{name}` (`put_user_property`).
+   *
+   * Example body:
+   * ```text
+   * true
+   * ```
+   */
   readonly putUserProperty: (args: PutUserPropertyArgs, options?: CallOptions) => Promise<string>;
   /** `DELETE /app/rest/users/{userLocator}/properties/{name}` (`remove_user_property`). */
   readonly removeUserProperty: (args: RemoveUserPropertyArgs, options?: CallOptions) => Promise<void>;

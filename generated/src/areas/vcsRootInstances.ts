@@ -155,7 +155,14 @@ export const setInstanceFieldOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `PUT /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}` (`set_instance_field`). */
+/**
+ * `PUT /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}` (`set_instance_field`).
+ *
+ * Example body:
+ * ```text
+ * 3f2a9c1
+ * ```
+ */
 export function setInstanceField(
   client: Transport,
   args: SetInstanceFieldArgs,
@@ -291,13 +298,41 @@ export const setRepositoryStateOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `PUT /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState` (`set_repository_state`). */
+/**
+ * `PUT /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState` (`set_repository_state`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "entry": [
+ *     {
+ *       "name": "refs/heads/main",
+ *       "value": "3f2a9c1"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export function setRepositoryState(
   client: Transport,
   args: SetRepositoryStateArgs<never>,
   options?: CallOptions,
 ): Promise<Entries>;
-/** `PUT /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState` (`set_repository_state`). */
+/**
+ * `PUT /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState` (`set_repository_state`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "entry": [
+ *     {
+ *       "name": "refs/heads/main",
+ *       "value": "3f2a9c1"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export function setRepositoryState<S extends EntriesFields & object & ExactFields<S, EntriesFields>>(
   client: Transport,
   args: SetRepositoryStateArgs<S>,
@@ -784,7 +819,21 @@ export interface SelectingOperations {
       options?: CallOptions,
     ): Promise<Selected<Entries, S>>;
   };
-  /** `PUT /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState` (`set_repository_state`). */
+  /**
+   * `PUT /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState` (`set_repository_state`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "entry": [
+   *     {
+   *       "name": "refs/heads/main",
+   *       "value": "3f2a9c1"
+   *     }
+   *   ]
+   * }
+   * ```
+   */
   readonly setRepositoryState: {
     (args: SetRepositoryStateArgs<never>, options?: CallOptions): Promise<Entries>;
     <S extends EntriesFields & object & ExactFields<S, EntriesFields>>(
@@ -854,7 +903,14 @@ export interface BoundOperations extends SelectingOperations {
   readonly serveInstanceField: (args: ServeInstanceFieldArgs, options?: CallOptions) => Promise<string>;
   /** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}` (`serve_instance_field`, alias `get_instance_field`). */
   readonly getInstanceField: (args: ServeInstanceFieldArgs, options?: CallOptions) => Promise<string>;
-  /** `PUT /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}` (`set_instance_field`). */
+  /**
+   * `PUT /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}` (`set_instance_field`).
+   *
+   * Example body:
+   * ```text
+   * 3f2a9c1
+   * ```
+   */
   readonly setInstanceField: (args: SetInstanceFieldArgs, options?: CallOptions) => Promise<string>;
   /** `DELETE /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}` (`delete_instance_field`). */
   readonly deleteInstanceField: (args: DeleteInstanceFieldArgs, options?: CallOptions) => Promise<void>;

@@ -78,9 +78,61 @@ export const addRootOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `POST /app/rest/vcs-roots` (`add_root`). */
+/**
+ * `POST /app/rest/vcs-roots` (`add_root`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "id": "App_Git",
+ *   "name": "App",
+ *   "vcsName": "jetbrains.git",
+ *   "project": {
+ *     "id": "App"
+ *   },
+ *   "properties": {
+ *     "property": [
+ *       {
+ *         "name": "url",
+ *         "value": "https://github.com/example/app.git"
+ *       },
+ *       {
+ *         "name": "branch",
+ *         "value": "refs/heads/main"
+ *       }
+ *     ]
+ *   }
+ * }
+ * ```
+ */
 export function addRoot(client: Transport, args?: AddRootArgs<never>, options?: CallOptions): Promise<VcsRoot>;
-/** `POST /app/rest/vcs-roots` (`add_root`). */
+/**
+ * `POST /app/rest/vcs-roots` (`add_root`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "id": "App_Git",
+ *   "name": "App",
+ *   "vcsName": "jetbrains.git",
+ *   "project": {
+ *     "id": "App"
+ *   },
+ *   "properties": {
+ *     "property": [
+ *       {
+ *         "name": "url",
+ *         "value": "https://github.com/example/app.git"
+ *       },
+ *       {
+ *         "name": "branch",
+ *         "value": "refs/heads/main"
+ *       }
+ *     ]
+ *   }
+ * }
+ * ```
+ */
 export function addRoot<S extends VcsRootFields & object & ExactFields<S, VcsRootFields>>(
   client: Transport,
   args?: AddRootArgs<S>,
@@ -188,7 +240,14 @@ export const setFieldOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `PUT /app/rest/vcs-roots/{vcsRootLocator}/{field}` (`set_field`). */
+/**
+ * `PUT /app/rest/vcs-roots/{vcsRootLocator}/{field}` (`set_field`).
+ *
+ * Example body:
+ * ```text
+ * App (GitHub)
+ * ```
+ */
 export function setField(client: Transport, args: SetFieldArgs, options?: CallOptions): Promise<string> {
   return request(client, setFieldOp, args, options) as Promise<string>;
 }
@@ -255,13 +314,49 @@ export const changePropertiesOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `PUT /app/rest/vcs-roots/{vcsRootLocator}/properties` (`change_properties`). */
+/**
+ * `PUT /app/rest/vcs-roots/{vcsRootLocator}/properties` (`change_properties`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "property": [
+ *     {
+ *       "name": "deploy.target",
+ *       "value": "staging"
+ *     },
+ *     {
+ *       "name": "env.NODE_ENV",
+ *       "value": "production"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export function changeProperties(
   client: Transport,
   args: ChangePropertiesArgs<never>,
   options?: CallOptions,
 ): Promise<Properties>;
-/** `PUT /app/rest/vcs-roots/{vcsRootLocator}/properties` (`change_properties`). */
+/**
+ * `PUT /app/rest/vcs-roots/{vcsRootLocator}/properties` (`change_properties`).
+ *
+ * Example body:
+ * ```json
+ * {
+ *   "property": [
+ *     {
+ *       "name": "deploy.target",
+ *       "value": "staging"
+ *     },
+ *     {
+ *       "name": "env.NODE_ENV",
+ *       "value": "production"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export function changeProperties<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
   client: Transport,
   args: ChangePropertiesArgs<S>,
@@ -345,7 +440,14 @@ export const putParameterOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `PUT /app/rest/vcs-roots/{vcsRootLocator}/properties/{name}` (`put_parameter`). */
+/**
+ * `PUT /app/rest/vcs-roots/{vcsRootLocator}/properties/{name}` (`put_parameter`).
+ *
+ * Example body:
+ * ```text
+ * refs/heads/main
+ * ```
+ */
 export function putParameter(client: Transport, args: PutParameterArgs, options?: CallOptions): Promise<string> {
   return request(client, putParameterOp, args, options) as Promise<string>;
 }
@@ -570,7 +672,14 @@ export const setInstanceFieldOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `PUT /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/{field}` (`set_instance_field`). */
+/**
+ * `PUT /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/{field}` (`set_instance_field`).
+ *
+ * Example body:
+ * ```text
+ * 3f2a9c1
+ * ```
+ */
 export function setInstanceField(
   client: Transport,
   args: SetInstanceFieldArgs,
@@ -597,7 +706,33 @@ export interface SelectingOperations {
       options?: CallOptions,
     ): Promise<Selected<VcsRoots, S>>;
   };
-  /** `POST /app/rest/vcs-roots` (`add_root`). */
+  /**
+   * `POST /app/rest/vcs-roots` (`add_root`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "id": "App_Git",
+   *   "name": "App",
+   *   "vcsName": "jetbrains.git",
+   *   "project": {
+   *     "id": "App"
+   *   },
+   *   "properties": {
+   *     "property": [
+   *       {
+   *         "name": "url",
+   *         "value": "https://github.com/example/app.git"
+   *       },
+   *       {
+   *         "name": "branch",
+   *         "value": "refs/heads/main"
+   *       }
+   *     ]
+   *   }
+   * }
+   * ```
+   */
   readonly addRoot: {
     (args?: AddRootArgs<never>, options?: CallOptions): Promise<VcsRoot>;
     <S extends VcsRootFields & object & ExactFields<S, VcsRootFields>>(
@@ -637,7 +772,25 @@ export interface SelectingOperations {
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
-  /** `PUT /app/rest/vcs-roots/{vcsRootLocator}/properties` (`change_properties`). */
+  /**
+   * `PUT /app/rest/vcs-roots/{vcsRootLocator}/properties` (`change_properties`).
+   *
+   * Example body:
+   * ```json
+   * {
+   *   "property": [
+   *     {
+   *       "name": "deploy.target",
+   *       "value": "staging"
+   *     },
+   *     {
+   *       "name": "env.NODE_ENV",
+   *       "value": "production"
+   *     }
+   *   ]
+   * }
+   * ```
+   */
   readonly changeProperties: {
     (args: ChangePropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
     <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
@@ -703,7 +856,14 @@ export interface BoundOperations extends SelectingOperations {
   readonly serveField: (args: ServeFieldArgs, options?: CallOptions) => Promise<string>;
   /** `GET /app/rest/vcs-roots/{vcsRootLocator}/{field}` (`serve_field`, alias `get_field`). */
   readonly getField: (args: ServeFieldArgs, options?: CallOptions) => Promise<string>;
-  /** `PUT /app/rest/vcs-roots/{vcsRootLocator}/{field}` (`set_field`). */
+  /**
+   * `PUT /app/rest/vcs-roots/{vcsRootLocator}/{field}` (`set_field`).
+   *
+   * Example body:
+   * ```text
+   * App (GitHub)
+   * ```
+   */
   readonly setField: (args: SetFieldArgs, options?: CallOptions) => Promise<string>;
   /** `DELETE /app/rest/vcs-roots/{vcsRootLocator}/properties` (`delete_all_properties`). */
   readonly deleteAllProperties: (args: DeleteAllPropertiesArgs, options?: CallOptions) => Promise<void>;
@@ -711,7 +871,14 @@ export interface BoundOperations extends SelectingOperations {
   readonly serveProperty: (args: ServePropertyArgs, options?: CallOptions) => Promise<string>;
   /** `GET /app/rest/vcs-roots/{vcsRootLocator}/properties/{name}` (`serve_property`, alias `get_property`). */
   readonly getProperty: (args: ServePropertyArgs, options?: CallOptions) => Promise<string>;
-  /** `PUT /app/rest/vcs-roots/{vcsRootLocator}/properties/{name}` (`put_parameter`). */
+  /**
+   * `PUT /app/rest/vcs-roots/{vcsRootLocator}/properties/{name}` (`put_parameter`).
+   *
+   * Example body:
+   * ```text
+   * refs/heads/main
+   * ```
+   */
   readonly putParameter: (args: PutParameterArgs, options?: CallOptions) => Promise<string>;
   /** `DELETE /app/rest/vcs-roots/{vcsRootLocator}/properties/{name}` (`delete_parameter`). */
   readonly deleteParameter: (args: DeleteParameterArgs, options?: CallOptions) => Promise<void>;
@@ -721,6 +888,13 @@ export interface BoundOperations extends SelectingOperations {
   readonly serveInstanceField: (args: ServeInstanceFieldArgs, options?: CallOptions) => Promise<string>;
   /** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/{field}` (`serve_instance_field`, alias `get_instance_field`). */
   readonly getInstanceField: (args: ServeInstanceFieldArgs, options?: CallOptions) => Promise<string>;
-  /** `PUT /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/{field}` (`set_instance_field`). */
+  /**
+   * `PUT /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/{field}` (`set_instance_field`).
+   *
+   * Example body:
+   * ```text
+   * 3f2a9c1
+   * ```
+   */
   readonly setInstanceField: (args: SetInstanceFieldArgs, options?: CallOptions) => Promise<string>;
 }
