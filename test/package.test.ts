@@ -1,6 +1,6 @@
 // `npm pack` of generated/ gives a package that installs and works in a fresh project: ESM, CommonJS, types.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ import { echoHandler, startServer } from './helpers/server.js';
 const pkgDir = join(import.meta.dirname, '../generated');
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 let project: string;
+let tarball: string;
 let server: Awaited<ReturnType<typeof startServer>>;
 // Asynchronous, so the in-process server keeps answering while a child process calls it.
 const run = async (args: string[], cwd = project) => {
@@ -29,7 +30,7 @@ beforeAll(async () => {
   await buildPackage(pkgDir);
   const packDir = mkdtempSync(join(tmpdir(), 'tc-pack-'));
   await run(['npm', 'pack', '--silent', '--pack-destination', packDir], pkgDir);
-  const tarball = join(packDir, readdirSync(packDir).find((f) => f.endsWith('.tgz'))!);
+  tarball = join(packDir, readdirSync(packDir).find((f) => f.endsWith('.tgz'))!);
   project = mkdtempSync(join(tmpdir(), 'tc-consumer-'));
   writeFileSync(join(project, 'package.json'), '{ "name": "consumer", "private": true }\n');
   await run(['npm', 'install', '--prefer-offline', '--no-audit', '--no-fund', '--silent', tarball]);
@@ -142,5 +143,16 @@ export const v: Promise<string> = sdk.createClient({ baseUrl: 'https://tc' }).ro
       }),
     );
     expect(await run([process.execPath, tsc, '-p', '.'])).toBe('');
+  });
+
+  it('installs the teamcity-sdk bin, executable in the tarball, and runs it with npx', async () => {
+    const listing = await run(['tar', '-tvzf', tarball]);
+    expect(listing).toMatch(/^-rwxr-xr-x .* package\/dist\/esm\/cli\/main\.js$/m);
+    expect((await run(['npx', '--no-install', 'teamcity-sdk', '--version'])).trim()).toBe(
+      JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')).version,
+    );
+    expect(await run([join(project, 'node_modules/.bin/teamcity-sdk'), 'root', 'serve-version', '--url', server.url])).toBe(
+      'text:GET /app/rest/version\n',
+    );
   });
 });

@@ -1,0 +1,13 @@
+#!/usr/bin/env node
+/// <reference types="node" />
+// The `teamcity-sdk` command (the package's `bin`): every operation of the client, and tasks for CI steps.
+import { cli } from './cli.js';
+
+// A reader that went away (`| head`) is no failure of the command.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code == 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw e;
+});
+cli(process.argv.slice(2)).then((code) => {
+  process.exitCode = code;
+});

@@ -1,0 +1,123 @@
+import type { OperationEntry } from '../runtime/entry.js';
+import type { QueryType } from '../runtime/vocabulary.js';
+import { operations } from '../operations.js';
+import { UsageError } from './exit.js';
+
+/** `serveAllBuilds`, `serve_all_builds` -> `serve-all-builds`. */
+export const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase()).replace(/_/g, '-');
+
+/** One input of an operation as a flag: a path parameter (always text) or a query input of its type. */
+export interface Input {
+  flag: string;
+  /** The argument key the runtime takes. */
+  key: string;
+  in: 'path' | 'query';
+  type: QueryType;
+  required: boolean;
+  /** The locator kind, for help. */
+  locator?: string;
+}
+
+/** An operation as a command: `builds serve-build`. */
+export interface Command {
+  area: string;
+  name: string;
+  /** The other names it answers to (the client's aliases), kebab-case. */
+  aliases: string[];
+  /** Every name it answers to: its own, the aliases, and its function's name in kebab-case (`cancel-build0`). */
+  names: string[];
+  entry: OperationEntry;
+  /** Path parameters first, in path order (also the positional order), then query inputs. */
+  inputs: Input[];
+}
+
+let table: Map<string, Command[]> | undefined;
+
+/** Every operation as a command, by kebab-case area, in the table's order. */
+export function areas(): Map<string, Command[]> {
+  if (table) return table;
+  table = new Map();
+  for (const entry of operations) {
+    const area = kebab(entry.area);
+    const name = kebab(entry.name);
+    const aliases = entry.aliases.map(kebab);
+    const names = [...new Set([name, ...aliases, kebab(entry.fn)])];
+    const inputs: Input[] = [
+      ...entry.pathParams.map((p) => ({
+        flag: kebab(p.name),
+        key: p.name,
+        in: 'path' as const,
+        type: 'string' as const,
+        // A file sub-path (`{/path}` in the descriptor) may be empty: the root of the file tree.
+        required: !entry.op.path.includes(`{/${p.name}}`),
+        locator: p.locator,
+      })),
+      ...entry.query.map((q) => ({
+        flag: kebab(q.arg),
+        key: q.arg,
+        in: 'query' as const,
+        type: q.type,
+        required: q.required,
+        locator: q.locator,
+      })),
+    ];
+    let list = table.get(area);
+    if (!list) table.set(area, (list = []));
+    list.push({ area, name, aliases, names, entry, inputs });
+  }
+  return table;
+}
+
+/** An area by its kebab-case name (or the client's camelCase one). */
+export function findArea(word: string): Command[] {
+  const all = areas();
+  const found = all.get(word) ?? all.get(kebab(word));
+  if (found) return found;
+  throw new UsageError(`unknown command "${word}"`, didYouMean(word, [...all.keys(), ...TASK_NAMES]));
+}
+
+/** A command of an area by any of its names. */
+export function findCommand(area: string, commands: Command[], word: string): Command {
+  const k = kebab(word);
+  const found = commands.find((c) => c.names.includes(k));
+  if (found) return found;
+  throw new UsageError(
+    `${area} has no operation "${word}"`,
+    didYouMean(
+      word,
+      commands.flatMap((c) => [c.name, ...c.aliases]),
+    ),
+  );
+}
+
+/** The commands that are not operations, for "did you mean" (a test holds it to TASKS, which depends on this module). */
+export const TASK_NAMES = ['run', 'wait', 'cancel', 'log', 'artifacts', 'tests', 'completion', 'help'];
+
+/** `did you mean ...` for the candidates closest to what was typed, or ''. */
+export function didYouMean(word: string, candidates: readonly string[]): string {
+  const w = word.replace(/^-+/, '').toLowerCase();
+  const scored = candidates
+    .map((c) => [c, distance(w, c.replace(/^-+/, '').toLowerCase())] as const)
+    .filter(([c, d]) => d <= Math.max(2, Math.floor(c.length / 4)))
+    .sort((a, b) => a[1] - b[1]);
+  const best = [...new Set(scored.slice(0, 3).map(([c]) => c))];
+  return best.length ? `did you mean ${best.join(' or ')}?` : '';
+}
+
+/** Levenshtein distance, with a swap of two neighbours counting one edit (a typo's usual shape). */
+function distance(a: string, b: string): number {
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] == b[j - 1] ? 0 : 1;
+      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]) d = Math.min(d, prev2[j - 2]! + 1);
+      row.push(d);
+    }
+    prev2 = prev;
+    prev = row;
+  }
+  return prev[b.length]!;
+}

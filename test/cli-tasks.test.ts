@@ -1,0 +1,162 @@
+// The task commands of the `teamcity-sdk` bin (run, wait, cancel, log, artifacts, tests), spawned against the fake
+// TeamCity, whose builds run by a script on the real clock: queued for a moment, running, then finished.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generatedByte, type BuildScript, type FakeTeamCity } from '../generated/src/testing/index.js';
+import { cliAndFake, runCli } from './helpers/cli.js';
+
+let bin: string;
+let tc: FakeTeamCity;
+let dir: string;
+beforeAll(async () => {
+  ({ bin, tc, dir } = await cliAndFake({
+    seed: {
+      projects: [{ id: 'P' }],
+      buildTypes: [{ id: 'App_Build', projectId: 'P' }],
+      generatedBuilds: { count: 20 },
+      artifacts: { '7': { 'dist/app.bin': { size: 200_000 }, 'dist/notes.txt': 'notes\n', 'report.html': '<html/>' } },
+    },
+  }));
+});
+afterAll(() => tc?.close());
+
+const cli = (args: string[], options: { interrupt?: Promise<unknown> } = {}) =>
+  runCli(bin, args, { env: { TEAMCITY_URL: tc.url, TEAMCITY_TOKEN: 'admin-token' }, cwd: dir, ...options });
+const idOf = (r: { stdout: string }) => (JSON.parse(r.stdout) as { id: number }).id;
+let n = 0;
+/** A build configuration of its own whose builds run by `script`. */
+function scripted(script: BuildScript): string {
+  const id = `P_Scripted${++n}`;
+  tc.seed({ buildTypes: [{ id, projectId: 'P' }] });
+  tc.script(id, script);
+  return id;
+}
+
+describe('run, wait and cancel', () => {
+  it('run --wait exits 0 when the build succeeds and 1 when it fails, with progress on stderr', async () => {
+    // Long enough to be seen queued and running by polls 50 ms apart, even on a busy machine.
+    const ok = scripted({ queuedMs: 500, durationMs: 2000, tests: [{ name: 'a' }, { name: 'b' }] });
+    const bad = scripted({ queuedMs: 100, durationMs: 400, tests: [{ name: 'a' }, { name: 'b', status: 'FAILURE' }] });
+    const unstarted = scripted({ queuedMs: 100, failedToStart: true, statusText: 'Snapshot dependency failed' });
+    const [passed, failed, notStarted] = await Promise.all([
+      cli(['run', ok, '--branch', 'main', '--param', 'env.X=1=2', '--wait', '--poll', '50ms', '--timeout', '20s']),
+      cli(['run', bad, '--wait', '--poll', '50ms', '--json']),
+      cli(['run', unstarted, '--wait', '--poll', '50ms']),
+    ]);
+    expect(notStarted.code).toBe(1);
+    expect(notStarted.stderr).toMatch(/build \d+ failed to start: Snapshot dependency failed/);
+    expect(passed.code).toBe(0);
+    const build = JSON.parse(passed.stdout) as { id: number };
+    expect(build).toMatchObject({ status: 'SUCCESS', state: 'finished', statusText: 'Tests passed: 2' });
+    expect(tc.state.builds.get(build.id)).toMatchObject({ buildTypeId: ok, branchName: 'main' });
+    // Progress: plain lines when stderr is not a terminal, from the queue to the end.
+    expect(passed.stderr).toContain(`queued build ${build.id}`);
+    expect(passed.stderr).toMatch(new RegExp(`^build ${build.id}: queued`, 'm'));
+    expect(passed.stderr).toMatch(new RegExp(`^build ${build.id}: running \\d+%`, 'm'));
+    expect(passed.stderr).toMatch(new RegExp(`^build ${build.id}: finished - Tests passed: 2$`, 'm'));
+    expect(failed.code).toBe(1);
+    const failedBuild = JSON.parse(failed.stdout) as { id: number };
+    expect(failedBuild).toMatchObject({ status: 'FAILURE' });
+    expect(failed.stderr).toContain(`build ${failedBuild.id} finished with status FAILURE: Tests failed: 1, passed: 1`);
+    const [tests, none, summary] = await Promise.all([
+      cli(['tests', String(failedBuild.id), '--failed']),
+      cli(['tests', String(build.id), '--failed']),
+      cli(['tests', `id:${failedBuild.id}`]),
+    ]);
+    expect([tests.code, tests.stdout]).toEqual([1, 'b\n']);
+    expect([none.code, none.stdout]).toEqual([0, '']);
+    expect(summary.code).toBe(0);
+    expect(JSON.parse(summary.stdout)).toMatchObject({ status: 'FAILURE', tests: { total: 2, passed: 1, failed: 1 } });
+  });
+
+  it('cancel stops a queued build, and wait then exits 4; wait --timeout exits 5', async () => {
+    const slow = scripted({ queuedMs: 60_000 });
+    const [first, second] = await Promise.all([cli(['run', slow, '--comment', 'to cancel']), cli(['run', slow])]);
+    expect([first.code, second.code]).toEqual([0, 0]);
+    const [id, otherId] = [idOf(first), idOf(second)];
+    const [canceled, timedOut] = await Promise.all([
+      cli(['cancel', `id:${id}`, '--comment', 'superseded']),
+      cli(['wait', String(otherId), '--timeout', '400ms', '--poll', '50ms']),
+    ]);
+    expect(canceled.code).toBe(0);
+    expect(JSON.parse(canceled.stdout)).toMatchObject({ id });
+    expect(tc.state.builds.get(id)).toMatchObject({ state: 'finished', canceledInfo: { text: 'superseded' } });
+    expect(timedOut.code).toBe(5);
+    expect(timedOut.stderr).toMatch(new RegExp(`build ${otherId} did not finish within \\d+ ms \\(last state: queued\\)`));
+    const [waited, again] = await Promise.all([cli(['wait', String(id), '--poll', '50ms']), cli(['cancel', String(id)])]);
+    expect(waited.code).toBe(4);
+    expect(waited.stderr).toMatch(/canceled|removed from the queue/);
+    expect(again.code).toBe(3);
+  });
+
+  it('wait exits 4 on Ctrl-C, and leaves the build as it was', async () => {
+    const queued = await cli(['run', scripted({ queuedMs: 60_000 })]);
+    const id = idOf(queued);
+    const before = tc.requests.length;
+    // Ctrl-C once the wait has polled twice.
+    const polled = (async () => {
+      for (let i = 0; i < 400 && tc.requests.slice(before).filter((r) => r.url.includes(`id:${id}`)).length < 2; i++)
+        await new Promise((r) => setTimeout(r, 25));
+    })();
+    const waited = await cli(['wait', String(id), '--poll', '50ms'], { interrupt: polled });
+    expect(waited.code).toBe(4);
+    expect(waited.stderr).toMatch(/aborted/);
+    expect(tc.state.builds.get(id)).toMatchObject({ state: 'queued' });
+  });
+
+  it('usage errors exit 2 before anything is sent', async () => {
+    const before = tc.requests.length;
+    const [noType, badParam, two, dry, poll] = await Promise.all([
+      cli(['run']),
+      cli(['run', 'App_Build', '--param', 'novalue']),
+      cli(['wait', '1', '2']),
+      cli(['run', 'App_Build', '--dry-run']),
+      cli(['run', 'App_Build', '--poll', '1s']),
+    ]);
+    expect([noType, badParam, two, dry, poll].map((r) => r.code)).toEqual([2, 2, 2, 2, 2]);
+    expect(badParam.stderr).toMatch(/--param must be name=value/);
+    expect(dry.stderr).toMatch(/unknown flag --dry-run/);
+    expect(poll.stderr).toMatch(/--poll goes with --wait/);
+    expect(tc.requests.length).toBe(before);
+  });
+});
+
+describe('log, artifacts and tests', () => {
+  it('prints the log, and follows it line by line until the build finishes', async () => {
+    const lines = Array.from({ length: 30 }, (_, i) => `[${i}] step done`);
+    const bt = scripted({ queuedMs: 50, durationMs: 600, log: lines });
+    const queued = await cli(['run', bt]);
+    const followed = await cli(['log', String(idOf(queued)), '--follow', '--poll', '50ms']);
+    expect(followed.code).toBe(0);
+    expect(followed.stdout).toBe(lines.join('\n') + '\n');
+    const whole = await cli(['log', String(idOf(queued)), '--output', 'build.log']);
+    expect(whole.code).toBe(0);
+    expect(readFileSync(join(dir, 'build.log'), 'utf8')).toBe(lines.join('\n') + '\n');
+  });
+
+  it('lists artifacts, downloads one under its own name; --zip reports an error answer with exit 3', async () => {
+    const [list, one, zip, missing] = await Promise.all([
+      cli(['artifacts', '7']),
+      cli(['artifacts', '7', 'dist/app.bin']),
+      cli(['artifacts', '7', 'dist', '--zip', '--output', 'dist.zip']),
+      cli(['artifacts', '7', 'nope.txt']),
+    ]);
+    expect(list.code).toBe(0);
+    expect((JSON.parse(list.stdout) as { path: string }[]).map((a) => a.path).sort()).toEqual([
+      'dist/app.bin',
+      'dist/notes.txt',
+      'report.html',
+    ]);
+    expect(one.code).toBe(0);
+    const bytes = readFileSync(join(dir, 'app.bin'));
+    expect(bytes.length).toBe(200_000);
+    expect(bytes.every((b, i) => b == generatedByte(i))).toBe(true);
+    expect(one.stderr).toMatch(/^app\.bin: 100% of 200000 bytes$/m);
+    expect(missing.code).toBe(3);
+    // The fake does not simulate archives (TeamCity zips the folder): its 501 is an error answer, and no file is left.
+    expect(zip.code).toBe(3);
+    expect(zip.stderr).toMatch(/builds\.get_zipped: GET .*\/archived\/dist answered 501: .*not simulated/);
+    expect(existsSync(join(dir, 'dist.zip'))).toBe(false);
+  });
+});

@@ -1,0 +1,374 @@
+// The `teamcity-sdk` bin, spawned against the fake TeamCity over 127.0.0.1: every result kind, bodies, paging, files,
+// --dry-run, exit codes, help and completion, and no credential in any output.
+import { execFile, execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { areas, TASK_NAMES } from '../generated/src/cli/commands.js';
+import { TASKS } from '../generated/src/cli/tasks.js';
+import { GLOBAL_FLAGS } from '../generated/src/cli/config.js';
+import { commandHelp, example } from '../generated/src/cli/help.js';
+import { argsOf, flagsOf, parseFlags } from '../generated/src/cli/inputs.js';
+import { curlOf, jsonText } from '../generated/src/cli/output.js';
+import { generatedByte, type FakeTeamCity } from '../generated/src/testing/index.js';
+import { cliAndFake, runCli } from './helpers/cli.js';
+import { echoHandler, startServer } from './helpers/server.js';
+
+const TOKEN = 'tok-3n/c+o=d%e';
+const USER = 'alice';
+const PASSWORD = 'p@ss w:rd/é+1';
+
+let bin: string;
+let tc: FakeTeamCity;
+let dir: string;
+beforeAll(async () => {
+  ({ bin, tc, dir } = await cliAndFake({
+    users: [{ username: USER, password: PASSWORD, token: TOKEN }],
+    seed: {
+      buildTypes: [{ id: 'App_Build' }],
+      generatedBuilds: { count: 250 },
+      artifacts: { '7': { 'big.bin': { size: 300_000 }, 'dir/a.txt': 'hello\n' } },
+    },
+  }));
+});
+afterAll(() => tc?.close());
+
+const env = () => ({ TEAMCITY_URL: tc.url, TEAMCITY_TOKEN: TOKEN });
+const cli = (args: string[], options: { env?: Record<string, string>; input?: string } = {}) =>
+  runCli(bin, args, { env: env(), cwd: dir, ...options });
+
+describe('operation commands', () => {
+  it('prints each result kind: JSON, text, nothing, a file; and keeps what a write changed', async () => {
+    const echo = await startServer(echoHandler);
+    try {
+      const [json, text, untyped] = await Promise.all([
+        cli(['builds', 'serve-build', '7', '--fields', 'id,status']),
+        cli(['root', 'serve-version']),
+        // An untyped-JSON (`object`) result, from a plain HTTP server that echoes the request.
+        cli(['projects', 'get', 'App', '--locator', 'enabled:true'], { env: { TEAMCITY_URL: echo.url } }),
+      ]);
+      expect([json.code, JSON.parse(json.stdout)]).toEqual([0, { id: 7, status: 'SUCCESS' }]);
+      expect(json.stdout.trim().split('\n')).toHaveLength(1); // compact when piped
+      expect([text.code, text.stdout]).toEqual([0, '2025.11 (build 197398)\n']);
+      expect(untyped.code).toBe(0);
+      expect(JSON.parse(untyped.stdout).echo.url).toBe('/app/rest/projects/App/projectFeatures?locator=enabled%3Atrue');
+    } finally {
+      await echo.close();
+    }
+    const pin = await cli(['builds', 'pin-build', 'id:7']);
+    expect([pin.code, pin.stdout]).toEqual([0, '']);
+    expect((await cli(['builds', 'get-pinned', '--build-locator', 'id:7'])).stdout).toBe('true\n');
+  });
+
+  it('streams a file to --output, and to stdout', async () => {
+    const [toFile, toStdout] = await Promise.all([
+      cli(['builds', 'get-content', '7', 'big.bin', '--output', 'big.bin']),
+      cli(['builds', 'get-content-alias', '7', 'dir/a.txt']),
+    ]);
+    expect(toFile).toMatchObject({ code: 0, stdout: '' });
+    const bytes = readFileSync(join(dir, 'big.bin'));
+    expect(bytes.length).toBe(300_000);
+    expect(bytes.every((b, i) => b == generatedByte(i))).toBe(true);
+    expect(toStdout).toMatchObject({ code: 0, stdout: 'hello\n' });
+  });
+
+  it('sends a body from a file, from stdin, inline, and text as text', async () => {
+    writeFileSync(join(dir, 'project.json'), JSON.stringify({ name: 'From File', id: 'FromFile' }));
+    const fromFile = await cli(['projects', 'create-project', '--body', '@project.json']);
+    const fromStdin = await cli(['projects', 'create-project', '--body', '-'], {
+      input: JSON.stringify({ name: 'From Stdin', id: 'FromStdin' }),
+    });
+    expect([fromFile.code, fromStdin.code]).toEqual([0, 0]);
+    const read = await Promise.all(
+      ['FromFile', 'FromStdin'].map((id) => cli(['projects', 'serve-project', `id:${id}`, '--fields', 'name'])),
+    );
+    expect(read.map((r) => JSON.parse(r.stdout))).toEqual([{ name: 'From File' }, { name: 'From Stdin' }]);
+    expect((await cli(['builds', 'set-build-number', '7', '--body', '7.1-rc'])).code).toBe(0);
+    expect((await cli(['builds', 'get-build-number', '7'])).stdout).toBe('7.1-rc\n');
+    const bad = await cli(['projects', 'create-project', '--body', `{"name": "x", "password": "${PASSWORD}"`]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--body is not valid JSON/);
+    expect(bad.stderr).not.toContain(PASSWORD);
+  });
+
+  it('pages a collection with --paginate: one JSON item per line, over several pages', async () => {
+    const before = tc.requests.length;
+    const r = await cli(['builds', 'get-all-builds', '--locator', 'count:100', '--paginate', '--fields', 'build(id)']);
+    expect(r.code).toBe(0);
+    const ids = r.stdout.trim().split('\n').map((line) => (JSON.parse(line) as { id: number }).id);
+    expect(ids).toHaveLength(250);
+    expect(new Set(ids).size).toBe(250);
+    const pages = tc.requests.slice(before).filter((q) => q.operation == 'builds.serve_all_builds');
+    expect(pages).toHaveLength(3);
+    const single = await cli(['builds', 'serve-build', '7', '--paginate']);
+    expect(single.code).toBe(2);
+    expect(single.stderr).toMatch(/--paginate is for collections/);
+  });
+
+  it('parses inputs by type: booleans bare or =false, integers, repeated string[] inputs; bad values exit 2', async () => {
+    const dry = await cli([
+      'builds',
+      'serve-all-builds',
+      '--include-personal',
+      '--include-canceled=false',
+      '--tag',
+      'a,b',
+      '--tag',
+      'c',
+      '--locator',
+      'branch:(name:feature/x)',
+      '--dry-run',
+    ]);
+    expect(dry.code).toBe(0);
+    const url = new URL(/'?(http[^' ]+)'?$/.exec(dry.stdout.trim())![1]!);
+    expect(url.searchParams.get('includePersonal')).toBe('true');
+    expect(url.searchParams.get('includeCanceled')).toBe('false');
+    expect(url.searchParams.getAll('tag')).toEqual(['a,b', 'c']);
+    expect(url.searchParams.get('locator')).toBe('branch:(name:feature/x)');
+    const [ints, notBool, notInt] = await Promise.all([
+      cli(['builds', 'serve-all-builds', '--count', '5', '--start=0', '--dry-run']),
+      cli(['builds', 'serve-all-builds', '--include-personal=yes']),
+      cli(['builds', 'serve-all-builds', '--count', '1.5']),
+    ]);
+    expect(ints.stdout).toMatch(/\/app\/rest\/builds\?start=0&count=5'?\n$/);
+    expect([notBool.code, notBool.stderr]).toEqual([2, expect.stringMatching(/--include-personal must be true or false/)]);
+    expect(notInt.code).toBe(2);
+    expect(notInt.stderr).toMatch(/--count must be a whole number \(got "1.5"\)/);
+  });
+
+  it('--dry-run prints the request as curl, credentials masked, and sends nothing', async () => {
+    const before = tc.requests.length;
+    const [token, basic] = await Promise.all([
+      cli(['projects', 'create-project', '--body', '{"name":"Dry"}', '--dry-run']),
+      cli(['builds', 'serve-build', '--build-locator', 'id:7', '--dry-run'], {
+        env: { TEAMCITY_URL: tc.url, TEAMCITY_USER: USER, TEAMCITY_PASSWORD: PASSWORD },
+      }),
+    ]);
+    expect(tc.requests.length).toBe(before);
+    expect(token.code).toBe(0);
+    expect(token.stdout).toBe(
+      `curl -X POST -H 'accept: application/json' -H 'authorization: Bearer ***' -H 'content-type: application/json' --data-binary '{"name":"Dry"}' ${tc.url}/app/rest/projects\n`,
+    );
+    expect(basic.stdout).toBe(`curl -H 'accept: application/json' -H 'authorization: Basic ***' ${tc.url}/app/rest/builds/id:7\n`);
+    expect((await cli(['projects', 'serve-project', 'name:Dry'])).code).toBe(3);
+  });
+});
+
+describe('exit codes', () => {
+  it('2 for an unknown command, operation or flag, saying what was meant; nothing is sent', async () => {
+    const before = tc.requests.length;
+    const [area, op, flag, missing, positional, output] = await Promise.all([
+      cli(['bilds', 'serve-build', '7']),
+      cli(['builds', 'serve-bild', '7']),
+      cli(['builds', 'serve-build', '7', '--feilds', 'id']),
+      cli(['builds', 'serve-build']),
+      cli(['root', 'serve-version', 'extra']),
+      cli(['builds', 'get-content', '7', 'big.bin', '--output', 'no/such/dir/big.bin']),
+    ]);
+    expect(tc.requests.length).toBe(before);
+    expect([area, op, flag, missing, positional, output].map((r) => r.code)).toEqual([2, 2, 2, 2, 2, 2]);
+    expect(output.stderr).toMatch(/cannot write --output no\/such\/dir\/big\.bin: ENOENT/);
+    expect(area.stderr).toMatch(/unknown command "bilds"\ndid you mean builds\?/);
+    expect(op.stderr).toMatch(/did you mean serve-build\?/);
+    expect(flag.stderr).toMatch(/unknown flag --feilds .*\ndid you mean --fields\?/);
+    expect(missing.stderr).toMatch(/needs <build-locator>/);
+    expect(positional.stderr).toMatch(/no positional arguments, got "extra"/);
+    const noServer = await runCli(bin, ['root', 'serve-version']);
+    expect([noServer.code, noServer.stderr]).toEqual([2, expect.stringMatching(/pass --url or set TEAMCITY_URL/)]);
+  });
+
+  it('3 for an error answer, with the typed error message; 6 for a refused connection; 5 for a timeout', async () => {
+    const port = await new Promise<number>((resolve) => {
+      const s = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = s.address() as { port: number };
+        s.close(() => resolve(port));
+      });
+    });
+    tc.inject({ fault: { kind: 'delay', ms: 5_000 }, route: 'root.serve_api_version' });
+    const [notFound, refused, timedOut] = await Promise.all([
+      cli(['builds', 'serve-build', 'id:99999']),
+      cli(['root', 'serve-version', '--retries', '0'], { env: { TEAMCITY_URL: `http://127.0.0.1:${port}` } }),
+      cli(['root', 'serve-api-version', '--timeout', '300ms']),
+    ]);
+    expect(notFound.code).toBe(3);
+    expect(notFound.stderr).toMatch(/^teamcity-sdk: builds\.serve_build: GET .* answered 404: .*Nothing is found by locator/);
+    expect(refused.code).toBe(6);
+    expect(refused.stderr).toMatch(/ECONNREFUSED/);
+    expect(timedOut.code).toBe(5);
+    expect(timedOut.stderr).toMatch(/timed out after 300 ms/);
+  });
+
+  it('4 when interrupted (Ctrl-C) while waiting for an answer', async () => {
+    tc.inject({ fault: { kind: 'delay', ms: 10_000 }, route: 'root.serve_plugin_info' });
+    const before = tc.requests.length;
+    const sent = (async () => {
+      for (let i = 0; i < 200 && !tc.requests.slice(before).some((r) => r.operation == 'root.serve_plugin_info'); i++)
+        await new Promise((r) => setTimeout(r, 25));
+    })();
+    const r = await runCli(bin, ['root', 'serve-plugin-info'], { env: env(), interrupt: sent });
+    expect(r.code).toBe(4);
+    expect(r.stderr).toMatch(/root\.serve_plugin_info: GET .* was aborted/);
+  });
+});
+
+const runs = (command: string, args: string[]) => {
+  try {
+    execFileSync(command, args, { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+};
+const hasZsh = runs('zsh', ['-c', 'true']);
+// util-linux's `script` runs a command on a pseudo-terminal (BSD's takes other flags and has no --version).
+const hasScript = runs('script', ['--version']);
+
+describe('help and completion', () => {
+  it('prints help at every level from the table: areas, operations, inputs with types, an example', async () => {
+    const [root, area, op, bare] = await Promise.all([
+      cli(['--help']),
+      cli(['builds', '--help']),
+      cli(['builds', 'serve-all-builds', '--help']),
+      cli([]),
+    ]);
+    expect(root.code).toBe(0);
+    expect(root.stdout).toMatch(/^ {2}build-queue +\/app\/rest\/buildQueue \(\d+ operations\)$/m);
+    expect(root.stdout).toMatch(/^ {2}6 +network error/m);
+    expect(area.stdout).toMatch(/^ {2}serve-all-builds +GET \/app\/rest\/builds -> Builds \(also get-all-builds\)$/m);
+    expect(op.stdout).toContain('GET /app/rest/builds -> Builds');
+    expect(op.stdout).toMatch(/--include-personal\[=true\|false\] +query input includePersonal/);
+    expect(op.stdout).toMatch(/--locator <Build locator> +query input locator/);
+    expect(op.stdout).toContain('Example:\n  teamcity-sdk builds serve-all-builds --fields id,name');
+    expect([bare.code, bare.stdout, bare.stderr.slice(0, 13)]).toEqual([2, '', 'teamcity-sdk:']);
+  });
+
+  it('gives every operation a help text and an example that parses as its own command line', () => {
+    let count = 0;
+    for (const [, commands] of areas())
+      for (const c of commands) {
+        expect(commandHelp(c)).toContain(`${c.entry.method} ${c.entry.path}`);
+        const words = example(c).split(' ').map((w) => w.replace(/^'(.*)'$/, '$1'));
+        const { values, positionals } = parseFlags(words.slice(1), flagsOf(c), c.name);
+        expect(() => argsOf(c, values, positionals.slice(2), c.name)).not.toThrow();
+        // An input flag named like a flag of every command shadows it, and help says so.
+        for (const i of c.inputs) if (i.flag in GLOBAL_FLAGS) expect(commandHelp(c)).toContain('log in with the environment');
+        count++;
+      }
+    expect(count).toBe(553);
+    expect(TASK_NAMES).toEqual(expect.arrayContaining(TASKS.map((t) => t.name)));
+  });
+
+  it('completes areas, operations and flags in bash from the same table', async () => {
+    const script = (await cli(['completion', 'bash'])).stdout;
+    writeFileSync(join(dir, 'complete.bash'), script);
+    const complete = async (line: string) => {
+      const words = line.split(' ');
+      const { stdout } = await promisify(execFile)('bash', [
+        '-c',
+        `source complete.bash; COMP_WORDS=(${words.map((w) => `'${w}'`).join(' ')}); COMP_CWORD=${words.length - 1}; _teamcity_sdk; printf '%s\\n' "\${COMPREPLY[@]}"`,
+      ], { cwd: dir });
+      return stdout.trim().split('\n');
+    };
+    expect(await complete('teamcity-sdk build')).toEqual(['build-queue', 'build-types', 'builds']);
+    expect(await complete('teamcity-sdk builds serve-all-b')).toEqual(['serve-all-builds']);
+    expect(await complete('teamcity-sdk --url x builds get-all-builds --include-p')).toEqual(['--include-personal']);
+    expect((await cli(['completion', 'fish'])).code).toBe(2);
+  });
+
+  it.skipIf(!hasZsh)('completes in zsh from the same table', async () => {
+    writeFileSync(join(dir, 'complete.zsh'), (await cli(['completion', 'zsh'])).stdout);
+    // compadd and _files are zsh's completion builtins, here stubbed to print what they are given.
+    const complete = async (line: string) => {
+      const words = line.split(' ');
+      const { stdout } = await promisify(execFile)(
+        'zsh',
+        [
+          '-fc',
+          `compdef() { :; }; compadd() { shift; print -l -- "$@"; }; _files() { print _files; }; source ./complete.zsh; words=(${words.map((w) => `'${w}'`).join(' ')}); CURRENT=${words.length}; PREFIX='${words.at(-1)}'; _teamcity-sdk`,
+        ],
+        { cwd: dir },
+      );
+      return stdout.trim().split('\n');
+    };
+    expect(await complete('teamcity-sdk b')).toEqual(expect.arrayContaining(['builds', 'build-queue', 'run', 'completion']));
+    expect(await complete('teamcity-sdk builds s')).toEqual(expect.arrayContaining(['serve-all-builds', 'get-all-builds']));
+    expect(await complete('teamcity-sdk --url x builds get-all-builds --inc')).toEqual(
+      expect.arrayContaining(['--include-personal', '--locator', '--paginate', '--token']),
+    );
+    expect(await complete('teamcity-sdk builds serve-build ')).toEqual(['_files']);
+    expect(await complete('teamcity-sdk run App --')).toEqual(expect.arrayContaining(['--branch', '--wait', '--param']));
+  });
+
+  it('colours indented JSON for a terminal, and prints a request as curl with shell quoting', () => {
+    const value = { a: 'x"y', b: [1, -2.5e3, true, null], 'c d': { e: '' } };
+    const coloured = jsonText(value, true, true);
+    expect(coloured).toContain('\x1b[36m"a"\x1b[0m: \x1b[32m"x\\"y"\x1b[0m');
+    expect(coloured.replace(/\x1b\[\d+m/g, '')).toBe(JSON.stringify(value, null, 2) + '\n');
+    expect(jsonText(value, false, false)).toBe(JSON.stringify(value) + '\n');
+    expect(curlOf('http://h/x?a=1&b', { method: 'PUT', headers: { authorization: 'Basic abc' }, body: "it's" })).toBe(
+      `curl -X PUT -H 'authorization: Basic ***' --data-binary 'it'\\''s' 'http://h/x?a=1&b'`,
+    );
+  });
+});
+
+describe('on a terminal', () => {
+  const onTerminal = (args: string[], extra: Record<string, string> = {}) =>
+    promisify(execFile)('script', ['-qec', [process.execPath, bin, ...args].join(' '), '/dev/null'], {
+      cwd: dir,
+      env: { PATH: process.env.PATH ?? '', TERM: 'xterm-256color', ...env(), ...extra },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+
+  it.skipIf(!hasScript)('indents and colours JSON, and shows download progress as one line rewritten', async () => {
+    const [coloured, plain, download] = await Promise.all([
+      onTerminal(['builds', 'serve-build', '7', '--fields', 'id,status']),
+      onTerminal(['builds', 'serve-build', '7', '--fields', 'id,status'], { NO_COLOR: '1' }),
+      onTerminal(['artifacts', '7', 'big.bin', '--output', 'tty.bin']),
+    ]);
+    expect(coloured.stdout).toBe('{\r\n  \x1b[36m"id"\x1b[0m: \x1b[33m7\x1b[0m,\r\n  \x1b[36m"status"\x1b[0m: \x1b[32m"SUCCESS"\x1b[0m\r\n}\r\n');
+    expect(plain.stdout).toBe('{\r\n  "id": 7,\r\n  "status": "SUCCESS"\r\n}\r\n');
+    expect(download.stdout).toMatch(/^(\r\x1b\[Ktty\.bin: \d+ of 300000 bytes)+\r\ntty\.bin: 300000 bytes\r\n$/);
+  });
+});
+
+describe('secrets', () => {
+  const forms = (s: string) => [s, encodeURIComponent(s), encodeURIComponent(s).toLowerCase(), JSON.stringify(s).slice(1, -1)];
+  const secrets = [
+    ...forms(TOKEN),
+    ...forms(PASSWORD),
+    Buffer.from(`${USER}:${PASSWORD}`).toString('base64'),
+    Buffer.from(TOKEN).toString('base64'),
+  ];
+
+  it('never prints a credential: not with --verbose, --dry-run, in errors, nor when the server echoes it', async () => {
+    const basic = { TEAMCITY_URL: tc.url, TEAMCITY_USER: USER, TEAMCITY_PASSWORD: PASSWORD };
+    const pair = Buffer.from(`${USER}:${PASSWORD}`).toString('base64');
+    // A server that echoes the credentials it got, in several encodings, in an error answer.
+    const echo = async (body: string, envs: Record<string, string>) => {
+      tc.inject({ fault: { kind: 'status', status: 500, body }, route: 'root.serve_version' });
+      return cli(['root', 'serve-version', '--verbose'], { env: envs });
+    };
+    const echoed = [
+      await echo(`token ${TOKEN} ${encodeURIComponent(TOKEN)} ${JSON.stringify(TOKEN)}`, env()),
+      await echo(`basic ${pair} ${PASSWORD} ${encodeURIComponent(PASSWORD)} ${USER}:${PASSWORD}`, basic),
+    ];
+    expect(echoed.map((r) => r.code)).toEqual([3, 3]);
+    expect(echoed[0]!.stderr).toMatch(/answered 500: token \*\*\* \*\*\* "\*\*\*"/);
+    expect(echoed[1]!.stderr).toMatch(/answered 500: basic \*\*\* \*\*\* \*\*\* \*\*\*$/m);
+    const runs = await Promise.all([
+      cli(['builds', 'serve-build', '7', '--verbose']),
+      cli(['projects', 'create-project', '--body', '{"name":"Secretive"}', '--verbose'], { env: basic }),
+      cli(['builds', 'serve-build', '7', '--verbose', '--token', TOKEN], { env: { TEAMCITY_URL: tc.url } }),
+      cli(['builds', 'serve-build', '7', '--dry-run', '--verbose'], { env: basic }),
+      cli(['builds', 'serve-build', '7', '--timeout', TOKEN]),
+      cli(['builds', 'serve-build', '7', '--verbose'], { env: { ...basic, TEAMCITY_PASSWORD: PASSWORD + 'x' } }),
+      cli(['root', 'serve-version', '--verbose', '--retries', '0'], { env: { ...basic, TEAMCITY_URL: 'http://127.0.0.1:9' } }),
+    ]);
+    expect(runs.map((r) => r.code)).toEqual([0, 0, 0, 0, 2, 3, 6]);
+    runs.push(...echoed);
+    for (const r of runs) for (const s of secrets) expect(r.stdout + r.stderr).not.toContain(s);
+  });
+});

@@ -1,0 +1,67 @@
+// Builds the `teamcity-sdk` bin from generated/src (one bundled file, as fast to start as the package's) and runs it.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { startFakeTeamCity, type FakeTeamCity, type FakeTeamCityOptions } from '../../generated/src/testing/index.js';
+
+export interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Bundles src/cli/main.ts into a temporary file: generated/dist may be rebuilt by another test file meanwhile. */
+export async function buildCli(): Promise<string> {
+  const out = join(mkdtempSync(join(tmpdir(), 'tc-cli-')), 'teamcity-sdk.mjs');
+  await build({
+    entryPoints: [join(import.meta.dirname, '../../generated/src/cli/main.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    outfile: out,
+    logLevel: 'warning',
+  });
+  return out;
+}
+
+/** The bin built, a fake TeamCity started, and a temporary folder to run the bin in. */
+export async function cliAndFake(options: FakeTeamCityOptions): Promise<{ bin: string; tc: FakeTeamCity; dir: string }> {
+  const [bin, tc] = await Promise.all([buildCli(), startFakeTeamCity(options)]);
+  return { bin, tc, dir: mkdtempSync(join(tmpdir(), 'tc-cli-run-')) };
+}
+
+/**
+ * Runs the bin with only the environment given (none of the caller's TEAMCITY_ variables), `input` on its stdin;
+ * sent SIGINT (Ctrl-C) once `interrupt` resolves; killed after `timeoutMs`.
+ */
+export function runCli(
+  bin: string,
+  args: string[],
+  {
+    env = {},
+    input,
+    cwd,
+    timeoutMs = 20_000,
+    interrupt,
+  }: { env?: Record<string, string>; input?: string; cwd?: string; timeoutMs?: number; interrupt?: Promise<unknown> } = {},
+): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bin, ...args], {
+      cwd,
+      env: { PATH: process.env.PATH ?? '', ...env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+      timeout: timeoutMs,
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(input);
+    void interrupt?.then(() => child.kill('SIGINT'));
+  });
+}
