@@ -3,16 +3,18 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publint } from 'publint';
 import { buildPackage } from '../generator/build.js';
 import { echoHandler, startServer } from './helpers/server.js';
 
 const pkgDir = join(import.meta.dirname, '../generated');
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 let project: string;
+let tarball: string;
 let server: Awaited<ReturnType<typeof startServer>>;
 // Asynchronous, so the in-process server keeps answering while a child process calls it.
 const run = async (args: string[], cwd = project) => {
@@ -29,7 +31,7 @@ beforeAll(async () => {
   await buildPackage(pkgDir);
   const packDir = mkdtempSync(join(tmpdir(), 'tc-pack-'));
   await run(['npm', 'pack', '--silent', '--pack-destination', packDir], pkgDir);
-  const tarball = join(packDir, readdirSync(packDir).find((f) => f.endsWith('.tgz'))!);
+  tarball = join(packDir, readdirSync(packDir).find((f) => f.endsWith('.tgz'))!);
   project = mkdtempSync(join(tmpdir(), 'tc-consumer-'));
   writeFileSync(join(project, 'package.json'), '{ "name": "consumer", "private": true }\n');
   await run(['npm', 'install', '--prefer-offline', '--no-audit', '--no-fund', '--silent', tarball]);
@@ -142,5 +144,19 @@ export const v: Promise<string> = sdk.createClient({ baseUrl: 'https://tc' }).ro
       }),
     );
     expect(await run([process.execPath, tsc, '-p', '.'])).toBe('');
+  });
+
+  it('resolves every subpath with types under node10, node16 (CommonJS and ESM) and bundlers (attw)', async () => {
+    const attw = join(dirname(createRequire(import.meta.url).resolve('@arethetypeswrong/cli/package.json')), 'dist/index.js');
+    // attw exits non-zero on any problem; the table lists each entry point it checked.
+    const out = await run([process.execPath, attw, tarball, '--format', 'table-flipped'], pkgDir);
+    expect(out).toContain('No problems found');
+    for (const sub of ['"teamcity-sdk"', '"teamcity-sdk/builds"', '"teamcity-sdk/testing"', '"teamcity-sdk/operations"'])
+      expect(out).toContain(sub);
+  });
+
+  it('has no publint errors, warnings or suggestions', async () => {
+    const { messages } = await publint({ pkgDir, pack: 'npm' });
+    expect(messages).toEqual([]);
   });
 });
