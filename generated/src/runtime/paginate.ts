@@ -1,6 +1,10 @@
-import { TeamCityError, TeamCityInputError, TeamCityResponseError } from './errors.js';
-import { pageUrl } from './request.js';
-import type { CallOptions, Transport } from './transport.js';
+import {
+  TeamCityError,
+  TeamCityInputError,
+  TeamCityResponseError,
+} from "./errors.js";
+import { pageUrl } from "./request.js";
+import type { CallOptions, Transport } from "./transport.js";
 
 export interface PaginateOptions extends CallOptions {
   /** Stop after this many items. Default: no limit but `maxPages`. */
@@ -18,68 +22,144 @@ export interface PaginateOptions extends CallOptions {
 
 /** Paging went past `maxPages`, or TeamCity's `nextHref` went in a circle. */
 export class TeamCityPaginationError extends TeamCityError {
-  override name = 'TeamCityPaginationError';
+  override name = "TeamCityPaginationError";
 }
 
 type Page = { nextHref?: string; [key: string]: unknown };
-const pageKeys = new Set(['count', 'href', 'nextHref', 'prevHref']);
+const pageKeys = new Set(["count", "href", "nextHref", "prevHref"]);
 
 /**
  * The items of a paged collection, page after page, following TeamCity's `nextHref`:
  * `for await (const build of paginate(client, serveAllBuilds, { locator: 'count:100' })) ...`.
+ * An iterator written out rather than an async generator: a generator costs every item several promise turns, and
+ * the items of a page are in hand already. Nothing is sent before the first `next()`; after an error it is done.
  */
-export async function* paginate<A, I = Record<string, unknown>>(
+export function paginate<A, I = Record<string, unknown>>(
   client: Transport,
-  operation: (client: Transport, args: A, options?: CallOptions) => Promise<unknown>,
+  operation: (
+    client: Transport,
+    args: A,
+    options?: CallOptions,
+  ) => Promise<unknown>,
   args: A = {} as A,
   options: PaginateOptions = {},
 ): AsyncGenerator<I, void, undefined> {
-  const { maxItems = Infinity, maxPages = 100, stopOnEmptyPage = true, itemsKey } = options;
-  if (!(maxItems >= 0) || !(Number.isSafeInteger(maxPages) && maxPages > 0)) {
-    throw new TeamCityInputError('paginate: maxItems must be >= 0 and maxPages a whole number > 0');
-  }
+  const {
+    maxItems = Infinity,
+    maxPages = 100,
+    stopOnEmptyPage = true,
+    itemsKey,
+  } = options;
   const seen = new Set<string>();
+  let items: unknown[] = [];
+  let at = 0;
   let count = 0;
+  let pages = 0;
+  let href: string | undefined;
   let url: string | undefined;
-  for (let pages = 1; count < maxItems; pages++) {
-    const next = url ? ({ ...options, [pageUrl]: url } as CallOptions) : options;
-    const page = (await operation(client, args, next)) as Page;
-    if (typeof page !== 'object' || page === null)
-      throw new TeamCityResponseError('the page is not a JSON object', 'paginate', url ?? '', '');
-    const items = itemsOf(page, itemsKey, url);
-    for (const item of items) {
-      if (count++ >= maxItems) return;
-      yield item as I;
-    }
-    if (!page.nextHref || (stopOnEmptyPage && items.length === 0)) return;
-    url = nextUrl(client.urlPrefix, page.nextHref);
-    if (seen.has(url)) throw new TeamCityPaginationError(`paginate: nextHref ${page.nextHref} came round again`);
-    seen.add(url);
-    if (pages === maxPages && count < maxItems) {
-      throw new TeamCityPaginationError(
-        `paginate: more than maxPages (${maxPages}) pages; raise maxPages or narrow the locator`,
+  let done = false;
+  let busy: Promise<IteratorResult<I, void>> | undefined;
+  const end = (): IteratorResult<I, void> => {
+    done = true;
+    items = [];
+    return { done: true, value: undefined };
+  };
+
+  /** Fetches pages until one has an item to give, or there is none. */
+  async function pull(): Promise<IteratorResult<I, void>> {
+    if (!(maxItems >= 0) || !(Number.isSafeInteger(maxPages) && maxPages > 0)) {
+      throw new TeamCityInputError(
+        "paginate: maxItems must be >= 0 and maxPages a whole number > 0",
       );
     }
+    while (!done && count < maxItems) {
+      if (at < items.length) {
+        count++;
+        return { done: false, value: items[at++] as I };
+      }
+      if (pages) {
+        if (!href || (stopOnEmptyPage && items.length === 0)) break;
+        url = nextUrl(client.urlPrefix, href);
+        if (seen.has(url))
+          throw new TeamCityPaginationError(
+            `paginate: nextHref ${href} came round again`,
+          );
+        seen.add(url);
+        if (pages === maxPages)
+          throw new TeamCityPaginationError(
+            `paginate: more than maxPages (${maxPages}) pages; raise maxPages or narrow the locator`,
+          );
+      }
+      const next = url
+        ? ({ ...options, [pageUrl]: url } as CallOptions)
+        : options;
+      const page = (await operation(client, args, next)) as Page;
+      pages++;
+      if (typeof page !== "object" || page === null)
+        throw new TeamCityResponseError(
+          "the page is not a JSON object",
+          "paginate",
+          url ?? "",
+          "",
+        );
+      items = itemsOf(page, itemsKey, url);
+      at = 0;
+      href = page.nextHref;
+    }
+    return end();
   }
+
+  const iterator = {
+    next(): Promise<IteratorResult<I, void>> {
+      if (busy) return busy.then(iterator.next, iterator.next);
+      // The page in hand: no fetch, no async function.
+      if (!done && at < items.length && count < maxItems) {
+        count++;
+        return Promise.resolve({ done: false, value: items[at++] as I });
+      }
+      const result = pull().catch((e: unknown) => {
+        end();
+        throw e;
+      });
+      busy = result.finally(() => (busy = undefined));
+      return busy;
+    },
+    return: () => Promise.resolve(end()),
+    throw: (e: unknown) => {
+      end();
+      return Promise.reject(e);
+    },
+    [Symbol.asyncIterator]: () => iterator,
+  };
+  return iterator as AsyncGenerator<I, void, undefined>;
 }
 
-function itemsOf(page: Page, key: string | undefined, url: string | undefined): unknown[] {
+function itemsOf(
+  page: Page,
+  key: string | undefined,
+  url: string | undefined,
+): unknown[] {
   let items = key ? page[key] : undefined;
   for (const k in page) {
     if (key || pageKeys.has(k) || !Array.isArray(page[k])) continue;
     if (items)
       throw new TeamCityResponseError(
         `the page has several arrays (${k} and another): pass itemsKey`,
-        'paginate',
-        url ?? '',
-        '',
+        "paginate",
+        url ?? "",
+        "",
       );
     items = page[k];
   }
   // TeamCity omits the array of an empty page.
   items ??= [];
   if (!Array.isArray(items))
-    throw new TeamCityResponseError(`the page's ${key} is not an array`, 'paginate', url ?? '', '');
+    throw new TeamCityResponseError(
+      `the page's ${key} is not an array`,
+      "paginate",
+      url ?? "",
+      "",
+    );
   return items;
 }
 
@@ -91,7 +171,7 @@ function itemsOf(page: Page, key: string | undefined, url: string | undefined): 
  */
 export function nextUrl(urlPrefix: string, href: string): string {
   const prefix = new URL(urlPrefix);
-  const context = prefix.pathname.replace(/\/guestAuth$/, '');
+  const context = prefix.pathname.replace(/\/guestAuth$/, "");
   let next: URL | undefined;
   try {
     next = new URL(href, prefix);
@@ -99,16 +179,20 @@ export function nextUrl(urlPrefix: string, href: string): string {
     // not a URL: refused below
   }
   // Only the path and query are kept: the page comes from the client's own origin whatever host the href names.
-  let path = next?.pathname ?? '';
-  if (context.length > 1 && path.startsWith(`${context}/`) && !path.startsWith('/app/rest/'))
+  let path = next?.pathname ?? "";
+  if (
+    context.length > 1 &&
+    path.startsWith(`${context}/`) &&
+    !path.startsWith("/app/rest/")
+  )
     path = path.slice(context.length);
-  path = path.replace(/^\/(?:httpAuth|guestAuth)(?=\/)/, '');
+  path = path.replace(/^\/(?:httpAuth|guestAuth)(?=\/)/, "");
   if (!/^\/app\/rest(?:\/|$)/.test(path))
     throw new TeamCityResponseError(
       `nextHref ${href} is not under /app/rest of the client's server`,
-      'paginate',
+      "paginate",
       urlPrefix,
-      '',
+      "",
     );
   return urlPrefix + path + next!.search;
 }
