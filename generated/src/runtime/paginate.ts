@@ -1,10 +1,6 @@
-import {
-  TeamCityError,
-  TeamCityInputError,
-  TeamCityResponseError,
-} from "./errors.js";
-import { pageUrl } from "./request.js";
-import type { CallOptions, Transport } from "./transport.js";
+import { TeamCityError, TeamCityInputError, TeamCityResponseError } from './errors.js';
+import { pageUrl } from './request.js';
+import type { CallOptions, Transport } from './transport.js';
 
 export interface PaginateOptions extends CallOptions {
   /** Stop after this many items. Default: no limit but `maxPages`. */
@@ -22,11 +18,11 @@ export interface PaginateOptions extends CallOptions {
 
 /** Paging went past `maxPages`, or TeamCity's `nextHref` went in a circle. */
 export class TeamCityPaginationError extends TeamCityError {
-  override name = "TeamCityPaginationError";
+  override name = 'TeamCityPaginationError';
 }
 
 type Page = { nextHref?: string; [key: string]: unknown };
-const pageKeys = new Set(["count", "href", "nextHref", "prevHref"]);
+const pageKeys = new Set(['count', 'href', 'nextHref', 'prevHref']);
 
 /**
  * The items of a paged collection, page after page, following TeamCity's `nextHref`:
@@ -36,20 +32,11 @@ const pageKeys = new Set(["count", "href", "nextHref", "prevHref"]);
  */
 export function paginate<A, I = Record<string, unknown>>(
   client: Transport,
-  operation: (
-    client: Transport,
-    args: A,
-    options?: CallOptions,
-  ) => Promise<unknown>,
+  operation: (client: Transport, args: A, options?: CallOptions) => Promise<unknown>,
   args: A = {} as A,
   options: PaginateOptions = {},
 ): AsyncGenerator<I, void, undefined> {
-  const {
-    maxItems = Infinity,
-    maxPages = 100,
-    stopOnEmptyPage = true,
-    itemsKey,
-  } = options;
+  const { maxItems = Infinity, maxPages = 100, stopOnEmptyPage = true, itemsKey } = options;
   const seen = new Set<string>();
   let items: unknown[] = [];
   let at = 0;
@@ -68,9 +55,7 @@ export function paginate<A, I = Record<string, unknown>>(
   /** Fetches pages until one has an item to give, or there is none. */
   async function pull(): Promise<IteratorResult<I, void>> {
     if (!(maxItems >= 0) || !(Number.isSafeInteger(maxPages) && maxPages > 0)) {
-      throw new TeamCityInputError(
-        "paginate: maxItems must be >= 0 and maxPages a whole number > 0",
-      );
+      throw new TeamCityInputError('paginate: maxItems must be >= 0 and maxPages a whole number > 0');
     }
     while (!done && count < maxItems) {
       if (at < items.length) {
@@ -80,28 +65,18 @@ export function paginate<A, I = Record<string, unknown>>(
       if (pages) {
         if (!href || (stopOnEmptyPage && items.length === 0)) break;
         url = nextUrl(client.urlPrefix, href);
-        if (seen.has(url))
-          throw new TeamCityPaginationError(
-            `paginate: nextHref ${href} came round again`,
-          );
+        if (seen.has(url)) throw new TeamCityPaginationError(`paginate: nextHref ${href} came round again`);
         seen.add(url);
         if (pages === maxPages)
           throw new TeamCityPaginationError(
             `paginate: more than maxPages (${maxPages}) pages; raise maxPages or narrow the locator`,
           );
       }
-      const next = url
-        ? ({ ...options, [pageUrl]: url } as CallOptions)
-        : options;
+      const next = url ? ({ ...options, [pageUrl]: url } as CallOptions) : options;
       const page = (await operation(client, args, next)) as Page;
       pages++;
-      if (typeof page !== "object" || page === null)
-        throw new TeamCityResponseError(
-          "the page is not a JSON object",
-          "paginate",
-          url ?? "",
-          "",
-        );
+      if (typeof page !== 'object' || page === null)
+        throw new TeamCityResponseError('the page is not a JSON object', 'paginate', url ?? '', '');
       items = itemsOf(page, itemsKey, url);
       at = 0;
       href = page.nextHref;
@@ -134,32 +109,23 @@ export function paginate<A, I = Record<string, unknown>>(
   return iterator as AsyncGenerator<I, void, undefined>;
 }
 
-function itemsOf(
-  page: Page,
-  key: string | undefined,
-  url: string | undefined,
-): unknown[] {
+function itemsOf(page: Page, key: string | undefined, url: string | undefined): unknown[] {
   let items = key ? page[key] : undefined;
   for (const k in page) {
     if (key || pageKeys.has(k) || !Array.isArray(page[k])) continue;
     if (items)
       throw new TeamCityResponseError(
         `the page has several arrays (${k} and another): pass itemsKey`,
-        "paginate",
-        url ?? "",
-        "",
+        'paginate',
+        url ?? '',
+        '',
       );
     items = page[k];
   }
   // TeamCity omits the array of an empty page.
   items ??= [];
   if (!Array.isArray(items))
-    throw new TeamCityResponseError(
-      `the page's ${key} is not an array`,
-      "paginate",
-      url ?? "",
-      "",
-    );
+    throw new TeamCityResponseError(`the page's ${key} is not an array`, 'paginate', url ?? '', '');
   return items;
 }
 
@@ -171,7 +137,7 @@ function itemsOf(
  */
 export function nextUrl(urlPrefix: string, href: string): string {
   const prefix = new URL(urlPrefix);
-  const context = prefix.pathname.replace(/\/guestAuth$/, "");
+  const context = prefix.pathname.replace(/\/guestAuth$/, '');
   let next: URL | undefined;
   try {
     next = new URL(href, prefix);
@@ -179,20 +145,16 @@ export function nextUrl(urlPrefix: string, href: string): string {
     // not a URL: refused below
   }
   // Only the path and query are kept: the page comes from the client's own origin whatever host the href names.
-  let path = next?.pathname ?? "";
-  if (
-    context.length > 1 &&
-    path.startsWith(`${context}/`) &&
-    !path.startsWith("/app/rest/")
-  )
+  let path = next?.pathname ?? '';
+  if (context.length > 1 && path.startsWith(`${context}/`) && !path.startsWith('/app/rest/'))
     path = path.slice(context.length);
-  path = path.replace(/^\/(?:httpAuth|guestAuth)(?=\/)/, "");
+  path = path.replace(/^\/(?:httpAuth|guestAuth)(?=\/)/, '');
   if (!/^\/app\/rest(?:\/|$)/.test(path))
     throw new TeamCityResponseError(
       `nextHref ${href} is not under /app/rest of the client's server`,
-      "paginate",
+      'paginate',
       urlPrefix,
-      "",
+      '',
     );
   return urlPrefix + path + next!.search;
 }
