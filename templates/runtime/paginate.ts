@@ -1,5 +1,6 @@
 import { TeamCityError, TeamCityInputError, TeamCityResponseError } from './errors.js';
 import { pageUrl } from './request.js';
+import type { Selected } from './fields.js';
 import type { CallOptions, Transport } from './transport.js';
 
 export interface PaginateOptions extends CallOptions {
@@ -22,6 +23,46 @@ export class TeamCityPaginationError extends TeamCityError {
 }
 
 type Page = { nextHref?: string; [key: string]: unknown };
+
+/** The collection an operation answers without a fields selection: its first overload's result (its only one, else). */
+type Collection<F> = F extends {
+  (client: Transport, args: never, options?: CallOptions): Promise<infer R>;
+  (...args: never[]): unknown;
+}
+  ? R
+  : F extends (...args: never[]) => Promise<infer R>
+    ? R
+    : never;
+type Element<T> = T extends readonly (infer E)[] ? E : T;
+/** The items of a page: the element type of its one array besides the paging fields. */
+type ItemsOf<P> = {
+  [K in keyof P]-?: K extends 'count' | 'href' | 'nextHref' | 'prevHref'
+    ? never
+    : NonNullable<P[K]> extends readonly (infer E)[]
+      ? E
+      : never;
+}[keyof P];
+type FieldsOf<A> = A extends { readonly fields?: infer S } ? (S extends object ? S : never) : never;
+/** What paginate yields: the collection's item, narrowed by a typed `fields` selection of the collection. */
+export type PageItem<F, A> = ItemsOf<Selected<Collection<F>, FieldsOf<A>>>;
+/**
+ * A typed `fields` selection checked against the collection's model: a key that names no field is `never`, an error at
+ * that key. (Passing the operation does not check it: tsc does not check a generic overload's constraints there.)
+ */
+type SelectionOf<S, M> = {
+  [K in keyof S]: K extends '$long' | '$short' | '$locator'
+    ? S[K]
+    : K extends keyof M
+      ? S[K] extends object
+        ? SelectionOf<S[K], Element<NonNullable<M[K]>>>
+        : S[K]
+      : never;
+};
+type CheckFields<A, M> = A extends { readonly fields?: infer S }
+  ? S extends object
+    ? { readonly fields?: SelectionOf<S, M> }
+    : unknown
+  : unknown;
 const pageKeys = new Set(['count', 'href', 'nextHref', 'prevHref']);
 
 /**
@@ -30,12 +71,16 @@ const pageKeys = new Set(['count', 'href', 'nextHref', 'prevHref']);
  * An iterator written out rather than an async generator: a generator costs every item several promise turns, and
  * the items of a page are in hand already. Nothing is sent before the first `next()`; after an error it is done.
  */
-export function paginate<A, I = Record<string, unknown>>(
+export function paginate<
+  F extends (client: Transport, args: A, options?: CallOptions) => Promise<unknown>,
+  const A extends object = {},
+>(
   client: Transport,
-  operation: (client: Transport, args: A, options?: CallOptions) => Promise<unknown>,
-  args: A = {} as A,
+  operation: F,
+  args: A & CheckFields<A, Collection<F>> = {} as A & CheckFields<A, Collection<F>>,
   options: PaginateOptions = {},
-): AsyncGenerator<I, void, undefined> {
+): AsyncGenerator<PageItem<F, A>, void, undefined> {
+  type I = PageItem<F, A>;
   const { maxItems = Infinity, maxPages = 100, stopOnEmptyPage = true, itemsKey } = options;
   const seen = new Set<string>();
   let items: unknown[] = [];
@@ -73,7 +118,7 @@ export function paginate<A, I = Record<string, unknown>>(
           );
       }
       const next = url ? ({ ...options, [pageUrl]: url } as CallOptions) : options;
-      const page = (await operation(client, args, next)) as Page;
+      const page = (await operation(client, args as A, next)) as Page;
       pages++;
       if (typeof page !== 'object' || page === null)
         throw new TeamCityResponseError('the page is not a JSON object', 'paginate', url ?? '', '');
