@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -19,6 +19,10 @@ export async function buildPackage(pkgDir: string): Promise<void> {
     build({ ...common, outdir: join(dist, 'cjs'), format: 'cjs' }),
   ]);
   writeFileSync(join(dist, 'cjs', 'package.json'), '{ "type": "commonjs" }\n');
+  // dist/cjs is a package scope of its own, where the root's `#fetch` import map does not reach (and an import map in
+  // a nested package.json is one tools disagree on): CommonJS, which browsers get only from bundlers, requires fetch.js.
+  const transport = join(dist, 'cjs', 'runtime', 'transport.js');
+  writeFileSync(transport, readFileSync(transport, 'utf8').replace('require("#fetch")', 'require("./fetch.js")'));
   const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
   execFileSync(process.execPath, [tsc, '-p', join(pkgDir, 'tsconfig.build.json')], { stdio: 'inherit' });
   mkdirSync(join(dist, 'cjs'), { recursive: true });

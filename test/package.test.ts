@@ -3,10 +3,11 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publint } from 'publint';
 import { buildPackage } from '../generator/build.js';
 import { echoHandler, startServer } from './helpers/server.js';
 
@@ -154,5 +155,19 @@ export const v: Promise<string> = sdk.createClient({ baseUrl: 'https://tc' }).ro
     expect(await run([join(project, 'node_modules/.bin/teamcity-sdk'), 'root', 'serve-version', '--url', server.url])).toBe(
       'text:GET /app/rest/version\n',
     );
+  });
+
+  it('resolves every subpath with types under node10, node16 (CommonJS and ESM) and bundlers (attw)', async () => {
+    const attw = join(dirname(createRequire(import.meta.url).resolve('@arethetypeswrong/cli/package.json')), 'dist/index.js');
+    // attw exits non-zero on any problem; the table lists each entry point it checked.
+    const out = await run([process.execPath, attw, tarball, '--format', 'table-flipped'], pkgDir);
+    expect(out).toContain('No problems found');
+    for (const sub of ['"teamcity-sdk"', '"teamcity-sdk/builds"', '"teamcity-sdk/testing"', '"teamcity-sdk/operations"'])
+      expect(out).toContain(sub);
+  });
+
+  it('has no publint errors, warnings or suggestions', async () => {
+    const { messages } = await publint({ pkgDir, pack: 'npm' });
+    expect(messages).toEqual([]);
   });
 });

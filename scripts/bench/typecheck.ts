@@ -9,7 +9,7 @@ interface ManifestOp {
   area: string;
   fn: string;
   method: string;
-  pathParams: string[];
+  pathParams: { name: string }[];
   query: { arg: string; required: boolean }[];
   body: unknown;
 }
@@ -29,7 +29,7 @@ function pickOperations(count: number): { area: string; fn: string; args: string
       if (op && picked.length < count) picked.push(op);
     }
   }
-  return picked.map((op) => ({ area: op.area, fn: op.fn, args: `{ ${op.pathParams.map((p) => `${p}: 'x'`).join(', ')} }` }));
+  return picked.map((op) => ({ area: op.area, fn: op.fn, args: `{ ${op.pathParams.map((p) => `${p.name}: 'x'`).join(', ')} }` }));
 }
 
 const sdkClient = (ops: ReturnType<typeof pickOperations>) =>
@@ -122,7 +122,7 @@ export async function typecheck(): Promise<Section> {
         `export async function main() {\n  console.log(await (await fetch('https://x')).json());\n}\n`,
       ],
       ['sdk1', 'teamcity-sdk, `createClient`, 1 call', sdkClient(twenty.slice(0, 1))],
-      ['sdk20', 'teamcity-sdk, `createClient`, 20 calls (16 areas)', sdkClient(twenty)],
+      ['sdk20', `teamcity-sdk, \`createClient\`, 20 calls (${new Set(twenty.map((o) => o.area)).size} areas)`, sdkClient(twenty)],
       ['standalone20', 'teamcity-sdk, standalone functions from area subpaths, 20 calls', sdkStandalone(twenty)],
       ['octokit20', '@octokit/rest, 20 calls', octokit()],
     ];

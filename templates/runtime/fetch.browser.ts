@@ -1,2 +1,2 @@
-// Put in place of fetch.ts by the package's `browser` field: every browser has fetch, so no fallback is bundled.
+// Put in place of fetch.ts by the `browser` condition of the package's `#fetch` import: every browser has fetch, so no fallback is bundled.
 export const defaultFetch = (): typeof fetch => globalThis.fetch.bind(globalThis);

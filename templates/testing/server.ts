@@ -33,6 +33,11 @@ export interface FakeTeamCityOptions {
   contextPath?: string;
   /** The clock scripted builds run on (default the real one; `manualClock()` moves only when told). */
   clock?: FakeClock;
+  /**
+   * Origins that may call from a browser: TeamCity's internal property `rest.cors.origins` (exact origins), with
+   * `rest.cors.optionsRequest.allowUnauthorized=true` so a preflight needs no credentials. Default none: no CORS.
+   */
+  corsOrigins?: string[];
 }
 
 /** One request as the fake server saw it; credentials are never kept. */
@@ -81,7 +86,10 @@ export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Prom
   for (const u of options.users ?? [{ username: 'admin', password: 'admin', token: 'admin-token' }])
     state.addUser({ ...u });
   if (options.seed) state.seed(options.seed);
-  const auth = new Auth(() => state.logins(), { guest: options.guest ?? true, csrf: options.csrf ?? true });
+  const auth = new Auth(() => state.logins(), {
+    guest: options.guest ?? true,
+    csrf: options.csrf ?? true,
+  });
   const faults = new Faults();
   const requests: RecordedRequest[] = [];
   let errorFormat: ErrorFormat = options.errorFormat ?? 'legacy';
@@ -103,6 +111,7 @@ export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Prom
     requests.push(record);
     if (requests.length > MAX_RECORDED) requests.shift();
     res.on('finish', () => (record.status = res.statusCode));
+    if (cors(req, res)) return;
     handle(req, res, record).catch((e: unknown) => {
       const error = e instanceof HttpError ? e : new HttpError(500, e instanceof Error ? e.message : String(e));
       if (res.headersSent) {
@@ -115,6 +124,21 @@ export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Prom
       send(res, error.status, headers, body);
     });
   });
+
+  /** CORS headers for an allowed origin; true when the request was a preflight, answered here. */
+  function cors(req: IncomingMessage, res: ServerResponse): boolean {
+    const from = req.headers.origin;
+    if (!from || !options.corsOrigins?.includes(from)) return false;
+    res.setHeader('access-control-allow-origin', from);
+    res.setHeader('access-control-allow-credentials', 'true');
+    res.setHeader('vary', 'Origin');
+    if (req.method !== 'OPTIONS' || !req.headers['access-control-request-method']) return false;
+    res.setHeader('access-control-allow-methods', 'GET, HEAD, POST, PUT, DELETE, OPTIONS');
+    res.setHeader('access-control-allow-headers', req.headers['access-control-request-headers'] ?? '');
+    res.setHeader('access-control-max-age', '1800');
+    res.writeHead(200).end();
+    return true;
+  }
 
   async function handle(req: IncomingMessage, res: ServerResponse, record: RecordedRequest): Promise<void> {
     const method = record.method;
@@ -300,7 +324,9 @@ async function reply(
     send(
       res,
       200,
-      { 'content-type': mediaType === 'text/plain' ? 'text/plain;charset=UTF-8' : mediaType },
+      {
+        'content-type': mediaType === 'text/plain' ? 'text/plain;charset=UTF-8' : mediaType,
+      },
       String(result),
     );
     return;

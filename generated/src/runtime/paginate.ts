@@ -1,5 +1,6 @@
 import { TeamCityError, TeamCityInputError, TeamCityResponseError } from './errors.js';
 import { pageUrl } from './request.js';
+import type { Selected } from './fields.js';
 import type { CallOptions, Transport } from './transport.js';
 
 export interface PaginateOptions extends CallOptions {
@@ -22,45 +23,135 @@ export class TeamCityPaginationError extends TeamCityError {
 }
 
 type Page = { nextHref?: string; [key: string]: unknown };
+
+/** The collection an operation answers without a fields selection: its first overload's result (its only one, else). */
+type Collection<F> = F extends {
+  (client: Transport, args: never, options?: CallOptions): Promise<infer R>;
+  (...args: never[]): unknown;
+}
+  ? R
+  : F extends (...args: never[]) => Promise<infer R>
+    ? R
+    : never;
+type Element<T> = T extends readonly (infer E)[] ? E : T;
+/** The items of a page: the element type of its one array besides the paging fields. */
+type ItemsOf<P> = {
+  [K in keyof P]-?: K extends 'count' | 'href' | 'nextHref' | 'prevHref'
+    ? never
+    : NonNullable<P[K]> extends readonly (infer E)[]
+      ? E
+      : never;
+}[keyof P];
+type FieldsOf<A> = A extends { readonly fields?: infer S } ? (S extends object ? S : never) : never;
+/** What paginate yields: the collection's item, narrowed by a typed `fields` selection of the collection. */
+export type PageItem<F, A> = ItemsOf<Selected<Collection<F>, FieldsOf<A>>>;
+/**
+ * A typed `fields` selection checked against the collection's model: a key that names no field is `never`, an error at
+ * that key. (Passing the operation does not check it: tsc does not check a generic overload's constraints there.)
+ */
+type SelectionOf<S, M> = {
+  [K in keyof S]: K extends '$long' | '$short' | '$locator'
+    ? S[K]
+    : K extends keyof M
+      ? S[K] extends object
+        ? SelectionOf<S[K], Element<NonNullable<M[K]>>>
+        : S[K]
+      : never;
+};
+type CheckFields<A, M> = A extends { readonly fields?: infer S }
+  ? S extends object
+    ? { readonly fields?: SelectionOf<S, M> }
+    : unknown
+  : unknown;
 const pageKeys = new Set(['count', 'href', 'nextHref', 'prevHref']);
 
 /**
  * The items of a paged collection, page after page, following TeamCity's `nextHref`:
  * `for await (const build of paginate(client, serveAllBuilds, { locator: 'count:100' })) ...`.
+ * An iterator written out rather than an async generator: a generator costs every item several promise turns, and
+ * the items of a page are in hand already. Nothing is sent before the first `next()`; after an error it is done.
  */
-export async function* paginate<A, I = Record<string, unknown>>(
+export function paginate<
+  F extends (client: Transport, args: A, options?: CallOptions) => Promise<unknown>,
+  const A extends object = {},
+>(
   client: Transport,
-  operation: (client: Transport, args: A, options?: CallOptions) => Promise<unknown>,
-  args: A = {} as A,
+  operation: F,
+  args: A & CheckFields<A, Collection<F>> = {} as A & CheckFields<A, Collection<F>>,
   options: PaginateOptions = {},
-): AsyncGenerator<I, void, undefined> {
+): AsyncGenerator<PageItem<F, A>, void, undefined> {
+  type I = PageItem<F, A>;
   const { maxItems = Infinity, maxPages = 100, stopOnEmptyPage = true, itemsKey } = options;
-  if (!(maxItems >= 0) || !(Number.isSafeInteger(maxPages) && maxPages > 0)) {
-    throw new TeamCityInputError('paginate: maxItems must be >= 0 and maxPages a whole number > 0');
-  }
   const seen = new Set<string>();
+  let items: unknown[] = [];
+  let at = 0;
   let count = 0;
+  let pages = 0;
+  let href: string | undefined;
   let url: string | undefined;
-  for (let pages = 1; count < maxItems; pages++) {
-    const next = url ? ({ ...options, [pageUrl]: url } as CallOptions) : options;
-    const page = (await operation(client, args, next)) as Page;
-    if (typeof page !== 'object' || page === null)
-      throw new TeamCityResponseError('the page is not a JSON object', 'paginate', url ?? '', '');
-    const items = itemsOf(page, itemsKey, url);
-    for (const item of items) {
-      if (count++ >= maxItems) return;
-      yield item as I;
+  let done = false;
+  let busy: Promise<IteratorResult<I, void>> | undefined;
+  const end = (): IteratorResult<I, void> => {
+    done = true;
+    items = [];
+    return { done: true, value: undefined };
+  };
+
+  /** Fetches pages until one has an item to give, or there is none. */
+  async function pull(): Promise<IteratorResult<I, void>> {
+    if (!(maxItems >= 0) || !(Number.isSafeInteger(maxPages) && maxPages > 0)) {
+      throw new TeamCityInputError('paginate: maxItems must be >= 0 and maxPages a whole number > 0');
     }
-    if (!page.nextHref || (stopOnEmptyPage && items.length === 0)) return;
-    url = nextUrl(client.urlPrefix, page.nextHref);
-    if (seen.has(url)) throw new TeamCityPaginationError(`paginate: nextHref ${page.nextHref} came round again`);
-    seen.add(url);
-    if (pages === maxPages && count < maxItems) {
-      throw new TeamCityPaginationError(
-        `paginate: more than maxPages (${maxPages}) pages; raise maxPages or narrow the locator`,
-      );
+    while (!done && count < maxItems) {
+      if (at < items.length) {
+        count++;
+        return { done: false, value: items[at++] as I };
+      }
+      if (pages) {
+        if (!href || (stopOnEmptyPage && items.length === 0)) break;
+        url = nextUrl(client.urlPrefix, href);
+        if (seen.has(url)) throw new TeamCityPaginationError(`paginate: nextHref ${href} came round again`);
+        seen.add(url);
+        if (pages === maxPages)
+          throw new TeamCityPaginationError(
+            `paginate: more than maxPages (${maxPages}) pages; raise maxPages or narrow the locator`,
+          );
+      }
+      const next = url ? ({ ...options, [pageUrl]: url } as CallOptions) : options;
+      const page = (await operation(client, args as A, next)) as Page;
+      pages++;
+      if (typeof page !== 'object' || page === null)
+        throw new TeamCityResponseError('the page is not a JSON object', 'paginate', url ?? '', '');
+      items = itemsOf(page, itemsKey, url);
+      at = 0;
+      href = page.nextHref;
     }
+    return end();
   }
+
+  const iterator = {
+    next(): Promise<IteratorResult<I, void>> {
+      if (busy) return busy.then(iterator.next, iterator.next);
+      // The page in hand: no fetch, no async function.
+      if (!done && at < items.length && count < maxItems) {
+        count++;
+        return Promise.resolve({ done: false, value: items[at++] as I });
+      }
+      const result = pull().catch((e: unknown) => {
+        end();
+        throw e;
+      });
+      busy = result.finally(() => (busy = undefined));
+      return busy;
+    },
+    return: () => Promise.resolve(end()),
+    throw: (e: unknown) => {
+      end();
+      return Promise.reject(e);
+    },
+    [Symbol.asyncIterator]: () => iterator,
+  };
+  return iterator as AsyncGenerator<I, void, undefined>;
 }
 
 function itemsOf(page: Page, key: string | undefined, url: string | undefined): unknown[] {

@@ -1,5 +1,6 @@
 import { TeamCityInputError, type RequestInfo, type TeamCityError } from './errors.js';
-import { defaultFetch } from './fetch.js';
+// `#fetch` is the package's import map: the browser condition picks fetch.browser.js, so no fallback is bundled.
+import { defaultFetch } from '#fetch';
 import { defaultRetry, retryOf, type Retry, type RetryOptions } from './retry.js';
 
 export type Auth =
