@@ -1,6 +1,7 @@
 // The task commands of the `teamcity-sdk` bin (run, wait, cancel, log, artifacts, tests), spawned against the fake
 // TeamCity, whose builds run by a script on the real clock: queued for a moment, running, then finished.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { unzipSync } from 'fflate';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatedByte, type BuildScript, type FakeTeamCity } from '../generated/src/testing/index.js';
@@ -135,7 +136,7 @@ describe('log, artifacts and tests', () => {
     expect(readFileSync(join(dir, 'build.log'), 'utf8')).toBe(lines.join('\n') + '\n');
   });
 
-  it('lists artifacts, downloads one under its own name; --zip reports an error answer with exit 3', async () => {
+  it('lists artifacts, downloads one under its own name, and a folder as a zip with --zip', async () => {
     const [list, one, zip, missing] = await Promise.all([
       cli(['artifacts', '7']),
       cli(['artifacts', '7', 'dist/app.bin']),
@@ -154,9 +155,11 @@ describe('log, artifacts and tests', () => {
     expect(bytes.every((b, i) => b == generatedByte(i))).toBe(true);
     expect(one.stderr).toMatch(/^app\.bin: 100% of 200000 bytes$/m);
     expect(missing.code).toBe(3);
-    // The fake does not simulate archives (TeamCity zips the folder): its 501 is an error answer, and no file is left.
-    expect(zip.code).toBe(3);
-    expect(zip.stderr).toMatch(/builds\.get_zipped: GET .*\/archived\/dist answered 501: .*not simulated/);
-    expect(existsSync(join(dir, 'dist.zip'))).toBe(false);
+    // TeamCity zips the folder: the archive holds its files, paths relative to it.
+    expect(zip.code).toBe(0);
+    const entries = unzipSync(readFileSync(join(dir, 'dist.zip')));
+    expect(Object.keys(entries).sort()).toEqual(['app.bin', 'notes.txt']);
+    expect(new TextDecoder().decode(entries['notes.txt'])).toBe('notes\n');
+    expect(entries['app.bin']!.every((b, i) => b === generatedByte(i))).toBe(true);
   });
 });

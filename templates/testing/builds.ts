@@ -73,10 +73,9 @@ export class BuildStore {
 
   /** Queued builds in queue order. */
   queued(): Entity[] {
-    // Builds queued with `queueAtTop` go before the others, the latest first.
-    return [...this.stored.values()]
-      .filter((b) => b.state === 'queued')
-      .sort((a, b) => Number(b._queueTop ?? 0) - Number(a._queueTop ?? 0) || Number(a.id) - Number(b.id));
+    // A build's place is its `_queueRank` (moved to the top or reordered), else its id: first queued, first out.
+    const rank = (b: Entity) => Number(b._queueRank ?? b.id);
+    return [...this.stored.values()].filter((b) => b.state === 'queued').sort((a, b) => rank(a) - rank(b));
   }
 
   private changed(): void {

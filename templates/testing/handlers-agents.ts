@@ -64,17 +64,21 @@ function unmet(agent: Entity, bt: Entity): Entity[] {
   });
 }
 
+function compatibilityOf(ctx: Context, agent: Entity, bt: Entity) {
+  const onPool = projectOnPool(ctx, String(bt.projectId), (agent.pool as Entity | undefined)?.id ?? 0);
+  const missing = unmet(agent, bt);
+  return { bt, compatible: onPool && !missing.length, onPool, missing };
+}
+
+/** Whether the agent can run the build configuration: on a pool of its project, meeting its requirements. */
+export const compatibleWith = (ctx: Context, agent: Entity, bt: Entity) => compatibilityOf(ctx, agent, bt).compatible;
+
 function compatibility(ctx: Context) {
   const agent = one(agents, ctx);
-  const poolId = (agent.pool as Entity | undefined)?.id ?? 0;
   return ctx.state.buildTypes
     .all()
     .filter((bt) => !bt.templateFlag)
-    .map((bt) => {
-      const onPool = projectOnPool(ctx, String(bt.projectId), poolId);
-      const missing = unmet(agent, bt);
-      return { bt, compatible: onPool && !missing.length, onPool, missing };
-    });
+    .map((bt) => compatibilityOf(ctx, agent, bt));
 }
 
 export const agentsArea: Area = {

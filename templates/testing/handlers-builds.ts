@@ -17,6 +17,7 @@ import {
   type Context,
   type FileReply,
   type Handler,
+  type Resource,
 } from './resource.js';
 import type { Entity } from './store.js';
 
@@ -47,6 +48,25 @@ function tagsFromBody(ctx: Context): { name: string }[] {
   if (!Array.isArray(tags) || tags.some((t) => typeof t?.name !== 'string'))
     throw badRequest('Tags must be {"tag":[{"name":...}]}.');
   return (tags as { name: string }[]).map((t) => ({ name: t.name }));
+}
+
+/** `serve_tags`, `add_tags` and `replace_tags` of the builds a resource finds (builds, or queued builds). */
+export function tagRoutes<A extends 'builds' | 'buildQueue'>(area: A, r: Resource) {
+  return {
+    [`${area}.serve_tags`]: (ctx: Context) => tagsReply(one(r, ctx)),
+    [`${area}.add_tags`]: (ctx: Context) => {
+      const b = editBuild(ctx, one(r, ctx));
+      const tags = tagsOf(b).tag;
+      for (const t of tagsFromBody(ctx)) if (!tags.some((x) => x.name === t.name)) tags.push(t);
+      b.tags = { tag: tags };
+      return tagsReply(b);
+    },
+    [`${area}.replace_tags`]: (ctx: Context) => {
+      const b = editBuild(ctx, one(r, ctx));
+      b.tags = { tag: tagsFromBody(ctx) };
+      return tagsReply(b);
+    },
+  } as Record<`${A}.${'serve_tags' | 'add_tags' | 'replace_tags'}`, Handler>;
 }
 
 export function cancel(ctx: Context, e: Entity): Entity {
@@ -187,19 +207,7 @@ export const buildsArea: Area = {
     'builds.set_build_number': setBuildNumber,
     'builds.get_build_status_text': statusText,
     'builds.set_build_status_text': setStatusText,
-    'builds.serve_tags': (ctx) => tagsReply(one(builds, ctx)),
-    'builds.add_tags': (ctx) => {
-      const b = editBuild(ctx, one(builds, ctx));
-      const tags = tagsOf(b).tag;
-      for (const t of tagsFromBody(ctx)) if (!tags.some((x) => x.name === t.name)) tags.push(t);
-      b.tags = { tag: tags };
-      return tagsReply(b);
-    },
-    'builds.replace_tags': (ctx) => {
-      const b = editBuild(ctx, one(builds, ctx));
-      b.tags = { tag: tagsFromBody(ctx) };
-      return tagsReply(b);
-    },
+    ...tagRoutes('builds', builds),
     'builds.get_pinned': (ctx) => String(one(builds, ctx).pinned === true),
     'builds.pin_build': (ctx) => void (editBuild(ctx, one(builds, ctx)).pinned = true),
     'builds.unpin_build': (ctx) => void (editBuild(ctx, one(builds, ctx)).pinned = false),

@@ -1,12 +1,16 @@
 import type { Area } from './resource.js';
 import { tcDate } from './builds.js';
-import { badRequest } from './errors.js';
+import { badRequest, notFound } from './errors.js';
 import { findOne } from './finder.js';
-import { cancel } from './handlers-builds.js';
-import { builds, del, queue } from './kinds.js';
-import { bodyObject, fullForm, get, getField, list, one, type Context } from './resource.js';
+import { compatibleWith } from './handlers-agents.js';
+import { cancel, editBuild, tagRoutes } from './handlers-builds.js';
+import { agents, builds, del, queue } from './kinds.js';
+import { bodyObject, fullForm, get, getField, list, one, shortForm, type Context, type Resource } from './resource.js';
 import { propertiesFrom } from './params.js';
 import type { Entity } from './store.js';
+
+/** Queued builds found through a path parameter of another name. */
+const queuedAs = (param: string): Resource => ({ ...queue, param });
 
 /** What TeamCity keeps of a queue request and shows back on the build. */
 function kept(body: Entity): Entity {
@@ -39,12 +43,43 @@ function queueBuild(ctx: Context): Entity {
     ...kept(body),
   });
   delete build.status;
-  // The latest build put at the top goes first.
-  if ((body.triggeringOptions as Entity | undefined)?.queueAtTop === true) build._queueTop = build.id;
+  const top =
+    (body.triggeringOptions as Entity | undefined)?.queueAtTop === true || ctx.query.get('moveToTop') === 'true';
   ctx.state.builds.put(build);
+  if (top) moveToTop(ctx, [build.id]);
   ctx.state.runs.queued(build);
   return build;
 }
+
+/** Puts the builds first, in the order given, the rest of the queue after them as it was. */
+function moveToTop(ctx: Context, ids: unknown[]): void {
+  const first = ids.map(String);
+  const rest = ctx.state.builds.queued().filter((b) => !first.includes(String(b.id)));
+  const order = [...first.map((id) => ctx.state.builds.get(Number(id))!), ...rest];
+  order.forEach((b, i) => (editBuild(ctx, b)._queueRank = i));
+}
+
+/** The queued builds of a `Builds` body, each found in the queue (a 404 for one that is not queued). */
+function queuedOf(ctx: Context, body: Entity): Entity[] {
+  const items = body.build;
+  if (!Array.isArray(items) || items.some((b) => b === null || typeof b !== 'object'))
+    throw badRequest('Builds must be {"build":[{"id":...}]}.');
+  return (items as Entity[]).map((b) => findOne(ctx.find.queued, `id:${String(b.id ?? '')}`));
+}
+
+/** A queue position as TeamCity takes it: `first` or `1`, `last`, or (to read) a 1-based number. */
+function position(raw: string, length: number): number {
+  if (raw === 'first') return 1;
+  if (raw === 'last') return length;
+  if (!/^[1-9]\d*$/.test(raw))
+    throw badRequest(`Unsupported queue position '${raw}': use a number from 1, 'first' or 'last'.`);
+  return Number(raw);
+}
+
+const queueReply = (ctx: Context) => {
+  const queued = ctx.state.builds.queued();
+  return { count: queued.length, build: queued.map((b) => shortForm(queue, b, ctx)) };
+};
 
 export const buildQueueArea: Area = {
   handlers: {
@@ -58,18 +93,46 @@ export const buildQueueArea: Area = {
         ...ctx,
         params: { ...ctx.params, queuedBuildLocator: ctx.params.buildLocator! },
       }),
+    ...tagRoutes('buildQueue', queuedAs('buildLocator')),
+    'buildQueue.serve_compatible_agents': (ctx) => {
+      const build = one(queue, ctx);
+      const bt = findOne(ctx.find.buildType, `id:${String(build.buildTypeId)}`);
+      const items = ctx.state.agents
+        .all()
+        .filter((a) => a.enabled !== false && a.authorized !== false && a.connected !== false)
+        .filter((a) => compatibleWith(ctx, a, bt));
+      return { count: items.length, agent: items.map((a) => shortForm(agents, a, ctx)) };
+    },
+    'buildQueue.set_build_queue_order': (ctx) => {
+      moveToTop(
+        ctx,
+        queuedOf(ctx, bodyObject(ctx)).map((b) => b.id),
+      );
+      return queueReply(ctx);
+    },
+    'buildQueue.set_build_queue_position': (ctx) => {
+      const queued = ctx.state.builds.queued();
+      const at = queued[position(ctx.params.queuePosition!, queued.length) - 1];
+      if (!at)
+        throw notFound(`No queued build at position ${ctx.params.queuePosition}: the queue holds ${queued.length}.`);
+      return fullForm(queue, at, ctx);
+    },
+    'buildQueue.set_build_queue_position_0': (ctx) => {
+      const raw = ctx.params.queuePosition!;
+      if (raw !== 'first' && raw !== '1' && raw !== 'last')
+        throw badRequest(`Unsupported queue position '${raw}': a build can be moved to 'first' (or 1) or 'last'.`);
+      const build = findOne(ctx.find.queued, `id:${String(bodyObject(ctx).id ?? '')}`);
+      if (raw === 'last') {
+        const others = ctx.state.builds.queued().filter((b) => b.id !== build.id);
+        [...others, build].forEach((b, i) => (editBuild(ctx, b)._queueRank = i));
+      } else moveToTop(ctx, [build.id]);
+      return fullForm(queue, ctx.state.builds.get(Number(build.id))!, ctx);
+    },
   },
   notSimulated: [
     'buildQueue.replace_builds',
     'buildQueue.delete_builds_experimental',
     'buildQueue.cancel_build_0',
-    'buildQueue.add_tags',
-    'buildQueue.serve_tags',
-    'buildQueue.replace_tags',
-    'buildQueue.serve_compatible_agents',
-    'buildQueue.set_build_queue_order',
-    'buildQueue.set_build_queue_position',
-    'buildQueue.set_build_queue_position_0',
     'buildQueue.get_approval_info',
     'buildQueue.approve_queued_build',
   ],
