@@ -19,9 +19,12 @@ import { failure, json, status, truncated, useServer } from './helpers/faults.js
 import type { Handler } from './helpers/server.js';
 
 const server = useServer();
-const client = (options: Partial<ClientOptions> = {}) => createClient({ baseUrl: server.url, retry: false, ...options });
-const getFile = (options: Partial<ClientOptions> = {}, call: Parameters<ReturnType<typeof client>['builds']['getContent']>[1] = {}) =>
-  client(options).builds.getContent({ buildLocator: 'id:1', path: 'a.bin' }, call);
+const client = (options: Partial<ClientOptions> = {}) =>
+  createClient({ baseUrl: server.url, retry: false, ...options });
+const getFile = (
+  options: Partial<ClientOptions> = {},
+  call: Parameters<ReturnType<typeof client>['builds']['getContent']>[1] = {},
+) => client(options).builds.getContent({ buildLocator: 'id:1', path: 'a.bin' }, call);
 
 /** Sends the head of a file, then breaks off (`reset`) or holds the rest back for up to 5 s. */
 const fileHead =
@@ -83,8 +86,12 @@ describe('a file body fails with the errors every call throws', () => {
   it('lets go of the timeoutStream timer once the body is read: the process exits, not after timeoutMs', async () => {
     const script = fileURLToPath(new URL('./helpers/read-file-and-exit.ts', import.meta.url));
     const run = await new Promise<{ code: number | null; killed: boolean; stdout: string }>((resolve) => {
-      const child = execFile(process.execPath, ['--import', 'tsx', script], { timeout: 30_000 }, (error, stdout) =>
-        resolve({ code: child.exitCode, killed: Boolean(error?.killed), stdout }),
+      const child = execFile(
+        process.execPath,
+        // `#fetch` from the sources, as the tests run them: dist/ is absent on a fresh clone.
+        ['--conditions=teamcity-sdk-source', '--import', 'tsx', script],
+        { timeout: 30_000 },
+        (error, stdout) => resolve({ code: child.exitCode, killed: Boolean(error?.killed), stdout }),
       );
     });
     expect(run).toEqual({ code: 0, killed: false, stdout: 'file body read\n' });

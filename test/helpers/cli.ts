@@ -21,6 +21,8 @@ export async function buildCli(): Promise<string> {
     platform: 'node',
     format: 'esm',
     target: 'node20',
+    // `#fetch` from the sources, as the tests run them: dist/ is absent on a fresh clone.
+    conditions: ['teamcity-sdk-source'],
     outfile: out,
     logLevel: 'warning',
   });
@@ -28,7 +30,9 @@ export async function buildCli(): Promise<string> {
 }
 
 /** The bin built, a fake TeamCity started, and a temporary folder to run the bin in. */
-export async function cliAndFake(options: FakeTeamCityOptions): Promise<{ bin: string; tc: FakeTeamCity; dir: string }> {
+export async function cliAndFake(
+  options: FakeTeamCityOptions,
+): Promise<{ bin: string; tc: FakeTeamCity; dir: string }> {
   const [bin, tc] = await Promise.all([buildCli(), startFakeTeamCity(options)]);
   return { bin, tc, dir: mkdtempSync(join(tmpdir(), 'tc-cli-run-')) };
 }
@@ -46,7 +50,13 @@ export function runCli(
     cwd,
     timeoutMs = 20_000,
     interrupt,
-  }: { env?: Record<string, string>; input?: string; cwd?: string; timeoutMs?: number; interrupt?: Promise<unknown> } = {},
+  }: {
+    env?: Record<string, string>;
+    input?: string;
+    cwd?: string;
+    timeoutMs?: number;
+    interrupt?: Promise<unknown>;
+  } = {},
 ): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [bin, ...args], {
