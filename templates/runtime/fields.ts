@@ -1,5 +1,5 @@
-import { TeamCityInputError } from './errors.js';
-import type { Operation } from './request.js';
+import { TeamCityInputError } from "./errors.js";
+import type { Operation } from "./request.js";
 
 /**
  * A typed `fields` selection, as the generated `<Model>Fields` interfaces describe it: a field name maps to `true`
@@ -12,36 +12,43 @@ export interface FieldSelection {
 }
 
 /** The `fields` string of a selection; throws TeamCityInputError on what TeamCity could not read. */
-export function renderFields(selection: FieldSelection, operation?: string): string {
+export function renderFields(
+  selection: FieldSelection,
+  operation?: string,
+): string {
   const parts: string[] = [];
   const fail = (why: string): never => {
-    throw new TeamCityInputError('fields: ' + why, operation);
+    throw new TeamCityInputError("fields: " + why, operation);
   };
   for (const [key, value] of Object.entries(selection)) {
     if (value === undefined) continue;
-    if (key == '$locator') {
+    if (key == "$locator") {
       // Balanced parentheses: TeamCity would read past a `)` too many.
       let depth = 0;
-      for (const c of typeof value == 'string' ? value : '') if ((depth += c == '(' ? 1 : c == ')' ? -1 : 0) < 0) break;
+      for (const c of typeof value == "string" ? value : "")
+        if ((depth += c == "(" ? 1 : c == ")" ? -1 : 0) < 0) break;
       parts.push(
-        typeof value == 'string' && value && !depth
+        typeof value == "string" && value && !depth
           ? `$locator(${value})`
-          : fail(key + ' must be a non-empty locator with balanced parentheses'),
+          : fail(
+              key + " must be a non-empty locator with balanced parentheses",
+            ),
       );
-    } else if (!/^(\$long|\$short|[\w-]+)$/.test(key)) fail(key + ' is not a field name');
+    } else if (!/^(\$long|\$short|[\w-]+)$/.test(key))
+      fail(key + " is not a field name");
     else if (value === true) parts.push(key);
-    else if (key[0] == '$') fail(key + ' must be true');
-    else if (value && typeof value == 'object' && !Array.isArray(value))
+    else if (key[0] == "$") fail(key + " must be true");
+    else if (value && typeof value == "object" && !Array.isArray(value))
       parts.push(`${key}(${renderFields(value, operation)})`);
-    else fail(key + ' must be true or a nested selection');
+    else fail(key + " must be true or a nested selection");
   }
-  return parts.join() || fail('a selection must select something');
+  return parts.join() || fail("a selection must select something");
 }
 
 /** The arguments with a `fields` selection rendered to TeamCity's string (a string is passed as it is). */
 export function withFields<A extends object>(op: Operation, args: A): A {
   const fields = (args as { fields?: unknown }).fields;
-  return fields && typeof fields == 'object'
+  return fields && typeof fields == "object"
     ? { ...args, fields: renderFields(fields as FieldSelection, op.id) }
     : args;
 }
@@ -63,7 +70,9 @@ export type Selected<M, S> = [S] extends [never]
   : S extends { $long: true } | { $short: true }
     ? M
     : {
-        [K in keyof S & keyof M]?: S[K] extends object ? SelectedValue<NonNullable<M[K]>, S[K]> : M[K];
+        [K in keyof S & keyof M]?: S[K] extends object
+          ? SelectedValue<NonNullable<M[K]>, S[K]>
+          : M[K];
       };
 
 /**
@@ -71,7 +80,14 @@ export type Selected<M, S> = [S] extends [never]
  * constrain `S extends F & object & ExactFields<S, F>`, so a misspelt field is an error at its key (`S extends F`
  * alone does not check excess keys). Deferred while `S` is a type parameter (the `[S] extends [never]` test), so it
  * adds nothing to the contextual type of the selection literal: tsc would otherwise resolve every field of `F`.
+ * A leaf (`true`, a locator) is left to `S extends F`: recursing into it costs an instantiation per selected field.
  */
 export type ExactFields<S, F> = [S] extends [never]
   ? unknown
-  : { [K in keyof S]: K extends keyof F ? ExactFields<S[K], F[K] & object> : never };
+  : {
+      [K in keyof S]: K extends keyof F
+        ? S[K] extends object
+          ? ExactFields<S[K], F[K] & object>
+          : unknown
+        : never;
+    };

@@ -71,7 +71,10 @@ export type Selected<M, S> = [S] extends [never]
  * constrain `S extends F & object & ExactFields<S, F>`, so a misspelt field is an error at its key (`S extends F`
  * alone does not check excess keys). Deferred while `S` is a type parameter (the `[S] extends [never]` test), so it
  * adds nothing to the contextual type of the selection literal: tsc would otherwise resolve every field of `F`.
+ * A leaf (`true`, a locator) is left to `S extends F`: recursing into it costs an instantiation per selected field.
  */
 export type ExactFields<S, F> = [S] extends [never]
   ? unknown
-  : { [K in keyof S]: K extends keyof F ? ExactFields<S[K], F[K] & object> : never };
+  : {
+      [K in keyof S]: K extends keyof F ? (S[K] extends object ? ExactFields<S[K], F[K] & object> : unknown) : never;
+    };
