@@ -167,6 +167,20 @@ export const setField =
     return text;
   };
 
+/**
+ * `DELETE .../{field}`: removes the field; TeamCity's 400 for `id`, the `fixed` fields and the kit's own. `stored` maps
+ * a field to where the kit keeps it.
+ */
+export const deleteField =
+  (r: Resource, fixed: readonly string[], stored: (name: string) => string = (name) => name): Handler =>
+  (ctx) => {
+    const e = one(r, ctx);
+    const name = ctx.params.field!;
+    if (name === 'id' || fixed.includes(name) || name.startsWith('_'))
+      throw badRequest(`Field '${name}' cannot be deleted.`);
+    delete e[stored(name)];
+  };
+
 function unsupportedField(name: string, e: Entity): HttpError {
   const supported = Object.entries(visible(e))
     .filter(([, v]) => v === null || typeof v !== 'object')

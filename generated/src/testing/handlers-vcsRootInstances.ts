@@ -4,7 +4,7 @@ import { fieldsOf, vcsRootInstances } from './kinds.js';
 import { badRequest, notFound } from './errors.js';
 import { instanceProperties } from './handlers-vcsRoots.js';
 import { tcDate } from './builds.js';
-import { bodyObject, get, list, listOf, one, requestLocator, type Context } from './resource.js';
+import { bodyObject, deleteField, get, list, listOf, one, requestLocator, type Context } from './resource.js';
 import type { Entity } from './store.js';
 
 const [instanceField, setInstanceField] = fieldsOf(vcsRootInstances);
@@ -37,13 +37,7 @@ export function checkForChanges(ctx: Context): void {
 
 export const vcsRootInstancesArea: Area = {
   handlers: {
-    'vcsRootInstances.delete_instance_field': (ctx) => {
-      const e = instance(ctx);
-      const name = ctx.params.field!;
-      if (['id', 'vcs-root-id'].includes(name) || name.startsWith('_'))
-        throw badRequest(`Field '${name}' cannot be deleted.`);
-      delete e[name];
-    },
+    'vcsRootInstances.delete_instance_field': deleteField(vcsRootInstances, ['vcs-root-id']),
     'vcsRootInstances.serve_root_instance_properties': (ctx) => instanceProperties(ctx, instance(ctx)),
     'vcsRootInstances.get_repository_state': (ctx) => {
       const s = stateOf(instance(ctx));
