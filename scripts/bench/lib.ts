@@ -56,6 +56,12 @@ export function median(xs: readonly number[]): number {
 }
 
 /** Median of the per-round ratios a[i] / b[i]: rounds run back to back, so load drift cancels out. */
+/** The q-quantile of xs (nearest rank). */
+export function quantile(xs: readonly number[], q: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
+}
+
 export const pairedRatio = (a: readonly number[], b: readonly number[]): number => median(a.map((x, i) => x / b[i]!));
 
 export const fixed = (x: number, digits = 2): string => x.toFixed(digits);

@@ -1,6 +1,6 @@
 // 5. Streaming: a 1 GiB artifact to /dev/null, through the client's FileResponse and through raw fetch.
 import { join } from 'node:path';
-import { fixed, median, mib, pairedRatio, runTs, sdkVersusRaw, table } from './lib.js';
+import { fixed, median, mib, pairedRatio, quantile, runTs, sdkVersusRaw, table } from './lib.js';
 import type { Section } from './section.js';
 import { STAND_IN, type BenchServer } from './servers.js';
 import type { PairTimes } from './stream-pairs.js';
@@ -15,12 +15,6 @@ async function pairs(baseUrl: string): Promise<PairTimes> {
   const out = await runTs(join(import.meta.dirname, 'stream-pairs.ts'), [baseUrl, String(PAIRS.rounds), String(PAIRS.budgetMs)], 120_000);
   if (out.code !== 0) throw new Error(`stream-pairs failed (${out.code}): ${out.stderr}`);
   return JSON.parse(out.stdout.trim().split('\n').at(-1)!) as PairTimes;
-}
-
-/** The q-quantile of xs (nearest rank). */
-function quantile(xs: readonly number[], q: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
 }
 
 function note(raw: Stats, sdk: Stats, ratio: number): string {
