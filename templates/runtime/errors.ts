@@ -6,7 +6,14 @@ export class TeamCityError extends Error {
   /** What `JSON.stringify` shows: never a credential (the request is the redacted one errors carry). */
   toJSON(): Record<string, unknown> {
     const { name, message, status, operation, request, cause } = this as TeamCityError & Record<string, unknown>;
-    return { name, message, status, operation, request, cause: readable(cause) };
+    return {
+      name,
+      message,
+      status,
+      operation,
+      request,
+      cause: readable(cause),
+    };
   }
 }
 
@@ -14,7 +21,12 @@ export class TeamCityError extends Error {
 const readable = (cause: unknown, depth = 0): unknown => {
   if (!(cause instanceof Error)) return cause;
   const { name, message, code } = cause as Error & { code?: unknown };
-  return { name, message, code, cause: depth < 3 ? readable(cause.cause, depth + 1) : undefined };
+  return {
+    name,
+    message,
+    code,
+    cause: depth < 3 ? readable(cause.cause, depth + 1) : undefined,
+  };
 };
 
 /** A cause's message and those of its causes: `fetch failed: connect ECONNREFUSED 127.0.0.1:8111`. */
@@ -106,9 +118,8 @@ export class TeamCityNotFoundError extends TeamCityApiError {
   constructor(status: number, request: RequestInfo, body: string, headers: Headers) {
     super(status, request, body, headers);
     // An empty 404 is no TeamCity entity answer either: a proxy, or a server without the REST route.
-    const unknownRoute = ROUTE_UNKNOWN.test(body) || !body.trim();
-    Object.assign(this, { unknownRoute });
-    if (unknownRoute) this.message += " (the route may not exist on this server's TeamCity version)";
+    if ((this.unknownRoute = ROUTE_UNKNOWN.test(body) || !body.trim()))
+      this.message += " (the route may not exist on this server's TeamCity version)";
   }
 }
 /** 406 or 415: the Accept or Content-Type header does not suit the route. */
@@ -191,14 +202,14 @@ export class TeamCityResponseError extends TeamCityError {
  */
 export function errorMessage(body: string): string {
   const text = body.trim();
+  let messages: string[] = [];
   try {
-    const errors = (JSON.parse(text) as { errors?: { message?: string }[] }).errors;
-    if (errors?.length) return errors.map((e) => e.message ?? '').join('; ');
+    messages = (JSON.parse(text) as { errors: { message?: string }[] }).errors.map((e) => e.message ?? '');
   } catch {
-    // not JSON: an XML, HTML or plain text body
+    // not JSON errors[]: an XML, HTML or plain text body
+    messages = [...text.matchAll(/<error>[\s\S]*?<message>([\s\S]*?)<\/message>/g)].map((m) => m[1]!.trim());
   }
-  const xml = [...text.matchAll(/<error>[\s\S]*?<message>([\s\S]*?)<\/message>/g)].map((m) => m[1]!.trim());
-  return xml.length
-    ? xml.join('; ')
+  return messages.length
+    ? messages.join('; ')
     : (/^<[\s\S]*?<title>([^<]*)/i.exec(text)?.[1]!.trim() ?? text.split('\n', 3).join(' ').slice(0, 1024));
 }

@@ -208,15 +208,13 @@ export function redact(t: Transport, text: string, headers: Record<string, strin
   return text.replace(s.pattern[1], '***');
 }
 
+/** Headers that carry credentials: never shown. */
+export const CREDENTIAL_HEADER = /^(set-cookie|cookie|authorization|proxy-authorization|x-tc-csrf-token)$/;
+
 /** Response headers as errors and hooks show them: cookies and credentials blanked, secrets blanked from the rest. */
 export function scrubHeaders(t: Transport, headers: Headers, sent?: Record<string, string>): Headers {
   const out = new Headers();
-  headers.forEach((v, k) =>
-    out.append(
-      k,
-      /^(set-cookie|cookie|authorization|proxy-authorization|x-tc-csrf-token)$/.test(k) ? '***' : redact(t, v, sent),
-    ),
-  );
+  headers.forEach((v, k) => out.append(k, CREDENTIAL_HEADER.test(k) ? '***' : redact(t, v, sent)));
   return out;
 }
 
@@ -233,7 +231,13 @@ export async function send(
   signal: AbortSignal | null,
 ): Promise<Response> {
   for (let hops = 0; ; hops++) {
-    const res = await t.fetch(url, { method, headers, body, signal, redirect: 'manual' });
+    const res = await t.fetch(url, {
+      method,
+      headers,
+      body,
+      signal,
+      redirect: 'manual',
+    });
     const location = res.status > 300 && res.status < 309 && res.headers.get('location');
     // A browser hides where a redirect leads: that is no answer to use.
     if (res.type == 'opaqueredirect') throw new TypeError('redirected, and the browser hides where to');

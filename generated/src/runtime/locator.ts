@@ -31,25 +31,44 @@ const base64Of = (value: string) =>
 
 /**
  * A raw locator for a path segment, where `/` cannot go (TeamCity refuses `%2F`) and `.` or `..` would be resolved
- * away: read with TeamCity's grammar and written again with such values as `$base64`, which means the same to it.
+ * away. TeamCity reads `(x)`, `$base64:x` and text with no `:` and not both parentheses as one value: that goes as
+ * `$base64` of itself. Else each top-level value holding `/` goes as `($base64:...)`, which TeamCity decodes back
+ * (a nested locator is its value's text, read again once decoded); a `$base64` value, in base64url.
  */
 function pathLocator(text: string): string {
-  let parsed: ParsedLocator;
-  try {
-    parsed = parseLocator(text);
-  } catch (e) {
-    throw new TeamCityInputError(
-      `locator ${JSON.stringify(text)} cannot go in a path as written (${(e as Error).message}): put a value that ` +
-        'holds "," ":" or parentheses in balanced (...), or pass a typed locator object',
-    );
+  const b64 = /^\$base64:/;
+  if (b64.test(text)) return text.replace(/\//g, '_');
+  const inner = /^\((.+)\)$/s.exec(text)?.[1];
+  if (inner != null || !(/:/.test(text) || (/\(/.test(text) && /\)/.test(text)))) return base64Of(inner ?? text);
+  const items: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i <= text.length; i++) {
+    const c = text[i];
+    if (c == '(') depth++;
+    // A `)` with none open is text, as in TeamCity's grammar.
+    else if (c == ')') depth &&= depth - 1;
+    else if (!depth && (c == ',' || !c)) items.push(text.slice(from, (from = i + 1) - 1));
   }
-  const { single, dimensions } = parsed;
-  // `(...)` around a whole locator is not decoded as `$base64` is, so a single value goes without it.
-  return single != null
-    ? base64Of(single)
-    : [...dimensions]
-        .flatMap(([name, values]) => values.map((v) => name + ':' + (v == null ? '$any' : renderLocatorValue(v, true))))
-        .join();
+  const out = items
+    .map((item) => {
+      const [, name, value] = /^([^:(]*):?(.*)$/s.exec(item)!;
+      return (
+        name +
+        ':' +
+        (!/\//.test(value!)
+          ? value
+          : b64.test(value!)
+            ? value!.replace(/\//g, '_')
+            : `(${base64Of(/^\((.*)\)$/s.exec(value!)?.[1] ?? value!)})`)
+      );
+    })
+    .join();
+  if (depth || /\//.test(out))
+    throw new TeamCityInputError(
+      `locator cannot go in a path: ${depth ? "Could not find matching ')'" : 'a name holds "/"'}; pass a typed locator`,
+    );
+  return out;
 }
 
 /**
