@@ -134,7 +134,7 @@ export async function request(
       const text = textOf(op, arg, item, false);
       // Two seed inputs can share one wire name (fields and fields2): send it once.
       if (wire in sent && !Array.isArray(v)) {
-        if (sent[wire] != text) failInput(op, `${arg} and another input both set "${wire}" to different values`);
+        if (sent[wire] != text) failInput(op, `${arg} and another input set "${wire}" differently`);
         continue;
       }
       sent[wire] = text;

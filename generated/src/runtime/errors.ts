@@ -29,17 +29,9 @@ const readable = (cause: unknown, depth = 0): unknown => {
   };
 };
 
-/** A cause's message and those of its causes: `fetch failed: connect ECONNREFUSED 127.0.0.1:8111`. */
-const causeText = (cause: unknown): string => {
-  const parts = [];
-  for (
-    let c = cause as { message?: string; code?: string; cause?: unknown } | undefined, i = 0;
-    c && i < 4;
-    c = c.cause as typeof c, i++
-  )
-    parts.push(c.message || c.code || String(c));
-  return parts.join(': ');
-};
+/** A cause's message and those of its causes (at most 4): `fetch failed: connect ECONNREFUSED 127.0.0.1:8111`. */
+const causeText = (c: { message?: string; code?: string; cause?: unknown } | undefined, depth = 4): string =>
+  c ? (c.message || c.code || String(c)) + (c.cause && --depth ? ': ' + causeText(c.cause, depth) : '') : '';
 
 /** Bad input, found before anything was sent. */
 export class TeamCityInputError extends TeamCityError {
@@ -48,7 +40,7 @@ export class TeamCityInputError extends TeamCityError {
   declare readonly operation?: string;
   constructor(message: string, operation?: string) {
     super(operation ? `${operation}: ${message}` : message);
-    Object.assign(this, { operation });
+    this.operation = operation;
   }
 }
 
@@ -74,10 +66,11 @@ export class TeamCityRequestError extends TeamCityError {
   declare readonly method: string;
   /** The request URL, without credentials. */
   declare readonly url: string;
-  constructor(request: RequestInfo, what: string) {
+  /** `more`: the subclass's own fields. */
+  constructor(request: RequestInfo, what: string, more?: object) {
     const { operation, method, url } = request;
     super(`${operation}: ${method} ${url} ${what}`);
-    Object.assign(this, { request, operation, method, url });
+    Object.assign(this, { request, operation, method, url }, more);
   }
 }
 
@@ -91,8 +84,7 @@ export class TeamCityApiError extends TeamCityRequestError {
   declare readonly headers: Headers;
   constructor(status: number, request: RequestInfo, body: string, headers: Headers) {
     const message = errorMessage(body);
-    super(request, `answered ${status}${message && ': ' + message}`);
-    Object.assign(this, { status, body, headers });
+    super(request, `answered ${status}${message && ': ' + message}`, { status, body, headers });
   }
 }
 
@@ -109,7 +101,7 @@ export class TeamCityForbiddenError extends TeamCityApiError {
   override name = 'TeamCityForbiddenError';
 }
 // Jersey's 404 for a path no resource serves (TeamCity's own, for an entity, names its NotFoundException).
-const ROUTE_UNKNOWN = /check URL is correct|jersey\.api\.NotFoundException|javax\.ws\.rs\.NotFoundException/i;
+const ROUTE_UNKNOWN = /check URL is correct|(jersey\.api|javax\.ws\.rs)\.NotFoundException/i;
 /** 404: no such entity or route. */
 export class TeamCityNotFoundError extends TeamCityApiError {
   override name = 'TeamCityNotFoundError';
@@ -160,8 +152,7 @@ export function apiError(status: number, request: RequestInfo, body: string, hea
 export class TeamCityNetworkError extends TeamCityRequestError {
   override name = 'TeamCityNetworkError';
   constructor(request: RequestInfo, cause: unknown) {
-    super(request, `failed: ${causeText(cause)}`);
-    this.cause = cause;
+    super(request, 'failed: ' + causeText(cause as Error), { cause });
   }
 }
 
@@ -170,8 +161,7 @@ export class TeamCityTimeoutError extends TeamCityRequestError {
   override name = 'TeamCityTimeoutError';
   declare readonly timeoutMs: number;
   constructor(request: RequestInfo, timeoutMs: number) {
-    super(request, `timed out after ${timeoutMs} ms`);
-    this.timeoutMs = timeoutMs;
+    super(request, `timed out after ${timeoutMs} ms`, { timeoutMs });
   }
 }
 
@@ -179,8 +169,7 @@ export class TeamCityTimeoutError extends TeamCityRequestError {
 export class TeamCityAbortError extends TeamCityRequestError {
   override name = 'TeamCityAbortError';
   constructor(request: RequestInfo, cause: unknown) {
-    super(request, 'was aborted');
-    this.cause = cause;
+    super(request, 'was aborted', { cause });
   }
 }
 

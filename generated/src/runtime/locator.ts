@@ -1,4 +1,5 @@
 import { TeamCityInputError } from './errors.js';
+import { base64 } from './transport.js';
 
 /** A locator as data: each dimension's value; an array repeats the dimension (`item:(a),item:(b)`). */
 export interface LocatorObject {
@@ -23,11 +24,7 @@ export function renderLocatorValue(value: string, inPath = false): string {
   return base64 || depth ? `(${base64Of(value)})` : /[,:(]/.test(value) ? `(${value})` : value;
 }
 
-const base64Of = (value: string) =>
-  '$base64:' +
-  btoa(Array.from(new TextEncoder().encode(value), (b) => String.fromCharCode(b)).join('')).replace(/[+/]/g, (c) =>
-    c == '+' ? '-' : '_',
-  );
+const base64Of = (value: string) => '$base64:' + base64(value).replace(/\+/g, '-').replace(/\//g, '_');
 
 /**
  * A raw locator for a path segment, where `/` cannot go (TeamCity refuses `%2F`) and `.` or `..` would be resolved
@@ -103,14 +100,13 @@ export function renderLocator(locator: string | LocatorObject, inPath = false): 
 }
 
 const bad = () => {
-  throw new TeamCityInputError('a locator value must be a string, number, boolean, Date or nested locator');
+  throw new TeamCityInputError('a locator value must be a string, number, boolean, Date or locator');
 };
 
 /** TeamCity's locator date format, `yyyyMMdd'T'HHmmssZ`, in UTC: `20260102T030405+0000`. */
 export function formatLocatorDate(date: Date): string {
   const year = date.getUTCFullYear();
-  if (!(year >= 0 && year < 1e4))
-    throw new TeamCityInputError('a locator date must be a valid Date in years 0000-9999');
+  if (!(year >= 0 && year < 1e4)) throw new TeamCityInputError('a locator date must be in years 0000-9999');
   return date.toISOString().replace(/-|:|\.\d+Z/g, '') + '+0000';
 }
 
