@@ -56,8 +56,10 @@ export interface Operation {
 
 type Args = Record<string, unknown>;
 
-// Readable locators in paths: TeamCity decodes these, and `%2F` is the one encoding it refuses.
-const encodeSegment = (v: string) => encodeURIComponent(v).replace(/%(?:3A|2C|24|40)/g, decodeURIComponent);
+// Readable locators in paths: TeamCity decodes these, and `%2F` is the one encoding it refuses. `keepSlash`: a
+// sub-path, whose `/` separate segments.
+const encodePath = (v: string, keepSlash: string) =>
+  encodeURIComponent(v).replace(keepSlash ? /%(?:3A|2C|24|40|2F)/g : /%(?:3A|2C|24|40)/g, decodeURIComponent);
 
 // Each operation's path template split, and its input names, once: a regex pass per call costs more than the rest.
 const templates = new WeakMap<Operation, [string[], Set<string>]>();
@@ -71,16 +73,18 @@ const failInput = (op: Operation, message: string): never => {
  * is only put together for a bad value: this runs for every input of every call.
  */
 const textOf = (op: Operation, name: string, v: unknown, inPath: boolean): string =>
-  v && op.locator && Object.getPrototypeOf(v) == Object.prototype
-    ? op.locator(v as LocatorObject, inPath)
-    : typeof v == 'string' || (typeof v == 'number' && isFinite(v)) || (typeof v == 'boolean' && !inPath)
+  typeof v == 'string'
+    ? v
+    : (typeof v == 'number' && isFinite(v)) || (typeof v == 'boolean' && !inPath)
       ? '' + v
-      : failInput(
-          op,
-          (inPath ? 'path parameter ' : 'query input ') +
-            name +
-            (v == null ? ' is required' : ` must be a string${inPath ? '' : ', finite number or boolean'}`),
-        );
+      : v && op.locator && Object.getPrototypeOf(v) == Object.prototype
+        ? op.locator(v as LocatorObject, inPath)
+        : failInput(
+            op,
+            (inPath ? 'path parameter ' : 'query input ') +
+              name +
+              (v == null ? ' is required' : ` must be a string${inPath ? '' : ', finite number or boolean'}`),
+          );
 
 /** Set by paginate: the URL of a next page, sent in place of the one the inputs make. */
 export const pageUrl = Symbol('pageUrl');
@@ -119,11 +123,13 @@ export async function request(
     // resolves `.` and `..` segments (`%2E` too), so a locator holding one goes as `$base64`, and any other is refused.
     if (!style && locator && /Locator$/.test(name)) text = locator(text, true);
     const sub = style == '/' ? text.replace(/^\/+/, '') : text;
-    const segments = style ? sub.split('/') : [text || failInput(op, `path parameter ${name} is empty`)];
     // A glued suffix is refused a dot segment in any encoding: a server or proxy may decode it once more.
-    if (segments.some((s) => (style ? /^(?:\.|%2e){1,2}$/i : /^\.\.?$/).test(s)))
+    if ((style ? /(^|\/)(\.|%2e){1,2}(\/|$)/i : /^\.\.?$/).test(sub))
       failInput(op, `path parameter ${name} holds a "." or ".." segment`);
-    url += (style == '/' && sub ? '/' : '') + segments.map(encodeSegment).join('/') + parts[i + 2];
+    url +=
+      (style == '/' && sub ? '/' : '') +
+      (encodePath(sub, style) || (style ? '' : failInput(op, `path parameter ${name} is empty`))) +
+      parts[i + 2];
   }
   let query = '';
   const sent: Record<string, string> = {};
