@@ -23,24 +23,33 @@ export function renderFields(
   for (const key in selection) {
     const value = selection[key];
     if (value === undefined) continue;
-    // Balanced parentheses: TeamCity would read past a `)` too many.
     let depth = 0;
-    if (key == "$locator" && typeof value == "string")
-      for (const c of value)
+    if (key == "$locator") {
+      // Balanced parentheses: TeamCity would read past a `)` too many. Not a string, or empty: a `)` too many.
+      for (const c of (typeof value == "string" && value) || ")")
         if ((depth += c == "(" ? 1 : c == ")" ? -1 : 0) < 0) break;
-    parts.push(
-      key == "$locator"
-        ? typeof value == "string" && value && !depth
-          ? `$locator(${value})`
-          : fail(key + " must be a non-empty locator with balanced parentheses")
-        : !/^(\$long|\$short|[\w-]+)$/.test(key)
+      parts.push(
+        depth
+          ? fail(key + " must be a non-empty locator with balanced parentheses")
+          : `$locator(${value})`,
+      );
+    } else
+      parts.push(
+        !/^(\$long|\$short|[\w-]+)$/.test(key)
           ? fail(key + " is not a field name")
           : value === true
             ? key
-            : key[0] != "$" && value && typeof value == "object" && !Array.isArray(value)
+            : key[0] != "$" &&
+                value &&
+                typeof value == "object" &&
+                !Array.isArray(value)
               ? `${key}(${renderFields(value, operation)})`
-              : fail(key + " must be true" + (key[0] == "$" ? "" : " or a nested selection")),
-    );
+              : fail(
+                  key +
+                    " must be true" +
+                    (key[0] == "$" ? "" : " or a nested selection"),
+                ),
+      );
   }
   return parts.join() || fail("a selection must select something");
 }
