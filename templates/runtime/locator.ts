@@ -36,8 +36,8 @@ function pathLocator(text: string): string {
   const b64 = /^\$base64:/;
   if (b64.test(text)) return text.replace(/\//g, '_');
   const inner = /^\((.+)\)$/s.exec(text)?.[1];
-  if (inner != null || !(/:/.test(text) || (/\(/.test(text) && /\)/.test(text)))) return base64Of(inner ?? text);
-  const items: string[] = [];
+  if (inner != null || !/:|\([^]*\)|\)[^]*\(/.test(text)) return base64Of(inner ?? text);
+  let out = '';
   let depth = 0;
   let from = 0;
   for (let i = 0; i <= text.length; i++) {
@@ -45,22 +45,20 @@ function pathLocator(text: string): string {
     if (c == '(') depth++;
     // A `)` with none open is text, as in TeamCity's grammar.
     else if (c == ')') depth &&= depth - 1;
-    else if (!depth && (c == ',' || !c)) items.push(text.slice(from, (from = i + 1) - 1));
-  }
-  const out = items
-    .map((item) => {
-      const [, name, value] = /^([^:(]*):?(.*)$/s.exec(item)!;
-      return (
+    else if (!depth && (c == ',' || !c)) {
+      const [, name, value] = /^([^:(]*):?(.*)$/s.exec(text.slice(from, i))!;
+      out +=
+        (from ? ',' : '') +
         name +
         ':' +
         (!/\//.test(value!)
           ? value
           : b64.test(value!)
             ? value!.replace(/\//g, '_')
-            : `(${base64Of(/^\((.*)\)$/s.exec(value!)?.[1] ?? value!)})`)
-      );
-    })
-    .join();
+            : `(${base64Of(/^\((.*)\)$/s.exec(value!)?.[1] ?? value!)})`);
+      from = i + 1;
+    }
+  }
   if (depth || /\//.test(out))
     throw new TeamCityInputError(
       `locator cannot go in a path: ${depth ? "Could not find matching ')'" : 'a name holds "/"'}; pass a typed locator`,

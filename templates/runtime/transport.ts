@@ -134,22 +134,24 @@ export function checkTimeout(ms: number): number {
 }
 
 function parseBaseUrl(baseUrl: string): string {
-  let url: URL;
+  let url: URL | undefined;
   try {
     url = new URL(baseUrl);
   } catch {
-    throw new TeamCityInputError('baseUrl is not an absolute URL');
+    // named below
   }
   // Never echo the URL: it may carry credentials.
-  const wrong = !/^https?:$/.test(url.protocol)
-    ? 'must be http or https'
-    : url.username || url.password
-      ? 'must not carry credentials'
-      : url.search || url.hash
-        ? 'must not have a query or fragment'
-        : '';
+  const wrong = !url
+    ? 'is not an absolute URL'
+    : !/^https?:$/.test(url.protocol)
+      ? 'must be http or https'
+      : url.username || url.password
+        ? 'must not carry credentials'
+        : url.search || url.hash
+          ? 'must not have a query or fragment'
+          : '';
   if (wrong) throw new TeamCityInputError('baseUrl ' + wrong);
-  return url.origin + url.pathname.replace(/\/+$/, '');
+  return url!.origin + url!.pathname.replace(/\/+$/, '');
 }
 
 /**
