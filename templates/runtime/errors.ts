@@ -40,7 +40,7 @@ export class TeamCityInputError extends TeamCityError {
   declare readonly operation?: string;
   constructor(message: string, operation?: string) {
     super(operation ? `${operation}: ${message}` : message);
-    this.operation = operation;
+    Object.assign(this, { operation });
   }
 }
 
