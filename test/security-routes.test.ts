@@ -132,6 +132,24 @@ describe('a raw locator holding / in a path segment', () => {
     expect(server.requests).toHaveLength(0);
   });
 
+  it('sends a $base64 value written in the standard alphabet in base64url, which TeamCity reads the same', async () => {
+    const c = client();
+    const std = Buffer.from('a??>b').toString('base64');
+    expect(std).toContain('/');
+    await c.builds.serveBuild({ buildLocator: `$base64:${std}` });
+    await c.builds.serveBuild({ buildLocator: `buildType:App,branch:$base64:${std}` });
+    const sent = server.requests.map((r) => decodeURIComponent(r.url.slice('/app/rest/builds/'.length)));
+    expect(sent.every((u) => !u.includes('/'))).toBe(true);
+    expect(parseLocator(sent[0]!).single).toBe('a??>b');
+    expect(parseLocator(sent[1]!).dimensions.get('branch')).toEqual(['a??>b']);
+  });
+
+  it('refuses a dimension name holding /, which no encoding could carry', async () => {
+    const c = client();
+    await expect(c.builds.serveBuild({ buildLocator: 'a/b:1' })).rejects.toThrow(/a name holds "\/".*typed locator/);
+    expect(server.requests).toHaveLength(0);
+  });
+
   it('a single value with / goes as $base64 without parentheses, which TeamCity would not decode', async () => {
     const c = client();
     await c.builds.serveBuild({ buildLocator: '(a/b)' });

@@ -20,27 +20,36 @@ export function renderFields(
   const fail = (why: string): never => {
     throw new TeamCityInputError("fields: " + why, operation);
   };
-  for (const [key, value] of Object.entries(selection)) {
+  for (const key in selection) {
+    const value = selection[key];
     if (value === undefined) continue;
+    let depth = 0;
     if (key == "$locator") {
-      // Balanced parentheses: TeamCity would read past a `)` too many.
-      let depth = 0;
-      for (const c of typeof value == "string" ? value : "")
+      // Balanced parentheses: TeamCity would read past a `)` too many. Not a string, or empty: a `)` too many.
+      for (const c of (typeof value == "string" && value) || ")")
         if ((depth += c == "(" ? 1 : c == ")" ? -1 : 0) < 0) break;
       parts.push(
-        typeof value == "string" && value && !depth
-          ? `$locator(${value})`
-          : fail(
-              key + " must be a non-empty locator with balanced parentheses",
-            ),
+        depth
+          ? fail(key + " must be a non-empty locator with balanced parentheses")
+          : `$locator(${value})`,
       );
-    } else if (!/^(\$long|\$short|[\w-]+)$/.test(key))
-      fail(key + " is not a field name");
-    else if (value === true) parts.push(key);
-    else if (key[0] == "$") fail(key + " must be true");
-    else if (value && typeof value == "object" && !Array.isArray(value))
-      parts.push(`${key}(${renderFields(value, operation)})`);
-    else fail(key + " must be true or a nested selection");
+    } else
+      parts.push(
+        !/^(\$long|\$short|[\w-]+)$/.test(key)
+          ? fail(key + " is not a field name")
+          : value === true
+            ? key
+            : key[0] != "$" &&
+                value &&
+                typeof value == "object" &&
+                !Array.isArray(value)
+              ? `${key}(${renderFields(value, operation)})`
+              : fail(
+                  key +
+                    " must be true" +
+                    (key[0] == "$" ? "" : " or a nested selection"),
+                ),
+      );
   }
   return parts.join() || fail("a selection must select something");
 }

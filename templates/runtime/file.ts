@@ -1,4 +1,4 @@
-import { TeamCityInputError, TeamCityResponseError } from './errors.js';
+import { TeamCityInputError, TeamCityResponseError, type TeamCityError } from './errors.js';
 
 /**
  * File content (artifacts, VCS files, status icons): handed over unread, for the caller to stream. It is an async
@@ -34,12 +34,44 @@ export const fileResult = {
     if (whole(start) && whole(end) && !(end! < start)) return `bytes=${start}-${end ?? ''}`;
     throw new TeamCityInputError('range must be whole numbers with 0 <= start <= end');
   },
-  open(res: Response, operation: string, url: string, range?: ByteRange): FileResponse {
+  /**
+   * The answer handed over. Its body stream, when it breaks, fails with `broke(cause)` (the errors every other call
+   * throws); when it ends, breaks or is cancelled, it calls `done` (which lets go of the deadline and the signal).
+   */
+  open(
+    res: Response,
+    operation: string,
+    url: string,
+    range: ByteRange | undefined,
+    broke: (cause: unknown) => TeamCityError,
+    done: () => void,
+  ): FileResponse {
     // A server that ignores Range sends the whole file: appending that to a partial download would corrupt it.
     if (range?.start && res.status != 206) {
       res.body?.cancel().catch(() => {});
       throw new TeamCityResponseError(`asked for a range but got status ${res.status}`, operation, url, '');
     }
+    const reader = res.body?.getReader();
+    if (reader)
+      res = new Response(
+        new ReadableStream<Uint8Array>({
+          async pull(c) {
+            try {
+              const r = await reader.read();
+              if (!r.done) return c.enqueue(r.value);
+              c.close();
+            } catch (cause) {
+              c.error(broke(cause));
+            }
+            done();
+          },
+          cancel(reason) {
+            done();
+            return reader.cancel(reason);
+          },
+        }),
+        res,
+      );
     return {
       status: res.status,
       headers: res.headers,

@@ -55,18 +55,21 @@ export function delayOf(error: TeamCityError, attempt: number, r: Retry): number
   return (backoff * (1 + Math.random())) / 2;
 }
 
+/** A promise, cut short with the signal's reason as soon as it fires. */
+export const until = <T>(p: T | Promise<T>, signal: AbortSignal | undefined) =>
+  new Promise<T>((resolve, reject) => {
+    const stop = () => reject(signal!.reason);
+    if (signal?.aborted) stop();
+    signal?.addEventListener('abort', stop, { once: true });
+    Promise.resolve(p)
+      .then(resolve, reject)
+      .finally(() => signal?.removeEventListener('abort', stop));
+  });
+
 /** Waits `ms`, or rejects with the signal's reason as soon as it fires. */
 export function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const done = () => {
-      clearTimeout(timer);
-      reject(signal!.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', done);
-      resolve();
-    }, ms);
-    if (signal?.aborted) done();
-    else signal?.addEventListener('abort', done, { once: true });
-  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return until(new Promise<void>((resolve) => (timer = setTimeout(resolve, ms))), signal).finally(() =>
+    clearTimeout(timer),
+  );
 }

@@ -108,10 +108,9 @@ export function createTransport(options: ClientOptions): Transport {
     session.secrets.push(auth.token);
   } else if ('username' in auth) {
     // Basic auth splits at the first colon: the server would read another user name.
-    if (/:/.test(auth.username!))
-      throw new TeamCityInputError('auth.username must not hold ":" (Basic auth cannot carry it)');
+    if (/:/.test(auth.username!)) throw new TeamCityInputError('auth.username must not hold ":"');
     const pair = `${auth.username}:${auth.password}`;
-    const basic = btoa(String.fromCharCode(...new TextEncoder().encode(pair)));
+    const basic = base64(pair);
     headers.authorization = 'Basic ' + basic;
     session.secrets.push(basic, auth.password!, pair);
     if (options.csrf !== false) session.csrfUrl = url + '/authenticationTest.html?csrf';
@@ -131,26 +130,28 @@ export function createTransport(options: ClientOptions): Transport {
 /** The timeout, checked. */
 export function checkTimeout(ms: number): number {
   if (ms >= 0 && ms < 2 ** 31) return ms;
-  throw new TeamCityInputError('timeoutMs must be a number of ms >= 0');
+  throw new TeamCityInputError('timeoutMs must be ms >= 0');
 }
 
 function parseBaseUrl(baseUrl: string): string {
-  let url: URL;
+  let url: URL | undefined;
   try {
     url = new URL(baseUrl);
   } catch {
-    throw new TeamCityInputError('baseUrl is not an absolute URL');
+    // named below
   }
   // Never echo the URL: it may carry credentials.
-  const wrong = !/^https?:$/.test(url.protocol)
-    ? 'must be http or https'
-    : url.username || url.password
-      ? 'must not carry credentials: pass them as auth'
-      : url.search || url.hash
-        ? 'must not have a query or fragment'
-        : '';
+  const wrong = !url
+    ? 'is not an absolute URL'
+    : !/^https?:$/.test(url.protocol)
+      ? 'must be http or https'
+      : url.username || url.password
+        ? 'must not carry credentials'
+        : url.search || url.hash
+          ? 'must not have a query or fragment'
+          : '';
   if (wrong) throw new TeamCityInputError('baseUrl ' + wrong);
-  return url.origin + url.pathname.replace(/\/+$/, '');
+  return url!.origin + url!.pathname.replace(/\/+$/, '');
 }
 
 /**
@@ -168,8 +169,12 @@ export function addHeaders(to: Record<string, string>, headers: Record<string, s
 
 function checkHeader(what: string, value: string): string {
   if (typeof value == 'string' && !/[\r\n\0\u0100-\uffff]/.test(value)) return value;
-  throw new TeamCityInputError(what + ' must be a string without CR, LF or NUL, of Latin-1 characters only');
+  throw new TeamCityInputError(what + ' must be a string without CR, LF or NUL, in Latin-1');
 }
+
+/** Standard base64 of a text's UTF-8 bytes. */
+export const base64 = (text: string) =>
+  btoa(Array.from(new TextEncoder().encode(text), (b) => String.fromCharCode(b)).join(''));
 
 /** Headers that may be shown and sent to another origin: the client's own, and those the caller named. */
 export const isSafeHeader = (t: Transport, name: string) =>
@@ -186,11 +191,8 @@ export function redact(t: Transport, text: string, headers: Record<string, strin
   for (const name in headers) if (!isSafeHeader(t, name)) all.push(headers[name]!.replace(/^(basic|bearer) /i, ''));
   const key = all.join('\n');
   if (s.pattern?.[0] != key) {
-    const hex = (n: number, width: number) =>
-      n
-        .toString(16)
-        .padStart(width, '0')
-        .replace(/[a-f]/g, (d) => `[${d}${d.toUpperCase()}]`);
+    // Case-insensitive: percent and JSON escapes come in either case (and a secret differing in case is hidden too).
+    const hex = (n: number, width: number) => n.toString(16).padStart(width, '0');
     const forms = (c: string) =>
       [
         c.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&'),
@@ -203,20 +205,18 @@ export function redact(t: Transport, text: string, headers: Record<string, strin
         c == ' ' ? '\\+' : /["\\/]/.test(c) ? '\\\\\\' + c : '(?!)',
       ].join('|');
     const secrets = all.filter((x) => x.length > 3).map((x) => Array.from(x, (c) => `(?:${forms(c)})`).join(''));
-    s.pattern = [key, new RegExp(secrets.join('|') || '(?!)', 'g')];
+    s.pattern = [key, new RegExp(secrets.join('|') || '(?!)', 'gi')];
   }
   return text.replace(s.pattern[1], '***');
 }
 
+/** Headers that carry credentials: never shown. */
+export const CREDENTIAL_HEADER = /^(set-cookie|cookie|authorization|proxy-authorization|x-tc-csrf-token)$/;
+
 /** Response headers as errors and hooks show them: cookies and credentials blanked, secrets blanked from the rest. */
 export function scrubHeaders(t: Transport, headers: Headers, sent?: Record<string, string>): Headers {
   const out = new Headers();
-  headers.forEach((v, k) =>
-    out.append(
-      k,
-      /^(set-cookie|cookie|authorization|proxy-authorization|x-tc-csrf-token)$/.test(k) ? '***' : redact(t, v, sent),
-    ),
-  );
+  headers.forEach((v, k) => out.append(k, CREDENTIAL_HEADER.test(k) ? '***' : redact(t, v, sent)));
   return out;
 }
 
@@ -233,10 +233,16 @@ export async function send(
   signal: AbortSignal | null,
 ): Promise<Response> {
   for (let hops = 0; ; hops++) {
-    const res = await t.fetch(url, { method, headers, body, signal, redirect: 'manual' });
+    const res = await t.fetch(url, {
+      method,
+      headers,
+      body,
+      signal,
+      redirect: 'manual',
+    });
     const location = res.status > 300 && res.status < 309 && res.headers.get('location');
     // A browser hides where a redirect leads: that is no answer to use.
-    if (res.type == 'opaqueredirect') throw new TypeError('redirected, and the browser hides where to');
+    if (res.type == 'opaqueredirect') throw new TypeError('redirect hidden by the browser');
     if (!location) return res;
     if (hops == 10) throw new TypeError('more than 10 redirects');
     res.body?.cancel().catch(() => {});

@@ -6,7 +6,14 @@ export class TeamCityError extends Error {
   /** What `JSON.stringify` shows: never a credential (the request is the redacted one errors carry). */
   toJSON(): Record<string, unknown> {
     const { name, message, status, operation, request, cause } = this as TeamCityError & Record<string, unknown>;
-    return { name, message, status, operation, request, cause: readable(cause) };
+    return {
+      name,
+      message,
+      status,
+      operation,
+      request,
+      cause: readable(cause),
+    };
   }
 }
 
@@ -14,20 +21,17 @@ export class TeamCityError extends Error {
 const readable = (cause: unknown, depth = 0): unknown => {
   if (!(cause instanceof Error)) return cause;
   const { name, message, code } = cause as Error & { code?: unknown };
-  return { name, message, code, cause: depth < 3 ? readable(cause.cause, depth + 1) : undefined };
+  return {
+    name,
+    message,
+    code,
+    cause: depth < 3 ? readable(cause.cause, depth + 1) : undefined,
+  };
 };
 
-/** A cause's message and those of its causes: `fetch failed: connect ECONNREFUSED 127.0.0.1:8111`. */
-const causeText = (cause: unknown): string => {
-  const parts = [];
-  for (
-    let c = cause as { message?: string; code?: string; cause?: unknown } | undefined, i = 0;
-    c && i < 4;
-    c = c.cause as typeof c, i++
-  )
-    parts.push(c.message || c.code || String(c));
-  return parts.join(': ');
-};
+/** A cause's message and those of its causes (at most 4): `fetch failed: connect ECONNREFUSED 127.0.0.1:8111`. */
+const causeText = (c: { message?: string; code?: string; cause?: unknown } | undefined, depth = 4): string =>
+  c ? (c.message || c.code || String(c)) + (c.cause && --depth ? ': ' + causeText(c.cause, depth) : '') : '';
 
 /** Bad input, found before anything was sent. */
 export class TeamCityInputError extends TeamCityError {
@@ -62,10 +66,11 @@ export class TeamCityRequestError extends TeamCityError {
   declare readonly method: string;
   /** The request URL, without credentials. */
   declare readonly url: string;
-  constructor(request: RequestInfo, what: string) {
+  /** `more`: the subclass's own fields. */
+  constructor(request: RequestInfo, what: string, more?: object) {
     const { operation, method, url } = request;
     super(`${operation}: ${method} ${url} ${what}`);
-    Object.assign(this, { request, operation, method, url });
+    Object.assign(this, { request, operation, method, url }, more);
   }
 }
 
@@ -79,8 +84,7 @@ export class TeamCityApiError extends TeamCityRequestError {
   declare readonly headers: Headers;
   constructor(status: number, request: RequestInfo, body: string, headers: Headers) {
     const message = errorMessage(body);
-    super(request, `answered ${status}${message && ': ' + message}`);
-    Object.assign(this, { status, body, headers });
+    super(request, `answered ${status}${message && ': ' + message}`, { status, body, headers });
   }
 }
 
@@ -97,7 +101,7 @@ export class TeamCityForbiddenError extends TeamCityApiError {
   override name = 'TeamCityForbiddenError';
 }
 // Jersey's 404 for a path no resource serves (TeamCity's own, for an entity, names its NotFoundException).
-const ROUTE_UNKNOWN = /check URL is correct|jersey\.api\.NotFoundException|javax\.ws\.rs\.NotFoundException/i;
+const ROUTE_UNKNOWN = /check URL is correct|(jersey\.api|javax\.ws\.rs)\.NotFoundException/i;
 /** 404: no such entity or route. */
 export class TeamCityNotFoundError extends TeamCityApiError {
   override name = 'TeamCityNotFoundError';
@@ -106,9 +110,8 @@ export class TeamCityNotFoundError extends TeamCityApiError {
   constructor(status: number, request: RequestInfo, body: string, headers: Headers) {
     super(status, request, body, headers);
     // An empty 404 is no TeamCity entity answer either: a proxy, or a server without the REST route.
-    const unknownRoute = ROUTE_UNKNOWN.test(body) || !body.trim();
-    Object.assign(this, { unknownRoute });
-    if (unknownRoute) this.message += " (the route may not exist on this server's TeamCity version)";
+    if ((this.unknownRoute = ROUTE_UNKNOWN.test(body) || !body.trim()))
+      this.message += " (the route may not exist on this server's TeamCity version)";
   }
 }
 /** 406 or 415: the Accept or Content-Type header does not suit the route. */
@@ -149,8 +152,7 @@ export function apiError(status: number, request: RequestInfo, body: string, hea
 export class TeamCityNetworkError extends TeamCityRequestError {
   override name = 'TeamCityNetworkError';
   constructor(request: RequestInfo, cause: unknown) {
-    super(request, `failed: ${causeText(cause)}`);
-    this.cause = cause;
+    super(request, 'failed: ' + causeText(cause as Error), { cause });
   }
 }
 
@@ -159,8 +161,7 @@ export class TeamCityTimeoutError extends TeamCityRequestError {
   override name = 'TeamCityTimeoutError';
   declare readonly timeoutMs: number;
   constructor(request: RequestInfo, timeoutMs: number) {
-    super(request, `timed out after ${timeoutMs} ms`);
-    this.timeoutMs = timeoutMs;
+    super(request, `timed out after ${timeoutMs} ms`, { timeoutMs });
   }
 }
 
@@ -168,8 +169,7 @@ export class TeamCityTimeoutError extends TeamCityRequestError {
 export class TeamCityAbortError extends TeamCityRequestError {
   override name = 'TeamCityAbortError';
   constructor(request: RequestInfo, cause: unknown) {
-    super(request, 'was aborted');
-    this.cause = cause;
+    super(request, 'was aborted', { cause });
   }
 }
 
@@ -191,14 +191,14 @@ export class TeamCityResponseError extends TeamCityError {
  */
 export function errorMessage(body: string): string {
   const text = body.trim();
+  let messages: string[] = [];
   try {
-    const errors = (JSON.parse(text) as { errors?: { message?: string }[] }).errors;
-    if (errors?.length) return errors.map((e) => e.message ?? '').join('; ');
+    messages = (JSON.parse(text) as { errors: { message?: string }[] }).errors.map((e) => e.message ?? '');
   } catch {
-    // not JSON: an XML, HTML or plain text body
+    // not JSON errors[]: an XML, HTML or plain text body
+    messages = [...text.matchAll(/<error>[\s\S]*?<message>([\s\S]*?)<\/message>/g)].map((m) => m[1]!.trim());
   }
-  const xml = [...text.matchAll(/<error>[\s\S]*?<message>([\s\S]*?)<\/message>/g)].map((m) => m[1]!.trim());
-  return xml.length
-    ? xml.join('; ')
+  return messages.length
+    ? messages.join('; ')
     : (/^<[\s\S]*?<title>([^<]*)/i.exec(text)?.[1]!.trim() ?? text.split('\n', 3).join(' ').slice(0, 1024));
 }

@@ -1,4 +1,5 @@
 import { TeamCityInputError } from './errors.js';
+import { base64 } from './transport.js';
 
 /** A locator as data: each dimension's value; an array repeats the dimension (`item:(a),item:(b)`). */
 export interface LocatorObject {
@@ -23,33 +24,46 @@ export function renderLocatorValue(value: string, inPath = false): string {
   return base64 || depth ? `(${base64Of(value)})` : /[,:(]/.test(value) ? `(${value})` : value;
 }
 
-const base64Of = (value: string) =>
-  '$base64:' +
-  btoa(Array.from(new TextEncoder().encode(value), (b) => String.fromCharCode(b)).join('')).replace(/[+/]/g, (c) =>
-    c == '+' ? '-' : '_',
-  );
+const base64Of = (value: string) => '$base64:' + base64(value).replace(/\+/g, '-').replace(/\//g, '_');
 
 /**
  * A raw locator for a path segment, where `/` cannot go (TeamCity refuses `%2F`) and `.` or `..` would be resolved
- * away: read with TeamCity's grammar and written again with such values as `$base64`, which means the same to it.
+ * away. TeamCity reads `(x)`, `$base64:x` and text with no `:` and not both parentheses as one value: that goes as
+ * `$base64` of itself. Else each top-level value holding `/` goes as `($base64:...)`, which TeamCity decodes back
+ * (a nested locator is its value's text, read again once decoded); a `$base64` value, in base64url.
  */
 function pathLocator(text: string): string {
-  let parsed: ParsedLocator;
-  try {
-    parsed = parseLocator(text);
-  } catch (e) {
-    throw new TeamCityInputError(
-      `locator ${JSON.stringify(text)} cannot go in a path as written (${(e as Error).message}): put a value that ` +
-        'holds "," ":" or parentheses in balanced (...), or pass a typed locator object',
-    );
+  const b64 = /^\$base64:/;
+  if (b64.test(text)) return text.replace(/\//g, '_');
+  const inner = /^\((.+)\)$/s.exec(text)?.[1];
+  if (inner != null || !/:|\([^]*\)|\)[^]*\(/.test(text)) return base64Of(inner ?? text);
+  let out = '';
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i <= text.length; i++) {
+    const c = text[i];
+    if (c == '(') depth++;
+    // A `)` with none open is text, as in TeamCity's grammar.
+    else if (c == ')') depth &&= depth - 1;
+    else if (!depth && (c == ',' || !c)) {
+      const [, name, value] = /^([^:(]*):?(.*)$/s.exec(text.slice(from, i))!;
+      out +=
+        (from ? ',' : '') +
+        name +
+        ':' +
+        (!/\//.test(value!)
+          ? value
+          : b64.test(value!)
+            ? value!.replace(/\//g, '_')
+            : `(${base64Of(/^\((.*)\)$/s.exec(value!)?.[1] ?? value!)})`);
+      from = i + 1;
+    }
   }
-  const { single, dimensions } = parsed;
-  // `(...)` around a whole locator is not decoded as `$base64` is, so a single value goes without it.
-  return single != null
-    ? base64Of(single)
-    : [...dimensions]
-        .flatMap(([name, values]) => values.map((v) => name + ':' + (v == null ? '$any' : renderLocatorValue(v, true))))
-        .join();
+  if (depth || /\//.test(out))
+    throw new TeamCityInputError(
+      `locator cannot go in a path: ${depth ? "Could not find matching ')'" : 'a name holds "/"'}; pass a typed locator`,
+    );
+  return out;
 }
 
 /**
@@ -84,14 +98,13 @@ export function renderLocator(locator: string | LocatorObject, inPath = false): 
 }
 
 const bad = () => {
-  throw new TeamCityInputError('a locator value must be a string, number, boolean, Date or nested locator');
+  throw new TeamCityInputError('a locator value must be a string, number, boolean, Date or locator');
 };
 
 /** TeamCity's locator date format, `yyyyMMdd'T'HHmmssZ`, in UTC: `20260102T030405+0000`. */
 export function formatLocatorDate(date: Date): string {
   const year = date.getUTCFullYear();
-  if (!(year >= 0 && year < 1e4))
-    throw new TeamCityInputError('a locator date must be a valid Date in years 0000-9999');
+  if (!(year >= 0 && year < 1e4)) throw new TeamCityInputError('a locator date must be in years 0000-9999');
   return date.toISOString().replace(/-|:|\.\d+Z/g, '') + '+0000';
 }
 

@@ -2,20 +2,21 @@ import type { addCsrf } from './csrf.js';
 import {
   apiError,
   TeamCityAbortError,
-  TeamCityApiError,
   TeamCityError,
   TeamCityInputError,
   TeamCityNetworkError,
   TeamCityResponseError,
   TeamCityTimeoutError,
   type RequestInfo,
+  type TeamCityApiError,
 } from './errors.js';
 import type { fileResult } from './file.js';
 import type { LocatorObject, renderLocator } from './locator.js';
-import { delayOf, retryOf, sleep } from './retry.js';
+import { delayOf, retryOf, sleep, until } from './retry.js';
 import {
   addHeaders,
   checkTimeout,
+  CREDENTIAL_HEADER,
   isSafeHeader,
   redact,
   scrubHeaders,
@@ -55,8 +56,10 @@ export interface Operation {
 
 type Args = Record<string, unknown>;
 
-// Readable locators in paths: TeamCity decodes these, and `%2F` is the one encoding it refuses.
-const encodeSegment = (v: string) => encodeURIComponent(v).replace(/%(?:3A|2C|24|40)/g, (e) => decodeURIComponent(e));
+// Readable locators in paths: TeamCity decodes these, and `%2F` is the one encoding it refuses. `keepSlash`: a
+// sub-path, whose `/` separate segments.
+const encodePath = (v: string, keepSlash: string) =>
+  encodeURIComponent(v).replace(keepSlash ? /%(?:3A|2C|24|40|2F)/g : /%(?:3A|2C|24|40)/g, decodeURIComponent);
 
 // Each operation's path template split, and its input names, once: a regex pass per call costs more than the rest.
 const templates = new WeakMap<Operation, [string[], Set<string>]>();
@@ -70,27 +73,18 @@ const failInput = (op: Operation, message: string): never => {
  * is only put together for a bad value: this runs for every input of every call.
  */
 const textOf = (op: Operation, name: string, v: unknown, inPath: boolean): string =>
-  v && op.locator && Object.getPrototypeOf(v) == Object.prototype
-    ? op.locator(v as LocatorObject, inPath)
-    : typeof v == 'string' || (typeof v == 'number' && isFinite(v)) || (typeof v == 'boolean' && !inPath)
+  typeof v == 'string'
+    ? v
+    : (typeof v == 'number' && isFinite(v)) || (typeof v == 'boolean' && !inPath)
       ? '' + v
-      : failInput(
-          op,
-          (inPath ? 'path parameter ' : 'query input ') +
-            name +
-            (v == null ? ' is required' : ` must be a ${inPath ? 'string' : 'string, finite number or boolean'}`),
-        );
-
-/** A hook's promise, cut short when the signal fires. */
-const until = <T,>(p: T | Promise<T>, signal: AbortSignal | undefined) =>
-  new Promise<T>((resolve, reject) => {
-    const stop = () => reject(signal!.reason);
-    if (signal?.aborted) stop();
-    signal?.addEventListener('abort', stop, { once: true });
-    Promise.resolve(p)
-      .then(resolve, reject)
-      .finally(() => signal?.removeEventListener('abort', stop));
-  });
+      : v && op.locator && Object.getPrototypeOf(v) == Object.prototype
+        ? op.locator(v as LocatorObject, inPath)
+        : failInput(
+            op,
+            (inPath ? 'path parameter ' : 'query input ') +
+              name +
+              (v == null ? ' is required' : ` must be a string${inPath ? '' : ', finite number or boolean'}`),
+          );
 
 /** Set by paginate: the URL of a next page, sent in place of the one the inputs make. */
 export const pageUrl = Symbol('pageUrl');
@@ -107,7 +101,7 @@ export async function request(
   options: CallOptions = {},
 ): Promise<unknown> {
   const args = input as Args;
-  const { id, method, file } = op;
+  const { id, method, file, locator } = op;
   let compiled = templates.get(op);
   if (!compiled) {
     const parts = op.path.split(/\{([+/]?)(\w+)\}/);
@@ -127,18 +121,15 @@ export async function request(
     let text = textOf(op, name, args[name], true);
     // `{+x}` keeps its `/`; `{/x}` too, and starts with one when not empty; `{x}` is one segment. The URL parser
     // resolves `.` and `..` segments (`%2E` too), so a locator holding one goes as `$base64`, and any other is refused.
-    if (!style && op.locator && /Locator$/.test(name)) text = op.locator(text, true);
+    if (!style && locator && /Locator$/.test(name)) text = locator(text, true);
     const sub = style == '/' ? text.replace(/^\/+/, '') : text;
-    const segments = sub.split('/');
     // A glued suffix is refused a dot segment in any encoding: a server or proxy may decode it once more.
-    if (style ? segments.some((s) => /^(?:\.|%2e){1,2}$/i.test(s)) : /^\.\.?$/.test(text))
-      failInput(op, `path parameter ${name} holds a "." or ".." segment, which would change the route`);
+    if ((style ? /(^|\/)(\.|%2e){1,2}(\/|$)/i : /^\.\.?$/).test(sub))
+      failInput(op, `path parameter ${name} holds a "." or ".." segment`);
     url +=
-      (style
-        ? (style == '/' && sub ? '/' : '') + segments.map(encodeSegment).join('/')
-        : text
-          ? encodeSegment(text)
-          : failInput(op, `path parameter ${name} is empty`)) + parts[i + 2];
+      (style == '/' && sub ? '/' : '') +
+      (encodePath(sub, style) || (style ? '' : failInput(op, `path parameter ${name} is empty`))) +
+      parts[i + 2];
   }
   let query = '';
   const sent: Record<string, string> = {};
@@ -149,7 +140,7 @@ export async function request(
       const text = textOf(op, arg, item, false);
       // Two seed inputs can share one wire name (fields and fields2): send it once.
       if (wire in sent && !Array.isArray(v)) {
-        if (sent[wire] != text) failInput(op, `${arg} and another input both set "${wire}" to different values`);
+        if (sent[wire] != text) failInput(op, `${arg} and another input set "${wire}" differently`);
         continue;
       }
       sent[wire] = text;
@@ -181,6 +172,7 @@ export async function request(
   let timer: ReturnType<typeof setTimeout> | undefined;
   let timedOut = false;
   let stream = false;
+  let attempt = 0;
   if (timeoutMs) {
     const c = (controller = new AbortController());
     signal = c.signal;
@@ -189,85 +181,81 @@ export async function request(
       c.abort();
     }, timeoutMs);
     if (caller?.aborted) c.abort(caller.reason);
-    caller?.addEventListener('abort', () => c.abort(caller.reason), { once: true, signal });
+    caller?.addEventListener('abort', () => c.abort(caller.reason), {
+      once: true,
+      signal,
+    });
   }
   // The request as hooks and errors see it: never with credentials; the caller's headers not marked safe as `***`.
-  const info = (attempt: number): RequestInfo => {
+  const info = (): RequestInfo => {
     const shown: Record<string, string> = {};
     for (const name in headers)
-      if (!/^(authorization|cookie|x-tc-csrf-token|proxy-authorization)$/.test(name))
+      if (!CREDENTIAL_HEADER.test(name))
         shown[name] = isSafeHeader(t, name) ? redact(t, headers[name]!, headers) : '***';
-    return { operation: id, method, url: redact(t, url, headers), headers: shown, attempt };
+    return {
+      operation: id,
+      method,
+      url: redact(t, url, headers),
+      headers: shown,
+      attempt,
+    };
   };
-  const stopped = (attempt: number) =>
-    timedOut
-      ? new TeamCityTimeoutError(info(attempt), timeoutMs)
-      : new TeamCityAbortError(info(attempt), signal!.reason);
-  /** What a thrown fetch or body read means: the deadline, the caller's abort, or a broken exchange. */
-  const failure = (cause: unknown, attempt: number) => {
-    if (signal?.aborted) throw stopped(attempt);
-    return cause instanceof TeamCityError ? cause : new TeamCityNetworkError(info(attempt), cause);
-  };
+  /** What a thrown fetch, body read or hook means: the deadline, the caller's abort, or a broken exchange. */
+  const broke = (cause: unknown): TeamCityError =>
+    signal?.aborted
+      ? timedOut
+        ? new TeamCityTimeoutError(info(), timeoutMs)
+        : new TeamCityAbortError(info(), signal.reason)
+      : cause instanceof TeamCityError
+        ? cause
+        : new TeamCityNetworkError(info(), cause);
   let csrfRefreshed = false;
   let hookRetried = false;
   try {
-    for (let attempt = 1; ; attempt++) {
-      // The deadline and the caller's signal hold while the hook runs.
+    for (;;) {
+      attempt++;
+      // The deadline and the caller's signal hold while the hook runs; the hook's own error is the call's.
       if (hooks?.onRequest)
         addHeaders(
           headers,
-          await until(hooks.onRequest(info(attempt)), signal).catch((e: unknown) => {
-            throw signal?.aborted ? stopped(attempt) : e;
+          await until(hooks.onRequest(info()), signal).catch((e: unknown) => {
+            throw signal?.aborted ? broke(e) : e;
           }),
         );
       let error: TeamCityError | undefined;
       let res: Response | undefined;
+      let text: string | undefined;
       try {
         // Guarded rather than `await csrf?.()`: awaiting nothing still costs every call a microtask turn.
         if (csrf) await csrf(t, headers, signal, id);
         res = await send(t, url, method, headers, (body as string) ?? null, signal ?? null);
       } catch (cause) {
-        error = failure(cause, attempt);
+        error = broke(cause);
       }
       if (res?.ok) {
         if (hooks?.onResponse)
-          await hooks.onResponse({ status: res.status, headers: scrubHeaders(t, res.headers, headers) }, info(attempt));
+          await hooks.onResponse(
+            {
+              status: res.status,
+              headers: scrubHeaders(t, res.headers, headers),
+            },
+            info(),
+          );
         if (file) {
           // The caller's signal still reaches the stream; the deadline only when asked. A stream that ends, breaks
-          // or is cancelled lets go of both, and fails with the errors every other call throws.
+          // or is cancelled lets go of both.
           if (!options.timeoutStream) clearTimeout(timer);
-          const done = () => {
+          const opened = file.open(res, id, url, options.range, broke, () => {
             clearTimeout(timer);
             controller?.abort();
-          };
-          const reader = res.body?.getReader();
-          const body =
-            reader &&
-            new ReadableStream<Uint8Array>({
-              async pull(c) {
-                try {
-                  const r = await reader.read();
-                  if (r.done) c.close();
-                  else return c.enqueue(r.value);
-                } catch (cause) {
-                  c.error(signal?.aborted ? stopped(attempt) : new TeamCityNetworkError(info(attempt), cause));
-                }
-                done();
-              },
-              cancel(reason) {
-                done();
-                return reader.cancel(reason);
-              },
-            });
-          const opened = file.open(body ? new Response(body, res) : res, id, url, options.range);
+          });
           stream = true;
           return opened;
         }
-        let text: string | undefined;
         try {
           text = await res.text();
         } catch (cause) {
-          error = failure(cause, attempt);
+          error = broke(cause);
         }
         if (text != null) {
           if (op.result == 'string') return text;
@@ -280,29 +268,26 @@ export async function request(
           }
         }
       }
+      // A timeout or an abort ends the call.
+      if (error && signal?.aborted) throw error;
       error ??= apiError(
         res!.status,
-        info(attempt),
+        info(),
         redact(t, await errorBody(res!), headers),
         scrubHeaders(t, res!.headers, headers),
       );
       // The message reads the body, which may hold a secret in a form the raw text did not (JSON in JSON).
       error.message = redact(t, error.message, headers);
       error.stack &&= redact(t, error.stack, headers);
+      const { status, body: answer } = error as TeamCityApiError;
       // TeamCity drops the CSRF token with its session: fetch a fresh one, once.
-      if (
-        csrf &&
-        !csrfRefreshed &&
-        error instanceof TeamCityApiError &&
-        error.status == 403 &&
-        /csrf/i.test(error.body)
-      ) {
+      if (csrf && !csrfRefreshed && status == 403 && /csrf/i.test(answer)) {
         csrfRefreshed = true;
         session.csrf = undefined;
         attempt--;
         continue;
       }
-      if (!hookRetried && (await hooks?.onError?.(error, info(attempt))) === true) {
+      if (!hookRetried && (await hooks?.onError?.(error, info())) === true) {
         hookRetried = true;
         continue;
       }
@@ -312,7 +297,7 @@ export async function request(
           : -1;
       if (wait < 0) throw error;
       await sleep(wait, signal).catch(() => {
-        throw stopped(attempt);
+        throw broke(0);
       });
     }
   } finally {
