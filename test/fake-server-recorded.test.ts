@@ -52,6 +52,7 @@ const TODAY_ADDS: Record<string, string> = {
   'project.webUrl': 'Project: isIncluded("webUrl"), in short and long forms',
   'buildType.projectId': 'BuildType.getProjectId: isIncluded("projectId"), in short and long forms',
   'vcs-roots.href': 'VcsRoots: isIncluded("href"), from the pager of a top-level list',
+  'agent.typeId': 'Agent: typeId is decideIncludeByDefault(isIncluded("typeId"))',
   'agent.href': 'Agent: isIncluded("href")',
   'agent.webUrl': 'Agent: isIncluded("webUrl", true)',
 };
