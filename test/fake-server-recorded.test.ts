@@ -3,8 +3,8 @@
 // and the request's locator names, and the two answers' shapes are compared.
 //
 // The rule: every property of the recorded answer is in the kit's answer with the same JSON value type, at every
-// depth (arrays item by item). The replayed recordings are of TeamCity 8.x to 2019.x servers and the kit answers as today's
-// TeamCity does, so two tables name where today's TeamCity differs by default, each entry keyed by the 2025.x model
+// depth (arrays item by item). The replayed recordings are of TeamCity 8.x to 2019.x servers and the kit answers as
+// today's TeamCity does, so two tables name where today's TeamCity differs by default, each entry keyed by the 2025.x model
 // type that holds the property and justified by TeamCity's own source (JetBrains/teamcity-rest):
 // - TODAY_ADDS: a property the kit may add, because today's TeamCity sends it by default there;
 // - TODAY_OMITS: a recorded property the kit may leave out, because today's TeamCity sends it only when `fields` asks.
@@ -59,7 +59,7 @@ const TODAY_ADDS: Record<string, string> = {
 
 /** `model.property` -> why today's TeamCity leaves it out by default. */
 const TODAY_OMITS: Record<string, string> = {
-  'build.startDate': 'Build.getStartDate: isIncluded("startDate", false): the long form only, not lists (8.x lists had it)',
+  'build.startDate': 'Build.getStartDate: isIncluded("startDate", false): the long form, not lists (8.x lists had it)',
 };
 
 /** Recordings that cannot match, with their differences from the kit's answer and why. */
@@ -118,7 +118,8 @@ function seedFor(match: Match, body: Entity, locator: string | null): Seed | nul
       if (e.parentProject) seed.projects.unshift(e.parentProject as Entity);
       for (const child of items(e.projects, 'project')) seed.projects.push({ parentProjectId: e.id, ...child });
       for (const bt of items(e.buildTypes, 'buildType')) seed.buildTypes.push({ projectId: e.id, ...bt });
-      for (const t of items(e.templates, 'buildType')) seed.buildTypes.push({ projectId: e.id, templateFlag: true, ...t });
+      for (const t of items(e.templates, 'buildType'))
+        seed.buildTypes.push({ projectId: e.id, templateFlag: true, ...t });
     }
   }
   return seed;
@@ -142,7 +143,14 @@ const jsonType = (v: unknown) => (Array.isArray(v) ? 'array' : v === null ? 'nul
  * lacks, `+path` one the kit adds, `~path` a different value type or number of items. `used` collects the table
  * entries applied.
  */
-function compare(swagger: Swagger, rec: unknown, kit: unknown, type: string | undefined, used: Set<string>, at = ''): string[] {
+function compare(
+  swagger: Swagger,
+  rec: unknown,
+  kit: unknown,
+  type: string | undefined,
+  used: Set<string>,
+  at = '',
+): string[] {
   if (jsonType(rec) !== jsonType(kit)) return [`~${at}: ${jsonType(rec)} recorded, ${jsonType(kit)} from the kit`];
   if (Array.isArray(rec) && Array.isArray(kit)) {
     // The same entities were seeded, so the kit answers as many items; each is compared with its recorded one.
