@@ -4,8 +4,8 @@
 //
 // The rule: every property of the recorded answer is in the kit's answer with the same JSON value type, at every
 // depth (arrays item by item). The replayed recordings are of TeamCity 8.x to 2019.x servers and the kit answers as
-// today's TeamCity does, so two tables name where today's TeamCity differs by default, each entry keyed by the 2025.x model
-// type that holds the property and justified by TeamCity's own source (JetBrains/teamcity-rest):
+// today's TeamCity does, so two tables name where today's TeamCity differs by default, each entry keyed by the 2025.x
+// model type that holds the property and justified by TeamCity's own source (JetBrains/teamcity-rest):
 // - TODAY_ADDS: a property the kit may add, because today's TeamCity sends it by default there;
 // - TODAY_OMITS: a recorded property the kit may leave out, because today's TeamCity sends it only when `fields` asks.
 // The test fails when an entry is not declared for its type in TeamCity's 2025.x swagger, or when no recording needs
