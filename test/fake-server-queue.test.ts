@@ -122,3 +122,38 @@ it('names the enabled agents that meet a queued build’s requirements', async (
   expect(await names(any)).toEqual(['linux-1', 'mac-1']);
   expect(await names(linux)).toEqual(['linux-1']);
 });
+
+it('replaces the whole queue with the posted builds, and deletes the queued builds a locator finds', async () => {
+  await queueOne('P_Build');
+  const replaced = await client.buildQueue.replaceBuilds({
+    body: { build: [{ buildType: { id: 'P_Linux' } }, { buildType: { id: 'P_Build' }, comment: { text: 'second' } }] },
+  });
+  expect(replaced.build?.map((b) => b.buildTypeId)).toEqual(['P_Linux', 'P_Build']);
+  const [linux, build] = await queueIds();
+  expect((await client.buildQueue.getBuild({ queuedBuildLocator: `id:${build}` })).comment).toEqual({ text: 'second' });
+  // What it cannot queue is named, after the others are queued.
+  const bad = await call('PUT', '/buildQueue', { build: [{ buildType: { id: 'P_Build' } }, { buildType: { id: 'Nope' } }] });
+  expect(bad.status).toBe(400);
+  expect(bad.body).toContain('Error triggering 1 out of 2 builds');
+  expect(await queueIds()).toHaveLength(1);
+  expect(await queueIds()).not.toContain(linux);
+  expect((await call('PUT', '/buildQueue', { nothing: [] })).status).toBe(400);
+  expect(await queueIds()).toHaveLength(1);
+
+  await queueOne('P_Linux');
+  await queueOne('P_Linux');
+  expect((await call('DELETE', '/buildQueue?locator=buildType:(id:P_Linux)')).status).toBe(204);
+  const left = await queueIds();
+  expect(left).toHaveLength(1);
+  expect((await client.buildQueue.getBuild({ queuedBuildLocator: `id:${left[0]}` })).buildTypeId).toBe('P_Build');
+  expect((await call('GET', `/builds/id:${linux}`)).status).toBe(404);
+  await client.buildQueue.deleteBuildsExperimental({});
+  expect(await queueIds()).toEqual([]);
+});
+
+it('answers the example cancel request TeamCity answers', async () => {
+  expect((await call('GET', '/buildQueue/id:1/example/buildCancelRequest')).body).toEqual({
+    comment: 'example build cancel comment',
+    readdIntoQueue: false,
+  });
+});

@@ -214,3 +214,49 @@ describe('fields', () => {
     expect(await client.builds.serveAllBuilds({ locator: 'buildType:(id:P_Build)', fields: 'count' })).toEqual({ count: 124 });
   });
 });
+
+describe('list envelopes as TeamCity builds them', () => {
+  let own: FakeTeamCity;
+  beforeAll(async () => {
+    own = await startFakeTeamCity({
+      seed: {
+        projects: [{ id: 'P', name: 'Project' }, { id: 'P_Sub', name: 'Sub', parentProjectId: 'P' }],
+        buildTypes: [
+          { id: 'P_Build', name: 'Build', projectId: 'P' },
+          { id: 'P_Tpl', name: 'Template', projectId: 'P', templateFlag: true },
+        ],
+        userGroups: [{ key: 'DEVS', name: 'Developers' }],
+        agents: [{ name: 'agent-1' }],
+      },
+    });
+  });
+  afterAll(() => own.close());
+  const get = async (path: string) => {
+    const res = await fetch(`${own.url}/app/rest${path}`, { headers: { authorization: 'Bearer admin-token', accept: 'application/json' } });
+    expect(res.status, path).toBe(200);
+    return (await res.json()) as Record<string, unknown> & { buildType?: { id: string }[] };
+  };
+  const ids = (list: unknown) => ((list as { buildType?: { id: string }[] }).buildType ?? []).map((b) => b.id);
+
+  it('sends no pager hrefs where TeamCity has none: users, groups, a project own build types and subprojects', async () => {
+    expect(Object.keys(await get('/users'))).toEqual(['count', 'user']);
+    expect(Object.keys(await get('/users?locator=count:1'))).toEqual(['count', 'user']);
+    expect(Object.keys(await get('/userGroups'))).toEqual(['count', 'group']);
+    const project = await get('/projects/id:P');
+    expect(project.buildTypes).toEqual({ count: 1, buildType: [expect.objectContaining({ id: 'P_Build' })] });
+    expect(project.projects).toEqual({ count: 1, project: [expect.objectContaining({ id: 'P_Sub' })] });
+    expect(await get('/projects/id:P/buildTypes')).toEqual({ count: 1, buildType: [expect.objectContaining({ id: 'P_Build' })] });
+    // Top-level lists and a pool's agents keep theirs.
+    expect((await get('/projects')).href).toBe('/app/rest/projects');
+    expect((await get('/agentPools/id:0')).agents).toMatchObject({ count: 1, href: expect.stringContaining('/app/rest/agents') });
+  });
+
+  it('lists build configurations without templates unless the locator names templateFlag', async () => {
+    expect(ids(await get('/buildTypes'))).toEqual(['P_Build']);
+    expect(ids(await get('/buildTypes?locator=project:(id:P)'))).toEqual(['P_Build']);
+    expect(ids(await get('/buildTypes?locator=templateFlag:true'))).toEqual(['P_Tpl']);
+    expect(ids(await get('/buildTypes?locator=templateFlag:any')).sort()).toEqual(['P_Build', 'P_Tpl']);
+    expect(ids(await get('/projects/id:P/templates'))).toEqual(['P_Tpl']);
+    expect((await get('/buildTypes/id:P_Tpl')).id).toBe('P_Tpl');
+  });
+});

@@ -13,6 +13,7 @@ import {
   inheritedParameters,
   investigations,
   vcsRootInstances,
+  withoutTemplates,
 } from './kinds.js';
 import { parameterRoutes, type ParamOwner } from './params.js';
 import {
@@ -20,10 +21,10 @@ import {
   fullForm,
   get,
   getField,
-  list,
   listOf,
   one,
   required,
+  requestLocator,
   shortForm,
   type Context,
   type Handler,
@@ -271,7 +272,7 @@ export const buildTypesArea: Area = {
     'buildTypes.get_settings_file': (ctx) => `/data/config/projects/${bt(ctx).projectId}/buildTypes/${bt(ctx).id}.xml`,
     'buildTypes.get_example_new_project_description': (ctx) => newBuildTypeDescription(ctx),
     'buildTypes.get_example_new_project_description_compatibility_version1': (ctx) => newBuildTypeDescription(ctx),
-    'buildTypes.get_build_types': list(buildTypes),
+    'buildTypes.get_build_types': (ctx) => listOf(buildTypes, ctx, withoutTemplates(requestLocator(ctx))),
     'buildTypes.serve_build_type_xml': get(buildTypes),
     'buildTypes.add_build_type': create(buildTypes, (ctx, body) => {
       const project = body.project as Entity | undefined;

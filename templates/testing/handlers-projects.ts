@@ -270,7 +270,9 @@ export const projectsArea: Area = {
     }),
     'projects.serve_project_field': projectField,
     'projects.set_project_field': setProjectField,
-    'projects.serve_build_types_in_project': (ctx) => listOf(buildTypes, ctx, `project:(id:${one(projects, ctx).id})`),
+    // TeamCity lists the project's own build configurations, with no pager.
+    'projects.serve_build_types_in_project': (ctx) =>
+      listOf(buildTypes, ctx, `project:(id:${one(projects, ctx).id}),templateFlag:false`, null),
     'projects.create_build_type': (ctx) =>
       fullForm(buildTypes, makeBuildType(ctx, bodyObject(ctx), String(one(projects, ctx).id)), ctx),
     'projects.serve_build_type': (ctx) =>

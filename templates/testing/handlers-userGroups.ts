@@ -24,11 +24,7 @@ export const userGroupsArea: Area = {
     'userGroups.remove_user_property': properties.remove,
     'userGroups.serve_groups': (ctx) => {
       const items = ctx.state.userGroups.all().map((g) => shortForm(groups, g, ctx));
-      return {
-        count: items.length,
-        href: `${ctx.rest}/userGroups`,
-        group: items,
-      };
+      return { count: items.length, group: items };
     },
     'userGroups.serve_group': get(groups),
     'userGroups.add_group': create(groups, (ctx, body) => {

@@ -1,3 +1,4 @@
+import { parseLocator } from '../runtime/locator.js';
 import { notFound } from './errors.js';
 import { bodyObject, fullForm, getField, nestedList, one, setField, shortForm } from './resource.js';
 import type { Context, Handler, Resource } from './resource.js';
@@ -19,8 +20,8 @@ export const projects: Resource = {
           parentProject: refTo(projects, ctx, ctx.state.projects.get(String(e.parentProjectId))),
         }
       : {}),
-    buildTypes: nestedList(buildTypes, ctx, 'buildTypes', `project:(id:${e.id})`),
-    projects: nestedList(projects, ctx, 'projects', `parentProject:(id:${e.id})`),
+    buildTypes: nestedList(buildTypes, ctx, 'buildTypes', `project:(id:${e.id}),templateFlag:false`, false),
+    projects: nestedList(projects, ctx, 'projects', `parentProject:(id:${e.id})`, false),
   }),
 };
 
@@ -81,6 +82,7 @@ export const users: Resource = {
   param: 'userLocator',
   href: (e) => `/users/id:${e.id}`,
   short: ['username', 'name', 'id'],
+  pager: false,
 };
 
 export const groups: Resource = {
@@ -89,6 +91,7 @@ export const groups: Resource = {
   param: 'groupLocator',
   href: (e) => `/userGroups/key:${e.key}`,
   short: ['key', 'name'],
+  pager: false,
 };
 
 export const vcsRoots: Resource = {
@@ -130,6 +133,21 @@ export const mutes: Resource = {
   href: (e) => `/mutes/id:${e.id}`,
   short: null,
 };
+
+/**
+ * A build type locator that finds build configurations only unless it names `templateFlag`, as TeamCity's
+ * `GET /buildTypes` sets it when not present; a single value or a locator that does not parse is left to the finder.
+ */
+export function withoutTemplates(locator: string | null): string | null {
+  if (!locator) return 'templateFlag:false';
+  try {
+    const parsed = parseLocator(locator);
+    if (parsed.single !== null || parsed.dimensions.has('templateFlag')) return locator;
+  } catch {
+    return locator;
+  }
+  return `${locator},templateFlag:false`;
+}
 
 export function refTo(r: Resource, ctx: Context, e: Entity | undefined): Entity | undefined {
   return e && shortForm(r, e, ctx);

@@ -13,15 +13,20 @@ export interface PageRequest {
 const LOOKUP_MULTIPLIER = 2;
 const LOOKUP_MAX_STEP = 5000;
 
-/** `{count, href, nextHref?, prevHref?, <item>: [...]}` as `PagerDataImpl` builds it. */
+/**
+ * `{count, href, nextHref?, prevHref?, <item>: [...]}` as `PagerDataImpl` builds it; without a request (a list TeamCity
+ * builds with no pager: users, groups, a project's own build types and subprojects), `{count, <item>: [...]}`.
+ */
 export function envelope<T>(
-  req: PageRequest,
+  req: PageRequest | null,
   q: Query<T>,
   page: Page<T>,
   itemKey: string,
   items: unknown[],
 ): Record<string, unknown> {
-  const out: Record<string, unknown> = { count: items.length, href: href(req, null) };
+  const out: Record<string, unknown> = { count: items.length };
+  if (!req) return { ...out, [itemKey]: items };
+  out.href = href(req, null);
   const full = q.count >= 0 && page.items.length >= q.count;
   if (q.paged && (full || page.limited)) {
     const next: Record<string, string> = { start: String(q.start + page.items.length) };

@@ -50,6 +50,8 @@ export interface Resource {
   href(e: Entity): string;
   /** The fields of the short form used in lists; null: every field. */
   short: string[] | null;
+  /** False: TeamCity's list of these has no pager, so no `href`, `nextHref` or `prevHref` (`Users`, `Groups`). */
+  pager?: false;
   /** Extra fields of the full form. */
   expand?(e: Entity, ctx: Context): Entity;
   webUrl?(e: Entity, origin: string): string;
@@ -90,13 +92,13 @@ export function listOf(
   r: Resource,
   ctx: Context,
   locator: string | null = requestLocator(ctx),
-  page = ctx.page,
+  page: PageRequest | null = r.pager === false ? null : ctx.page,
   fieldsPath: readonly string[] = [],
 ): Entity {
   const finder = ctx.find[r.finder];
   const compiled = compileLocator(finder, locator);
   // `fields=count` alone asks for the number of matches (up to lookupLimit), not the size of one page.
-  const total = page === ctx.page && ctx.query.get('fields') === 'count';
+  const total = fieldsPath.length === 0 && ctx.query.get('fields') === 'count';
   const q = total ? { ...compiled, count: -1 } : compiled;
   const found = scan(finder, q);
   const long = wantsLong(r, fieldsAt(ctx.query.get('fields'), [...fieldsPath, r.item]));
@@ -121,15 +123,17 @@ function wantsLong(r: Resource, spec: string | 'all' | null): boolean {
   return r.short !== null && [...tree.keys()].some((k) => !k.startsWith('$') && !short.has(k));
 }
 
-/** A collection inside another entity (a project's `buildTypes`), with the href of the top-level query. */
-export function nestedList(r: Resource, ctx: Context, collection: string, locator: string): Entity {
+/**
+ * A collection inside another entity (a pool's `agents`), with the href of the top-level query; `href: false` where
+ * TeamCity builds it with no pager (a project's `buildTypes` and `projects`).
+ */
+export function nestedList(r: Resource, ctx: Context, collection: string, locator: string, href = true): Entity {
   // `fields=buildTypes(buildType(id),$locator(paused:false))` filters the nested collection.
   const spec = fieldsAt(ctx.query.get('fields'), [collection]);
   const extra = typeof spec === 'string' && spec !== 'all' ? fieldsLocator(spec) : null;
   const full = extra ? `${locator},${extra}` : locator;
-  return listOf(r, ctx, full, { path: `${ctx.rest}/${collection}`, query: new URLSearchParams({ locator: full }) }, [
-    collection,
-  ]);
+  const page = href ? { path: `${ctx.rest}/${collection}`, query: new URLSearchParams({ locator: full }) } : null;
+  return listOf(r, ctx, full, page, [collection]);
 }
 
 export const one = (r: Resource, ctx: Context): Entity => findOne(ctx.find[r.finder], ctx.params[r.param]!);

@@ -70,15 +70,19 @@ export class State {
       this.buildTypes.add({ id: bt.id, name: bt.id, projectId: parentOf(bt, 'project'), ...bt });
     if (seed.generatedBuilds) this.builds.generate(seed.generatedBuilds, String(this.buildTypes.at(0)?.id ?? 'Build'));
     for (const b of seed.builds ?? []) this.builds.put(this.newBuild(b));
-    for (const a of seed.agents ?? [])
+    for (const a of seed.agents ?? []) {
+      const id = a.id ?? nextId(this.agents);
+      // TeamCity shows every agent's type (`typeId`, in lists too); a self-hosted agent has a type of its own.
       this.agents.add({
-        id: nextId(this.agents),
+        id,
+        typeId: id,
         connected: true,
         enabled: true,
         authorized: true,
         pool: { id: 0, name: 'Default' },
         ...a,
       });
+    }
     for (const p of seed.agentPools ?? []) this.agentPools.add({ id: nextId(this.agentPools), ...p });
     for (const u of seed.users ?? []) this.addUser(u);
     for (const g of seed.userGroups ?? []) this.userGroups.add({ name: g.key, ...g });

@@ -34,9 +34,11 @@ export class BuildStore {
     this.changed();
   }
 
+  /** The highest id ever given: TeamCity gives a deleted build's id to no other build. */
   get maxId(): number {
     let max = this.generated.count;
     for (const id of this.stored.keys()) max = Math.max(max, id);
+    for (const id of this.deleted) max = Math.max(max, id);
     return max;
   }
 

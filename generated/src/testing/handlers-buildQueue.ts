@@ -1,11 +1,11 @@
-import type { Area } from './resource.js';
+import type { Area, Context, Resource } from './resource.js';
 import { tcDate } from './builds.js';
 import { badRequest, notFound } from './errors.js';
 import { findOne } from './finder.js';
 import { compatibleWith } from './handlers-agents.js';
 import { cancel, editBuild, tagRoutes } from './handlers-builds.js';
 import { agents, builds, del, queue } from './kinds.js';
-import { bodyObject, fullForm, get, getField, list, one, shortForm, type Context, type Resource } from './resource.js';
+import { bodyObject, fullForm, get, getField, listOf, one, shortForm } from './resource.js';
 import { propertiesFrom } from './params.js';
 import type { Entity } from './store.js';
 
@@ -28,8 +28,7 @@ function kept(body: Entity): Entity {
   return out;
 }
 
-function queueBuild(ctx: Context): Entity {
-  const body = bodyObject(ctx);
+function queueBuild(ctx: Context, body: Entity = bodyObject(ctx)): Entity {
   const btId = (body.buildType as Entity | undefined)?.id ?? body.buildTypeId;
   if (typeof btId !== 'string') throw badRequest('Build type is not specified: set buildType.id.');
   const bt = findOne(ctx.find.buildType, `id:${btId}`);
@@ -76,6 +75,31 @@ function position(raw: string, length: number): number {
   return Number(raw);
 }
 
+/**
+ * `PUT /buildQueue`: TeamCity removes every queued build, then queues the posted ones in order; those it cannot
+ * queue are named in one 400 after the others are queued. Answers the queue.
+ */
+function replaceQueue(ctx: Context): Entity {
+  const body = ctx.body;
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    throw badRequest('List of builds should be posted.');
+  const posted = (body as Entity).build;
+  if (!Array.isArray(posted)) throw badRequest("Posted element should contain 'builds' sub-element.");
+  for (const b of ctx.state.builds.queued()) ctx.state.builds.delete(Number(b.id));
+  const errors: string[] = [];
+  for (const b of posted as unknown[]) {
+    try {
+      if (b === null || typeof b !== 'object' || Array.isArray(b)) throw badRequest('A build must be a JSON object.');
+      queueBuild(ctx, b as Entity);
+    } catch (e) {
+      errors.push(`Not able to add build to the build queue due to error: ${(e as Error).message}`);
+    }
+  }
+  if (errors.length)
+    throw badRequest(`Error triggering ${errors.length} out of ${posted.length} builds: \n${errors.join('\n')}`);
+  return listOf(queue, ctx, null);
+}
+
 const queueReply = (ctx: Context) => {
   const queued = ctx.state.builds.queued();
   return { count: queued.length, build: queued.map((b) => shortForm(queue, b, ctx)) };
@@ -83,10 +107,17 @@ const queueReply = (ctx: Context) => {
 
 export const buildQueueArea: Area = {
   handlers: {
-    'buildQueue.get_builds': list(queue),
+    'buildQueue.get_builds': (ctx) => listOf(queue, ctx),
     'buildQueue.get_build': get(queue),
     'buildQueue.queue_new_build': (ctx) => fullForm(queue, queueBuild(ctx), ctx),
     'buildQueue.delete_build': del(queue, (ctx, e) => ctx.state.builds.delete(Number(e.id))),
+    // TeamCity removes every queued build the locator finds (all of them without one) and deletes them.
+    'buildQueue.delete_builds_experimental': (ctx) => {
+      for (const b of listOf(queue, ctx).build as Entity[]) ctx.state.builds.delete(Number(b.id));
+    },
+    'buildQueue.replace_builds': replaceQueue,
+    // TeamCity answers this example whatever the locator names.
+    'buildQueue.cancel_build_0': () => ({ comment: 'example build cancel comment', readdIntoQueue: false }),
     'buildQueue.cancel_build': (ctx) => fullForm(builds, cancel(ctx, one(queue, ctx)), ctx),
     'buildQueue.serve_build_field_by_build_only': (ctx) =>
       getField(queue)({
@@ -129,11 +160,5 @@ export const buildQueueArea: Area = {
       return fullForm(queue, ctx.state.builds.get(Number(build.id))!, ctx);
     },
   },
-  notSimulated: [
-    'buildQueue.replace_builds',
-    'buildQueue.delete_builds_experimental',
-    'buildQueue.cancel_build_0',
-    'buildQueue.get_approval_info',
-    'buildQueue.approve_queued_build',
-  ],
+  notSimulated: ['buildQueue.get_approval_info', 'buildQueue.approve_queued_build'],
 };
