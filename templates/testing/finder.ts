@@ -146,7 +146,7 @@ function logic<T>(finder: Finder<T>, name: string, values: (string | null)[]): P
   return (item) => subs.every((s) => s(item));
 }
 
-const supported = <T,>(finder: Finder<T>) => [...Object.keys(finder.dimensions), ...PAGING, ...LOGIC].sort();
+const supported = <T>(finder: Finder<T>) => [...Object.keys(finder.dimensions), ...PAGING, ...LOGIC].sort();
 
 function help<T>(finder: Finder<T>) {
   return badRequest(`Locator help requested: Supported dimensions are: [${supported(finder).join(', ')}]`);
