@@ -1,5 +1,6 @@
 // `fields` at every depth: items carry what a nested spec names beyond their short form; `$short`, `$long`, `*` and
-// `$locator(...)` read as TeamCity reads them.
+// `$locator(...)` read as TeamCity reads them. What TeamCity's beans leave out by default (`ValueWithDefault.decideDefault`:
+// false flags, empty descriptions, some empty lists) is left out unless `fields` names it.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startFakeTeamCity, type FakeTeamCity } from '../generated/src/testing/index.js';
 
@@ -7,10 +8,15 @@ let tc: FakeTeamCity;
 beforeAll(async () => {
   tc = await startFakeTeamCity({
     seed: {
-      projects: [{ id: 'P', name: 'Project', description: 'd' }],
+      projects: [
+        { id: 'P', name: 'Project', description: 'd' },
+        { id: 'P_N', name: 'Nested', parentProjectId: 'P', description: '', archived: false },
+      ],
       buildTypes: [
         { id: 'P_A', name: 'A', projectId: 'P', paused: true },
         { id: 'P_B', name: 'B', projectId: 'P', paused: false },
+        { id: 'P_N_C', name: 'C', projectId: 'P_N', description: '', paused: false },
+        { id: 'P_N_T', name: 'T', projectId: 'P_N', description: 'a template', templateFlag: true },
       ],
       builds: [{ id: 1, buildTypeId: 'P_A', statusText: 'Tests passed: 3' }],
       agents: [{ name: 'agent-1', properties: { property: [{ name: 'os', value: 'linux' }] } }],
@@ -46,4 +52,63 @@ it('answers $short with the short form and $long with the full one', async () =>
   expect(short).not.toHaveProperty('buildTypes');
   expect(short).toMatchObject({ id: 'P', name: 'Project' });
   expect(await get('/projects/id:P?fields=$long')).toHaveProperty('buildTypes');
+});
+
+it('leaves out an empty subproject list and other lists TeamCity leaves out when empty, unless fields names them', async () => {
+  // Projects, VcsRoots, Mutes: the item list is decideDefault(...), the count included by default; BuildTypes always
+  // sends its list.
+  const nested = await get('/projects/id:P_N');
+  expect(nested.projects).toEqual({ count: 0 });
+  expect(nested.buildTypes).toMatchObject({ count: 1, buildType: [{ id: 'P_N_C' }] });
+  expect((await get('/projects/id:P')).projects).toMatchObject({ count: 1, project: [{ id: 'P_N' }] });
+  expect(await get('/projects/id:P_N?fields=projects(count,project)')).toEqual({ projects: { count: 0, project: [] } });
+  expect(await get('/projects?locator=name:none')).not.toHaveProperty('project');
+  expect(await get('/projects?locator=name:none&fields=count,project')).toEqual({ count: 0, project: [] });
+  const roots = await get('/vcs-roots');
+  expect(roots).toMatchObject({ count: 0 });
+  expect(roots).not.toHaveProperty('vcs-root');
+  expect(await get('/mutes')).not.toHaveProperty('mute');
+  expect(await get('/builds?locator=id:999')).toMatchObject({ count: 0, build: [] });
+});
+
+it('leaves out empty descriptions always, and false flags unless fields names them', async () => {
+  const project = await get('/projects/id:P_N');
+  expect(project).not.toHaveProperty('description');
+  expect(project).not.toHaveProperty('archived');
+  expect(await get('/projects/id:P_N?fields=id,description,archived')).toEqual({ id: 'P_N', archived: false });
+  expect((await get('/projects/id:P')).description).toBe('d');
+  const bt = await get('/buildTypes/id:P_N_C');
+  for (const name of ['description', 'paused', 'templateFlag']) expect(bt).not.toHaveProperty(name);
+  expect(await get('/buildTypes/id:P_N_C?fields=id,description,paused,templateFlag')).toEqual({
+    id: 'P_N_C',
+    paused: false,
+    templateFlag: false,
+  });
+  // In lists too: a true flag and a description are in the short form, a false flag only when asked for.
+  const list = (await get('/buildTypes?locator=templateFlag:any')).buildType as Record<string, unknown>[];
+  expect(list.find((b) => b.id === 'P_A')).toMatchObject({ paused: true });
+  expect(list.find((b) => b.id === 'P_B')).not.toHaveProperty('paused');
+  expect(list.find((b) => b.id === 'P_N_T')).toMatchObject({ templateFlag: true, description: 'a template' });
+  expect(await get('/buildTypes?locator=id:P_B&fields=buildType(id,paused)')).toEqual({
+    buildType: [{ id: 'P_B', paused: false }],
+  });
+  // The stored value is still there to read and change.
+  const res = await fetch(`${tc.url}/app/rest/buildTypes/id:P_B/paused`, {
+    headers: { authorization: 'Bearer admin-token', accept: 'text/plain' },
+  });
+  expect(await res.text()).toBe('false');
+});
+
+it("names a build configuration's project by its full name, in both forms, and follows a rename", async () => {
+  expect((await get('/buildTypes/id:P_A')).projectName).toBe('Project');
+  expect((await get('/buildTypes/id:P_N_C')).projectName).toBe('Project / Nested');
+  const items = (await get('/projects/id:P_N/buildTypes')).buildType as Record<string, unknown>[];
+  expect(items).toMatchObject([{ id: 'P_N_C', projectName: 'Project / Nested', projectId: 'P_N' }]);
+  const res = await fetch(`${tc.url}/app/rest/projects/id:P/name`, {
+    method: 'PUT',
+    headers: { authorization: 'Bearer admin-token', 'content-type': 'text/plain', accept: 'text/plain' },
+    body: 'Renamed',
+  });
+  expect(res.status).toBe(200);
+  expect((await get('/buildTypes/id:P_N_C')).projectName).toBe('Renamed / Nested');
 });

@@ -51,6 +51,7 @@ const TODAY_ADDS: Record<string, string> = {
   'project.parentProjectId': 'Project: isIncluded("parentProjectId"), in short and long forms',
   'project.webUrl': 'Project: isIncluded("webUrl"), in short and long forms',
   'buildType.projectId': 'BuildType.getProjectId: isIncluded("projectId"), in short and long forms',
+  'buildType.projectName': 'BuildType.getProjectName: decideDefault(isIncluded("projectName")), in both forms',
   'vcs-roots.href': 'VcsRoots: isIncluded("href"), from the pager of a top-level list',
   'agent.typeId': 'Agent: typeId is decideIncludeByDefault(isIncluded("typeId"))',
   'agent.href': 'Agent: isIncluded("href")',
@@ -60,6 +61,11 @@ const TODAY_ADDS: Record<string, string> = {
 /** `model.property` -> why today's TeamCity leaves it out by default. */
 const TODAY_OMITS: Record<string, string> = {
   'build.startDate': 'Build.getStartDate: isIncluded("startDate", false): the long form, not lists (8.x lists had it)',
+  'buildType.description': 'BuildType.getDescription: decideDefault(isIncluded("description")), null when empty',
+  'buildType.paused': 'BuildType.isPaused: decideDefault(isIncluded("paused")), so false is left out',
+  'project.description': 'Project: description is decideDefault(isIncluded("description")), null when empty',
+  'project.archived': 'Project: archived is decideDefault(isIncluded("archived"), isArchived), so false is left out',
+  'projects.project': 'Projects: the list is decideDefault(isIncluded("project")), so an empty one is left out',
 };
 
 /** Recordings that cannot match, with their differences from the kit's answer and why. */

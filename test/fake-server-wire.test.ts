@@ -71,7 +71,7 @@ describe('content negotiation', () => {
     const xml = await (await get('/app/rest/buildTypes?locator=project:(id:P)')).text();
     expect(xml).toBe(
       '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><buildTypes count="1" href="/app/rest/buildTypes?locator=project:(id:P)">' +
-        `<buildType id="P_Build" name="Build" projectId="P" href="/app/rest/buildTypes/id:P_Build" webUrl="${tc.url}/viewType.html?buildTypeId=P_Build"/></buildTypes>`,
+        `<buildType id="P_Build" name="Build" projectName="Project" projectId="P" href="/app/rest/buildTypes/id:P_Build" webUrl="${tc.url}/viewType.html?buildTypeId=P_Build"/></buildTypes>`,
     );
   });
 

@@ -13,6 +13,10 @@ export const projects: Resource = {
   param: 'projectLocator',
   href: (e) => `/projects/id:${e.id}`,
   short: ['id', 'name', 'parentProjectId', 'description', 'archived'],
+  // Project: description is decideDefault(...) of the description or null when empty, archived of isArchived.
+  defaults: ['description', 'archived'],
+  // Projects: the project list is decideDefault(fields.isIncluded("project"), ...).
+  omitsEmpty: true,
   webUrl: (e, origin) => `${origin}/project.html?projectId=${e.id}`,
   expand: (e, ctx) => ({
     ...(e.parentProjectId
@@ -30,7 +34,15 @@ export const buildTypes: Resource = {
   item: 'buildType',
   param: 'btLocator',
   href: (e) => `/buildTypes/id:${e.id}`,
-  short: ['id', 'name', 'projectName', 'projectId', 'paused'],
+  short: ['id', 'name', 'description', 'projectName', 'projectId', 'paused', 'templateFlag'],
+  // BuildType: getDescription (null when empty), getTemplateFlag and isPaused are decideDefault(isIncluded(name)).
+  defaults: ['description', 'paused', 'templateFlag'],
+  // BuildType.getProjectName: decideDefault(isIncluded("projectName"), project.getFullName()), in both forms;
+  // getTemplateFlag: !isBuildType(), false for a build configuration.
+  derived: (e, ctx) => {
+    const name = projectFullName(ctx.state, String(e.projectId));
+    return { ...(name === undefined ? {} : { projectName: name }), templateFlag: e.templateFlag === true };
+  },
   webUrl: (e, origin) => `${origin}/viewType.html?buildTypeId=${e.id}`,
   expand: (e, ctx) => ({
     project: refTo(projects, ctx, ctx.state.projects.get(String(e.projectId))),
@@ -71,6 +83,8 @@ export const agentPools: Resource = {
   param: 'agentPoolLocator',
   href: (e) => `/agentPools/id:${e.id}`,
   short: ['id', 'name'],
+  // AgentPools: the pool list is decideDefault(fields.isIncluded("agentPool"), list).
+  omitsEmpty: true,
   expand: (e, ctx) => ({
     agents: nestedList(agents, ctx, 'agents', `pool:(id:${e.id}),defaultFilter:false`),
   }),
@@ -100,6 +114,8 @@ export const vcsRoots: Resource = {
   param: 'vcsRootLocator',
   href: (e) => `/vcs-roots/id:${e.id}`,
   short: ['id', 'name'],
+  // VcsRoots: the root list is decideDefault(fields.isIncluded("vcs-root", false), ...).
+  omitsEmpty: true,
 };
 
 export const vcsRootInstances: Resource = {
@@ -108,6 +124,8 @@ export const vcsRootInstances: Resource = {
   param: 'vcsRootInstanceLocator',
   href: (e) => `/vcs-root-instances/id:${e.id}`,
   short: ['id', 'name', 'vcs-root-id'],
+  // VcsRootInstances: the instance list is decideDefault(fields.isIncluded("vcs-root-instance", false), ...).
+  omitsEmpty: true,
 };
 
 export const changes: Resource = {
@@ -116,6 +134,8 @@ export const changes: Resource = {
   param: 'changeLocator',
   href: (e) => `/changes/id:${e.id}`,
   short: ['id', 'version', 'username', 'date'],
+  // Changes: the change list is decideDefault(fields.isIncluded("change", cached, false, null), ...).
+  omitsEmpty: true,
   webUrl: (e, origin) => `${origin}/viewModification.html?modId=${e.id}`,
 };
 
@@ -125,6 +145,10 @@ export const investigations: Resource = {
   param: 'investigationLocator',
   href: (e) => `/investigations/id:${e.id}`,
   short: null,
+  // Investigations: the list is decideDefault(isIncluded("investigation", false)) and count is
+  // decideDefault(isIncluded("count", true)), so 0 is left out.
+  omitsEmpty: true,
+  omitsZeroCount: true,
 };
 export const mutes: Resource = {
   finder: 'mute',
@@ -132,6 +156,8 @@ export const mutes: Resource = {
   param: 'muteLocator',
   href: (e) => `/mutes/id:${e.id}`,
   short: null,
+  // Mutes: the mute list is decideDefault(fields.isIncluded("mute", false), ...).
+  omitsEmpty: true,
 };
 
 /**
@@ -147,6 +173,19 @@ export function withoutTemplates(locator: string | null): string | null {
     return locator;
   }
   return `${locator},templateFlag:false`;
+}
+
+/**
+ * A project's full name as `SProject.getFullName` gives it: the names of its ancestors below the root and its own,
+ * joined by ` / `; the root project's own name.
+ */
+export function projectFullName(state: State, id: string): string | undefined {
+  const names: string[] = [];
+  for (let p = state.projects.get(id); p && names.length < 100; p = state.projects.get(String(p.parentProjectId))) {
+    if (p.id === '_Root' && names.length > 0) break;
+    names.unshift(String(p.name));
+  }
+  return names.length ? names.join(' / ') : undefined;
 }
 
 export function refTo(r: Resource, ctx: Context, e: Entity | undefined): Entity | undefined {

@@ -54,24 +54,63 @@ export interface Resource {
   pager?: false;
   /** Extra fields of the full form. */
   expand?(e: Entity, ctx: Context): Entity;
+  /** Fields made from other entities at answer time, in both forms (a build type's `projectName`). */
+  derived?(e: Entity, ctx: Context): Entity;
+  /**
+   * Fields TeamCity leaves out while `false` unless `fields` names them (its bean sets them with
+   * `ValueWithDefault.decideDefault(fields.isIncluded(name), ...)`, which drops a default value), or while empty: a
+   * description is null when empty (`StringUtil.isEmpty(d) ? null : d`), asked for or not.
+   */
+  defaults?: readonly string[];
+  /** True: TeamCity's list bean leaves out an empty item array unless `fields` names it (`decideDefault` again). */
+  omitsEmpty?: true;
+  /** True: the list bean leaves out `count` when it is 0 (`Investigations`: `decideDefault` of it). */
+  omitsZeroCount?: true;
   webUrl?(e: Entity, origin: string): string;
 }
 
-export function shortForm(r: Resource, e: Entity, ctx: Context): Entity {
-  const out: Entity = r.short ? {} : visible(e);
-  for (const k of r.short ?? []) if (e[k] !== undefined) out[k] = e[k];
-  out.href = ctx.rest + r.href(e);
-  if (r.webUrl) out.webUrl = r.webUrl(e, ctx.origin);
+/**
+ * Whether a `fields` spec asks for `name` itself, so TeamCity sends it even at its default: it names it, or is `*` or
+ * `**` (every field). `spec` is the part of the request's `fields` for the entity (see `fieldsAt`).
+ */
+function asks(spec: string | 'all' | null, name: string): boolean {
+  if (spec === null || spec === 'all') return false;
+  const tree = fieldTree(spec);
+  return tree === 'all' ? /(^|,)\*\*?(,|$)/.test(spec) : tree.has(name);
+}
+
+function withoutDefaults(r: Resource, out: Entity, spec: string | 'all' | null): Entity {
+  for (const k of r.defaults ?? []) if (out[k] === '' || (out[k] === false && !asks(spec, k))) delete out[k];
   return out;
 }
 
-export function fullForm(r: Resource, e: Entity, ctx: Context): Entity {
-  return {
+/** `spec`: the request's `fields` for this entity, null when it has none there. */
+export function shortForm(r: Resource, e: Entity, ctx: Context, spec: string | 'all' | null = null): Entity {
+  const source = { ...e, ...r.derived?.(e, ctx) };
+  const out: Entity = r.short ? {} : visible(source);
+  for (const k of r.short ?? []) if (source[k] !== undefined) out[k] = source[k];
+  out.href = ctx.rest + r.href(e);
+  if (r.webUrl) out.webUrl = r.webUrl(e, ctx.origin);
+  return withoutDefaults(r, out, spec);
+}
+
+export function fullForm(r: Resource, e: Entity, ctx: Context, spec: string | 'all' | null = null): Entity {
+  const out = {
     ...visible(e),
+    ...r.derived?.(e, ctx),
     href: ctx.rest + r.href(e),
     ...(r.webUrl ? { webUrl: r.webUrl(e, ctx.origin) } : {}),
     ...r.expand?.(e, ctx),
   };
+  return withoutDefaults(r, out, spec);
+}
+
+/** A list answer without what TeamCity's bean leaves out of it by default (see `omitsEmpty`, `omitsZeroCount`). */
+export function trimList(r: Resource, list: Entity, spec: string | 'all' | null): Entity {
+  const items = list[r.item];
+  if (r.omitsEmpty && Array.isArray(items) && items.length === 0 && !asks(spec, r.item)) delete list[r.item];
+  if (r.omitsZeroCount && list.count === 0 && !asks(spec, 'count')) delete list.count;
+  return list;
 }
 
 /** The collection answer for a locator, paged as TeamCity pages it; hrefs are made from `page`. */
@@ -101,14 +140,11 @@ export function listOf(
   const total = fieldsPath.length === 0 && ctx.query.get('fields') === 'count';
   const q = total ? { ...compiled, count: -1 } : compiled;
   const found = scan(finder, q);
-  const long = wantsLong(r, fieldsAt(ctx.query.get('fields'), [...fieldsPath, r.item]));
-  return envelope(
-    page,
-    q,
-    found,
-    r.item,
-    found.items.map((e) => (long ? fullForm(r, e, ctx) : shortForm(r, e, ctx))),
-  );
+  const fields = ctx.query.get('fields');
+  const itemSpec = fieldsAt(fields, [...fieldsPath, r.item]);
+  const long = wantsLong(r, itemSpec);
+  const items = found.items.map((e) => (long ? fullForm(r, e, ctx, itemSpec) : shortForm(r, e, ctx, itemSpec)));
+  return trimList(r, envelope(page, q, found, r.item, items), fieldsAt(fields, fieldsPath));
 }
 
 /**
@@ -144,8 +180,10 @@ export const list =
     listOf(r, ctx);
 export const get =
   (r: Resource): Handler =>
-  (ctx) =>
-    ctx.query.get('fields') === '$short' ? shortForm(r, one(r, ctx), ctx) : fullForm(r, one(r, ctx), ctx);
+  (ctx) => {
+    const fields = ctx.query.get('fields');
+    return fields === '$short' ? shortForm(r, one(r, ctx), ctx, fields) : fullForm(r, one(r, ctx), ctx, fields);
+  };
 
 /** `GET .../{field}`: the field as plain text; TeamCity's 400 for a field it does not have. */
 export const getField =

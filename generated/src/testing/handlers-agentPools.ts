@@ -4,7 +4,18 @@ import { agentPools, agents, create, del, fieldsOf } from './kinds.js';
 import { findOne } from './finder.js';
 import { poolProjects, setPoolProjects } from './handlers-projects.js';
 import { projects } from './kinds.js';
-import { bodyObject, fullForm, get, list, listOf, one, required, shortForm, type Context } from './resource.js';
+import {
+  bodyObject,
+  fullForm,
+  get,
+  list,
+  listOf,
+  one,
+  required,
+  shortForm,
+  trimList,
+  type Context,
+} from './resource.js';
 import { nextId, type Entity } from './store.js';
 
 const [poolField, setPoolField] = fieldsOf(agentPools);
@@ -14,7 +25,8 @@ function projectsReply(ctx: Context, p: Entity) {
   const items = poolProjects(p)
     .map((x) => ctx.state.projects.get(String(x.id)))
     .filter((x): x is Entity => x !== undefined);
-  return { count: items.length, project: items.map((x) => shortForm(projects, x, ctx)) };
+  const reply = { count: items.length, project: items.map((x) => shortForm(projects, x, ctx)) };
+  return trimList(projects, reply, ctx.query.get('fields'));
 }
 const projectIn = (ctx: Context, p: Entity) => {
   const project = findOne(ctx.find.project, ctx.params.projectLocator!);

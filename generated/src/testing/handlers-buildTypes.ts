@@ -39,12 +39,10 @@ export function makeBuildType(ctx: Context, body: Entity, projectId: string): En
   const name = required(body, 'name', 'A build type');
   const id = typeof body.id === 'string' && body.id ? body.id : `${projectId}_${name.replace(/\W+/g, '')}`;
   if (ctx.state.buildTypes.get(id)) throw badRequest(`Build configuration with id '${id}' already exists.`);
-  const project = ctx.state.projects.get(projectId)!;
   return ctx.state.buildTypes.add({
     id,
     name,
     projectId,
-    projectName: project.name,
     paused: false,
     ...(typeof body.description === 'string' ? { description: body.description } : {}),
     ...(body.templateFlag === true ? { templateFlag: true } : {}),

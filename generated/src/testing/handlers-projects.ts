@@ -16,6 +16,7 @@ import {
   one,
   required,
   shortForm,
+  trimList,
   type Context,
   type Handler,
 } from './resource.js';
@@ -74,11 +75,12 @@ const poolsOf = (ctx: Context, e: Entity) =>
   ctx.state.agentPools.all().filter((p) => poolProjects(p).some((x) => x.id === e.id));
 function poolsReply(ctx: Context, e: Entity) {
   const items = poolsOf(ctx, e);
-  return {
+  const reply = {
     count: items.length,
     href: `${ctx.rest}${projectHref(e)}/agentPools`,
     agentPool: items.map((p) => shortForm(agentPools, p, ctx)),
   };
+  return trimList(agentPools, reply, ctx.query.get('fields'));
 }
 function associate(ctx: Context, e: Entity, body: Entity): Entity {
   const pool = findOne(ctx.find.agentPool, `id:${String(body.id ?? '')}`);
@@ -101,7 +103,11 @@ function ordered(ctx: Context, key: 'projects' | 'buildTypes') {
   const sorted = [...items].sort((a, b) => rank(a) - rank(b));
   const r = key === 'projects' ? projects : buildTypes;
   const item = key === 'projects' ? 'project' : 'buildType';
-  return { count: sorted.length, [item]: sorted.map((x) => shortForm(r, x, ctx)) };
+  return trimList(
+    r,
+    { count: sorted.length, [item]: sorted.map((x) => shortForm(r, x, ctx)) },
+    ctx.query.get('fields'),
+  );
 }
 const setOrder =
   (key: 'projects' | 'buildTypes'): Handler =>
