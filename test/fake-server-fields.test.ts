@@ -18,7 +18,10 @@ beforeAll(async () => {
         { id: 'P_N_C', name: 'C', projectId: 'P_N', description: '', paused: false },
         { id: 'P_N_T', name: 'T', projectId: 'P_N', description: 'a template', templateFlag: true },
       ],
-      builds: [{ id: 1, buildTypeId: 'P_A', statusText: 'Tests passed: 3' }],
+      builds: [
+        { id: 1, buildTypeId: 'P_A', statusText: 'Tests passed: 3' },
+        { id: 2, buildTypeId: 'P_A', branchName: 'feature/x', personal: false },
+      ],
       agents: [{ name: 'agent-1', properties: { property: [{ name: 'os', value: 'linux' }] } }],
     },
   });
@@ -92,6 +95,18 @@ it('leaves out empty descriptions always, and false flags unless fields names th
   expect(await get('/buildTypes?locator=id:P_B&fields=buildType(id,paused)')).toEqual({
     buildType: [{ id: 'P_B', paused: false }],
   });
+  // Build: defaultBranch, personal, pinned, ... are decideDefault(isIncluded(name)) too.
+  const build = await get('/builds/id:2');
+  expect(build).toMatchObject({ id: 2, branchName: 'feature/x' });
+  for (const name of ['defaultBranch', 'personal', 'pinned']) expect(build).not.toHaveProperty(name);
+  expect(await get('/builds/id:2?fields=id,defaultBranch,personal')).toEqual({ id: 2, defaultBranch: false, personal: false });
+  const pin = await fetch(`${tc.url}/app/rest/builds/id:2/pin`, {
+    method: 'PUT',
+    headers: { authorization: 'Bearer admin-token', 'content-type': 'text/plain' },
+    body: '',
+  });
+  expect(pin.status).toBeLessThan(300);
+  expect(await get('/builds/id:2')).toMatchObject({ pinned: true });
   // The stored value is still there to read and change.
   const res = await fetch(`${tc.url}/app/rest/buildTypes/id:P_B/paused`, {
     headers: { authorization: 'Bearer admin-token', accept: 'text/plain' },

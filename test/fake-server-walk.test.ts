@@ -186,6 +186,8 @@ const PARAMS_BY_OPERATION: Record<string, Record<string, string>> = {
 
 /** Requests that make what a write changes exist first. */
 const SETUP: Record<string, [string, string, unknown][]> = {
+  // A build that is not pinned shows no `pinned` (TeamCity leaves false out), so unpinning one changes nothing.
+  'builds.unpin_build': [['PUT', '/app/rest/builds/id:1/pin', '']],
   'server.delete_license_key': [['POST', '/app/rest/server/licensingData/licenseKeys', 'K1']],
   'vcsRootInstances.delete_repository_state': [
     ['PUT', '/app/rest/vcs-root-instances/id:1/repositoryState', { entry: [{ name: 'main', value: 'abc' }] }],

@@ -55,6 +55,8 @@ export const builds: Resource = {
   param: 'buildLocator',
   href: (e) => `/builds/id:${e.id}`,
   short: ['id', 'buildTypeId', 'number', 'status', 'state', 'branchName', 'defaultBranch', 'personal', 'pinned'],
+  // Build: each of these is decideDefault(isIncluded(name), ...), so false is left out.
+  defaults: ['defaultBranch', 'personal', 'pinned', 'composite', 'failedToStart', 'history'],
   webUrl: (e, origin) => `${origin}/viewLog.html?buildId=${e.id}`,
   expand: (e, ctx) => ({
     buildType: refTo(buildTypes, ctx, ctx.state.buildTypes.get(String(e.buildTypeId))),
