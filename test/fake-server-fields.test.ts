@@ -1,6 +1,7 @@
 // `fields` at every depth: items carry what a nested spec names beyond their short form; `$short`, `$long`, `*` and
-// `$locator(...)` read as TeamCity reads them. What TeamCity's beans leave out by default (`ValueWithDefault.decideDefault`:
-// false flags, empty descriptions, some empty lists) is left out unless `fields` names it.
+// `$locator(...)` read as TeamCity reads them. What TeamCity's beans leave out by default
+// (`ValueWithDefault.decideDefault`: false flags, empty descriptions, some empty lists) is left out unless `fields`
+// names it.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startFakeTeamCity, type FakeTeamCity } from '../generated/src/testing/index.js';
 
@@ -57,7 +58,7 @@ it('answers $short with the short form and $long with the full one', async () =>
   expect(await get('/projects/id:P?fields=$long')).toHaveProperty('buildTypes');
 });
 
-it('leaves out an empty subproject list and other lists TeamCity leaves out when empty, unless fields names them', async () => {
+it('leaves out an empty subproject list and the other lists TeamCity leaves out when empty, unless asked', async () => {
   // Projects, VcsRoots, Mutes: the item list is decideDefault(...), the count included by default; BuildTypes always
   // sends its list.
   const nested = await get('/projects/id:P_N');
@@ -72,6 +73,19 @@ it('leaves out an empty subproject list and other lists TeamCity leaves out when
   expect(roots).not.toHaveProperty('vcs-root');
   expect(await get('/mutes')).not.toHaveProperty('mute');
   expect(await get('/builds?locator=id:999')).toMatchObject({ count: 0, build: [] });
+  // A build configuration's settings lists likewise (PropEntitiesStep, ...), but VcsRootEntries always sends its list.
+  expect(await get('/buildTypes/id:P_B/steps')).toEqual({ count: 0 });
+  expect(await get('/buildTypes/id:P_B/triggers')).toEqual({ count: 0 });
+  expect(await get('/buildTypes/id:P_B/artifact-dependencies')).toEqual({ count: 0 });
+  expect(await get('/buildTypes/id:P_B/steps?fields=count,step')).toEqual({ count: 0, step: [] });
+  expect(await get('/buildTypes/id:P_B/vcs-root-entries')).toEqual({ count: 0, 'vcs-root-entry': [] });
+  const res = await fetch(`${tc.url}/app/rest/buildTypes/id:P_B/steps`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer admin-token', 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ name: 'Run', type: 'simpleRunner' }),
+  });
+  expect(res.status).toBe(200);
+  expect(await get('/buildTypes/id:P_B/steps')).toMatchObject({ count: 1, step: [{ name: 'Run' }] });
 });
 
 it('leaves out empty descriptions always, and false flags unless fields names them', async () => {
@@ -99,7 +113,11 @@ it('leaves out empty descriptions always, and false flags unless fields names th
   const build = await get('/builds/id:2');
   expect(build).toMatchObject({ id: 2, branchName: 'feature/x' });
   for (const name of ['defaultBranch', 'personal', 'pinned']) expect(build).not.toHaveProperty(name);
-  expect(await get('/builds/id:2?fields=id,defaultBranch,personal')).toEqual({ id: 2, defaultBranch: false, personal: false });
+  expect(await get('/builds/id:2?fields=id,defaultBranch,personal')).toEqual({
+    id: 2,
+    defaultBranch: false,
+    personal: false,
+  });
   const pin = await fetch(`${tc.url}/app/rest/builds/id:2/pin`, {
     method: 'PUT',
     headers: { authorization: 'Bearer admin-token', 'content-type': 'text/plain' },

@@ -51,6 +51,7 @@ export function makeBuildType(ctx: Context, body: Entity, projectId: string): En
 
 const bt = (ctx: Context) => one(buildTypes, ctx);
 const btHref = (e: Entity) => `/buildTypes/id:${e.id}`;
+// Every settings list but the VCS root entries leaves out its empty item array (PropEntitiesStep and the others).
 const kind = (key: string, item: string, param: string, idPrefix: string | null, segment = key): ItemKind => ({
   key,
   item,
@@ -58,6 +59,7 @@ const kind = (key: string, item: string, param: string, idPrefix: string | null,
   idPrefix,
   segment,
   ownerHref: btHref,
+  ...(key === 'vcs-root-entries' ? {} : { omitsEmpty: true as const }),
 });
 const steps = itemRoutes(kind('steps', 'step', 'stepId', 'RUNNER_'), bt);
 const features = itemRoutes(kind('features', 'feature', 'featureId', 'BUILD_EXT_'), bt);

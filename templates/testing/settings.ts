@@ -1,6 +1,6 @@
 import { badRequest, notFound } from './errors.js';
 import { parameterRoutes, textPropertyRoutes, type ParamOwner } from './params.js';
-import { bodyObject, type Context, type Handler } from './resource.js';
+import { bodyObject, withoutEmptyItems, type Context, type Handler } from './resource.js';
 import type { Entity } from './store.js';
 
 /** One kind of settings item of a build configuration or project: steps, features, triggers, ... */
@@ -16,6 +16,11 @@ export interface ItemKind {
   ownerHref: (e: Entity) => string;
   /** The path segment of the collection (`steps`, `agent-requirements`). */
   segment: string;
+  /**
+   * True: TeamCity's list leaves out an empty item array unless `fields` names it (`PropEntitiesStep` and the other
+   * settings lists but `VcsRootEntries`: `decideDefault(fields.isIncluded(item))`).
+   */
+  omitsEmpty?: true;
 }
 
 const itemsOf = (owner: Entity, kind: ItemKind): Entity[] => {
@@ -50,9 +55,10 @@ function withId(owner: Entity, kind: ItemKind, body: Entity): Entity {
   return { ...body, id, properties: { property: [], ...(body.properties as Entity | undefined) } };
 }
 
-const listReply = (owner: Entity, kind: ItemKind) => {
+const listReply = (ctx: Context, owner: Entity, kind: ItemKind) => {
   const items = itemsOf(owner, kind);
-  return { count: items.length, [kind.item]: items };
+  const list = { count: items.length, [kind.item]: items };
+  return kind.omitsEmpty ? withoutEmptyItems(list, kind.item, ctx.query.get('fields')) : list;
 };
 
 /** The routes of one settings collection, for the owner a request names. */
@@ -75,10 +81,10 @@ export function itemRoutes(kind: ItemKind, ownerOf: (ctx: Context) => Entity) {
     store(owner, kind, []);
     for (const b of list as Entity[]) itemsOf(owner, kind).push(withId(owner, kind, b));
     store(owner, kind, itemsOf(owner, kind));
-    return listReply(owner, kind);
+    return listReply(ctx, owner, kind);
   };
   return {
-    list: ((ctx) => listReply(ownerOf(ctx), kind)) as Handler,
+    list: ((ctx) => listReply(ctx, ownerOf(ctx), kind)) as Handler,
     replaceAll,
     add: ((ctx) => {
       const owner = ownerOf(ctx);

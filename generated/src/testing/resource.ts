@@ -107,9 +107,15 @@ export function fullForm(r: Resource, e: Entity, ctx: Context, spec: string | 'a
 
 /** A list answer without what TeamCity's bean leaves out of it by default (see `omitsEmpty`, `omitsZeroCount`). */
 export function trimList(r: Resource, list: Entity, spec: string | 'all' | null): Entity {
-  const items = list[r.item];
-  if (r.omitsEmpty && Array.isArray(items) && items.length === 0 && !asks(spec, r.item)) delete list[r.item];
+  if (r.omitsEmpty) withoutEmptyItems(list, r.item, spec);
   if (r.omitsZeroCount && list.count === 0 && !asks(spec, 'count')) delete list.count;
+  return list;
+}
+
+/** `list` without its `item` array when that is empty and `spec` (the request's `fields` for it) does not name it. */
+export function withoutEmptyItems(list: Entity, item: string, spec: string | 'all' | null): Entity {
+  const items = list[item];
+  if (Array.isArray(items) && items.length === 0 && !asks(spec, item)) delete list[item];
   return list;
 }
 
