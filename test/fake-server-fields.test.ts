@@ -134,14 +134,14 @@ it('leaves out empty descriptions always, and false flags unless fields names th
 
 it("names a build configuration's project by its full name, in both forms, and follows a rename", async () => {
   expect((await get('/buildTypes/id:P_A')).projectName).toBe('Project');
-  expect((await get('/buildTypes/id:P_N_C')).projectName).toBe('Project / Nested');
+  expect((await get('/buildTypes/id:P_N_C')).projectName).toBe('Project :: Nested');
   const items = (await get('/projects/id:P_N/buildTypes')).buildType as Record<string, unknown>[];
-  expect(items).toMatchObject([{ id: 'P_N_C', projectName: 'Project / Nested', projectId: 'P_N' }]);
+  expect(items).toMatchObject([{ id: 'P_N_C', projectName: 'Project :: Nested', projectId: 'P_N' }]);
   const res = await fetch(`${tc.url}/app/rest/projects/id:P/name`, {
     method: 'PUT',
     headers: { authorization: 'Bearer admin-token', 'content-type': 'text/plain', accept: 'text/plain' },
     body: 'Renamed',
   });
   expect(res.status).toBe(200);
-  expect((await get('/buildTypes/id:P_N_C')).projectName).toBe('Renamed / Nested');
+  expect((await get('/buildTypes/id:P_N_C')).projectName).toBe('Renamed :: Nested');
 });

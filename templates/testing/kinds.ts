@@ -179,7 +179,7 @@ export function withoutTemplates(locator: string | null): string | null {
 
 /**
  * A project's full name as `SProject.getFullName` gives it: the names of its ancestors below the root and its own,
- * joined by ` / `; the root project's own name.
+ * joined by ` :: ` (as users read it in REST answers: netmelody/ci-eye#33); the root project's own name.
  */
 export function projectFullName(state: State, id: string): string | undefined {
   const names: string[] = [];
@@ -187,7 +187,7 @@ export function projectFullName(state: State, id: string): string | undefined {
     if (p.id === '_Root' && names.length > 0) break;
     names.unshift(String(p.name));
   }
-  return names.length ? names.join(' / ') : undefined;
+  return names.length ? names.join(' :: ') : undefined;
 }
 
 export function refTo(r: Resource, ctx: Context, e: Entity | undefined): Entity | undefined {
