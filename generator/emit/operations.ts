@@ -119,17 +119,18 @@ const namesOf = (op: Operation) => [op.fn, ...op.aliases.map((a) => a.fn)];
 /**
  * The two signatures of an operation whose result a `fields` selection of `model` narrows: without a selection
  * (a fields string or none: no generic to infer, so plain calls cost no more to type-check), and with one.
- * The misspelt-field check (`ExactFields`) sits in the constraint, not in the argument's type: there it would be
- * the contextual type of the selection literal, and tsc would resolve every field of the model to type it.
- * `object` keeps a number out (`ExactFields` passes primitives through).
+ * `const S` keeps the selection's `true` literals without a contextual type, so the constraint names no
+ * `<Model>Fields` and tsc resolves no field of the model to type the literal; `ExactFields` checks the selected keys
+ * instead. The second signature's `fields` is `S` alone (`<S, never>`): in a union with `string` tsc would compare
+ * the literal with every member of `String`. `object` keeps a number out (`ExactFields` passes primitives through).
  */
 function selection(op: Operation, model: string) {
   const fields = fieldsTypeName(model);
   return {
     plainArgs: `${argsTypeName(op)}<never>`,
     plainResult: resultType(op.returns),
-    typeParameter: `S extends ${fields} & object & ExactFields<S, ${fields}>`,
-    args: `${argsTypeName(op)}<S>`,
+    typeParameter: `const S extends object & ExactFields<S, ${fields}>`,
+    args: `${argsTypeName(op)}<S, never>`,
     result: `Promise<Selected<${op.returns.type}, S>>`,
   };
 }
@@ -170,7 +171,13 @@ function operationStatements(op: Operation): StatementStructures[] {
       kind: StructureKind.Interface,
       name: args,
       isExported: true,
-      typeParameters: selected ? [{ name: 'S', constraint: fieldsTypeName(selected), default: fieldsTypeName(selected) }] : [],
+      // `T`: what stands beside a selection (a fields string; `never` in the narrowing signature).
+      typeParameters: selected
+        ? [
+            { name: 'S', constraint: fieldsTypeName(selected), default: fieldsTypeName(selected) },
+            { name: 'T', default: 'string' },
+          ]
+        : [],
       docs: [`Inputs of {@link ${op.local}} (\`${op.area}.${op.name}\`).`],
       properties: [
         ...op.pathParams.map((p) => ({
@@ -180,7 +187,7 @@ function operationStatements(op: Operation): StatementStructures[] {
         })),
         ...op.query.map((q) => ({
           name: q.arg,
-          type: selected && q.arg === 'fields' ? 'string | S' : queryType(q),
+          type: selected && q.arg === 'fields' ? 'T | S' : queryType(q),
           hasQuestionToken: !q.required,
           docs: [
             [

@@ -31,11 +31,11 @@ import type {
 } from '../fields.js';
 
 /** Inputs of {@link getPools} (`agentPools.get_pools`). */
-export interface GetPoolsArgs<S extends AgentPoolsFields = AgentPoolsFields> {
+export interface GetPoolsArgs<S extends AgentPoolsFields = AgentPoolsFields, T = string> {
   /** Query `locator`. A AgentPool locator: its text, or a typed `AgentPoolLocator` (rendered with TeamCity's escaping). */
   locator?: string | AgentPoolLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getPoolsOp: Operation = {
@@ -54,9 +54,9 @@ export const getPoolsOp: Operation = {
 /** `GET /app/rest/agentPools` (`get_pools`). */
 export function getPools(client: Transport, args?: GetPoolsArgs<never>, options?: CallOptions): Promise<AgentPools>;
 /** `GET /app/rest/agentPools` (`get_pools`). */
-export function getPools<S extends AgentPoolsFields & object & ExactFields<S, AgentPoolsFields>>(
+export function getPools<const S extends object & ExactFields<S, AgentPoolsFields>>(
   client: Transport,
-  args?: GetPoolsArgs<S>,
+  args?: GetPoolsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<AgentPools, S>>;
 export async function getPools(client: Transport, args: GetPoolsArgs = {}, options?: CallOptions): Promise<unknown> {
@@ -95,11 +95,11 @@ export function createPool(client: Transport, args: CreatePoolArgs = {}, options
 }
 
 /** Inputs of {@link getPool} (`agentPools.get_pool`). */
-export interface GetPoolArgs<S extends AgentPoolFields = AgentPoolFields> {
+export interface GetPoolArgs<S extends AgentPoolFields = AgentPoolFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A AgentPool locator: its text, or a typed `AgentPoolLocator` (rendered with TeamCity's escaping). */
   agentPoolLocator: string | AgentPoolLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getPoolOp: Operation = {
@@ -115,9 +115,9 @@ export const getPoolOp: Operation = {
 /** `GET /app/rest/agentPools/{agentPoolLocator}` (`get_pool`). */
 export function getPool(client: Transport, args: GetPoolArgs<never>, options?: CallOptions): Promise<AgentPool>;
 /** `GET /app/rest/agentPools/{agentPoolLocator}` (`get_pool`). */
-export function getPool<S extends AgentPoolFields & object & ExactFields<S, AgentPoolFields>>(
+export function getPool<const S extends object & ExactFields<S, AgentPoolFields>>(
   client: Transport,
-  args: GetPoolArgs<S>,
+  args: GetPoolArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<AgentPool, S>>;
 export async function getPool(client: Transport, args: GetPoolArgs, options?: CallOptions): Promise<unknown> {
@@ -201,13 +201,13 @@ export function setField(client: Transport, args: SetFieldArgs, options?: CallOp
 }
 
 /** Inputs of {@link getPoolAgents} (`agentPools.get_pool_agents`). */
-export interface GetPoolAgentsArgs<S extends AgentsFields = AgentsFields> {
+export interface GetPoolAgentsArgs<S extends AgentsFields = AgentsFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A AgentPool locator: its text, or a typed `AgentPoolLocator` (rendered with TeamCity's escaping). */
   agentPoolLocator: string | AgentPoolLocator;
   /** Query `locator`. A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
   locator?: string | AgentLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getPoolAgentsOp: Operation = {
@@ -230,9 +230,9 @@ export function getPoolAgents(
   options?: CallOptions,
 ): Promise<Agents>;
 /** `GET /app/rest/agentPools/{agentPoolLocator}/agents` (`get_pool_agents`). */
-export function getPoolAgents<S extends AgentsFields & object & ExactFields<S, AgentsFields>>(
+export function getPoolAgents<const S extends object & ExactFields<S, AgentsFields>>(
   client: Transport,
-  args: GetPoolAgentsArgs<S>,
+  args: GetPoolAgentsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Agents, S>>;
 export async function getPoolAgents(
@@ -244,11 +244,11 @@ export async function getPoolAgents(
 }
 
 /** Inputs of {@link addAgent} (`agentPools.add_agent`). */
-export interface AddAgentArgs<S extends AgentFields = AgentFields> {
+export interface AddAgentArgs<S extends AgentFields = AgentFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A AgentPool locator: its text, or a typed `AgentPoolLocator` (rendered with TeamCity's escaping). */
   agentPoolLocator: string | AgentPoolLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: Agent;
 }
@@ -286,9 +286,9 @@ export function addAgent(client: Transport, args: AddAgentArgs<never>, options?:
  * }
  * ```
  */
-export function addAgent<S extends AgentFields & object & ExactFields<S, AgentFields>>(
+export function addAgent<const S extends object & ExactFields<S, AgentFields>>(
   client: Transport,
-  args: AddAgentArgs<S>,
+  args: AddAgentArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Agent, S>>;
 export async function addAgent(client: Transport, args: AddAgentArgs, options?: CallOptions): Promise<unknown> {
@@ -296,11 +296,11 @@ export async function addAgent(client: Transport, args: AddAgentArgs, options?: 
 }
 
 /** Inputs of {@link getPoolProjects} (`agentPools.get_pool_projects`). */
-export interface GetPoolProjectsArgs<S extends ProjectsFields = ProjectsFields> {
+export interface GetPoolProjectsArgs<S extends ProjectsFields = ProjectsFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A AgentPool locator: its text, or a typed `AgentPoolLocator` (rendered with TeamCity's escaping). */
   agentPoolLocator: string | AgentPoolLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getPoolProjectsOp: Operation = {
@@ -320,9 +320,9 @@ export function getPoolProjects(
   options?: CallOptions,
 ): Promise<Projects>;
 /** `GET /app/rest/agentPools/{agentPoolLocator}/projects` (`get_pool_projects`). */
-export function getPoolProjects<S extends ProjectsFields & object & ExactFields<S, ProjectsFields>>(
+export function getPoolProjects<const S extends object & ExactFields<S, ProjectsFields>>(
   client: Transport,
-  args: GetPoolProjectsArgs<S>,
+  args: GetPoolProjectsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Projects, S>>;
 export async function getPoolProjects(
@@ -432,13 +432,13 @@ export function deleteProjects(client: Transport, args: DeleteProjectsArgs, opti
 }
 
 /** Inputs of {@link getPoolProject} (`agentPools.get_pool_project`). */
-export interface GetPoolProjectArgs<S extends ProjectFields = ProjectFields> {
+export interface GetPoolProjectArgs<S extends ProjectFields = ProjectFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A AgentPool locator: its text, or a typed `AgentPoolLocator` (rendered with TeamCity's escaping). */
   agentPoolLocator: string | AgentPoolLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getPoolProjectOp: Operation = {
@@ -458,9 +458,9 @@ export function getPoolProject(
   options?: CallOptions,
 ): Promise<Project>;
 /** `GET /app/rest/agentPools/{agentPoolLocator}/projects/{projectLocator}` (`get_pool_project`). */
-export function getPoolProject<S extends ProjectFields & object & ExactFields<S, ProjectFields>>(
+export function getPoolProject<const S extends object & ExactFields<S, ProjectFields>>(
   client: Transport,
-  args: GetPoolProjectArgs<S>,
+  args: GetPoolProjectArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Project, S>>;
 export async function getPoolProject(
@@ -542,24 +542,24 @@ export interface SelectingOperations {
   /** `GET /app/rest/agentPools` (`get_pools`). */
   readonly getPools: {
     (args?: GetPoolsArgs<never>, options?: CallOptions): Promise<AgentPools>;
-    <S extends AgentPoolsFields & object & ExactFields<S, AgentPoolsFields>>(
-      args?: GetPoolsArgs<S>,
+    <const S extends object & ExactFields<S, AgentPoolsFields>>(
+      args?: GetPoolsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<AgentPools, S>>;
   };
   /** `GET /app/rest/agentPools/{agentPoolLocator}` (`get_pool`). */
   readonly getPool: {
     (args: GetPoolArgs<never>, options?: CallOptions): Promise<AgentPool>;
-    <S extends AgentPoolFields & object & ExactFields<S, AgentPoolFields>>(
-      args: GetPoolArgs<S>,
+    <const S extends object & ExactFields<S, AgentPoolFields>>(
+      args: GetPoolArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<AgentPool, S>>;
   };
   /** `GET /app/rest/agentPools/{agentPoolLocator}/agents` (`get_pool_agents`). */
   readonly getPoolAgents: {
     (args: GetPoolAgentsArgs<never>, options?: CallOptions): Promise<Agents>;
-    <S extends AgentsFields & object & ExactFields<S, AgentsFields>>(
-      args: GetPoolAgentsArgs<S>,
+    <const S extends object & ExactFields<S, AgentsFields>>(
+      args: GetPoolAgentsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Agents, S>>;
   };
@@ -575,24 +575,24 @@ export interface SelectingOperations {
    */
   readonly addAgent: {
     (args: AddAgentArgs<never>, options?: CallOptions): Promise<Agent>;
-    <S extends AgentFields & object & ExactFields<S, AgentFields>>(
-      args: AddAgentArgs<S>,
+    <const S extends object & ExactFields<S, AgentFields>>(
+      args: AddAgentArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Agent, S>>;
   };
   /** `GET /app/rest/agentPools/{agentPoolLocator}/projects` (`get_pool_projects`). */
   readonly getPoolProjects: {
     (args: GetPoolProjectsArgs<never>, options?: CallOptions): Promise<Projects>;
-    <S extends ProjectsFields & object & ExactFields<S, ProjectsFields>>(
-      args: GetPoolProjectsArgs<S>,
+    <const S extends object & ExactFields<S, ProjectsFields>>(
+      args: GetPoolProjectsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Projects, S>>;
   };
   /** `GET /app/rest/agentPools/{agentPoolLocator}/projects/{projectLocator}` (`get_pool_project`). */
   readonly getPoolProject: {
     (args: GetPoolProjectArgs<never>, options?: CallOptions): Promise<Project>;
-    <S extends ProjectFields & object & ExactFields<S, ProjectFields>>(
-      args: GetPoolProjectArgs<S>,
+    <const S extends object & ExactFields<S, ProjectFields>>(
+      args: GetPoolProjectArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Project, S>>;
   };

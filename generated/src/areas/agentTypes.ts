@@ -14,11 +14,11 @@ import type { AgentLocator } from '../locators.js';
 import type { AgentTypeFields } from '../fields.js';
 
 /** Inputs of {@link getAgentType} (`agentTypes.get_agent_type`). */
-export interface GetAgentTypeArgs<S extends AgentTypeFields = AgentTypeFields> {
+export interface GetAgentTypeArgs<S extends AgentTypeFields = AgentTypeFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
   agentTypeLocator: string | AgentLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getAgentTypeOp: Operation = {
@@ -46,9 +46,9 @@ export function getAgentType(
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId getAgentType).
  */
-export function getAgentType<S extends AgentTypeFields & object & ExactFields<S, AgentTypeFields>>(
+export function getAgentType<const S extends object & ExactFields<S, AgentTypeFields>>(
   client: Transport,
-  args: GetAgentTypeArgs<S>,
+  args: GetAgentTypeArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<AgentType, S>>;
 export async function getAgentType(client: Transport, args: GetAgentTypeArgs, options?: CallOptions): Promise<unknown> {
@@ -64,8 +64,8 @@ export interface SelectingOperations {
    */
   readonly getAgentType: {
     (args: GetAgentTypeArgs<never>, options?: CallOptions): Promise<AgentType>;
-    <S extends AgentTypeFields & object & ExactFields<S, AgentTypeFields>>(
-      args: GetAgentTypeArgs<S>,
+    <const S extends object & ExactFields<S, AgentTypeFields>>(
+      args: GetAgentTypeArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<AgentType, S>>;
   };

@@ -33,7 +33,7 @@ import type {
 } from '../fields.js';
 
 /** Inputs of {@link serveAgents} (`agents.serve_agents`). */
-export interface ServeAgentsArgs<S extends AgentsFields = AgentsFields> {
+export interface ServeAgentsArgs<S extends AgentsFields = AgentsFields, T = string> {
   /** Query `includeDisconnected` (seed: `include_disconnected`). */
   includeDisconnected?: boolean;
   /** Query `includeUnauthorized` (seed: `include_unauthorized`). */
@@ -41,7 +41,7 @@ export interface ServeAgentsArgs<S extends AgentsFields = AgentsFields> {
   /** Query `locator`. A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
   locator?: string | AgentLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const serveAgentsOp: Operation = {
@@ -62,9 +62,9 @@ export const serveAgentsOp: Operation = {
 /** `GET /app/rest/agents` (`serve_agents`, alias `get_agents`). */
 export function serveAgents(client: Transport, args?: ServeAgentsArgs<never>, options?: CallOptions): Promise<Agents>;
 /** `GET /app/rest/agents` (`serve_agents`, alias `get_agents`). */
-export function serveAgents<S extends AgentsFields & object & ExactFields<S, AgentsFields>>(
+export function serveAgents<const S extends object & ExactFields<S, AgentsFields>>(
   client: Transport,
-  args?: ServeAgentsArgs<S>,
+  args?: ServeAgentsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Agents, S>>;
 export async function serveAgents(
@@ -78,11 +78,11 @@ export async function serveAgents(
 export { serveAgents as getAgents };
 
 /** Inputs of {@link serveAgent} (`agents.serve_agent`). */
-export interface ServeAgentArgs<S extends AgentFields = AgentFields> {
+export interface ServeAgentArgs<S extends AgentFields = AgentFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
   agentLocator: string | AgentLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const serveAgentOp: Operation = {
@@ -98,9 +98,9 @@ export const serveAgentOp: Operation = {
 /** `GET /app/rest/agents/{agentLocator}` (`serve_agent`, alias `get_agent`). */
 export function serveAgent(client: Transport, args: ServeAgentArgs<never>, options?: CallOptions): Promise<Agent>;
 /** `GET /app/rest/agents/{agentLocator}` (`serve_agent`, alias `get_agent`). */
-export function serveAgent<S extends AgentFields & object & ExactFields<S, AgentFields>>(
+export function serveAgent<const S extends object & ExactFields<S, AgentFields>>(
   client: Transport,
-  args: ServeAgentArgs<S>,
+  args: ServeAgentArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Agent, S>>;
 export async function serveAgent(client: Transport, args: ServeAgentArgs, options?: CallOptions): Promise<unknown> {
@@ -188,11 +188,11 @@ export function setAgentField(client: Transport, args: SetAgentFieldArgs, option
 }
 
 /** Inputs of {@link getAgentPool} (`agents.get_agent_pool`). */
-export interface GetAgentPoolArgs<S extends AgentPoolFields = AgentPoolFields> {
+export interface GetAgentPoolArgs<S extends AgentPoolFields = AgentPoolFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
   agentLocator: string | AgentLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getAgentPoolOp: Operation = {
@@ -212,9 +212,9 @@ export function getAgentPool(
   options?: CallOptions,
 ): Promise<AgentPool>;
 /** `GET /app/rest/agents/{agentLocator}/pool` (`get_agent_pool`). */
-export function getAgentPool<S extends AgentPoolFields & object & ExactFields<S, AgentPoolFields>>(
+export function getAgentPool<const S extends object & ExactFields<S, AgentPoolFields>>(
   client: Transport,
-  args: GetAgentPoolArgs<S>,
+  args: GetAgentPoolArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<AgentPool, S>>;
 export async function getAgentPool(client: Transport, args: GetAgentPoolArgs, options?: CallOptions): Promise<unknown> {
@@ -222,11 +222,11 @@ export async function getAgentPool(client: Transport, args: GetAgentPoolArgs, op
 }
 
 /** Inputs of {@link setAgentPool} (`agents.set_agent_pool`). */
-export interface SetAgentPoolArgs<S extends AgentPoolFields = AgentPoolFields> {
+export interface SetAgentPoolArgs<S extends AgentPoolFields = AgentPoolFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
   agentLocator: string | AgentLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: AgentPool;
 }
@@ -270,9 +270,9 @@ export function setAgentPool(
  * }
  * ```
  */
-export function setAgentPool<S extends AgentPoolFields & object & ExactFields<S, AgentPoolFields>>(
+export function setAgentPool<const S extends object & ExactFields<S, AgentPoolFields>>(
   client: Transport,
-  args: SetAgentPoolArgs<S>,
+  args: SetAgentPoolArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<AgentPool, S>>;
 export async function setAgentPool(client: Transport, args: SetAgentPoolArgs, options?: CallOptions): Promise<unknown> {
@@ -280,11 +280,11 @@ export async function setAgentPool(client: Transport, args: SetAgentPoolArgs, op
 }
 
 /** Inputs of {@link getAuthorizedInfo} (`agents.get_authorized_info`). */
-export interface GetAuthorizedInfoArgs<S extends AuthorizedInfoFields = AuthorizedInfoFields> {
+export interface GetAuthorizedInfoArgs<S extends AuthorizedInfoFields = AuthorizedInfoFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
   agentLocator: string | AgentLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getAuthorizedInfoOp: Operation = {
@@ -304,9 +304,9 @@ export function getAuthorizedInfo(
   options?: CallOptions,
 ): Promise<AuthorizedInfo>;
 /** `GET /app/rest/agents/{agentLocator}/authorizedInfo` (`get_authorized_info`). */
-export function getAuthorizedInfo<S extends AuthorizedInfoFields & object & ExactFields<S, AuthorizedInfoFields>>(
+export function getAuthorizedInfo<const S extends object & ExactFields<S, AuthorizedInfoFields>>(
   client: Transport,
-  args: GetAuthorizedInfoArgs<S>,
+  args: GetAuthorizedInfoArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<AuthorizedInfo, S>>;
 export async function getAuthorizedInfo(
@@ -318,11 +318,11 @@ export async function getAuthorizedInfo(
 }
 
 /** Inputs of {@link setAuthorizedInfo} (`agents.set_authorized_info`). */
-export interface SetAuthorizedInfoArgs<S extends AuthorizedInfoFields = AuthorizedInfoFields> {
+export interface SetAuthorizedInfoArgs<S extends AuthorizedInfoFields = AuthorizedInfoFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
   agentLocator: string | AgentLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: AuthorizedInfo;
 }
@@ -370,9 +370,9 @@ export function setAuthorizedInfo(
  * }
  * ```
  */
-export function setAuthorizedInfo<S extends AuthorizedInfoFields & object & ExactFields<S, AuthorizedInfoFields>>(
+export function setAuthorizedInfo<const S extends object & ExactFields<S, AuthorizedInfoFields>>(
   client: Transport,
-  args: SetAuthorizedInfoArgs<S>,
+  args: SetAuthorizedInfoArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<AuthorizedInfo, S>>;
 export async function setAuthorizedInfo(
@@ -384,11 +384,11 @@ export async function setAuthorizedInfo(
 }
 
 /** Inputs of {@link getEnabledInfo} (`agents.get_enabled_info`). */
-export interface GetEnabledInfoArgs<S extends EnabledInfoFields = EnabledInfoFields> {
+export interface GetEnabledInfoArgs<S extends EnabledInfoFields = EnabledInfoFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
   agentLocator: string | AgentLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getEnabledInfoOp: Operation = {
@@ -408,9 +408,9 @@ export function getEnabledInfo(
   options?: CallOptions,
 ): Promise<EnabledInfo>;
 /** `GET /app/rest/agents/{agentLocator}/enabledInfo` (`get_enabled_info`). */
-export function getEnabledInfo<S extends EnabledInfoFields & object & ExactFields<S, EnabledInfoFields>>(
+export function getEnabledInfo<const S extends object & ExactFields<S, EnabledInfoFields>>(
   client: Transport,
-  args: GetEnabledInfoArgs<S>,
+  args: GetEnabledInfoArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<EnabledInfo, S>>;
 export async function getEnabledInfo(
@@ -422,11 +422,11 @@ export async function getEnabledInfo(
 }
 
 /** Inputs of {@link setEnabledInfo} (`agents.set_enabled_info`). */
-export interface SetEnabledInfoArgs<S extends EnabledInfoFields = EnabledInfoFields> {
+export interface SetEnabledInfoArgs<S extends EnabledInfoFields = EnabledInfoFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
   agentLocator: string | AgentLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: EnabledInfo;
 }
@@ -474,9 +474,9 @@ export function setEnabledInfo(
  * }
  * ```
  */
-export function setEnabledInfo<S extends EnabledInfoFields & object & ExactFields<S, EnabledInfoFields>>(
+export function setEnabledInfo<const S extends object & ExactFields<S, EnabledInfoFields>>(
   client: Transport,
-  args: SetEnabledInfoArgs<S>,
+  args: SetEnabledInfoArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<EnabledInfo, S>>;
 export async function setEnabledInfo(
@@ -488,11 +488,11 @@ export async function setEnabledInfo(
 }
 
 /** Inputs of {@link getCompatibleBuildTypes} (`agents.get_compatible_build_types`). */
-export interface GetCompatibleBuildTypesArgs<S extends BuildTypesFields = BuildTypesFields> {
+export interface GetCompatibleBuildTypesArgs<S extends BuildTypesFields = BuildTypesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
   agentLocator: string | AgentLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getCompatibleBuildTypesOp: Operation = {
@@ -512,9 +512,9 @@ export function getCompatibleBuildTypes(
   options?: CallOptions,
 ): Promise<BuildTypes>;
 /** `GET /app/rest/agents/{agentLocator}/compatibleBuildTypes` (`get_compatible_build_types`). */
-export function getCompatibleBuildTypes<S extends BuildTypesFields & object & ExactFields<S, BuildTypesFields>>(
+export function getCompatibleBuildTypes<const S extends object & ExactFields<S, BuildTypesFields>>(
   client: Transport,
-  args: GetCompatibleBuildTypesArgs<S>,
+  args: GetCompatibleBuildTypesArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<BuildTypes, S>>;
 export async function getCompatibleBuildTypes(
@@ -526,11 +526,11 @@ export async function getCompatibleBuildTypes(
 }
 
 /** Inputs of {@link geIncompatibleBuildTypes} (`agents.ge_incompatible_build_types`). */
-export interface GeIncompatibleBuildTypesArgs<S extends CompatibilitiesFields = CompatibilitiesFields> {
+export interface GeIncompatibleBuildTypesArgs<S extends CompatibilitiesFields = CompatibilitiesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
   agentLocator: string | AgentLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const geIncompatibleBuildTypesOp: Operation = {
@@ -550,11 +550,9 @@ export function geIncompatibleBuildTypes(
   options?: CallOptions,
 ): Promise<Compatibilities>;
 /** `GET /app/rest/agents/{agentLocator}/incompatibleBuildTypes` (`ge_incompatible_build_types`). */
-export function geIncompatibleBuildTypes<
-  S extends CompatibilitiesFields & object & ExactFields<S, CompatibilitiesFields>,
->(
+export function geIncompatibleBuildTypes<const S extends object & ExactFields<S, CompatibilitiesFields>>(
   client: Transport,
-  args: GeIncompatibleBuildTypesArgs<S>,
+  args: GeIncompatibleBuildTypesArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Compatibilities, S>>;
 export async function geIncompatibleBuildTypes(
@@ -566,11 +564,14 @@ export async function geIncompatibleBuildTypes(
 }
 
 /** Inputs of {@link getBuildConfigurationRunPolicy} (`agents.get_build_configuration_run_policy`). */
-export interface GetBuildConfigurationRunPolicyArgs<S extends CompatibilityPolicyFields = CompatibilityPolicyFields> {
+export interface GetBuildConfigurationRunPolicyArgs<
+  S extends CompatibilityPolicyFields = CompatibilityPolicyFields,
+  T = string,
+> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
   agentLocator: string | AgentLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getBuildConfigurationRunPolicyOp: Operation = {
@@ -598,11 +599,9 @@ export function getBuildConfigurationRunPolicy(
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId getBuildConfigurationRunPolicy).
  */
-export function getBuildConfigurationRunPolicy<
-  S extends CompatibilityPolicyFields & object & ExactFields<S, CompatibilityPolicyFields>,
->(
+export function getBuildConfigurationRunPolicy<const S extends object & ExactFields<S, CompatibilityPolicyFields>>(
   client: Transport,
-  args: GetBuildConfigurationRunPolicyArgs<S>,
+  args: GetBuildConfigurationRunPolicyArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<CompatibilityPolicy, S>>;
 export async function getBuildConfigurationRunPolicy(
@@ -614,11 +613,14 @@ export async function getBuildConfigurationRunPolicy(
 }
 
 /** Inputs of {@link setBuildConfigurationRunPolicy} (`agents.set_build_configuration_run_policy`). */
-export interface SetBuildConfigurationRunPolicyArgs<S extends CompatibilityPolicyFields = CompatibilityPolicyFields> {
+export interface SetBuildConfigurationRunPolicyArgs<
+  S extends CompatibilityPolicyFields = CompatibilityPolicyFields,
+  T = string,
+> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
   agentLocator: string | AgentLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: CompatibilityPolicy;
 }
@@ -678,11 +680,9 @@ export function setBuildConfigurationRunPolicy(
  * }
  * ```
  */
-export function setBuildConfigurationRunPolicy<
-  S extends CompatibilityPolicyFields & object & ExactFields<S, CompatibilityPolicyFields>,
->(
+export function setBuildConfigurationRunPolicy<const S extends object & ExactFields<S, CompatibilityPolicyFields>>(
   client: Transport,
-  args: SetBuildConfigurationRunPolicyArgs<S>,
+  args: SetBuildConfigurationRunPolicyArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<CompatibilityPolicy, S>>;
 export async function setBuildConfigurationRunPolicy(
@@ -698,40 +698,40 @@ export interface SelectingOperations {
   /** `GET /app/rest/agents` (`serve_agents`, alias `get_agents`). */
   readonly serveAgents: {
     (args?: ServeAgentsArgs<never>, options?: CallOptions): Promise<Agents>;
-    <S extends AgentsFields & object & ExactFields<S, AgentsFields>>(
-      args?: ServeAgentsArgs<S>,
+    <const S extends object & ExactFields<S, AgentsFields>>(
+      args?: ServeAgentsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Agents, S>>;
   };
   /** `GET /app/rest/agents` (`serve_agents`, alias `get_agents`). */
   readonly getAgents: {
     (args?: ServeAgentsArgs<never>, options?: CallOptions): Promise<Agents>;
-    <S extends AgentsFields & object & ExactFields<S, AgentsFields>>(
-      args?: ServeAgentsArgs<S>,
+    <const S extends object & ExactFields<S, AgentsFields>>(
+      args?: ServeAgentsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Agents, S>>;
   };
   /** `GET /app/rest/agents/{agentLocator}` (`serve_agent`, alias `get_agent`). */
   readonly serveAgent: {
     (args: ServeAgentArgs<never>, options?: CallOptions): Promise<Agent>;
-    <S extends AgentFields & object & ExactFields<S, AgentFields>>(
-      args: ServeAgentArgs<S>,
+    <const S extends object & ExactFields<S, AgentFields>>(
+      args: ServeAgentArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Agent, S>>;
   };
   /** `GET /app/rest/agents/{agentLocator}` (`serve_agent`, alias `get_agent`). */
   readonly getAgent: {
     (args: ServeAgentArgs<never>, options?: CallOptions): Promise<Agent>;
-    <S extends AgentFields & object & ExactFields<S, AgentFields>>(
-      args: ServeAgentArgs<S>,
+    <const S extends object & ExactFields<S, AgentFields>>(
+      args: ServeAgentArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Agent, S>>;
   };
   /** `GET /app/rest/agents/{agentLocator}/pool` (`get_agent_pool`). */
   readonly getAgentPool: {
     (args: GetAgentPoolArgs<never>, options?: CallOptions): Promise<AgentPool>;
-    <S extends AgentPoolFields & object & ExactFields<S, AgentPoolFields>>(
-      args: GetAgentPoolArgs<S>,
+    <const S extends object & ExactFields<S, AgentPoolFields>>(
+      args: GetAgentPoolArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<AgentPool, S>>;
   };
@@ -748,16 +748,16 @@ export interface SelectingOperations {
    */
   readonly setAgentPool: {
     (args: SetAgentPoolArgs<never>, options?: CallOptions): Promise<AgentPool>;
-    <S extends AgentPoolFields & object & ExactFields<S, AgentPoolFields>>(
-      args: SetAgentPoolArgs<S>,
+    <const S extends object & ExactFields<S, AgentPoolFields>>(
+      args: SetAgentPoolArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<AgentPool, S>>;
   };
   /** `GET /app/rest/agents/{agentLocator}/authorizedInfo` (`get_authorized_info`). */
   readonly getAuthorizedInfo: {
     (args: GetAuthorizedInfoArgs<never>, options?: CallOptions): Promise<AuthorizedInfo>;
-    <S extends AuthorizedInfoFields & object & ExactFields<S, AuthorizedInfoFields>>(
-      args: GetAuthorizedInfoArgs<S>,
+    <const S extends object & ExactFields<S, AuthorizedInfoFields>>(
+      args: GetAuthorizedInfoArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<AuthorizedInfo, S>>;
   };
@@ -776,16 +776,16 @@ export interface SelectingOperations {
    */
   readonly setAuthorizedInfo: {
     (args: SetAuthorizedInfoArgs<never>, options?: CallOptions): Promise<AuthorizedInfo>;
-    <S extends AuthorizedInfoFields & object & ExactFields<S, AuthorizedInfoFields>>(
-      args: SetAuthorizedInfoArgs<S>,
+    <const S extends object & ExactFields<S, AuthorizedInfoFields>>(
+      args: SetAuthorizedInfoArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<AuthorizedInfo, S>>;
   };
   /** `GET /app/rest/agents/{agentLocator}/enabledInfo` (`get_enabled_info`). */
   readonly getEnabledInfo: {
     (args: GetEnabledInfoArgs<never>, options?: CallOptions): Promise<EnabledInfo>;
-    <S extends EnabledInfoFields & object & ExactFields<S, EnabledInfoFields>>(
-      args: GetEnabledInfoArgs<S>,
+    <const S extends object & ExactFields<S, EnabledInfoFields>>(
+      args: GetEnabledInfoArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<EnabledInfo, S>>;
   };
@@ -804,24 +804,24 @@ export interface SelectingOperations {
    */
   readonly setEnabledInfo: {
     (args: SetEnabledInfoArgs<never>, options?: CallOptions): Promise<EnabledInfo>;
-    <S extends EnabledInfoFields & object & ExactFields<S, EnabledInfoFields>>(
-      args: SetEnabledInfoArgs<S>,
+    <const S extends object & ExactFields<S, EnabledInfoFields>>(
+      args: SetEnabledInfoArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<EnabledInfo, S>>;
   };
   /** `GET /app/rest/agents/{agentLocator}/compatibleBuildTypes` (`get_compatible_build_types`). */
   readonly getCompatibleBuildTypes: {
     (args: GetCompatibleBuildTypesArgs<never>, options?: CallOptions): Promise<BuildTypes>;
-    <S extends BuildTypesFields & object & ExactFields<S, BuildTypesFields>>(
-      args: GetCompatibleBuildTypesArgs<S>,
+    <const S extends object & ExactFields<S, BuildTypesFields>>(
+      args: GetCompatibleBuildTypesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<BuildTypes, S>>;
   };
   /** `GET /app/rest/agents/{agentLocator}/incompatibleBuildTypes` (`ge_incompatible_build_types`). */
   readonly geIncompatibleBuildTypes: {
     (args: GeIncompatibleBuildTypesArgs<never>, options?: CallOptions): Promise<Compatibilities>;
-    <S extends CompatibilitiesFields & object & ExactFields<S, CompatibilitiesFields>>(
-      args: GeIncompatibleBuildTypesArgs<S>,
+    <const S extends object & ExactFields<S, CompatibilitiesFields>>(
+      args: GeIncompatibleBuildTypesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Compatibilities, S>>;
   };
@@ -832,8 +832,8 @@ export interface SelectingOperations {
    */
   readonly getBuildConfigurationRunPolicy: {
     (args: GetBuildConfigurationRunPolicyArgs<never>, options?: CallOptions): Promise<CompatibilityPolicy>;
-    <S extends CompatibilityPolicyFields & object & ExactFields<S, CompatibilityPolicyFields>>(
-      args: GetBuildConfigurationRunPolicyArgs<S>,
+    <const S extends object & ExactFields<S, CompatibilityPolicyFields>>(
+      args: GetBuildConfigurationRunPolicyArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<CompatibilityPolicy, S>>;
   };
@@ -858,8 +858,8 @@ export interface SelectingOperations {
    */
   readonly setBuildConfigurationRunPolicy: {
     (args: SetBuildConfigurationRunPolicyArgs<never>, options?: CallOptions): Promise<CompatibilityPolicy>;
-    <S extends CompatibilityPolicyFields & object & ExactFields<S, CompatibilityPolicyFields>>(
-      args: SetBuildConfigurationRunPolicyArgs<S>,
+    <const S extends object & ExactFields<S, CompatibilityPolicyFields>>(
+      args: SetBuildConfigurationRunPolicyArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<CompatibilityPolicy, S>>;
   };

@@ -14,11 +14,11 @@ import type { AuditLocator } from '../locators.js';
 import type { AuditEventFields, AuditEventsFields } from '../fields.js';
 
 /** Inputs of {@link getAllAuditEvents} (`audit.get_all_audit_events`). */
-export interface GetAllAuditEventsArgs<S extends AuditEventsFields = AuditEventsFields> {
+export interface GetAllAuditEventsArgs<S extends AuditEventsFields = AuditEventsFields, T = string> {
   /** Query `locator`. A Audit locator: its text, or a typed `AuditLocator` (rendered with TeamCity's escaping). */
   locator?: string | AuditLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getAllAuditEventsOp: Operation = {
@@ -49,9 +49,9 @@ export function getAllAuditEvents(
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId getAllAuditEvents).
  */
-export function getAllAuditEvents<S extends AuditEventsFields & object & ExactFields<S, AuditEventsFields>>(
+export function getAllAuditEvents<const S extends object & ExactFields<S, AuditEventsFields>>(
   client: Transport,
-  args?: GetAllAuditEventsArgs<S>,
+  args?: GetAllAuditEventsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<AuditEvents, S>>;
 export async function getAllAuditEvents(
@@ -63,11 +63,11 @@ export async function getAllAuditEvents(
 }
 
 /** Inputs of {@link getAuditEvent} (`audit.get_audit_event`). */
-export interface GetAuditEventArgs<S extends AuditEventFields = AuditEventFields> {
+export interface GetAuditEventArgs<S extends AuditEventFields = AuditEventFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Audit locator: its text, or a typed `AuditLocator` (rendered with TeamCity's escaping). */
   auditEventLocator: string | AuditLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getAuditEventOp: Operation = {
@@ -95,9 +95,9 @@ export function getAuditEvent(
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId getAuditEvent).
  */
-export function getAuditEvent<S extends AuditEventFields & object & ExactFields<S, AuditEventFields>>(
+export function getAuditEvent<const S extends object & ExactFields<S, AuditEventFields>>(
   client: Transport,
-  args: GetAuditEventArgs<S>,
+  args: GetAuditEventArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<AuditEvent, S>>;
 export async function getAuditEvent(
@@ -117,8 +117,8 @@ export interface SelectingOperations {
    */
   readonly getAllAuditEvents: {
     (args?: GetAllAuditEventsArgs<never>, options?: CallOptions): Promise<AuditEvents>;
-    <S extends AuditEventsFields & object & ExactFields<S, AuditEventsFields>>(
-      args?: GetAllAuditEventsArgs<S>,
+    <const S extends object & ExactFields<S, AuditEventsFields>>(
+      args?: GetAllAuditEventsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<AuditEvents, S>>;
   };
@@ -129,8 +129,8 @@ export interface SelectingOperations {
    */
   readonly getAuditEvent: {
     (args: GetAuditEventArgs<never>, options?: CallOptions): Promise<AuditEvent>;
-    <S extends AuditEventFields & object & ExactFields<S, AuditEventFields>>(
-      args: GetAuditEventArgs<S>,
+    <const S extends object & ExactFields<S, AuditEventFields>>(
+      args: GetAuditEventArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<AuditEvent, S>>;
   };

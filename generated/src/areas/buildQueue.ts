@@ -15,11 +15,11 @@ import type { BuildLocator, BuildQueueLocator, TagLocator } from '../locators.js
 import type { AgentsFields, ApprovalInfoFields, BuildFields, BuildsFields, TagsFields } from '../fields.js';
 
 /** Inputs of {@link getBuilds} (`buildQueue.get_builds`). */
-export interface GetBuildsArgs<S extends BuildsFields = BuildsFields> {
+export interface GetBuildsArgs<S extends BuildsFields = BuildsFields, T = string> {
   /** Query `locator`. A BuildQueue locator: its text, or a typed `BuildQueueLocator` (rendered with TeamCity's escaping). */
   locator?: string | BuildQueueLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getBuildsOp: Operation = {
@@ -38,9 +38,9 @@ export const getBuildsOp: Operation = {
 /** `GET /app/rest/buildQueue` (`get_builds`). */
 export function getBuilds(client: Transport, args?: GetBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
 /** `GET /app/rest/buildQueue` (`get_builds`). */
-export function getBuilds<S extends BuildsFields & object & ExactFields<S, BuildsFields>>(
+export function getBuilds<const S extends object & ExactFields<S, BuildsFields>>(
   client: Transport,
-  args?: GetBuildsArgs<S>,
+  args?: GetBuildsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Builds, S>>;
 export async function getBuilds(client: Transport, args: GetBuildsArgs = {}, options?: CallOptions): Promise<unknown> {
@@ -99,9 +99,9 @@ export function queueNewBuild(client: Transport, args: QueueNewBuildArgs = {}, o
 }
 
 /** Inputs of {@link replaceBuilds} (`buildQueue.replace_builds`). */
-export interface ReplaceBuildsArgs<S extends BuildsFields = BuildsFields> {
+export interface ReplaceBuildsArgs<S extends BuildsFields = BuildsFields, T = string> {
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: Builds;
 }
@@ -156,9 +156,9 @@ export function replaceBuilds(
  * }
  * ```
  */
-export function replaceBuilds<S extends BuildsFields & object & ExactFields<S, BuildsFields>>(
+export function replaceBuilds<const S extends object & ExactFields<S, BuildsFields>>(
   client: Transport,
-  args?: ReplaceBuildsArgs<S>,
+  args?: ReplaceBuildsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Builds, S>>;
 export async function replaceBuilds(
@@ -201,11 +201,11 @@ export function deleteBuildsExperimental(
 }
 
 /** Inputs of {@link getBuild} (`buildQueue.get_build`). */
-export interface GetBuildArgs<S extends BuildFields = BuildFields> {
+export interface GetBuildArgs<S extends BuildFields = BuildFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildQueue locator: its text, or a typed `BuildQueueLocator` (rendered with TeamCity's escaping). */
   queuedBuildLocator: string | BuildQueueLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getBuildOp: Operation = {
@@ -221,9 +221,9 @@ export const getBuildOp: Operation = {
 /** `GET /app/rest/buildQueue/{queuedBuildLocator}` (`get_build`). */
 export function getBuild(client: Transport, args: GetBuildArgs<never>, options?: CallOptions): Promise<Build>;
 /** `GET /app/rest/buildQueue/{queuedBuildLocator}` (`get_build`). */
-export function getBuild<S extends BuildFields & object & ExactFields<S, BuildFields>>(
+export function getBuild<const S extends object & ExactFields<S, BuildFields>>(
   client: Transport,
-  args: GetBuildArgs<S>,
+  args: GetBuildArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Build, S>>;
 export async function getBuild(client: Transport, args: GetBuildArgs, options?: CallOptions): Promise<unknown> {
@@ -354,13 +354,13 @@ export function addTags(client: Transport, args: AddTagsArgs, options?: CallOpti
 }
 
 /** Inputs of {@link serveTags} (`buildQueue.serve_tags`). */
-export interface ServeTagsArgs<S extends TagsFields = TagsFields> {
+export interface ServeTagsArgs<S extends TagsFields = TagsFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildQueue locator: its text, or a typed `BuildQueueLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildQueueLocator;
   /** Query `locator`. A Tag locator: its text, or a typed `TagLocator` (rendered with TeamCity's escaping). */
   locator?: string | TagLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const serveTagsOp: Operation = {
@@ -379,9 +379,9 @@ export const serveTagsOp: Operation = {
 /** `GET /app/rest/buildQueue/{buildLocator}/tags` (`serve_tags`, alias `get_tags`). */
 export function serveTags(client: Transport, args: ServeTagsArgs<never>, options?: CallOptions): Promise<Tags>;
 /** `GET /app/rest/buildQueue/{buildLocator}/tags` (`serve_tags`, alias `get_tags`). */
-export function serveTags<S extends TagsFields & object & ExactFields<S, TagsFields>>(
+export function serveTags<const S extends object & ExactFields<S, TagsFields>>(
   client: Transport,
-  args: ServeTagsArgs<S>,
+  args: ServeTagsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Tags, S>>;
 export async function serveTags(client: Transport, args: ServeTagsArgs, options?: CallOptions): Promise<unknown> {
@@ -391,13 +391,13 @@ export async function serveTags(client: Transport, args: ServeTagsArgs, options?
 export { serveTags as getTags };
 
 /** Inputs of {@link replaceTags} (`buildQueue.replace_tags`). */
-export interface ReplaceTagsArgs<S extends TagsFields = TagsFields> {
+export interface ReplaceTagsArgs<S extends TagsFields = TagsFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** Query `locator`. A Tag locator: its text, or a typed `TagLocator` (rendered with TeamCity's escaping). */
   locator?: string | TagLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: Tags;
 }
@@ -452,9 +452,9 @@ export function replaceTags(client: Transport, args: ReplaceTagsArgs<never>, opt
  * }
  * ```
  */
-export function replaceTags<S extends TagsFields & object & ExactFields<S, TagsFields>>(
+export function replaceTags<const S extends object & ExactFields<S, TagsFields>>(
   client: Transport,
-  args: ReplaceTagsArgs<S>,
+  args: ReplaceTagsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Tags, S>>;
 export async function replaceTags(client: Transport, args: ReplaceTagsArgs, options?: CallOptions): Promise<unknown> {
@@ -490,11 +490,11 @@ export function serveBuildFieldByBuildOnly(
 export { serveBuildFieldByBuildOnly as getBuildFieldByBuildOnly };
 
 /** Inputs of {@link serveCompatibleAgents} (`buildQueue.serve_compatible_agents`). */
-export interface ServeCompatibleAgentsArgs<S extends AgentsFields = AgentsFields> {
+export interface ServeCompatibleAgentsArgs<S extends AgentsFields = AgentsFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildQueue locator: its text, or a typed `BuildQueueLocator` (rendered with TeamCity's escaping). */
   queuedBuildLocator: string | BuildQueueLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const serveCompatibleAgentsOp: Operation = {
@@ -514,9 +514,9 @@ export function serveCompatibleAgents(
   options?: CallOptions,
 ): Promise<Agents>;
 /** `GET /app/rest/buildQueue/{queuedBuildLocator}/compatibleAgents` (`serve_compatible_agents`, alias `get_compatible_agents`). */
-export function serveCompatibleAgents<S extends AgentsFields & object & ExactFields<S, AgentsFields>>(
+export function serveCompatibleAgents<const S extends object & ExactFields<S, AgentsFields>>(
   client: Transport,
-  args: ServeCompatibleAgentsArgs<S>,
+  args: ServeCompatibleAgentsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Agents, S>>;
 export async function serveCompatibleAgents(
@@ -530,9 +530,9 @@ export async function serveCompatibleAgents(
 export { serveCompatibleAgents as getCompatibleAgents };
 
 /** Inputs of {@link setBuildQueueOrder} (`buildQueue.set_build_queue_order`). */
-export interface SetBuildQueueOrderArgs<S extends BuildsFields = BuildsFields> {
+export interface SetBuildQueueOrderArgs<S extends BuildsFields = BuildsFields, T = string> {
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: Builds;
 }
@@ -587,9 +587,9 @@ export function setBuildQueueOrder(
  * }
  * ```
  */
-export function setBuildQueueOrder<S extends BuildsFields & object & ExactFields<S, BuildsFields>>(
+export function setBuildQueueOrder<const S extends object & ExactFields<S, BuildsFields>>(
   client: Transport,
-  args?: SetBuildQueueOrderArgs<S>,
+  args?: SetBuildQueueOrderArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Builds, S>>;
 export async function setBuildQueueOrder(
@@ -601,11 +601,11 @@ export async function setBuildQueueOrder(
 }
 
 /** Inputs of {@link setBuildQueuePosition} (`buildQueue.set_build_queue_position`). */
-export interface SetBuildQueuePositionArgs<S extends BuildFields = BuildFields> {
+export interface SetBuildQueuePositionArgs<S extends BuildFields = BuildFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   queuePosition: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const setBuildQueuePositionOp: Operation = {
@@ -624,9 +624,9 @@ export function setBuildQueuePosition(
   options?: CallOptions,
 ): Promise<Build>;
 /** `GET /app/rest/buildQueue/order/{queuePosition}` (`set_build_queue_position`). */
-export function setBuildQueuePosition<S extends BuildFields & object & ExactFields<S, BuildFields>>(
+export function setBuildQueuePosition<const S extends object & ExactFields<S, BuildFields>>(
   client: Transport,
-  args: SetBuildQueuePositionArgs<S>,
+  args: SetBuildQueuePositionArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Build, S>>;
 export async function setBuildQueuePosition(
@@ -638,11 +638,11 @@ export async function setBuildQueuePosition(
 }
 
 /** Inputs of {@link setBuildQueuePosition0} (`buildQueue.set_build_queue_position_0`). */
-export interface SetBuildQueuePosition0Args<S extends BuildFields = BuildFields> {
+export interface SetBuildQueuePosition0Args<S extends BuildFields = BuildFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   queuePosition: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: Build;
 }
@@ -683,9 +683,9 @@ export function setBuildQueuePosition0(
  * }
  * ```
  */
-export function setBuildQueuePosition0<S extends BuildFields & object & ExactFields<S, BuildFields>>(
+export function setBuildQueuePosition0<const S extends object & ExactFields<S, BuildFields>>(
   client: Transport,
-  args: SetBuildQueuePosition0Args<S>,
+  args: SetBuildQueuePosition0Args<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Build, S>>;
 export async function setBuildQueuePosition0(
@@ -697,11 +697,11 @@ export async function setBuildQueuePosition0(
 }
 
 /** Inputs of {@link getApprovalInfo} (`buildQueue.get_approval_info`). */
-export interface GetApprovalInfoArgs<S extends ApprovalInfoFields = ApprovalInfoFields> {
+export interface GetApprovalInfoArgs<S extends ApprovalInfoFields = ApprovalInfoFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getApprovalInfoOp: Operation = {
@@ -729,9 +729,9 @@ export function getApprovalInfo(
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId getApprovalInfo).
  */
-export function getApprovalInfo<S extends ApprovalInfoFields & object & ExactFields<S, ApprovalInfoFields>>(
+export function getApprovalInfo<const S extends object & ExactFields<S, ApprovalInfoFields>>(
   client: Transport,
-  args: GetApprovalInfoArgs<S>,
+  args: GetApprovalInfoArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<ApprovalInfo, S>>;
 export async function getApprovalInfo(
@@ -743,11 +743,11 @@ export async function getApprovalInfo(
 }
 
 /** Inputs of {@link approveQueuedBuild} (`buildQueue.approve_queued_build`). */
-export interface ApproveQueuedBuildArgs<S extends ApprovalInfoFields = ApprovalInfoFields> {
+export interface ApproveQueuedBuildArgs<S extends ApprovalInfoFields = ApprovalInfoFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Query `approveAll` (seed: `approve_all`). */
   approveAll?: boolean;
   /** Request body, sent as `text/plain`. */
@@ -794,9 +794,9 @@ export function approveQueuedBuild(
  * approve
  * ```
  */
-export function approveQueuedBuild<S extends ApprovalInfoFields & object & ExactFields<S, ApprovalInfoFields>>(
+export function approveQueuedBuild<const S extends object & ExactFields<S, ApprovalInfoFields>>(
   client: Transport,
-  args: ApproveQueuedBuildArgs<S>,
+  args: ApproveQueuedBuildArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<ApprovalInfo, S>>;
 export async function approveQueuedBuild(
@@ -812,8 +812,8 @@ export interface SelectingOperations {
   /** `GET /app/rest/buildQueue` (`get_builds`). */
   readonly getBuilds: {
     (args?: GetBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
-    <S extends BuildsFields & object & ExactFields<S, BuildsFields>>(
-      args?: GetBuildsArgs<S>,
+    <const S extends object & ExactFields<S, BuildsFields>>(
+      args?: GetBuildsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
   };
@@ -836,32 +836,32 @@ export interface SelectingOperations {
    */
   readonly replaceBuilds: {
     (args?: ReplaceBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
-    <S extends BuildsFields & object & ExactFields<S, BuildsFields>>(
-      args?: ReplaceBuildsArgs<S>,
+    <const S extends object & ExactFields<S, BuildsFields>>(
+      args?: ReplaceBuildsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
   };
   /** `GET /app/rest/buildQueue/{queuedBuildLocator}` (`get_build`). */
   readonly getBuild: {
     (args: GetBuildArgs<never>, options?: CallOptions): Promise<Build>;
-    <S extends BuildFields & object & ExactFields<S, BuildFields>>(
-      args: GetBuildArgs<S>,
+    <const S extends object & ExactFields<S, BuildFields>>(
+      args: GetBuildArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
   };
   /** `GET /app/rest/buildQueue/{buildLocator}/tags` (`serve_tags`, alias `get_tags`). */
   readonly serveTags: {
     (args: ServeTagsArgs<never>, options?: CallOptions): Promise<Tags>;
-    <S extends TagsFields & object & ExactFields<S, TagsFields>>(
-      args: ServeTagsArgs<S>,
+    <const S extends object & ExactFields<S, TagsFields>>(
+      args: ServeTagsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Tags, S>>;
   };
   /** `GET /app/rest/buildQueue/{buildLocator}/tags` (`serve_tags`, alias `get_tags`). */
   readonly getTags: {
     (args: ServeTagsArgs<never>, options?: CallOptions): Promise<Tags>;
-    <S extends TagsFields & object & ExactFields<S, TagsFields>>(
-      args: ServeTagsArgs<S>,
+    <const S extends object & ExactFields<S, TagsFields>>(
+      args: ServeTagsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Tags, S>>;
   };
@@ -884,24 +884,24 @@ export interface SelectingOperations {
    */
   readonly replaceTags: {
     (args: ReplaceTagsArgs<never>, options?: CallOptions): Promise<Tags>;
-    <S extends TagsFields & object & ExactFields<S, TagsFields>>(
-      args: ReplaceTagsArgs<S>,
+    <const S extends object & ExactFields<S, TagsFields>>(
+      args: ReplaceTagsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Tags, S>>;
   };
   /** `GET /app/rest/buildQueue/{queuedBuildLocator}/compatibleAgents` (`serve_compatible_agents`, alias `get_compatible_agents`). */
   readonly serveCompatibleAgents: {
     (args: ServeCompatibleAgentsArgs<never>, options?: CallOptions): Promise<Agents>;
-    <S extends AgentsFields & object & ExactFields<S, AgentsFields>>(
-      args: ServeCompatibleAgentsArgs<S>,
+    <const S extends object & ExactFields<S, AgentsFields>>(
+      args: ServeCompatibleAgentsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Agents, S>>;
   };
   /** `GET /app/rest/buildQueue/{queuedBuildLocator}/compatibleAgents` (`serve_compatible_agents`, alias `get_compatible_agents`). */
   readonly getCompatibleAgents: {
     (args: ServeCompatibleAgentsArgs<never>, options?: CallOptions): Promise<Agents>;
-    <S extends AgentsFields & object & ExactFields<S, AgentsFields>>(
-      args: ServeCompatibleAgentsArgs<S>,
+    <const S extends object & ExactFields<S, AgentsFields>>(
+      args: ServeCompatibleAgentsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Agents, S>>;
   };
@@ -924,16 +924,16 @@ export interface SelectingOperations {
    */
   readonly setBuildQueueOrder: {
     (args?: SetBuildQueueOrderArgs<never>, options?: CallOptions): Promise<Builds>;
-    <S extends BuildsFields & object & ExactFields<S, BuildsFields>>(
-      args?: SetBuildQueueOrderArgs<S>,
+    <const S extends object & ExactFields<S, BuildsFields>>(
+      args?: SetBuildQueueOrderArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
   };
   /** `GET /app/rest/buildQueue/order/{queuePosition}` (`set_build_queue_position`). */
   readonly setBuildQueuePosition: {
     (args: SetBuildQueuePositionArgs<never>, options?: CallOptions): Promise<Build>;
-    <S extends BuildFields & object & ExactFields<S, BuildFields>>(
-      args: SetBuildQueuePositionArgs<S>,
+    <const S extends object & ExactFields<S, BuildFields>>(
+      args: SetBuildQueuePositionArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
   };
@@ -949,8 +949,8 @@ export interface SelectingOperations {
    */
   readonly setBuildQueuePosition0: {
     (args: SetBuildQueuePosition0Args<never>, options?: CallOptions): Promise<Build>;
-    <S extends BuildFields & object & ExactFields<S, BuildFields>>(
-      args: SetBuildQueuePosition0Args<S>,
+    <const S extends object & ExactFields<S, BuildFields>>(
+      args: SetBuildQueuePosition0Args<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
   };
@@ -961,8 +961,8 @@ export interface SelectingOperations {
    */
   readonly getApprovalInfo: {
     (args: GetApprovalInfoArgs<never>, options?: CallOptions): Promise<ApprovalInfo>;
-    <S extends ApprovalInfoFields & object & ExactFields<S, ApprovalInfoFields>>(
-      args: GetApprovalInfoArgs<S>,
+    <const S extends object & ExactFields<S, ApprovalInfoFields>>(
+      args: GetApprovalInfoArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ApprovalInfo, S>>;
   };
@@ -978,8 +978,8 @@ export interface SelectingOperations {
    */
   readonly approveQueuedBuild: {
     (args: ApproveQueuedBuildArgs<never>, options?: CallOptions): Promise<ApprovalInfo>;
-    <S extends ApprovalInfoFields & object & ExactFields<S, ApprovalInfoFields>>(
-      args: ApproveQueuedBuildArgs<S>,
+    <const S extends object & ExactFields<S, ApprovalInfoFields>>(
+      args: ApproveQueuedBuildArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ApprovalInfo, S>>;
   };

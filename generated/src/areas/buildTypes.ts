@@ -74,9 +74,9 @@ import type {
 } from '../fields.js';
 
 /** Inputs of {@link addBuildType} (`buildTypes.add_build_type`). */
-export interface AddBuildTypeArgs<S extends BuildTypeFields = BuildTypeFields> {
+export interface AddBuildTypeArgs<S extends BuildTypeFields = BuildTypeFields, T = string> {
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: BuildType;
 }
@@ -117,9 +117,9 @@ export function addBuildType(
  * }
  * ```
  */
-export function addBuildType<S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
+export function addBuildType<const S extends object & ExactFields<S, BuildTypeFields>>(
   client: Transport,
-  args?: AddBuildTypeArgs<S>,
+  args?: AddBuildTypeArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<BuildType, S>>;
 export async function addBuildType(
@@ -131,11 +131,11 @@ export async function addBuildType(
 }
 
 /** Inputs of {@link addAgentRequirement} (`buildTypes.add_agent_requirement`). */
-export interface AddAgentRequirementArgs<S extends AgentRequirementFields = AgentRequirementFields> {
+export interface AddAgentRequirementArgs<S extends AgentRequirementFields = AgentRequirementFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: AgentRequirement;
 }
@@ -193,9 +193,9 @@ export function addAgentRequirement(
  * }
  * ```
  */
-export function addAgentRequirement<S extends AgentRequirementFields & object & ExactFields<S, AgentRequirementFields>>(
+export function addAgentRequirement<const S extends object & ExactFields<S, AgentRequirementFields>>(
   client: Transport,
-  args: AddAgentRequirementArgs<S>,
+  args: AddAgentRequirementArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<AgentRequirement, S>>;
 export async function addAgentRequirement(
@@ -207,11 +207,11 @@ export async function addAgentRequirement(
 }
 
 /** Inputs of {@link addArtifactDep} (`buildTypes.add_artifact_dep`). */
-export interface AddArtifactDepArgs<S extends ArtifactDependencyFields = ArtifactDependencyFields> {
+export interface AddArtifactDepArgs<S extends ArtifactDependencyFields = ArtifactDependencyFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: ArtifactDependency;
 }
@@ -281,9 +281,9 @@ export function addArtifactDep(
  * }
  * ```
  */
-export function addArtifactDep<S extends ArtifactDependencyFields & object & ExactFields<S, ArtifactDependencyFields>>(
+export function addArtifactDep<const S extends object & ExactFields<S, ArtifactDependencyFields>>(
   client: Transport,
-  args: AddArtifactDepArgs<S>,
+  args: AddArtifactDepArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<ArtifactDependency, S>>;
 export async function addArtifactDep(
@@ -295,11 +295,11 @@ export async function addArtifactDep(
 }
 
 /** Inputs of {@link addFeature} (`buildTypes.add_feature`). */
-export interface AddFeatureArgs<S extends FeatureFields = FeatureFields> {
+export interface AddFeatureArgs<S extends FeatureFields = FeatureFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: Feature;
 }
@@ -353,9 +353,9 @@ export function addFeature(client: Transport, args: AddFeatureArgs<never>, optio
  * }
  * ```
  */
-export function addFeature<S extends FeatureFields & object & ExactFields<S, FeatureFields>>(
+export function addFeature<const S extends object & ExactFields<S, FeatureFields>>(
   client: Transport,
-  args: AddFeatureArgs<S>,
+  args: AddFeatureArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Feature, S>>;
 export async function addFeature(client: Transport, args: AddFeatureArgs, options?: CallOptions): Promise<unknown> {
@@ -402,11 +402,11 @@ export function addFeatureParameter(
 }
 
 /** Inputs of {@link addSnapshotDep} (`buildTypes.add_snapshot_dep`). */
-export interface AddSnapshotDepArgs<S extends SnapshotDependencyFields = SnapshotDependencyFields> {
+export interface AddSnapshotDepArgs<S extends SnapshotDependencyFields = SnapshotDependencyFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: SnapshotDependency;
 }
@@ -468,9 +468,9 @@ export function addSnapshotDep(
  * }
  * ```
  */
-export function addSnapshotDep<S extends SnapshotDependencyFields & object & ExactFields<S, SnapshotDependencyFields>>(
+export function addSnapshotDep<const S extends object & ExactFields<S, SnapshotDependencyFields>>(
   client: Transport,
-  args: AddSnapshotDepArgs<S>,
+  args: AddSnapshotDepArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<SnapshotDependency, S>>;
 export async function addSnapshotDep(
@@ -482,11 +482,11 @@ export async function addSnapshotDep(
 }
 
 /** Inputs of {@link addStep} (`buildTypes.add_step`). */
-export interface AddStepArgs<S extends StepFields = StepFields> {
+export interface AddStepArgs<S extends StepFields = StepFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: Step;
 }
@@ -542,9 +542,9 @@ export function addStep(client: Transport, args: AddStepArgs<never>, options?: C
  * }
  * ```
  */
-export function addStep<S extends StepFields & object & ExactFields<S, StepFields>>(
+export function addStep<const S extends object & ExactFields<S, StepFields>>(
   client: Transport,
-  args: AddStepArgs<S>,
+  args: AddStepArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Step, S>>;
 export async function addStep(client: Transport, args: AddStepArgs, options?: CallOptions): Promise<unknown> {
@@ -591,13 +591,13 @@ export function addStepParameter(
 }
 
 /** Inputs of {@link addTemplate} (`buildTypes.add_template`). */
-export interface AddTemplateArgs<S extends BuildTypeFields = BuildTypeFields> {
+export interface AddTemplateArgs<S extends BuildTypeFields = BuildTypeFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Query `optimizeSettings` (seed: `optimize_settings`). */
   optimizeSettings?: boolean;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: BuildType;
 }
@@ -638,9 +638,9 @@ export function addTemplate(client: Transport, args: AddTemplateArgs<never>, opt
  * }
  * ```
  */
-export function addTemplate<S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
+export function addTemplate<const S extends object & ExactFields<S, BuildTypeFields>>(
   client: Transport,
-  args: AddTemplateArgs<S>,
+  args: AddTemplateArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<BuildType, S>>;
 export async function addTemplate(client: Transport, args: AddTemplateArgs, options?: CallOptions): Promise<unknown> {
@@ -648,11 +648,11 @@ export async function addTemplate(client: Transport, args: AddTemplateArgs, opti
 }
 
 /** Inputs of {@link addTrigger} (`buildTypes.add_trigger`). */
-export interface AddTriggerArgs<S extends TriggerFields = TriggerFields> {
+export interface AddTriggerArgs<S extends TriggerFields = TriggerFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: Trigger;
 }
@@ -706,9 +706,9 @@ export function addTrigger(client: Transport, args: AddTriggerArgs<never>, optio
  * }
  * ```
  */
-export function addTrigger<S extends TriggerFields & object & ExactFields<S, TriggerFields>>(
+export function addTrigger<const S extends object & ExactFields<S, TriggerFields>>(
   client: Transport,
-  args: AddTriggerArgs<S>,
+  args: AddTriggerArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Trigger, S>>;
 export async function addTrigger(client: Transport, args: AddTriggerArgs, options?: CallOptions): Promise<unknown> {
@@ -716,11 +716,11 @@ export async function addTrigger(client: Transport, args: AddTriggerArgs, option
 }
 
 /** Inputs of {@link addVcsRootEntry} (`buildTypes.add_vcs_root_entry`). */
-export interface AddVcsRootEntryArgs<S extends VcsRootEntryFields = VcsRootEntryFields> {
+export interface AddVcsRootEntryArgs<S extends VcsRootEntryFields = VcsRootEntryFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: VcsRootEntry;
 }
@@ -770,9 +770,9 @@ export function addVcsRootEntry(
  * }
  * ```
  */
-export function addVcsRootEntry<S extends VcsRootEntryFields & object & ExactFields<S, VcsRootEntryFields>>(
+export function addVcsRootEntry<const S extends object & ExactFields<S, VcsRootEntryFields>>(
   client: Transport,
-  args: AddVcsRootEntryArgs<S>,
+  args: AddVcsRootEntryArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<VcsRootEntry, S>>;
 export async function addVcsRootEntry(
@@ -901,13 +901,13 @@ export function changeRequirementSetting(
 }
 
 /** Inputs of {@link replaceAgentRequirement} (`buildTypes.replace_agent_requirement`). */
-export interface ReplaceAgentRequirementArgs<S extends AgentRequirementFields = AgentRequirementFields> {
+export interface ReplaceAgentRequirementArgs<S extends AgentRequirementFields = AgentRequirementFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentRequirementLocator: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: AgentRequirement;
 }
@@ -965,11 +965,9 @@ export function replaceAgentRequirement(
  * }
  * ```
  */
-export function replaceAgentRequirement<
-  S extends AgentRequirementFields & object & ExactFields<S, AgentRequirementFields>,
->(
+export function replaceAgentRequirement<const S extends object & ExactFields<S, AgentRequirementFields>>(
   client: Transport,
-  args: ReplaceAgentRequirementArgs<S>,
+  args: ReplaceAgentRequirementArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<AgentRequirement, S>>;
 export async function replaceAgentRequirement(
@@ -981,11 +979,11 @@ export async function replaceAgentRequirement(
 }
 
 /** Inputs of {@link replaceAgentRequirements} (`buildTypes.replace_agent_requirements`). */
-export interface ReplaceAgentRequirementsArgs<S extends AgentRequirementsFields = AgentRequirementsFields> {
+export interface ReplaceAgentRequirementsArgs<S extends AgentRequirementsFields = AgentRequirementsFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: AgentRequirements;
 }
@@ -1051,11 +1049,9 @@ export function replaceAgentRequirements(
  * }
  * ```
  */
-export function replaceAgentRequirements<
-  S extends AgentRequirementsFields & object & ExactFields<S, AgentRequirementsFields>,
->(
+export function replaceAgentRequirements<const S extends object & ExactFields<S, AgentRequirementsFields>>(
   client: Transport,
-  args: ReplaceAgentRequirementsArgs<S>,
+  args: ReplaceAgentRequirementsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<AgentRequirements, S>>;
 export async function replaceAgentRequirements(
@@ -1067,13 +1063,13 @@ export async function replaceAgentRequirements(
 }
 
 /** Inputs of {@link replaceArtifactDep} (`buildTypes.replace_artifact_dep`). */
-export interface ReplaceArtifactDepArgs<S extends ArtifactDependencyFields = ArtifactDependencyFields> {
+export interface ReplaceArtifactDepArgs<S extends ArtifactDependencyFields = ArtifactDependencyFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   artifactDepLocator: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: ArtifactDependency;
 }
@@ -1143,9 +1139,11 @@ export function replaceArtifactDep(
  * }
  * ```
  */
-export function replaceArtifactDep<
-  S extends ArtifactDependencyFields & object & ExactFields<S, ArtifactDependencyFields>,
->(client: Transport, args: ReplaceArtifactDepArgs<S>, options?: CallOptions): Promise<Selected<ArtifactDependency, S>>;
+export function replaceArtifactDep<const S extends object & ExactFields<S, ArtifactDependencyFields>>(
+  client: Transport,
+  args: ReplaceArtifactDepArgs<S, never>,
+  options?: CallOptions,
+): Promise<Selected<ArtifactDependency, S>>;
 export async function replaceArtifactDep(
   client: Transport,
   args: ReplaceArtifactDepArgs,
@@ -1155,11 +1153,14 @@ export async function replaceArtifactDep(
 }
 
 /** Inputs of {@link replaceArtifactDeps} (`buildTypes.replace_artifact_deps`). */
-export interface ReplaceArtifactDepsArgs<S extends ArtifactDependenciesFields = ArtifactDependenciesFields> {
+export interface ReplaceArtifactDepsArgs<
+  S extends ArtifactDependenciesFields = ArtifactDependenciesFields,
+  T = string,
+> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: ArtifactDependencies;
 }
@@ -1237,11 +1238,9 @@ export function replaceArtifactDeps(
  * }
  * ```
  */
-export function replaceArtifactDeps<
-  S extends ArtifactDependenciesFields & object & ExactFields<S, ArtifactDependenciesFields>,
->(
+export function replaceArtifactDeps<const S extends object & ExactFields<S, ArtifactDependenciesFields>>(
   client: Transport,
-  args: ReplaceArtifactDepsArgs<S>,
+  args: ReplaceArtifactDepsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<ArtifactDependencies, S>>;
 export async function replaceArtifactDeps(
@@ -1253,13 +1252,13 @@ export async function replaceArtifactDeps(
 }
 
 /** Inputs of {@link replaceFeature} (`buildTypes.replace_feature`). */
-export interface ReplaceFeatureArgs<S extends FeatureFields = FeatureFields> {
+export interface ReplaceFeatureArgs<S extends FeatureFields = FeatureFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureId: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: Feature;
 }
@@ -1317,9 +1316,9 @@ export function replaceFeature(
  * }
  * ```
  */
-export function replaceFeature<S extends FeatureFields & object & ExactFields<S, FeatureFields>>(
+export function replaceFeature<const S extends object & ExactFields<S, FeatureFields>>(
   client: Transport,
-  args: ReplaceFeatureArgs<S>,
+  args: ReplaceFeatureArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Feature, S>>;
 export async function replaceFeature(
@@ -1331,13 +1330,13 @@ export async function replaceFeature(
 }
 
 /** Inputs of {@link replaceFeatureParameters} (`buildTypes.replace_feature_parameters`). */
-export interface ReplaceFeatureParametersArgs<S extends PropertiesFields = PropertiesFields> {
+export interface ReplaceFeatureParametersArgs<S extends PropertiesFields = PropertiesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureId: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: Properties;
 }
@@ -1397,9 +1396,9 @@ export function replaceFeatureParameters(
  * }
  * ```
  */
-export function replaceFeatureParameters<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+export function replaceFeatureParameters<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args: ReplaceFeatureParametersArgs<S>,
+  args: ReplaceFeatureParametersArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function replaceFeatureParameters(
@@ -1411,11 +1410,11 @@ export async function replaceFeatureParameters(
 }
 
 /** Inputs of {@link replaceFeatures} (`buildTypes.replace_features`). */
-export interface ReplaceFeaturesArgs<S extends FeaturesFields = FeaturesFields> {
+export interface ReplaceFeaturesArgs<S extends FeaturesFields = FeaturesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: Features;
 }
@@ -1465,9 +1464,9 @@ export function replaceFeatures(
  * }
  * ```
  */
-export function replaceFeatures<S extends FeaturesFields & object & ExactFields<S, FeaturesFields>>(
+export function replaceFeatures<const S extends object & ExactFields<S, FeaturesFields>>(
   client: Transport,
-  args: ReplaceFeaturesArgs<S>,
+  args: ReplaceFeaturesArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Features, S>>;
 export async function replaceFeatures(
@@ -1479,13 +1478,13 @@ export async function replaceFeatures(
 }
 
 /** Inputs of {@link replaceSnapshotDep} (`buildTypes.replace_snapshot_dep`). */
-export interface ReplaceSnapshotDepArgs<S extends SnapshotDependencyFields = SnapshotDependencyFields> {
+export interface ReplaceSnapshotDepArgs<S extends SnapshotDependencyFields = SnapshotDependencyFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   snapshotDepLocator: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: SnapshotDependency;
 }
@@ -1547,9 +1546,11 @@ export function replaceSnapshotDep(
  * }
  * ```
  */
-export function replaceSnapshotDep<
-  S extends SnapshotDependencyFields & object & ExactFields<S, SnapshotDependencyFields>,
->(client: Transport, args: ReplaceSnapshotDepArgs<S>, options?: CallOptions): Promise<Selected<SnapshotDependency, S>>;
+export function replaceSnapshotDep<const S extends object & ExactFields<S, SnapshotDependencyFields>>(
+  client: Transport,
+  args: ReplaceSnapshotDepArgs<S, never>,
+  options?: CallOptions,
+): Promise<Selected<SnapshotDependency, S>>;
 export async function replaceSnapshotDep(
   client: Transport,
   args: ReplaceSnapshotDepArgs,
@@ -1559,11 +1560,14 @@ export async function replaceSnapshotDep(
 }
 
 /** Inputs of {@link replaceSnapshotDeps} (`buildTypes.replace_snapshot_deps`). */
-export interface ReplaceSnapshotDepsArgs<S extends SnapshotDependenciesFields = SnapshotDependenciesFields> {
+export interface ReplaceSnapshotDepsArgs<
+  S extends SnapshotDependenciesFields = SnapshotDependenciesFields,
+  T = string,
+> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: SnapshotDependencies;
 }
@@ -1617,11 +1621,9 @@ export function replaceSnapshotDeps(
  * }
  * ```
  */
-export function replaceSnapshotDeps<
-  S extends SnapshotDependenciesFields & object & ExactFields<S, SnapshotDependenciesFields>,
->(
+export function replaceSnapshotDeps<const S extends object & ExactFields<S, SnapshotDependenciesFields>>(
   client: Transport,
-  args: ReplaceSnapshotDepsArgs<S>,
+  args: ReplaceSnapshotDepsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<SnapshotDependencies, S>>;
 export async function replaceSnapshotDeps(
@@ -1633,13 +1635,13 @@ export async function replaceSnapshotDeps(
 }
 
 /** Inputs of {@link replaceStep} (`buildTypes.replace_step`). */
-export interface ReplaceStepArgs<S extends StepFields = StepFields> {
+export interface ReplaceStepArgs<S extends StepFields = StepFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   stepId: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: Step;
 }
@@ -1695,9 +1697,9 @@ export function replaceStep(client: Transport, args: ReplaceStepArgs<never>, opt
  * }
  * ```
  */
-export function replaceStep<S extends StepFields & object & ExactFields<S, StepFields>>(
+export function replaceStep<const S extends object & ExactFields<S, StepFields>>(
   client: Transport,
-  args: ReplaceStepArgs<S>,
+  args: ReplaceStepArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Step, S>>;
 export async function replaceStep(client: Transport, args: ReplaceStepArgs, options?: CallOptions): Promise<unknown> {
@@ -1705,13 +1707,13 @@ export async function replaceStep(client: Transport, args: ReplaceStepArgs, opti
 }
 
 /** Inputs of {@link replaceStepParameters} (`buildTypes.replace_step_parameters`). */
-export interface ReplaceStepParametersArgs<S extends PropertiesFields = PropertiesFields> {
+export interface ReplaceStepParametersArgs<S extends PropertiesFields = PropertiesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   stepId: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: Properties;
 }
@@ -1771,9 +1773,9 @@ export function replaceStepParameters(
  * }
  * ```
  */
-export function replaceStepParameters<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+export function replaceStepParameters<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args: ReplaceStepParametersArgs<S>,
+  args: ReplaceStepParametersArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function replaceStepParameters(
@@ -1785,11 +1787,11 @@ export async function replaceStepParameters(
 }
 
 /** Inputs of {@link replaceSteps} (`buildTypes.replace_steps`). */
-export interface ReplaceStepsArgs<S extends StepsFields = StepsFields> {
+export interface ReplaceStepsArgs<S extends StepsFields = StepsFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: Steps;
 }
@@ -1853,9 +1855,9 @@ export function replaceSteps(client: Transport, args: ReplaceStepsArgs<never>, o
  * }
  * ```
  */
-export function replaceSteps<S extends StepsFields & object & ExactFields<S, StepsFields>>(
+export function replaceSteps<const S extends object & ExactFields<S, StepsFields>>(
   client: Transport,
-  args: ReplaceStepsArgs<S>,
+  args: ReplaceStepsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Steps, S>>;
 export async function replaceSteps(client: Transport, args: ReplaceStepsArgs, options?: CallOptions): Promise<unknown> {
@@ -1863,13 +1865,13 @@ export async function replaceSteps(client: Transport, args: ReplaceStepsArgs, op
 }
 
 /** Inputs of {@link replaceTrigger} (`buildTypes.replace_trigger`). */
-export interface ReplaceTriggerArgs<S extends TriggerFields = TriggerFields> {
+export interface ReplaceTriggerArgs<S extends TriggerFields = TriggerFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   triggerLocator: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: Trigger;
 }
@@ -1927,9 +1929,9 @@ export function replaceTrigger(
  * }
  * ```
  */
-export function replaceTrigger<S extends TriggerFields & object & ExactFields<S, TriggerFields>>(
+export function replaceTrigger<const S extends object & ExactFields<S, TriggerFields>>(
   client: Transport,
-  args: ReplaceTriggerArgs<S>,
+  args: ReplaceTriggerArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Trigger, S>>;
 export async function replaceTrigger(
@@ -1941,11 +1943,11 @@ export async function replaceTrigger(
 }
 
 /** Inputs of {@link replaceTriggers} (`buildTypes.replace_triggers`). */
-export interface ReplaceTriggersArgs<S extends TriggersFields = TriggersFields> {
+export interface ReplaceTriggersArgs<S extends TriggersFields = TriggersFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: Triggers;
 }
@@ -1995,9 +1997,9 @@ export function replaceTriggers(
  * }
  * ```
  */
-export function replaceTriggers<S extends TriggersFields & object & ExactFields<S, TriggersFields>>(
+export function replaceTriggers<const S extends object & ExactFields<S, TriggersFields>>(
   client: Transport,
-  args: ReplaceTriggersArgs<S>,
+  args: ReplaceTriggersArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Triggers, S>>;
 export async function replaceTriggers(
@@ -2009,11 +2011,11 @@ export async function replaceTriggers(
 }
 
 /** Inputs of {@link replaceVcsRootEntries} (`buildTypes.replace_vcs_root_entries`). */
-export interface ReplaceVcsRootEntriesArgs<S extends VcsRootEntriesFields = VcsRootEntriesFields> {
+export interface ReplaceVcsRootEntriesArgs<S extends VcsRootEntriesFields = VcsRootEntriesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: VcsRootEntries;
 }
@@ -2069,9 +2071,9 @@ export function replaceVcsRootEntries(
  * }
  * ```
  */
-export function replaceVcsRootEntries<S extends VcsRootEntriesFields & object & ExactFields<S, VcsRootEntriesFields>>(
+export function replaceVcsRootEntries<const S extends object & ExactFields<S, VcsRootEntriesFields>>(
   client: Transport,
-  args: ReplaceVcsRootEntriesArgs<S>,
+  args: ReplaceVcsRootEntriesArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<VcsRootEntries, S>>;
 export async function replaceVcsRootEntries(
@@ -2137,11 +2139,11 @@ export function removeTemplate(client: Transport, args: RemoveTemplateArgs, opti
 }
 
 /** Inputs of {@link getTemplates} (`buildTypes.get_templates`). */
-export interface GetTemplatesArgs<S extends BuildTypesFields = BuildTypesFields> {
+export interface GetTemplatesArgs<S extends BuildTypesFields = BuildTypesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getTemplatesOp: Operation = {
@@ -2161,9 +2163,9 @@ export function getTemplates(
   options?: CallOptions,
 ): Promise<BuildTypes>;
 /** `GET /app/rest/buildTypes/{btLocator}/templates` (`get_templates`). */
-export function getTemplates<S extends BuildTypesFields & object & ExactFields<S, BuildTypesFields>>(
+export function getTemplates<const S extends object & ExactFields<S, BuildTypesFields>>(
   client: Transport,
-  args: GetTemplatesArgs<S>,
+  args: GetTemplatesArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<BuildTypes, S>>;
 export async function getTemplates(client: Transport, args: GetTemplatesArgs, options?: CallOptions): Promise<unknown> {
@@ -2171,13 +2173,13 @@ export async function getTemplates(client: Transport, args: GetTemplatesArgs, op
 }
 
 /** Inputs of {@link getTrigger} (`buildTypes.get_trigger`). */
-export interface GetTriggerArgs<S extends TriggerFields = TriggerFields> {
+export interface GetTriggerArgs<S extends TriggerFields = TriggerFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   triggerLocator: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getTriggerOp: Operation = {
@@ -2193,9 +2195,9 @@ export const getTriggerOp: Operation = {
 /** `GET /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}` (`get_trigger`). */
 export function getTrigger(client: Transport, args: GetTriggerArgs<never>, options?: CallOptions): Promise<Trigger>;
 /** `GET /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}` (`get_trigger`). */
-export function getTrigger<S extends TriggerFields & object & ExactFields<S, TriggerFields>>(
+export function getTrigger<const S extends object & ExactFields<S, TriggerFields>>(
   client: Transport,
-  args: GetTriggerArgs<S>,
+  args: GetTriggerArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Trigger, S>>;
 export async function getTrigger(client: Transport, args: GetTriggerArgs, options?: CallOptions): Promise<unknown> {
@@ -2231,11 +2233,11 @@ export function getTriggerSetting(
 }
 
 /** Inputs of {@link getTriggers} (`buildTypes.get_triggers`). */
-export interface GetTriggersArgs<S extends TriggersFields = TriggersFields> {
+export interface GetTriggersArgs<S extends TriggersFields = TriggersFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getTriggersOp: Operation = {
@@ -2251,9 +2253,9 @@ export const getTriggersOp: Operation = {
 /** `GET /app/rest/buildTypes/{btLocator}/triggers` (`get_triggers`). */
 export function getTriggers(client: Transport, args: GetTriggersArgs<never>, options?: CallOptions): Promise<Triggers>;
 /** `GET /app/rest/buildTypes/{btLocator}/triggers` (`get_triggers`). */
-export function getTriggers<S extends TriggersFields & object & ExactFields<S, TriggersFields>>(
+export function getTriggers<const S extends object & ExactFields<S, TriggersFields>>(
   client: Transport,
-  args: GetTriggersArgs<S>,
+  args: GetTriggersArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Triggers, S>>;
 export async function getTriggers(client: Transport, args: GetTriggersArgs, options?: CallOptions): Promise<unknown> {
@@ -2285,11 +2287,11 @@ export function getVcsLabelingOptions(
 }
 
 /** Inputs of {@link getVcsRootEntries} (`buildTypes.get_vcs_root_entries`). */
-export interface GetVcsRootEntriesArgs<S extends VcsRootEntriesFields = VcsRootEntriesFields> {
+export interface GetVcsRootEntriesArgs<S extends VcsRootEntriesFields = VcsRootEntriesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getVcsRootEntriesOp: Operation = {
@@ -2309,9 +2311,9 @@ export function getVcsRootEntries(
   options?: CallOptions,
 ): Promise<VcsRootEntries>;
 /** `GET /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`get_vcs_root_entries`). */
-export function getVcsRootEntries<S extends VcsRootEntriesFields & object & ExactFields<S, VcsRootEntriesFields>>(
+export function getVcsRootEntries<const S extends object & ExactFields<S, VcsRootEntriesFields>>(
   client: Transport,
-  args: GetVcsRootEntriesArgs<S>,
+  args: GetVcsRootEntriesArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<VcsRootEntries, S>>;
 export async function getVcsRootEntries(
@@ -2323,13 +2325,13 @@ export async function getVcsRootEntries(
 }
 
 /** Inputs of {@link getVcsRootEntry} (`buildTypes.get_vcs_root_entry`). */
-export interface GetVcsRootEntryArgs<S extends VcsRootEntryFields = VcsRootEntryFields> {
+export interface GetVcsRootEntryArgs<S extends VcsRootEntryFields = VcsRootEntryFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
   vcsRootLocator: string | VcsRootLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getVcsRootEntryOp: Operation = {
@@ -2349,9 +2351,9 @@ export function getVcsRootEntry(
   options?: CallOptions,
 ): Promise<VcsRootEntry>;
 /** `GET /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}` (`get_vcs_root_entry`). */
-export function getVcsRootEntry<S extends VcsRootEntryFields & object & ExactFields<S, VcsRootEntryFields>>(
+export function getVcsRootEntry<const S extends object & ExactFields<S, VcsRootEntryFields>>(
   client: Transport,
-  args: GetVcsRootEntryArgs<S>,
+  args: GetVcsRootEntryArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<VcsRootEntry, S>>;
 export async function getVcsRootEntry(
@@ -2389,13 +2391,13 @@ export function getVcsRootEntryCheckoutRules(
 }
 
 /** Inputs of {@link serveBranches} (`buildTypes.serve_branches`). */
-export interface ServeBranchesArgs<S extends BranchesFields = BranchesFields> {
+export interface ServeBranchesArgs<S extends BranchesFields = BranchesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Query `locator`. A Branch locator: its text, or a typed `BranchLocator` (rendered with TeamCity's escaping). */
   locator?: string | BranchLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const serveBranchesOp: Operation = {
@@ -2418,9 +2420,9 @@ export function serveBranches(
   options?: CallOptions,
 ): Promise<Branches>;
 /** `GET /app/rest/buildTypes/{btLocator}/branches` (`serve_branches`, alias `get_branches`). */
-export function serveBranches<S extends BranchesFields & object & ExactFields<S, BranchesFields>>(
+export function serveBranches<const S extends object & ExactFields<S, BranchesFields>>(
   client: Transport,
-  args: ServeBranchesArgs<S>,
+  args: ServeBranchesArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Branches, S>>;
 export async function serveBranches(
@@ -2460,11 +2462,11 @@ export function serveBuildField(client: Transport, args: ServeBuildFieldArgs, op
 export { serveBuildField as getBuildField };
 
 /** Inputs of {@link getBuildTypes} (`buildTypes.get_build_types`). */
-export interface GetBuildTypesArgs<S extends BuildTypesFields = BuildTypesFields> {
+export interface GetBuildTypesArgs<S extends BuildTypesFields = BuildTypesFields, T = string> {
   /** Query `locator`. A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   locator?: string | BuildTypeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getBuildTypesOp: Operation = {
@@ -2493,9 +2495,9 @@ export function getBuildTypes(
  * `GET /app/rest/buildTypes` (`get_build_types`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getBuildTypes<S extends BuildTypesFields & object & ExactFields<S, BuildTypesFields>>(
+export function getBuildTypes<const S extends object & ExactFields<S, BuildTypesFields>>(
   client: Transport,
-  args?: GetBuildTypesArgs<S>,
+  args?: GetBuildTypesArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<BuildTypes, S>>;
 export async function getBuildTypes(
@@ -2507,11 +2509,11 @@ export async function getBuildTypes(
 }
 
 /** Inputs of {@link serveBuildTypeXml} (`buildTypes.serve_build_type_xml`). */
-export interface ServeBuildTypeXmlArgs<S extends BuildTypeFields = BuildTypeFields> {
+export interface ServeBuildTypeXmlArgs<S extends BuildTypeFields = BuildTypeFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const serveBuildTypeXmlOp: Operation = {
@@ -2537,9 +2539,9 @@ export function serveBuildTypeXml(
  * `GET /app/rest/buildTypes/{btLocator}` (`serve_build_type_xml`, alias `get_build_type_xml`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveBuildTypeXml<S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
+export function serveBuildTypeXml<const S extends object & ExactFields<S, BuildTypeFields>>(
   client: Transport,
-  args: ServeBuildTypeXmlArgs<S>,
+  args: ServeBuildTypeXmlArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<BuildType, S>>;
 export async function serveBuildTypeXml(
@@ -3032,13 +3034,13 @@ export function deleteParameter0(client: Transport, args: DeleteParameter0Args, 
 }
 
 /** Inputs of {@link getAgentRequirement} (`buildTypes.get_agent_requirement`). */
-export interface GetAgentRequirementArgs<S extends AgentRequirementFields = AgentRequirementFields> {
+export interface GetAgentRequirementArgs<S extends AgentRequirementFields = AgentRequirementFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   agentRequirementLocator: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getAgentRequirementOp: Operation = {
@@ -3064,9 +3066,9 @@ export function getAgentRequirement(
  * `GET /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}` (`get_agent_requirement`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getAgentRequirement<S extends AgentRequirementFields & object & ExactFields<S, AgentRequirementFields>>(
+export function getAgentRequirement<const S extends object & ExactFields<S, AgentRequirementFields>>(
   client: Transport,
-  args: GetAgentRequirementArgs<S>,
+  args: GetAgentRequirementArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<AgentRequirement, S>>;
 export async function getAgentRequirement(
@@ -3078,11 +3080,11 @@ export async function getAgentRequirement(
 }
 
 /** Inputs of {@link getAgentRequirements} (`buildTypes.get_agent_requirements`). */
-export interface GetAgentRequirementsArgs<S extends AgentRequirementsFields = AgentRequirementsFields> {
+export interface GetAgentRequirementsArgs<S extends AgentRequirementsFields = AgentRequirementsFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getAgentRequirementsOp: Operation = {
@@ -3108,9 +3110,11 @@ export function getAgentRequirements(
  * `GET /app/rest/buildTypes/{btLocator}/agent-requirements` (`get_agent_requirements`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getAgentRequirements<
-  S extends AgentRequirementsFields & object & ExactFields<S, AgentRequirementsFields>,
->(client: Transport, args: GetAgentRequirementsArgs<S>, options?: CallOptions): Promise<Selected<AgentRequirements, S>>;
+export function getAgentRequirements<const S extends object & ExactFields<S, AgentRequirementsFields>>(
+  client: Transport,
+  args: GetAgentRequirementsArgs<S, never>,
+  options?: CallOptions,
+): Promise<Selected<AgentRequirements, S>>;
 export async function getAgentRequirements(
   client: Transport,
   args: GetAgentRequirementsArgs,
@@ -3174,13 +3178,13 @@ export function getAliases(client: Transport, args: GetAliasesArgs, options?: Ca
 }
 
 /** Inputs of {@link getArtifactDep} (`buildTypes.get_artifact_dep`). */
-export interface GetArtifactDepArgs<S extends ArtifactDependencyFields = ArtifactDependencyFields> {
+export interface GetArtifactDepArgs<S extends ArtifactDependencyFields = ArtifactDependencyFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   artifactDepLocator: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getArtifactDepOp: Operation = {
@@ -3206,9 +3210,9 @@ export function getArtifactDep(
  * `GET /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}` (`get_artifact_dep`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getArtifactDep<S extends ArtifactDependencyFields & object & ExactFields<S, ArtifactDependencyFields>>(
+export function getArtifactDep<const S extends object & ExactFields<S, ArtifactDependencyFields>>(
   client: Transport,
-  args: GetArtifactDepArgs<S>,
+  args: GetArtifactDepArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<ArtifactDependency, S>>;
 export async function getArtifactDep(
@@ -3251,11 +3255,11 @@ export function getArtifactDepSetting(
 }
 
 /** Inputs of {@link getArtifactDeps} (`buildTypes.get_artifact_deps`). */
-export interface GetArtifactDepsArgs<S extends ArtifactDependenciesFields = ArtifactDependenciesFields> {
+export interface GetArtifactDepsArgs<S extends ArtifactDependenciesFields = ArtifactDependenciesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getArtifactDepsOp: Operation = {
@@ -3281,9 +3285,11 @@ export function getArtifactDeps(
  * `GET /app/rest/buildTypes/{btLocator}/artifact-dependencies` (`get_artifact_deps`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getArtifactDeps<
-  S extends ArtifactDependenciesFields & object & ExactFields<S, ArtifactDependenciesFields>,
->(client: Transport, args: GetArtifactDepsArgs<S>, options?: CallOptions): Promise<Selected<ArtifactDependencies, S>>;
+export function getArtifactDeps<const S extends object & ExactFields<S, ArtifactDependenciesFields>>(
+  client: Transport,
+  args: GetArtifactDepsArgs<S, never>,
+  options?: CallOptions,
+): Promise<Selected<ArtifactDependencies, S>>;
 export async function getArtifactDeps(
   client: Transport,
   args: GetArtifactDepsArgs,
@@ -3293,11 +3299,11 @@ export async function getArtifactDeps(
 }
 
 /** Inputs of {@link getCurrentVcsInstances} (`buildTypes.get_current_vcs_instances`). */
-export interface GetCurrentVcsInstancesArgs<S extends VcsRootInstancesFields = VcsRootInstancesFields> {
+export interface GetCurrentVcsInstancesArgs<S extends VcsRootInstancesFields = VcsRootInstancesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getCurrentVcsInstancesOp: Operation = {
@@ -3323,11 +3329,9 @@ export function getCurrentVcsInstances(
  * `GET /app/rest/buildTypes/{btLocator}/vcsRootInstances` (`get_current_vcs_instances`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getCurrentVcsInstances<
-  S extends VcsRootInstancesFields & object & ExactFields<S, VcsRootInstancesFields>,
->(
+export function getCurrentVcsInstances<const S extends object & ExactFields<S, VcsRootInstancesFields>>(
   client: Transport,
-  args: GetCurrentVcsInstancesArgs<S>,
+  args: GetCurrentVcsInstancesArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<VcsRootInstances, S>>;
 export async function getCurrentVcsInstances(
@@ -3339,11 +3343,14 @@ export async function getCurrentVcsInstances(
 }
 
 /** Inputs of {@link getCurrentVcsInstancesObsolete} (`buildTypes.get_current_vcs_instances_obsolete`). */
-export interface GetCurrentVcsInstancesObsoleteArgs<S extends VcsRootInstancesFields = VcsRootInstancesFields> {
+export interface GetCurrentVcsInstancesObsoleteArgs<
+  S extends VcsRootInstancesFields = VcsRootInstancesFields,
+  T = string,
+> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getCurrentVcsInstancesObsoleteOp: Operation = {
@@ -3369,11 +3376,9 @@ export function getCurrentVcsInstancesObsolete(
  * `GET /app/rest/buildTypes/{btLocator}/vcs-root-instances` (`get_current_vcs_instances_obsolete`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getCurrentVcsInstancesObsolete<
-  S extends VcsRootInstancesFields & object & ExactFields<S, VcsRootInstancesFields>,
->(
+export function getCurrentVcsInstancesObsolete<const S extends object & ExactFields<S, VcsRootInstancesFields>>(
   client: Transport,
-  args: GetCurrentVcsInstancesObsoleteArgs<S>,
+  args: GetCurrentVcsInstancesObsoleteArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<VcsRootInstances, S>>;
 export async function getCurrentVcsInstancesObsolete(
@@ -3444,13 +3449,13 @@ export function getExampleNewProjectDescriptionCompatibilityVersion1(
 }
 
 /** Inputs of {@link getFeature} (`buildTypes.get_feature`). */
-export interface GetFeatureArgs<S extends FeatureFields = FeatureFields> {
+export interface GetFeatureArgs<S extends FeatureFields = FeatureFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureId: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getFeatureOp: Operation = {
@@ -3472,9 +3477,9 @@ export function getFeature(client: Transport, args: GetFeatureArgs<never>, optio
  * `GET /app/rest/buildTypes/{btLocator}/features/{featureId}` (`get_feature`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getFeature<S extends FeatureFields & object & ExactFields<S, FeatureFields>>(
+export function getFeature<const S extends object & ExactFields<S, FeatureFields>>(
   client: Transport,
-  args: GetFeatureArgs<S>,
+  args: GetFeatureArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Feature, S>>;
 export async function getFeature(client: Transport, args: GetFeatureArgs, options?: CallOptions): Promise<unknown> {
@@ -3513,13 +3518,13 @@ export function getFeatureParameter(
 }
 
 /** Inputs of {@link getFeatureParameters} (`buildTypes.get_feature_parameters`). */
-export interface GetFeatureParametersArgs<S extends PropertiesFields = PropertiesFields> {
+export interface GetFeatureParametersArgs<S extends PropertiesFields = PropertiesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureId: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getFeatureParametersOp: Operation = {
@@ -3545,9 +3550,9 @@ export function getFeatureParameters(
  * `GET /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters` (`get_feature_parameters`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getFeatureParameters<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+export function getFeatureParameters<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args: GetFeatureParametersArgs<S>,
+  args: GetFeatureParametersArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function getFeatureParameters(
@@ -3590,11 +3595,11 @@ export function getFeatureSetting(
 }
 
 /** Inputs of {@link getFeatures} (`buildTypes.get_features`). */
-export interface GetFeaturesArgs<S extends FeaturesFields = FeaturesFields> {
+export interface GetFeaturesArgs<S extends FeaturesFields = FeaturesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getFeaturesOp: Operation = {
@@ -3616,9 +3621,9 @@ export function getFeatures(client: Transport, args: GetFeaturesArgs<never>, opt
  * `GET /app/rest/buildTypes/{btLocator}/features` (`get_features`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getFeatures<S extends FeaturesFields & object & ExactFields<S, FeaturesFields>>(
+export function getFeatures<const S extends object & ExactFields<S, FeaturesFields>>(
   client: Transport,
-  args: GetFeaturesArgs<S>,
+  args: GetFeaturesArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Features, S>>;
 export async function getFeatures(client: Transport, args: GetFeaturesArgs, options?: CallOptions): Promise<unknown> {
@@ -3626,11 +3631,11 @@ export async function getFeatures(client: Transport, args: GetFeaturesArgs, opti
 }
 
 /** Inputs of {@link getInvestigations} (`buildTypes.get_investigations`). */
-export interface GetInvestigationsArgs<S extends InvestigationsFields = InvestigationsFields> {
+export interface GetInvestigationsArgs<S extends InvestigationsFields = InvestigationsFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getInvestigationsOp: Operation = {
@@ -3656,9 +3661,9 @@ export function getInvestigations(
  * `GET /app/rest/buildTypes/{btLocator}/investigations` (`get_investigations`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getInvestigations<S extends InvestigationsFields & object & ExactFields<S, InvestigationsFields>>(
+export function getInvestigations<const S extends object & ExactFields<S, InvestigationsFields>>(
   client: Transport,
-  args: GetInvestigationsArgs<S>,
+  args: GetInvestigationsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Investigations, S>>;
 export async function getInvestigations(
@@ -3670,13 +3675,13 @@ export async function getInvestigations(
 }
 
 /** Inputs of {@link getParameter} (`buildTypes.get_parameter`). */
-export interface GetParameterArgs<S extends ModelPropertyFields = ModelPropertyFields> {
+export interface GetParameterArgs<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getParameterOp: Operation = {
@@ -3702,9 +3707,9 @@ export function getParameter(
  * `GET /app/rest/buildTypes/{btLocator}/parameters/{name}` (`get_parameter`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getParameter<S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
+export function getParameter<const S extends object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
-  args: GetParameterArgs<S>,
+  args: GetParameterArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<ModelProperty, S>>;
 export async function getParameter(client: Transport, args: GetParameterArgs, options?: CallOptions): Promise<unknown> {
@@ -3712,13 +3717,13 @@ export async function getParameter(client: Transport, args: GetParameterArgs, op
 }
 
 /** Inputs of {@link getParameter0} (`buildTypes.get_parameter_0`). */
-export interface GetParameter0Args<S extends ModelPropertyFields = ModelPropertyFields> {
+export interface GetParameter0Args<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getParameter0Op: Operation = {
@@ -3744,9 +3749,9 @@ export function getParameter0(
  * `GET /app/rest/buildTypes/{btLocator}/settings/{name}` (`get_parameter_0`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getParameter0<S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
+export function getParameter0<const S extends object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
-  args: GetParameter0Args<S>,
+  args: GetParameter0Args<S, never>,
   options?: CallOptions,
 ): Promise<Selected<ModelProperty, S>>;
 export async function getParameter0(
@@ -3870,13 +3875,13 @@ export function getParameterValueLong0(
 }
 
 /** Inputs of {@link getParameters} (`buildTypes.get_parameters`). */
-export interface GetParametersArgs<S extends PropertiesFields = PropertiesFields> {
+export interface GetParametersArgs<S extends PropertiesFields = PropertiesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Query `locator`. */
   locator?: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getParametersOp: Operation = {
@@ -3905,9 +3910,9 @@ export function getParameters(
  * `GET /app/rest/buildTypes/{btLocator}/parameters` (`get_parameters`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getParameters<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+export function getParameters<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args: GetParametersArgs<S>,
+  args: GetParametersArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function getParameters(
@@ -3919,13 +3924,13 @@ export async function getParameters(
 }
 
 /** Inputs of {@link getParameters0} (`buildTypes.get_parameters_0`). */
-export interface GetParameters0Args<S extends PropertiesFields = PropertiesFields> {
+export interface GetParameters0Args<S extends PropertiesFields = PropertiesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Query `locator`. */
   locator?: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getParameters0Op: Operation = {
@@ -3954,9 +3959,9 @@ export function getParameters0(
  * `GET /app/rest/buildTypes/{btLocator}/settings` (`get_parameters_0`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getParameters0<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+export function getParameters0<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args: GetParameters0Args<S>,
+  args: GetParameters0Args<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function getParameters0(
@@ -3991,13 +3996,13 @@ export function getSettingsFile(client: Transport, args: GetSettingsFileArgs, op
 }
 
 /** Inputs of {@link getSnapshotDep} (`buildTypes.get_snapshot_dep`). */
-export interface GetSnapshotDepArgs<S extends SnapshotDependencyFields = SnapshotDependencyFields> {
+export interface GetSnapshotDepArgs<S extends SnapshotDependencyFields = SnapshotDependencyFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   snapshotDepLocator: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getSnapshotDepOp: Operation = {
@@ -4023,9 +4028,9 @@ export function getSnapshotDep(
  * `GET /app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}` (`get_snapshot_dep`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getSnapshotDep<S extends SnapshotDependencyFields & object & ExactFields<S, SnapshotDependencyFields>>(
+export function getSnapshotDep<const S extends object & ExactFields<S, SnapshotDependencyFields>>(
   client: Transport,
-  args: GetSnapshotDepArgs<S>,
+  args: GetSnapshotDepArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<SnapshotDependency, S>>;
 export async function getSnapshotDep(
@@ -4037,11 +4042,11 @@ export async function getSnapshotDep(
 }
 
 /** Inputs of {@link getSnapshotDeps} (`buildTypes.get_snapshot_deps`). */
-export interface GetSnapshotDepsArgs<S extends SnapshotDependenciesFields = SnapshotDependenciesFields> {
+export interface GetSnapshotDepsArgs<S extends SnapshotDependenciesFields = SnapshotDependenciesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getSnapshotDepsOp: Operation = {
@@ -4067,9 +4072,11 @@ export function getSnapshotDeps(
  * `GET /app/rest/buildTypes/{btLocator}/snapshot-dependencies` (`get_snapshot_deps`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getSnapshotDeps<
-  S extends SnapshotDependenciesFields & object & ExactFields<S, SnapshotDependenciesFields>,
->(client: Transport, args: GetSnapshotDepsArgs<S>, options?: CallOptions): Promise<Selected<SnapshotDependencies, S>>;
+export function getSnapshotDeps<const S extends object & ExactFields<S, SnapshotDependenciesFields>>(
+  client: Transport,
+  args: GetSnapshotDepsArgs<S, never>,
+  options?: CallOptions,
+): Promise<Selected<SnapshotDependencies, S>>;
 export async function getSnapshotDeps(
   client: Transport,
   args: GetSnapshotDepsArgs,
@@ -4079,13 +4086,13 @@ export async function getSnapshotDeps(
 }
 
 /** Inputs of {@link getStep} (`buildTypes.get_step`). */
-export interface GetStepArgs<S extends StepFields = StepFields> {
+export interface GetStepArgs<S extends StepFields = StepFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   stepId: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getStepOp: Operation = {
@@ -4107,9 +4114,9 @@ export function getStep(client: Transport, args: GetStepArgs<never>, options?: C
  * `GET /app/rest/buildTypes/{btLocator}/steps/{stepId}` (`get_step`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getStep<S extends StepFields & object & ExactFields<S, StepFields>>(
+export function getStep<const S extends object & ExactFields<S, StepFields>>(
   client: Transport,
-  args: GetStepArgs<S>,
+  args: GetStepArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Step, S>>;
 export async function getStep(client: Transport, args: GetStepArgs, options?: CallOptions): Promise<unknown> {
@@ -4148,13 +4155,13 @@ export function getStepParameter(
 }
 
 /** Inputs of {@link getStepParameters} (`buildTypes.get_step_parameters`). */
-export interface GetStepParametersArgs<S extends PropertiesFields = PropertiesFields> {
+export interface GetStepParametersArgs<S extends PropertiesFields = PropertiesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   stepId: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getStepParametersOp: Operation = {
@@ -4180,9 +4187,9 @@ export function getStepParameters(
  * `GET /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters` (`get_step_parameters`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getStepParameters<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+export function getStepParameters<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args: GetStepParametersArgs<S>,
+  args: GetStepParametersArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function getStepParameters(
@@ -4221,11 +4228,11 @@ export function getStepSetting(client: Transport, args: GetStepSettingArgs, opti
 }
 
 /** Inputs of {@link getSteps} (`buildTypes.get_steps`). */
-export interface GetStepsArgs<S extends StepsFields = StepsFields> {
+export interface GetStepsArgs<S extends StepsFields = StepsFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getStepsOp: Operation = {
@@ -4247,9 +4254,9 @@ export function getSteps(client: Transport, args: GetStepsArgs<never>, options?:
  * `GET /app/rest/buildTypes/{btLocator}/steps` (`get_steps`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getSteps<S extends StepsFields & object & ExactFields<S, StepsFields>>(
+export function getSteps<const S extends object & ExactFields<S, StepsFields>>(
   client: Transport,
-  args: GetStepsArgs<S>,
+  args: GetStepsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Steps, S>>;
 export async function getSteps(client: Transport, args: GetStepsArgs, options?: CallOptions): Promise<unknown> {
@@ -4257,13 +4264,13 @@ export async function getSteps(client: Transport, args: GetStepsArgs, options?: 
 }
 
 /** Inputs of {@link getTemplate} (`buildTypes.get_template`). */
-export interface GetTemplateArgs<S extends BuildTypeFields = BuildTypeFields> {
+export interface GetTemplateArgs<S extends BuildTypeFields = BuildTypeFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   templateLocator: string | BuildTypeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getTemplateOp: Operation = {
@@ -4285,9 +4292,9 @@ export function getTemplate(client: Transport, args: GetTemplateArgs<never>, opt
  * `GET /app/rest/buildTypes/{btLocator}/templates/{templateLocator}` (`get_template`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getTemplate<S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
+export function getTemplate<const S extends object & ExactFields<S, BuildTypeFields>>(
   client: Transport,
-  args: GetTemplateArgs<S>,
+  args: GetTemplateArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<BuildType, S>>;
 export async function getTemplate(client: Transport, args: GetTemplateArgs, options?: CallOptions): Promise<unknown> {
@@ -4327,13 +4334,13 @@ export function serveBuildTypeBuildsTags(
 export { serveBuildTypeBuildsTags as getBuildTypeBuildsTags };
 
 /** Inputs of {@link serveBuildWithProject} (`buildTypes.serve_build_with_project`). */
-export interface ServeBuildWithProjectArgs<S extends BuildFields = BuildFields> {
+export interface ServeBuildWithProjectArgs<S extends BuildFields = BuildFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const serveBuildWithProjectOp: Operation = {
@@ -4359,9 +4366,9 @@ export function serveBuildWithProject(
  * `GET /app/rest/buildTypes/{btLocator}/builds/{buildLocator}` (`serve_build_with_project`, alias `get_build_with_project`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveBuildWithProject<S extends BuildFields & object & ExactFields<S, BuildFields>>(
+export function serveBuildWithProject<const S extends object & ExactFields<S, BuildFields>>(
   client: Transport,
-  args: ServeBuildWithProjectArgs<S>,
+  args: ServeBuildWithProjectArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Build, S>>;
 export async function serveBuildWithProject(
@@ -4375,7 +4382,7 @@ export async function serveBuildWithProject(
 export { serveBuildWithProject as getBuildWithProject };
 
 /** Inputs of {@link serveBuilds} (`buildTypes.serve_builds`). */
-export interface ServeBuildsArgs<S extends BuildsFields = BuildsFields> {
+export interface ServeBuildsArgs<S extends BuildsFields = BuildsFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Query `status`. */
@@ -4403,7 +4410,7 @@ export interface ServeBuildsArgs<S extends BuildsFields = BuildsFields> {
   /** Query `locator`. A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   locator?: string | BuildLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const serveBuildsOp: Operation = {
@@ -4439,9 +4446,9 @@ export function serveBuilds(client: Transport, args: ServeBuildsArgs<never>, opt
  * `GET /app/rest/buildTypes/{btLocator}/builds` (`serve_builds`, alias `get_builds`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveBuilds<S extends BuildsFields & object & ExactFields<S, BuildsFields>>(
+export function serveBuilds<const S extends object & ExactFields<S, BuildsFields>>(
   client: Transport,
-  args: ServeBuildsArgs<S>,
+  args: ServeBuildsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Builds, S>>;
 export async function serveBuilds(client: Transport, args: ServeBuildsArgs, options?: CallOptions): Promise<unknown> {
@@ -4451,11 +4458,11 @@ export async function serveBuilds(client: Transport, args: ServeBuildsArgs, opti
 export { serveBuilds as getBuilds };
 
 /** Inputs of {@link setParameter} (`buildTypes.set_parameter`). */
-export interface SetParameterArgs<S extends ModelPropertyFields = ModelPropertyFields> {
+export interface SetParameterArgs<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: ModelProperty;
 }
@@ -4501,9 +4508,9 @@ export function setParameter(
  * }
  * ```
  */
-export function setParameter<S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
+export function setParameter<const S extends object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
-  args: SetParameterArgs<S>,
+  args: SetParameterArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<ModelProperty, S>>;
 export async function setParameter(client: Transport, args: SetParameterArgs, options?: CallOptions): Promise<unknown> {
@@ -4511,13 +4518,13 @@ export async function setParameter(client: Transport, args: SetParameterArgs, op
 }
 
 /** Inputs of {@link setParameter0} (`buildTypes.set_parameter_0`). */
-export interface SetParameter0Args<S extends ModelPropertyFields = ModelPropertyFields> {
+export interface SetParameter0Args<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: ModelProperty;
 }
@@ -4563,9 +4570,9 @@ export function setParameter0(
  * }
  * ```
  */
-export function setParameter0<S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
+export function setParameter0<const S extends object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
-  args: SetParameter0Args<S>,
+  args: SetParameter0Args<S, never>,
   options?: CallOptions,
 ): Promise<Selected<ModelProperty, S>>;
 export async function setParameter0(
@@ -4577,11 +4584,11 @@ export async function setParameter0(
 }
 
 /** Inputs of {@link setParameter1} (`buildTypes.set_parameter_1`). */
-export interface SetParameter1Args<S extends ModelPropertyFields = ModelPropertyFields> {
+export interface SetParameter1Args<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: ModelProperty;
 }
@@ -4627,9 +4634,9 @@ export function setParameter1(
  * }
  * ```
  */
-export function setParameter1<S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
+export function setParameter1<const S extends object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
-  args: SetParameter1Args<S>,
+  args: SetParameter1Args<S, never>,
   options?: CallOptions,
 ): Promise<Selected<ModelProperty, S>>;
 export async function setParameter1(
@@ -4641,13 +4648,13 @@ export async function setParameter1(
 }
 
 /** Inputs of {@link setParameter2} (`buildTypes.set_parameter_2`). */
-export interface SetParameter2Args<S extends ModelPropertyFields = ModelPropertyFields> {
+export interface SetParameter2Args<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: ModelProperty;
 }
@@ -4693,9 +4700,9 @@ export function setParameter2(
  * }
  * ```
  */
-export function setParameter2<S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
+export function setParameter2<const S extends object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
-  args: SetParameter2Args<S>,
+  args: SetParameter2Args<S, never>,
   options?: CallOptions,
 ): Promise<Selected<ModelProperty, S>>;
 export async function setParameter2(
@@ -4857,11 +4864,11 @@ export function setParameterValueLong0(
 }
 
 /** Inputs of {@link setParameters} (`buildTypes.set_parameters`). */
-export interface SetParametersArgs<S extends PropertiesFields = PropertiesFields> {
+export interface SetParametersArgs<S extends PropertiesFields = PropertiesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: Properties;
 }
@@ -4923,9 +4930,9 @@ export function setParameters(
  * }
  * ```
  */
-export function setParameters<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+export function setParameters<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args: SetParametersArgs<S>,
+  args: SetParametersArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function setParameters(
@@ -4937,11 +4944,11 @@ export async function setParameters(
 }
 
 /** Inputs of {@link setParameters0} (`buildTypes.set_parameters_0`). */
-export interface SetParameters0Args<S extends PropertiesFields = PropertiesFields> {
+export interface SetParameters0Args<S extends PropertiesFields = PropertiesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: Properties;
 }
@@ -5003,9 +5010,9 @@ export function setParameters0(
  * }
  * ```
  */
-export function setParameters0<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+export function setParameters0<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args: SetParameters0Args<S>,
+  args: SetParameters0Args<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function setParameters0(
@@ -5017,13 +5024,13 @@ export async function setParameters0(
 }
 
 /** Inputs of {@link setTemplates} (`buildTypes.set_templates`). */
-export interface SetTemplatesArgs<S extends BuildTypesFields = BuildTypesFields> {
+export interface SetTemplatesArgs<S extends BuildTypesFields = BuildTypesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Query `optimizeSettings` (seed: `optimize_settings`). */
   optimizeSettings?: boolean;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: BuildTypes;
 }
@@ -5084,9 +5091,9 @@ export function setTemplates(
  * }
  * ```
  */
-export function setTemplates<S extends BuildTypesFields & object & ExactFields<S, BuildTypesFields>>(
+export function setTemplates<const S extends object & ExactFields<S, BuildTypesFields>>(
   client: Transport,
-  args: SetTemplatesArgs<S>,
+  args: SetTemplatesArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<BuildTypes, S>>;
 export async function setTemplates(client: Transport, args: SetTemplatesArgs, options?: CallOptions): Promise<unknown> {
@@ -5133,13 +5140,13 @@ export function setVcsLabelingOptions(
 }
 
 /** Inputs of {@link updateVcsRootEntry} (`buildTypes.update_vcs_root_entry`). */
-export interface UpdateVcsRootEntryArgs<S extends VcsRootEntryFields = VcsRootEntryFields> {
+export interface UpdateVcsRootEntryArgs<S extends VcsRootEntryFields = VcsRootEntryFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
   vcsRootLocator: string | VcsRootLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: VcsRootEntry;
 }
@@ -5191,9 +5198,9 @@ export function updateVcsRootEntry(
  * }
  * ```
  */
-export function updateVcsRootEntry<S extends VcsRootEntryFields & object & ExactFields<S, VcsRootEntryFields>>(
+export function updateVcsRootEntry<const S extends object & ExactFields<S, VcsRootEntryFields>>(
   client: Transport,
-  args: UpdateVcsRootEntryArgs<S>,
+  args: UpdateVcsRootEntryArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<VcsRootEntry, S>>;
 export async function updateVcsRootEntry(
@@ -5271,13 +5278,13 @@ export function moveBuildType(client: Transport, args: MoveBuildTypeArgs, option
 }
 
 /** Inputs of {@link getBuildParametersOfBuildType} (`buildTypes.get_build_parameters_of_build_type`). */
-export interface GetBuildParametersOfBuildTypeArgs<S extends PropertiesFields = PropertiesFields> {
+export interface GetBuildParametersOfBuildTypeArgs<S extends PropertiesFields = PropertiesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Query `locator`. */
   locator?: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getBuildParametersOfBuildTypeOp: Operation = {
@@ -5308,9 +5315,9 @@ export function getBuildParametersOfBuildType(
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId getBuildParametersOfBuildType).
  */
-export function getBuildParametersOfBuildType<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+export function getBuildParametersOfBuildType<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args: GetBuildParametersOfBuildTypeArgs<S>,
+  args: GetBuildParametersOfBuildTypeArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function getBuildParametersOfBuildType(
@@ -5322,11 +5329,11 @@ export async function getBuildParametersOfBuildType(
 }
 
 /** Inputs of {@link createBuildParameterOfBuildType} (`buildTypes.create_build_parameter_of_build_type`). */
-export interface CreateBuildParameterOfBuildTypeArgs<S extends ModelPropertyFields = ModelPropertyFields> {
+export interface CreateBuildParameterOfBuildTypeArgs<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: ModelProperty;
 }
@@ -5374,11 +5381,9 @@ export function createBuildParameterOfBuildType(
  * }
  * ```
  */
-export function createBuildParameterOfBuildType<
-  S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>,
->(
+export function createBuildParameterOfBuildType<const S extends object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
-  args: CreateBuildParameterOfBuildTypeArgs<S>,
+  args: CreateBuildParameterOfBuildTypeArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<ModelProperty, S>>;
 export async function createBuildParameterOfBuildType(
@@ -5395,11 +5400,11 @@ export async function createBuildParameterOfBuildType(
 }
 
 /** Inputs of {@link updateBuildParametersOfBuildType} (`buildTypes.update_build_parameters_of_build_type`). */
-export interface UpdateBuildParametersOfBuildTypeArgs<S extends PropertiesFields = PropertiesFields> {
+export interface UpdateBuildParametersOfBuildTypeArgs<S extends PropertiesFields = PropertiesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: Properties;
 }
@@ -5463,11 +5468,9 @@ export function updateBuildParametersOfBuildType(
  * }
  * ```
  */
-export function updateBuildParametersOfBuildType<
-  S extends PropertiesFields & object & ExactFields<S, PropertiesFields>,
->(
+export function updateBuildParametersOfBuildType<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args: UpdateBuildParametersOfBuildTypeArgs<S>,
+  args: UpdateBuildParametersOfBuildTypeArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function updateBuildParametersOfBuildType(
@@ -5513,13 +5516,13 @@ export function deleteBuildParametersOfBuildType(
 }
 
 /** Inputs of {@link getBuildParameterOfBuildType} (`buildTypes.get_build_parameter_of_build_type`). */
-export interface GetBuildParameterOfBuildTypeArgs<S extends ModelPropertyFields = ModelPropertyFields> {
+export interface GetBuildParameterOfBuildTypeArgs<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getBuildParameterOfBuildTypeOp: Operation = {
@@ -5547,11 +5550,9 @@ export function getBuildParameterOfBuildType(
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId getBuildParameterOfBuildType).
  */
-export function getBuildParameterOfBuildType<
-  S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>,
->(
+export function getBuildParameterOfBuildType<const S extends object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
-  args: GetBuildParameterOfBuildTypeArgs<S>,
+  args: GetBuildParameterOfBuildTypeArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<ModelProperty, S>>;
 export async function getBuildParameterOfBuildType(
@@ -5563,13 +5564,13 @@ export async function getBuildParameterOfBuildType(
 }
 
 /** Inputs of {@link updateBuildParameterOfBuildType} (`buildTypes.update_build_parameter_of_build_type`). */
-export interface UpdateBuildParameterOfBuildTypeArgs<S extends ModelPropertyFields = ModelPropertyFields> {
+export interface UpdateBuildParameterOfBuildTypeArgs<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: ModelProperty;
 }
@@ -5617,11 +5618,9 @@ export function updateBuildParameterOfBuildType(
  * }
  * ```
  */
-export function updateBuildParameterOfBuildType<
-  S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>,
->(
+export function updateBuildParameterOfBuildType<const S extends object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
-  args: UpdateBuildParameterOfBuildTypeArgs<S>,
+  args: UpdateBuildParameterOfBuildTypeArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<ModelProperty, S>>;
 export async function updateBuildParameterOfBuildType(
@@ -5738,7 +5737,7 @@ export function updateBuildParameterValueOfBuildType(
 }
 
 /** Inputs of {@link getRoot} (`buildTypes.get_root`). */
-export interface GetRootArgs<S extends FilesFields = FilesFields> {
+export interface GetRootArgs<S extends FilesFields = FilesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Query `basePath` (seed: `base_path`). */
@@ -5746,7 +5745,7 @@ export interface GetRootArgs<S extends FilesFields = FilesFields> {
   /** Query `locator`. */
   locator?: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Query `resolveParameters` (seed: `resolve_parameters`). */
   resolveParameters?: boolean;
 }
@@ -5775,9 +5774,9 @@ export function getRoot(client: Transport, args: GetRootArgs<never>, options?: C
  * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest` (`get_root`).
  * From the file-tree set, stamped on the build type VCS files.
  */
-export function getRoot<S extends FilesFields & object & ExactFields<S, FilesFields>>(
+export function getRoot<const S extends object & ExactFields<S, FilesFields>>(
   client: Transport,
-  args: GetRootArgs<S>,
+  args: GetRootArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Files, S>>;
 export async function getRoot(client: Transport, args: GetRootArgs, options?: CallOptions): Promise<unknown> {
@@ -5785,7 +5784,7 @@ export async function getRoot(client: Transport, args: GetRootArgs, options?: Ca
 }
 
 /** Inputs of {@link getChildren} (`buildTypes.get_children`). */
-export interface GetChildrenArgs<S extends FilesFields = FilesFields> {
+export interface GetChildrenArgs<S extends FilesFields = FilesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
@@ -5795,7 +5794,7 @@ export interface GetChildrenArgs<S extends FilesFields = FilesFields> {
   /** Query `locator`. */
   locator?: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Query `resolveParameters` (seed: `resolve_parameters`). */
   resolveParameters?: boolean;
 }
@@ -5824,9 +5823,9 @@ export function getChildren(client: Transport, args: GetChildrenArgs<never>, opt
  * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/children{path}` (`get_children`).
  * From the file-tree set, stamped on the build type VCS files.
  */
-export function getChildren<S extends FilesFields & object & ExactFields<S, FilesFields>>(
+export function getChildren<const S extends object & ExactFields<S, FilesFields>>(
   client: Transport,
-  args: GetChildrenArgs<S>,
+  args: GetChildrenArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Files, S>>;
 export async function getChildren(client: Transport, args: GetChildrenArgs, options?: CallOptions): Promise<unknown> {
@@ -5834,7 +5833,7 @@ export async function getChildren(client: Transport, args: GetChildrenArgs, opti
 }
 
 /** Inputs of {@link getChildrenAlias} (`buildTypes.get_children_alias`). */
-export interface GetChildrenAliasArgs<S extends FilesFields = FilesFields> {
+export interface GetChildrenAliasArgs<S extends FilesFields = FilesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
@@ -5844,7 +5843,7 @@ export interface GetChildrenAliasArgs<S extends FilesFields = FilesFields> {
   /** Query `locator`. */
   locator?: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Query `resolveParameters` (seed: `resolve_parameters`). */
   resolveParameters?: boolean;
 }
@@ -5877,9 +5876,9 @@ export function getChildrenAlias(
  * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/{path}` (`get_children_alias`).
  * From the file-tree set, stamped on the build type VCS files.
  */
-export function getChildrenAlias<S extends FilesFields & object & ExactFields<S, FilesFields>>(
+export function getChildrenAlias<const S extends object & ExactFields<S, FilesFields>>(
   client: Transport,
-  args: GetChildrenAliasArgs<S>,
+  args: GetChildrenAliasArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Files, S>>;
 export async function getChildrenAlias(
@@ -5962,13 +5961,13 @@ export function getContentAlias(
 }
 
 /** Inputs of {@link getMetadata} (`buildTypes.get_metadata`). */
-export interface GetMetadataArgs<S extends FileFields = FileFields> {
+export interface GetMetadataArgs<S extends FileFields = FileFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Query `resolveParameters` (seed: `resolve_parameters`). */
   resolveParameters?: boolean;
 }
@@ -5999,9 +5998,9 @@ export function getMetadata(client: Transport, args: GetMetadataArgs<never>, opt
  * The seeds give the result as `file`; see the spec note.
  * The seeds write the result as file; TeamCity answers with the File model (name, size, modificationTime, ...), not the content.
  */
-export function getMetadata<S extends FileFields & object & ExactFields<S, FileFields>>(
+export function getMetadata<const S extends object & ExactFields<S, FileFields>>(
   client: Transport,
-  args: GetMetadataArgs<S>,
+  args: GetMetadataArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<File, S>>;
 export async function getMetadata(client: Transport, args: GetMetadataArgs, options?: CallOptions): Promise<unknown> {
@@ -6064,8 +6063,8 @@ export interface SelectingOperations {
    */
   readonly addBuildType: {
     (args?: AddBuildTypeArgs<never>, options?: CallOptions): Promise<BuildType>;
-    <S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
-      args?: AddBuildTypeArgs<S>,
+    <const S extends object & ExactFields<S, BuildTypeFields>>(
+      args?: AddBuildTypeArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
@@ -6089,8 +6088,8 @@ export interface SelectingOperations {
    */
   readonly addAgentRequirement: {
     (args: AddAgentRequirementArgs<never>, options?: CallOptions): Promise<AgentRequirement>;
-    <S extends AgentRequirementFields & object & ExactFields<S, AgentRequirementFields>>(
-      args: AddAgentRequirementArgs<S>,
+    <const S extends object & ExactFields<S, AgentRequirementFields>>(
+      args: AddAgentRequirementArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<AgentRequirement, S>>;
   };
@@ -6120,8 +6119,8 @@ export interface SelectingOperations {
    */
   readonly addArtifactDep: {
     (args: AddArtifactDepArgs<never>, options?: CallOptions): Promise<ArtifactDependency>;
-    <S extends ArtifactDependencyFields & object & ExactFields<S, ArtifactDependencyFields>>(
-      args: AddArtifactDepArgs<S>,
+    <const S extends object & ExactFields<S, ArtifactDependencyFields>>(
+      args: AddArtifactDepArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ArtifactDependency, S>>;
   };
@@ -6145,8 +6144,8 @@ export interface SelectingOperations {
    */
   readonly addFeature: {
     (args: AddFeatureArgs<never>, options?: CallOptions): Promise<Feature>;
-    <S extends FeatureFields & object & ExactFields<S, FeatureFields>>(
-      args: AddFeatureArgs<S>,
+    <const S extends object & ExactFields<S, FeatureFields>>(
+      args: AddFeatureArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Feature, S>>;
   };
@@ -6172,8 +6171,8 @@ export interface SelectingOperations {
    */
   readonly addSnapshotDep: {
     (args: AddSnapshotDepArgs<never>, options?: CallOptions): Promise<SnapshotDependency>;
-    <S extends SnapshotDependencyFields & object & ExactFields<S, SnapshotDependencyFields>>(
-      args: AddSnapshotDepArgs<S>,
+    <const S extends object & ExactFields<S, SnapshotDependencyFields>>(
+      args: AddSnapshotDepArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<SnapshotDependency, S>>;
   };
@@ -6198,8 +6197,8 @@ export interface SelectingOperations {
    */
   readonly addStep: {
     (args: AddStepArgs<never>, options?: CallOptions): Promise<Step>;
-    <S extends StepFields & object & ExactFields<S, StepFields>>(
-      args: AddStepArgs<S>,
+    <const S extends object & ExactFields<S, StepFields>>(
+      args: AddStepArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Step, S>>;
   };
@@ -6215,8 +6214,8 @@ export interface SelectingOperations {
    */
   readonly addTemplate: {
     (args: AddTemplateArgs<never>, options?: CallOptions): Promise<BuildType>;
-    <S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
-      args: AddTemplateArgs<S>,
+    <const S extends object & ExactFields<S, BuildTypeFields>>(
+      args: AddTemplateArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
@@ -6240,8 +6239,8 @@ export interface SelectingOperations {
    */
   readonly addTrigger: {
     (args: AddTriggerArgs<never>, options?: CallOptions): Promise<Trigger>;
-    <S extends TriggerFields & object & ExactFields<S, TriggerFields>>(
-      args: AddTriggerArgs<S>,
+    <const S extends object & ExactFields<S, TriggerFields>>(
+      args: AddTriggerArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Trigger, S>>;
   };
@@ -6261,8 +6260,8 @@ export interface SelectingOperations {
    */
   readonly addVcsRootEntry: {
     (args: AddVcsRootEntryArgs<never>, options?: CallOptions): Promise<VcsRootEntry>;
-    <S extends VcsRootEntryFields & object & ExactFields<S, VcsRootEntryFields>>(
-      args: AddVcsRootEntryArgs<S>,
+    <const S extends object & ExactFields<S, VcsRootEntryFields>>(
+      args: AddVcsRootEntryArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootEntry, S>>;
   };
@@ -6286,8 +6285,8 @@ export interface SelectingOperations {
    */
   readonly replaceAgentRequirement: {
     (args: ReplaceAgentRequirementArgs<never>, options?: CallOptions): Promise<AgentRequirement>;
-    <S extends AgentRequirementFields & object & ExactFields<S, AgentRequirementFields>>(
-      args: ReplaceAgentRequirementArgs<S>,
+    <const S extends object & ExactFields<S, AgentRequirementFields>>(
+      args: ReplaceAgentRequirementArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<AgentRequirement, S>>;
   };
@@ -6315,8 +6314,8 @@ export interface SelectingOperations {
    */
   readonly replaceAgentRequirements: {
     (args: ReplaceAgentRequirementsArgs<never>, options?: CallOptions): Promise<AgentRequirements>;
-    <S extends AgentRequirementsFields & object & ExactFields<S, AgentRequirementsFields>>(
-      args: ReplaceAgentRequirementsArgs<S>,
+    <const S extends object & ExactFields<S, AgentRequirementsFields>>(
+      args: ReplaceAgentRequirementsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<AgentRequirements, S>>;
   };
@@ -6346,8 +6345,8 @@ export interface SelectingOperations {
    */
   readonly replaceArtifactDep: {
     (args: ReplaceArtifactDepArgs<never>, options?: CallOptions): Promise<ArtifactDependency>;
-    <S extends ArtifactDependencyFields & object & ExactFields<S, ArtifactDependencyFields>>(
-      args: ReplaceArtifactDepArgs<S>,
+    <const S extends object & ExactFields<S, ArtifactDependencyFields>>(
+      args: ReplaceArtifactDepArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ArtifactDependency, S>>;
   };
@@ -6381,8 +6380,8 @@ export interface SelectingOperations {
    */
   readonly replaceArtifactDeps: {
     (args: ReplaceArtifactDepsArgs<never>, options?: CallOptions): Promise<ArtifactDependencies>;
-    <S extends ArtifactDependenciesFields & object & ExactFields<S, ArtifactDependenciesFields>>(
-      args: ReplaceArtifactDepsArgs<S>,
+    <const S extends object & ExactFields<S, ArtifactDependenciesFields>>(
+      args: ReplaceArtifactDepsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ArtifactDependencies, S>>;
   };
@@ -6406,8 +6405,8 @@ export interface SelectingOperations {
    */
   readonly replaceFeature: {
     (args: ReplaceFeatureArgs<never>, options?: CallOptions): Promise<Feature>;
-    <S extends FeatureFields & object & ExactFields<S, FeatureFields>>(
-      args: ReplaceFeatureArgs<S>,
+    <const S extends object & ExactFields<S, FeatureFields>>(
+      args: ReplaceFeatureArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Feature, S>>;
   };
@@ -6432,8 +6431,8 @@ export interface SelectingOperations {
    */
   readonly replaceFeatureParameters: {
     (args: ReplaceFeatureParametersArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
-      args: ReplaceFeatureParametersArgs<S>,
+    <const S extends object & ExactFields<S, PropertiesFields>>(
+      args: ReplaceFeatureParametersArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -6453,8 +6452,8 @@ export interface SelectingOperations {
    */
   readonly replaceFeatures: {
     (args: ReplaceFeaturesArgs<never>, options?: CallOptions): Promise<Features>;
-    <S extends FeaturesFields & object & ExactFields<S, FeaturesFields>>(
-      args: ReplaceFeaturesArgs<S>,
+    <const S extends object & ExactFields<S, FeaturesFields>>(
+      args: ReplaceFeaturesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Features, S>>;
   };
@@ -6480,8 +6479,8 @@ export interface SelectingOperations {
    */
   readonly replaceSnapshotDep: {
     (args: ReplaceSnapshotDepArgs<never>, options?: CallOptions): Promise<SnapshotDependency>;
-    <S extends SnapshotDependencyFields & object & ExactFields<S, SnapshotDependencyFields>>(
-      args: ReplaceSnapshotDepArgs<S>,
+    <const S extends object & ExactFields<S, SnapshotDependencyFields>>(
+      args: ReplaceSnapshotDepArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<SnapshotDependency, S>>;
   };
@@ -6503,8 +6502,8 @@ export interface SelectingOperations {
    */
   readonly replaceSnapshotDeps: {
     (args: ReplaceSnapshotDepsArgs<never>, options?: CallOptions): Promise<SnapshotDependencies>;
-    <S extends SnapshotDependenciesFields & object & ExactFields<S, SnapshotDependenciesFields>>(
-      args: ReplaceSnapshotDepsArgs<S>,
+    <const S extends object & ExactFields<S, SnapshotDependenciesFields>>(
+      args: ReplaceSnapshotDepsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<SnapshotDependencies, S>>;
   };
@@ -6529,8 +6528,8 @@ export interface SelectingOperations {
    */
   readonly replaceStep: {
     (args: ReplaceStepArgs<never>, options?: CallOptions): Promise<Step>;
-    <S extends StepFields & object & ExactFields<S, StepFields>>(
-      args: ReplaceStepArgs<S>,
+    <const S extends object & ExactFields<S, StepFields>>(
+      args: ReplaceStepArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Step, S>>;
   };
@@ -6555,8 +6554,8 @@ export interface SelectingOperations {
    */
   readonly replaceStepParameters: {
     (args: ReplaceStepParametersArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
-      args: ReplaceStepParametersArgs<S>,
+    <const S extends object & ExactFields<S, PropertiesFields>>(
+      args: ReplaceStepParametersArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -6585,8 +6584,8 @@ export interface SelectingOperations {
    */
   readonly replaceSteps: {
     (args: ReplaceStepsArgs<never>, options?: CallOptions): Promise<Steps>;
-    <S extends StepsFields & object & ExactFields<S, StepsFields>>(
-      args: ReplaceStepsArgs<S>,
+    <const S extends object & ExactFields<S, StepsFields>>(
+      args: ReplaceStepsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Steps, S>>;
   };
@@ -6610,8 +6609,8 @@ export interface SelectingOperations {
    */
   readonly replaceTrigger: {
     (args: ReplaceTriggerArgs<never>, options?: CallOptions): Promise<Trigger>;
-    <S extends TriggerFields & object & ExactFields<S, TriggerFields>>(
-      args: ReplaceTriggerArgs<S>,
+    <const S extends object & ExactFields<S, TriggerFields>>(
+      args: ReplaceTriggerArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Trigger, S>>;
   };
@@ -6631,8 +6630,8 @@ export interface SelectingOperations {
    */
   readonly replaceTriggers: {
     (args: ReplaceTriggersArgs<never>, options?: CallOptions): Promise<Triggers>;
-    <S extends TriggersFields & object & ExactFields<S, TriggersFields>>(
-      args: ReplaceTriggersArgs<S>,
+    <const S extends object & ExactFields<S, TriggersFields>>(
+      args: ReplaceTriggersArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Triggers, S>>;
   };
@@ -6655,64 +6654,64 @@ export interface SelectingOperations {
    */
   readonly replaceVcsRootEntries: {
     (args: ReplaceVcsRootEntriesArgs<never>, options?: CallOptions): Promise<VcsRootEntries>;
-    <S extends VcsRootEntriesFields & object & ExactFields<S, VcsRootEntriesFields>>(
-      args: ReplaceVcsRootEntriesArgs<S>,
+    <const S extends object & ExactFields<S, VcsRootEntriesFields>>(
+      args: ReplaceVcsRootEntriesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootEntries, S>>;
   };
   /** `GET /app/rest/buildTypes/{btLocator}/templates` (`get_templates`). */
   readonly getTemplates: {
     (args: GetTemplatesArgs<never>, options?: CallOptions): Promise<BuildTypes>;
-    <S extends BuildTypesFields & object & ExactFields<S, BuildTypesFields>>(
-      args: GetTemplatesArgs<S>,
+    <const S extends object & ExactFields<S, BuildTypesFields>>(
+      args: GetTemplatesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<BuildTypes, S>>;
   };
   /** `GET /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}` (`get_trigger`). */
   readonly getTrigger: {
     (args: GetTriggerArgs<never>, options?: CallOptions): Promise<Trigger>;
-    <S extends TriggerFields & object & ExactFields<S, TriggerFields>>(
-      args: GetTriggerArgs<S>,
+    <const S extends object & ExactFields<S, TriggerFields>>(
+      args: GetTriggerArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Trigger, S>>;
   };
   /** `GET /app/rest/buildTypes/{btLocator}/triggers` (`get_triggers`). */
   readonly getTriggers: {
     (args: GetTriggersArgs<never>, options?: CallOptions): Promise<Triggers>;
-    <S extends TriggersFields & object & ExactFields<S, TriggersFields>>(
-      args: GetTriggersArgs<S>,
+    <const S extends object & ExactFields<S, TriggersFields>>(
+      args: GetTriggersArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Triggers, S>>;
   };
   /** `GET /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`get_vcs_root_entries`). */
   readonly getVcsRootEntries: {
     (args: GetVcsRootEntriesArgs<never>, options?: CallOptions): Promise<VcsRootEntries>;
-    <S extends VcsRootEntriesFields & object & ExactFields<S, VcsRootEntriesFields>>(
-      args: GetVcsRootEntriesArgs<S>,
+    <const S extends object & ExactFields<S, VcsRootEntriesFields>>(
+      args: GetVcsRootEntriesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootEntries, S>>;
   };
   /** `GET /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}` (`get_vcs_root_entry`). */
   readonly getVcsRootEntry: {
     (args: GetVcsRootEntryArgs<never>, options?: CallOptions): Promise<VcsRootEntry>;
-    <S extends VcsRootEntryFields & object & ExactFields<S, VcsRootEntryFields>>(
-      args: GetVcsRootEntryArgs<S>,
+    <const S extends object & ExactFields<S, VcsRootEntryFields>>(
+      args: GetVcsRootEntryArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootEntry, S>>;
   };
   /** `GET /app/rest/buildTypes/{btLocator}/branches` (`serve_branches`, alias `get_branches`). */
   readonly serveBranches: {
     (args: ServeBranchesArgs<never>, options?: CallOptions): Promise<Branches>;
-    <S extends BranchesFields & object & ExactFields<S, BranchesFields>>(
-      args: ServeBranchesArgs<S>,
+    <const S extends object & ExactFields<S, BranchesFields>>(
+      args: ServeBranchesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Branches, S>>;
   };
   /** `GET /app/rest/buildTypes/{btLocator}/branches` (`serve_branches`, alias `get_branches`). */
   readonly getBranches: {
     (args: ServeBranchesArgs<never>, options?: CallOptions): Promise<Branches>;
-    <S extends BranchesFields & object & ExactFields<S, BranchesFields>>(
-      args: ServeBranchesArgs<S>,
+    <const S extends object & ExactFields<S, BranchesFields>>(
+      args: ServeBranchesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Branches, S>>;
   };
@@ -6722,8 +6721,8 @@ export interface SelectingOperations {
    */
   readonly getBuildTypes: {
     (args?: GetBuildTypesArgs<never>, options?: CallOptions): Promise<BuildTypes>;
-    <S extends BuildTypesFields & object & ExactFields<S, BuildTypesFields>>(
-      args?: GetBuildTypesArgs<S>,
+    <const S extends object & ExactFields<S, BuildTypesFields>>(
+      args?: GetBuildTypesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<BuildTypes, S>>;
   };
@@ -6733,8 +6732,8 @@ export interface SelectingOperations {
    */
   readonly serveBuildTypeXml: {
     (args: ServeBuildTypeXmlArgs<never>, options?: CallOptions): Promise<BuildType>;
-    <S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
-      args: ServeBuildTypeXmlArgs<S>,
+    <const S extends object & ExactFields<S, BuildTypeFields>>(
+      args: ServeBuildTypeXmlArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
@@ -6744,8 +6743,8 @@ export interface SelectingOperations {
    */
   readonly getBuildTypeXml: {
     (args: ServeBuildTypeXmlArgs<never>, options?: CallOptions): Promise<BuildType>;
-    <S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
-      args: ServeBuildTypeXmlArgs<S>,
+    <const S extends object & ExactFields<S, BuildTypeFields>>(
+      args: ServeBuildTypeXmlArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
@@ -6755,8 +6754,8 @@ export interface SelectingOperations {
    */
   readonly getAgentRequirement: {
     (args: GetAgentRequirementArgs<never>, options?: CallOptions): Promise<AgentRequirement>;
-    <S extends AgentRequirementFields & object & ExactFields<S, AgentRequirementFields>>(
-      args: GetAgentRequirementArgs<S>,
+    <const S extends object & ExactFields<S, AgentRequirementFields>>(
+      args: GetAgentRequirementArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<AgentRequirement, S>>;
   };
@@ -6766,8 +6765,8 @@ export interface SelectingOperations {
    */
   readonly getAgentRequirements: {
     (args: GetAgentRequirementsArgs<never>, options?: CallOptions): Promise<AgentRequirements>;
-    <S extends AgentRequirementsFields & object & ExactFields<S, AgentRequirementsFields>>(
-      args: GetAgentRequirementsArgs<S>,
+    <const S extends object & ExactFields<S, AgentRequirementsFields>>(
+      args: GetAgentRequirementsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<AgentRequirements, S>>;
   };
@@ -6777,8 +6776,8 @@ export interface SelectingOperations {
    */
   readonly getArtifactDep: {
     (args: GetArtifactDepArgs<never>, options?: CallOptions): Promise<ArtifactDependency>;
-    <S extends ArtifactDependencyFields & object & ExactFields<S, ArtifactDependencyFields>>(
-      args: GetArtifactDepArgs<S>,
+    <const S extends object & ExactFields<S, ArtifactDependencyFields>>(
+      args: GetArtifactDepArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ArtifactDependency, S>>;
   };
@@ -6788,8 +6787,8 @@ export interface SelectingOperations {
    */
   readonly getArtifactDeps: {
     (args: GetArtifactDepsArgs<never>, options?: CallOptions): Promise<ArtifactDependencies>;
-    <S extends ArtifactDependenciesFields & object & ExactFields<S, ArtifactDependenciesFields>>(
-      args: GetArtifactDepsArgs<S>,
+    <const S extends object & ExactFields<S, ArtifactDependenciesFields>>(
+      args: GetArtifactDepsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ArtifactDependencies, S>>;
   };
@@ -6799,8 +6798,8 @@ export interface SelectingOperations {
    */
   readonly getCurrentVcsInstances: {
     (args: GetCurrentVcsInstancesArgs<never>, options?: CallOptions): Promise<VcsRootInstances>;
-    <S extends VcsRootInstancesFields & object & ExactFields<S, VcsRootInstancesFields>>(
-      args: GetCurrentVcsInstancesArgs<S>,
+    <const S extends object & ExactFields<S, VcsRootInstancesFields>>(
+      args: GetCurrentVcsInstancesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstances, S>>;
   };
@@ -6810,8 +6809,8 @@ export interface SelectingOperations {
    */
   readonly getCurrentVcsInstancesObsolete: {
     (args: GetCurrentVcsInstancesObsoleteArgs<never>, options?: CallOptions): Promise<VcsRootInstances>;
-    <S extends VcsRootInstancesFields & object & ExactFields<S, VcsRootInstancesFields>>(
-      args: GetCurrentVcsInstancesObsoleteArgs<S>,
+    <const S extends object & ExactFields<S, VcsRootInstancesFields>>(
+      args: GetCurrentVcsInstancesObsoleteArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstances, S>>;
   };
@@ -6821,8 +6820,8 @@ export interface SelectingOperations {
    */
   readonly getFeature: {
     (args: GetFeatureArgs<never>, options?: CallOptions): Promise<Feature>;
-    <S extends FeatureFields & object & ExactFields<S, FeatureFields>>(
-      args: GetFeatureArgs<S>,
+    <const S extends object & ExactFields<S, FeatureFields>>(
+      args: GetFeatureArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Feature, S>>;
   };
@@ -6832,8 +6831,8 @@ export interface SelectingOperations {
    */
   readonly getFeatureParameters: {
     (args: GetFeatureParametersArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
-      args: GetFeatureParametersArgs<S>,
+    <const S extends object & ExactFields<S, PropertiesFields>>(
+      args: GetFeatureParametersArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -6843,8 +6842,8 @@ export interface SelectingOperations {
    */
   readonly getFeatures: {
     (args: GetFeaturesArgs<never>, options?: CallOptions): Promise<Features>;
-    <S extends FeaturesFields & object & ExactFields<S, FeaturesFields>>(
-      args: GetFeaturesArgs<S>,
+    <const S extends object & ExactFields<S, FeaturesFields>>(
+      args: GetFeaturesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Features, S>>;
   };
@@ -6854,8 +6853,8 @@ export interface SelectingOperations {
    */
   readonly getInvestigations: {
     (args: GetInvestigationsArgs<never>, options?: CallOptions): Promise<Investigations>;
-    <S extends InvestigationsFields & object & ExactFields<S, InvestigationsFields>>(
-      args: GetInvestigationsArgs<S>,
+    <const S extends object & ExactFields<S, InvestigationsFields>>(
+      args: GetInvestigationsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Investigations, S>>;
   };
@@ -6865,8 +6864,8 @@ export interface SelectingOperations {
    */
   readonly getParameter: {
     (args: GetParameterArgs<never>, options?: CallOptions): Promise<ModelProperty>;
-    <S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
-      args: GetParameterArgs<S>,
+    <const S extends object & ExactFields<S, ModelPropertyFields>>(
+      args: GetParameterArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
@@ -6876,8 +6875,8 @@ export interface SelectingOperations {
    */
   readonly getParameter0: {
     (args: GetParameter0Args<never>, options?: CallOptions): Promise<ModelProperty>;
-    <S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
-      args: GetParameter0Args<S>,
+    <const S extends object & ExactFields<S, ModelPropertyFields>>(
+      args: GetParameter0Args<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
@@ -6887,8 +6886,8 @@ export interface SelectingOperations {
    */
   readonly getParameters: {
     (args: GetParametersArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
-      args: GetParametersArgs<S>,
+    <const S extends object & ExactFields<S, PropertiesFields>>(
+      args: GetParametersArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -6898,8 +6897,8 @@ export interface SelectingOperations {
    */
   readonly getParameters0: {
     (args: GetParameters0Args<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
-      args: GetParameters0Args<S>,
+    <const S extends object & ExactFields<S, PropertiesFields>>(
+      args: GetParameters0Args<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -6909,8 +6908,8 @@ export interface SelectingOperations {
    */
   readonly getSnapshotDep: {
     (args: GetSnapshotDepArgs<never>, options?: CallOptions): Promise<SnapshotDependency>;
-    <S extends SnapshotDependencyFields & object & ExactFields<S, SnapshotDependencyFields>>(
-      args: GetSnapshotDepArgs<S>,
+    <const S extends object & ExactFields<S, SnapshotDependencyFields>>(
+      args: GetSnapshotDepArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<SnapshotDependency, S>>;
   };
@@ -6920,8 +6919,8 @@ export interface SelectingOperations {
    */
   readonly getSnapshotDeps: {
     (args: GetSnapshotDepsArgs<never>, options?: CallOptions): Promise<SnapshotDependencies>;
-    <S extends SnapshotDependenciesFields & object & ExactFields<S, SnapshotDependenciesFields>>(
-      args: GetSnapshotDepsArgs<S>,
+    <const S extends object & ExactFields<S, SnapshotDependenciesFields>>(
+      args: GetSnapshotDepsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<SnapshotDependencies, S>>;
   };
@@ -6931,8 +6930,8 @@ export interface SelectingOperations {
    */
   readonly getStep: {
     (args: GetStepArgs<never>, options?: CallOptions): Promise<Step>;
-    <S extends StepFields & object & ExactFields<S, StepFields>>(
-      args: GetStepArgs<S>,
+    <const S extends object & ExactFields<S, StepFields>>(
+      args: GetStepArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Step, S>>;
   };
@@ -6942,8 +6941,8 @@ export interface SelectingOperations {
    */
   readonly getStepParameters: {
     (args: GetStepParametersArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
-      args: GetStepParametersArgs<S>,
+    <const S extends object & ExactFields<S, PropertiesFields>>(
+      args: GetStepParametersArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -6953,8 +6952,8 @@ export interface SelectingOperations {
    */
   readonly getSteps: {
     (args: GetStepsArgs<never>, options?: CallOptions): Promise<Steps>;
-    <S extends StepsFields & object & ExactFields<S, StepsFields>>(
-      args: GetStepsArgs<S>,
+    <const S extends object & ExactFields<S, StepsFields>>(
+      args: GetStepsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Steps, S>>;
   };
@@ -6964,8 +6963,8 @@ export interface SelectingOperations {
    */
   readonly getTemplate: {
     (args: GetTemplateArgs<never>, options?: CallOptions): Promise<BuildType>;
-    <S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
-      args: GetTemplateArgs<S>,
+    <const S extends object & ExactFields<S, BuildTypeFields>>(
+      args: GetTemplateArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
@@ -6975,8 +6974,8 @@ export interface SelectingOperations {
    */
   readonly serveBuildWithProject: {
     (args: ServeBuildWithProjectArgs<never>, options?: CallOptions): Promise<Build>;
-    <S extends BuildFields & object & ExactFields<S, BuildFields>>(
-      args: ServeBuildWithProjectArgs<S>,
+    <const S extends object & ExactFields<S, BuildFields>>(
+      args: ServeBuildWithProjectArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
   };
@@ -6986,8 +6985,8 @@ export interface SelectingOperations {
    */
   readonly getBuildWithProject: {
     (args: ServeBuildWithProjectArgs<never>, options?: CallOptions): Promise<Build>;
-    <S extends BuildFields & object & ExactFields<S, BuildFields>>(
-      args: ServeBuildWithProjectArgs<S>,
+    <const S extends object & ExactFields<S, BuildFields>>(
+      args: ServeBuildWithProjectArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
   };
@@ -6997,8 +6996,8 @@ export interface SelectingOperations {
    */
   readonly serveBuilds: {
     (args: ServeBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
-    <S extends BuildsFields & object & ExactFields<S, BuildsFields>>(
-      args: ServeBuildsArgs<S>,
+    <const S extends object & ExactFields<S, BuildsFields>>(
+      args: ServeBuildsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
   };
@@ -7008,8 +7007,8 @@ export interface SelectingOperations {
    */
   readonly getBuilds: {
     (args: ServeBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
-    <S extends BuildsFields & object & ExactFields<S, BuildsFields>>(
-      args: ServeBuildsArgs<S>,
+    <const S extends object & ExactFields<S, BuildsFields>>(
+      args: ServeBuildsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
   };
@@ -7027,8 +7026,8 @@ export interface SelectingOperations {
    */
   readonly setParameter: {
     (args: SetParameterArgs<never>, options?: CallOptions): Promise<ModelProperty>;
-    <S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
-      args: SetParameterArgs<S>,
+    <const S extends object & ExactFields<S, ModelPropertyFields>>(
+      args: SetParameterArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
@@ -7046,8 +7045,8 @@ export interface SelectingOperations {
    */
   readonly setParameter0: {
     (args: SetParameter0Args<never>, options?: CallOptions): Promise<ModelProperty>;
-    <S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
-      args: SetParameter0Args<S>,
+    <const S extends object & ExactFields<S, ModelPropertyFields>>(
+      args: SetParameter0Args<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
@@ -7065,8 +7064,8 @@ export interface SelectingOperations {
    */
   readonly setParameter1: {
     (args: SetParameter1Args<never>, options?: CallOptions): Promise<ModelProperty>;
-    <S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
-      args: SetParameter1Args<S>,
+    <const S extends object & ExactFields<S, ModelPropertyFields>>(
+      args: SetParameter1Args<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
@@ -7084,8 +7083,8 @@ export interface SelectingOperations {
    */
   readonly setParameter2: {
     (args: SetParameter2Args<never>, options?: CallOptions): Promise<ModelProperty>;
-    <S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
-      args: SetParameter2Args<S>,
+    <const S extends object & ExactFields<S, ModelPropertyFields>>(
+      args: SetParameter2Args<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
@@ -7111,8 +7110,8 @@ export interface SelectingOperations {
    */
   readonly setParameters: {
     (args: SetParametersArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
-      args: SetParametersArgs<S>,
+    <const S extends object & ExactFields<S, PropertiesFields>>(
+      args: SetParametersArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -7138,8 +7137,8 @@ export interface SelectingOperations {
    */
   readonly setParameters0: {
     (args: SetParameters0Args<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
-      args: SetParameters0Args<S>,
+    <const S extends object & ExactFields<S, PropertiesFields>>(
+      args: SetParameters0Args<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -7163,8 +7162,8 @@ export interface SelectingOperations {
    */
   readonly setTemplates: {
     (args: SetTemplatesArgs<never>, options?: CallOptions): Promise<BuildTypes>;
-    <S extends BuildTypesFields & object & ExactFields<S, BuildTypesFields>>(
-      args: SetTemplatesArgs<S>,
+    <const S extends object & ExactFields<S, BuildTypesFields>>(
+      args: SetTemplatesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<BuildTypes, S>>;
   };
@@ -7185,8 +7184,8 @@ export interface SelectingOperations {
    */
   readonly updateVcsRootEntry: {
     (args: UpdateVcsRootEntryArgs<never>, options?: CallOptions): Promise<VcsRootEntry>;
-    <S extends VcsRootEntryFields & object & ExactFields<S, VcsRootEntryFields>>(
-      args: UpdateVcsRootEntryArgs<S>,
+    <const S extends object & ExactFields<S, VcsRootEntryFields>>(
+      args: UpdateVcsRootEntryArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootEntry, S>>;
   };
@@ -7197,8 +7196,8 @@ export interface SelectingOperations {
    */
   readonly getBuildParametersOfBuildType: {
     (args: GetBuildParametersOfBuildTypeArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
-      args: GetBuildParametersOfBuildTypeArgs<S>,
+    <const S extends object & ExactFields<S, PropertiesFields>>(
+      args: GetBuildParametersOfBuildTypeArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -7217,8 +7216,8 @@ export interface SelectingOperations {
    */
   readonly createBuildParameterOfBuildType: {
     (args: CreateBuildParameterOfBuildTypeArgs<never>, options?: CallOptions): Promise<ModelProperty>;
-    <S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
-      args: CreateBuildParameterOfBuildTypeArgs<S>,
+    <const S extends object & ExactFields<S, ModelPropertyFields>>(
+      args: CreateBuildParameterOfBuildTypeArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
@@ -7245,8 +7244,8 @@ export interface SelectingOperations {
    */
   readonly updateBuildParametersOfBuildType: {
     (args: UpdateBuildParametersOfBuildTypeArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
-      args: UpdateBuildParametersOfBuildTypeArgs<S>,
+    <const S extends object & ExactFields<S, PropertiesFields>>(
+      args: UpdateBuildParametersOfBuildTypeArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -7257,8 +7256,8 @@ export interface SelectingOperations {
    */
   readonly getBuildParameterOfBuildType: {
     (args: GetBuildParameterOfBuildTypeArgs<never>, options?: CallOptions): Promise<ModelProperty>;
-    <S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
-      args: GetBuildParameterOfBuildTypeArgs<S>,
+    <const S extends object & ExactFields<S, ModelPropertyFields>>(
+      args: GetBuildParameterOfBuildTypeArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
@@ -7277,8 +7276,8 @@ export interface SelectingOperations {
    */
   readonly updateBuildParameterOfBuildType: {
     (args: UpdateBuildParameterOfBuildTypeArgs<never>, options?: CallOptions): Promise<ModelProperty>;
-    <S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
-      args: UpdateBuildParameterOfBuildTypeArgs<S>,
+    <const S extends object & ExactFields<S, ModelPropertyFields>>(
+      args: UpdateBuildParameterOfBuildTypeArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
@@ -7288,8 +7287,8 @@ export interface SelectingOperations {
    */
   readonly getRoot: {
     (args: GetRootArgs<never>, options?: CallOptions): Promise<Files>;
-    <S extends FilesFields & object & ExactFields<S, FilesFields>>(
-      args: GetRootArgs<S>,
+    <const S extends object & ExactFields<S, FilesFields>>(
+      args: GetRootArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
@@ -7299,8 +7298,8 @@ export interface SelectingOperations {
    */
   readonly getChildren: {
     (args: GetChildrenArgs<never>, options?: CallOptions): Promise<Files>;
-    <S extends FilesFields & object & ExactFields<S, FilesFields>>(
-      args: GetChildrenArgs<S>,
+    <const S extends object & ExactFields<S, FilesFields>>(
+      args: GetChildrenArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
@@ -7310,8 +7309,8 @@ export interface SelectingOperations {
    */
   readonly getChildrenAlias: {
     (args: GetChildrenAliasArgs<never>, options?: CallOptions): Promise<Files>;
-    <S extends FilesFields & object & ExactFields<S, FilesFields>>(
-      args: GetChildrenAliasArgs<S>,
+    <const S extends object & ExactFields<S, FilesFields>>(
+      args: GetChildrenAliasArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
@@ -7323,8 +7322,8 @@ export interface SelectingOperations {
    */
   readonly getMetadata: {
     (args: GetMetadataArgs<never>, options?: CallOptions): Promise<File>;
-    <S extends FileFields & object & ExactFields<S, FileFields>>(
-      args: GetMetadataArgs<S>,
+    <const S extends object & ExactFields<S, FileFields>>(
+      args: GetMetadataArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<File, S>>;
   };

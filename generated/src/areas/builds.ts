@@ -53,11 +53,11 @@ import type {
 } from '../fields.js';
 
 /** Inputs of {@link addTags} (`builds.add_tags`). */
-export interface AddTagsArgs<S extends TagsFields = TagsFields> {
+export interface AddTagsArgs<S extends TagsFields = TagsFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: Tags;
 }
@@ -109,9 +109,9 @@ export function addTags(client: Transport, args: AddTagsArgs<never>, options?: C
  * }
  * ```
  */
-export function addTags<S extends TagsFields & object & ExactFields<S, TagsFields>>(
+export function addTags<const S extends object & ExactFields<S, TagsFields>>(
   client: Transport,
-  args: AddTagsArgs<S>,
+  args: AddTagsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Tags, S>>;
 export async function addTags(client: Transport, args: AddTagsArgs, options?: CallOptions): Promise<unknown> {
@@ -119,11 +119,11 @@ export async function addTags(client: Transport, args: AddTagsArgs, options?: Ca
 }
 
 /** Inputs of {@link cancelBuild} (`builds.cancel_build`). */
-export interface CancelBuildArgs<S extends BuildFields = BuildFields> {
+export interface CancelBuildArgs<S extends BuildFields = BuildFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: BuildCancelRequest;
 }
@@ -165,9 +165,9 @@ export function cancelBuild(client: Transport, args: CancelBuildArgs<never>, opt
  * }
  * ```
  */
-export function cancelBuild<S extends BuildFields & object & ExactFields<S, BuildFields>>(
+export function cancelBuild<const S extends object & ExactFields<S, BuildFields>>(
   client: Transport,
-  args: CancelBuildArgs<S>,
+  args: CancelBuildArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Build, S>>;
 export async function cancelBuild(client: Transport, args: CancelBuildArgs, options?: CallOptions): Promise<unknown> {
@@ -320,11 +320,11 @@ export function deleteParameter(client: Transport, args: DeleteParameterArgs, op
 }
 
 /** Inputs of {@link getArtifactDependencyChanges} (`builds.get_artifact_dependency_changes`). */
-export interface GetArtifactDependencyChangesArgs<S extends BuildChangesFields = BuildChangesFields> {
+export interface GetArtifactDependencyChangesArgs<S extends BuildChangesFields = BuildChangesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getArtifactDependencyChangesOp: Operation = {
@@ -344,11 +344,9 @@ export function getArtifactDependencyChanges(
   options?: CallOptions,
 ): Promise<BuildChanges>;
 /** `GET /app/rest/builds/{buildLocator}/artifactDependencyChanges` (`get_artifact_dependency_changes`). */
-export function getArtifactDependencyChanges<
-  S extends BuildChangesFields & object & ExactFields<S, BuildChangesFields>,
->(
+export function getArtifactDependencyChanges<const S extends object & ExactFields<S, BuildChangesFields>>(
   client: Transport,
-  args: GetArtifactDependencyChangesArgs<S>,
+  args: GetArtifactDependencyChangesArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<BuildChanges, S>>;
 export async function getArtifactDependencyChanges(
@@ -428,11 +426,11 @@ export function getBuildStatusText(
 }
 
 /** Inputs of {@link getCanceledInfo} (`builds.get_canceled_info`). */
-export interface GetCanceledInfoArgs<S extends CommentFields = CommentFields> {
+export interface GetCanceledInfoArgs<S extends CommentFields = CommentFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getCanceledInfoOp: Operation = {
@@ -452,9 +450,9 @@ export function getCanceledInfo(
   options?: CallOptions,
 ): Promise<Comment>;
 /** `GET /app/rest/builds/{buildLocator}/canceledInfo` (`get_canceled_info`). */
-export function getCanceledInfo<S extends CommentFields & object & ExactFields<S, CommentFields>>(
+export function getCanceledInfo<const S extends object & ExactFields<S, CommentFields>>(
   client: Transport,
-  args: GetCanceledInfoArgs<S>,
+  args: GetCanceledInfoArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Comment, S>>;
 export async function getCanceledInfo(
@@ -466,13 +464,13 @@ export async function getCanceledInfo(
 }
 
 /** Inputs of {@link getParameter} (`builds.get_parameter`). */
-export interface GetParameterArgs<S extends ModelPropertyFields = ModelPropertyFields> {
+export interface GetParameterArgs<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Query `fields` (seed: `fields2`). */
   fields2?: string;
 }
@@ -497,9 +495,9 @@ export function getParameter(
   options?: CallOptions,
 ): Promise<ModelProperty>;
 /** `GET /app/rest/builds/{buildLocator}/attributes/{name}` (`get_parameter`). */
-export function getParameter<S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
+export function getParameter<const S extends object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
-  args: GetParameterArgs<S>,
+  args: GetParameterArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<ModelProperty, S>>;
 export async function getParameter(client: Transport, args: GetParameterArgs, options?: CallOptions): Promise<unknown> {
@@ -558,13 +556,13 @@ export function getParameterValueLong(
 }
 
 /** Inputs of {@link getParameters} (`builds.get_parameters`). */
-export interface GetParametersArgs<S extends PropertiesFields = PropertiesFields> {
+export interface GetParametersArgs<S extends PropertiesFields = PropertiesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** Query `locator`. */
   locator?: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Query `fields` (seed: `fields2`). */
   fields2?: string;
 }
@@ -590,9 +588,9 @@ export function getParameters(
   options?: CallOptions,
 ): Promise<Properties>;
 /** `GET /app/rest/builds/{buildLocator}/attributes` (`get_parameters`). */
-export function getParameters<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+export function getParameters<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args: GetParametersArgs<S>,
+  args: GetParametersArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function getParameters(
@@ -624,11 +622,11 @@ export function getPinned(client: Transport, args: GetPinnedArgs, options?: Call
 }
 
 /** Inputs of {@link getProblems} (`builds.get_problems`). */
-export interface GetProblemsArgs<S extends ProblemOccurrencesFields = ProblemOccurrencesFields> {
+export interface GetProblemsArgs<S extends ProblemOccurrencesFields = ProblemOccurrencesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getProblemsOp: Operation = {
@@ -648,9 +646,9 @@ export function getProblems(
   options?: CallOptions,
 ): Promise<ProblemOccurrences>;
 /** `GET /app/rest/builds/{buildLocator}/problemOccurrences` (`get_problems`). */
-export function getProblems<S extends ProblemOccurrencesFields & object & ExactFields<S, ProblemOccurrencesFields>>(
+export function getProblems<const S extends object & ExactFields<S, ProblemOccurrencesFields>>(
   client: Transport,
-  args: GetProblemsArgs<S>,
+  args: GetProblemsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<ProblemOccurrences, S>>;
 export async function getProblems(client: Transport, args: GetProblemsArgs, options?: CallOptions): Promise<unknown> {
@@ -687,11 +685,11 @@ export function getResolvedParameter(
 }
 
 /** Inputs of {@link getTests} (`builds.get_tests`). */
-export interface GetTestsArgs<S extends TestOccurrencesFields = TestOccurrencesFields> {
+export interface GetTestsArgs<S extends TestOccurrencesFields = TestOccurrencesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getTestsOp: Operation = {
@@ -713,9 +711,9 @@ export function getTests(client: Transport, args: GetTestsArgs<never>, options?:
  * `GET /app/rest/builds/{buildLocator}/testOccurrences` (`get_tests`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getTests<S extends TestOccurrencesFields & object & ExactFields<S, TestOccurrencesFields>>(
+export function getTests<const S extends object & ExactFields<S, TestOccurrencesFields>>(
   client: Transport,
-  args: GetTestsArgs<S>,
+  args: GetTestsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<TestOccurrences, S>>;
 export async function getTests(client: Transport, args: GetTestsArgs, options?: CallOptions): Promise<unknown> {
@@ -819,13 +817,13 @@ export function replaceComment(client: Transport, args: ReplaceCommentArgs, opti
 }
 
 /** Inputs of {@link replaceTags} (`builds.replace_tags`). */
-export interface ReplaceTagsArgs<S extends TagsFields = TagsFields> {
+export interface ReplaceTagsArgs<S extends TagsFields = TagsFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** Query `locator`. A Tag locator: its text, or a typed `TagLocator` (rendered with TeamCity's escaping). */
   locator?: string | TagLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: Tags;
 }
@@ -882,9 +880,9 @@ export function replaceTags(client: Transport, args: ReplaceTagsArgs<never>, opt
  * }
  * ```
  */
-export function replaceTags<S extends TagsFields & object & ExactFields<S, TagsFields>>(
+export function replaceTags<const S extends object & ExactFields<S, TagsFields>>(
   client: Transport,
-  args: ReplaceTagsArgs<S>,
+  args: ReplaceTagsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Tags, S>>;
 export async function replaceTags(client: Transport, args: ReplaceTagsArgs, options?: CallOptions): Promise<unknown> {
@@ -981,7 +979,7 @@ export function serveAggregatedBuildStatusIcon(
 export { serveAggregatedBuildStatusIcon as getAggregatedBuildStatusIcon };
 
 /** Inputs of {@link serveAllBuilds} (`builds.serve_all_builds`). */
-export interface ServeAllBuildsArgs<S extends BuildsFields = BuildsFields> {
+export interface ServeAllBuildsArgs<S extends BuildsFields = BuildsFields, T = string> {
   /** Query `buildType` (seed: `build_type`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   buildType?: string | BuildTypeLocator;
   /** Query `status`. */
@@ -1009,7 +1007,7 @@ export interface ServeAllBuildsArgs<S extends BuildsFields = BuildsFields> {
   /** Query `locator`. A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   locator?: string | BuildLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const serveAllBuildsOp: Operation = {
@@ -1050,9 +1048,9 @@ export function serveAllBuilds(
  * `GET /app/rest/builds` (`serve_all_builds`, alias `get_all_builds`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveAllBuilds<S extends BuildsFields & object & ExactFields<S, BuildsFields>>(
+export function serveAllBuilds<const S extends object & ExactFields<S, BuildsFields>>(
   client: Transport,
-  args?: ServeAllBuildsArgs<S>,
+  args?: ServeAllBuildsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Builds, S>>;
 export async function serveAllBuilds(
@@ -1066,11 +1064,11 @@ export async function serveAllBuilds(
 export { serveAllBuilds as getAllBuilds };
 
 /** Inputs of {@link serveBuild} (`builds.serve_build`). */
-export interface ServeBuildArgs<S extends BuildFields = BuildFields> {
+export interface ServeBuildArgs<S extends BuildFields = BuildFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const serveBuildOp: Operation = {
@@ -1092,9 +1090,9 @@ export function serveBuild(client: Transport, args: ServeBuildArgs<never>, optio
  * `GET /app/rest/builds/{buildLocator}` (`serve_build`, alias `get_build`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveBuild<S extends BuildFields & object & ExactFields<S, BuildFields>>(
+export function serveBuild<const S extends object & ExactFields<S, BuildFields>>(
   client: Transport,
-  args: ServeBuildArgs<S>,
+  args: ServeBuildArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Build, S>>;
 export async function serveBuild(client: Transport, args: ServeBuildArgs, options?: CallOptions): Promise<unknown> {
@@ -1104,11 +1102,11 @@ export async function serveBuild(client: Transport, args: ServeBuildArgs, option
 export { serveBuild as getBuild };
 
 /** Inputs of {@link serveBuildActualParameters} (`builds.serve_build_actual_parameters`). */
-export interface ServeBuildActualParametersArgs<S extends PropertiesFields = PropertiesFields> {
+export interface ServeBuildActualParametersArgs<S extends PropertiesFields = PropertiesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const serveBuildActualParametersOp: Operation = {
@@ -1134,9 +1132,9 @@ export function serveBuildActualParameters(
  * `GET /app/rest/builds/{buildLocator}/resulting-properties` (`serve_build_actual_parameters`, alias `get_build_actual_parameters`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveBuildActualParameters<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+export function serveBuildActualParameters<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args: ServeBuildActualParametersArgs<S>,
+  args: ServeBuildActualParametersArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function serveBuildActualParameters(
@@ -1181,11 +1179,11 @@ export function serveBuildFieldByBuildOnly(
 export { serveBuildFieldByBuildOnly as getBuildFieldByBuildOnly };
 
 /** Inputs of {@link serveBuildRelatedIssues} (`builds.serve_build_related_issues`). */
-export interface ServeBuildRelatedIssuesArgs<S extends IssuesUsagesFields = IssuesUsagesFields> {
+export interface ServeBuildRelatedIssuesArgs<S extends IssuesUsagesFields = IssuesUsagesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const serveBuildRelatedIssuesOp: Operation = {
@@ -1211,9 +1209,9 @@ export function serveBuildRelatedIssues(
  * `GET /app/rest/builds/{buildLocator}/relatedIssues` (`serve_build_related_issues`, alias `get_build_related_issues`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveBuildRelatedIssues<S extends IssuesUsagesFields & object & ExactFields<S, IssuesUsagesFields>>(
+export function serveBuildRelatedIssues<const S extends object & ExactFields<S, IssuesUsagesFields>>(
   client: Transport,
-  args: ServeBuildRelatedIssuesArgs<S>,
+  args: ServeBuildRelatedIssuesArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<IssuesUsages, S>>;
 export async function serveBuildRelatedIssues(
@@ -1227,11 +1225,11 @@ export async function serveBuildRelatedIssues(
 export { serveBuildRelatedIssues as getBuildRelatedIssues };
 
 /** Inputs of {@link serveBuildRelatedIssuesOld} (`builds.serve_build_related_issues_old`). */
-export interface ServeBuildRelatedIssuesOldArgs<S extends IssuesUsagesFields = IssuesUsagesFields> {
+export interface ServeBuildRelatedIssuesOldArgs<S extends IssuesUsagesFields = IssuesUsagesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const serveBuildRelatedIssuesOldOp: Operation = {
@@ -1257,9 +1255,9 @@ export function serveBuildRelatedIssuesOld(
  * `GET /app/rest/builds/{buildLocator}/related-issues` (`serve_build_related_issues_old`, alias `get_build_related_issues_old`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveBuildRelatedIssuesOld<S extends IssuesUsagesFields & object & ExactFields<S, IssuesUsagesFields>>(
+export function serveBuildRelatedIssuesOld<const S extends object & ExactFields<S, IssuesUsagesFields>>(
   client: Transport,
-  args: ServeBuildRelatedIssuesOldArgs<S>,
+  args: ServeBuildRelatedIssuesOldArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<IssuesUsages, S>>;
 export async function serveBuildRelatedIssuesOld(
@@ -1304,11 +1302,11 @@ export function serveBuildStatisticValue(
 export { serveBuildStatisticValue as getBuildStatisticValue };
 
 /** Inputs of {@link serveBuildStatisticValues} (`builds.serve_build_statistic_values`). */
-export interface ServeBuildStatisticValuesArgs<S extends PropertiesFields = PropertiesFields> {
+export interface ServeBuildStatisticValuesArgs<S extends PropertiesFields = PropertiesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const serveBuildStatisticValuesOp: Operation = {
@@ -1334,9 +1332,9 @@ export function serveBuildStatisticValues(
  * `GET /app/rest/builds/{buildLocator}/statistics` (`serve_build_statistic_values`, alias `get_build_statistic_values`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveBuildStatisticValues<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+export function serveBuildStatisticValues<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args: ServeBuildStatisticValuesArgs<S>,
+  args: ServeBuildStatisticValuesArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function serveBuildStatisticValues(
@@ -1414,13 +1412,13 @@ export function serveSourceFile(
 export { serveSourceFile as getSourceFile };
 
 /** Inputs of {@link serveTags} (`builds.serve_tags`). */
-export interface ServeTagsArgs<S extends TagsFields = TagsFields> {
+export interface ServeTagsArgs<S extends TagsFields = TagsFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** Query `locator`. A Tag locator: its text, or a typed `TagLocator` (rendered with TeamCity's escaping). */
   locator?: string | TagLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const serveTagsOp: Operation = {
@@ -1445,9 +1443,9 @@ export function serveTags(client: Transport, args: ServeTagsArgs<never>, options
  * `GET /app/rest/builds/{buildLocator}/tags` (`serve_tags`, alias `get_tags`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveTags<S extends TagsFields & object & ExactFields<S, TagsFields>>(
+export function serveTags<const S extends object & ExactFields<S, TagsFields>>(
   client: Transport,
-  args: ServeTagsArgs<S>,
+  args: ServeTagsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Tags, S>>;
 export async function serveTags(client: Transport, args: ServeTagsArgs, options?: CallOptions): Promise<unknown> {
@@ -1525,11 +1523,11 @@ export function setBuildStatusText(
 }
 
 /** Inputs of {@link setParameter} (`builds.set_parameter`). */
-export interface SetParameterArgs<S extends ModelPropertyFields = ModelPropertyFields> {
+export interface SetParameterArgs<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Query `fields` (seed: `fields2`). */
   fields2?: string;
   /** Request body, sent as `application/json`. */
@@ -1580,9 +1578,9 @@ export function setParameter(
  * }
  * ```
  */
-export function setParameter<S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
+export function setParameter<const S extends object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
-  args: SetParameterArgs<S>,
+  args: SetParameterArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<ModelProperty, S>>;
 export async function setParameter(client: Transport, args: SetParameterArgs, options?: CallOptions): Promise<unknown> {
@@ -1590,13 +1588,13 @@ export async function setParameter(client: Transport, args: SetParameterArgs, op
 }
 
 /** Inputs of {@link setParameter0} (`builds.set_parameter_0`). */
-export interface SetParameter0Args<S extends ModelPropertyFields = ModelPropertyFields> {
+export interface SetParameter0Args<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Query `fields` (seed: `fields2`). */
   fields2?: string;
   /** Request body, sent as `application/json`. */
@@ -1647,9 +1645,9 @@ export function setParameter0(
  * }
  * ```
  */
-export function setParameter0<S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
+export function setParameter0<const S extends object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
-  args: SetParameter0Args<S>,
+  args: SetParameter0Args<S, never>,
   options?: CallOptions,
 ): Promise<Selected<ModelProperty, S>>;
 export async function setParameter0(
@@ -1702,11 +1700,11 @@ export function setParameterValueLong(
 }
 
 /** Inputs of {@link setParameters} (`builds.set_parameters`). */
-export interface SetParametersArgs<S extends PropertiesFields = PropertiesFields> {
+export interface SetParametersArgs<S extends PropertiesFields = PropertiesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Query `fields` (seed: `fields2`). */
   fields2?: string;
   /** Request body, sent as `application/json`. */
@@ -1773,9 +1771,9 @@ export function setParameters(
  * }
  * ```
  */
-export function setParameters<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+export function setParameters<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args: SetParametersArgs<S>,
+  args: SetParametersArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function setParameters(
@@ -1787,11 +1785,11 @@ export async function setParameters(
 }
 
 /** Inputs of {@link getMultipleBuilds} (`builds.get_multiple_builds`). */
-export interface GetMultipleBuildsArgs<S extends BuildsFields = BuildsFields> {
+export interface GetMultipleBuildsArgs<S extends BuildsFields = BuildsFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getMultipleBuildsOp: Operation = {
@@ -1819,9 +1817,9 @@ export function getMultipleBuilds(
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId getMultipleBuilds).
  */
-export function getMultipleBuilds<S extends BuildsFields & object & ExactFields<S, BuildsFields>>(
+export function getMultipleBuilds<const S extends object & ExactFields<S, BuildsFields>>(
   client: Transport,
-  args: GetMultipleBuildsArgs<S>,
+  args: GetMultipleBuildsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Builds, S>>;
 export async function getMultipleBuilds(
@@ -1833,11 +1831,14 @@ export async function getMultipleBuilds(
 }
 
 /** Inputs of {@link cancelMultiple} (`builds.cancel_multiple`). */
-export interface CancelMultipleArgs<S extends MultipleOperationResultFields = MultipleOperationResultFields> {
+export interface CancelMultipleArgs<
+  S extends MultipleOperationResultFields = MultipleOperationResultFields,
+  T = string,
+> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: BuildCancelRequest;
 }
@@ -1885,9 +1886,11 @@ export function cancelMultiple(
  * }
  * ```
  */
-export function cancelMultiple<
-  S extends MultipleOperationResultFields & object & ExactFields<S, MultipleOperationResultFields>,
->(client: Transport, args: CancelMultipleArgs<S>, options?: CallOptions): Promise<Selected<MultipleOperationResult, S>>;
+export function cancelMultiple<const S extends object & ExactFields<S, MultipleOperationResultFields>>(
+  client: Transport,
+  args: CancelMultipleArgs<S, never>,
+  options?: CallOptions,
+): Promise<Selected<MultipleOperationResult, S>>;
 export async function cancelMultiple(
   client: Transport,
   args: CancelMultipleArgs,
@@ -1897,11 +1900,14 @@ export async function cancelMultiple(
 }
 
 /** Inputs of {@link deleteMultipleBuilds} (`builds.delete_multiple_builds`). */
-export interface DeleteMultipleBuildsArgs<S extends MultipleOperationResultFields = MultipleOperationResultFields> {
+export interface DeleteMultipleBuildsArgs<
+  S extends MultipleOperationResultFields = MultipleOperationResultFields,
+  T = string,
+> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const deleteMultipleBuildsOp: Operation = {
@@ -1930,11 +1936,9 @@ export function deleteMultipleBuilds(
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId deleteMultipleBuilds).
  */
-export function deleteMultipleBuilds<
-  S extends MultipleOperationResultFields & object & ExactFields<S, MultipleOperationResultFields>,
->(
+export function deleteMultipleBuilds<const S extends object & ExactFields<S, MultipleOperationResultFields>>(
   client: Transport,
-  args: DeleteMultipleBuildsArgs<S>,
+  args: DeleteMultipleBuildsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<MultipleOperationResult, S>>;
 export async function deleteMultipleBuilds(
@@ -1946,11 +1950,14 @@ export async function deleteMultipleBuilds(
 }
 
 /** Inputs of {@link setMultipleBuildComments} (`builds.set_multiple_build_comments`). */
-export interface SetMultipleBuildCommentsArgs<S extends MultipleOperationResultFields = MultipleOperationResultFields> {
+export interface SetMultipleBuildCommentsArgs<
+  S extends MultipleOperationResultFields = MultipleOperationResultFields,
+  T = string,
+> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `text/plain`. */
   body?: string;
 }
@@ -1992,11 +1999,9 @@ export function setMultipleBuildComments(
  * nightly run
  * ```
  */
-export function setMultipleBuildComments<
-  S extends MultipleOperationResultFields & object & ExactFields<S, MultipleOperationResultFields>,
->(
+export function setMultipleBuildComments<const S extends object & ExactFields<S, MultipleOperationResultFields>>(
   client: Transport,
-  args: SetMultipleBuildCommentsArgs<S>,
+  args: SetMultipleBuildCommentsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<MultipleOperationResult, S>>;
 export async function setMultipleBuildComments(
@@ -2010,11 +2015,12 @@ export async function setMultipleBuildComments(
 /** Inputs of {@link deleteMultipleBuildComments} (`builds.delete_multiple_build_comments`). */
 export interface DeleteMultipleBuildCommentsArgs<
   S extends MultipleOperationResultFields = MultipleOperationResultFields,
+  T = string,
 > {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const deleteMultipleBuildCommentsOp: Operation = {
@@ -2043,11 +2049,9 @@ export function deleteMultipleBuildComments(
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId deleteMultipleBuildComments).
  */
-export function deleteMultipleBuildComments<
-  S extends MultipleOperationResultFields & object & ExactFields<S, MultipleOperationResultFields>,
->(
+export function deleteMultipleBuildComments<const S extends object & ExactFields<S, MultipleOperationResultFields>>(
   client: Transport,
-  args: DeleteMultipleBuildCommentsArgs<S>,
+  args: DeleteMultipleBuildCommentsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<MultipleOperationResult, S>>;
 export async function deleteMultipleBuildComments(
@@ -2059,11 +2063,14 @@ export async function deleteMultipleBuildComments(
 }
 
 /** Inputs of {@link pinMultipleBuilds} (`builds.pin_multiple_builds`). */
-export interface PinMultipleBuildsArgs<S extends MultipleOperationResultFields = MultipleOperationResultFields> {
+export interface PinMultipleBuildsArgs<
+  S extends MultipleOperationResultFields = MultipleOperationResultFields,
+  T = string,
+> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: PinInfo;
 }
@@ -2115,11 +2122,9 @@ export function pinMultipleBuilds(
  * }
  * ```
  */
-export function pinMultipleBuilds<
-  S extends MultipleOperationResultFields & object & ExactFields<S, MultipleOperationResultFields>,
->(
+export function pinMultipleBuilds<const S extends object & ExactFields<S, MultipleOperationResultFields>>(
   client: Transport,
-  args: PinMultipleBuildsArgs<S>,
+  args: PinMultipleBuildsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<MultipleOperationResult, S>>;
 export async function pinMultipleBuilds(
@@ -2131,11 +2136,14 @@ export async function pinMultipleBuilds(
 }
 
 /** Inputs of {@link addTagsToMultipleBuilds} (`builds.add_tags_to_multiple_builds`). */
-export interface AddTagsToMultipleBuildsArgs<S extends MultipleOperationResultFields = MultipleOperationResultFields> {
+export interface AddTagsToMultipleBuildsArgs<
+  S extends MultipleOperationResultFields = MultipleOperationResultFields,
+  T = string,
+> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: Tags;
 }
@@ -2195,11 +2203,9 @@ export function addTagsToMultipleBuilds(
  * }
  * ```
  */
-export function addTagsToMultipleBuilds<
-  S extends MultipleOperationResultFields & object & ExactFields<S, MultipleOperationResultFields>,
->(
+export function addTagsToMultipleBuilds<const S extends object & ExactFields<S, MultipleOperationResultFields>>(
   client: Transport,
-  args: AddTagsToMultipleBuildsArgs<S>,
+  args: AddTagsToMultipleBuildsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<MultipleOperationResult, S>>;
 export async function addTagsToMultipleBuilds(
@@ -2211,11 +2217,14 @@ export async function addTagsToMultipleBuilds(
 }
 
 /** Inputs of {@link removeMultipleBuildTags} (`builds.remove_multiple_build_tags`). */
-export interface RemoveMultipleBuildTagsArgs<S extends MultipleOperationResultFields = MultipleOperationResultFields> {
+export interface RemoveMultipleBuildTagsArgs<
+  S extends MultipleOperationResultFields = MultipleOperationResultFields,
+  T = string,
+> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: Tags;
 }
@@ -2275,11 +2284,9 @@ export function removeMultipleBuildTags(
  * }
  * ```
  */
-export function removeMultipleBuildTags<
-  S extends MultipleOperationResultFields & object & ExactFields<S, MultipleOperationResultFields>,
->(
+export function removeMultipleBuildTags<const S extends object & ExactFields<S, MultipleOperationResultFields>>(
   client: Transport,
-  args: RemoveMultipleBuildTagsArgs<S>,
+  args: RemoveMultipleBuildTagsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<MultipleOperationResult, S>>;
 export async function removeMultipleBuildTags(
@@ -2421,11 +2428,11 @@ export function addLogMessageToBuild(
 }
 
 /** Inputs of {@link getBuildOutputParametersOfBuild} (`builds.get_build_output_parameters_of_build`). */
-export interface GetBuildOutputParametersOfBuildArgs<S extends PropertiesFields = PropertiesFields> {
+export interface GetBuildOutputParametersOfBuildArgs<S extends PropertiesFields = PropertiesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getBuildOutputParametersOfBuildOp: Operation = {
@@ -2453,9 +2460,9 @@ export function getBuildOutputParametersOfBuild(
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId getBuildOutputParametersOfBuild).
  */
-export function getBuildOutputParametersOfBuild<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+export function getBuildOutputParametersOfBuild<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args: GetBuildOutputParametersOfBuildArgs<S>,
+  args: GetBuildOutputParametersOfBuildArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function getBuildOutputParametersOfBuild(
@@ -2502,11 +2509,11 @@ export function getBuildOutputParameters(
 }
 
 /** Inputs of {@link getBuildPinInfo} (`builds.get_build_pin_info`). */
-export interface GetBuildPinInfoArgs<S extends PinInfoFields = PinInfoFields> {
+export interface GetBuildPinInfoArgs<S extends PinInfoFields = PinInfoFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getBuildPinInfoOp: Operation = {
@@ -2534,9 +2541,9 @@ export function getBuildPinInfo(
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId getBuildPinInfo).
  */
-export function getBuildPinInfo<S extends PinInfoFields & object & ExactFields<S, PinInfoFields>>(
+export function getBuildPinInfo<const S extends object & ExactFields<S, PinInfoFields>>(
   client: Transport,
-  args: GetBuildPinInfoArgs<S>,
+  args: GetBuildPinInfoArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<PinInfo, S>>;
 export async function getBuildPinInfo(
@@ -2548,11 +2555,11 @@ export async function getBuildPinInfo(
 }
 
 /** Inputs of {@link setBuildPinInfo} (`builds.set_build_pin_info`). */
-export interface SetBuildPinInfoArgs<S extends PinInfoFields = PinInfoFields> {
+export interface SetBuildPinInfoArgs<S extends PinInfoFields = PinInfoFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: PinInfo;
 }
@@ -2604,9 +2611,9 @@ export function setBuildPinInfo(
  * }
  * ```
  */
-export function setBuildPinInfo<S extends PinInfoFields & object & ExactFields<S, PinInfoFields>>(
+export function setBuildPinInfo<const S extends object & ExactFields<S, PinInfoFields>>(
   client: Transport,
-  args: SetBuildPinInfoArgs<S>,
+  args: SetBuildPinInfoArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<PinInfo, S>>;
 export async function setBuildPinInfo(
@@ -2618,11 +2625,11 @@ export async function setBuildPinInfo(
 }
 
 /** Inputs of {@link addProblemToBuild} (`builds.add_problem_to_build`). */
-export interface AddProblemToBuildArgs<S extends ProblemOccurrenceFields = ProblemOccurrenceFields> {
+export interface AddProblemToBuildArgs<S extends ProblemOccurrenceFields = ProblemOccurrenceFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `text/plain`. */
   body?: string;
 }
@@ -2664,9 +2671,9 @@ export function addProblemToBuild(
  * smoke test failed
  * ```
  */
-export function addProblemToBuild<S extends ProblemOccurrenceFields & object & ExactFields<S, ProblemOccurrenceFields>>(
+export function addProblemToBuild<const S extends object & ExactFields<S, ProblemOccurrenceFields>>(
   client: Transport,
-  args: AddProblemToBuildArgs<S>,
+  args: AddProblemToBuildArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<ProblemOccurrence, S>>;
 export async function addProblemToBuild(
@@ -2678,11 +2685,11 @@ export async function addProblemToBuild(
 }
 
 /** Inputs of {@link markBuildAsRunning} (`builds.mark_build_as_running`). */
-export interface MarkBuildAsRunningArgs<S extends BuildFields = BuildFields> {
+export interface MarkBuildAsRunningArgs<S extends BuildFields = BuildFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `text/plain`. */
   body?: string;
 }
@@ -2724,9 +2731,9 @@ export function markBuildAsRunning(
  * running
  * ```
  */
-export function markBuildAsRunning<S extends BuildFields & object & ExactFields<S, BuildFields>>(
+export function markBuildAsRunning<const S extends object & ExactFields<S, BuildFields>>(
   client: Transport,
-  args: MarkBuildAsRunningArgs<S>,
+  args: MarkBuildAsRunningArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Build, S>>;
 export async function markBuildAsRunning(
@@ -2801,11 +2808,11 @@ export function setBuildStatus(client: Transport, args: SetBuildStatusArgs, opti
 }
 
 /** Inputs of {@link getBuildVcsLabels} (`builds.get_build_vcs_labels`). */
-export interface GetBuildVcsLabelsArgs<S extends VcsLabelsFields = VcsLabelsFields> {
+export interface GetBuildVcsLabelsArgs<S extends VcsLabelsFields = VcsLabelsFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getBuildVcsLabelsOp: Operation = {
@@ -2833,9 +2840,9 @@ export function getBuildVcsLabels(
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId getBuildVcsLabels).
  */
-export function getBuildVcsLabels<S extends VcsLabelsFields & object & ExactFields<S, VcsLabelsFields>>(
+export function getBuildVcsLabels<const S extends object & ExactFields<S, VcsLabelsFields>>(
   client: Transport,
-  args: GetBuildVcsLabelsArgs<S>,
+  args: GetBuildVcsLabelsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<VcsLabels, S>>;
 export async function getBuildVcsLabels(
@@ -2847,13 +2854,13 @@ export async function getBuildVcsLabels(
 }
 
 /** Inputs of {@link addBuildVcsLabel} (`builds.add_build_vcs_label`). */
-export interface AddBuildVcsLabelArgs<S extends VcsLabelsFields = VcsLabelsFields> {
+export interface AddBuildVcsLabelArgs<S extends VcsLabelsFields = VcsLabelsFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** Query `locator`. A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
   locator?: string | VcsRootInstanceLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `text/plain`. */
   body?: string;
 }
@@ -2898,9 +2905,9 @@ export function addBuildVcsLabel(
  * v1.0.42
  * ```
  */
-export function addBuildVcsLabel<S extends VcsLabelsFields & object & ExactFields<S, VcsLabelsFields>>(
+export function addBuildVcsLabel<const S extends object & ExactFields<S, VcsLabelsFields>>(
   client: Transport,
-  args: AddBuildVcsLabelArgs<S>,
+  args: AddBuildVcsLabelArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<VcsLabels, S>>;
 export async function addBuildVcsLabel(
@@ -2912,7 +2919,7 @@ export async function addBuildVcsLabel(
 }
 
 /** Inputs of {@link getRoot} (`builds.get_root`). */
-export interface GetRootArgs<S extends FilesFields = FilesFields> {
+export interface GetRootArgs<S extends FilesFields = FilesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** Query `basePath` (seed: `base_path`). */
@@ -2920,7 +2927,7 @@ export interface GetRootArgs<S extends FilesFields = FilesFields> {
   /** Query `locator`. */
   locator?: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Query `resolveParameters` (seed: `resolve_parameters`). */
   resolveParameters?: boolean;
   /** Query `logBuildUsage` (seed: `log_build_usage`). */
@@ -2952,9 +2959,9 @@ export function getRoot(client: Transport, args: GetRootArgs<never>, options?: C
  * `GET /app/rest/builds/{buildLocator}/artifacts` (`get_root`).
  * From the file-tree set, stamped on the build artifacts.
  */
-export function getRoot<S extends FilesFields & object & ExactFields<S, FilesFields>>(
+export function getRoot<const S extends object & ExactFields<S, FilesFields>>(
   client: Transport,
-  args: GetRootArgs<S>,
+  args: GetRootArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Files, S>>;
 export async function getRoot(client: Transport, args: GetRootArgs, options?: CallOptions): Promise<unknown> {
@@ -2962,7 +2969,7 @@ export async function getRoot(client: Transport, args: GetRootArgs, options?: Ca
 }
 
 /** Inputs of {@link getChildren} (`builds.get_children`). */
-export interface GetChildrenArgs<S extends FilesFields = FilesFields> {
+export interface GetChildrenArgs<S extends FilesFields = FilesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
@@ -2972,7 +2979,7 @@ export interface GetChildrenArgs<S extends FilesFields = FilesFields> {
   /** Query `locator`. */
   locator?: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Query `resolveParameters` (seed: `resolve_parameters`). */
   resolveParameters?: boolean;
   /** Query `logBuildUsage` (seed: `log_build_usage`). */
@@ -3004,9 +3011,9 @@ export function getChildren(client: Transport, args: GetChildrenArgs<never>, opt
  * `GET /app/rest/builds/{buildLocator}/artifacts/children{path}` (`get_children`).
  * From the file-tree set, stamped on the build artifacts.
  */
-export function getChildren<S extends FilesFields & object & ExactFields<S, FilesFields>>(
+export function getChildren<const S extends object & ExactFields<S, FilesFields>>(
   client: Transport,
-  args: GetChildrenArgs<S>,
+  args: GetChildrenArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Files, S>>;
 export async function getChildren(client: Transport, args: GetChildrenArgs, options?: CallOptions): Promise<unknown> {
@@ -3014,7 +3021,7 @@ export async function getChildren(client: Transport, args: GetChildrenArgs, opti
 }
 
 /** Inputs of {@link getChildrenAlias} (`builds.get_children_alias`). */
-export interface GetChildrenAliasArgs<S extends FilesFields = FilesFields> {
+export interface GetChildrenAliasArgs<S extends FilesFields = FilesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
@@ -3024,7 +3031,7 @@ export interface GetChildrenAliasArgs<S extends FilesFields = FilesFields> {
   /** Query `locator`. */
   locator?: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Query `resolveParameters` (seed: `resolve_parameters`). */
   resolveParameters?: boolean;
   /** Query `logBuildUsage` (seed: `log_build_usage`). */
@@ -3060,9 +3067,9 @@ export function getChildrenAlias(
  * `GET /app/rest/builds/{buildLocator}/artifacts/{path}` (`get_children_alias`).
  * From the file-tree set, stamped on the build artifacts.
  */
-export function getChildrenAlias<S extends FilesFields & object & ExactFields<S, FilesFields>>(
+export function getChildrenAlias<const S extends object & ExactFields<S, FilesFields>>(
   client: Transport,
-  args: GetChildrenAliasArgs<S>,
+  args: GetChildrenAliasArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Files, S>>;
 export async function getChildrenAlias(
@@ -3153,13 +3160,13 @@ export function getContentAlias(
 }
 
 /** Inputs of {@link getMetadata} (`builds.get_metadata`). */
-export interface GetMetadataArgs<S extends FileFields = FileFields> {
+export interface GetMetadataArgs<S extends FileFields = FileFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Query `resolveParameters` (seed: `resolve_parameters`). */
   resolveParameters?: boolean;
   /** Query `logBuildUsage` (seed: `log_build_usage`). */
@@ -3193,9 +3200,9 @@ export function getMetadata(client: Transport, args: GetMetadataArgs<never>, opt
  * The seeds give the result as `file`; see the spec note.
  * The seeds write the result as file; TeamCity answers with the File model (name, size, modificationTime, ...), not the content.
  */
-export function getMetadata<S extends FileFields & object & ExactFields<S, FileFields>>(
+export function getMetadata<const S extends object & ExactFields<S, FileFields>>(
   client: Transport,
-  args: GetMetadataArgs<S>,
+  args: GetMetadataArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<File, S>>;
 export async function getMetadata(client: Transport, args: GetMetadataArgs, options?: CallOptions): Promise<unknown> {
@@ -3268,8 +3275,8 @@ export interface SelectingOperations {
    */
   readonly addTags: {
     (args: AddTagsArgs<never>, options?: CallOptions): Promise<Tags>;
-    <S extends TagsFields & object & ExactFields<S, TagsFields>>(
-      args: AddTagsArgs<S>,
+    <const S extends object & ExactFields<S, TagsFields>>(
+      args: AddTagsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Tags, S>>;
   };
@@ -3287,48 +3294,48 @@ export interface SelectingOperations {
    */
   readonly cancelBuild: {
     (args: CancelBuildArgs<never>, options?: CallOptions): Promise<Build>;
-    <S extends BuildFields & object & ExactFields<S, BuildFields>>(
-      args: CancelBuildArgs<S>,
+    <const S extends object & ExactFields<S, BuildFields>>(
+      args: CancelBuildArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
   };
   /** `GET /app/rest/builds/{buildLocator}/artifactDependencyChanges` (`get_artifact_dependency_changes`). */
   readonly getArtifactDependencyChanges: {
     (args: GetArtifactDependencyChangesArgs<never>, options?: CallOptions): Promise<BuildChanges>;
-    <S extends BuildChangesFields & object & ExactFields<S, BuildChangesFields>>(
-      args: GetArtifactDependencyChangesArgs<S>,
+    <const S extends object & ExactFields<S, BuildChangesFields>>(
+      args: GetArtifactDependencyChangesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<BuildChanges, S>>;
   };
   /** `GET /app/rest/builds/{buildLocator}/canceledInfo` (`get_canceled_info`). */
   readonly getCanceledInfo: {
     (args: GetCanceledInfoArgs<never>, options?: CallOptions): Promise<Comment>;
-    <S extends CommentFields & object & ExactFields<S, CommentFields>>(
-      args: GetCanceledInfoArgs<S>,
+    <const S extends object & ExactFields<S, CommentFields>>(
+      args: GetCanceledInfoArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Comment, S>>;
   };
   /** `GET /app/rest/builds/{buildLocator}/attributes/{name}` (`get_parameter`). */
   readonly getParameter: {
     (args: GetParameterArgs<never>, options?: CallOptions): Promise<ModelProperty>;
-    <S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
-      args: GetParameterArgs<S>,
+    <const S extends object & ExactFields<S, ModelPropertyFields>>(
+      args: GetParameterArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
   /** `GET /app/rest/builds/{buildLocator}/attributes` (`get_parameters`). */
   readonly getParameters: {
     (args: GetParametersArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
-      args: GetParametersArgs<S>,
+    <const S extends object & ExactFields<S, PropertiesFields>>(
+      args: GetParametersArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
   /** `GET /app/rest/builds/{buildLocator}/problemOccurrences` (`get_problems`). */
   readonly getProblems: {
     (args: GetProblemsArgs<never>, options?: CallOptions): Promise<ProblemOccurrences>;
-    <S extends ProblemOccurrencesFields & object & ExactFields<S, ProblemOccurrencesFields>>(
-      args: GetProblemsArgs<S>,
+    <const S extends object & ExactFields<S, ProblemOccurrencesFields>>(
+      args: GetProblemsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ProblemOccurrences, S>>;
   };
@@ -3338,8 +3345,8 @@ export interface SelectingOperations {
    */
   readonly getTests: {
     (args: GetTestsArgs<never>, options?: CallOptions): Promise<TestOccurrences>;
-    <S extends TestOccurrencesFields & object & ExactFields<S, TestOccurrencesFields>>(
-      args: GetTestsArgs<S>,
+    <const S extends object & ExactFields<S, TestOccurrencesFields>>(
+      args: GetTestsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<TestOccurrences, S>>;
   };
@@ -3363,8 +3370,8 @@ export interface SelectingOperations {
    */
   readonly replaceTags: {
     (args: ReplaceTagsArgs<never>, options?: CallOptions): Promise<Tags>;
-    <S extends TagsFields & object & ExactFields<S, TagsFields>>(
-      args: ReplaceTagsArgs<S>,
+    <const S extends object & ExactFields<S, TagsFields>>(
+      args: ReplaceTagsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Tags, S>>;
   };
@@ -3374,8 +3381,8 @@ export interface SelectingOperations {
    */
   readonly serveAllBuilds: {
     (args?: ServeAllBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
-    <S extends BuildsFields & object & ExactFields<S, BuildsFields>>(
-      args?: ServeAllBuildsArgs<S>,
+    <const S extends object & ExactFields<S, BuildsFields>>(
+      args?: ServeAllBuildsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
   };
@@ -3385,8 +3392,8 @@ export interface SelectingOperations {
    */
   readonly getAllBuilds: {
     (args?: ServeAllBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
-    <S extends BuildsFields & object & ExactFields<S, BuildsFields>>(
-      args?: ServeAllBuildsArgs<S>,
+    <const S extends object & ExactFields<S, BuildsFields>>(
+      args?: ServeAllBuildsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
   };
@@ -3396,8 +3403,8 @@ export interface SelectingOperations {
    */
   readonly serveBuild: {
     (args: ServeBuildArgs<never>, options?: CallOptions): Promise<Build>;
-    <S extends BuildFields & object & ExactFields<S, BuildFields>>(
-      args: ServeBuildArgs<S>,
+    <const S extends object & ExactFields<S, BuildFields>>(
+      args: ServeBuildArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
   };
@@ -3407,8 +3414,8 @@ export interface SelectingOperations {
    */
   readonly getBuild: {
     (args: ServeBuildArgs<never>, options?: CallOptions): Promise<Build>;
-    <S extends BuildFields & object & ExactFields<S, BuildFields>>(
-      args: ServeBuildArgs<S>,
+    <const S extends object & ExactFields<S, BuildFields>>(
+      args: ServeBuildArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
   };
@@ -3418,8 +3425,8 @@ export interface SelectingOperations {
    */
   readonly serveBuildActualParameters: {
     (args: ServeBuildActualParametersArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
-      args: ServeBuildActualParametersArgs<S>,
+    <const S extends object & ExactFields<S, PropertiesFields>>(
+      args: ServeBuildActualParametersArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -3429,8 +3436,8 @@ export interface SelectingOperations {
    */
   readonly getBuildActualParameters: {
     (args: ServeBuildActualParametersArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
-      args: ServeBuildActualParametersArgs<S>,
+    <const S extends object & ExactFields<S, PropertiesFields>>(
+      args: ServeBuildActualParametersArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -3440,8 +3447,8 @@ export interface SelectingOperations {
    */
   readonly serveBuildRelatedIssues: {
     (args: ServeBuildRelatedIssuesArgs<never>, options?: CallOptions): Promise<IssuesUsages>;
-    <S extends IssuesUsagesFields & object & ExactFields<S, IssuesUsagesFields>>(
-      args: ServeBuildRelatedIssuesArgs<S>,
+    <const S extends object & ExactFields<S, IssuesUsagesFields>>(
+      args: ServeBuildRelatedIssuesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<IssuesUsages, S>>;
   };
@@ -3451,8 +3458,8 @@ export interface SelectingOperations {
    */
   readonly getBuildRelatedIssues: {
     (args: ServeBuildRelatedIssuesArgs<never>, options?: CallOptions): Promise<IssuesUsages>;
-    <S extends IssuesUsagesFields & object & ExactFields<S, IssuesUsagesFields>>(
-      args: ServeBuildRelatedIssuesArgs<S>,
+    <const S extends object & ExactFields<S, IssuesUsagesFields>>(
+      args: ServeBuildRelatedIssuesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<IssuesUsages, S>>;
   };
@@ -3462,8 +3469,8 @@ export interface SelectingOperations {
    */
   readonly serveBuildRelatedIssuesOld: {
     (args: ServeBuildRelatedIssuesOldArgs<never>, options?: CallOptions): Promise<IssuesUsages>;
-    <S extends IssuesUsagesFields & object & ExactFields<S, IssuesUsagesFields>>(
-      args: ServeBuildRelatedIssuesOldArgs<S>,
+    <const S extends object & ExactFields<S, IssuesUsagesFields>>(
+      args: ServeBuildRelatedIssuesOldArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<IssuesUsages, S>>;
   };
@@ -3473,8 +3480,8 @@ export interface SelectingOperations {
    */
   readonly getBuildRelatedIssuesOld: {
     (args: ServeBuildRelatedIssuesOldArgs<never>, options?: CallOptions): Promise<IssuesUsages>;
-    <S extends IssuesUsagesFields & object & ExactFields<S, IssuesUsagesFields>>(
-      args: ServeBuildRelatedIssuesOldArgs<S>,
+    <const S extends object & ExactFields<S, IssuesUsagesFields>>(
+      args: ServeBuildRelatedIssuesOldArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<IssuesUsages, S>>;
   };
@@ -3484,8 +3491,8 @@ export interface SelectingOperations {
    */
   readonly serveBuildStatisticValues: {
     (args: ServeBuildStatisticValuesArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
-      args: ServeBuildStatisticValuesArgs<S>,
+    <const S extends object & ExactFields<S, PropertiesFields>>(
+      args: ServeBuildStatisticValuesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -3495,8 +3502,8 @@ export interface SelectingOperations {
    */
   readonly getBuildStatisticValues: {
     (args: ServeBuildStatisticValuesArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
-      args: ServeBuildStatisticValuesArgs<S>,
+    <const S extends object & ExactFields<S, PropertiesFields>>(
+      args: ServeBuildStatisticValuesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -3506,8 +3513,8 @@ export interface SelectingOperations {
    */
   readonly serveTags: {
     (args: ServeTagsArgs<never>, options?: CallOptions): Promise<Tags>;
-    <S extends TagsFields & object & ExactFields<S, TagsFields>>(
-      args: ServeTagsArgs<S>,
+    <const S extends object & ExactFields<S, TagsFields>>(
+      args: ServeTagsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Tags, S>>;
   };
@@ -3517,8 +3524,8 @@ export interface SelectingOperations {
    */
   readonly getTags: {
     (args: ServeTagsArgs<never>, options?: CallOptions): Promise<Tags>;
-    <S extends TagsFields & object & ExactFields<S, TagsFields>>(
-      args: ServeTagsArgs<S>,
+    <const S extends object & ExactFields<S, TagsFields>>(
+      args: ServeTagsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Tags, S>>;
   };
@@ -3536,8 +3543,8 @@ export interface SelectingOperations {
    */
   readonly setParameter: {
     (args: SetParameterArgs<never>, options?: CallOptions): Promise<ModelProperty>;
-    <S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
-      args: SetParameterArgs<S>,
+    <const S extends object & ExactFields<S, ModelPropertyFields>>(
+      args: SetParameterArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
@@ -3555,8 +3562,8 @@ export interface SelectingOperations {
    */
   readonly setParameter0: {
     (args: SetParameter0Args<never>, options?: CallOptions): Promise<ModelProperty>;
-    <S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
-      args: SetParameter0Args<S>,
+    <const S extends object & ExactFields<S, ModelPropertyFields>>(
+      args: SetParameter0Args<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
@@ -3582,8 +3589,8 @@ export interface SelectingOperations {
    */
   readonly setParameters: {
     (args: SetParametersArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
-      args: SetParametersArgs<S>,
+    <const S extends object & ExactFields<S, PropertiesFields>>(
+      args: SetParametersArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -3594,8 +3601,8 @@ export interface SelectingOperations {
    */
   readonly getMultipleBuilds: {
     (args: GetMultipleBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
-    <S extends BuildsFields & object & ExactFields<S, BuildsFields>>(
-      args: GetMultipleBuildsArgs<S>,
+    <const S extends object & ExactFields<S, BuildsFields>>(
+      args: GetMultipleBuildsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
   };
@@ -3614,8 +3621,8 @@ export interface SelectingOperations {
    */
   readonly cancelMultiple: {
     (args: CancelMultipleArgs<never>, options?: CallOptions): Promise<MultipleOperationResult>;
-    <S extends MultipleOperationResultFields & object & ExactFields<S, MultipleOperationResultFields>>(
-      args: CancelMultipleArgs<S>,
+    <const S extends object & ExactFields<S, MultipleOperationResultFields>>(
+      args: CancelMultipleArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<MultipleOperationResult, S>>;
   };
@@ -3626,8 +3633,8 @@ export interface SelectingOperations {
    */
   readonly deleteMultipleBuilds: {
     (args: DeleteMultipleBuildsArgs<never>, options?: CallOptions): Promise<MultipleOperationResult>;
-    <S extends MultipleOperationResultFields & object & ExactFields<S, MultipleOperationResultFields>>(
-      args: DeleteMultipleBuildsArgs<S>,
+    <const S extends object & ExactFields<S, MultipleOperationResultFields>>(
+      args: DeleteMultipleBuildsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<MultipleOperationResult, S>>;
   };
@@ -3643,8 +3650,8 @@ export interface SelectingOperations {
    */
   readonly setMultipleBuildComments: {
     (args: SetMultipleBuildCommentsArgs<never>, options?: CallOptions): Promise<MultipleOperationResult>;
-    <S extends MultipleOperationResultFields & object & ExactFields<S, MultipleOperationResultFields>>(
-      args: SetMultipleBuildCommentsArgs<S>,
+    <const S extends object & ExactFields<S, MultipleOperationResultFields>>(
+      args: SetMultipleBuildCommentsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<MultipleOperationResult, S>>;
   };
@@ -3655,8 +3662,8 @@ export interface SelectingOperations {
    */
   readonly deleteMultipleBuildComments: {
     (args: DeleteMultipleBuildCommentsArgs<never>, options?: CallOptions): Promise<MultipleOperationResult>;
-    <S extends MultipleOperationResultFields & object & ExactFields<S, MultipleOperationResultFields>>(
-      args: DeleteMultipleBuildCommentsArgs<S>,
+    <const S extends object & ExactFields<S, MultipleOperationResultFields>>(
+      args: DeleteMultipleBuildCommentsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<MultipleOperationResult, S>>;
   };
@@ -3677,8 +3684,8 @@ export interface SelectingOperations {
    */
   readonly pinMultipleBuilds: {
     (args: PinMultipleBuildsArgs<never>, options?: CallOptions): Promise<MultipleOperationResult>;
-    <S extends MultipleOperationResultFields & object & ExactFields<S, MultipleOperationResultFields>>(
-      args: PinMultipleBuildsArgs<S>,
+    <const S extends object & ExactFields<S, MultipleOperationResultFields>>(
+      args: PinMultipleBuildsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<MultipleOperationResult, S>>;
   };
@@ -3703,8 +3710,8 @@ export interface SelectingOperations {
    */
   readonly addTagsToMultipleBuilds: {
     (args: AddTagsToMultipleBuildsArgs<never>, options?: CallOptions): Promise<MultipleOperationResult>;
-    <S extends MultipleOperationResultFields & object & ExactFields<S, MultipleOperationResultFields>>(
-      args: AddTagsToMultipleBuildsArgs<S>,
+    <const S extends object & ExactFields<S, MultipleOperationResultFields>>(
+      args: AddTagsToMultipleBuildsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<MultipleOperationResult, S>>;
   };
@@ -3729,8 +3736,8 @@ export interface SelectingOperations {
    */
   readonly removeMultipleBuildTags: {
     (args: RemoveMultipleBuildTagsArgs<never>, options?: CallOptions): Promise<MultipleOperationResult>;
-    <S extends MultipleOperationResultFields & object & ExactFields<S, MultipleOperationResultFields>>(
-      args: RemoveMultipleBuildTagsArgs<S>,
+    <const S extends object & ExactFields<S, MultipleOperationResultFields>>(
+      args: RemoveMultipleBuildTagsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<MultipleOperationResult, S>>;
   };
@@ -3741,8 +3748,8 @@ export interface SelectingOperations {
    */
   readonly getBuildOutputParametersOfBuild: {
     (args: GetBuildOutputParametersOfBuildArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
-      args: GetBuildOutputParametersOfBuildArgs<S>,
+    <const S extends object & ExactFields<S, PropertiesFields>>(
+      args: GetBuildOutputParametersOfBuildArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -3753,8 +3760,8 @@ export interface SelectingOperations {
    */
   readonly getBuildPinInfo: {
     (args: GetBuildPinInfoArgs<never>, options?: CallOptions): Promise<PinInfo>;
-    <S extends PinInfoFields & object & ExactFields<S, PinInfoFields>>(
-      args: GetBuildPinInfoArgs<S>,
+    <const S extends object & ExactFields<S, PinInfoFields>>(
+      args: GetBuildPinInfoArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<PinInfo, S>>;
   };
@@ -3775,8 +3782,8 @@ export interface SelectingOperations {
    */
   readonly setBuildPinInfo: {
     (args: SetBuildPinInfoArgs<never>, options?: CallOptions): Promise<PinInfo>;
-    <S extends PinInfoFields & object & ExactFields<S, PinInfoFields>>(
-      args: SetBuildPinInfoArgs<S>,
+    <const S extends object & ExactFields<S, PinInfoFields>>(
+      args: SetBuildPinInfoArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<PinInfo, S>>;
   };
@@ -3792,8 +3799,8 @@ export interface SelectingOperations {
    */
   readonly addProblemToBuild: {
     (args: AddProblemToBuildArgs<never>, options?: CallOptions): Promise<ProblemOccurrence>;
-    <S extends ProblemOccurrenceFields & object & ExactFields<S, ProblemOccurrenceFields>>(
-      args: AddProblemToBuildArgs<S>,
+    <const S extends object & ExactFields<S, ProblemOccurrenceFields>>(
+      args: AddProblemToBuildArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ProblemOccurrence, S>>;
   };
@@ -3809,8 +3816,8 @@ export interface SelectingOperations {
    */
   readonly markBuildAsRunning: {
     (args: MarkBuildAsRunningArgs<never>, options?: CallOptions): Promise<Build>;
-    <S extends BuildFields & object & ExactFields<S, BuildFields>>(
-      args: MarkBuildAsRunningArgs<S>,
+    <const S extends object & ExactFields<S, BuildFields>>(
+      args: MarkBuildAsRunningArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
   };
@@ -3821,8 +3828,8 @@ export interface SelectingOperations {
    */
   readonly getBuildVcsLabels: {
     (args: GetBuildVcsLabelsArgs<never>, options?: CallOptions): Promise<VcsLabels>;
-    <S extends VcsLabelsFields & object & ExactFields<S, VcsLabelsFields>>(
-      args: GetBuildVcsLabelsArgs<S>,
+    <const S extends object & ExactFields<S, VcsLabelsFields>>(
+      args: GetBuildVcsLabelsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VcsLabels, S>>;
   };
@@ -3838,8 +3845,8 @@ export interface SelectingOperations {
    */
   readonly addBuildVcsLabel: {
     (args: AddBuildVcsLabelArgs<never>, options?: CallOptions): Promise<VcsLabels>;
-    <S extends VcsLabelsFields & object & ExactFields<S, VcsLabelsFields>>(
-      args: AddBuildVcsLabelArgs<S>,
+    <const S extends object & ExactFields<S, VcsLabelsFields>>(
+      args: AddBuildVcsLabelArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VcsLabels, S>>;
   };
@@ -3849,8 +3856,8 @@ export interface SelectingOperations {
    */
   readonly getRoot: {
     (args: GetRootArgs<never>, options?: CallOptions): Promise<Files>;
-    <S extends FilesFields & object & ExactFields<S, FilesFields>>(
-      args: GetRootArgs<S>,
+    <const S extends object & ExactFields<S, FilesFields>>(
+      args: GetRootArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
@@ -3860,8 +3867,8 @@ export interface SelectingOperations {
    */
   readonly getChildren: {
     (args: GetChildrenArgs<never>, options?: CallOptions): Promise<Files>;
-    <S extends FilesFields & object & ExactFields<S, FilesFields>>(
-      args: GetChildrenArgs<S>,
+    <const S extends object & ExactFields<S, FilesFields>>(
+      args: GetChildrenArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
@@ -3871,8 +3878,8 @@ export interface SelectingOperations {
    */
   readonly getChildrenAlias: {
     (args: GetChildrenAliasArgs<never>, options?: CallOptions): Promise<Files>;
-    <S extends FilesFields & object & ExactFields<S, FilesFields>>(
-      args: GetChildrenAliasArgs<S>,
+    <const S extends object & ExactFields<S, FilesFields>>(
+      args: GetChildrenAliasArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
@@ -3884,8 +3891,8 @@ export interface SelectingOperations {
    */
   readonly getMetadata: {
     (args: GetMetadataArgs<never>, options?: CallOptions): Promise<File>;
-    <S extends FileFields & object & ExactFields<S, FileFields>>(
-      args: GetMetadataArgs<S>,
+    <const S extends object & ExactFields<S, FileFields>>(
+      args: GetMetadataArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<File, S>>;
   };

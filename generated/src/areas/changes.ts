@@ -21,7 +21,7 @@ import type {
 } from '../fields.js';
 
 /** Inputs of {@link serveChanges} (`changes.serve_changes`). */
-export interface ServeChangesArgs<S extends ChangesFields = ChangesFields> {
+export interface ServeChangesArgs<S extends ChangesFields = ChangesFields, T = string> {
   /** Query `project`. A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   project?: string | ProjectLocator;
   /** Query `buildType` (seed: `build_type`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
@@ -39,7 +39,7 @@ export interface ServeChangesArgs<S extends ChangesFields = ChangesFields> {
   /** Query `locator`. A Change locator: its text, or a typed `ChangeLocator` (rendered with TeamCity's escaping). */
   locator?: string | ChangeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const serveChangesOp: Operation = {
@@ -69,9 +69,9 @@ export function serveChanges(
   options?: CallOptions,
 ): Promise<Changes>;
 /** `GET /app/rest/changes` (`serve_changes`, alias `get_changes`). */
-export function serveChanges<S extends ChangesFields & object & ExactFields<S, ChangesFields>>(
+export function serveChanges<const S extends object & ExactFields<S, ChangesFields>>(
   client: Transport,
-  args?: ServeChangesArgs<S>,
+  args?: ServeChangesArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Changes, S>>;
 export async function serveChanges(
@@ -85,11 +85,11 @@ export async function serveChanges(
 export { serveChanges as getChanges };
 
 /** Inputs of {@link serveChange} (`changes.serve_change`). */
-export interface ServeChangeArgs<S extends ChangeFields = ChangeFields> {
+export interface ServeChangeArgs<S extends ChangeFields = ChangeFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Change locator: its text, or a typed `ChangeLocator` (rendered with TeamCity's escaping). */
   changeLocator: string | ChangeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const serveChangeOp: Operation = {
@@ -105,9 +105,9 @@ export const serveChangeOp: Operation = {
 /** `GET /app/rest/changes/{changeLocator}` (`serve_change`, alias `get_change`). */
 export function serveChange(client: Transport, args: ServeChangeArgs<never>, options?: CallOptions): Promise<Change>;
 /** `GET /app/rest/changes/{changeLocator}` (`serve_change`, alias `get_change`). */
-export function serveChange<S extends ChangeFields & object & ExactFields<S, ChangeFields>>(
+export function serveChange<const S extends object & ExactFields<S, ChangeFields>>(
   client: Transport,
-  args: ServeChangeArgs<S>,
+  args: ServeChangeArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Change, S>>;
 export async function serveChange(client: Transport, args: ServeChangeArgs, options?: CallOptions): Promise<unknown> {
@@ -139,11 +139,11 @@ export function getChangeField(client: Transport, args: GetChangeFieldArgs, opti
 }
 
 /** Inputs of {@link getChangeAttributes} (`changes.get_change_attributes`). */
-export interface GetChangeAttributesArgs<S extends EntriesFields = EntriesFields> {
+export interface GetChangeAttributesArgs<S extends EntriesFields = EntriesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Change locator: its text, or a typed `ChangeLocator` (rendered with TeamCity's escaping). */
   changeLocator: string | ChangeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getChangeAttributesOp: Operation = {
@@ -163,9 +163,9 @@ export function getChangeAttributes(
   options?: CallOptions,
 ): Promise<Entries>;
 /** `GET /app/rest/changes/{changeLocator}/attributes` (`get_change_attributes`). */
-export function getChangeAttributes<S extends EntriesFields & object & ExactFields<S, EntriesFields>>(
+export function getChangeAttributes<const S extends object & ExactFields<S, EntriesFields>>(
   client: Transport,
-  args: GetChangeAttributesArgs<S>,
+  args: GetChangeAttributesArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Entries, S>>;
 export async function getChangeAttributes(
@@ -177,11 +177,11 @@ export async function getChangeAttributes(
 }
 
 /** Inputs of {@link getChangeDuplicates} (`changes.get_change_duplicates`). */
-export interface GetChangeDuplicatesArgs<S extends ChangesFields = ChangesFields> {
+export interface GetChangeDuplicatesArgs<S extends ChangesFields = ChangesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Change locator: its text, or a typed `ChangeLocator` (rendered with TeamCity's escaping). */
   changeLocator: string | ChangeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getChangeDuplicatesOp: Operation = {
@@ -201,9 +201,9 @@ export function getChangeDuplicates(
   options?: CallOptions,
 ): Promise<Changes>;
 /** `GET /app/rest/changes/{changeLocator}/duplicates` (`get_change_duplicates`). */
-export function getChangeDuplicates<S extends ChangesFields & object & ExactFields<S, ChangesFields>>(
+export function getChangeDuplicates<const S extends object & ExactFields<S, ChangesFields>>(
   client: Transport,
-  args: GetChangeDuplicatesArgs<S>,
+  args: GetChangeDuplicatesArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Changes, S>>;
 export async function getChangeDuplicates(
@@ -215,11 +215,11 @@ export async function getChangeDuplicates(
 }
 
 /** Inputs of {@link getChangeFirstBuilds} (`changes.get_change_first_builds`). */
-export interface GetChangeFirstBuildsArgs<S extends BuildsFields = BuildsFields> {
+export interface GetChangeFirstBuildsArgs<S extends BuildsFields = BuildsFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Change locator: its text, or a typed `ChangeLocator` (rendered with TeamCity's escaping). */
   changeLocator: string | ChangeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getChangeFirstBuildsOp: Operation = {
@@ -239,9 +239,9 @@ export function getChangeFirstBuilds(
   options?: CallOptions,
 ): Promise<Builds>;
 /** `GET /app/rest/changes/{changeLocator}/firstBuilds` (`get_change_first_builds`). */
-export function getChangeFirstBuilds<S extends BuildsFields & object & ExactFields<S, BuildsFields>>(
+export function getChangeFirstBuilds<const S extends object & ExactFields<S, BuildsFields>>(
   client: Transport,
-  args: GetChangeFirstBuildsArgs<S>,
+  args: GetChangeFirstBuildsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Builds, S>>;
 export async function getChangeFirstBuilds(
@@ -297,11 +297,11 @@ export function getChangeParentRevisions(
 }
 
 /** Inputs of {@link getChangeVcsRoot} (`changes.get_change_vcs_root`). */
-export interface GetChangeVcsRootArgs<S extends VcsRootInstanceFields = VcsRootInstanceFields> {
+export interface GetChangeVcsRootArgs<S extends VcsRootInstanceFields = VcsRootInstanceFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Change locator: its text, or a typed `ChangeLocator` (rendered with TeamCity's escaping). */
   changeLocator: string | ChangeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getChangeVcsRootOp: Operation = {
@@ -321,9 +321,9 @@ export function getChangeVcsRoot(
   options?: CallOptions,
 ): Promise<VcsRootInstance>;
 /** `GET /app/rest/changes/{changeLocator}/vcsRoot` (`get_change_vcs_root`). */
-export function getChangeVcsRoot<S extends VcsRootInstanceFields & object & ExactFields<S, VcsRootInstanceFields>>(
+export function getChangeVcsRoot<const S extends object & ExactFields<S, VcsRootInstanceFields>>(
   client: Transport,
-  args: GetChangeVcsRootArgs<S>,
+  args: GetChangeVcsRootArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<VcsRootInstance, S>>;
 export async function getChangeVcsRoot(
@@ -335,11 +335,11 @@ export async function getChangeVcsRoot(
 }
 
 /** Inputs of {@link getChangeVcsRootInstance} (`changes.get_change_vcs_root_instance`). */
-export interface GetChangeVcsRootInstanceArgs<S extends VcsRootInstanceFields = VcsRootInstanceFields> {
+export interface GetChangeVcsRootInstanceArgs<S extends VcsRootInstanceFields = VcsRootInstanceFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Change locator: its text, or a typed `ChangeLocator` (rendered with TeamCity's escaping). */
   changeLocator: string | ChangeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getChangeVcsRootInstanceOp: Operation = {
@@ -359,11 +359,9 @@ export function getChangeVcsRootInstance(
   options?: CallOptions,
 ): Promise<VcsRootInstance>;
 /** `GET /app/rest/changes/{changeLocator}/vcsRootInstance` (`get_change_vcs_root_instance`). */
-export function getChangeVcsRootInstance<
-  S extends VcsRootInstanceFields & object & ExactFields<S, VcsRootInstanceFields>,
->(
+export function getChangeVcsRootInstance<const S extends object & ExactFields<S, VcsRootInstanceFields>>(
   client: Transport,
-  args: GetChangeVcsRootInstanceArgs<S>,
+  args: GetChangeVcsRootInstanceArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<VcsRootInstance, S>>;
 export async function getChangeVcsRootInstance(
@@ -375,11 +373,11 @@ export async function getChangeVcsRootInstance(
 }
 
 /** Inputs of {@link getParentChanges} (`changes.get_parent_changes`). */
-export interface GetParentChangesArgs<S extends ChangesFields = ChangesFields> {
+export interface GetParentChangesArgs<S extends ChangesFields = ChangesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Change locator: its text, or a typed `ChangeLocator` (rendered with TeamCity's escaping). */
   changeLocator: string | ChangeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getParentChangesOp: Operation = {
@@ -399,9 +397,9 @@ export function getParentChanges(
   options?: CallOptions,
 ): Promise<Changes>;
 /** `GET /app/rest/changes/{changeLocator}/parentChanges` (`get_parent_changes`). */
-export function getParentChanges<S extends ChangesFields & object & ExactFields<S, ChangesFields>>(
+export function getParentChanges<const S extends object & ExactFields<S, ChangesFields>>(
   client: Transport,
-  args: GetParentChangesArgs<S>,
+  args: GetParentChangesArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Changes, S>>;
 export async function getParentChanges(
@@ -413,11 +411,11 @@ export async function getParentChanges(
 }
 
 /** Inputs of {@link getRelatedBuildTypes} (`changes.get_related_build_types`). */
-export interface GetRelatedBuildTypesArgs<S extends BuildTypesFields = BuildTypesFields> {
+export interface GetRelatedBuildTypesArgs<S extends BuildTypesFields = BuildTypesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Change locator: its text, or a typed `ChangeLocator` (rendered with TeamCity's escaping). */
   changeLocator: string | ChangeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getRelatedBuildTypesOp: Operation = {
@@ -443,9 +441,9 @@ export function getRelatedBuildTypes(
  * `GET /app/rest/changes/{changeLocator}/buildTypes` (`get_related_build_types`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getRelatedBuildTypes<S extends BuildTypesFields & object & ExactFields<S, BuildTypesFields>>(
+export function getRelatedBuildTypes<const S extends object & ExactFields<S, BuildTypesFields>>(
   client: Transport,
-  args: GetRelatedBuildTypesArgs<S>,
+  args: GetRelatedBuildTypesArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<BuildTypes, S>>;
 export async function getRelatedBuildTypes(
@@ -461,80 +459,80 @@ export interface SelectingOperations {
   /** `GET /app/rest/changes` (`serve_changes`, alias `get_changes`). */
   readonly serveChanges: {
     (args?: ServeChangesArgs<never>, options?: CallOptions): Promise<Changes>;
-    <S extends ChangesFields & object & ExactFields<S, ChangesFields>>(
-      args?: ServeChangesArgs<S>,
+    <const S extends object & ExactFields<S, ChangesFields>>(
+      args?: ServeChangesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Changes, S>>;
   };
   /** `GET /app/rest/changes` (`serve_changes`, alias `get_changes`). */
   readonly getChanges: {
     (args?: ServeChangesArgs<never>, options?: CallOptions): Promise<Changes>;
-    <S extends ChangesFields & object & ExactFields<S, ChangesFields>>(
-      args?: ServeChangesArgs<S>,
+    <const S extends object & ExactFields<S, ChangesFields>>(
+      args?: ServeChangesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Changes, S>>;
   };
   /** `GET /app/rest/changes/{changeLocator}` (`serve_change`, alias `get_change`). */
   readonly serveChange: {
     (args: ServeChangeArgs<never>, options?: CallOptions): Promise<Change>;
-    <S extends ChangeFields & object & ExactFields<S, ChangeFields>>(
-      args: ServeChangeArgs<S>,
+    <const S extends object & ExactFields<S, ChangeFields>>(
+      args: ServeChangeArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Change, S>>;
   };
   /** `GET /app/rest/changes/{changeLocator}` (`serve_change`, alias `get_change`). */
   readonly getChange: {
     (args: ServeChangeArgs<never>, options?: CallOptions): Promise<Change>;
-    <S extends ChangeFields & object & ExactFields<S, ChangeFields>>(
-      args: ServeChangeArgs<S>,
+    <const S extends object & ExactFields<S, ChangeFields>>(
+      args: ServeChangeArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Change, S>>;
   };
   /** `GET /app/rest/changes/{changeLocator}/attributes` (`get_change_attributes`). */
   readonly getChangeAttributes: {
     (args: GetChangeAttributesArgs<never>, options?: CallOptions): Promise<Entries>;
-    <S extends EntriesFields & object & ExactFields<S, EntriesFields>>(
-      args: GetChangeAttributesArgs<S>,
+    <const S extends object & ExactFields<S, EntriesFields>>(
+      args: GetChangeAttributesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Entries, S>>;
   };
   /** `GET /app/rest/changes/{changeLocator}/duplicates` (`get_change_duplicates`). */
   readonly getChangeDuplicates: {
     (args: GetChangeDuplicatesArgs<never>, options?: CallOptions): Promise<Changes>;
-    <S extends ChangesFields & object & ExactFields<S, ChangesFields>>(
-      args: GetChangeDuplicatesArgs<S>,
+    <const S extends object & ExactFields<S, ChangesFields>>(
+      args: GetChangeDuplicatesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Changes, S>>;
   };
   /** `GET /app/rest/changes/{changeLocator}/firstBuilds` (`get_change_first_builds`). */
   readonly getChangeFirstBuilds: {
     (args: GetChangeFirstBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
-    <S extends BuildsFields & object & ExactFields<S, BuildsFields>>(
-      args: GetChangeFirstBuildsArgs<S>,
+    <const S extends object & ExactFields<S, BuildsFields>>(
+      args: GetChangeFirstBuildsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
   };
   /** `GET /app/rest/changes/{changeLocator}/vcsRoot` (`get_change_vcs_root`). */
   readonly getChangeVcsRoot: {
     (args: GetChangeVcsRootArgs<never>, options?: CallOptions): Promise<VcsRootInstance>;
-    <S extends VcsRootInstanceFields & object & ExactFields<S, VcsRootInstanceFields>>(
-      args: GetChangeVcsRootArgs<S>,
+    <const S extends object & ExactFields<S, VcsRootInstanceFields>>(
+      args: GetChangeVcsRootArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstance, S>>;
   };
   /** `GET /app/rest/changes/{changeLocator}/vcsRootInstance` (`get_change_vcs_root_instance`). */
   readonly getChangeVcsRootInstance: {
     (args: GetChangeVcsRootInstanceArgs<never>, options?: CallOptions): Promise<VcsRootInstance>;
-    <S extends VcsRootInstanceFields & object & ExactFields<S, VcsRootInstanceFields>>(
-      args: GetChangeVcsRootInstanceArgs<S>,
+    <const S extends object & ExactFields<S, VcsRootInstanceFields>>(
+      args: GetChangeVcsRootInstanceArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstance, S>>;
   };
   /** `GET /app/rest/changes/{changeLocator}/parentChanges` (`get_parent_changes`). */
   readonly getParentChanges: {
     (args: GetParentChangesArgs<never>, options?: CallOptions): Promise<Changes>;
-    <S extends ChangesFields & object & ExactFields<S, ChangesFields>>(
-      args: GetParentChangesArgs<S>,
+    <const S extends object & ExactFields<S, ChangesFields>>(
+      args: GetParentChangesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Changes, S>>;
   };
@@ -544,8 +542,8 @@ export interface SelectingOperations {
    */
   readonly getRelatedBuildTypes: {
     (args: GetRelatedBuildTypesArgs<never>, options?: CallOptions): Promise<BuildTypes>;
-    <S extends BuildTypesFields & object & ExactFields<S, BuildTypesFields>>(
-      args: GetRelatedBuildTypesArgs<S>,
+    <const S extends object & ExactFields<S, BuildTypesFields>>(
+      args: GetRelatedBuildTypesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<BuildTypes, S>>;
   };

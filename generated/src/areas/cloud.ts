@@ -20,11 +20,11 @@ import type {
 } from '../fields.js';
 
 /** Inputs of {@link getAllCloudImages} (`cloud.get_all_cloud_images`). */
-export interface GetAllCloudImagesArgs<S extends CloudImagesFields = CloudImagesFields> {
+export interface GetAllCloudImagesArgs<S extends CloudImagesFields = CloudImagesFields, T = string> {
   /** Query `locator`. */
   locator?: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getAllCloudImagesOp: Operation = {
@@ -54,9 +54,9 @@ export function getAllCloudImages(
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId getAllCloudImages).
  */
-export function getAllCloudImages<S extends CloudImagesFields & object & ExactFields<S, CloudImagesFields>>(
+export function getAllCloudImages<const S extends object & ExactFields<S, CloudImagesFields>>(
   client: Transport,
-  args?: GetAllCloudImagesArgs<S>,
+  args?: GetAllCloudImagesArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<CloudImages, S>>;
 export async function getAllCloudImages(
@@ -68,11 +68,11 @@ export async function getAllCloudImages(
 }
 
 /** Inputs of {@link getCloudImage} (`cloud.get_cloud_image`). */
-export interface GetCloudImageArgs<S extends CloudImageFields = CloudImageFields> {
+export interface GetCloudImageArgs<S extends CloudImageFields = CloudImageFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   imageLocator: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getCloudImageOp: Operation = {
@@ -99,9 +99,9 @@ export function getCloudImage(
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId getCloudImage).
  */
-export function getCloudImage<S extends CloudImageFields & object & ExactFields<S, CloudImageFields>>(
+export function getCloudImage<const S extends object & ExactFields<S, CloudImageFields>>(
   client: Transport,
-  args: GetCloudImageArgs<S>,
+  args: GetCloudImageArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<CloudImage, S>>;
 export async function getCloudImage(
@@ -113,11 +113,11 @@ export async function getCloudImage(
 }
 
 /** Inputs of {@link getAllCloudInstances} (`cloud.get_all_cloud_instances`). */
-export interface GetAllCloudInstancesArgs<S extends CloudInstancesFields = CloudInstancesFields> {
+export interface GetAllCloudInstancesArgs<S extends CloudInstancesFields = CloudInstancesFields, T = string> {
   /** Query `locator`. */
   locator?: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getAllCloudInstancesOp: Operation = {
@@ -147,9 +147,9 @@ export function getAllCloudInstances(
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId getAllCloudInstances).
  */
-export function getAllCloudInstances<S extends CloudInstancesFields & object & ExactFields<S, CloudInstancesFields>>(
+export function getAllCloudInstances<const S extends object & ExactFields<S, CloudInstancesFields>>(
   client: Transport,
-  args?: GetAllCloudInstancesArgs<S>,
+  args?: GetAllCloudInstancesArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<CloudInstances, S>>;
 export async function getAllCloudInstances(
@@ -198,11 +198,11 @@ export function startInstance(client: Transport, args: StartInstanceArgs = {}, o
 }
 
 /** Inputs of {@link getCloudInstance} (`cloud.get_cloud_instance`). */
-export interface GetCloudInstanceArgs<S extends CloudInstanceFields = CloudInstanceFields> {
+export interface GetCloudInstanceArgs<S extends CloudInstanceFields = CloudInstanceFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   instanceLocator: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getCloudInstanceOp: Operation = {
@@ -229,9 +229,9 @@ export function getCloudInstance(
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId getCloudInstance).
  */
-export function getCloudInstance<S extends CloudInstanceFields & object & ExactFields<S, CloudInstanceFields>>(
+export function getCloudInstance<const S extends object & ExactFields<S, CloudInstanceFields>>(
   client: Transport,
-  args: GetCloudInstanceArgs<S>,
+  args: GetCloudInstanceArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<CloudInstance, S>>;
 export async function getCloudInstance(
@@ -323,11 +323,11 @@ export function terminateInstance(
 }
 
 /** Inputs of {@link getAllCloudProfiles} (`cloud.get_all_cloud_profiles`). */
-export interface GetAllCloudProfilesArgs<S extends CloudProfilesFields = CloudProfilesFields> {
+export interface GetAllCloudProfilesArgs<S extends CloudProfilesFields = CloudProfilesFields, T = string> {
   /** Query `locator`. */
   locator?: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getAllCloudProfilesOp: Operation = {
@@ -357,9 +357,9 @@ export function getAllCloudProfiles(
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId getAllCloudProfiles).
  */
-export function getAllCloudProfiles<S extends CloudProfilesFields & object & ExactFields<S, CloudProfilesFields>>(
+export function getAllCloudProfiles<const S extends object & ExactFields<S, CloudProfilesFields>>(
   client: Transport,
-  args?: GetAllCloudProfilesArgs<S>,
+  args?: GetAllCloudProfilesArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<CloudProfiles, S>>;
 export async function getAllCloudProfiles(
@@ -371,11 +371,11 @@ export async function getAllCloudProfiles(
 }
 
 /** Inputs of {@link getCloudProfile} (`cloud.get_cloud_profile`). */
-export interface GetCloudProfileArgs<S extends CloudProfileFields = CloudProfileFields> {
+export interface GetCloudProfileArgs<S extends CloudProfileFields = CloudProfileFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   profileLocator: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getCloudProfileOp: Operation = {
@@ -402,9 +402,9 @@ export function getCloudProfile(
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId getCloudProfile).
  */
-export function getCloudProfile<S extends CloudProfileFields & object & ExactFields<S, CloudProfileFields>>(
+export function getCloudProfile<const S extends object & ExactFields<S, CloudProfileFields>>(
   client: Transport,
-  args: GetCloudProfileArgs<S>,
+  args: GetCloudProfileArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<CloudProfile, S>>;
 export async function getCloudProfile(
@@ -424,8 +424,8 @@ export interface SelectingOperations {
    */
   readonly getAllCloudImages: {
     (args?: GetAllCloudImagesArgs<never>, options?: CallOptions): Promise<CloudImages>;
-    <S extends CloudImagesFields & object & ExactFields<S, CloudImagesFields>>(
-      args?: GetAllCloudImagesArgs<S>,
+    <const S extends object & ExactFields<S, CloudImagesFields>>(
+      args?: GetAllCloudImagesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<CloudImages, S>>;
   };
@@ -436,8 +436,8 @@ export interface SelectingOperations {
    */
   readonly getCloudImage: {
     (args: GetCloudImageArgs<never>, options?: CallOptions): Promise<CloudImage>;
-    <S extends CloudImageFields & object & ExactFields<S, CloudImageFields>>(
-      args: GetCloudImageArgs<S>,
+    <const S extends object & ExactFields<S, CloudImageFields>>(
+      args: GetCloudImageArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<CloudImage, S>>;
   };
@@ -448,8 +448,8 @@ export interface SelectingOperations {
    */
   readonly getAllCloudInstances: {
     (args?: GetAllCloudInstancesArgs<never>, options?: CallOptions): Promise<CloudInstances>;
-    <S extends CloudInstancesFields & object & ExactFields<S, CloudInstancesFields>>(
-      args?: GetAllCloudInstancesArgs<S>,
+    <const S extends object & ExactFields<S, CloudInstancesFields>>(
+      args?: GetAllCloudInstancesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<CloudInstances, S>>;
   };
@@ -460,8 +460,8 @@ export interface SelectingOperations {
    */
   readonly getCloudInstance: {
     (args: GetCloudInstanceArgs<never>, options?: CallOptions): Promise<CloudInstance>;
-    <S extends CloudInstanceFields & object & ExactFields<S, CloudInstanceFields>>(
-      args: GetCloudInstanceArgs<S>,
+    <const S extends object & ExactFields<S, CloudInstanceFields>>(
+      args: GetCloudInstanceArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<CloudInstance, S>>;
   };
@@ -472,8 +472,8 @@ export interface SelectingOperations {
    */
   readonly getAllCloudProfiles: {
     (args?: GetAllCloudProfilesArgs<never>, options?: CallOptions): Promise<CloudProfiles>;
-    <S extends CloudProfilesFields & object & ExactFields<S, CloudProfilesFields>>(
-      args?: GetAllCloudProfilesArgs<S>,
+    <const S extends object & ExactFields<S, CloudProfilesFields>>(
+      args?: GetAllCloudProfilesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<CloudProfiles, S>>;
   };
@@ -484,8 +484,8 @@ export interface SelectingOperations {
    */
   readonly getCloudProfile: {
     (args: GetCloudProfileArgs<never>, options?: CallOptions): Promise<CloudProfile>;
-    <S extends CloudProfileFields & object & ExactFields<S, CloudProfileFields>>(
-      args: GetCloudProfileArgs<S>,
+    <const S extends object & ExactFields<S, CloudProfileFields>>(
+      args: GetCloudProfileArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<CloudProfile, S>>;
   };

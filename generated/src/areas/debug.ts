@@ -149,11 +149,11 @@ export function getBuildChainOptimizationLog(
 }
 
 /** Inputs of {@link getCachedBuildPromotions} (`debug.get_cached_build_promotions`). */
-export interface GetCachedBuildPromotionsArgs<S extends BuildsFields = BuildsFields> {
+export interface GetCachedBuildPromotionsArgs<S extends BuildsFields = BuildsFields, T = string> {
   /** Query `buildTypeLocator` (seed: `build_type_locator`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   buildTypeLocator?: string | BuildTypeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getCachedBuildPromotionsOp: Operation = {
@@ -176,9 +176,9 @@ export function getCachedBuildPromotions(
   options?: CallOptions,
 ): Promise<Builds>;
 /** `GET /app/rest/debug/caches/buildPromotions/content` (`get_cached_build_promotions`). */
-export function getCachedBuildPromotions<S extends BuildsFields & object & ExactFields<S, BuildsFields>>(
+export function getCachedBuildPromotions<const S extends object & ExactFields<S, BuildsFields>>(
   client: Transport,
-  args?: GetCachedBuildPromotionsArgs<S>,
+  args?: GetCachedBuildPromotionsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Builds, S>>;
 export async function getCachedBuildPromotions(
@@ -190,9 +190,9 @@ export async function getCachedBuildPromotions(
 }
 
 /** Inputs of {@link getCachedBuildPromotionsStats} (`debug.get_cached_build_promotions_stats`). */
-export interface GetCachedBuildPromotionsStatsArgs<S extends PropertiesFields = PropertiesFields> {
+export interface GetCachedBuildPromotionsStatsArgs<S extends PropertiesFields = PropertiesFields, T = string> {
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getCachedBuildPromotionsStatsOp: Operation = {
@@ -211,9 +211,9 @@ export function getCachedBuildPromotionsStats(
   options?: CallOptions,
 ): Promise<Properties>;
 /** `GET /app/rest/debug/caches/buildPromotions/stats` (`get_cached_build_promotions_stats`). */
-export function getCachedBuildPromotionsStats<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+export function getCachedBuildPromotionsStats<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args?: GetCachedBuildPromotionsStatsArgs<S>,
+  args?: GetCachedBuildPromotionsStatsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function getCachedBuildPromotionsStats(
@@ -225,9 +225,9 @@ export async function getCachedBuildPromotionsStats(
 }
 
 /** Inputs of {@link getCachedBuildsStat} (`debug.get_cached_builds_stat`). */
-export interface GetCachedBuildsStatArgs<S extends PropertiesFields = PropertiesFields> {
+export interface GetCachedBuildsStatArgs<S extends PropertiesFields = PropertiesFields, T = string> {
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getCachedBuildsStatOp: Operation = {
@@ -246,9 +246,9 @@ export function getCachedBuildsStat(
   options?: CallOptions,
 ): Promise<Properties>;
 /** `GET /app/rest/debug/caches/builds/stats` (`get_cached_builds_stat`). */
-export function getCachedBuildsStat<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+export function getCachedBuildsStat<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args?: GetCachedBuildsStatArgs<S>,
+  args?: GetCachedBuildsStatArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function getCachedBuildsStat(
@@ -260,9 +260,9 @@ export async function getCachedBuildsStat(
 }
 
 /** Inputs of {@link getCurrentSession} (`debug.get_current_session`). */
-export interface GetCurrentSessionArgs<S extends SessionFields = SessionFields> {
+export interface GetCurrentSessionArgs<S extends SessionFields = SessionFields, T = string> {
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getCurrentSessionOp: Operation = {
@@ -281,9 +281,9 @@ export function getCurrentSession(
   options?: CallOptions,
 ): Promise<Session>;
 /** `GET /app/rest/debug/currentRequest/session` (`get_current_session`). */
-export function getCurrentSession<S extends SessionFields & object & ExactFields<S, SessionFields>>(
+export function getCurrentSession<const S extends object & ExactFields<S, SessionFields>>(
   client: Transport,
-  args?: GetCurrentSessionArgs<S>,
+  args?: GetCurrentSessionArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Session, S>>;
 export async function getCurrentSession(
@@ -402,9 +402,9 @@ export function getDate(client: Transport, args: GetDateArgs, options?: CallOpti
 }
 
 /** Inputs of {@link getDiagnosticsPerfStats} (`debug.get_diagnostics_perf_stats`). */
-export interface GetDiagnosticsPerfStatsArgs<S extends PropertiesFields = PropertiesFields> {
+export interface GetDiagnosticsPerfStatsArgs<S extends PropertiesFields = PropertiesFields, T = string> {
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getDiagnosticsPerfStatsOp: Operation = {
@@ -423,9 +423,9 @@ export function getDiagnosticsPerfStats(
   options?: CallOptions,
 ): Promise<Properties>;
 /** `GET /app/rest/debug/diagnostics/threadPerfStat/stats` (`get_diagnostics_perf_stats`). */
-export function getDiagnosticsPerfStats<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+export function getDiagnosticsPerfStats<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args?: GetDiagnosticsPerfStatsArgs<S>,
+  args?: GetDiagnosticsPerfStatsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function getDiagnosticsPerfStats(
@@ -437,9 +437,9 @@ export async function getDiagnosticsPerfStats(
 }
 
 /** Inputs of {@link getEnvironmentVariables} (`debug.get_environment_variables`). */
-export interface GetEnvironmentVariablesArgs<S extends PropertiesFields = PropertiesFields> {
+export interface GetEnvironmentVariablesArgs<S extends PropertiesFields = PropertiesFields, T = string> {
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getEnvironmentVariablesOp: Operation = {
@@ -458,9 +458,9 @@ export function getEnvironmentVariables(
   options?: CallOptions,
 ): Promise<Properties>;
 /** `GET /app/rest/debug/jvm/environmentVariables` (`get_environment_variables`). */
-export function getEnvironmentVariables<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+export function getEnvironmentVariables<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args?: GetEnvironmentVariablesArgs<S>,
+  args?: GetEnvironmentVariablesArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function getEnvironmentVariables(
@@ -472,9 +472,9 @@ export async function getEnvironmentVariables(
 }
 
 /** Inputs of {@link getSystemProperties} (`debug.get_system_properties`). */
-export interface GetSystemPropertiesArgs<S extends PropertiesFields = PropertiesFields> {
+export interface GetSystemPropertiesArgs<S extends PropertiesFields = PropertiesFields, T = string> {
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getSystemPropertiesOp: Operation = {
@@ -493,9 +493,9 @@ export function getSystemProperties(
   options?: CallOptions,
 ): Promise<Properties>;
 /** `GET /app/rest/debug/jvm/systemProperties` (`get_system_properties`). */
-export function getSystemProperties<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+export function getSystemProperties<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args?: GetSystemPropertiesArgs<S>,
+  args?: GetSystemPropertiesArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function getSystemProperties(
@@ -592,9 +592,9 @@ export function getIpAddress(client: Transport, args: GetIpAddressArgs, options?
 }
 
 /** Inputs of {@link getRawInvestigations} (`debug.get_raw_investigations`). */
-export interface GetRawInvestigationsArgs<S extends InvestigationsFields = InvestigationsFields> {
+export interface GetRawInvestigationsArgs<S extends InvestigationsFields = InvestigationsFields, T = string> {
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getRawInvestigationsOp: Operation = {
@@ -613,9 +613,9 @@ export function getRawInvestigations(
   options?: CallOptions,
 ): Promise<Investigations>;
 /** `GET /app/rest/debug/investigations` (`get_raw_investigations`). */
-export function getRawInvestigations<S extends InvestigationsFields & object & ExactFields<S, InvestigationsFields>>(
+export function getRawInvestigations<const S extends object & ExactFields<S, InvestigationsFields>>(
   client: Transport,
-  args?: GetRawInvestigationsArgs<S>,
+  args?: GetRawInvestigationsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Investigations, S>>;
 export async function getRawInvestigations(
@@ -698,11 +698,11 @@ export function putRequestDetails(
 }
 
 /** Inputs of {@link getSessions} (`debug.get_sessions`). */
-export interface GetSessionsArgs<S extends SessionsFields = SessionsFields> {
+export interface GetSessionsArgs<S extends SessionsFields = SessionsFields, T = string> {
   /** Query `manager`. */
   manager?: number;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getSessionsOp: Operation = {
@@ -720,9 +720,9 @@ export const getSessionsOp: Operation = {
 /** `GET /app/rest/debug/sessions` (`get_sessions`). */
 export function getSessions(client: Transport, args?: GetSessionsArgs<never>, options?: CallOptions): Promise<Sessions>;
 /** `GET /app/rest/debug/sessions` (`get_sessions`). */
-export function getSessions<S extends SessionsFields & object & ExactFields<S, SessionsFields>>(
+export function getSessions<const S extends object & ExactFields<S, SessionsFields>>(
   client: Transport,
-  args?: GetSessionsArgs<S>,
+  args?: GetSessionsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Sessions, S>>;
 export async function getSessions(
@@ -840,13 +840,13 @@ export function saveMemoryDump(
 }
 
 /** Inputs of {@link scheduleCheckingForChanges} (`debug.schedule_checking_for_changes`). */
-export interface ScheduleCheckingForChangesArgs<S extends VcsRootInstancesFields = VcsRootInstancesFields> {
+export interface ScheduleCheckingForChangesArgs<S extends VcsRootInstancesFields = VcsRootInstancesFields, T = string> {
   /** Query `locator`. A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
   locator?: string | VcsRootInstanceLocator;
   /** Query `requestor`. */
   requestor?: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const scheduleCheckingForChangesOp: Operation = {
@@ -871,11 +871,9 @@ export function scheduleCheckingForChanges(
   options?: CallOptions,
 ): Promise<VcsRootInstances>;
 /** `POST /app/rest/debug/vcsCheckingForChangesQueue` (`schedule_checking_for_changes`). */
-export function scheduleCheckingForChanges<
-  S extends VcsRootInstancesFields & object & ExactFields<S, VcsRootInstancesFields>,
->(
+export function scheduleCheckingForChanges<const S extends object & ExactFields<S, VcsRootInstancesFields>>(
   client: Transport,
-  args?: ScheduleCheckingForChangesArgs<S>,
+  args?: ScheduleCheckingForChangesArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<VcsRootInstances, S>>;
 export async function scheduleCheckingForChanges(
@@ -891,80 +889,80 @@ export interface SelectingOperations {
   /** `GET /app/rest/debug/caches/buildPromotions/content` (`get_cached_build_promotions`). */
   readonly getCachedBuildPromotions: {
     (args?: GetCachedBuildPromotionsArgs<never>, options?: CallOptions): Promise<Builds>;
-    <S extends BuildsFields & object & ExactFields<S, BuildsFields>>(
-      args?: GetCachedBuildPromotionsArgs<S>,
+    <const S extends object & ExactFields<S, BuildsFields>>(
+      args?: GetCachedBuildPromotionsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
   };
   /** `GET /app/rest/debug/caches/buildPromotions/stats` (`get_cached_build_promotions_stats`). */
   readonly getCachedBuildPromotionsStats: {
     (args?: GetCachedBuildPromotionsStatsArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
-      args?: GetCachedBuildPromotionsStatsArgs<S>,
+    <const S extends object & ExactFields<S, PropertiesFields>>(
+      args?: GetCachedBuildPromotionsStatsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
   /** `GET /app/rest/debug/caches/builds/stats` (`get_cached_builds_stat`). */
   readonly getCachedBuildsStat: {
     (args?: GetCachedBuildsStatArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
-      args?: GetCachedBuildsStatArgs<S>,
+    <const S extends object & ExactFields<S, PropertiesFields>>(
+      args?: GetCachedBuildsStatArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
   /** `GET /app/rest/debug/currentRequest/session` (`get_current_session`). */
   readonly getCurrentSession: {
     (args?: GetCurrentSessionArgs<never>, options?: CallOptions): Promise<Session>;
-    <S extends SessionFields & object & ExactFields<S, SessionFields>>(
-      args?: GetCurrentSessionArgs<S>,
+    <const S extends object & ExactFields<S, SessionFields>>(
+      args?: GetCurrentSessionArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Session, S>>;
   };
   /** `GET /app/rest/debug/diagnostics/threadPerfStat/stats` (`get_diagnostics_perf_stats`). */
   readonly getDiagnosticsPerfStats: {
     (args?: GetDiagnosticsPerfStatsArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
-      args?: GetDiagnosticsPerfStatsArgs<S>,
+    <const S extends object & ExactFields<S, PropertiesFields>>(
+      args?: GetDiagnosticsPerfStatsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
   /** `GET /app/rest/debug/jvm/environmentVariables` (`get_environment_variables`). */
   readonly getEnvironmentVariables: {
     (args?: GetEnvironmentVariablesArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
-      args?: GetEnvironmentVariablesArgs<S>,
+    <const S extends object & ExactFields<S, PropertiesFields>>(
+      args?: GetEnvironmentVariablesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
   /** `GET /app/rest/debug/jvm/systemProperties` (`get_system_properties`). */
   readonly getSystemProperties: {
     (args?: GetSystemPropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
-      args?: GetSystemPropertiesArgs<S>,
+    <const S extends object & ExactFields<S, PropertiesFields>>(
+      args?: GetSystemPropertiesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
   /** `GET /app/rest/debug/investigations` (`get_raw_investigations`). */
   readonly getRawInvestigations: {
     (args?: GetRawInvestigationsArgs<never>, options?: CallOptions): Promise<Investigations>;
-    <S extends InvestigationsFields & object & ExactFields<S, InvestigationsFields>>(
-      args?: GetRawInvestigationsArgs<S>,
+    <const S extends object & ExactFields<S, InvestigationsFields>>(
+      args?: GetRawInvestigationsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Investigations, S>>;
   };
   /** `GET /app/rest/debug/sessions` (`get_sessions`). */
   readonly getSessions: {
     (args?: GetSessionsArgs<never>, options?: CallOptions): Promise<Sessions>;
-    <S extends SessionsFields & object & ExactFields<S, SessionsFields>>(
-      args?: GetSessionsArgs<S>,
+    <const S extends object & ExactFields<S, SessionsFields>>(
+      args?: GetSessionsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Sessions, S>>;
   };
   /** `POST /app/rest/debug/vcsCheckingForChangesQueue` (`schedule_checking_for_changes`). */
   readonly scheduleCheckingForChanges: {
     (args?: ScheduleCheckingForChangesArgs<never>, options?: CallOptions): Promise<VcsRootInstances>;
-    <S extends VcsRootInstancesFields & object & ExactFields<S, VcsRootInstancesFields>>(
-      args?: ScheduleCheckingForChangesArgs<S>,
+    <const S extends object & ExactFields<S, VcsRootInstancesFields>>(
+      args?: ScheduleCheckingForChangesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstances, S>>;
   };

@@ -26,11 +26,11 @@ import type {
 } from '../fields.js';
 
 /** Inputs of {@link getAllDashboards} (`deploymentDashboards.get_all_dashboards`). */
-export interface GetAllDashboardsArgs<S extends DeploymentDashboardsFields = DeploymentDashboardsFields> {
+export interface GetAllDashboardsArgs<S extends DeploymentDashboardsFields = DeploymentDashboardsFields, T = string> {
   /** Query `locator`. A DeploymentDashboard locator: its text, or a typed `DeploymentDashboardLocator` (rendered with TeamCity's escaping). */
   locator?: string | DeploymentDashboardLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getAllDashboardsOp: Operation = {
@@ -61,9 +61,11 @@ export function getAllDashboards(
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId getAllDashboards).
  */
-export function getAllDashboards<
-  S extends DeploymentDashboardsFields & object & ExactFields<S, DeploymentDashboardsFields>,
->(client: Transport, args?: GetAllDashboardsArgs<S>, options?: CallOptions): Promise<Selected<DeploymentDashboards, S>>;
+export function getAllDashboards<const S extends object & ExactFields<S, DeploymentDashboardsFields>>(
+  client: Transport,
+  args?: GetAllDashboardsArgs<S, never>,
+  options?: CallOptions,
+): Promise<Selected<DeploymentDashboards, S>>;
 export async function getAllDashboards(
   client: Transport,
   args: GetAllDashboardsArgs = {},
@@ -110,11 +112,11 @@ export function createDashboard(
 }
 
 /** Inputs of {@link getDashboard} (`deploymentDashboards.get_dashboard`). */
-export interface GetDashboardArgs<S extends DeploymentDashboardFields = DeploymentDashboardFields> {
+export interface GetDashboardArgs<S extends DeploymentDashboardFields = DeploymentDashboardFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A DeploymentDashboard locator: its text, or a typed `DeploymentDashboardLocator` (rendered with TeamCity's escaping). */
   deploymentDashboardLocator: string | DeploymentDashboardLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getDashboardOp: Operation = {
@@ -142,9 +144,9 @@ export function getDashboard(
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId getDashboard).
  */
-export function getDashboard<S extends DeploymentDashboardFields & object & ExactFields<S, DeploymentDashboardFields>>(
+export function getDashboard<const S extends object & ExactFields<S, DeploymentDashboardFields>>(
   client: Transport,
-  args: GetDashboardArgs<S>,
+  args: GetDashboardArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<DeploymentDashboard, S>>;
 export async function getDashboard(client: Transport, args: GetDashboardArgs, options?: CallOptions): Promise<unknown> {
@@ -177,13 +179,13 @@ export function deleteDashboard(client: Transport, args: DeleteDashboardArgs, op
 }
 
 /** Inputs of {@link getInstances} (`deploymentDashboards.get_instances`). */
-export interface GetInstancesArgs<S extends DeploymentInstancesFields = DeploymentInstancesFields> {
+export interface GetInstancesArgs<S extends DeploymentInstancesFields = DeploymentInstancesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A DeploymentDashboard locator: its text, or a typed `DeploymentDashboardLocator` (rendered with TeamCity's escaping). */
   deploymentDashboardLocator: string | DeploymentDashboardLocator;
   /** Query `locator`. A DeploymentInstance locator: its text, or a typed `DeploymentInstanceLocator` (rendered with TeamCity's escaping). */
   locator?: string | DeploymentInstanceLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getInstancesOp: Operation = {
@@ -214,9 +216,9 @@ export function getInstances(
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId getInstances).
  */
-export function getInstances<S extends DeploymentInstancesFields & object & ExactFields<S, DeploymentInstancesFields>>(
+export function getInstances<const S extends object & ExactFields<S, DeploymentInstancesFields>>(
   client: Transport,
-  args: GetInstancesArgs<S>,
+  args: GetInstancesArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<DeploymentInstances, S>>;
 export async function getInstances(client: Transport, args: GetInstancesArgs, options?: CallOptions): Promise<unknown> {
@@ -266,13 +268,13 @@ export function createInstance(
 }
 
 /** Inputs of {@link getInstance} (`deploymentDashboards.get_instance`). */
-export interface GetInstanceArgs<S extends DeploymentInstanceFields = DeploymentInstanceFields> {
+export interface GetInstanceArgs<S extends DeploymentInstanceFields = DeploymentInstanceFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A DeploymentDashboard locator: its text, or a typed `DeploymentDashboardLocator` (rendered with TeamCity's escaping). */
   deploymentDashboardLocator: string | DeploymentDashboardLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A DeploymentInstance locator: its text, or a typed `DeploymentInstanceLocator` (rendered with TeamCity's escaping). */
   deploymentInstanceLocator: string | DeploymentInstanceLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getInstanceOp: Operation = {
@@ -300,9 +302,9 @@ export function getInstance(
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId getInstance).
  */
-export function getInstance<S extends DeploymentInstanceFields & object & ExactFields<S, DeploymentInstanceFields>>(
+export function getInstance<const S extends object & ExactFields<S, DeploymentInstanceFields>>(
   client: Transport,
-  args: GetInstanceArgs<S>,
+  args: GetInstanceArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<DeploymentInstance, S>>;
 export async function getInstance(client: Transport, args: GetInstanceArgs, options?: CallOptions): Promise<unknown> {
@@ -389,8 +391,8 @@ export interface SelectingOperations {
    */
   readonly getAllDashboards: {
     (args?: GetAllDashboardsArgs<never>, options?: CallOptions): Promise<DeploymentDashboards>;
-    <S extends DeploymentDashboardsFields & object & ExactFields<S, DeploymentDashboardsFields>>(
-      args?: GetAllDashboardsArgs<S>,
+    <const S extends object & ExactFields<S, DeploymentDashboardsFields>>(
+      args?: GetAllDashboardsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<DeploymentDashboards, S>>;
   };
@@ -401,8 +403,8 @@ export interface SelectingOperations {
    */
   readonly getDashboard: {
     (args: GetDashboardArgs<never>, options?: CallOptions): Promise<DeploymentDashboard>;
-    <S extends DeploymentDashboardFields & object & ExactFields<S, DeploymentDashboardFields>>(
-      args: GetDashboardArgs<S>,
+    <const S extends object & ExactFields<S, DeploymentDashboardFields>>(
+      args: GetDashboardArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<DeploymentDashboard, S>>;
   };
@@ -413,8 +415,8 @@ export interface SelectingOperations {
    */
   readonly getInstances: {
     (args: GetInstancesArgs<never>, options?: CallOptions): Promise<DeploymentInstances>;
-    <S extends DeploymentInstancesFields & object & ExactFields<S, DeploymentInstancesFields>>(
-      args: GetInstancesArgs<S>,
+    <const S extends object & ExactFields<S, DeploymentInstancesFields>>(
+      args: GetInstancesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<DeploymentInstances, S>>;
   };
@@ -425,8 +427,8 @@ export interface SelectingOperations {
    */
   readonly getInstance: {
     (args: GetInstanceArgs<never>, options?: CallOptions): Promise<DeploymentInstance>;
-    <S extends DeploymentInstanceFields & object & ExactFields<S, DeploymentInstanceFields>>(
-      args: GetInstanceArgs<S>,
+    <const S extends object & ExactFields<S, DeploymentInstanceFields>>(
+      args: GetInstanceArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<DeploymentInstance, S>>;
   };

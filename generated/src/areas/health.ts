@@ -17,11 +17,11 @@ import type {
 } from '../fields.js';
 
 /** Inputs of {@link getHealthItems} (`health.get_health_items`). */
-export interface GetHealthItemsArgs<S extends HealthStatusItemsFields = HealthStatusItemsFields> {
+export interface GetHealthItemsArgs<S extends HealthStatusItemsFields = HealthStatusItemsFields, T = string> {
   /** Query `locator`. */
   locator?: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getHealthItemsOp: Operation = {
@@ -51,9 +51,9 @@ export function getHealthItems(
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId getHealthItems).
  */
-export function getHealthItems<S extends HealthStatusItemsFields & object & ExactFields<S, HealthStatusItemsFields>>(
+export function getHealthItems<const S extends object & ExactFields<S, HealthStatusItemsFields>>(
   client: Transport,
-  args?: GetHealthItemsArgs<S>,
+  args?: GetHealthItemsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<HealthStatusItems, S>>;
 export async function getHealthItems(
@@ -65,11 +65,11 @@ export async function getHealthItems(
 }
 
 /** Inputs of {@link getCategories} (`health.get_categories`). */
-export interface GetCategoriesArgs<S extends HealthCategoriesFields = HealthCategoriesFields> {
+export interface GetCategoriesArgs<S extends HealthCategoriesFields = HealthCategoriesFields, T = string> {
   /** Query `locator`. */
   locator?: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getCategoriesOp: Operation = {
@@ -99,9 +99,9 @@ export function getCategories(
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId getCategories).
  */
-export function getCategories<S extends HealthCategoriesFields & object & ExactFields<S, HealthCategoriesFields>>(
+export function getCategories<const S extends object & ExactFields<S, HealthCategoriesFields>>(
   client: Transport,
-  args?: GetCategoriesArgs<S>,
+  args?: GetCategoriesArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<HealthCategories, S>>;
 export async function getCategories(
@@ -113,11 +113,11 @@ export async function getCategories(
 }
 
 /** Inputs of {@link getSingleCategory} (`health.get_single_category`). */
-export interface GetSingleCategoryArgs<S extends HealthCategoryFields = HealthCategoryFields> {
+export interface GetSingleCategoryArgs<S extends HealthCategoryFields = HealthCategoryFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   locator: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getSingleCategoryOp: Operation = {
@@ -144,9 +144,9 @@ export function getSingleCategory(
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId getSingleCategory).
  */
-export function getSingleCategory<S extends HealthCategoryFields & object & ExactFields<S, HealthCategoryFields>>(
+export function getSingleCategory<const S extends object & ExactFields<S, HealthCategoryFields>>(
   client: Transport,
-  args: GetSingleCategoryArgs<S>,
+  args: GetSingleCategoryArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<HealthCategory, S>>;
 export async function getSingleCategory(
@@ -158,11 +158,11 @@ export async function getSingleCategory(
 }
 
 /** Inputs of {@link getSingleHealthItem} (`health.get_single_health_item`). */
-export interface GetSingleHealthItemArgs<S extends HealthItemFields = HealthItemFields> {
+export interface GetSingleHealthItemArgs<S extends HealthItemFields = HealthItemFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   locator: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getSingleHealthItemOp: Operation = {
@@ -189,9 +189,9 @@ export function getSingleHealthItem(
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId getSingleHealthItem).
  */
-export function getSingleHealthItem<S extends HealthItemFields & object & ExactFields<S, HealthItemFields>>(
+export function getSingleHealthItem<const S extends object & ExactFields<S, HealthItemFields>>(
   client: Transport,
-  args: GetSingleHealthItemArgs<S>,
+  args: GetSingleHealthItemArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<HealthItem, S>>;
 export async function getSingleHealthItem(
@@ -211,8 +211,8 @@ export interface SelectingOperations {
    */
   readonly getHealthItems: {
     (args?: GetHealthItemsArgs<never>, options?: CallOptions): Promise<HealthStatusItems>;
-    <S extends HealthStatusItemsFields & object & ExactFields<S, HealthStatusItemsFields>>(
-      args?: GetHealthItemsArgs<S>,
+    <const S extends object & ExactFields<S, HealthStatusItemsFields>>(
+      args?: GetHealthItemsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<HealthStatusItems, S>>;
   };
@@ -223,8 +223,8 @@ export interface SelectingOperations {
    */
   readonly getCategories: {
     (args?: GetCategoriesArgs<never>, options?: CallOptions): Promise<HealthCategories>;
-    <S extends HealthCategoriesFields & object & ExactFields<S, HealthCategoriesFields>>(
-      args?: GetCategoriesArgs<S>,
+    <const S extends object & ExactFields<S, HealthCategoriesFields>>(
+      args?: GetCategoriesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<HealthCategories, S>>;
   };
@@ -235,8 +235,8 @@ export interface SelectingOperations {
    */
   readonly getSingleCategory: {
     (args: GetSingleCategoryArgs<never>, options?: CallOptions): Promise<HealthCategory>;
-    <S extends HealthCategoryFields & object & ExactFields<S, HealthCategoryFields>>(
-      args: GetSingleCategoryArgs<S>,
+    <const S extends object & ExactFields<S, HealthCategoryFields>>(
+      args: GetSingleCategoryArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<HealthCategory, S>>;
   };
@@ -247,8 +247,8 @@ export interface SelectingOperations {
    */
   readonly getSingleHealthItem: {
     (args: GetSingleHealthItemArgs<never>, options?: CallOptions): Promise<HealthItem>;
-    <S extends HealthItemFields & object & ExactFields<S, HealthItemFields>>(
-      args: GetSingleHealthItemArgs<S>,
+    <const S extends object & ExactFields<S, HealthItemFields>>(
+      args: GetSingleHealthItemArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<HealthItem, S>>;
   };

@@ -15,11 +15,11 @@ import type { InvestigationLocator } from '../locators.js';
 import type { InvestigationFields, InvestigationsFields } from '../fields.js';
 
 /** Inputs of {@link getInvestigations} (`investigations.get_investigations`). */
-export interface GetInvestigationsArgs<S extends InvestigationsFields = InvestigationsFields> {
+export interface GetInvestigationsArgs<S extends InvestigationsFields = InvestigationsFields, T = string> {
   /** Query `locator`. A Investigation locator: its text, or a typed `InvestigationLocator` (rendered with TeamCity's escaping). */
   locator?: string | InvestigationLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getInvestigationsOp: Operation = {
@@ -42,9 +42,9 @@ export function getInvestigations(
   options?: CallOptions,
 ): Promise<Investigations>;
 /** `GET /app/rest/investigations` (`get_investigations`). */
-export function getInvestigations<S extends InvestigationsFields & object & ExactFields<S, InvestigationsFields>>(
+export function getInvestigations<const S extends object & ExactFields<S, InvestigationsFields>>(
   client: Transport,
-  args?: GetInvestigationsArgs<S>,
+  args?: GetInvestigationsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Investigations, S>>;
 export async function getInvestigations(
@@ -56,9 +56,9 @@ export async function getInvestigations(
 }
 
 /** Inputs of {@link createInstance} (`investigations.create_instance`). */
-export interface CreateInstanceArgs<S extends InvestigationFields = InvestigationFields> {
+export interface CreateInstanceArgs<S extends InvestigationFields = InvestigationFields, T = string> {
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: Investigation;
 }
@@ -139,9 +139,9 @@ export function createInstance(
  * }
  * ```
  */
-export function createInstance<S extends InvestigationFields & object & ExactFields<S, InvestigationFields>>(
+export function createInstance<const S extends object & ExactFields<S, InvestigationFields>>(
   client: Transport,
-  args?: CreateInstanceArgs<S>,
+  args?: CreateInstanceArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Investigation, S>>;
 export async function createInstance(
@@ -153,9 +153,9 @@ export async function createInstance(
 }
 
 /** Inputs of {@link createInstances} (`investigations.create_instances`). */
-export interface CreateInstancesArgs<S extends InvestigationsFields = InvestigationsFields> {
+export interface CreateInstancesArgs<S extends InvestigationsFields = InvestigationsFields, T = string> {
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: Investigations;
 }
@@ -238,9 +238,9 @@ export function createInstances(
  * }
  * ```
  */
-export function createInstances<S extends InvestigationsFields & object & ExactFields<S, InvestigationsFields>>(
+export function createInstances<const S extends object & ExactFields<S, InvestigationsFields>>(
   client: Transport,
-  args?: CreateInstancesArgs<S>,
+  args?: CreateInstancesArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Investigations, S>>;
 export async function createInstances(
@@ -252,11 +252,11 @@ export async function createInstances(
 }
 
 /** Inputs of {@link serveInstance} (`investigations.serve_instance`). */
-export interface ServeInstanceArgs<S extends InvestigationFields = InvestigationFields> {
+export interface ServeInstanceArgs<S extends InvestigationFields = InvestigationFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Investigation locator: its text, or a typed `InvestigationLocator` (rendered with TeamCity's escaping). */
   investigationLocator: string | InvestigationLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const serveInstanceOp: Operation = {
@@ -276,9 +276,9 @@ export function serveInstance(
   options?: CallOptions,
 ): Promise<Investigation>;
 /** `GET /app/rest/investigations/{investigationLocator}` (`serve_instance`, alias `get_instance`). */
-export function serveInstance<S extends InvestigationFields & object & ExactFields<S, InvestigationFields>>(
+export function serveInstance<const S extends object & ExactFields<S, InvestigationFields>>(
   client: Transport,
-  args: ServeInstanceArgs<S>,
+  args: ServeInstanceArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Investigation, S>>;
 export async function serveInstance(
@@ -292,11 +292,11 @@ export async function serveInstance(
 export { serveInstance as getInstance };
 
 /** Inputs of {@link replaceInstance} (`investigations.replace_instance`). */
-export interface ReplaceInstanceArgs<S extends InvestigationFields = InvestigationFields> {
+export interface ReplaceInstanceArgs<S extends InvestigationFields = InvestigationFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Investigation locator: its text, or a typed `InvestigationLocator` (rendered with TeamCity's escaping). */
   investigationLocator: string | InvestigationLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: Investigation;
 }
@@ -378,9 +378,9 @@ export function replaceInstance(
  * }
  * ```
  */
-export function replaceInstance<S extends InvestigationFields & object & ExactFields<S, InvestigationFields>>(
+export function replaceInstance<const S extends object & ExactFields<S, InvestigationFields>>(
   client: Transport,
-  args: ReplaceInstanceArgs<S>,
+  args: ReplaceInstanceArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Investigation, S>>;
 export async function replaceInstance(
@@ -417,8 +417,8 @@ export interface SelectingOperations {
   /** `GET /app/rest/investigations` (`get_investigations`). */
   readonly getInvestigations: {
     (args?: GetInvestigationsArgs<never>, options?: CallOptions): Promise<Investigations>;
-    <S extends InvestigationsFields & object & ExactFields<S, InvestigationsFields>>(
-      args?: GetInvestigationsArgs<S>,
+    <const S extends object & ExactFields<S, InvestigationsFields>>(
+      args?: GetInvestigationsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Investigations, S>>;
   };
@@ -454,8 +454,8 @@ export interface SelectingOperations {
    */
   readonly createInstance: {
     (args?: CreateInstanceArgs<never>, options?: CallOptions): Promise<Investigation>;
-    <S extends InvestigationFields & object & ExactFields<S, InvestigationFields>>(
-      args?: CreateInstanceArgs<S>,
+    <const S extends object & ExactFields<S, InvestigationFields>>(
+      args?: CreateInstanceArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Investigation, S>>;
   };
@@ -492,24 +492,24 @@ export interface SelectingOperations {
    */
   readonly createInstances: {
     (args?: CreateInstancesArgs<never>, options?: CallOptions): Promise<Investigations>;
-    <S extends InvestigationsFields & object & ExactFields<S, InvestigationsFields>>(
-      args?: CreateInstancesArgs<S>,
+    <const S extends object & ExactFields<S, InvestigationsFields>>(
+      args?: CreateInstancesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Investigations, S>>;
   };
   /** `GET /app/rest/investigations/{investigationLocator}` (`serve_instance`, alias `get_instance`). */
   readonly serveInstance: {
     (args: ServeInstanceArgs<never>, options?: CallOptions): Promise<Investigation>;
-    <S extends InvestigationFields & object & ExactFields<S, InvestigationFields>>(
-      args: ServeInstanceArgs<S>,
+    <const S extends object & ExactFields<S, InvestigationFields>>(
+      args: ServeInstanceArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Investigation, S>>;
   };
   /** `GET /app/rest/investigations/{investigationLocator}` (`serve_instance`, alias `get_instance`). */
   readonly getInstance: {
     (args: ServeInstanceArgs<never>, options?: CallOptions): Promise<Investigation>;
-    <S extends InvestigationFields & object & ExactFields<S, InvestigationFields>>(
-      args: ServeInstanceArgs<S>,
+    <const S extends object & ExactFields<S, InvestigationFields>>(
+      args: ServeInstanceArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Investigation, S>>;
   };
@@ -545,8 +545,8 @@ export interface SelectingOperations {
    */
   readonly replaceInstance: {
     (args: ReplaceInstanceArgs<never>, options?: CallOptions): Promise<Investigation>;
-    <S extends InvestigationFields & object & ExactFields<S, InvestigationFields>>(
-      args: ReplaceInstanceArgs<S>,
+    <const S extends object & ExactFields<S, InvestigationFields>>(
+      args: ReplaceInstanceArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Investigation, S>>;
   };

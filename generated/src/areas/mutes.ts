@@ -15,11 +15,11 @@ import type { MuteLocator } from '../locators.js';
 import type { MuteFields, MutesFields } from '../fields.js';
 
 /** Inputs of {@link getMutes} (`mutes.get_mutes`). */
-export interface GetMutesArgs<S extends MutesFields = MutesFields> {
+export interface GetMutesArgs<S extends MutesFields = MutesFields, T = string> {
   /** Query `locator`. A Mute locator: its text, or a typed `MuteLocator` (rendered with TeamCity's escaping). */
   locator?: string | MuteLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getMutesOp: Operation = {
@@ -38,9 +38,9 @@ export const getMutesOp: Operation = {
 /** `GET /app/rest/mutes` (`get_mutes`). */
 export function getMutes(client: Transport, args?: GetMutesArgs<never>, options?: CallOptions): Promise<Mutes>;
 /** `GET /app/rest/mutes` (`get_mutes`). */
-export function getMutes<S extends MutesFields & object & ExactFields<S, MutesFields>>(
+export function getMutes<const S extends object & ExactFields<S, MutesFields>>(
   client: Transport,
-  args?: GetMutesArgs<S>,
+  args?: GetMutesArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Mutes, S>>;
 export async function getMutes(client: Transport, args: GetMutesArgs = {}, options?: CallOptions): Promise<unknown> {
@@ -48,9 +48,9 @@ export async function getMutes(client: Transport, args: GetMutesArgs = {}, optio
 }
 
 /** Inputs of {@link createInstance} (`mutes.create_instance`). */
-export interface CreateInstanceArgs<S extends MuteFields = MuteFields> {
+export interface CreateInstanceArgs<S extends MuteFields = MuteFields, T = string> {
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: Mute;
 }
@@ -129,9 +129,9 @@ export function createInstance(
  * }
  * ```
  */
-export function createInstance<S extends MuteFields & object & ExactFields<S, MuteFields>>(
+export function createInstance<const S extends object & ExactFields<S, MuteFields>>(
   client: Transport,
-  args?: CreateInstanceArgs<S>,
+  args?: CreateInstanceArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Mute, S>>;
 export async function createInstance(
@@ -143,9 +143,9 @@ export async function createInstance(
 }
 
 /** Inputs of {@link createInstances} (`mutes.create_instances`). */
-export interface CreateInstancesArgs<S extends MutesFields = MutesFields> {
+export interface CreateInstancesArgs<S extends MutesFields = MutesFields, T = string> {
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: Mutes;
 }
@@ -226,9 +226,9 @@ export function createInstances(
  * }
  * ```
  */
-export function createInstances<S extends MutesFields & object & ExactFields<S, MutesFields>>(
+export function createInstances<const S extends object & ExactFields<S, MutesFields>>(
   client: Transport,
-  args?: CreateInstancesArgs<S>,
+  args?: CreateInstancesArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Mutes, S>>;
 export async function createInstances(
@@ -240,11 +240,11 @@ export async function createInstances(
 }
 
 /** Inputs of {@link serveInstance} (`mutes.serve_instance`). */
-export interface ServeInstanceArgs<S extends MuteFields = MuteFields> {
+export interface ServeInstanceArgs<S extends MuteFields = MuteFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Mute locator: its text, or a typed `MuteLocator` (rendered with TeamCity's escaping). */
   muteLocator: string | MuteLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const serveInstanceOp: Operation = {
@@ -260,9 +260,9 @@ export const serveInstanceOp: Operation = {
 /** `GET /app/rest/mutes/{muteLocator}` (`serve_instance`, alias `get_instance`). */
 export function serveInstance(client: Transport, args: ServeInstanceArgs<never>, options?: CallOptions): Promise<Mute>;
 /** `GET /app/rest/mutes/{muteLocator}` (`serve_instance`, alias `get_instance`). */
-export function serveInstance<S extends MuteFields & object & ExactFields<S, MuteFields>>(
+export function serveInstance<const S extends object & ExactFields<S, MuteFields>>(
   client: Transport,
-  args: ServeInstanceArgs<S>,
+  args: ServeInstanceArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Mute, S>>;
 export async function serveInstance(
@@ -371,8 +371,8 @@ export interface SelectingOperations {
   /** `GET /app/rest/mutes` (`get_mutes`). */
   readonly getMutes: {
     (args?: GetMutesArgs<never>, options?: CallOptions): Promise<Mutes>;
-    <S extends MutesFields & object & ExactFields<S, MutesFields>>(
-      args?: GetMutesArgs<S>,
+    <const S extends object & ExactFields<S, MutesFields>>(
+      args?: GetMutesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Mutes, S>>;
   };
@@ -407,8 +407,8 @@ export interface SelectingOperations {
    */
   readonly createInstance: {
     (args?: CreateInstanceArgs<never>, options?: CallOptions): Promise<Mute>;
-    <S extends MuteFields & object & ExactFields<S, MuteFields>>(
-      args?: CreateInstanceArgs<S>,
+    <const S extends object & ExactFields<S, MuteFields>>(
+      args?: CreateInstanceArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Mute, S>>;
   };
@@ -444,24 +444,24 @@ export interface SelectingOperations {
    */
   readonly createInstances: {
     (args?: CreateInstancesArgs<never>, options?: CallOptions): Promise<Mutes>;
-    <S extends MutesFields & object & ExactFields<S, MutesFields>>(
-      args?: CreateInstancesArgs<S>,
+    <const S extends object & ExactFields<S, MutesFields>>(
+      args?: CreateInstancesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Mutes, S>>;
   };
   /** `GET /app/rest/mutes/{muteLocator}` (`serve_instance`, alias `get_instance`). */
   readonly serveInstance: {
     (args: ServeInstanceArgs<never>, options?: CallOptions): Promise<Mute>;
-    <S extends MuteFields & object & ExactFields<S, MuteFields>>(
-      args: ServeInstanceArgs<S>,
+    <const S extends object & ExactFields<S, MuteFields>>(
+      args: ServeInstanceArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Mute, S>>;
   };
   /** `GET /app/rest/mutes/{muteLocator}` (`serve_instance`, alias `get_instance`). */
   readonly getInstance: {
     (args: ServeInstanceArgs<never>, options?: CallOptions): Promise<Mute>;
-    <S extends MuteFields & object & ExactFields<S, MuteFields>>(
-      args: ServeInstanceArgs<S>,
+    <const S extends object & ExactFields<S, MuteFields>>(
+      args: ServeInstanceArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Mute, S>>;
   };

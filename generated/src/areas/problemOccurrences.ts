@@ -14,11 +14,14 @@ import type { ProblemOccurrenceLocator } from '../locators.js';
 import type { ProblemOccurrenceFields, ProblemOccurrencesFields } from '../fields.js';
 
 /** Inputs of {@link getAllBuildProblemOccurrences} (`problemOccurrences.get_all_build_problem_occurrences`). */
-export interface GetAllBuildProblemOccurrencesArgs<S extends ProblemOccurrencesFields = ProblemOccurrencesFields> {
+export interface GetAllBuildProblemOccurrencesArgs<
+  S extends ProblemOccurrencesFields = ProblemOccurrencesFields,
+  T = string,
+> {
   /** Query `locator`. A ProblemOccurrence locator: its text, or a typed `ProblemOccurrenceLocator` (rendered with TeamCity's escaping). */
   locator?: string | ProblemOccurrenceLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getAllBuildProblemOccurrencesOp: Operation = {
@@ -49,11 +52,9 @@ export function getAllBuildProblemOccurrences(
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId getAllBuildProblemOccurrences).
  */
-export function getAllBuildProblemOccurrences<
-  S extends ProblemOccurrencesFields & object & ExactFields<S, ProblemOccurrencesFields>,
->(
+export function getAllBuildProblemOccurrences<const S extends object & ExactFields<S, ProblemOccurrencesFields>>(
   client: Transport,
-  args?: GetAllBuildProblemOccurrencesArgs<S>,
+  args?: GetAllBuildProblemOccurrencesArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<ProblemOccurrences, S>>;
 export async function getAllBuildProblemOccurrences(
@@ -65,11 +66,14 @@ export async function getAllBuildProblemOccurrences(
 }
 
 /** Inputs of {@link getBuildProblemOccurrence} (`problemOccurrences.get_build_problem_occurrence`). */
-export interface GetBuildProblemOccurrenceArgs<S extends ProblemOccurrenceFields = ProblemOccurrenceFields> {
+export interface GetBuildProblemOccurrenceArgs<
+  S extends ProblemOccurrenceFields = ProblemOccurrenceFields,
+  T = string,
+> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A ProblemOccurrence locator: its text, or a typed `ProblemOccurrenceLocator` (rendered with TeamCity's escaping). */
   problemLocator: string | ProblemOccurrenceLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getBuildProblemOccurrenceOp: Operation = {
@@ -97,11 +101,9 @@ export function getBuildProblemOccurrence(
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId getBuildProblemOccurrence).
  */
-export function getBuildProblemOccurrence<
-  S extends ProblemOccurrenceFields & object & ExactFields<S, ProblemOccurrenceFields>,
->(
+export function getBuildProblemOccurrence<const S extends object & ExactFields<S, ProblemOccurrenceFields>>(
   client: Transport,
-  args: GetBuildProblemOccurrenceArgs<S>,
+  args: GetBuildProblemOccurrenceArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<ProblemOccurrence, S>>;
 export async function getBuildProblemOccurrence(
@@ -121,8 +123,8 @@ export interface SelectingOperations {
    */
   readonly getAllBuildProblemOccurrences: {
     (args?: GetAllBuildProblemOccurrencesArgs<never>, options?: CallOptions): Promise<ProblemOccurrences>;
-    <S extends ProblemOccurrencesFields & object & ExactFields<S, ProblemOccurrencesFields>>(
-      args?: GetAllBuildProblemOccurrencesArgs<S>,
+    <const S extends object & ExactFields<S, ProblemOccurrencesFields>>(
+      args?: GetAllBuildProblemOccurrencesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ProblemOccurrences, S>>;
   };
@@ -133,8 +135,8 @@ export interface SelectingOperations {
    */
   readonly getBuildProblemOccurrence: {
     (args: GetBuildProblemOccurrenceArgs<never>, options?: CallOptions): Promise<ProblemOccurrence>;
-    <S extends ProblemOccurrenceFields & object & ExactFields<S, ProblemOccurrenceFields>>(
-      args: GetBuildProblemOccurrenceArgs<S>,
+    <const S extends object & ExactFields<S, ProblemOccurrenceFields>>(
+      args: GetBuildProblemOccurrenceArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ProblemOccurrence, S>>;
   };

@@ -14,11 +14,11 @@ import type { ProblemLocator } from '../locators.js';
 import type { ProblemFields, ProblemsFields } from '../fields.js';
 
 /** Inputs of {@link getAllBuildProblems} (`problems.get_all_build_problems`). */
-export interface GetAllBuildProblemsArgs<S extends ProblemsFields = ProblemsFields> {
+export interface GetAllBuildProblemsArgs<S extends ProblemsFields = ProblemsFields, T = string> {
   /** Query `locator`. A Problem locator: its text, or a typed `ProblemLocator` (rendered with TeamCity's escaping). */
   locator?: string | ProblemLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getAllBuildProblemsOp: Operation = {
@@ -49,9 +49,9 @@ export function getAllBuildProblems(
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId getAllBuildProblems).
  */
-export function getAllBuildProblems<S extends ProblemsFields & object & ExactFields<S, ProblemsFields>>(
+export function getAllBuildProblems<const S extends object & ExactFields<S, ProblemsFields>>(
   client: Transport,
-  args?: GetAllBuildProblemsArgs<S>,
+  args?: GetAllBuildProblemsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Problems, S>>;
 export async function getAllBuildProblems(
@@ -63,11 +63,11 @@ export async function getAllBuildProblems(
 }
 
 /** Inputs of {@link getBuildProblem} (`problems.get_build_problem`). */
-export interface GetBuildProblemArgs<S extends ProblemFields = ProblemFields> {
+export interface GetBuildProblemArgs<S extends ProblemFields = ProblemFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Problem locator: its text, or a typed `ProblemLocator` (rendered with TeamCity's escaping). */
   problemLocator: string | ProblemLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getBuildProblemOp: Operation = {
@@ -95,9 +95,9 @@ export function getBuildProblem(
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId getBuildProblem).
  */
-export function getBuildProblem<S extends ProblemFields & object & ExactFields<S, ProblemFields>>(
+export function getBuildProblem<const S extends object & ExactFields<S, ProblemFields>>(
   client: Transport,
-  args: GetBuildProblemArgs<S>,
+  args: GetBuildProblemArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Problem, S>>;
 export async function getBuildProblem(
@@ -117,8 +117,8 @@ export interface SelectingOperations {
    */
   readonly getAllBuildProblems: {
     (args?: GetAllBuildProblemsArgs<never>, options?: CallOptions): Promise<Problems>;
-    <S extends ProblemsFields & object & ExactFields<S, ProblemsFields>>(
-      args?: GetAllBuildProblemsArgs<S>,
+    <const S extends object & ExactFields<S, ProblemsFields>>(
+      args?: GetAllBuildProblemsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Problems, S>>;
   };
@@ -129,8 +129,8 @@ export interface SelectingOperations {
    */
   readonly getBuildProblem: {
     (args: GetBuildProblemArgs<never>, options?: CallOptions): Promise<Problem>;
-    <S extends ProblemFields & object & ExactFields<S, ProblemFields>>(
-      args: GetBuildProblemArgs<S>,
+    <const S extends object & ExactFields<S, ProblemFields>>(
+      args: GetBuildProblemArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Problem, S>>;
   };

@@ -122,11 +122,11 @@ export function deleteProject(client: Transport, args: DeleteProjectArgs, option
 }
 
 /** Inputs of {@link createBuildType} (`projects.create_build_type`). */
-export interface CreateBuildTypeArgs<S extends BuildTypeFields = BuildTypeFields> {
+export interface CreateBuildTypeArgs<S extends BuildTypeFields = BuildTypeFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: NewBuildTypeDescription;
 }
@@ -170,9 +170,9 @@ export function createBuildType(
  * }
  * ```
  */
-export function createBuildType<S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
+export function createBuildType<const S extends object & ExactFields<S, BuildTypeFields>>(
   client: Transport,
-  args: CreateBuildTypeArgs<S>,
+  args: CreateBuildTypeArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<BuildType, S>>;
 export async function createBuildType(
@@ -184,11 +184,11 @@ export async function createBuildType(
 }
 
 /** Inputs of {@link createBuildTypeTemplate} (`projects.create_build_type_template`). */
-export interface CreateBuildTypeTemplateArgs<S extends BuildTypeFields = BuildTypeFields> {
+export interface CreateBuildTypeTemplateArgs<S extends BuildTypeFields = BuildTypeFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: NewBuildTypeDescription;
 }
@@ -232,9 +232,9 @@ export function createBuildTypeTemplate(
  * }
  * ```
  */
-export function createBuildTypeTemplate<S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
+export function createBuildTypeTemplate<const S extends object & ExactFields<S, BuildTypeFields>>(
   client: Transport,
-  args: CreateBuildTypeTemplateArgs<S>,
+  args: CreateBuildTypeTemplateArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<BuildType, S>>;
 export async function createBuildTypeTemplate(
@@ -511,13 +511,13 @@ export function deleteProjectAgentPools(
 }
 
 /** Inputs of {@link getBranches} (`projects.get_branches`). */
-export interface GetBranchesArgs<S extends BranchesFields = BranchesFields> {
+export interface GetBranchesArgs<S extends BranchesFields = BranchesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
   /** Query `locator`. A Branch locator: its text, or a typed `BranchLocator` (rendered with TeamCity's escaping). */
   locator?: string | BranchLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getBranchesOp: Operation = {
@@ -536,9 +536,9 @@ export const getBranchesOp: Operation = {
 /** `GET /app/rest/projects/{projectLocator}/branches` (`get_branches`). */
 export function getBranches(client: Transport, args: GetBranchesArgs<never>, options?: CallOptions): Promise<Branches>;
 /** `GET /app/rest/projects/{projectLocator}/branches` (`get_branches`). */
-export function getBranches<S extends BranchesFields & object & ExactFields<S, BranchesFields>>(
+export function getBranches<const S extends object & ExactFields<S, BranchesFields>>(
   client: Transport,
-  args: GetBranchesArgs<S>,
+  args: GetBranchesArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Branches, S>>;
 export async function getBranches(client: Transport, args: GetBranchesArgs, options?: CallOptions): Promise<unknown> {
@@ -576,11 +576,11 @@ export function getBuildTypesOrder(
 }
 
 /** Inputs of {@link getDefaultTemplate} (`projects.get_default_template`). */
-export interface GetDefaultTemplateArgs<S extends BuildTypeFields = BuildTypeFields> {
+export interface GetDefaultTemplateArgs<S extends BuildTypeFields = BuildTypeFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getDefaultTemplateOp: Operation = {
@@ -600,9 +600,9 @@ export function getDefaultTemplate(
   options?: CallOptions,
 ): Promise<BuildType>;
 /** `GET /app/rest/projects/{projectLocator}/defaultTemplate` (`get_default_template`). */
-export function getDefaultTemplate<S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
+export function getDefaultTemplate<const S extends object & ExactFields<S, BuildTypeFields>>(
   client: Transport,
-  args: GetDefaultTemplateArgs<S>,
+  args: GetDefaultTemplateArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<BuildType, S>>;
 export async function getDefaultTemplate(
@@ -673,13 +673,13 @@ export function getExampleNewProjectDescriptionCompatibilityVersion1(
 }
 
 /** Inputs of {@link getParameter} (`projects.get_parameter`). */
-export interface GetParameterArgs<S extends ModelPropertyFields = ModelPropertyFields> {
+export interface GetParameterArgs<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getParameterOp: Operation = {
@@ -699,9 +699,9 @@ export function getParameter(
   options?: CallOptions,
 ): Promise<ModelProperty>;
 /** `GET /app/rest/projects/{projectLocator}/parameters/{name}` (`get_parameter`). */
-export function getParameter<S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
+export function getParameter<const S extends object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
-  args: GetParameterArgs<S>,
+  args: GetParameterArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<ModelProperty, S>>;
 export async function getParameter(client: Transport, args: GetParameterArgs, options?: CallOptions): Promise<unknown> {
@@ -709,7 +709,7 @@ export async function getParameter(client: Transport, args: GetParameterArgs, op
 }
 
 /** Inputs of {@link getParameter0} (`projects.get_parameter_0`). */
-export interface GetParameter0Args<S extends ModelPropertyFields = ModelPropertyFields> {
+export interface GetParameter0Args<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
@@ -717,7 +717,7 @@ export interface GetParameter0Args<S extends ModelPropertyFields = ModelProperty
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Query `fields` (seed: `fields2`). */
   fields2?: string;
 }
@@ -742,9 +742,9 @@ export function getParameter0(
   options?: CallOptions,
 ): Promise<ModelProperty>;
 /** `GET /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}` (`get_parameter_0`). */
-export function getParameter0<S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
+export function getParameter0<const S extends object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
-  args: GetParameter0Args<S>,
+  args: GetParameter0Args<S, never>,
   options?: CallOptions,
 ): Promise<Selected<ModelProperty, S>>;
 export async function getParameter0(
@@ -804,11 +804,11 @@ export function getParameterTypeRawValue(
 }
 
 /** Inputs of {@link serveProjects} (`projects.serve_projects`). */
-export interface ServeProjectsArgs<S extends ProjectsFields = ProjectsFields> {
+export interface ServeProjectsArgs<S extends ProjectsFields = ProjectsFields, T = string> {
   /** Query `locator`. A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   locator?: string | ProjectLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const serveProjectsOp: Operation = {
@@ -837,9 +837,9 @@ export function serveProjects(
  * `GET /app/rest/projects` (`serve_projects`, alias `get_projects`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveProjects<S extends ProjectsFields & object & ExactFields<S, ProjectsFields>>(
+export function serveProjects<const S extends object & ExactFields<S, ProjectsFields>>(
   client: Transport,
-  args?: ServeProjectsArgs<S>,
+  args?: ServeProjectsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Projects, S>>;
 export async function serveProjects(
@@ -853,11 +853,11 @@ export async function serveProjects(
 export { serveProjects as getProjects };
 
 /** Inputs of {@link serveProject} (`projects.serve_project`). */
-export interface ServeProjectArgs<S extends ProjectFields = ProjectFields> {
+export interface ServeProjectArgs<S extends ProjectFields = ProjectFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const serveProjectOp: Operation = {
@@ -879,9 +879,9 @@ export function serveProject(client: Transport, args: ServeProjectArgs<never>, o
  * `GET /app/rest/projects/{projectLocator}` (`serve_project`, alias `get_project`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveProject<S extends ProjectFields & object & ExactFields<S, ProjectFields>>(
+export function serveProject<const S extends object & ExactFields<S, ProjectFields>>(
   client: Transport,
-  args: ServeProjectArgs<S>,
+  args: ServeProjectArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Project, S>>;
 export async function serveProject(client: Transport, args: ServeProjectArgs, options?: CallOptions): Promise<unknown> {
@@ -1168,13 +1168,13 @@ export function getParameterValueLong0(
 }
 
 /** Inputs of {@link getParameters} (`projects.get_parameters`). */
-export interface GetParametersArgs<S extends PropertiesFields = PropertiesFields> {
+export interface GetParametersArgs<S extends PropertiesFields = PropertiesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
   /** Query `locator`. */
   locator?: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getParametersOp: Operation = {
@@ -1203,9 +1203,9 @@ export function getParameters(
  * `GET /app/rest/projects/{projectLocator}/parameters` (`get_parameters`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getParameters<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+export function getParameters<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args: GetParametersArgs<S>,
+  args: GetParametersArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function getParameters(
@@ -1217,7 +1217,7 @@ export async function getParameters(
 }
 
 /** Inputs of {@link getParameters0} (`projects.get_parameters_0`). */
-export interface GetParameters0Args<S extends PropertiesFields = PropertiesFields> {
+export interface GetParameters0Args<S extends PropertiesFields = PropertiesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
@@ -1225,7 +1225,7 @@ export interface GetParameters0Args<S extends PropertiesFields = PropertiesField
   /** Query `locator`. */
   locator?: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Query `fields` (seed: `fields2`). */
   fields2?: string;
 }
@@ -1257,9 +1257,9 @@ export function getParameters0(
  * `GET /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties` (`get_parameters_0`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getParameters0<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+export function getParameters0<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args: GetParameters0Args<S>,
+  args: GetParameters0Args<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function getParameters0(
@@ -1271,11 +1271,11 @@ export async function getParameters0(
 }
 
 /** Inputs of {@link getParentProject} (`projects.get_parent_project`). */
-export interface GetParentProjectArgs<S extends ProjectFields = ProjectFields> {
+export interface GetParentProjectArgs<S extends ProjectFields = ProjectFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getParentProjectOp: Operation = {
@@ -1301,9 +1301,9 @@ export function getParentProject(
  * `GET /app/rest/projects/{projectLocator}/parentProject` (`get_parent_project`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getParentProject<S extends ProjectFields & object & ExactFields<S, ProjectFields>>(
+export function getParentProject<const S extends object & ExactFields<S, ProjectFields>>(
   client: Transport,
-  args: GetParentProjectArgs<S>,
+  args: GetParentProjectArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Project, S>>;
 export async function getParentProject(
@@ -1315,11 +1315,11 @@ export async function getParentProject(
 }
 
 /** Inputs of {@link setParentProject} (`projects.set_parent_project`). */
-export interface SetParentProjectArgs<S extends ProjectFields = ProjectFields> {
+export interface SetParentProjectArgs<S extends ProjectFields = ProjectFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: Project;
 }
@@ -1363,9 +1363,9 @@ export function setParentProject(
  * }
  * ```
  */
-export function setParentProject<S extends ProjectFields & object & ExactFields<S, ProjectFields>>(
+export function setParentProject<const S extends object & ExactFields<S, ProjectFields>>(
   client: Transport,
-  args: SetParentProjectArgs<S>,
+  args: SetParentProjectArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Project, S>>;
 export async function setParentProject(
@@ -1377,11 +1377,11 @@ export async function setParentProject(
 }
 
 /** Inputs of {@link getProjectAgentPools} (`projects.get_project_agent_pools`). */
-export interface GetProjectAgentPoolsArgs<S extends AgentPoolsFields = AgentPoolsFields> {
+export interface GetProjectAgentPoolsArgs<S extends AgentPoolsFields = AgentPoolsFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getProjectAgentPoolsOp: Operation = {
@@ -1407,9 +1407,9 @@ export function getProjectAgentPools(
  * `GET /app/rest/projects/{projectLocator}/agentPools` (`get_project_agent_pools`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function getProjectAgentPools<S extends AgentPoolsFields & object & ExactFields<S, AgentPoolsFields>>(
+export function getProjectAgentPools<const S extends object & ExactFields<S, AgentPoolsFields>>(
   client: Transport,
-  args: GetProjectAgentPoolsArgs<S>,
+  args: GetProjectAgentPoolsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<AgentPools, S>>;
 export async function getProjectAgentPools(
@@ -1421,11 +1421,11 @@ export async function getProjectAgentPools(
 }
 
 /** Inputs of {@link setProjectAgentPools} (`projects.set_project_agent_pools`). */
-export interface SetProjectAgentPoolsArgs<S extends AgentPoolsFields = AgentPoolsFields> {
+export interface SetProjectAgentPoolsArgs<S extends AgentPoolsFields = AgentPoolsFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: AgentPools;
 }
@@ -1483,9 +1483,9 @@ export function setProjectAgentPools(
  * }
  * ```
  */
-export function setProjectAgentPools<S extends AgentPoolsFields & object & ExactFields<S, AgentPoolsFields>>(
+export function setProjectAgentPools<const S extends object & ExactFields<S, AgentPoolsFields>>(
   client: Transport,
-  args: SetProjectAgentPoolsArgs<S>,
+  args: SetProjectAgentPoolsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<AgentPools, S>>;
 export async function setProjectAgentPools(
@@ -1676,11 +1676,11 @@ export function getSettingsFile(client: Transport, args: GetSettingsFileArgs, op
 }
 
 /** Inputs of {@link reloadSettingsFile} (`projects.reload_settings_file`). */
-export interface ReloadSettingsFileArgs<S extends ProjectFields = ProjectFields> {
+export interface ReloadSettingsFileArgs<S extends ProjectFields = ProjectFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const reloadSettingsFileOp: Operation = {
@@ -1706,9 +1706,9 @@ export function reloadSettingsFile(
  * `GET /app/rest/projects/{projectLocator}/latest` (`reload_settings_file`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function reloadSettingsFile<S extends ProjectFields & object & ExactFields<S, ProjectFields>>(
+export function reloadSettingsFile<const S extends object & ExactFields<S, ProjectFields>>(
   client: Transport,
-  args: ReloadSettingsFileArgs<S>,
+  args: ReloadSettingsFileArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Project, S>>;
 export async function reloadSettingsFile(
@@ -1751,11 +1751,11 @@ export function removeDefaultTemplate(
 }
 
 /** Inputs of {@link setDefaultTemplate} (`projects.set_default_template`). */
-export interface SetDefaultTemplateArgs<S extends BuildTypeFields = BuildTypeFields> {
+export interface SetDefaultTemplateArgs<S extends BuildTypeFields = BuildTypeFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: BuildType;
 }
@@ -1799,9 +1799,9 @@ export function setDefaultTemplate(
  * }
  * ```
  */
-export function setDefaultTemplate<S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
+export function setDefaultTemplate<const S extends object & ExactFields<S, BuildTypeFields>>(
   client: Transport,
-  args: SetDefaultTemplateArgs<S>,
+  args: SetDefaultTemplateArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<BuildType, S>>;
 export async function setDefaultTemplate(
@@ -1848,13 +1848,13 @@ export function serveBuildFieldWithProject(
 export { serveBuildFieldWithProject as getBuildFieldWithProject };
 
 /** Inputs of {@link serveBuildType} (`projects.serve_build_type`). */
-export interface ServeBuildTypeArgs<S extends BuildTypeFields = BuildTypeFields> {
+export interface ServeBuildTypeArgs<S extends BuildTypeFields = BuildTypeFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const serveBuildTypeOp: Operation = {
@@ -1880,9 +1880,9 @@ export function serveBuildType(
  * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}` (`serve_build_type`, alias `get_build_type`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveBuildType<S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
+export function serveBuildType<const S extends object & ExactFields<S, BuildTypeFields>>(
   client: Transport,
-  args: ServeBuildTypeArgs<S>,
+  args: ServeBuildTypeArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<BuildType, S>>;
 export async function serveBuildType(
@@ -1929,13 +1929,13 @@ export function serveBuildTypeFieldWithProject(
 export { serveBuildTypeFieldWithProject as getBuildTypeFieldWithProject };
 
 /** Inputs of {@link serveBuildTypeTemplates} (`projects.serve_build_type_templates`). */
-export interface ServeBuildTypeTemplatesArgs<S extends BuildTypeFields = BuildTypeFields> {
+export interface ServeBuildTypeTemplatesArgs<S extends BuildTypeFields = BuildTypeFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
   btLocator: string | BuildTypeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const serveBuildTypeTemplatesOp: Operation = {
@@ -1961,9 +1961,9 @@ export function serveBuildTypeTemplates(
  * `GET /app/rest/projects/{projectLocator}/templates/{btLocator}` (`serve_build_type_templates`, alias `get_build_type_templates`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveBuildTypeTemplates<S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
+export function serveBuildTypeTemplates<const S extends object & ExactFields<S, BuildTypeFields>>(
   client: Transport,
-  args: ServeBuildTypeTemplatesArgs<S>,
+  args: ServeBuildTypeTemplatesArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<BuildType, S>>;
 export async function serveBuildTypeTemplates(
@@ -1977,11 +1977,11 @@ export async function serveBuildTypeTemplates(
 export { serveBuildTypeTemplates as getBuildTypeTemplates };
 
 /** Inputs of {@link serveBuildTypesInProject} (`projects.serve_build_types_in_project`). */
-export interface ServeBuildTypesInProjectArgs<S extends BuildTypesFields = BuildTypesFields> {
+export interface ServeBuildTypesInProjectArgs<S extends BuildTypesFields = BuildTypesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const serveBuildTypesInProjectOp: Operation = {
@@ -2007,9 +2007,9 @@ export function serveBuildTypesInProject(
  * `GET /app/rest/projects/{projectLocator}/buildTypes` (`serve_build_types_in_project`, alias `get_build_types_in_project`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveBuildTypesInProject<S extends BuildTypesFields & object & ExactFields<S, BuildTypesFields>>(
+export function serveBuildTypesInProject<const S extends object & ExactFields<S, BuildTypesFields>>(
   client: Transport,
-  args: ServeBuildTypesInProjectArgs<S>,
+  args: ServeBuildTypesInProjectArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<BuildTypes, S>>;
 export async function serveBuildTypesInProject(
@@ -2023,7 +2023,7 @@ export async function serveBuildTypesInProject(
 export { serveBuildTypesInProject as getBuildTypesInProject };
 
 /** Inputs of {@link serveBuildWithProject} (`projects.serve_build_with_project`). */
-export interface ServeBuildWithProjectArgs<S extends BuildFields = BuildFields> {
+export interface ServeBuildWithProjectArgs<S extends BuildFields = BuildFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
@@ -2031,7 +2031,7 @@ export interface ServeBuildWithProjectArgs<S extends BuildFields = BuildFields> 
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   buildLocator: string | BuildLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const serveBuildWithProjectOp: Operation = {
@@ -2057,9 +2057,9 @@ export function serveBuildWithProject(
  * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds/{buildLocator}` (`serve_build_with_project`, alias `get_build_with_project`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveBuildWithProject<S extends BuildFields & object & ExactFields<S, BuildFields>>(
+export function serveBuildWithProject<const S extends object & ExactFields<S, BuildFields>>(
   client: Transport,
-  args: ServeBuildWithProjectArgs<S>,
+  args: ServeBuildWithProjectArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Build, S>>;
 export async function serveBuildWithProject(
@@ -2073,7 +2073,7 @@ export async function serveBuildWithProject(
 export { serveBuildWithProject as getBuildWithProject };
 
 /** Inputs of {@link serveBuilds} (`projects.serve_builds`). */
-export interface ServeBuildsArgs<S extends BuildsFields = BuildsFields> {
+export interface ServeBuildsArgs<S extends BuildsFields = BuildsFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
@@ -2103,7 +2103,7 @@ export interface ServeBuildsArgs<S extends BuildsFields = BuildsFields> {
   /** Query `locator`. A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
   locator?: string | BuildLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const serveBuildsOp: Operation = {
@@ -2139,9 +2139,9 @@ export function serveBuilds(client: Transport, args: ServeBuildsArgs<never>, opt
  * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds` (`serve_builds`, alias `get_builds`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveBuilds<S extends BuildsFields & object & ExactFields<S, BuildsFields>>(
+export function serveBuilds<const S extends object & ExactFields<S, BuildsFields>>(
   client: Transport,
-  args: ServeBuildsArgs<S>,
+  args: ServeBuildsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Builds, S>>;
 export async function serveBuilds(client: Transport, args: ServeBuildsArgs, options?: CallOptions): Promise<unknown> {
@@ -2151,11 +2151,11 @@ export async function serveBuilds(client: Transport, args: ServeBuildsArgs, opti
 export { serveBuilds as getBuilds };
 
 /** Inputs of {@link serveTemplatesInProject} (`projects.serve_templates_in_project`). */
-export interface ServeTemplatesInProjectArgs<S extends BuildTypesFields = BuildTypesFields> {
+export interface ServeTemplatesInProjectArgs<S extends BuildTypesFields = BuildTypesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const serveTemplatesInProjectOp: Operation = {
@@ -2181,9 +2181,9 @@ export function serveTemplatesInProject(
  * `GET /app/rest/projects/{projectLocator}/templates` (`serve_templates_in_project`, alias `get_templates_in_project`).
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  */
-export function serveTemplatesInProject<S extends BuildTypesFields & object & ExactFields<S, BuildTypesFields>>(
+export function serveTemplatesInProject<const S extends object & ExactFields<S, BuildTypesFields>>(
   client: Transport,
-  args: ServeTemplatesInProjectArgs<S>,
+  args: ServeTemplatesInProjectArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<BuildTypes, S>>;
 export async function serveTemplatesInProject(
@@ -2197,11 +2197,11 @@ export async function serveTemplatesInProject(
 export { serveTemplatesInProject as getTemplatesInProject };
 
 /** Inputs of {@link setParameter} (`projects.set_parameter`). */
-export interface SetParameterArgs<S extends ModelPropertyFields = ModelPropertyFields> {
+export interface SetParameterArgs<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: ModelProperty;
 }
@@ -2247,9 +2247,9 @@ export function setParameter(
  * }
  * ```
  */
-export function setParameter<S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
+export function setParameter<const S extends object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
-  args: SetParameterArgs<S>,
+  args: SetParameterArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<ModelProperty, S>>;
 export async function setParameter(client: Transport, args: SetParameterArgs, options?: CallOptions): Promise<unknown> {
@@ -2257,13 +2257,13 @@ export async function setParameter(client: Transport, args: SetParameterArgs, op
 }
 
 /** Inputs of {@link setParameter0} (`projects.set_parameter_0`). */
-export interface SetParameter0Args<S extends ModelPropertyFields = ModelPropertyFields> {
+export interface SetParameter0Args<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: ModelProperty;
 }
@@ -2309,9 +2309,9 @@ export function setParameter0(
  * }
  * ```
  */
-export function setParameter0<S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
+export function setParameter0<const S extends object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
-  args: SetParameter0Args<S>,
+  args: SetParameter0Args<S, never>,
   options?: CallOptions,
 ): Promise<Selected<ModelProperty, S>>;
 export async function setParameter0(
@@ -2323,13 +2323,13 @@ export async function setParameter0(
 }
 
 /** Inputs of {@link setParameter1} (`projects.set_parameter_1`). */
-export interface SetParameter1Args<S extends ModelPropertyFields = ModelPropertyFields> {
+export interface SetParameter1Args<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureLocator: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Query `fields` (seed: `fields2`). */
   fields2?: string;
   /** Request body, sent as `application/json`. */
@@ -2380,9 +2380,9 @@ export function setParameter1(
  * }
  * ```
  */
-export function setParameter1<S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
+export function setParameter1<const S extends object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
-  args: SetParameter1Args<S>,
+  args: SetParameter1Args<S, never>,
   options?: CallOptions,
 ): Promise<Selected<ModelProperty, S>>;
 export async function setParameter1(
@@ -2394,7 +2394,7 @@ export async function setParameter1(
 }
 
 /** Inputs of {@link setParameter2} (`projects.set_parameter_2`). */
-export interface SetParameter2Args<S extends ModelPropertyFields = ModelPropertyFields> {
+export interface SetParameter2Args<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
@@ -2402,7 +2402,7 @@ export interface SetParameter2Args<S extends ModelPropertyFields = ModelProperty
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   name: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Query `fields` (seed: `fields2`). */
   fields2?: string;
   /** Request body, sent as `application/json`. */
@@ -2453,9 +2453,9 @@ export function setParameter2(
  * }
  * ```
  */
-export function setParameter2<S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
+export function setParameter2<const S extends object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
-  args: SetParameter2Args<S>,
+  args: SetParameter2Args<S, never>,
   options?: CallOptions,
 ): Promise<Selected<ModelProperty, S>>;
 export async function setParameter2(
@@ -2622,11 +2622,11 @@ export function setParameterValueLong0(
 }
 
 /** Inputs of {@link setParameters} (`projects.set_parameters`). */
-export interface SetParametersArgs<S extends PropertiesFields = PropertiesFields> {
+export interface SetParametersArgs<S extends PropertiesFields = PropertiesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: Properties;
 }
@@ -2688,9 +2688,9 @@ export function setParameters(
  * }
  * ```
  */
-export function setParameters<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+export function setParameters<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args: SetParametersArgs<S>,
+  args: SetParametersArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function setParameters(
@@ -2702,13 +2702,13 @@ export async function setParameters(
 }
 
 /** Inputs of {@link setParameters0} (`projects.set_parameters_0`). */
-export interface SetParameters0Args<S extends PropertiesFields = PropertiesFields> {
+export interface SetParameters0Args<S extends PropertiesFields = PropertiesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   featureLocator: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Query `fields` (seed: `fields2`). */
   fields2?: string;
   /** Request body, sent as `application/json`. */
@@ -2775,9 +2775,9 @@ export function setParameters0(
  * }
  * ```
  */
-export function setParameters0<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+export function setParameters0<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args: SetParameters0Args<S>,
+  args: SetParameters0Args<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function setParameters0(
@@ -2789,11 +2789,11 @@ export async function setParameters0(
 }
 
 /** Inputs of {@link getVersionedSettingsProjectsToLoad} (`projects.get_versioned_settings_projects_to_load`). */
-export interface GetVersionedSettingsProjectsToLoadArgs<S extends ProjectsFields = ProjectsFields> {
+export interface GetVersionedSettingsProjectsToLoadArgs<S extends ProjectsFields = ProjectsFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   locator: string | ProjectLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getVersionedSettingsProjectsToLoadOp: Operation = {
@@ -2821,9 +2821,9 @@ export function getVersionedSettingsProjectsToLoad(
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId getVersionedSettingsProjectsToLoad).
  */
-export function getVersionedSettingsProjectsToLoad<S extends ProjectsFields & object & ExactFields<S, ProjectsFields>>(
+export function getVersionedSettingsProjectsToLoad<const S extends object & ExactFields<S, ProjectsFields>>(
   client: Transport,
-  args: GetVersionedSettingsProjectsToLoadArgs<S>,
+  args: GetVersionedSettingsProjectsToLoadArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Projects, S>>;
 export async function getVersionedSettingsProjectsToLoad(
@@ -2900,11 +2900,12 @@ export function commitCurrentSettings(
 /** Inputs of {@link getVersionedSettingsConfig} (`projects.get_versioned_settings_config`). */
 export interface GetVersionedSettingsConfigArgs<
   S extends VersionedSettingsConfigFields = VersionedSettingsConfigFields,
+  T = string,
 > {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   locator: string | ProjectLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getVersionedSettingsConfigOp: Operation = {
@@ -2932,11 +2933,9 @@ export function getVersionedSettingsConfig(
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId getVersionedSettingsConfig).
  */
-export function getVersionedSettingsConfig<
-  S extends VersionedSettingsConfigFields & object & ExactFields<S, VersionedSettingsConfigFields>,
->(
+export function getVersionedSettingsConfig<const S extends object & ExactFields<S, VersionedSettingsConfigFields>>(
   client: Transport,
-  args: GetVersionedSettingsConfigArgs<S>,
+  args: GetVersionedSettingsConfigArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<VersionedSettingsConfig, S>>;
 export async function getVersionedSettingsConfig(
@@ -2950,11 +2949,12 @@ export async function getVersionedSettingsConfig(
 /** Inputs of {@link setVersionedSettingsConfig} (`projects.set_versioned_settings_config`). */
 export interface SetVersionedSettingsConfigArgs<
   S extends VersionedSettingsConfigFields = VersionedSettingsConfigFields,
+  T = string,
 > {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   locator: string | ProjectLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: VersionedSettingsConfig;
 }
@@ -3004,11 +3004,9 @@ export function setVersionedSettingsConfig(
  * }
  * ```
  */
-export function setVersionedSettingsConfig<
-  S extends VersionedSettingsConfigFields & object & ExactFields<S, VersionedSettingsConfigFields>,
->(
+export function setVersionedSettingsConfig<const S extends object & ExactFields<S, VersionedSettingsConfigFields>>(
   client: Transport,
-  args: SetVersionedSettingsConfigArgs<S>,
+  args: SetVersionedSettingsConfigArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<VersionedSettingsConfig, S>>;
 export async function setVersionedSettingsConfig(
@@ -3202,11 +3200,11 @@ export function setVersionedSettingsContextParameters(
 }
 
 /** Inputs of {@link loadSettingsFromVcs} (`projects.load_settings_from_vcs`). */
-export interface LoadSettingsFromVcsArgs<S extends ProjectsFields = ProjectsFields> {
+export interface LoadSettingsFromVcsArgs<S extends ProjectsFields = ProjectsFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   locator: string | ProjectLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const loadSettingsFromVcsOp: Operation = {
@@ -3235,9 +3233,9 @@ export function loadSettingsFromVcs(
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId loadSettingsFromVCS).
  */
-export function loadSettingsFromVcs<S extends ProjectsFields & object & ExactFields<S, ProjectsFields>>(
+export function loadSettingsFromVcs<const S extends object & ExactFields<S, ProjectsFields>>(
   client: Transport,
-  args: LoadSettingsFromVcsArgs<S>,
+  args: LoadSettingsFromVcsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Projects, S>>;
 export async function loadSettingsFromVcs(
@@ -3251,11 +3249,12 @@ export async function loadSettingsFromVcs(
 /** Inputs of {@link getVersionedSettingsStatus} (`projects.get_versioned_settings_status`). */
 export interface GetVersionedSettingsStatusArgs<
   S extends VersionedSettingsStatusFields = VersionedSettingsStatusFields,
+  T = string,
 > {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   locator: string | ProjectLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getVersionedSettingsStatusOp: Operation = {
@@ -3283,11 +3282,9 @@ export function getVersionedSettingsStatus(
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId getVersionedSettingsStatus).
  */
-export function getVersionedSettingsStatus<
-  S extends VersionedSettingsStatusFields & object & ExactFields<S, VersionedSettingsStatusFields>,
->(
+export function getVersionedSettingsStatus<const S extends object & ExactFields<S, VersionedSettingsStatusFields>>(
   client: Transport,
-  args: GetVersionedSettingsStatusArgs<S>,
+  args: GetVersionedSettingsStatusArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<VersionedSettingsStatus, S>>;
 export async function getVersionedSettingsStatus(
@@ -3418,11 +3415,11 @@ export function deleteVersionedSettingsTokens(
 }
 
 /** Inputs of {@link getDefaultValueSets} (`projects.get_default_value_sets`). */
-export interface GetDefaultValueSetsArgs<S extends TypedValueSetsFields = TypedValueSetsFields> {
+export interface GetDefaultValueSetsArgs<S extends TypedValueSetsFields = TypedValueSetsFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getDefaultValueSetsOp: Operation = {
@@ -3450,9 +3447,9 @@ export function getDefaultValueSets(
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId getDefaultValueSets).
  */
-export function getDefaultValueSets<S extends TypedValueSetsFields & object & ExactFields<S, TypedValueSetsFields>>(
+export function getDefaultValueSets<const S extends object & ExactFields<S, TypedValueSetsFields>>(
   client: Transport,
-  args: GetDefaultValueSetsArgs<S>,
+  args: GetDefaultValueSetsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<TypedValueSets, S>>;
 export async function getDefaultValueSets(
@@ -3466,11 +3463,12 @@ export async function getDefaultValueSets(
 /** Inputs of {@link getDeploymentDashboardsInProject} (`projects.get_deployment_dashboards_in_project`). */
 export interface GetDeploymentDashboardsInProjectArgs<
   S extends DeploymentDashboardsFields = DeploymentDashboardsFields,
+  T = string,
 > {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getDeploymentDashboardsInProjectOp: Operation = {
@@ -3498,11 +3496,9 @@ export function getDeploymentDashboardsInProject(
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId getDeploymentDashboardsInProject).
  */
-export function getDeploymentDashboardsInProject<
-  S extends DeploymentDashboardsFields & object & ExactFields<S, DeploymentDashboardsFields>,
->(
+export function getDeploymentDashboardsInProject<const S extends object & ExactFields<S, DeploymentDashboardsFields>>(
   client: Transport,
-  args: GetDeploymentDashboardsInProjectArgs<S>,
+  args: GetDeploymentDashboardsInProjectArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<DeploymentDashboards, S>>;
 export async function getDeploymentDashboardsInProject(
@@ -3519,13 +3515,16 @@ export async function getDeploymentDashboardsInProject(
 }
 
 /** Inputs of {@link getDeploymentDashboardInProject} (`projects.get_deployment_dashboard_in_project`). */
-export interface GetDeploymentDashboardInProjectArgs<S extends DeploymentDashboardFields = DeploymentDashboardFields> {
+export interface GetDeploymentDashboardInProjectArgs<
+  S extends DeploymentDashboardFields = DeploymentDashboardFields,
+  T = string,
+> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
   projectLocator: string | ProjectLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A DeploymentDashboard locator: its text, or a typed `DeploymentDashboardLocator` (rendered with TeamCity's escaping). */
   dashboardLocator: string | DeploymentDashboardLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getDeploymentDashboardInProjectOp: Operation = {
@@ -3553,11 +3552,9 @@ export function getDeploymentDashboardInProject(
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId getDeploymentDashboardInProject).
  */
-export function getDeploymentDashboardInProject<
-  S extends DeploymentDashboardFields & object & ExactFields<S, DeploymentDashboardFields>,
->(
+export function getDeploymentDashboardInProject<const S extends object & ExactFields<S, DeploymentDashboardFields>>(
   client: Transport,
-  args: GetDeploymentDashboardInProjectArgs<S>,
+  args: GetDeploymentDashboardInProjectArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<DeploymentDashboard, S>>;
 export async function getDeploymentDashboardInProject(
@@ -3588,8 +3585,8 @@ export interface SelectingOperations {
    */
   readonly createBuildType: {
     (args: CreateBuildTypeArgs<never>, options?: CallOptions): Promise<BuildType>;
-    <S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
-      args: CreateBuildTypeArgs<S>,
+    <const S extends object & ExactFields<S, BuildTypeFields>>(
+      args: CreateBuildTypeArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
@@ -3606,40 +3603,40 @@ export interface SelectingOperations {
    */
   readonly createBuildTypeTemplate: {
     (args: CreateBuildTypeTemplateArgs<never>, options?: CallOptions): Promise<BuildType>;
-    <S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
-      args: CreateBuildTypeTemplateArgs<S>,
+    <const S extends object & ExactFields<S, BuildTypeFields>>(
+      args: CreateBuildTypeTemplateArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
   /** `GET /app/rest/projects/{projectLocator}/branches` (`get_branches`). */
   readonly getBranches: {
     (args: GetBranchesArgs<never>, options?: CallOptions): Promise<Branches>;
-    <S extends BranchesFields & object & ExactFields<S, BranchesFields>>(
-      args: GetBranchesArgs<S>,
+    <const S extends object & ExactFields<S, BranchesFields>>(
+      args: GetBranchesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Branches, S>>;
   };
   /** `GET /app/rest/projects/{projectLocator}/defaultTemplate` (`get_default_template`). */
   readonly getDefaultTemplate: {
     (args: GetDefaultTemplateArgs<never>, options?: CallOptions): Promise<BuildType>;
-    <S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
-      args: GetDefaultTemplateArgs<S>,
+    <const S extends object & ExactFields<S, BuildTypeFields>>(
+      args: GetDefaultTemplateArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
   /** `GET /app/rest/projects/{projectLocator}/parameters/{name}` (`get_parameter`). */
   readonly getParameter: {
     (args: GetParameterArgs<never>, options?: CallOptions): Promise<ModelProperty>;
-    <S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
-      args: GetParameterArgs<S>,
+    <const S extends object & ExactFields<S, ModelPropertyFields>>(
+      args: GetParameterArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
   /** `GET /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}` (`get_parameter_0`). */
   readonly getParameter0: {
     (args: GetParameter0Args<never>, options?: CallOptions): Promise<ModelProperty>;
-    <S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
-      args: GetParameter0Args<S>,
+    <const S extends object & ExactFields<S, ModelPropertyFields>>(
+      args: GetParameter0Args<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
@@ -3649,8 +3646,8 @@ export interface SelectingOperations {
    */
   readonly serveProjects: {
     (args?: ServeProjectsArgs<never>, options?: CallOptions): Promise<Projects>;
-    <S extends ProjectsFields & object & ExactFields<S, ProjectsFields>>(
-      args?: ServeProjectsArgs<S>,
+    <const S extends object & ExactFields<S, ProjectsFields>>(
+      args?: ServeProjectsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Projects, S>>;
   };
@@ -3660,8 +3657,8 @@ export interface SelectingOperations {
    */
   readonly getProjects: {
     (args?: ServeProjectsArgs<never>, options?: CallOptions): Promise<Projects>;
-    <S extends ProjectsFields & object & ExactFields<S, ProjectsFields>>(
-      args?: ServeProjectsArgs<S>,
+    <const S extends object & ExactFields<S, ProjectsFields>>(
+      args?: ServeProjectsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Projects, S>>;
   };
@@ -3671,8 +3668,8 @@ export interface SelectingOperations {
    */
   readonly serveProject: {
     (args: ServeProjectArgs<never>, options?: CallOptions): Promise<Project>;
-    <S extends ProjectFields & object & ExactFields<S, ProjectFields>>(
-      args: ServeProjectArgs<S>,
+    <const S extends object & ExactFields<S, ProjectFields>>(
+      args: ServeProjectArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Project, S>>;
   };
@@ -3682,8 +3679,8 @@ export interface SelectingOperations {
    */
   readonly getProject: {
     (args: ServeProjectArgs<never>, options?: CallOptions): Promise<Project>;
-    <S extends ProjectFields & object & ExactFields<S, ProjectFields>>(
-      args: ServeProjectArgs<S>,
+    <const S extends object & ExactFields<S, ProjectFields>>(
+      args: ServeProjectArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Project, S>>;
   };
@@ -3693,8 +3690,8 @@ export interface SelectingOperations {
    */
   readonly getParameters: {
     (args: GetParametersArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
-      args: GetParametersArgs<S>,
+    <const S extends object & ExactFields<S, PropertiesFields>>(
+      args: GetParametersArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -3704,8 +3701,8 @@ export interface SelectingOperations {
    */
   readonly getParameters0: {
     (args: GetParameters0Args<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
-      args: GetParameters0Args<S>,
+    <const S extends object & ExactFields<S, PropertiesFields>>(
+      args: GetParameters0Args<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -3715,8 +3712,8 @@ export interface SelectingOperations {
    */
   readonly getParentProject: {
     (args: GetParentProjectArgs<never>, options?: CallOptions): Promise<Project>;
-    <S extends ProjectFields & object & ExactFields<S, ProjectFields>>(
-      args: GetParentProjectArgs<S>,
+    <const S extends object & ExactFields<S, ProjectFields>>(
+      args: GetParentProjectArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Project, S>>;
   };
@@ -3733,8 +3730,8 @@ export interface SelectingOperations {
    */
   readonly setParentProject: {
     (args: SetParentProjectArgs<never>, options?: CallOptions): Promise<Project>;
-    <S extends ProjectFields & object & ExactFields<S, ProjectFields>>(
-      args: SetParentProjectArgs<S>,
+    <const S extends object & ExactFields<S, ProjectFields>>(
+      args: SetParentProjectArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Project, S>>;
   };
@@ -3744,8 +3741,8 @@ export interface SelectingOperations {
    */
   readonly getProjectAgentPools: {
     (args: GetProjectAgentPoolsArgs<never>, options?: CallOptions): Promise<AgentPools>;
-    <S extends AgentPoolsFields & object & ExactFields<S, AgentPoolsFields>>(
-      args: GetProjectAgentPoolsArgs<S>,
+    <const S extends object & ExactFields<S, AgentPoolsFields>>(
+      args: GetProjectAgentPoolsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<AgentPools, S>>;
   };
@@ -3769,8 +3766,8 @@ export interface SelectingOperations {
    */
   readonly setProjectAgentPools: {
     (args: SetProjectAgentPoolsArgs<never>, options?: CallOptions): Promise<AgentPools>;
-    <S extends AgentPoolsFields & object & ExactFields<S, AgentPoolsFields>>(
-      args: SetProjectAgentPoolsArgs<S>,
+    <const S extends object & ExactFields<S, AgentPoolsFields>>(
+      args: SetProjectAgentPoolsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<AgentPools, S>>;
   };
@@ -3780,8 +3777,8 @@ export interface SelectingOperations {
    */
   readonly reloadSettingsFile: {
     (args: ReloadSettingsFileArgs<never>, options?: CallOptions): Promise<Project>;
-    <S extends ProjectFields & object & ExactFields<S, ProjectFields>>(
-      args: ReloadSettingsFileArgs<S>,
+    <const S extends object & ExactFields<S, ProjectFields>>(
+      args: ReloadSettingsFileArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Project, S>>;
   };
@@ -3798,8 +3795,8 @@ export interface SelectingOperations {
    */
   readonly setDefaultTemplate: {
     (args: SetDefaultTemplateArgs<never>, options?: CallOptions): Promise<BuildType>;
-    <S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
-      args: SetDefaultTemplateArgs<S>,
+    <const S extends object & ExactFields<S, BuildTypeFields>>(
+      args: SetDefaultTemplateArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
@@ -3809,8 +3806,8 @@ export interface SelectingOperations {
    */
   readonly serveBuildType: {
     (args: ServeBuildTypeArgs<never>, options?: CallOptions): Promise<BuildType>;
-    <S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
-      args: ServeBuildTypeArgs<S>,
+    <const S extends object & ExactFields<S, BuildTypeFields>>(
+      args: ServeBuildTypeArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
@@ -3820,8 +3817,8 @@ export interface SelectingOperations {
    */
   readonly getBuildType: {
     (args: ServeBuildTypeArgs<never>, options?: CallOptions): Promise<BuildType>;
-    <S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
-      args: ServeBuildTypeArgs<S>,
+    <const S extends object & ExactFields<S, BuildTypeFields>>(
+      args: ServeBuildTypeArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
@@ -3831,8 +3828,8 @@ export interface SelectingOperations {
    */
   readonly serveBuildTypeTemplates: {
     (args: ServeBuildTypeTemplatesArgs<never>, options?: CallOptions): Promise<BuildType>;
-    <S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
-      args: ServeBuildTypeTemplatesArgs<S>,
+    <const S extends object & ExactFields<S, BuildTypeFields>>(
+      args: ServeBuildTypeTemplatesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
@@ -3842,8 +3839,8 @@ export interface SelectingOperations {
    */
   readonly getBuildTypeTemplates: {
     (args: ServeBuildTypeTemplatesArgs<never>, options?: CallOptions): Promise<BuildType>;
-    <S extends BuildTypeFields & object & ExactFields<S, BuildTypeFields>>(
-      args: ServeBuildTypeTemplatesArgs<S>,
+    <const S extends object & ExactFields<S, BuildTypeFields>>(
+      args: ServeBuildTypeTemplatesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
@@ -3853,8 +3850,8 @@ export interface SelectingOperations {
    */
   readonly serveBuildTypesInProject: {
     (args: ServeBuildTypesInProjectArgs<never>, options?: CallOptions): Promise<BuildTypes>;
-    <S extends BuildTypesFields & object & ExactFields<S, BuildTypesFields>>(
-      args: ServeBuildTypesInProjectArgs<S>,
+    <const S extends object & ExactFields<S, BuildTypesFields>>(
+      args: ServeBuildTypesInProjectArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<BuildTypes, S>>;
   };
@@ -3864,8 +3861,8 @@ export interface SelectingOperations {
    */
   readonly getBuildTypesInProject: {
     (args: ServeBuildTypesInProjectArgs<never>, options?: CallOptions): Promise<BuildTypes>;
-    <S extends BuildTypesFields & object & ExactFields<S, BuildTypesFields>>(
-      args: ServeBuildTypesInProjectArgs<S>,
+    <const S extends object & ExactFields<S, BuildTypesFields>>(
+      args: ServeBuildTypesInProjectArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<BuildTypes, S>>;
   };
@@ -3875,8 +3872,8 @@ export interface SelectingOperations {
    */
   readonly serveBuildWithProject: {
     (args: ServeBuildWithProjectArgs<never>, options?: CallOptions): Promise<Build>;
-    <S extends BuildFields & object & ExactFields<S, BuildFields>>(
-      args: ServeBuildWithProjectArgs<S>,
+    <const S extends object & ExactFields<S, BuildFields>>(
+      args: ServeBuildWithProjectArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
   };
@@ -3886,8 +3883,8 @@ export interface SelectingOperations {
    */
   readonly getBuildWithProject: {
     (args: ServeBuildWithProjectArgs<never>, options?: CallOptions): Promise<Build>;
-    <S extends BuildFields & object & ExactFields<S, BuildFields>>(
-      args: ServeBuildWithProjectArgs<S>,
+    <const S extends object & ExactFields<S, BuildFields>>(
+      args: ServeBuildWithProjectArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
   };
@@ -3897,8 +3894,8 @@ export interface SelectingOperations {
    */
   readonly serveBuilds: {
     (args: ServeBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
-    <S extends BuildsFields & object & ExactFields<S, BuildsFields>>(
-      args: ServeBuildsArgs<S>,
+    <const S extends object & ExactFields<S, BuildsFields>>(
+      args: ServeBuildsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
   };
@@ -3908,8 +3905,8 @@ export interface SelectingOperations {
    */
   readonly getBuilds: {
     (args: ServeBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
-    <S extends BuildsFields & object & ExactFields<S, BuildsFields>>(
-      args: ServeBuildsArgs<S>,
+    <const S extends object & ExactFields<S, BuildsFields>>(
+      args: ServeBuildsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
   };
@@ -3919,8 +3916,8 @@ export interface SelectingOperations {
    */
   readonly serveTemplatesInProject: {
     (args: ServeTemplatesInProjectArgs<never>, options?: CallOptions): Promise<BuildTypes>;
-    <S extends BuildTypesFields & object & ExactFields<S, BuildTypesFields>>(
-      args: ServeTemplatesInProjectArgs<S>,
+    <const S extends object & ExactFields<S, BuildTypesFields>>(
+      args: ServeTemplatesInProjectArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<BuildTypes, S>>;
   };
@@ -3930,8 +3927,8 @@ export interface SelectingOperations {
    */
   readonly getTemplatesInProject: {
     (args: ServeTemplatesInProjectArgs<never>, options?: CallOptions): Promise<BuildTypes>;
-    <S extends BuildTypesFields & object & ExactFields<S, BuildTypesFields>>(
-      args: ServeTemplatesInProjectArgs<S>,
+    <const S extends object & ExactFields<S, BuildTypesFields>>(
+      args: ServeTemplatesInProjectArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<BuildTypes, S>>;
   };
@@ -3949,8 +3946,8 @@ export interface SelectingOperations {
    */
   readonly setParameter: {
     (args: SetParameterArgs<never>, options?: CallOptions): Promise<ModelProperty>;
-    <S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
-      args: SetParameterArgs<S>,
+    <const S extends object & ExactFields<S, ModelPropertyFields>>(
+      args: SetParameterArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
@@ -3968,8 +3965,8 @@ export interface SelectingOperations {
    */
   readonly setParameter0: {
     (args: SetParameter0Args<never>, options?: CallOptions): Promise<ModelProperty>;
-    <S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
-      args: SetParameter0Args<S>,
+    <const S extends object & ExactFields<S, ModelPropertyFields>>(
+      args: SetParameter0Args<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
@@ -3987,8 +3984,8 @@ export interface SelectingOperations {
    */
   readonly setParameter1: {
     (args: SetParameter1Args<never>, options?: CallOptions): Promise<ModelProperty>;
-    <S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
-      args: SetParameter1Args<S>,
+    <const S extends object & ExactFields<S, ModelPropertyFields>>(
+      args: SetParameter1Args<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
@@ -4006,8 +4003,8 @@ export interface SelectingOperations {
    */
   readonly setParameter2: {
     (args: SetParameter2Args<never>, options?: CallOptions): Promise<ModelProperty>;
-    <S extends ModelPropertyFields & object & ExactFields<S, ModelPropertyFields>>(
-      args: SetParameter2Args<S>,
+    <const S extends object & ExactFields<S, ModelPropertyFields>>(
+      args: SetParameter2Args<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
@@ -4033,8 +4030,8 @@ export interface SelectingOperations {
    */
   readonly setParameters: {
     (args: SetParametersArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
-      args: SetParametersArgs<S>,
+    <const S extends object & ExactFields<S, PropertiesFields>>(
+      args: SetParametersArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -4060,8 +4057,8 @@ export interface SelectingOperations {
    */
   readonly setParameters0: {
     (args: SetParameters0Args<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
-      args: SetParameters0Args<S>,
+    <const S extends object & ExactFields<S, PropertiesFields>>(
+      args: SetParameters0Args<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -4072,8 +4069,8 @@ export interface SelectingOperations {
    */
   readonly getVersionedSettingsProjectsToLoad: {
     (args: GetVersionedSettingsProjectsToLoadArgs<never>, options?: CallOptions): Promise<Projects>;
-    <S extends ProjectsFields & object & ExactFields<S, ProjectsFields>>(
-      args: GetVersionedSettingsProjectsToLoadArgs<S>,
+    <const S extends object & ExactFields<S, ProjectsFields>>(
+      args: GetVersionedSettingsProjectsToLoadArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Projects, S>>;
   };
@@ -4084,8 +4081,8 @@ export interface SelectingOperations {
    */
   readonly getVersionedSettingsConfig: {
     (args: GetVersionedSettingsConfigArgs<never>, options?: CallOptions): Promise<VersionedSettingsConfig>;
-    <S extends VersionedSettingsConfigFields & object & ExactFields<S, VersionedSettingsConfigFields>>(
-      args: GetVersionedSettingsConfigArgs<S>,
+    <const S extends object & ExactFields<S, VersionedSettingsConfigFields>>(
+      args: GetVersionedSettingsConfigArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VersionedSettingsConfig, S>>;
   };
@@ -4105,8 +4102,8 @@ export interface SelectingOperations {
    */
   readonly setVersionedSettingsConfig: {
     (args: SetVersionedSettingsConfigArgs<never>, options?: CallOptions): Promise<VersionedSettingsConfig>;
-    <S extends VersionedSettingsConfigFields & object & ExactFields<S, VersionedSettingsConfigFields>>(
-      args: SetVersionedSettingsConfigArgs<S>,
+    <const S extends object & ExactFields<S, VersionedSettingsConfigFields>>(
+      args: SetVersionedSettingsConfigArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VersionedSettingsConfig, S>>;
   };
@@ -4117,8 +4114,8 @@ export interface SelectingOperations {
    */
   readonly loadSettingsFromVcs: {
     (args: LoadSettingsFromVcsArgs<never>, options?: CallOptions): Promise<Projects>;
-    <S extends ProjectsFields & object & ExactFields<S, ProjectsFields>>(
-      args: LoadSettingsFromVcsArgs<S>,
+    <const S extends object & ExactFields<S, ProjectsFields>>(
+      args: LoadSettingsFromVcsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Projects, S>>;
   };
@@ -4129,8 +4126,8 @@ export interface SelectingOperations {
    */
   readonly getVersionedSettingsStatus: {
     (args: GetVersionedSettingsStatusArgs<never>, options?: CallOptions): Promise<VersionedSettingsStatus>;
-    <S extends VersionedSettingsStatusFields & object & ExactFields<S, VersionedSettingsStatusFields>>(
-      args: GetVersionedSettingsStatusArgs<S>,
+    <const S extends object & ExactFields<S, VersionedSettingsStatusFields>>(
+      args: GetVersionedSettingsStatusArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VersionedSettingsStatus, S>>;
   };
@@ -4141,8 +4138,8 @@ export interface SelectingOperations {
    */
   readonly getDefaultValueSets: {
     (args: GetDefaultValueSetsArgs<never>, options?: CallOptions): Promise<TypedValueSets>;
-    <S extends TypedValueSetsFields & object & ExactFields<S, TypedValueSetsFields>>(
-      args: GetDefaultValueSetsArgs<S>,
+    <const S extends object & ExactFields<S, TypedValueSetsFields>>(
+      args: GetDefaultValueSetsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<TypedValueSets, S>>;
   };
@@ -4153,8 +4150,8 @@ export interface SelectingOperations {
    */
   readonly getDeploymentDashboardsInProject: {
     (args: GetDeploymentDashboardsInProjectArgs<never>, options?: CallOptions): Promise<DeploymentDashboards>;
-    <S extends DeploymentDashboardsFields & object & ExactFields<S, DeploymentDashboardsFields>>(
-      args: GetDeploymentDashboardsInProjectArgs<S>,
+    <const S extends object & ExactFields<S, DeploymentDashboardsFields>>(
+      args: GetDeploymentDashboardsInProjectArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<DeploymentDashboards, S>>;
   };
@@ -4165,8 +4162,8 @@ export interface SelectingOperations {
    */
   readonly getDeploymentDashboardInProject: {
     (args: GetDeploymentDashboardInProjectArgs<never>, options?: CallOptions): Promise<DeploymentDashboard>;
-    <S extends DeploymentDashboardFields & object & ExactFields<S, DeploymentDashboardFields>>(
-      args: GetDeploymentDashboardInProjectArgs<S>,
+    <const S extends object & ExactFields<S, DeploymentDashboardFields>>(
+      args: GetDeploymentDashboardInProjectArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<DeploymentDashboard, S>>;
   };

@@ -13,9 +13,9 @@ import type { Role, Roles } from '../models.js';
 import type { RoleFields, RolesFields } from '../fields.js';
 
 /** Inputs of {@link getRoles} (`roles.get_roles`). */
-export interface GetRolesArgs<S extends RolesFields = RolesFields> {
+export interface GetRolesArgs<S extends RolesFields = RolesFields, T = string> {
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getRolesOp: Operation = {
@@ -38,9 +38,9 @@ export function getRoles(client: Transport, args?: GetRolesArgs<never>, options?
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId getRoles).
  */
-export function getRoles<S extends RolesFields & object & ExactFields<S, RolesFields>>(
+export function getRoles<const S extends object & ExactFields<S, RolesFields>>(
   client: Transport,
-  args?: GetRolesArgs<S>,
+  args?: GetRolesArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Roles, S>>;
 export async function getRoles(client: Transport, args: GetRolesArgs = {}, options?: CallOptions): Promise<unknown> {
@@ -48,9 +48,9 @@ export async function getRoles(client: Transport, args: GetRolesArgs = {}, optio
 }
 
 /** Inputs of {@link createRole} (`roles.create_role`). */
-export interface CreateRoleArgs<S extends RoleFields = RoleFields> {
+export interface CreateRoleArgs<S extends RoleFields = RoleFields, T = string> {
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: Role;
 }
@@ -93,9 +93,9 @@ export function createRole(client: Transport, args?: CreateRoleArgs<never>, opti
  * }
  * ```
  */
-export function createRole<S extends RoleFields & object & ExactFields<S, RoleFields>>(
+export function createRole<const S extends object & ExactFields<S, RoleFields>>(
   client: Transport,
-  args?: CreateRoleArgs<S>,
+  args?: CreateRoleArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Role, S>>;
 export async function createRole(
@@ -107,11 +107,11 @@ export async function createRole(
 }
 
 /** Inputs of {@link getRole} (`roles.get_role`). */
-export interface GetRoleArgs<S extends RoleFields = RoleFields> {
+export interface GetRoleArgs<S extends RoleFields = RoleFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   id: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getRoleOp: Operation = {
@@ -134,9 +134,9 @@ export function getRole(client: Transport, args: GetRoleArgs<never>, options?: C
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId getRole).
  */
-export function getRole<S extends RoleFields & object & ExactFields<S, RoleFields>>(
+export function getRole<const S extends object & ExactFields<S, RoleFields>>(
   client: Transport,
-  args: GetRoleArgs<S>,
+  args: GetRoleArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Role, S>>;
 export async function getRole(client: Transport, args: GetRoleArgs, options?: CallOptions): Promise<unknown> {
@@ -168,13 +168,13 @@ export function deleteRole(client: Transport, args: DeleteRoleArgs, options?: Ca
 }
 
 /** Inputs of {@link addIncludedRole} (`roles.add_included_role`). */
-export interface AddIncludedRoleArgs<S extends RoleFields = RoleFields> {
+export interface AddIncludedRoleArgs<S extends RoleFields = RoleFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   roleId: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   includedId: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const addIncludedRoleOp: Operation = {
@@ -202,9 +202,9 @@ export function addIncludedRole(
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId addIncludedRole).
  */
-export function addIncludedRole<S extends RoleFields & object & ExactFields<S, RoleFields>>(
+export function addIncludedRole<const S extends object & ExactFields<S, RoleFields>>(
   client: Transport,
-  args: AddIncludedRoleArgs<S>,
+  args: AddIncludedRoleArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Role, S>>;
 export async function addIncludedRole(
@@ -216,13 +216,13 @@ export async function addIncludedRole(
 }
 
 /** Inputs of {@link removeIncludedRole} (`roles.remove_included_role`). */
-export interface RemoveIncludedRoleArgs<S extends RoleFields = RoleFields> {
+export interface RemoveIncludedRoleArgs<S extends RoleFields = RoleFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   roleId: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   includedId: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const removeIncludedRoleOp: Operation = {
@@ -250,9 +250,9 @@ export function removeIncludedRole(
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId removeIncludedRole).
  */
-export function removeIncludedRole<S extends RoleFields & object & ExactFields<S, RoleFields>>(
+export function removeIncludedRole<const S extends object & ExactFields<S, RoleFields>>(
   client: Transport,
-  args: RemoveIncludedRoleArgs<S>,
+  args: RemoveIncludedRoleArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Role, S>>;
 export async function removeIncludedRole(
@@ -264,13 +264,13 @@ export async function removeIncludedRole(
 }
 
 /** Inputs of {@link addPermission} (`roles.add_permission`). */
-export interface AddPermissionArgs<S extends RoleFields = RoleFields> {
+export interface AddPermissionArgs<S extends RoleFields = RoleFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   roleId: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   permissionId: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const addPermissionOp: Operation = {
@@ -294,9 +294,9 @@ export function addPermission(client: Transport, args: AddPermissionArgs<never>,
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId addPermission).
  */
-export function addPermission<S extends RoleFields & object & ExactFields<S, RoleFields>>(
+export function addPermission<const S extends object & ExactFields<S, RoleFields>>(
   client: Transport,
-  args: AddPermissionArgs<S>,
+  args: AddPermissionArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Role, S>>;
 export async function addPermission(
@@ -308,13 +308,13 @@ export async function addPermission(
 }
 
 /** Inputs of {@link removePermission} (`roles.remove_permission`). */
-export interface RemovePermissionArgs<S extends RoleFields = RoleFields> {
+export interface RemovePermissionArgs<S extends RoleFields = RoleFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   roleId: string;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   permissionId: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const removePermissionOp: Operation = {
@@ -342,9 +342,9 @@ export function removePermission(
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId removePermission).
  */
-export function removePermission<S extends RoleFields & object & ExactFields<S, RoleFields>>(
+export function removePermission<const S extends object & ExactFields<S, RoleFields>>(
   client: Transport,
-  args: RemovePermissionArgs<S>,
+  args: RemovePermissionArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Role, S>>;
 export async function removePermission(
@@ -364,8 +364,8 @@ export interface SelectingOperations {
    */
   readonly getRoles: {
     (args?: GetRolesArgs<never>, options?: CallOptions): Promise<Roles>;
-    <S extends RolesFields & object & ExactFields<S, RolesFields>>(
-      args?: GetRolesArgs<S>,
+    <const S extends object & ExactFields<S, RolesFields>>(
+      args?: GetRolesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Roles, S>>;
   };
@@ -384,8 +384,8 @@ export interface SelectingOperations {
    */
   readonly createRole: {
     (args?: CreateRoleArgs<never>, options?: CallOptions): Promise<Role>;
-    <S extends RoleFields & object & ExactFields<S, RoleFields>>(
-      args?: CreateRoleArgs<S>,
+    <const S extends object & ExactFields<S, RoleFields>>(
+      args?: CreateRoleArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Role, S>>;
   };
@@ -396,8 +396,8 @@ export interface SelectingOperations {
    */
   readonly getRole: {
     (args: GetRoleArgs<never>, options?: CallOptions): Promise<Role>;
-    <S extends RoleFields & object & ExactFields<S, RoleFields>>(
-      args: GetRoleArgs<S>,
+    <const S extends object & ExactFields<S, RoleFields>>(
+      args: GetRoleArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Role, S>>;
   };
@@ -408,8 +408,8 @@ export interface SelectingOperations {
    */
   readonly addIncludedRole: {
     (args: AddIncludedRoleArgs<never>, options?: CallOptions): Promise<Role>;
-    <S extends RoleFields & object & ExactFields<S, RoleFields>>(
-      args: AddIncludedRoleArgs<S>,
+    <const S extends object & ExactFields<S, RoleFields>>(
+      args: AddIncludedRoleArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Role, S>>;
   };
@@ -420,8 +420,8 @@ export interface SelectingOperations {
    */
   readonly removeIncludedRole: {
     (args: RemoveIncludedRoleArgs<never>, options?: CallOptions): Promise<Role>;
-    <S extends RoleFields & object & ExactFields<S, RoleFields>>(
-      args: RemoveIncludedRoleArgs<S>,
+    <const S extends object & ExactFields<S, RoleFields>>(
+      args: RemoveIncludedRoleArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Role, S>>;
   };
@@ -432,8 +432,8 @@ export interface SelectingOperations {
    */
   readonly addPermission: {
     (args: AddPermissionArgs<never>, options?: CallOptions): Promise<Role>;
-    <S extends RoleFields & object & ExactFields<S, RoleFields>>(
-      args: AddPermissionArgs<S>,
+    <const S extends object & ExactFields<S, RoleFields>>(
+      args: AddPermissionArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Role, S>>;
   };
@@ -444,8 +444,8 @@ export interface SelectingOperations {
    */
   readonly removePermission: {
     (args: RemovePermissionArgs<never>, options?: CallOptions): Promise<Role>;
-    <S extends RoleFields & object & ExactFields<S, RoleFields>>(
-      args: RemovePermissionArgs<S>,
+    <const S extends object & ExactFields<S, RoleFields>>(
+      args: RemovePermissionArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Role, S>>;
   };

@@ -49,9 +49,9 @@ import type {
 } from '../fields.js';
 
 /** Inputs of {@link serveServerInfo} (`server.serve_server_info`). */
-export interface ServeServerInfoArgs<S extends ServerFields = ServerFields> {
+export interface ServeServerInfoArgs<S extends ServerFields = ServerFields, T = string> {
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const serveServerInfoOp: Operation = {
@@ -70,9 +70,9 @@ export function serveServerInfo(
   options?: CallOptions,
 ): Promise<Server>;
 /** `GET /app/rest/server` (`serve_server_info`, alias `get_server_info`). */
-export function serveServerInfo<S extends ServerFields & object & ExactFields<S, ServerFields>>(
+export function serveServerInfo<const S extends object & ExactFields<S, ServerFields>>(
   client: Transport,
-  args?: ServeServerInfoArgs<S>,
+  args?: ServeServerInfoArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Server, S>>;
 export async function serveServerInfo(
@@ -111,9 +111,9 @@ export function serveServerVersion(
 export { serveServerVersion as getServerVersion };
 
 /** Inputs of {@link servePlugins} (`server.serve_plugins`). */
-export interface ServePluginsArgs<S extends PluginsFields = PluginsFields> {
+export interface ServePluginsArgs<S extends PluginsFields = PluginsFields, T = string> {
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const servePluginsOp: Operation = {
@@ -132,9 +132,9 @@ export function servePlugins(
   options?: CallOptions,
 ): Promise<Plugins>;
 /** `GET /app/rest/server/plugins` (`serve_plugins`, alias `get_plugins`). */
-export function servePlugins<S extends PluginsFields & object & ExactFields<S, PluginsFields>>(
+export function servePlugins<const S extends object & ExactFields<S, PluginsFields>>(
   client: Transport,
-  args?: ServePluginsArgs<S>,
+  args?: ServePluginsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Plugins, S>>;
 export async function servePlugins(
@@ -148,9 +148,9 @@ export async function servePlugins(
 export { servePlugins as getPlugins };
 
 /** Inputs of {@link getLicensingData} (`server.get_licensing_data`). */
-export interface GetLicensingDataArgs<S extends LicensingDataFields = LicensingDataFields> {
+export interface GetLicensingDataArgs<S extends LicensingDataFields = LicensingDataFields, T = string> {
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getLicensingDataOp: Operation = {
@@ -169,9 +169,9 @@ export function getLicensingData(
   options?: CallOptions,
 ): Promise<LicensingData>;
 /** `GET /app/rest/server/licensingData` (`get_licensing_data`). */
-export function getLicensingData<S extends LicensingDataFields & object & ExactFields<S, LicensingDataFields>>(
+export function getLicensingData<const S extends object & ExactFields<S, LicensingDataFields>>(
   client: Transport,
-  args?: GetLicensingDataArgs<S>,
+  args?: GetLicensingDataArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<LicensingData, S>>;
 export async function getLicensingData(
@@ -183,9 +183,9 @@ export async function getLicensingData(
 }
 
 /** Inputs of {@link getLicenseKeys} (`server.get_license_keys`). */
-export interface GetLicenseKeysArgs<S extends LicenseKeysFields = LicenseKeysFields> {
+export interface GetLicenseKeysArgs<S extends LicenseKeysFields = LicenseKeysFields, T = string> {
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getLicenseKeysOp: Operation = {
@@ -204,9 +204,9 @@ export function getLicenseKeys(
   options?: CallOptions,
 ): Promise<LicenseKeys>;
 /** `GET /app/rest/server/licensingData/licenseKeys` (`get_license_keys`). */
-export function getLicenseKeys<S extends LicenseKeysFields & object & ExactFields<S, LicenseKeysFields>>(
+export function getLicenseKeys<const S extends object & ExactFields<S, LicenseKeysFields>>(
   client: Transport,
-  args?: GetLicenseKeysArgs<S>,
+  args?: GetLicenseKeysArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<LicenseKeys, S>>;
 export async function getLicenseKeys(
@@ -218,9 +218,9 @@ export async function getLicenseKeys(
 }
 
 /** Inputs of {@link addLicenseKeys} (`server.add_license_keys`). */
-export interface AddLicenseKeysArgs<S extends LicenseKeysFields = LicenseKeysFields> {
+export interface AddLicenseKeysArgs<S extends LicenseKeysFields = LicenseKeysFields, T = string> {
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `text/plain`. */
   body?: string;
 }
@@ -257,9 +257,9 @@ export function addLicenseKeys(
  * AAAAA-BBBBB-CCCCC
  * ```
  */
-export function addLicenseKeys<S extends LicenseKeysFields & object & ExactFields<S, LicenseKeysFields>>(
+export function addLicenseKeys<const S extends object & ExactFields<S, LicenseKeysFields>>(
   client: Transport,
-  args?: AddLicenseKeysArgs<S>,
+  args?: AddLicenseKeysArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<LicenseKeys, S>>;
 export async function addLicenseKeys(
@@ -271,11 +271,11 @@ export async function addLicenseKeys(
 }
 
 /** Inputs of {@link getLicenseKey} (`server.get_license_key`). */
-export interface GetLicenseKeyArgs<S extends LicenseKeyFields = LicenseKeyFields> {
+export interface GetLicenseKeyArgs<S extends LicenseKeyFields = LicenseKeyFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   licenseKey: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getLicenseKeyOp: Operation = {
@@ -294,9 +294,9 @@ export function getLicenseKey(
   options?: CallOptions,
 ): Promise<LicenseKey>;
 /** `GET /app/rest/server/licensingData/licenseKeys/{licenseKey}` (`get_license_key`). */
-export function getLicenseKey<S extends LicenseKeyFields & object & ExactFields<S, LicenseKeyFields>>(
+export function getLicenseKey<const S extends object & ExactFields<S, LicenseKeyFields>>(
   client: Transport,
-  args: GetLicenseKeyArgs<S>,
+  args: GetLicenseKeyArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<LicenseKey, S>>;
 export async function getLicenseKey(
@@ -565,9 +565,9 @@ export function setGlobalSettings(
 }
 
 /** Inputs of {@link getAllMetrics} (`server.get_all_metrics`). */
-export interface GetAllMetricsArgs<S extends MetricsFields = MetricsFields> {
+export interface GetAllMetricsArgs<S extends MetricsFields = MetricsFields, T = string> {
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getAllMetricsOp: Operation = {
@@ -594,9 +594,9 @@ export function getAllMetrics(
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId getAllMetrics).
  */
-export function getAllMetrics<S extends MetricsFields & object & ExactFields<S, MetricsFields>>(
+export function getAllMetrics<const S extends object & ExactFields<S, MetricsFields>>(
   client: Transport,
-  args?: GetAllMetricsArgs<S>,
+  args?: GetAllMetricsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Metrics, S>>;
 export async function getAllMetrics(
@@ -608,11 +608,11 @@ export async function getAllMetrics(
 }
 
 /** Inputs of {@link getAllNodes} (`server.get_all_nodes`). */
-export interface GetAllNodesArgs<S extends NodesFields = NodesFields> {
+export interface GetAllNodesArgs<S extends NodesFields = NodesFields, T = string> {
   /** Query `locator`. A TeamCityNode locator: its text, or a typed `TeamCityNodeLocator` (rendered with TeamCity's escaping). */
   locator?: string | TeamCityNodeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getAllNodesOp: Operation = {
@@ -639,9 +639,9 @@ export function getAllNodes(client: Transport, args?: GetAllNodesArgs<never>, op
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId getAllNodes).
  */
-export function getAllNodes<S extends NodesFields & object & ExactFields<S, NodesFields>>(
+export function getAllNodes<const S extends object & ExactFields<S, NodesFields>>(
   client: Transport,
-  args?: GetAllNodesArgs<S>,
+  args?: GetAllNodesArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Nodes, S>>;
 export async function getAllNodes(
@@ -653,11 +653,11 @@ export async function getAllNodes(
 }
 
 /** Inputs of {@link getNode} (`server.get_node`). */
-export interface GetNodeArgs<S extends NodeFields = NodeFields> {
+export interface GetNodeArgs<S extends NodeFields = NodeFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A TeamCityNode locator: its text, or a typed `TeamCityNodeLocator` (rendered with TeamCity's escaping). */
   nodeLocator: string | TeamCityNodeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getNodeOp: Operation = {
@@ -681,9 +681,9 @@ export function getNode(client: Transport, args: GetNodeArgs<never>, options?: C
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId getNode).
  */
-export function getNode<S extends NodeFields & object & ExactFields<S, NodeFields>>(
+export function getNode<const S extends object & ExactFields<S, NodeFields>>(
   client: Transport,
-  args: GetNodeArgs<S>,
+  args: GetNodeArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Node, S>>;
 export async function getNode(client: Transport, args: GetNodeArgs, options?: CallOptions): Promise<unknown> {
@@ -693,11 +693,12 @@ export async function getNode(client: Transport, args: GetNodeArgs, options?: Ca
 /** Inputs of {@link getDisabledResponsibilities} (`server.get_disabled_responsibilities`). */
 export interface GetDisabledResponsibilitiesArgs<
   S extends DisabledResponsibilitiesFields = DisabledResponsibilitiesFields,
+  T = string,
 > {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A TeamCityNode locator: its text, or a typed `TeamCityNodeLocator` (rendered with TeamCity's escaping). */
   nodeLocator: string | TeamCityNodeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getDisabledResponsibilitiesOp: Operation = {
@@ -725,11 +726,9 @@ export function getDisabledResponsibilities(
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId getDisabledResponsibilities).
  */
-export function getDisabledResponsibilities<
-  S extends DisabledResponsibilitiesFields & object & ExactFields<S, DisabledResponsibilitiesFields>,
->(
+export function getDisabledResponsibilities<const S extends object & ExactFields<S, DisabledResponsibilitiesFields>>(
   client: Transport,
-  args: GetDisabledResponsibilitiesArgs<S>,
+  args: GetDisabledResponsibilitiesArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<DisabledResponsibilities, S>>;
 export async function getDisabledResponsibilities(
@@ -743,11 +742,12 @@ export async function getDisabledResponsibilities(
 /** Inputs of {@link getEffectiveResponsibilities} (`server.get_effective_responsibilities`). */
 export interface GetEffectiveResponsibilitiesArgs<
   S extends EffectiveResponsibilitiesFields = EffectiveResponsibilitiesFields,
+  T = string,
 > {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A TeamCityNode locator: its text, or a typed `TeamCityNodeLocator` (rendered with TeamCity's escaping). */
   nodeLocator: string | TeamCityNodeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getEffectiveResponsibilitiesOp: Operation = {
@@ -775,11 +775,9 @@ export function getEffectiveResponsibilities(
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId getEffectiveResponsibilities).
  */
-export function getEffectiveResponsibilities<
-  S extends EffectiveResponsibilitiesFields & object & ExactFields<S, EffectiveResponsibilitiesFields>,
->(
+export function getEffectiveResponsibilities<const S extends object & ExactFields<S, EffectiveResponsibilitiesFields>>(
   client: Transport,
-  args: GetEffectiveResponsibilitiesArgs<S>,
+  args: GetEffectiveResponsibilitiesArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<EffectiveResponsibilities, S>>;
 export async function getEffectiveResponsibilities(
@@ -793,11 +791,12 @@ export async function getEffectiveResponsibilities(
 /** Inputs of {@link getEnabledResponsibilities} (`server.get_enabled_responsibilities`). */
 export interface GetEnabledResponsibilitiesArgs<
   S extends EnabledResponsibilitiesFields = EnabledResponsibilitiesFields,
+  T = string,
 > {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A TeamCityNode locator: its text, or a typed `TeamCityNodeLocator` (rendered with TeamCity's escaping). */
   nodeLocator: string | TeamCityNodeLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getEnabledResponsibilitiesOp: Operation = {
@@ -825,11 +824,9 @@ export function getEnabledResponsibilities(
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId getEnabledResponsibilities).
  */
-export function getEnabledResponsibilities<
-  S extends EnabledResponsibilitiesFields & object & ExactFields<S, EnabledResponsibilitiesFields>,
->(
+export function getEnabledResponsibilities<const S extends object & ExactFields<S, EnabledResponsibilitiesFields>>(
   client: Transport,
-  args: GetEnabledResponsibilitiesArgs<S>,
+  args: GetEnabledResponsibilitiesArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<EnabledResponsibilities, S>>;
 export async function getEnabledResponsibilities(
@@ -880,7 +877,7 @@ export function changeNodeResponsibility(
 }
 
 /** Inputs of {@link getRoot} (`server.get_root`). */
-export interface GetRootArgs<S extends FilesFields = FilesFields> {
+export interface GetRootArgs<S extends FilesFields = FilesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   areaId: string;
   /** Query `basePath` (seed: `base_path`). */
@@ -888,7 +885,7 @@ export interface GetRootArgs<S extends FilesFields = FilesFields> {
   /** Query `locator`. */
   locator?: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getRootOp: Operation = {
@@ -913,9 +910,9 @@ export function getRoot(client: Transport, args: GetRootArgs<never>, options?: C
  * `GET /app/rest/server/files/{areaId}` (`get_root`).
  * From the file-tree set, stamped on the server file area.
  */
-export function getRoot<S extends FilesFields & object & ExactFields<S, FilesFields>>(
+export function getRoot<const S extends object & ExactFields<S, FilesFields>>(
   client: Transport,
-  args: GetRootArgs<S>,
+  args: GetRootArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Files, S>>;
 export async function getRoot(client: Transport, args: GetRootArgs, options?: CallOptions): Promise<unknown> {
@@ -923,7 +920,7 @@ export async function getRoot(client: Transport, args: GetRootArgs, options?: Ca
 }
 
 /** Inputs of {@link getChildren} (`server.get_children`). */
-export interface GetChildrenArgs<S extends FilesFields = FilesFields> {
+export interface GetChildrenArgs<S extends FilesFields = FilesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   areaId: string;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
@@ -933,7 +930,7 @@ export interface GetChildrenArgs<S extends FilesFields = FilesFields> {
   /** Query `locator`. */
   locator?: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getChildrenOp: Operation = {
@@ -958,9 +955,9 @@ export function getChildren(client: Transport, args: GetChildrenArgs<never>, opt
  * `GET /app/rest/server/files/{areaId}/children{path}` (`get_children`).
  * From the file-tree set, stamped on the server file area.
  */
-export function getChildren<S extends FilesFields & object & ExactFields<S, FilesFields>>(
+export function getChildren<const S extends object & ExactFields<S, FilesFields>>(
   client: Transport,
-  args: GetChildrenArgs<S>,
+  args: GetChildrenArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Files, S>>;
 export async function getChildren(client: Transport, args: GetChildrenArgs, options?: CallOptions): Promise<unknown> {
@@ -968,7 +965,7 @@ export async function getChildren(client: Transport, args: GetChildrenArgs, opti
 }
 
 /** Inputs of {@link getChildrenAlias} (`server.get_children_alias`). */
-export interface GetChildrenAliasArgs<S extends FilesFields = FilesFields> {
+export interface GetChildrenAliasArgs<S extends FilesFields = FilesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   areaId: string;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
@@ -978,7 +975,7 @@ export interface GetChildrenAliasArgs<S extends FilesFields = FilesFields> {
   /** Query `locator`. */
   locator?: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getChildrenAliasOp: Operation = {
@@ -1007,9 +1004,9 @@ export function getChildrenAlias(
  * `GET /app/rest/server/files/{areaId}/{path}` (`get_children_alias`).
  * From the file-tree set, stamped on the server file area.
  */
-export function getChildrenAlias<S extends FilesFields & object & ExactFields<S, FilesFields>>(
+export function getChildrenAlias<const S extends object & ExactFields<S, FilesFields>>(
   client: Transport,
-  args: GetChildrenAliasArgs<S>,
+  args: GetChildrenAliasArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Files, S>>;
 export async function getChildrenAlias(
@@ -1082,13 +1079,13 @@ export function getContentAlias(
 }
 
 /** Inputs of {@link getMetadata} (`server.get_metadata`). */
-export interface GetMetadataArgs<S extends FileFields = FileFields> {
+export interface GetMetadataArgs<S extends FileFields = FileFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
   areaId: string;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getMetadataOp: Operation = {
@@ -1113,9 +1110,9 @@ export function getMetadata(client: Transport, args: GetMetadataArgs<never>, opt
  * The seeds give the result as `file`; see the spec note.
  * The seeds write the result as file; TeamCity answers with the File model (name, size, modificationTime, ...), not the content.
  */
-export function getMetadata<S extends FileFields & object & ExactFields<S, FileFields>>(
+export function getMetadata<const S extends object & ExactFields<S, FileFields>>(
   client: Transport,
-  args: GetMetadataArgs<S>,
+  args: GetMetadataArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<File, S>>;
 export async function getMetadata(client: Transport, args: GetMetadataArgs, options?: CallOptions): Promise<unknown> {
@@ -1165,48 +1162,48 @@ export interface SelectingOperations {
   /** `GET /app/rest/server` (`serve_server_info`, alias `get_server_info`). */
   readonly serveServerInfo: {
     (args?: ServeServerInfoArgs<never>, options?: CallOptions): Promise<Server>;
-    <S extends ServerFields & object & ExactFields<S, ServerFields>>(
-      args?: ServeServerInfoArgs<S>,
+    <const S extends object & ExactFields<S, ServerFields>>(
+      args?: ServeServerInfoArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Server, S>>;
   };
   /** `GET /app/rest/server` (`serve_server_info`, alias `get_server_info`). */
   readonly getServerInfo: {
     (args?: ServeServerInfoArgs<never>, options?: CallOptions): Promise<Server>;
-    <S extends ServerFields & object & ExactFields<S, ServerFields>>(
-      args?: ServeServerInfoArgs<S>,
+    <const S extends object & ExactFields<S, ServerFields>>(
+      args?: ServeServerInfoArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Server, S>>;
   };
   /** `GET /app/rest/server/plugins` (`serve_plugins`, alias `get_plugins`). */
   readonly servePlugins: {
     (args?: ServePluginsArgs<never>, options?: CallOptions): Promise<Plugins>;
-    <S extends PluginsFields & object & ExactFields<S, PluginsFields>>(
-      args?: ServePluginsArgs<S>,
+    <const S extends object & ExactFields<S, PluginsFields>>(
+      args?: ServePluginsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Plugins, S>>;
   };
   /** `GET /app/rest/server/plugins` (`serve_plugins`, alias `get_plugins`). */
   readonly getPlugins: {
     (args?: ServePluginsArgs<never>, options?: CallOptions): Promise<Plugins>;
-    <S extends PluginsFields & object & ExactFields<S, PluginsFields>>(
-      args?: ServePluginsArgs<S>,
+    <const S extends object & ExactFields<S, PluginsFields>>(
+      args?: ServePluginsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Plugins, S>>;
   };
   /** `GET /app/rest/server/licensingData` (`get_licensing_data`). */
   readonly getLicensingData: {
     (args?: GetLicensingDataArgs<never>, options?: CallOptions): Promise<LicensingData>;
-    <S extends LicensingDataFields & object & ExactFields<S, LicensingDataFields>>(
-      args?: GetLicensingDataArgs<S>,
+    <const S extends object & ExactFields<S, LicensingDataFields>>(
+      args?: GetLicensingDataArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<LicensingData, S>>;
   };
   /** `GET /app/rest/server/licensingData/licenseKeys` (`get_license_keys`). */
   readonly getLicenseKeys: {
     (args?: GetLicenseKeysArgs<never>, options?: CallOptions): Promise<LicenseKeys>;
-    <S extends LicenseKeysFields & object & ExactFields<S, LicenseKeysFields>>(
-      args?: GetLicenseKeysArgs<S>,
+    <const S extends object & ExactFields<S, LicenseKeysFields>>(
+      args?: GetLicenseKeysArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<LicenseKeys, S>>;
   };
@@ -1220,16 +1217,16 @@ export interface SelectingOperations {
    */
   readonly addLicenseKeys: {
     (args?: AddLicenseKeysArgs<never>, options?: CallOptions): Promise<LicenseKeys>;
-    <S extends LicenseKeysFields & object & ExactFields<S, LicenseKeysFields>>(
-      args?: AddLicenseKeysArgs<S>,
+    <const S extends object & ExactFields<S, LicenseKeysFields>>(
+      args?: AddLicenseKeysArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<LicenseKeys, S>>;
   };
   /** `GET /app/rest/server/licensingData/licenseKeys/{licenseKey}` (`get_license_key`). */
   readonly getLicenseKey: {
     (args: GetLicenseKeyArgs<never>, options?: CallOptions): Promise<LicenseKey>;
-    <S extends LicenseKeyFields & object & ExactFields<S, LicenseKeyFields>>(
-      args: GetLicenseKeyArgs<S>,
+    <const S extends object & ExactFields<S, LicenseKeyFields>>(
+      args: GetLicenseKeyArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<LicenseKey, S>>;
   };
@@ -1240,8 +1237,8 @@ export interface SelectingOperations {
    */
   readonly getAllMetrics: {
     (args?: GetAllMetricsArgs<never>, options?: CallOptions): Promise<Metrics>;
-    <S extends MetricsFields & object & ExactFields<S, MetricsFields>>(
-      args?: GetAllMetricsArgs<S>,
+    <const S extends object & ExactFields<S, MetricsFields>>(
+      args?: GetAllMetricsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Metrics, S>>;
   };
@@ -1252,8 +1249,8 @@ export interface SelectingOperations {
    */
   readonly getAllNodes: {
     (args?: GetAllNodesArgs<never>, options?: CallOptions): Promise<Nodes>;
-    <S extends NodesFields & object & ExactFields<S, NodesFields>>(
-      args?: GetAllNodesArgs<S>,
+    <const S extends object & ExactFields<S, NodesFields>>(
+      args?: GetAllNodesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Nodes, S>>;
   };
@@ -1264,8 +1261,8 @@ export interface SelectingOperations {
    */
   readonly getNode: {
     (args: GetNodeArgs<never>, options?: CallOptions): Promise<Node>;
-    <S extends NodeFields & object & ExactFields<S, NodeFields>>(
-      args: GetNodeArgs<S>,
+    <const S extends object & ExactFields<S, NodeFields>>(
+      args: GetNodeArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Node, S>>;
   };
@@ -1276,8 +1273,8 @@ export interface SelectingOperations {
    */
   readonly getDisabledResponsibilities: {
     (args: GetDisabledResponsibilitiesArgs<never>, options?: CallOptions): Promise<DisabledResponsibilities>;
-    <S extends DisabledResponsibilitiesFields & object & ExactFields<S, DisabledResponsibilitiesFields>>(
-      args: GetDisabledResponsibilitiesArgs<S>,
+    <const S extends object & ExactFields<S, DisabledResponsibilitiesFields>>(
+      args: GetDisabledResponsibilitiesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<DisabledResponsibilities, S>>;
   };
@@ -1288,8 +1285,8 @@ export interface SelectingOperations {
    */
   readonly getEffectiveResponsibilities: {
     (args: GetEffectiveResponsibilitiesArgs<never>, options?: CallOptions): Promise<EffectiveResponsibilities>;
-    <S extends EffectiveResponsibilitiesFields & object & ExactFields<S, EffectiveResponsibilitiesFields>>(
-      args: GetEffectiveResponsibilitiesArgs<S>,
+    <const S extends object & ExactFields<S, EffectiveResponsibilitiesFields>>(
+      args: GetEffectiveResponsibilitiesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<EffectiveResponsibilities, S>>;
   };
@@ -1300,8 +1297,8 @@ export interface SelectingOperations {
    */
   readonly getEnabledResponsibilities: {
     (args: GetEnabledResponsibilitiesArgs<never>, options?: CallOptions): Promise<EnabledResponsibilities>;
-    <S extends EnabledResponsibilitiesFields & object & ExactFields<S, EnabledResponsibilitiesFields>>(
-      args: GetEnabledResponsibilitiesArgs<S>,
+    <const S extends object & ExactFields<S, EnabledResponsibilitiesFields>>(
+      args: GetEnabledResponsibilitiesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<EnabledResponsibilities, S>>;
   };
@@ -1311,8 +1308,8 @@ export interface SelectingOperations {
    */
   readonly getRoot: {
     (args: GetRootArgs<never>, options?: CallOptions): Promise<Files>;
-    <S extends FilesFields & object & ExactFields<S, FilesFields>>(
-      args: GetRootArgs<S>,
+    <const S extends object & ExactFields<S, FilesFields>>(
+      args: GetRootArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
@@ -1322,8 +1319,8 @@ export interface SelectingOperations {
    */
   readonly getChildren: {
     (args: GetChildrenArgs<never>, options?: CallOptions): Promise<Files>;
-    <S extends FilesFields & object & ExactFields<S, FilesFields>>(
-      args: GetChildrenArgs<S>,
+    <const S extends object & ExactFields<S, FilesFields>>(
+      args: GetChildrenArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
@@ -1333,8 +1330,8 @@ export interface SelectingOperations {
    */
   readonly getChildrenAlias: {
     (args: GetChildrenAliasArgs<never>, options?: CallOptions): Promise<Files>;
-    <S extends FilesFields & object & ExactFields<S, FilesFields>>(
-      args: GetChildrenAliasArgs<S>,
+    <const S extends object & ExactFields<S, FilesFields>>(
+      args: GetChildrenAliasArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
@@ -1346,8 +1343,8 @@ export interface SelectingOperations {
    */
   readonly getMetadata: {
     (args: GetMetadataArgs<never>, options?: CallOptions): Promise<File>;
-    <S extends FileFields & object & ExactFields<S, FileFields>>(
-      args: GetMetadataArgs<S>,
+    <const S extends object & ExactFields<S, FileFields>>(
+      args: GetMetadataArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<File, S>>;
   };

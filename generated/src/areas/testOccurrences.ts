@@ -14,11 +14,11 @@ import type { TestOccurrenceLocator } from '../locators.js';
 import type { TestOccurrenceFields, TestOccurrencesFields } from '../fields.js';
 
 /** Inputs of {@link getAllTestOccurrences} (`testOccurrences.get_all_test_occurrences`). */
-export interface GetAllTestOccurrencesArgs<S extends TestOccurrencesFields = TestOccurrencesFields> {
+export interface GetAllTestOccurrencesArgs<S extends TestOccurrencesFields = TestOccurrencesFields, T = string> {
   /** Query `locator`. A TestOccurrence locator: its text, or a typed `TestOccurrenceLocator` (rendered with TeamCity's escaping). */
   locator?: string | TestOccurrenceLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getAllTestOccurrencesOp: Operation = {
@@ -49,9 +49,9 @@ export function getAllTestOccurrences(
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId getAllTestOccurrences).
  */
-export function getAllTestOccurrences<S extends TestOccurrencesFields & object & ExactFields<S, TestOccurrencesFields>>(
+export function getAllTestOccurrences<const S extends object & ExactFields<S, TestOccurrencesFields>>(
   client: Transport,
-  args?: GetAllTestOccurrencesArgs<S>,
+  args?: GetAllTestOccurrencesArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<TestOccurrences, S>>;
 export async function getAllTestOccurrences(
@@ -63,11 +63,11 @@ export async function getAllTestOccurrences(
 }
 
 /** Inputs of {@link getTestOccurrence} (`testOccurrences.get_test_occurrence`). */
-export interface GetTestOccurrenceArgs<S extends TestOccurrenceFields = TestOccurrenceFields> {
+export interface GetTestOccurrenceArgs<S extends TestOccurrenceFields = TestOccurrenceFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A TestOccurrence locator: its text, or a typed `TestOccurrenceLocator` (rendered with TeamCity's escaping). */
   testLocator: string | TestOccurrenceLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getTestOccurrenceOp: Operation = {
@@ -95,9 +95,9 @@ export function getTestOccurrence(
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId getTestOccurrence).
  */
-export function getTestOccurrence<S extends TestOccurrenceFields & object & ExactFields<S, TestOccurrenceFields>>(
+export function getTestOccurrence<const S extends object & ExactFields<S, TestOccurrenceFields>>(
   client: Transport,
-  args: GetTestOccurrenceArgs<S>,
+  args: GetTestOccurrenceArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<TestOccurrence, S>>;
 export async function getTestOccurrence(
@@ -117,8 +117,8 @@ export interface SelectingOperations {
    */
   readonly getAllTestOccurrences: {
     (args?: GetAllTestOccurrencesArgs<never>, options?: CallOptions): Promise<TestOccurrences>;
-    <S extends TestOccurrencesFields & object & ExactFields<S, TestOccurrencesFields>>(
-      args?: GetAllTestOccurrencesArgs<S>,
+    <const S extends object & ExactFields<S, TestOccurrencesFields>>(
+      args?: GetAllTestOccurrencesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<TestOccurrences, S>>;
   };
@@ -129,8 +129,8 @@ export interface SelectingOperations {
    */
   readonly getTestOccurrence: {
     (args: GetTestOccurrenceArgs<never>, options?: CallOptions): Promise<TestOccurrence>;
-    <S extends TestOccurrenceFields & object & ExactFields<S, TestOccurrenceFields>>(
-      args: GetTestOccurrenceArgs<S>,
+    <const S extends object & ExactFields<S, TestOccurrenceFields>>(
+      args: GetTestOccurrenceArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<TestOccurrence, S>>;
   };

@@ -14,11 +14,11 @@ import type { TestLocator } from '../locators.js';
 import type { TestFields, TestsFields } from '../fields.js';
 
 /** Inputs of {@link getTests} (`tests.get_tests`). */
-export interface GetTestsArgs<S extends TestsFields = TestsFields> {
+export interface GetTestsArgs<S extends TestsFields = TestsFields, T = string> {
   /** Query `locator`. A Test locator: its text, or a typed `TestLocator` (rendered with TeamCity's escaping). */
   locator?: string | TestLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getTestsOp: Operation = {
@@ -45,9 +45,9 @@ export function getTests(client: Transport, args?: GetTestsArgs<never>, options?
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId getTests).
  */
-export function getTests<S extends TestsFields & object & ExactFields<S, TestsFields>>(
+export function getTests<const S extends object & ExactFields<S, TestsFields>>(
   client: Transport,
-  args?: GetTestsArgs<S>,
+  args?: GetTestsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Tests, S>>;
 export async function getTests(client: Transport, args: GetTestsArgs = {}, options?: CallOptions): Promise<unknown> {
@@ -55,11 +55,11 @@ export async function getTests(client: Transport, args: GetTestsArgs = {}, optio
 }
 
 /** Inputs of {@link getTest} (`tests.get_test`). */
-export interface GetTestArgs<S extends TestFields = TestFields> {
+export interface GetTestArgs<S extends TestFields = TestFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Test locator: its text, or a typed `TestLocator` (rendered with TeamCity's escaping). */
   testLocator: string | TestLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getTestOp: Operation = {
@@ -83,9 +83,9 @@ export function getTest(client: Transport, args: GetTestArgs<never>, options?: C
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId getTest).
  */
-export function getTest<S extends TestFields & object & ExactFields<S, TestFields>>(
+export function getTest<const S extends object & ExactFields<S, TestFields>>(
   client: Transport,
-  args: GetTestArgs<S>,
+  args: GetTestArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Test, S>>;
 export async function getTest(client: Transport, args: GetTestArgs, options?: CallOptions): Promise<unknown> {
@@ -101,8 +101,8 @@ export interface SelectingOperations {
    */
   readonly getTests: {
     (args?: GetTestsArgs<never>, options?: CallOptions): Promise<Tests>;
-    <S extends TestsFields & object & ExactFields<S, TestsFields>>(
-      args?: GetTestsArgs<S>,
+    <const S extends object & ExactFields<S, TestsFields>>(
+      args?: GetTestsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Tests, S>>;
   };
@@ -113,8 +113,8 @@ export interface SelectingOperations {
    */
   readonly getTest: {
     (args: GetTestArgs<never>, options?: CallOptions): Promise<Test>;
-    <S extends TestFields & object & ExactFields<S, TestFields>>(
-      args: GetTestArgs<S>,
+    <const S extends object & ExactFields<S, TestFields>>(
+      args: GetTestArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Test, S>>;
   };

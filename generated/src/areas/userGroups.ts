@@ -15,9 +15,9 @@ import type { UserGroupLocator } from '../locators.js';
 import type { GroupFields, GroupsFields, PropertiesFields } from '../fields.js';
 
 /** Inputs of {@link serveGroups} (`userGroups.serve_groups`). */
-export interface ServeGroupsArgs<S extends GroupsFields = GroupsFields> {
+export interface ServeGroupsArgs<S extends GroupsFields = GroupsFields, T = string> {
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const serveGroupsOp: Operation = {
@@ -32,9 +32,9 @@ export const serveGroupsOp: Operation = {
 /** `GET /app/rest/userGroups` (`serve_groups`, alias `get_groups`). */
 export function serveGroups(client: Transport, args?: ServeGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
 /** `GET /app/rest/userGroups` (`serve_groups`, alias `get_groups`). */
-export function serveGroups<S extends GroupsFields & object & ExactFields<S, GroupsFields>>(
+export function serveGroups<const S extends object & ExactFields<S, GroupsFields>>(
   client: Transport,
-  args?: ServeGroupsArgs<S>,
+  args?: ServeGroupsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Groups, S>>;
 export async function serveGroups(
@@ -48,9 +48,9 @@ export async function serveGroups(
 export { serveGroups as getGroups };
 
 /** Inputs of {@link addGroup} (`userGroups.add_group`). */
-export interface AddGroupArgs<S extends GroupFields = GroupFields> {
+export interface AddGroupArgs<S extends GroupFields = GroupFields, T = string> {
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: Group;
 }
@@ -89,9 +89,9 @@ export function addGroup(client: Transport, args?: AddGroupArgs<never>, options?
  * }
  * ```
  */
-export function addGroup<S extends GroupFields & object & ExactFields<S, GroupFields>>(
+export function addGroup<const S extends object & ExactFields<S, GroupFields>>(
   client: Transport,
-  args?: AddGroupArgs<S>,
+  args?: AddGroupArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Group, S>>;
 export async function addGroup(client: Transport, args: AddGroupArgs = {}, options?: CallOptions): Promise<unknown> {
@@ -99,11 +99,11 @@ export async function addGroup(client: Transport, args: AddGroupArgs = {}, optio
 }
 
 /** Inputs of {@link serveGroup} (`userGroups.serve_group`). */
-export interface ServeGroupArgs<S extends GroupFields = GroupFields> {
+export interface ServeGroupArgs<S extends GroupFields = GroupFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A UserGroup locator: its text, or a typed `UserGroupLocator` (rendered with TeamCity's escaping). */
   groupLocator: string | UserGroupLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const serveGroupOp: Operation = {
@@ -119,9 +119,9 @@ export const serveGroupOp: Operation = {
 /** `GET /app/rest/userGroups/{groupLocator}` (`serve_group`, alias `get_group`). */
 export function serveGroup(client: Transport, args: ServeGroupArgs<never>, options?: CallOptions): Promise<Group>;
 /** `GET /app/rest/userGroups/{groupLocator}` (`serve_group`, alias `get_group`). */
-export function serveGroup<S extends GroupFields & object & ExactFields<S, GroupFields>>(
+export function serveGroup<const S extends object & ExactFields<S, GroupFields>>(
   client: Transport,
-  args: ServeGroupArgs<S>,
+  args: ServeGroupArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Group, S>>;
 export async function serveGroup(client: Transport, args: ServeGroupArgs, options?: CallOptions): Promise<unknown> {
@@ -152,11 +152,11 @@ export function deleteGroup(client: Transport, args: DeleteGroupArgs, options?: 
 }
 
 /** Inputs of {@link getParentGroups} (`userGroups.get_parent_groups`). */
-export interface GetParentGroupsArgs<S extends GroupsFields = GroupsFields> {
+export interface GetParentGroupsArgs<S extends GroupsFields = GroupsFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A UserGroup locator: its text, or a typed `UserGroupLocator` (rendered with TeamCity's escaping). */
   groupLocator: string | UserGroupLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getParentGroupsOp: Operation = {
@@ -176,9 +176,9 @@ export function getParentGroups(
   options?: CallOptions,
 ): Promise<Groups>;
 /** `GET /app/rest/userGroups/{groupLocator}/parent-groups` (`get_parent_groups`). */
-export function getParentGroups<S extends GroupsFields & object & ExactFields<S, GroupsFields>>(
+export function getParentGroups<const S extends object & ExactFields<S, GroupsFields>>(
   client: Transport,
-  args: GetParentGroupsArgs<S>,
+  args: GetParentGroupsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Groups, S>>;
 export async function getParentGroups(
@@ -190,11 +190,11 @@ export async function getParentGroups(
 }
 
 /** Inputs of {@link setParentGroups} (`userGroups.set_parent_groups`). */
-export interface SetParentGroupsArgs<S extends GroupsFields = GroupsFields> {
+export interface SetParentGroupsArgs<S extends GroupsFields = GroupsFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A UserGroup locator: its text, or a typed `UserGroupLocator` (rendered with TeamCity's escaping). */
   groupLocator: string | UserGroupLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: Groups;
 }
@@ -250,9 +250,9 @@ export function setParentGroups(
  * }
  * ```
  */
-export function setParentGroups<S extends GroupsFields & object & ExactFields<S, GroupsFields>>(
+export function setParentGroups<const S extends object & ExactFields<S, GroupsFields>>(
   client: Transport,
-  args: SetParentGroupsArgs<S>,
+  args: SetParentGroupsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Groups, S>>;
 export async function setParentGroups(
@@ -450,11 +450,11 @@ export function getPermissions(client: Transport, args: GetPermissionsArgs, opti
 }
 
 /** Inputs of {@link getProperties} (`userGroups.get_properties`). */
-export interface GetPropertiesArgs<S extends PropertiesFields = PropertiesFields> {
+export interface GetPropertiesArgs<S extends PropertiesFields = PropertiesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A UserGroup locator: its text, or a typed `UserGroupLocator` (rendered with TeamCity's escaping). */
   groupLocator: string | UserGroupLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getPropertiesOp: Operation = {
@@ -474,9 +474,9 @@ export function getProperties(
   options?: CallOptions,
 ): Promise<Properties>;
 /** `GET /app/rest/userGroups/{groupLocator}/properties` (`get_properties`). */
-export function getProperties<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+export function getProperties<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args: GetPropertiesArgs<S>,
+  args: GetPropertiesArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function getProperties(
@@ -580,16 +580,16 @@ export interface SelectingOperations {
   /** `GET /app/rest/userGroups` (`serve_groups`, alias `get_groups`). */
   readonly serveGroups: {
     (args?: ServeGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
-    <S extends GroupsFields & object & ExactFields<S, GroupsFields>>(
-      args?: ServeGroupsArgs<S>,
+    <const S extends object & ExactFields<S, GroupsFields>>(
+      args?: ServeGroupsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Groups, S>>;
   };
   /** `GET /app/rest/userGroups` (`serve_groups`, alias `get_groups`). */
   readonly getGroups: {
     (args?: ServeGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
-    <S extends GroupsFields & object & ExactFields<S, GroupsFields>>(
-      args?: ServeGroupsArgs<S>,
+    <const S extends object & ExactFields<S, GroupsFields>>(
+      args?: ServeGroupsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Groups, S>>;
   };
@@ -606,32 +606,32 @@ export interface SelectingOperations {
    */
   readonly addGroup: {
     (args?: AddGroupArgs<never>, options?: CallOptions): Promise<Group>;
-    <S extends GroupFields & object & ExactFields<S, GroupFields>>(
-      args?: AddGroupArgs<S>,
+    <const S extends object & ExactFields<S, GroupFields>>(
+      args?: AddGroupArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Group, S>>;
   };
   /** `GET /app/rest/userGroups/{groupLocator}` (`serve_group`, alias `get_group`). */
   readonly serveGroup: {
     (args: ServeGroupArgs<never>, options?: CallOptions): Promise<Group>;
-    <S extends GroupFields & object & ExactFields<S, GroupFields>>(
-      args: ServeGroupArgs<S>,
+    <const S extends object & ExactFields<S, GroupFields>>(
+      args: ServeGroupArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Group, S>>;
   };
   /** `GET /app/rest/userGroups/{groupLocator}` (`serve_group`, alias `get_group`). */
   readonly getGroup: {
     (args: ServeGroupArgs<never>, options?: CallOptions): Promise<Group>;
-    <S extends GroupFields & object & ExactFields<S, GroupFields>>(
-      args: ServeGroupArgs<S>,
+    <const S extends object & ExactFields<S, GroupFields>>(
+      args: ServeGroupArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Group, S>>;
   };
   /** `GET /app/rest/userGroups/{groupLocator}/parent-groups` (`get_parent_groups`). */
   readonly getParentGroups: {
     (args: GetParentGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
-    <S extends GroupsFields & object & ExactFields<S, GroupsFields>>(
-      args: GetParentGroupsArgs<S>,
+    <const S extends object & ExactFields<S, GroupsFields>>(
+      args: GetParentGroupsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Groups, S>>;
   };
@@ -654,16 +654,16 @@ export interface SelectingOperations {
    */
   readonly setParentGroups: {
     (args: SetParentGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
-    <S extends GroupsFields & object & ExactFields<S, GroupsFields>>(
-      args: SetParentGroupsArgs<S>,
+    <const S extends object & ExactFields<S, GroupsFields>>(
+      args: SetParentGroupsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Groups, S>>;
   };
   /** `GET /app/rest/userGroups/{groupLocator}/properties` (`get_properties`). */
   readonly getProperties: {
     (args: GetPropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
-      args: GetPropertiesArgs<S>,
+    <const S extends object & ExactFields<S, PropertiesFields>>(
+      args: GetPropertiesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };

@@ -35,11 +35,11 @@ import type {
 } from '../fields.js';
 
 /** Inputs of {@link serveUsers} (`users.serve_users`). */
-export interface ServeUsersArgs<S extends UsersFields = UsersFields> {
+export interface ServeUsersArgs<S extends UsersFields = UsersFields, T = string> {
   /** Query `locator`. A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
   locator?: string | UserLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const serveUsersOp: Operation = {
@@ -58,9 +58,9 @@ export const serveUsersOp: Operation = {
 /** `GET /app/rest/users` (`serve_users`, alias `get_users`). */
 export function serveUsers(client: Transport, args?: ServeUsersArgs<never>, options?: CallOptions): Promise<Users>;
 /** `GET /app/rest/users` (`serve_users`, alias `get_users`). */
-export function serveUsers<S extends UsersFields & object & ExactFields<S, UsersFields>>(
+export function serveUsers<const S extends object & ExactFields<S, UsersFields>>(
   client: Transport,
-  args?: ServeUsersArgs<S>,
+  args?: ServeUsersArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Users, S>>;
 export async function serveUsers(
@@ -74,9 +74,9 @@ export async function serveUsers(
 export { serveUsers as getUsers };
 
 /** Inputs of {@link createUser} (`users.create_user`). */
-export interface CreateUserArgs<S extends UserFields = UserFields> {
+export interface CreateUserArgs<S extends UserFields = UserFields, T = string> {
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: User;
 }
@@ -119,9 +119,9 @@ export function createUser(client: Transport, args?: CreateUserArgs<never>, opti
  * }
  * ```
  */
-export function createUser<S extends UserFields & object & ExactFields<S, UserFields>>(
+export function createUser<const S extends object & ExactFields<S, UserFields>>(
   client: Transport,
-  args?: CreateUserArgs<S>,
+  args?: CreateUserArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<User, S>>;
 export async function createUser(
@@ -133,11 +133,11 @@ export async function createUser(
 }
 
 /** Inputs of {@link serveUser} (`users.serve_user`). */
-export interface ServeUserArgs<S extends UserFields = UserFields> {
+export interface ServeUserArgs<S extends UserFields = UserFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
   userLocator: string | UserLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const serveUserOp: Operation = {
@@ -153,9 +153,9 @@ export const serveUserOp: Operation = {
 /** `GET /app/rest/users/{userLocator}` (`serve_user`, alias `get_user`). */
 export function serveUser(client: Transport, args: ServeUserArgs<never>, options?: CallOptions): Promise<User>;
 /** `GET /app/rest/users/{userLocator}` (`serve_user`, alias `get_user`). */
-export function serveUser<S extends UserFields & object & ExactFields<S, UserFields>>(
+export function serveUser<const S extends object & ExactFields<S, UserFields>>(
   client: Transport,
-  args: ServeUserArgs<S>,
+  args: ServeUserArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<User, S>>;
 export async function serveUser(client: Transport, args: ServeUserArgs, options?: CallOptions): Promise<unknown> {
@@ -165,11 +165,11 @@ export async function serveUser(client: Transport, args: ServeUserArgs, options?
 export { serveUser as getUser };
 
 /** Inputs of {@link updateUser} (`users.update_user`). */
-export interface UpdateUserArgs<S extends UserFields = UserFields> {
+export interface UpdateUserArgs<S extends UserFields = UserFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
   userLocator: string | UserLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: User;
 }
@@ -213,9 +213,9 @@ export function updateUser(client: Transport, args: UpdateUserArgs<never>, optio
  * }
  * ```
  */
-export function updateUser<S extends UserFields & object & ExactFields<S, UserFields>>(
+export function updateUser<const S extends object & ExactFields<S, UserFields>>(
   client: Transport,
-  args: UpdateUserArgs<S>,
+  args: UpdateUserArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<User, S>>;
 export async function updateUser(client: Transport, args: UpdateUserArgs, options?: CallOptions): Promise<unknown> {
@@ -324,11 +324,11 @@ export function deleteUserField(client: Transport, args: DeleteUserFieldArgs, op
 }
 
 /** Inputs of {@link getGroups} (`users.get_groups`). */
-export interface GetGroupsArgs<S extends GroupsFields = GroupsFields> {
+export interface GetGroupsArgs<S extends GroupsFields = GroupsFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
   userLocator: string | UserLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getGroupsOp: Operation = {
@@ -344,9 +344,9 @@ export const getGroupsOp: Operation = {
 /** `GET /app/rest/users/{userLocator}/groups` (`get_groups`). */
 export function getGroups(client: Transport, args: GetGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
 /** `GET /app/rest/users/{userLocator}/groups` (`get_groups`). */
-export function getGroups<S extends GroupsFields & object & ExactFields<S, GroupsFields>>(
+export function getGroups<const S extends object & ExactFields<S, GroupsFields>>(
   client: Transport,
-  args: GetGroupsArgs<S>,
+  args: GetGroupsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Groups, S>>;
 export async function getGroups(client: Transport, args: GetGroupsArgs, options?: CallOptions): Promise<unknown> {
@@ -354,11 +354,11 @@ export async function getGroups(client: Transport, args: GetGroupsArgs, options?
 }
 
 /** Inputs of {@link addGroup} (`users.add_group`). */
-export interface AddGroupArgs<S extends GroupFields = GroupFields> {
+export interface AddGroupArgs<S extends GroupFields = GroupFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
   userLocator: string | UserLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: Group;
 }
@@ -398,9 +398,9 @@ export function addGroup(client: Transport, args: AddGroupArgs<never>, options?:
  * }
  * ```
  */
-export function addGroup<S extends GroupFields & object & ExactFields<S, GroupFields>>(
+export function addGroup<const S extends object & ExactFields<S, GroupFields>>(
   client: Transport,
-  args: AddGroupArgs<S>,
+  args: AddGroupArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Group, S>>;
 export async function addGroup(client: Transport, args: AddGroupArgs, options?: CallOptions): Promise<unknown> {
@@ -408,11 +408,11 @@ export async function addGroup(client: Transport, args: AddGroupArgs, options?: 
 }
 
 /** Inputs of {@link replaceGroups} (`users.replace_groups`). */
-export interface ReplaceGroupsArgs<S extends GroupsFields = GroupsFields> {
+export interface ReplaceGroupsArgs<S extends GroupsFields = GroupsFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
   userLocator: string | UserLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: Groups;
 }
@@ -468,9 +468,9 @@ export function replaceGroups(
  * }
  * ```
  */
-export function replaceGroups<S extends GroupsFields & object & ExactFields<S, GroupsFields>>(
+export function replaceGroups<const S extends object & ExactFields<S, GroupsFields>>(
   client: Transport,
-  args: ReplaceGroupsArgs<S>,
+  args: ReplaceGroupsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Groups, S>>;
 export async function replaceGroups(
@@ -482,13 +482,13 @@ export async function replaceGroups(
 }
 
 /** Inputs of {@link getGroup} (`users.get_group`). */
-export interface GetGroupArgs<S extends GroupFields = GroupFields> {
+export interface GetGroupArgs<S extends GroupFields = GroupFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
   userLocator: string | UserLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A UserGroup locator: its text, or a typed `UserGroupLocator` (rendered with TeamCity's escaping). */
   groupLocator: string | UserGroupLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getGroupOp: Operation = {
@@ -504,9 +504,9 @@ export const getGroupOp: Operation = {
 /** `GET /app/rest/users/{userLocator}/groups/{groupLocator}` (`get_group`). */
 export function getGroup(client: Transport, args: GetGroupArgs<never>, options?: CallOptions): Promise<Group>;
 /** `GET /app/rest/users/{userLocator}/groups/{groupLocator}` (`get_group`). */
-export function getGroup<S extends GroupFields & object & ExactFields<S, GroupFields>>(
+export function getGroup<const S extends object & ExactFields<S, GroupFields>>(
   client: Transport,
-  args: GetGroupArgs<S>,
+  args: GetGroupArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Group, S>>;
 export async function getGroup(client: Transport, args: GetGroupArgs, options?: CallOptions): Promise<unknown> {
@@ -735,13 +735,13 @@ export function deleteRole(client: Transport, args: DeleteRoleArgs, options?: Ca
 }
 
 /** Inputs of {@link getPermissions0} (`users.get_permissions_0`). */
-export interface GetPermissions0Args<S extends PermissionAssignmentsFields = PermissionAssignmentsFields> {
+export interface GetPermissions0Args<S extends PermissionAssignmentsFields = PermissionAssignmentsFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
   userLocator: string | UserLocator;
   /** Query `locator`. */
   locator?: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getPermissions0Op: Operation = {
@@ -764,9 +764,11 @@ export function getPermissions0(
   options?: CallOptions,
 ): Promise<PermissionAssignments>;
 /** `GET /app/rest/users/{userLocator}/permissions` (`get_permissions_0`). */
-export function getPermissions0<
-  S extends PermissionAssignmentsFields & object & ExactFields<S, PermissionAssignmentsFields>,
->(client: Transport, args: GetPermissions0Args<S>, options?: CallOptions): Promise<Selected<PermissionAssignments, S>>;
+export function getPermissions0<const S extends object & ExactFields<S, PermissionAssignmentsFields>>(
+  client: Transport,
+  args: GetPermissions0Args<S, never>,
+  options?: CallOptions,
+): Promise<Selected<PermissionAssignments, S>>;
 export async function getPermissions0(
   client: Transport,
   args: GetPermissions0Args,
@@ -817,11 +819,11 @@ export function deleteRememberMe(client: Transport, args: DeleteRememberMeArgs, 
 }
 
 /** Inputs of {@link serveUserProperties} (`users.serve_user_properties`). */
-export interface ServeUserPropertiesArgs<S extends PropertiesFields = PropertiesFields> {
+export interface ServeUserPropertiesArgs<S extends PropertiesFields = PropertiesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
   userLocator: string | UserLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const serveUserPropertiesOp: Operation = {
@@ -841,9 +843,9 @@ export function serveUserProperties(
   options?: CallOptions,
 ): Promise<Properties>;
 /** `GET /app/rest/users/{userLocator}/properties` (`serve_user_properties`, alias `get_user_properties`). */
-export function serveUserProperties<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+export function serveUserProperties<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args: ServeUserPropertiesArgs<S>,
+  args: ServeUserPropertiesArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function serveUserProperties(
@@ -970,11 +972,11 @@ export function logoutUser(client: Transport, args: LogoutUserArgs, options?: Ca
 }
 
 /** Inputs of {@link getUserTokens} (`users.get_user_tokens`). */
-export interface GetUserTokensArgs<S extends TokensFields = TokensFields> {
+export interface GetUserTokensArgs<S extends TokensFields = TokensFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
   userLocator: string | UserLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getUserTokensOp: Operation = {
@@ -1002,9 +1004,9 @@ export function getUserTokens(
  * Inputs and result are TeamCity facts: the seeds give only the method and path.
  * Imported from teamcity-swagger-2025.x.json (operationId getUserTokens).
  */
-export function getUserTokens<S extends TokensFields & object & ExactFields<S, TokensFields>>(
+export function getUserTokens<const S extends object & ExactFields<S, TokensFields>>(
   client: Transport,
-  args: GetUserTokensArgs<S>,
+  args: GetUserTokensArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Tokens, S>>;
 export async function getUserTokens(
@@ -1016,11 +1018,11 @@ export async function getUserTokens(
 }
 
 /** Inputs of {@link addUserToken} (`users.add_user_token`). */
-export interface AddUserTokenArgs<S extends TokenFields = TokenFields> {
+export interface AddUserTokenArgs<S extends TokenFields = TokenFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
   userLocator: string | UserLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: Token;
 }
@@ -1064,9 +1066,9 @@ export function addUserToken(client: Transport, args: AddUserTokenArgs<never>, o
  * }
  * ```
  */
-export function addUserToken<S extends TokenFields & object & ExactFields<S, TokenFields>>(
+export function addUserToken<const S extends object & ExactFields<S, TokenFields>>(
   client: Transport,
-  args: AddUserTokenArgs<S>,
+  args: AddUserTokenArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Token, S>>;
 export async function addUserToken(client: Transport, args: AddUserTokenArgs, options?: CallOptions): Promise<unknown> {
@@ -1105,16 +1107,16 @@ export interface SelectingOperations {
   /** `GET /app/rest/users` (`serve_users`, alias `get_users`). */
   readonly serveUsers: {
     (args?: ServeUsersArgs<never>, options?: CallOptions): Promise<Users>;
-    <S extends UsersFields & object & ExactFields<S, UsersFields>>(
-      args?: ServeUsersArgs<S>,
+    <const S extends object & ExactFields<S, UsersFields>>(
+      args?: ServeUsersArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Users, S>>;
   };
   /** `GET /app/rest/users` (`serve_users`, alias `get_users`). */
   readonly getUsers: {
     (args?: ServeUsersArgs<never>, options?: CallOptions): Promise<Users>;
-    <S extends UsersFields & object & ExactFields<S, UsersFields>>(
-      args?: ServeUsersArgs<S>,
+    <const S extends object & ExactFields<S, UsersFields>>(
+      args?: ServeUsersArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Users, S>>;
   };
@@ -1133,24 +1135,24 @@ export interface SelectingOperations {
    */
   readonly createUser: {
     (args?: CreateUserArgs<never>, options?: CallOptions): Promise<User>;
-    <S extends UserFields & object & ExactFields<S, UserFields>>(
-      args?: CreateUserArgs<S>,
+    <const S extends object & ExactFields<S, UserFields>>(
+      args?: CreateUserArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<User, S>>;
   };
   /** `GET /app/rest/users/{userLocator}` (`serve_user`, alias `get_user`). */
   readonly serveUser: {
     (args: ServeUserArgs<never>, options?: CallOptions): Promise<User>;
-    <S extends UserFields & object & ExactFields<S, UserFields>>(
-      args: ServeUserArgs<S>,
+    <const S extends object & ExactFields<S, UserFields>>(
+      args: ServeUserArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<User, S>>;
   };
   /** `GET /app/rest/users/{userLocator}` (`serve_user`, alias `get_user`). */
   readonly getUser: {
     (args: ServeUserArgs<never>, options?: CallOptions): Promise<User>;
-    <S extends UserFields & object & ExactFields<S, UserFields>>(
-      args: ServeUserArgs<S>,
+    <const S extends object & ExactFields<S, UserFields>>(
+      args: ServeUserArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<User, S>>;
   };
@@ -1169,16 +1171,16 @@ export interface SelectingOperations {
    */
   readonly updateUser: {
     (args: UpdateUserArgs<never>, options?: CallOptions): Promise<User>;
-    <S extends UserFields & object & ExactFields<S, UserFields>>(
-      args: UpdateUserArgs<S>,
+    <const S extends object & ExactFields<S, UserFields>>(
+      args: UpdateUserArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<User, S>>;
   };
   /** `GET /app/rest/users/{userLocator}/groups` (`get_groups`). */
   readonly getGroups: {
     (args: GetGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
-    <S extends GroupsFields & object & ExactFields<S, GroupsFields>>(
-      args: GetGroupsArgs<S>,
+    <const S extends object & ExactFields<S, GroupsFields>>(
+      args: GetGroupsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Groups, S>>;
   };
@@ -1195,8 +1197,8 @@ export interface SelectingOperations {
    */
   readonly addGroup: {
     (args: AddGroupArgs<never>, options?: CallOptions): Promise<Group>;
-    <S extends GroupFields & object & ExactFields<S, GroupFields>>(
-      args: AddGroupArgs<S>,
+    <const S extends object & ExactFields<S, GroupFields>>(
+      args: AddGroupArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Group, S>>;
   };
@@ -1219,40 +1221,40 @@ export interface SelectingOperations {
    */
   readonly replaceGroups: {
     (args: ReplaceGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
-    <S extends GroupsFields & object & ExactFields<S, GroupsFields>>(
-      args: ReplaceGroupsArgs<S>,
+    <const S extends object & ExactFields<S, GroupsFields>>(
+      args: ReplaceGroupsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Groups, S>>;
   };
   /** `GET /app/rest/users/{userLocator}/groups/{groupLocator}` (`get_group`). */
   readonly getGroup: {
     (args: GetGroupArgs<never>, options?: CallOptions): Promise<Group>;
-    <S extends GroupFields & object & ExactFields<S, GroupFields>>(
-      args: GetGroupArgs<S>,
+    <const S extends object & ExactFields<S, GroupFields>>(
+      args: GetGroupArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Group, S>>;
   };
   /** `GET /app/rest/users/{userLocator}/permissions` (`get_permissions_0`). */
   readonly getPermissions0: {
     (args: GetPermissions0Args<never>, options?: CallOptions): Promise<PermissionAssignments>;
-    <S extends PermissionAssignmentsFields & object & ExactFields<S, PermissionAssignmentsFields>>(
-      args: GetPermissions0Args<S>,
+    <const S extends object & ExactFields<S, PermissionAssignmentsFields>>(
+      args: GetPermissions0Args<S, never>,
       options?: CallOptions,
     ): Promise<Selected<PermissionAssignments, S>>;
   };
   /** `GET /app/rest/users/{userLocator}/properties` (`serve_user_properties`, alias `get_user_properties`). */
   readonly serveUserProperties: {
     (args: ServeUserPropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
-      args: ServeUserPropertiesArgs<S>,
+    <const S extends object & ExactFields<S, PropertiesFields>>(
+      args: ServeUserPropertiesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
   /** `GET /app/rest/users/{userLocator}/properties` (`serve_user_properties`, alias `get_user_properties`). */
   readonly getUserProperties: {
     (args: ServeUserPropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
-      args: ServeUserPropertiesArgs<S>,
+    <const S extends object & ExactFields<S, PropertiesFields>>(
+      args: ServeUserPropertiesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -1263,8 +1265,8 @@ export interface SelectingOperations {
    */
   readonly getUserTokens: {
     (args: GetUserTokensArgs<never>, options?: CallOptions): Promise<Tokens>;
-    <S extends TokensFields & object & ExactFields<S, TokensFields>>(
-      args: GetUserTokensArgs<S>,
+    <const S extends object & ExactFields<S, TokensFields>>(
+      args: GetUserTokensArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Tokens, S>>;
   };
@@ -1283,8 +1285,8 @@ export interface SelectingOperations {
    */
   readonly addUserToken: {
     (args: AddUserTokenArgs<never>, options?: CallOptions): Promise<Token>;
-    <S extends TokenFields & object & ExactFields<S, TokenFields>>(
-      args: AddUserTokenArgs<S>,
+    <const S extends object & ExactFields<S, TokenFields>>(
+      args: AddUserTokenArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Token, S>>;
   };

@@ -24,11 +24,11 @@ import type {
 } from '../fields.js';
 
 /** Inputs of {@link serveInstances} (`vcsRootInstances.serve_instances`). */
-export interface ServeInstancesArgs<S extends VcsRootInstancesFields = VcsRootInstancesFields> {
+export interface ServeInstancesArgs<S extends VcsRootInstancesFields = VcsRootInstancesFields, T = string> {
   /** Query `locator`. A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
   locator?: string | VcsRootInstanceLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const serveInstancesOp: Operation = {
@@ -51,9 +51,9 @@ export function serveInstances(
   options?: CallOptions,
 ): Promise<VcsRootInstances>;
 /** `GET /app/rest/vcs-root-instances` (`serve_instances`, alias `get_instances`). */
-export function serveInstances<S extends VcsRootInstancesFields & object & ExactFields<S, VcsRootInstancesFields>>(
+export function serveInstances<const S extends object & ExactFields<S, VcsRootInstancesFields>>(
   client: Transport,
-  args?: ServeInstancesArgs<S>,
+  args?: ServeInstancesArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<VcsRootInstances, S>>;
 export async function serveInstances(
@@ -67,11 +67,11 @@ export async function serveInstances(
 export { serveInstances as getInstances };
 
 /** Inputs of {@link serveInstance} (`vcsRootInstances.serve_instance`). */
-export interface ServeInstanceArgs<S extends VcsRootInstanceFields = VcsRootInstanceFields> {
+export interface ServeInstanceArgs<S extends VcsRootInstanceFields = VcsRootInstanceFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const serveInstanceOp: Operation = {
@@ -91,9 +91,9 @@ export function serveInstance(
   options?: CallOptions,
 ): Promise<VcsRootInstance>;
 /** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}` (`serve_instance`, alias `get_instance`). */
-export function serveInstance<S extends VcsRootInstanceFields & object & ExactFields<S, VcsRootInstanceFields>>(
+export function serveInstance<const S extends object & ExactFields<S, VcsRootInstanceFields>>(
   client: Transport,
-  args: ServeInstanceArgs<S>,
+  args: ServeInstanceArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<VcsRootInstance, S>>;
 export async function serveInstance(
@@ -199,11 +199,11 @@ export function deleteInstanceField(
 }
 
 /** Inputs of {@link serveRootInstanceProperties} (`vcsRootInstances.serve_root_instance_properties`). */
-export interface ServeRootInstancePropertiesArgs<S extends PropertiesFields = PropertiesFields> {
+export interface ServeRootInstancePropertiesArgs<S extends PropertiesFields = PropertiesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const serveRootInstancePropertiesOp: Operation = {
@@ -223,9 +223,9 @@ export function serveRootInstanceProperties(
   options?: CallOptions,
 ): Promise<Properties>;
 /** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/properties` (`serve_root_instance_properties`, alias `get_root_instance_properties`). */
-export function serveRootInstanceProperties<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+export function serveRootInstanceProperties<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args: ServeRootInstancePropertiesArgs<S>,
+  args: ServeRootInstancePropertiesArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function serveRootInstanceProperties(
@@ -239,11 +239,11 @@ export async function serveRootInstanceProperties(
 export { serveRootInstanceProperties as getRootInstanceProperties };
 
 /** Inputs of {@link getRepositoryState} (`vcsRootInstances.get_repository_state`). */
-export interface GetRepositoryStateArgs<S extends EntriesFields = EntriesFields> {
+export interface GetRepositoryStateArgs<S extends EntriesFields = EntriesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getRepositoryStateOp: Operation = {
@@ -263,9 +263,9 @@ export function getRepositoryState(
   options?: CallOptions,
 ): Promise<Entries>;
 /** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState` (`get_repository_state`). */
-export function getRepositoryState<S extends EntriesFields & object & ExactFields<S, EntriesFields>>(
+export function getRepositoryState<const S extends object & ExactFields<S, EntriesFields>>(
   client: Transport,
-  args: GetRepositoryStateArgs<S>,
+  args: GetRepositoryStateArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Entries, S>>;
 export async function getRepositoryState(
@@ -277,11 +277,11 @@ export async function getRepositoryState(
 }
 
 /** Inputs of {@link setRepositoryState} (`vcsRootInstances.set_repository_state`). */
-export interface SetRepositoryStateArgs<S extends EntriesFields = EntriesFields> {
+export interface SetRepositoryStateArgs<S extends EntriesFields = EntriesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: Entries;
 }
@@ -333,9 +333,9 @@ export function setRepositoryState(
  * }
  * ```
  */
-export function setRepositoryState<S extends EntriesFields & object & ExactFields<S, EntriesFields>>(
+export function setRepositoryState<const S extends object & ExactFields<S, EntriesFields>>(
   client: Transport,
-  args: SetRepositoryStateArgs<S>,
+  args: SetRepositoryStateArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Entries, S>>;
 export async function setRepositoryState(
@@ -396,13 +396,13 @@ export function getRepositoryStateCreationDate(
 }
 
 /** Inputs of {@link scheduleCheckingForChanges} (`vcsRootInstances.schedule_checking_for_changes`). */
-export interface ScheduleCheckingForChangesArgs<S extends VcsRootInstancesFields = VcsRootInstancesFields> {
+export interface ScheduleCheckingForChangesArgs<S extends VcsRootInstancesFields = VcsRootInstancesFields, T = string> {
   /** Query `locator`. A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
   locator?: string | VcsRootInstanceLocator;
   /** Query `requestor`. */
   requestor?: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const scheduleCheckingForChangesOp: Operation = {
@@ -427,11 +427,9 @@ export function scheduleCheckingForChanges(
   options?: CallOptions,
 ): Promise<VcsRootInstances>;
 /** `POST /app/rest/vcs-root-instances/checkingForChangesQueue` (`schedule_checking_for_changes`). */
-export function scheduleCheckingForChanges<
-  S extends VcsRootInstancesFields & object & ExactFields<S, VcsRootInstancesFields>,
->(
+export function scheduleCheckingForChanges<const S extends object & ExactFields<S, VcsRootInstancesFields>>(
   client: Transport,
-  args?: ScheduleCheckingForChangesArgs<S>,
+  args?: ScheduleCheckingForChangesArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<VcsRootInstances, S>>;
 export async function scheduleCheckingForChanges(
@@ -474,7 +472,7 @@ export function scheduleCheckingForChanges0(
 }
 
 /** Inputs of {@link getRoot} (`vcsRootInstances.get_root`). */
-export interface GetRootArgs<S extends FilesFields = FilesFields> {
+export interface GetRootArgs<S extends FilesFields = FilesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** Query `basePath` (seed: `base_path`). */
@@ -482,7 +480,7 @@ export interface GetRootArgs<S extends FilesFields = FilesFields> {
   /** Query `locator`. */
   locator?: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getRootOp: Operation = {
@@ -508,9 +506,9 @@ export function getRoot(client: Transport, args: GetRootArgs<never>, options?: C
  * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest` (`get_root`).
  * From the file-tree set, stamped on the VCS root instance latest files.
  */
-export function getRoot<S extends FilesFields & object & ExactFields<S, FilesFields>>(
+export function getRoot<const S extends object & ExactFields<S, FilesFields>>(
   client: Transport,
-  args: GetRootArgs<S>,
+  args: GetRootArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Files, S>>;
 export async function getRoot(client: Transport, args: GetRootArgs, options?: CallOptions): Promise<unknown> {
@@ -518,7 +516,7 @@ export async function getRoot(client: Transport, args: GetRootArgs, options?: Ca
 }
 
 /** Inputs of {@link getChildren} (`vcsRootInstances.get_children`). */
-export interface GetChildrenArgs<S extends FilesFields = FilesFields> {
+export interface GetChildrenArgs<S extends FilesFields = FilesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
@@ -528,7 +526,7 @@ export interface GetChildrenArgs<S extends FilesFields = FilesFields> {
   /** Query `locator`. */
   locator?: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getChildrenOp: Operation = {
@@ -554,9 +552,9 @@ export function getChildren(client: Transport, args: GetChildrenArgs<never>, opt
  * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/children{path}` (`get_children`).
  * From the file-tree set, stamped on the VCS root instance latest files.
  */
-export function getChildren<S extends FilesFields & object & ExactFields<S, FilesFields>>(
+export function getChildren<const S extends object & ExactFields<S, FilesFields>>(
   client: Transport,
-  args: GetChildrenArgs<S>,
+  args: GetChildrenArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Files, S>>;
 export async function getChildren(client: Transport, args: GetChildrenArgs, options?: CallOptions): Promise<unknown> {
@@ -564,7 +562,7 @@ export async function getChildren(client: Transport, args: GetChildrenArgs, opti
 }
 
 /** Inputs of {@link getChildrenAlias} (`vcsRootInstances.get_children_alias`). */
-export interface GetChildrenAliasArgs<S extends FilesFields = FilesFields> {
+export interface GetChildrenAliasArgs<S extends FilesFields = FilesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
@@ -574,7 +572,7 @@ export interface GetChildrenAliasArgs<S extends FilesFields = FilesFields> {
   /** Query `locator`. */
   locator?: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getChildrenAliasOp: Operation = {
@@ -604,9 +602,9 @@ export function getChildrenAlias(
  * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/{path}` (`get_children_alias`).
  * From the file-tree set, stamped on the VCS root instance latest files.
  */
-export function getChildrenAlias<S extends FilesFields & object & ExactFields<S, FilesFields>>(
+export function getChildrenAlias<const S extends object & ExactFields<S, FilesFields>>(
   client: Transport,
-  args: GetChildrenAliasArgs<S>,
+  args: GetChildrenAliasArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Files, S>>;
 export async function getChildrenAlias(
@@ -681,13 +679,13 @@ export function getContentAlias(
 }
 
 /** Inputs of {@link getMetadata} (`vcsRootInstances.get_metadata`). */
-export interface GetMetadataArgs<S extends FileFields = FileFields> {
+export interface GetMetadataArgs<S extends FileFields = FileFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
   path: string;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const getMetadataOp: Operation = {
@@ -713,9 +711,9 @@ export function getMetadata(client: Transport, args: GetMetadataArgs<never>, opt
  * The seeds give the result as `file`; see the spec note.
  * The seeds write the result as file; TeamCity answers with the File model (name, size, modificationTime, ...), not the content.
  */
-export function getMetadata<S extends FileFields & object & ExactFields<S, FileFields>>(
+export function getMetadata<const S extends object & ExactFields<S, FileFields>>(
   client: Transport,
-  args: GetMetadataArgs<S>,
+  args: GetMetadataArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<File, S>>;
 export async function getMetadata(client: Transport, args: GetMetadataArgs, options?: CallOptions): Promise<unknown> {
@@ -766,56 +764,56 @@ export interface SelectingOperations {
   /** `GET /app/rest/vcs-root-instances` (`serve_instances`, alias `get_instances`). */
   readonly serveInstances: {
     (args?: ServeInstancesArgs<never>, options?: CallOptions): Promise<VcsRootInstances>;
-    <S extends VcsRootInstancesFields & object & ExactFields<S, VcsRootInstancesFields>>(
-      args?: ServeInstancesArgs<S>,
+    <const S extends object & ExactFields<S, VcsRootInstancesFields>>(
+      args?: ServeInstancesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstances, S>>;
   };
   /** `GET /app/rest/vcs-root-instances` (`serve_instances`, alias `get_instances`). */
   readonly getInstances: {
     (args?: ServeInstancesArgs<never>, options?: CallOptions): Promise<VcsRootInstances>;
-    <S extends VcsRootInstancesFields & object & ExactFields<S, VcsRootInstancesFields>>(
-      args?: ServeInstancesArgs<S>,
+    <const S extends object & ExactFields<S, VcsRootInstancesFields>>(
+      args?: ServeInstancesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstances, S>>;
   };
   /** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}` (`serve_instance`, alias `get_instance`). */
   readonly serveInstance: {
     (args: ServeInstanceArgs<never>, options?: CallOptions): Promise<VcsRootInstance>;
-    <S extends VcsRootInstanceFields & object & ExactFields<S, VcsRootInstanceFields>>(
-      args: ServeInstanceArgs<S>,
+    <const S extends object & ExactFields<S, VcsRootInstanceFields>>(
+      args: ServeInstanceArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstance, S>>;
   };
   /** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}` (`serve_instance`, alias `get_instance`). */
   readonly getInstance: {
     (args: ServeInstanceArgs<never>, options?: CallOptions): Promise<VcsRootInstance>;
-    <S extends VcsRootInstanceFields & object & ExactFields<S, VcsRootInstanceFields>>(
-      args: ServeInstanceArgs<S>,
+    <const S extends object & ExactFields<S, VcsRootInstanceFields>>(
+      args: ServeInstanceArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstance, S>>;
   };
   /** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/properties` (`serve_root_instance_properties`, alias `get_root_instance_properties`). */
   readonly serveRootInstanceProperties: {
     (args: ServeRootInstancePropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
-      args: ServeRootInstancePropertiesArgs<S>,
+    <const S extends object & ExactFields<S, PropertiesFields>>(
+      args: ServeRootInstancePropertiesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
   /** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/properties` (`serve_root_instance_properties`, alias `get_root_instance_properties`). */
   readonly getRootInstanceProperties: {
     (args: ServeRootInstancePropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
-      args: ServeRootInstancePropertiesArgs<S>,
+    <const S extends object & ExactFields<S, PropertiesFields>>(
+      args: ServeRootInstancePropertiesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
   /** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState` (`get_repository_state`). */
   readonly getRepositoryState: {
     (args: GetRepositoryStateArgs<never>, options?: CallOptions): Promise<Entries>;
-    <S extends EntriesFields & object & ExactFields<S, EntriesFields>>(
-      args: GetRepositoryStateArgs<S>,
+    <const S extends object & ExactFields<S, EntriesFields>>(
+      args: GetRepositoryStateArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Entries, S>>;
   };
@@ -836,16 +834,16 @@ export interface SelectingOperations {
    */
   readonly setRepositoryState: {
     (args: SetRepositoryStateArgs<never>, options?: CallOptions): Promise<Entries>;
-    <S extends EntriesFields & object & ExactFields<S, EntriesFields>>(
-      args: SetRepositoryStateArgs<S>,
+    <const S extends object & ExactFields<S, EntriesFields>>(
+      args: SetRepositoryStateArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Entries, S>>;
   };
   /** `POST /app/rest/vcs-root-instances/checkingForChangesQueue` (`schedule_checking_for_changes`). */
   readonly scheduleCheckingForChanges: {
     (args?: ScheduleCheckingForChangesArgs<never>, options?: CallOptions): Promise<VcsRootInstances>;
-    <S extends VcsRootInstancesFields & object & ExactFields<S, VcsRootInstancesFields>>(
-      args?: ScheduleCheckingForChangesArgs<S>,
+    <const S extends object & ExactFields<S, VcsRootInstancesFields>>(
+      args?: ScheduleCheckingForChangesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstances, S>>;
   };
@@ -855,8 +853,8 @@ export interface SelectingOperations {
    */
   readonly getRoot: {
     (args: GetRootArgs<never>, options?: CallOptions): Promise<Files>;
-    <S extends FilesFields & object & ExactFields<S, FilesFields>>(
-      args: GetRootArgs<S>,
+    <const S extends object & ExactFields<S, FilesFields>>(
+      args: GetRootArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
@@ -866,8 +864,8 @@ export interface SelectingOperations {
    */
   readonly getChildren: {
     (args: GetChildrenArgs<never>, options?: CallOptions): Promise<Files>;
-    <S extends FilesFields & object & ExactFields<S, FilesFields>>(
-      args: GetChildrenArgs<S>,
+    <const S extends object & ExactFields<S, FilesFields>>(
+      args: GetChildrenArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
@@ -877,8 +875,8 @@ export interface SelectingOperations {
    */
   readonly getChildrenAlias: {
     (args: GetChildrenAliasArgs<never>, options?: CallOptions): Promise<Files>;
-    <S extends FilesFields & object & ExactFields<S, FilesFields>>(
-      args: GetChildrenAliasArgs<S>,
+    <const S extends object & ExactFields<S, FilesFields>>(
+      args: GetChildrenAliasArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
@@ -890,8 +888,8 @@ export interface SelectingOperations {
    */
   readonly getMetadata: {
     (args: GetMetadataArgs<never>, options?: CallOptions): Promise<File>;
-    <S extends FileFields & object & ExactFields<S, FileFields>>(
-      args: GetMetadataArgs<S>,
+    <const S extends object & ExactFields<S, FileFields>>(
+      args: GetMetadataArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<File, S>>;
   };

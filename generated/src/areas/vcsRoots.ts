@@ -21,11 +21,11 @@ import type {
 } from '../fields.js';
 
 /** Inputs of {@link serveRoots} (`vcsRoots.serve_roots`). */
-export interface ServeRootsArgs<S extends VcsRootsFields = VcsRootsFields> {
+export interface ServeRootsArgs<S extends VcsRootsFields = VcsRootsFields, T = string> {
   /** Query `locator`. A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
   locator?: string | VcsRootLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const serveRootsOp: Operation = {
@@ -44,9 +44,9 @@ export const serveRootsOp: Operation = {
 /** `GET /app/rest/vcs-roots` (`serve_roots`, alias `get_roots`). */
 export function serveRoots(client: Transport, args?: ServeRootsArgs<never>, options?: CallOptions): Promise<VcsRoots>;
 /** `GET /app/rest/vcs-roots` (`serve_roots`, alias `get_roots`). */
-export function serveRoots<S extends VcsRootsFields & object & ExactFields<S, VcsRootsFields>>(
+export function serveRoots<const S extends object & ExactFields<S, VcsRootsFields>>(
   client: Transport,
-  args?: ServeRootsArgs<S>,
+  args?: ServeRootsArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<VcsRoots, S>>;
 export async function serveRoots(
@@ -60,9 +60,9 @@ export async function serveRoots(
 export { serveRoots as getRoots };
 
 /** Inputs of {@link addRoot} (`vcsRoots.add_root`). */
-export interface AddRootArgs<S extends VcsRootFields = VcsRootFields> {
+export interface AddRootArgs<S extends VcsRootFields = VcsRootFields, T = string> {
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: VcsRoot;
 }
@@ -133,9 +133,9 @@ export function addRoot(client: Transport, args?: AddRootArgs<never>, options?: 
  * }
  * ```
  */
-export function addRoot<S extends VcsRootFields & object & ExactFields<S, VcsRootFields>>(
+export function addRoot<const S extends object & ExactFields<S, VcsRootFields>>(
   client: Transport,
-  args?: AddRootArgs<S>,
+  args?: AddRootArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<VcsRoot, S>>;
 export async function addRoot(client: Transport, args: AddRootArgs = {}, options?: CallOptions): Promise<unknown> {
@@ -143,11 +143,11 @@ export async function addRoot(client: Transport, args: AddRootArgs = {}, options
 }
 
 /** Inputs of {@link serveRoot} (`vcsRoots.serve_root`). */
-export interface ServeRootArgs<S extends VcsRootFields = VcsRootFields> {
+export interface ServeRootArgs<S extends VcsRootFields = VcsRootFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
   vcsRootLocator: string | VcsRootLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const serveRootOp: Operation = {
@@ -163,9 +163,9 @@ export const serveRootOp: Operation = {
 /** `GET /app/rest/vcs-roots/{vcsRootLocator}` (`serve_root`, alias `get_root`). */
 export function serveRoot(client: Transport, args: ServeRootArgs<never>, options?: CallOptions): Promise<VcsRoot>;
 /** `GET /app/rest/vcs-roots/{vcsRootLocator}` (`serve_root`, alias `get_root`). */
-export function serveRoot<S extends VcsRootFields & object & ExactFields<S, VcsRootFields>>(
+export function serveRoot<const S extends object & ExactFields<S, VcsRootFields>>(
   client: Transport,
-  args: ServeRootArgs<S>,
+  args: ServeRootArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<VcsRoot, S>>;
 export async function serveRoot(client: Transport, args: ServeRootArgs, options?: CallOptions): Promise<unknown> {
@@ -253,11 +253,11 @@ export function setField(client: Transport, args: SetFieldArgs, options?: CallOp
 }
 
 /** Inputs of {@link serveProperties} (`vcsRoots.serve_properties`). */
-export interface ServePropertiesArgs<S extends PropertiesFields = PropertiesFields> {
+export interface ServePropertiesArgs<S extends PropertiesFields = PropertiesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
   vcsRootLocator: string | VcsRootLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const servePropertiesOp: Operation = {
@@ -277,9 +277,9 @@ export function serveProperties(
   options?: CallOptions,
 ): Promise<Properties>;
 /** `GET /app/rest/vcs-roots/{vcsRootLocator}/properties` (`serve_properties`, alias `get_properties`). */
-export function serveProperties<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+export function serveProperties<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args: ServePropertiesArgs<S>,
+  args: ServePropertiesArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function serveProperties(
@@ -293,11 +293,11 @@ export async function serveProperties(
 export { serveProperties as getProperties };
 
 /** Inputs of {@link changeProperties} (`vcsRoots.change_properties`). */
-export interface ChangePropertiesArgs<S extends PropertiesFields = PropertiesFields> {
+export interface ChangePropertiesArgs<S extends PropertiesFields = PropertiesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
   vcsRootLocator: string | VcsRootLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
   /** Request body, sent as `application/json`. */
   body?: Properties;
 }
@@ -357,9 +357,9 @@ export function changeProperties(
  * }
  * ```
  */
-export function changeProperties<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+export function changeProperties<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args: ChangePropertiesArgs<S>,
+  args: ChangePropertiesArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function changeProperties(
@@ -496,11 +496,11 @@ export function getSettingsFile(client: Transport, args: GetSettingsFileArgs, op
 }
 
 /** Inputs of {@link serveRootInstances} (`vcsRoots.serve_root_instances`). */
-export interface ServeRootInstancesArgs<S extends VcsRootInstancesFields = VcsRootInstancesFields> {
+export interface ServeRootInstancesArgs<S extends VcsRootInstancesFields = VcsRootInstancesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
   vcsRootLocator: string | VcsRootLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const serveRootInstancesOp: Operation = {
@@ -520,9 +520,9 @@ export function serveRootInstances(
   options?: CallOptions,
 ): Promise<VcsRootInstances>;
 /** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances` (`serve_root_instances`, alias `get_root_instances`). */
-export function serveRootInstances<S extends VcsRootInstancesFields & object & ExactFields<S, VcsRootInstancesFields>>(
+export function serveRootInstances<const S extends object & ExactFields<S, VcsRootInstancesFields>>(
   client: Transport,
-  args: ServeRootInstancesArgs<S>,
+  args: ServeRootInstancesArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<VcsRootInstances, S>>;
 export async function serveRootInstances(
@@ -536,13 +536,13 @@ export async function serveRootInstances(
 export { serveRootInstances as getRootInstances };
 
 /** Inputs of {@link serveRootInstance} (`vcsRoots.serve_root_instance`). */
-export interface ServeRootInstanceArgs<S extends VcsRootInstanceFields = VcsRootInstanceFields> {
+export interface ServeRootInstanceArgs<S extends VcsRootInstanceFields = VcsRootInstanceFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
   vcsRootLocator: string | VcsRootLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const serveRootInstanceOp: Operation = {
@@ -562,9 +562,9 @@ export function serveRootInstance(
   options?: CallOptions,
 ): Promise<VcsRootInstance>;
 /** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}` (`serve_root_instance`, alias `get_root_instance`). */
-export function serveRootInstance<S extends VcsRootInstanceFields & object & ExactFields<S, VcsRootInstanceFields>>(
+export function serveRootInstance<const S extends object & ExactFields<S, VcsRootInstanceFields>>(
   client: Transport,
-  args: ServeRootInstanceArgs<S>,
+  args: ServeRootInstanceArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<VcsRootInstance, S>>;
 export async function serveRootInstance(
@@ -578,13 +578,13 @@ export async function serveRootInstance(
 export { serveRootInstance as getRootInstance };
 
 /** Inputs of {@link serveRootInstanceProperties} (`vcsRoots.serve_root_instance_properties`). */
-export interface ServeRootInstancePropertiesArgs<S extends PropertiesFields = PropertiesFields> {
+export interface ServeRootInstancePropertiesArgs<S extends PropertiesFields = PropertiesFields, T = string> {
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
   vcsRootLocator: string | VcsRootLocator;
   /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
-  fields?: string | S;
+  fields?: T | S;
 }
 
 export const serveRootInstancePropertiesOp: Operation = {
@@ -604,9 +604,9 @@ export function serveRootInstanceProperties(
   options?: CallOptions,
 ): Promise<Properties>;
 /** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/properties` (`serve_root_instance_properties`, alias `get_root_instance_properties`). */
-export function serveRootInstanceProperties<S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
+export function serveRootInstanceProperties<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
-  args: ServeRootInstancePropertiesArgs<S>,
+  args: ServeRootInstancePropertiesArgs<S, never>,
   options?: CallOptions,
 ): Promise<Selected<Properties, S>>;
 export async function serveRootInstanceProperties(
@@ -693,16 +693,16 @@ export interface SelectingOperations {
   /** `GET /app/rest/vcs-roots` (`serve_roots`, alias `get_roots`). */
   readonly serveRoots: {
     (args?: ServeRootsArgs<never>, options?: CallOptions): Promise<VcsRoots>;
-    <S extends VcsRootsFields & object & ExactFields<S, VcsRootsFields>>(
-      args?: ServeRootsArgs<S>,
+    <const S extends object & ExactFields<S, VcsRootsFields>>(
+      args?: ServeRootsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VcsRoots, S>>;
   };
   /** `GET /app/rest/vcs-roots` (`serve_roots`, alias `get_roots`). */
   readonly getRoots: {
     (args?: ServeRootsArgs<never>, options?: CallOptions): Promise<VcsRoots>;
-    <S extends VcsRootsFields & object & ExactFields<S, VcsRootsFields>>(
-      args?: ServeRootsArgs<S>,
+    <const S extends object & ExactFields<S, VcsRootsFields>>(
+      args?: ServeRootsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VcsRoots, S>>;
   };
@@ -735,40 +735,40 @@ export interface SelectingOperations {
    */
   readonly addRoot: {
     (args?: AddRootArgs<never>, options?: CallOptions): Promise<VcsRoot>;
-    <S extends VcsRootFields & object & ExactFields<S, VcsRootFields>>(
-      args?: AddRootArgs<S>,
+    <const S extends object & ExactFields<S, VcsRootFields>>(
+      args?: AddRootArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VcsRoot, S>>;
   };
   /** `GET /app/rest/vcs-roots/{vcsRootLocator}` (`serve_root`, alias `get_root`). */
   readonly serveRoot: {
     (args: ServeRootArgs<never>, options?: CallOptions): Promise<VcsRoot>;
-    <S extends VcsRootFields & object & ExactFields<S, VcsRootFields>>(
-      args: ServeRootArgs<S>,
+    <const S extends object & ExactFields<S, VcsRootFields>>(
+      args: ServeRootArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VcsRoot, S>>;
   };
   /** `GET /app/rest/vcs-roots/{vcsRootLocator}` (`serve_root`, alias `get_root`). */
   readonly getRoot: {
     (args: ServeRootArgs<never>, options?: CallOptions): Promise<VcsRoot>;
-    <S extends VcsRootFields & object & ExactFields<S, VcsRootFields>>(
-      args: ServeRootArgs<S>,
+    <const S extends object & ExactFields<S, VcsRootFields>>(
+      args: ServeRootArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VcsRoot, S>>;
   };
   /** `GET /app/rest/vcs-roots/{vcsRootLocator}/properties` (`serve_properties`, alias `get_properties`). */
   readonly serveProperties: {
     (args: ServePropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
-      args: ServePropertiesArgs<S>,
+    <const S extends object & ExactFields<S, PropertiesFields>>(
+      args: ServePropertiesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
   /** `GET /app/rest/vcs-roots/{vcsRootLocator}/properties` (`serve_properties`, alias `get_properties`). */
   readonly getProperties: {
     (args: ServePropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
-      args: ServePropertiesArgs<S>,
+    <const S extends object & ExactFields<S, PropertiesFields>>(
+      args: ServePropertiesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -793,56 +793,56 @@ export interface SelectingOperations {
    */
   readonly changeProperties: {
     (args: ChangePropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
-      args: ChangePropertiesArgs<S>,
+    <const S extends object & ExactFields<S, PropertiesFields>>(
+      args: ChangePropertiesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
   /** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances` (`serve_root_instances`, alias `get_root_instances`). */
   readonly serveRootInstances: {
     (args: ServeRootInstancesArgs<never>, options?: CallOptions): Promise<VcsRootInstances>;
-    <S extends VcsRootInstancesFields & object & ExactFields<S, VcsRootInstancesFields>>(
-      args: ServeRootInstancesArgs<S>,
+    <const S extends object & ExactFields<S, VcsRootInstancesFields>>(
+      args: ServeRootInstancesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstances, S>>;
   };
   /** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances` (`serve_root_instances`, alias `get_root_instances`). */
   readonly getRootInstances: {
     (args: ServeRootInstancesArgs<never>, options?: CallOptions): Promise<VcsRootInstances>;
-    <S extends VcsRootInstancesFields & object & ExactFields<S, VcsRootInstancesFields>>(
-      args: ServeRootInstancesArgs<S>,
+    <const S extends object & ExactFields<S, VcsRootInstancesFields>>(
+      args: ServeRootInstancesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstances, S>>;
   };
   /** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}` (`serve_root_instance`, alias `get_root_instance`). */
   readonly serveRootInstance: {
     (args: ServeRootInstanceArgs<never>, options?: CallOptions): Promise<VcsRootInstance>;
-    <S extends VcsRootInstanceFields & object & ExactFields<S, VcsRootInstanceFields>>(
-      args: ServeRootInstanceArgs<S>,
+    <const S extends object & ExactFields<S, VcsRootInstanceFields>>(
+      args: ServeRootInstanceArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstance, S>>;
   };
   /** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}` (`serve_root_instance`, alias `get_root_instance`). */
   readonly getRootInstance: {
     (args: ServeRootInstanceArgs<never>, options?: CallOptions): Promise<VcsRootInstance>;
-    <S extends VcsRootInstanceFields & object & ExactFields<S, VcsRootInstanceFields>>(
-      args: ServeRootInstanceArgs<S>,
+    <const S extends object & ExactFields<S, VcsRootInstanceFields>>(
+      args: ServeRootInstanceArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstance, S>>;
   };
   /** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/properties` (`serve_root_instance_properties`, alias `get_root_instance_properties`). */
   readonly serveRootInstanceProperties: {
     (args: ServeRootInstancePropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
-      args: ServeRootInstancePropertiesArgs<S>,
+    <const S extends object & ExactFields<S, PropertiesFields>>(
+      args: ServeRootInstancePropertiesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
   /** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/properties` (`serve_root_instance_properties`, alias `get_root_instance_properties`). */
   readonly getRootInstanceProperties: {
     (args: ServeRootInstancePropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
-    <S extends PropertiesFields & object & ExactFields<S, PropertiesFields>>(
-      args: ServeRootInstancePropertiesArgs<S>,
+    <const S extends object & ExactFields<S, PropertiesFields>>(
+      args: ServeRootInstancePropertiesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
