@@ -1,5 +1,5 @@
-import { TeamCityInputError } from "./errors.js";
-import type { Operation } from "./request.js";
+import { TeamCityInputError } from './errors.js';
+import type { Operation } from './request.js';
 
 /**
  * A typed `fields` selection, as the generated `<Model>Fields` interfaces describe it: a field name maps to `true`
@@ -12,52 +12,38 @@ export interface FieldSelection {
 }
 
 /** The `fields` string of a selection; throws TeamCityInputError on what TeamCity could not read. */
-export function renderFields(
-  selection: FieldSelection,
-  operation?: string,
-): string {
+export function renderFields(selection: FieldSelection, operation?: string): string {
   const parts: string[] = [];
   const fail = (why: string): never => {
-    throw new TeamCityInputError("fields: " + why, operation);
+    throw new TeamCityInputError('fields: ' + why, operation);
   };
   for (const key in selection) {
     const value = selection[key];
     if (value === undefined) continue;
     let depth = 0;
-    if (key == "$locator") {
+    if (key == '$locator') {
       // Balanced parentheses: TeamCity would read past a `)` too many. Not a string, or empty: a `)` too many.
-      for (const c of (typeof value == "string" && value) || ")")
-        if ((depth += c == "(" ? 1 : c == ")" ? -1 : 0) < 0) break;
-      parts.push(
-        depth
-          ? fail(key + " must be a non-empty locator with balanced parentheses")
-          : `$locator(${value})`,
-      );
+      for (const c of (typeof value == 'string' && value) || ')')
+        if ((depth += c == '(' ? 1 : c == ')' ? -1 : 0) < 0) break;
+      parts.push(depth ? fail(key + ' must be a non-empty locator with balanced parentheses') : `$locator(${value})`);
     } else
       parts.push(
         !/^(\$long|\$short|[\w-]+)$/.test(key)
-          ? fail(key + " is not a field name")
+          ? fail(key + ' is not a field name')
           : value === true
             ? key
-            : key[0] != "$" &&
-                value &&
-                typeof value == "object" &&
-                !Array.isArray(value)
+            : key[0] != '$' && value && typeof value == 'object' && !Array.isArray(value)
               ? `${key}(${renderFields(value, operation)})`
-              : fail(
-                  key +
-                    " must be true" +
-                    (key[0] == "$" ? "" : " or a nested selection"),
-                ),
+              : fail(key + ' must be true' + (key[0] == '$' ? '' : ' or a nested selection')),
       );
   }
-  return parts.join() || fail("a selection must select something");
+  return parts.join() || fail('a selection must select something');
 }
 
 /** The arguments with a `fields` selection rendered to TeamCity's string (a string is passed as it is). */
 export function withFields<A extends object>(op: Operation, args: A): A {
   const fields = (args as { fields?: unknown }).fields;
-  return fields && typeof fields == "object"
+  return fields && typeof fields == 'object'
     ? { ...args, fields: renderFields(fields as FieldSelection, op.id) }
     : args;
 }
@@ -79,9 +65,7 @@ export type Selected<M, S> = [S] extends [never]
   : S extends { $long: true } | { $short: true }
     ? M
     : {
-        [K in keyof S & keyof M]?: S[K] extends object
-          ? SelectedValue<NonNullable<M[K]>, S[K]>
-          : M[K];
+        [K in keyof S & keyof M]?: S[K] extends object ? SelectedValue<NonNullable<M[K]>, S[K]> : M[K];
       };
 
 /**
@@ -94,9 +78,5 @@ export type Selected<M, S> = [S] extends [never]
 export type ExactFields<S, F> = [S] extends [never] ? unknown : Exact<S, F>;
 
 type Exact<S, F> = {
-  [K in keyof S]: K extends keyof F
-    ? S[K] extends object
-      ? Exact<S[K], F[K] & object>
-      : F[K]
-    : never;
+  [K in keyof S]: K extends keyof F ? (S[K] extends object ? Exact<S[K], F[K] & object> : F[K]) : never;
 };
