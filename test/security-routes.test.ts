@@ -144,6 +144,18 @@ describe('a raw locator holding / in a path segment', () => {
     expect(parseLocator(sent[1]!).dimensions.get('branch')).toEqual(['a??>b']);
   });
 
+  it('converts a standard-alphabet $base64 value holding both + and / whole, so one alphabet decodes it', async () => {
+    const c = client();
+    const std = Buffer.from('>>>???~~~').toString('base64');
+    expect(std).toMatch(/\+.*\/|\/.*\+/);
+    await c.builds.serveBuild({ buildLocator: `$base64:${std}` });
+    await c.builds.serveBuild({ buildLocator: `buildType:App,branch:$base64:${std}` });
+    const sent = server.requests.map((r) => decodeURIComponent(r.url.slice('/app/rest/builds/'.length)));
+    expect(sent.every((u) => !/[/+]/.test(u))).toBe(true);
+    expect(parseLocator(sent[0]!).single).toBe('>>>???~~~');
+    expect(parseLocator(sent[1]!).dimensions.get('branch')).toEqual(['>>>???~~~']);
+  });
+
   it('refuses a dimension name holding /, which no encoding could carry', async () => {
     const c = client();
     await expect(c.builds.serveBuild({ buildLocator: 'a/b:1' })).rejects.toThrow(/a name holds "\/".*typed locator/);

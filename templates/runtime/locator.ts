@@ -24,7 +24,9 @@ export function renderLocatorValue(value: string, inPath = false): string {
   return base64 || depth ? `(${base64Of(value)})` : /[,:(]/.test(value) ? `(${value})` : value;
 }
 
-const base64Of = (value: string) => '$base64:' + base64(value).replace(/\+/g, '-').replace(/\//g, '_');
+// TeamCity decodes with one alphabet at a time (base64url, else base64): a value is converted whole, never in part.
+const urlAlphabet = (b64: string) => b64.replace(/\+/g, '-').replace(/\//g, '_');
+const base64Of = (value: string) => '$base64:' + urlAlphabet(base64(value));
 
 /**
  * A raw locator for a path segment, where `/` cannot go (TeamCity refuses `%2F`) and `.` or `..` would be resolved
@@ -34,7 +36,7 @@ const base64Of = (value: string) => '$base64:' + base64(value).replace(/\+/g, '-
  */
 function pathLocator(text: string): string {
   const b64 = /^\$base64:/;
-  if (b64.test(text)) return text.replace(/\//g, '_');
+  if (b64.test(text)) return urlAlphabet(text);
   const inner = /^\((.+)\)$/s.exec(text)?.[1];
   if (inner != null || !/:|\([^]*\)|\)[^]*\(/.test(text)) return base64Of(inner ?? text);
   let out = '';
@@ -54,7 +56,7 @@ function pathLocator(text: string): string {
         (!/\//.test(value!)
           ? value
           : b64.test(value!)
-            ? value!.replace(/\//g, '_')
+            ? urlAlphabet(value!)
             : `(${base64Of(/^\((.*)\)$/s.exec(value!)?.[1] ?? value!)})`);
       from = i + 1;
     }
