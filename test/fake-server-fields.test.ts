@@ -4,6 +4,7 @@
 // names it.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startFakeTeamCity, type FakeTeamCity } from '../generated/src/testing/index.js';
+import { rest } from './helpers/rest.js';
 
 let tc: FakeTeamCity;
 beforeAll(async () => {
@@ -38,7 +39,9 @@ const get = async (path: string) => {
 };
 
 it('gives list items the fields a nested spec names beyond their short form', async () => {
-  expect(await get('/builds?fields=build(id,statusText)')).toEqual({ build: [{ id: 1, statusText: 'Tests passed: 3' }] });
+  expect(await get('/builds?fields=build(id,statusText)')).toEqual({
+    build: [{ id: 1, statusText: 'Tests passed: 3' }],
+  });
   const agents = await get('/agents?fields=agent(*)');
   expect(agents.agent).toMatchObject([{ name: 'agent-1', properties: { property: [{ name: 'os', value: 'linux' }] } }]);
   expect(await get('/builds?fields=build(id)')).toEqual({ build: [{ id: 1 }] });
@@ -145,3 +148,73 @@ it("names a build configuration's project by its full name, in both forms, and f
   expect(res.status).toBe(200);
   expect((await get('/buildTypes/id:P_N_C')).projectName).toBe('Renamed :: Nested');
 });
+
+/** A fake of its own, so what one test writes does not change another's answers. */
+async function withFake(
+  test: (call: (path: string, method?: string, body?: unknown) => Promise<Entity>) => Promise<void>,
+) {
+  const own = await startFakeTeamCity({
+    seed: {
+      projects: [{ id: 'Q', name: 'Q' }],
+      buildTypes: [
+        { id: 'Q_B', name: 'B', projectId: 'Q' },
+        { id: 'Q_T', name: 'T', projectId: 'Q', templateFlag: true },
+      ],
+    },
+  });
+  try {
+    await test(async (path, method = 'GET', body) => {
+      const res = await rest(own.url, method, path, body);
+      expect(res.status, `${method} ${path}`).toBe(200);
+      return res.body as Entity;
+    });
+  } finally {
+    await own.close();
+  }
+}
+type Entity = Record<string, unknown>;
+
+it("sends a build configuration's collections in its full form even when empty, as TeamCity's BuildType does", () =>
+  withFake(async (call) => {
+    // BuildType: templates, vcs-root-entries, parameters and the settings lists are always there; settings while it
+    // has any; builds, investigations and compatibleAgents as links (their nested fields are the short form).
+    const bt = await call('/buildTypes/id:Q_B');
+    expect(bt).toMatchObject({
+      project: { id: 'Q', name: 'Q' },
+      templates: { count: 0, buildType: [] },
+      'vcs-root-entries': { count: 0, 'vcs-root-entry': [] },
+      settings: { count: 1, property: [{ name: 'buildNumberCounter', value: '1' }] },
+      parameters: { count: 0, href: '/app/rest/buildTypes/id:Q_B/parameters', property: [] },
+      builds: { href: '/app/rest/buildTypes/id:Q_B/builds/' },
+      investigations: { href: '/app/rest/investigations?locator=buildType:(id:Q_B)' },
+      compatibleAgents: { href: '/app/rest/agents?locator=compatible:(buildType:(id:Q_B))' },
+    });
+    expect(bt.settings).not.toHaveProperty('href');
+    for (const key of ['steps', 'features', 'triggers', 'snapshot-dependencies', 'artifact-dependencies'])
+      expect(bt[key], key).toEqual({ count: 0 });
+    expect(bt['agent-requirements']).toEqual({ count: 0 });
+    expect(await call('/buildTypes/id:Q_B?fields=steps(count,step),parameters(count)')).toEqual({
+      steps: { count: 0, step: [] },
+      parameters: { count: 0 },
+    });
+
+    // What is written shows in the full form: a step, a parameter inherited from the project, a template.
+    await call('/buildTypes/id:Q_B/steps', 'POST', { name: 'Run', type: 'simpleRunner' });
+    await call('/projects/id:Q/parameters', 'POST', { name: 'env', value: 'ci' });
+    await call('/buildTypes/id:Q_B/templates', 'POST', { id: 'Q_T' });
+    const after = await call('/buildTypes/id:Q_B');
+    expect(after.steps).toMatchObject({ count: 1, step: [{ id: 'RUNNER_1', name: 'Run', type: 'simpleRunner' }] });
+    expect(after.parameters).toMatchObject({ count: 1, property: [{ name: 'env', value: 'ci', inherited: true }] });
+    expect(after.templates).toMatchObject({ count: 1, buildType: [{ id: 'Q_T', templateFlag: true }] });
+
+    // A template has no templates, builds, investigations or compatible agents (BuildType: no getBuildType()).
+    const template = await call('/buildTypes/id:Q_T');
+    expect(template.steps).toEqual({ count: 0 });
+    for (const key of ['templates', 'builds', 'investigations', 'compatibleAgents'])
+      expect(template, key).not.toHaveProperty(key);
+
+    // The short form and list items stay as they were.
+    expect(await call('/buildTypes/id:Q_B?fields=$short')).not.toHaveProperty('steps');
+    const listed = ((await call('/buildTypes?locator=id:Q_B')).buildType as Entity[])[0];
+    for (const key of ['steps', 'parameters', 'templates', 'builds']) expect(listed, key).not.toHaveProperty(key);
+  }));

@@ -2,7 +2,9 @@ import { parseLocator } from '../runtime/locator.js';
 import { notFound } from './errors.js';
 import { bodyObject, fullForm, getField, nestedList, one, setField, shortForm } from './resource.js';
 import type { Context, Handler, Resource } from './resource.js';
-import { ownProperties, type Property } from './params.js';
+import { ownProperties, parametersReply, type ParamOwner, type Property } from './params.js';
+import { buildTypeItems, buildTypeSettings, settingsList } from './settings.js';
+import { fieldsAt } from './fields.js';
 import type { State } from './state.js';
 import type { Entity } from './store.js';
 
@@ -44,10 +46,54 @@ export const buildTypes: Resource = {
     return { ...(name === undefined ? {} : { projectName: name }), templateFlag: e.templateFlag === true };
   },
   webUrl: (e, origin) => `${origin}/viewType.html?buildTypeId=${e.id}`,
-  expand: (e, ctx) => ({
-    project: refTo(projects, ctx, ctx.state.projects.get(String(e.projectId))),
-  }),
+  expand: (e, ctx, spec) => buildTypeCollections(e, ctx, spec),
 };
+
+/**
+ * What TeamCity's `BuildType` bean sends of a build configuration's collections in its full form, even when they are
+ * empty: `project` (short form); `templates` (count and list, not for a template); `vcs-root-entries`,
+ * `parameters`, the settings lists (`decideIncludeByDefault`); `settings` (`decideDefault` of a `Properties`, left
+ * out only when it has nothing); `builds`, `investigations` and `compatibleAgents` as links (not for a template),
+ * whose nested fields are the short form: `Builds.createPagerOnly`, `Investigations` without data, `Agents` by locator.
+ */
+function buildTypeCollections(e: Entity, ctx: Context, spec: string | 'all' | null): Entity {
+  const at = (name: string) => fieldsAt(spec === 'all' ? null : spec, [name]);
+  const href = `${ctx.rest}${buildTypes.href(e)}`;
+  const isTemplate = e.templateFlag === true;
+  const settings = buildTypeSettings(e);
+  const lists = Object.values(buildTypeItems).map((kind) => [kind.key, settingsList(e, kind, at(kind.key))]);
+  return {
+    project: refTo(projects, ctx, ctx.state.projects.get(String(e.projectId))),
+    ...(isTemplate ? {} : { templates: buildTypeTemplates(ctx, e) }),
+    ...Object.fromEntries(lists.slice(0, 1)),
+    // Settings have no href: BuildType.getSettings makes its Properties without one.
+    ...(settings.length ? { settings: { count: settings.length, property: settings } } : {}),
+    parameters: parametersReply(buildTypeParams(ctx, e)),
+    ...Object.fromEntries(lists.slice(1)),
+    ...(isTemplate
+      ? {}
+      : {
+          builds: { href: `${href}/builds/` },
+          investigations: { href: `${ctx.rest}/investigations?locator=buildType:(id:${e.id})` },
+          compatibleAgents: { href: `${ctx.rest}/agents?locator=compatible:(buildType:(id:${e.id}))` },
+        }),
+  };
+}
+
+/** The templates a build configuration uses, as `GET .../templates` and its full form list them. */
+export function buildTypeTemplates(ctx: Context, e: Entity): Entity {
+  const refs = ((e.templates as Entity | undefined)?.buildType ?? []) as Entity[];
+  const items = refs.map((t) => ctx.state.buildTypes.get(String(t.id)) ?? t);
+  return { count: items.length, buildType: items.map((t) => shortForm(buildTypes, t, ctx)) };
+}
+
+/** Where a build configuration's parameters live: its own, over those of its project and the project's ancestors. */
+export const buildTypeParams = (ctx: Context, e: Entity): ParamOwner => ({
+  entity: e,
+  key: 'parameters',
+  href: `${ctx.rest}${buildTypes.href(e)}/parameters`,
+  inherited: inheritedParameters(ctx.state, String(e.projectId)),
+});
 
 export const builds: Resource = {
   finder: 'build',

@@ -52,8 +52,8 @@ export interface Resource {
   short: string[] | null;
   /** False: TeamCity's list of these has no pager, so no `href`, `nextHref` or `prevHref` (`Users`, `Groups`). */
   pager?: false;
-  /** Extra fields of the full form. */
-  expand?(e: Entity, ctx: Context): Entity;
+  /** Extra fields of the full form; `spec`: the request's `fields` for the entity, null when it has none there. */
+  expand?(e: Entity, ctx: Context, spec: string | 'all' | null): Entity;
   /** Fields made from other entities at answer time, in both forms (a build type's `projectName`). */
   derived?(e: Entity, ctx: Context): Entity;
   /**
@@ -100,7 +100,7 @@ export function fullForm(r: Resource, e: Entity, ctx: Context, spec: string | 'a
     ...r.derived?.(e, ctx),
     href: ctx.rest + r.href(e),
     ...(r.webUrl ? { webUrl: r.webUrl(e, ctx.origin) } : {}),
-    ...r.expand?.(e, ctx),
+    ...r.expand?.(e, ctx, spec),
   };
   return withoutDefaults(r, out, spec);
 }
