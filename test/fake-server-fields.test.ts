@@ -218,3 +218,45 @@ it("sends a build configuration's collections in its full form even when empty, 
     const listed = ((await call('/buildTypes?locator=id:Q_B')).buildType as Entity[])[0];
     for (const key of ['steps', 'parameters', 'templates', 'builds']) expect(listed, key).not.toHaveProperty(key);
   }));
+
+it("sends a project's collections in its full form even when empty, as TeamCity's Project does", () =>
+  withFake(async (call) => {
+    // Project: buildTypes and templates with their lists, parameters with an href, vcsRoots as count and href,
+    // projectFeatures as count and href (the list left out while empty), projects, and `virtual` in the long form.
+    const p = await call('/projects/id:Q');
+    expect(p).toMatchObject({
+      virtual: false,
+      parentProject: { id: '_Root' },
+      buildTypes: { count: 1, buildType: [{ id: 'Q_B' }] },
+      templates: { count: 1, buildType: [{ id: 'Q_T', templateFlag: true }] },
+      parameters: { count: 0, href: '/app/rest/projects/id:Q/parameters', property: [] },
+      vcsRoots: { count: 0, href: '/app/rest/vcs-roots?locator=project:(id:Q)' },
+      projectFeatures: { count: 0, href: '/app/rest/projects/id:Q/projectFeatures' },
+      projects: { count: 0 },
+    });
+    expect(p.projectFeatures).not.toHaveProperty('projectFeature');
+    expect(p).not.toHaveProperty('defaultTemplate');
+    // BuildType.getWebUrl: a template has no page.
+    expect((p.templates as { buildType: Entity[] }).buildType[0]).not.toHaveProperty('webUrl');
+
+    // What is written shows in the full form, and the vcsRoots href answers the roots it counts.
+    await call('/projects/id:Q/parameters', 'POST', { name: 'env', value: 'ci' });
+    await call('/vcs-roots', 'POST', { name: 'Repo', project: { id: 'Q' } });
+    await call('/projects/id:Q/projectFeatures', 'POST', { type: 'OAuthProvider' });
+    await call('/projects/id:Q/defaultTemplate', 'PUT', { id: 'Q_T' });
+    const after = await call('/projects/id:Q');
+    expect(after).toMatchObject({
+      parameters: { count: 1, property: [{ name: 'env', value: 'ci' }] },
+      vcsRoots: { count: 1 },
+      projectFeatures: { count: 1, projectFeature: [{ type: 'OAuthProvider' }] },
+      defaultTemplate: { id: 'Q_T', templateFlag: true },
+    });
+    expect(await call('/vcs-roots?locator=project:(id:Q)')).toMatchObject({ count: 1 });
+    expect(await call('/projects/id:Q/projectFeatures?fields=count')).toEqual({ count: 1 });
+
+    // The short form and list items stay as they were.
+    expect(await call('/projects/id:Q?fields=$short')).not.toHaveProperty('virtual');
+    const listed = ((await call('/projects?locator=id:Q')).project as Entity[])[0];
+    for (const key of ['virtual', 'templates', 'parameters', 'vcsRoots', 'projectFeatures'])
+      expect(listed, key).not.toHaveProperty(key);
+  }));

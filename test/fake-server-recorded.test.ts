@@ -68,6 +68,10 @@ const TODAY_ADDS: Record<string, string> = {
   'snapshot-dependencies.count': 'PropEntitiesSnapshotDep: count is decideIncludeByDefault(isIncluded("count"))',
   'artifact-dependencies.count': 'PropEntitiesArtifactDep: count is decideIncludeByDefault(isIncluded("count"))',
   'agent-requirements.count': 'PropEntitiesAgentRequirement: count is decideIncludeByDefault(isIncluded("count"))',
+  'vcs-roots.count': 'VcsRoots: count is decideIncludeByDefault(isIncluded("count"))',
+  'project.virtual': 'Project.isVirtual: decideDefault(isIncluded("virtual", false, true)): false in the long form',
+  'project.projectFeatures':
+    'Project: decideDefault(isIncluded("projectFeatures", false)) of PropEntitiesProjectFeature',
 };
 
 /** `model.property` -> why today's TeamCity leaves it out by default. */

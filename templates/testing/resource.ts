@@ -66,7 +66,8 @@ export interface Resource {
   omitsEmpty?: true;
   /** True: the list bean leaves out `count` when it is 0 (`Investigations`: `decideDefault` of it). */
   omitsZeroCount?: true;
-  webUrl?(e: Entity, origin: string): string;
+  /** The entity's web page; undefined where it has none (a template). */
+  webUrl?(e: Entity, origin: string): string | undefined;
 }
 
 /**
@@ -90,7 +91,8 @@ export function shortForm(r: Resource, e: Entity, ctx: Context, spec: string | '
   const out: Entity = r.short ? {} : visible(source);
   for (const k of r.short ?? []) if (source[k] !== undefined) out[k] = source[k];
   out.href = ctx.rest + r.href(e);
-  if (r.webUrl) out.webUrl = r.webUrl(e, ctx.origin);
+  const webUrl = r.webUrl?.(e, ctx.origin);
+  if (webUrl) out.webUrl = webUrl;
   return withoutDefaults(r, out, spec);
 }
 

@@ -21,6 +21,8 @@ export interface ItemKind {
    * settings lists but `VcsRootEntries`: `decideDefault(fields.isIncluded(item))`).
    */
   omitsEmpty?: true;
+  /** True: the list carries its own href (`PropEntitiesProjectFeature`: `decideIncludeByDefault(isIncluded("href"))`). */
+  listHref?: true;
 }
 
 const itemsOf = (owner: Entity, kind: ItemKind): Entity[] => {
@@ -55,14 +57,19 @@ function withId(owner: Entity, kind: ItemKind, body: Entity): Entity {
   return { ...body, id, properties: { property: [], ...(body.properties as Entity | undefined) } };
 }
 
-/** The owner's items of a kind as TeamCity lists them; `spec`: the request's `fields` for the list. */
-export function settingsList(owner: Entity, kind: ItemKind, spec: string | 'all' | null): Entity {
+/**
+ * The owner's items of a kind as TeamCity lists them; `spec`: the request's `fields` for the list, `rest`: `/app/rest`
+ * with the request's auth prefix.
+ */
+export function settingsList(owner: Entity, kind: ItemKind, spec: string | 'all' | null, rest: string): Entity {
   const items = itemsOf(owner, kind);
-  const list = { count: items.length, [kind.item]: items };
+  const href = kind.listHref ? { href: `${rest}${kind.ownerHref(owner)}/${kind.segment}` } : {};
+  const list = { count: items.length, ...href, [kind.item]: items };
   return kind.omitsEmpty ? withoutEmptyItems(list, kind.item, spec) : list;
 }
 
-const listReply = (ctx: Context, owner: Entity, kind: ItemKind) => settingsList(owner, kind, ctx.query.get('fields'));
+const listReply = (ctx: Context, owner: Entity, kind: ItemKind) =>
+  settingsList(owner, kind, ctx.query.get('fields'), ctx.rest);
 
 const btKind = (key: string, item: string, param: string, idPrefix: string | null): ItemKind => ({
   key,
@@ -84,6 +91,18 @@ export const buildTypeItems = {
   snapshotDeps: btKind('snapshot-dependencies', 'snapshot-dependency', 'snapshotDepLocator', ''),
   artifactDeps: btKind('artifact-dependencies', 'artifact-dependency', 'artifactDepLocator', 'ARTIFACT_DEPENDENCY_'),
   requirements: btKind('agent-requirements', 'agent-requirement', 'agentRequirementLocator', 'RQ_'),
+};
+
+/** A project's features: connections, cloud profiles, ... (`PropEntitiesProjectFeature`). */
+export const projectFeatureItems: ItemKind = {
+  key: 'projectFeatures',
+  item: 'projectFeature',
+  param: 'featureLocator',
+  idPrefix: 'PROJECT_EXT_',
+  segment: 'projectFeatures',
+  ownerHref: (e) => `/projects/id:${e.id}`,
+  omitsEmpty: true,
+  listHref: true,
 };
 
 /** A build configuration's settings (`buildNumberPattern`, ...), kept as `settings`; the counter is always there. */

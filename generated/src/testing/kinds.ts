@@ -3,7 +3,7 @@ import { notFound } from './errors.js';
 import { bodyObject, fullForm, getField, nestedList, one, setField, shortForm } from './resource.js';
 import type { Context, Handler, Resource } from './resource.js';
 import { ownProperties, parametersReply, type ParamOwner, type Property } from './params.js';
-import { buildTypeItems, buildTypeSettings, settingsList } from './settings.js';
+import { buildTypeItems, buildTypeSettings, projectFeatureItems, settingsList } from './settings.js';
 import { fieldsAt } from './fields.js';
 import type { State } from './state.js';
 import type { Entity } from './store.js';
@@ -20,16 +20,42 @@ export const projects: Resource = {
   // Projects: the project list is decideDefault(fields.isIncluded("project"), ...).
   omitsEmpty: true,
   webUrl: (e, origin) => `${origin}/project.html?projectId=${e.id}`,
-  expand: (e, ctx) => ({
-    ...(e.parentProjectId
-      ? {
-          parentProject: refTo(projects, ctx, ctx.state.projects.get(String(e.parentProjectId))),
-        }
-      : {}),
-    buildTypes: nestedList(buildTypes, ctx, 'buildTypes', `project:(id:${e.id}),templateFlag:false`, false),
-    projects: nestedList(projects, ctx, 'projects', `parentProject:(id:${e.id})`, false),
-  }),
+  expand: (e, ctx, spec) => projectCollections(e, ctx, spec),
 };
+
+/**
+ * What TeamCity's `Project` bean sends of a project's collections in its full form: `parentProject` and
+ * `defaultTemplate` (short forms) when there is one; `buildTypes` and `templates` (count and list); `parameters`
+ * (a `Properties` with an href, so never a default value); `vcsRoots` (count and href: its nested fields are the short
+ * form); `projectFeatures` (count, href, the list unless empty); `projects`; `virtual`, `isIncluded("virtual", false,
+ * true)`, so sent in the long form even when false.
+ */
+function projectCollections(e: Entity, ctx: Context, spec: string | 'all' | null): Entity {
+  const at = (name: string) => fieldsAt(spec === 'all' ? null : spec, [name]);
+  const template = ctx.state.buildTypes.get(String((e.defaultTemplate as Entity | undefined)?.id));
+  const roots = ctx.state.vcsRoots.all().filter((r) => (r.project as Entity | undefined)?.id === e.id);
+  return {
+    virtual: false,
+    ...(e.parentProjectId
+      ? { parentProject: refTo(projects, ctx, ctx.state.projects.get(String(e.parentProjectId))) }
+      : {}),
+    ...(template ? { defaultTemplate: refTo(buildTypes, ctx, template) } : {}),
+    buildTypes: nestedList(buildTypes, ctx, 'buildTypes', `project:(id:${e.id}),templateFlag:false`, false),
+    templates: nestedList(buildTypes, ctx, 'templates', `project:(id:${e.id}),templateFlag:true`, false),
+    parameters: parametersReply(projectParams(ctx, e)),
+    vcsRoots: { count: roots.length, href: `${ctx.rest}/vcs-roots?locator=project:(id:${e.id})` },
+    projectFeatures: settingsList(e, projectFeatureItems, at('projectFeatures'), ctx.rest),
+    projects: nestedList(projects, ctx, 'projects', `parentProject:(id:${e.id})`, false),
+  };
+}
+
+/** Where a project's parameters live: its own, over those of its ancestors. */
+export const projectParams = (ctx: Context, e: Entity): ParamOwner => ({
+  entity: e,
+  key: 'parameters',
+  href: `${ctx.rest}${projects.href(e)}/parameters`,
+  inherited: e.parentProjectId ? inheritedParameters(ctx.state, String(e.parentProjectId)) : [],
+});
 
 export const buildTypes: Resource = {
   finder: 'buildType',
@@ -45,7 +71,8 @@ export const buildTypes: Resource = {
     const name = projectFullName(ctx.state, String(e.projectId));
     return { ...(name === undefined ? {} : { projectName: name }), templateFlag: e.templateFlag === true };
   },
-  webUrl: (e, origin) => `${origin}/viewType.html?buildTypeId=${e.id}`,
+  // BuildType.getWebUrl: a template has no page of its own.
+  webUrl: (e, origin) => (e.templateFlag === true ? undefined : `${origin}/viewType.html?buildTypeId=${e.id}`),
   expand: (e, ctx, spec) => buildTypeCollections(e, ctx, spec),
 };
 
@@ -61,7 +88,7 @@ function buildTypeCollections(e: Entity, ctx: Context, spec: string | 'all' | nu
   const href = `${ctx.rest}${buildTypes.href(e)}`;
   const isTemplate = e.templateFlag === true;
   const settings = buildTypeSettings(e);
-  const lists = Object.values(buildTypeItems).map((kind) => [kind.key, settingsList(e, kind, at(kind.key))]);
+  const lists = Object.values(buildTypeItems).map((kind) => [kind.key, settingsList(e, kind, at(kind.key), ctx.rest)]);
   return {
     project: refTo(projects, ctx, ctx.state.projects.get(String(e.projectId))),
     ...(isTemplate ? {} : { templates: buildTypeTemplates(ctx, e) }),
