@@ -156,6 +156,7 @@ async function withFake(
   const own = await startFakeTeamCity({
     seed: {
       projects: [{ id: 'Q', name: 'Q' }],
+      agents: [{ name: 'agent-1' }],
       buildTypes: [
         { id: 'Q_B', name: 'B', projectId: 'Q' },
         { id: 'Q_T', name: 'T', projectId: 'Q', templateFlag: true },
@@ -197,6 +198,15 @@ it("sends a build configuration's collections in its full form even when empty, 
       steps: { count: 0, step: [] },
       parameters: { count: 0 },
     });
+
+    // The links answer: compatibleAgents lists the agents that can run it, as the agent locator's `compatible` does.
+    const agentsHref = (bt.compatibleAgents as { href: string }).href.replace('/app/rest', '');
+    expect(await call(agentsHref)).toMatchObject({ count: 1, agent: [{ name: 'agent-1' }] });
+    const docker = { type: 'exists', properties: { property: [{ name: 'property-name', value: 'docker' }] } };
+    await call('/buildTypes/id:Q_B/agent-requirements', 'POST', docker);
+    expect(await call(agentsHref)).toMatchObject({ count: 0 });
+    expect((await call('/buildTypes/id:Q_B')).builds).toEqual(bt.builds);
+    expect(await call((bt.builds as { href: string }).href.replace('/app/rest', ''))).toMatchObject({ count: 0 });
 
     // What is written shows in the full form: a step, a parameter inherited from the project, a template.
     await call('/buildTypes/id:Q_B/steps', 'POST', { name: 'Run', type: 'simpleRunner' });

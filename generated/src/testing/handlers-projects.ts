@@ -21,6 +21,7 @@ import {
   type Handler,
 } from './resource.js';
 import { itemRoutes, projectFeatureItems } from './settings.js';
+import { poolProjects } from './compatibility.js';
 import type { Entity } from './store.js';
 
 const [projectField, setProjectField] = fieldsOf(projects);
@@ -48,9 +49,6 @@ const withParams = (ctx: Context, params: Record<string, string>): Context => ({
   params: { ...ctx.params, ...params },
 });
 
-/** Pools the project is associated with (kept on each pool as `projects`). */
-export const poolProjects = (pool: Entity): Entity[] =>
-  ((pool.projects as Entity | undefined)?.project as Entity[] | undefined) ?? [];
 export const setPoolProjects = (pool: Entity, list: Entity[]) =>
   (pool.projects = { count: list.length, project: list });
 const poolsOf = (ctx: Context, e: Entity) =>
