@@ -4,6 +4,7 @@
 // names it.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startFakeTeamCity, type FakeTeamCity } from '../generated/src/testing/index.js';
+import { rest } from './helpers/rest.js';
 
 let tc: FakeTeamCity;
 beforeAll(async () => {
@@ -38,7 +39,9 @@ const get = async (path: string) => {
 };
 
 it('gives list items the fields a nested spec names beyond their short form', async () => {
-  expect(await get('/builds?fields=build(id,statusText)')).toEqual({ build: [{ id: 1, statusText: 'Tests passed: 3' }] });
+  expect(await get('/builds?fields=build(id,statusText)')).toEqual({
+    build: [{ id: 1, statusText: 'Tests passed: 3' }],
+  });
   const agents = await get('/agents?fields=agent(*)');
   expect(agents.agent).toMatchObject([{ name: 'agent-1', properties: { property: [{ name: 'os', value: 'linux' }] } }]);
   expect(await get('/builds?fields=build(id)')).toEqual({ build: [{ id: 1 }] });
@@ -145,3 +148,125 @@ it("names a build configuration's project by its full name, in both forms, and f
   expect(res.status).toBe(200);
   expect((await get('/buildTypes/id:P_N_C')).projectName).toBe('Renamed :: Nested');
 });
+
+/** A fake of its own, so what one test writes does not change another's answers. */
+async function withFake(
+  test: (call: (path: string, method?: string, body?: unknown) => Promise<Entity>) => Promise<void>,
+) {
+  const own = await startFakeTeamCity({
+    seed: {
+      projects: [{ id: 'Q', name: 'Q' }],
+      agents: [{ name: 'agent-1' }],
+      buildTypes: [
+        { id: 'Q_B', name: 'B', projectId: 'Q' },
+        { id: 'Q_T', name: 'T', projectId: 'Q', templateFlag: true },
+      ],
+    },
+  });
+  try {
+    await test(async (path, method = 'GET', body) => {
+      const res = await rest(own.url, method, path, body);
+      expect(res.status, `${method} ${path}`).toBe(200);
+      return res.body as Entity;
+    });
+  } finally {
+    await own.close();
+  }
+}
+type Entity = Record<string, unknown>;
+
+it("sends a build configuration's collections in its full form even when empty, as TeamCity's BuildType does", () =>
+  withFake(async (call) => {
+    // BuildType: templates, vcs-root-entries, parameters and the settings lists are always there; settings while it
+    // has any; builds, investigations and compatibleAgents as links (their nested fields are the short form).
+    const bt = await call('/buildTypes/id:Q_B');
+    expect(bt).toMatchObject({
+      project: { id: 'Q', name: 'Q' },
+      templates: { count: 0, buildType: [] },
+      'vcs-root-entries': { count: 0, 'vcs-root-entry': [] },
+      settings: { count: 1, property: [{ name: 'buildNumberCounter', value: '1' }] },
+      parameters: { count: 0, href: '/app/rest/buildTypes/id:Q_B/parameters', property: [] },
+      builds: { href: '/app/rest/buildTypes/id:Q_B/builds/' },
+      investigations: { href: '/app/rest/investigations?locator=buildType:(id:Q_B)' },
+      compatibleAgents: { href: '/app/rest/agents?locator=compatible:(buildType:(id:Q_B))' },
+    });
+    expect(bt.settings).not.toHaveProperty('href');
+    for (const key of ['steps', 'features', 'triggers', 'snapshot-dependencies', 'artifact-dependencies'])
+      expect(bt[key], key).toEqual({ count: 0 });
+    expect(bt['agent-requirements']).toEqual({ count: 0 });
+    expect(await call('/buildTypes/id:Q_B?fields=steps(count,step),parameters(count)')).toEqual({
+      steps: { count: 0, step: [] },
+      parameters: { count: 0 },
+    });
+
+    // The links answer: compatibleAgents lists the agents that can run it, as the agent locator's `compatible` does.
+    const agentsHref = (bt.compatibleAgents as { href: string }).href.replace('/app/rest', '');
+    expect(await call(agentsHref)).toMatchObject({ count: 1, agent: [{ name: 'agent-1' }] });
+    const docker = { type: 'exists', properties: { property: [{ name: 'property-name', value: 'docker' }] } };
+    await call('/buildTypes/id:Q_B/agent-requirements', 'POST', docker);
+    expect(await call(agentsHref)).toMatchObject({ count: 0 });
+    expect((await call('/buildTypes/id:Q_B')).builds).toEqual(bt.builds);
+    expect(await call((bt.builds as { href: string }).href.replace('/app/rest', ''))).toMatchObject({ count: 0 });
+
+    // What is written shows in the full form: a step, a parameter inherited from the project, a template.
+    await call('/buildTypes/id:Q_B/steps', 'POST', { name: 'Run', type: 'simpleRunner' });
+    await call('/projects/id:Q/parameters', 'POST', { name: 'env', value: 'ci' });
+    await call('/buildTypes/id:Q_B/templates', 'POST', { id: 'Q_T' });
+    const after = await call('/buildTypes/id:Q_B');
+    expect(after.steps).toMatchObject({ count: 1, step: [{ id: 'RUNNER_1', name: 'Run', type: 'simpleRunner' }] });
+    expect(after.parameters).toMatchObject({ count: 1, property: [{ name: 'env', value: 'ci', inherited: true }] });
+    expect(after.templates).toMatchObject({ count: 1, buildType: [{ id: 'Q_T', templateFlag: true }] });
+
+    // A template has no templates, builds, investigations or compatible agents (BuildType: no getBuildType()).
+    const template = await call('/buildTypes/id:Q_T');
+    expect(template.steps).toEqual({ count: 0 });
+    for (const key of ['templates', 'builds', 'investigations', 'compatibleAgents'])
+      expect(template, key).not.toHaveProperty(key);
+
+    // The short form and list items stay as they were.
+    expect(await call('/buildTypes/id:Q_B?fields=$short')).not.toHaveProperty('steps');
+    const listed = ((await call('/buildTypes?locator=id:Q_B')).buildType as Entity[])[0];
+    for (const key of ['steps', 'parameters', 'templates', 'builds']) expect(listed, key).not.toHaveProperty(key);
+  }));
+
+it("sends a project's collections in its full form even when empty, as TeamCity's Project does", () =>
+  withFake(async (call) => {
+    // Project: buildTypes and templates with their lists, parameters with an href, vcsRoots as count and href,
+    // projectFeatures as count and href (the list left out while empty), projects, and `virtual` in the long form.
+    const p = await call('/projects/id:Q');
+    expect(p).toMatchObject({
+      virtual: false,
+      parentProject: { id: '_Root' },
+      buildTypes: { count: 1, buildType: [{ id: 'Q_B' }] },
+      templates: { count: 1, buildType: [{ id: 'Q_T', templateFlag: true }] },
+      parameters: { count: 0, href: '/app/rest/projects/id:Q/parameters', property: [] },
+      vcsRoots: { count: 0, href: '/app/rest/vcs-roots?locator=project:(id:Q)' },
+      projectFeatures: { count: 0, href: '/app/rest/projects/id:Q/projectFeatures' },
+      projects: { count: 0 },
+    });
+    expect(p.projectFeatures).not.toHaveProperty('projectFeature');
+    expect(p).not.toHaveProperty('defaultTemplate');
+    // BuildType.getWebUrl: a template has no page.
+    expect((p.templates as { buildType: Entity[] }).buildType[0]).not.toHaveProperty('webUrl');
+
+    // What is written shows in the full form, and the vcsRoots href answers the roots it counts.
+    await call('/projects/id:Q/parameters', 'POST', { name: 'env', value: 'ci' });
+    await call('/vcs-roots', 'POST', { name: 'Repo', project: { id: 'Q' } });
+    await call('/projects/id:Q/projectFeatures', 'POST', { type: 'OAuthProvider' });
+    await call('/projects/id:Q/defaultTemplate', 'PUT', { id: 'Q_T' });
+    const after = await call('/projects/id:Q');
+    expect(after).toMatchObject({
+      parameters: { count: 1, property: [{ name: 'env', value: 'ci' }] },
+      vcsRoots: { count: 1 },
+      projectFeatures: { count: 1, projectFeature: [{ type: 'OAuthProvider' }] },
+      defaultTemplate: { id: 'Q_T', templateFlag: true },
+    });
+    expect(await call('/vcs-roots?locator=project:(id:Q)')).toMatchObject({ count: 1 });
+    expect(await call('/projects/id:Q/projectFeatures?fields=count')).toEqual({ count: 1 });
+
+    // The short form and list items stay as they were.
+    expect(await call('/projects/id:Q?fields=$short')).not.toHaveProperty('virtual');
+    const listed = ((await call('/projects?locator=id:Q')).project as Entity[])[0];
+    for (const key of ['virtual', 'templates', 'parameters', 'vcsRoots', 'projectFeatures'])
+      expect(listed, key).not.toHaveProperty(key);
+  }));

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createClient, type TeamCityClient } from '../generated/src/index.js';
 import { startFakeTeamCity, type FakeTeamCity } from '../generated/src/testing/index.js';
+import { rest } from './helpers/rest.js';
 
 let tc: FakeTeamCity;
 let client: TeamCityClient;
@@ -61,19 +62,7 @@ const queueOne = async (buildTypeId: string, moveToTop?: boolean) =>
 const tagName = (t: string | { name?: string }) => (typeof t === 'string' ? t : t.name);
 
 /** A raw request, for the routes whose result the seeds leave untyped. */
-async function call(method: string, path: string, body?: unknown) {
-  const res = await fetch(`${tc.url}/app/rest${path}`, {
-    method,
-    headers: {
-      authorization: 'Bearer admin-token',
-      accept: 'application/json',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  return { status: res.status, body: res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text };
-}
+const call = (method: string, path: string, body?: unknown) => rest(tc.url, method, path, body);
 
 it('keeps the queue in order: first in first out, moveToTop, a new order, first and last, read by position', async () => {
   const a = await queueOne('P_Build');
@@ -132,7 +121,9 @@ it('replaces the whole queue with the posted builds, and deletes the queued buil
   const [linux, build] = await queueIds();
   expect((await client.buildQueue.getBuild({ queuedBuildLocator: `id:${build}` })).comment).toEqual({ text: 'second' });
   // What it cannot queue is named, after the others are queued.
-  const bad = await call('PUT', '/buildQueue', { build: [{ buildType: { id: 'P_Build' } }, { buildType: { id: 'Nope' } }] });
+  const bad = await call('PUT', '/buildQueue', {
+    build: [{ buildType: { id: 'P_Build' } }, { buildType: { id: 'Nope' } }],
+  });
   expect(bad.status).toBe(400);
   expect(bad.body).toContain('Error triggering 1 out of 2 builds');
   expect(await queueIds()).toHaveLength(1);

@@ -56,6 +56,22 @@ const TODAY_ADDS: Record<string, string> = {
   'agent.typeId': 'Agent: typeId is decideIncludeByDefault(isIncluded("typeId"))',
   'agent.href': 'Agent: isIncluded("href")',
   'agent.webUrl': 'Agent: isIncluded("webUrl", true)',
+  'buildType.templates': 'BuildType.getTemplates: decideDefault(isIncluded("templates", false)) of a BuildTypes bean',
+  'buildType.investigations': 'BuildType.getInvestigations: isIncluded("investigations", false, true), the long form',
+  'buildType.compatibleAgents': 'BuildType.getCompatibleAgents: isIncluded("compatibleAgents", false, true)',
+  'properties.count': 'Properties: count is decideIncludeByDefault(isIncluded("count"))',
+  'properties.href': 'Properties: href is decideDefault(isIncluded("href")); BuildType.getParameters gives one',
+  'vcs-root-entries.count': 'VcsRootEntries: count is decideIncludeByDefault(isIncluded("count"))',
+  'steps.count': 'PropEntitiesStep: count is decideIncludeByDefault(isIncluded("count"))',
+  'features.count': 'PropEntitiesFeature: count is decideIncludeByDefault(isIncluded("count"))',
+  'triggers.count': 'PropEntitiesTrigger: count is decideIncludeByDefault(isIncluded("count"))',
+  'snapshot-dependencies.count': 'PropEntitiesSnapshotDep: count is decideIncludeByDefault(isIncluded("count"))',
+  'artifact-dependencies.count': 'PropEntitiesArtifactDep: count is decideIncludeByDefault(isIncluded("count"))',
+  'agent-requirements.count': 'PropEntitiesAgentRequirement: count is decideIncludeByDefault(isIncluded("count"))',
+  'vcs-roots.count': 'VcsRoots: count is decideIncludeByDefault(isIncluded("count"))',
+  'project.virtual': 'Project.isVirtual: decideDefault(isIncluded("virtual", false, true)): false in the long form',
+  'project.projectFeatures':
+    'Project: decideDefault(isIncluded("projectFeatures", false)) of PropEntitiesProjectFeature',
 };
 
 /** `model.property` -> why today's TeamCity leaves it out by default. */
@@ -66,6 +82,12 @@ const TODAY_OMITS: Record<string, string> = {
   'project.description': 'Project: description is decideDefault(isIncluded("description")), null when empty',
   'project.archived': 'Project: archived is decideDefault(isIncluded("archived"), isArchived), so false is left out',
   'projects.project': 'Projects: the list is decideDefault(isIncluded("project")), so an empty one is left out',
+  'steps.step': 'PropEntitiesStep: the list is decideDefault(isIncluded("step")), so an empty one is left out',
+  'features.feature': 'PropEntitiesFeature: the list is decideDefault(isIncluded("feature"))',
+  'triggers.trigger': 'PropEntitiesTrigger: the list is decideDefault(isIncluded("trigger"))',
+  'snapshot-dependencies.snapshot-dependency': 'PropEntitiesSnapshotDep: the list is decideDefault(isIncluded(...))',
+  'artifact-dependencies.artifact-dependency': 'PropEntitiesArtifactDep: the list is decideDefault(isIncluded(...))',
+  'agent-requirements.agent-requirement': 'PropEntitiesAgentRequirement: the list is decideDefault(isIncluded(...))',
 };
 
 /** Recordings that cannot match, with their differences from the kit's answer and why. */
@@ -74,7 +96,7 @@ const UNMATCHED: Record<string, { diffs: string[]; reason: string }> = {
     diffs: ['-.user[0].lastLogin', '-.user[0].groups', '+.user[0].href'],
     reason:
       "a hand-written mock (pyteamcity) whose list item is the single user's answer, trimmed: TeamCity sends a " +
-      "user's lastLogin and groups in the long form only (User: isIncluded(\"groups\", false)), and href in both",
+      'user\'s lastLogin and groups in the long form only (User: isIncluded("groups", false)), and href in both',
   },
 };
 

@@ -2,7 +2,8 @@ import type { Area } from './resource.js';
 import { badRequest, notFound } from './errors.js';
 import { agentPools, agents, create, del, fieldsOf } from './kinds.js';
 import { findOne } from './finder.js';
-import { poolProjects, setPoolProjects } from './handlers-projects.js';
+import { poolProjects } from './compatibility.js';
+import { setPoolProjects } from './handlers-projects.js';
 import { projects } from './kinds.js';
 import {
   bodyObject,

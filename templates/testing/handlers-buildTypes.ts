@@ -10,7 +10,8 @@ import {
   del,
   fieldsOf,
   firstVcsInstance,
-  inheritedParameters,
+  buildTypeParams,
+  buildTypeTemplates,
   investigations,
   vcsRootInstances,
   withoutTemplates,
@@ -29,7 +30,7 @@ import {
   type Context,
   type Handler,
 } from './resource.js';
-import { itemRoutes, type ItemKind } from './settings.js';
+import { buildTypeItems, buildTypeSettings, itemRoutes } from './settings.js';
 import type { Entity } from './store.js';
 
 const [buildTypeField, setBuildTypeField] = fieldsOf(buildTypes);
@@ -51,41 +52,20 @@ export function makeBuildType(ctx: Context, body: Entity, projectId: string): En
 
 const bt = (ctx: Context) => one(buildTypes, ctx);
 const btHref = (e: Entity) => `/buildTypes/id:${e.id}`;
-// Every settings list but the VCS root entries leaves out its empty item array (PropEntitiesStep and the others).
-const kind = (key: string, item: string, param: string, idPrefix: string | null, segment = key): ItemKind => ({
-  key,
-  item,
-  param,
-  idPrefix,
-  segment,
-  ownerHref: btHref,
-  ...(key === 'vcs-root-entries' ? {} : { omitsEmpty: true as const }),
-});
-const steps = itemRoutes(kind('steps', 'step', 'stepId', 'RUNNER_'), bt);
-const features = itemRoutes(kind('features', 'feature', 'featureId', 'BUILD_EXT_'), bt);
-const triggers = itemRoutes(kind('triggers', 'trigger', 'triggerLocator', 'TRIGGER_'), bt);
-const requirements = itemRoutes(kind('agent-requirements', 'agent-requirement', 'agentRequirementLocator', 'RQ_'), bt);
-const artifactDeps = itemRoutes(
-  kind('artifact-dependencies', 'artifact-dependency', 'artifactDepLocator', 'ARTIFACT_DEPENDENCY_'),
-  bt,
-);
-const snapshotDeps = itemRoutes(kind('snapshot-dependencies', 'snapshot-dependency', 'snapshotDepLocator', ''), bt);
-const vcsEntries = itemRoutes(kind('vcs-root-entries', 'vcs-root-entry', 'vcsRootLocator', null), bt);
+const steps = itemRoutes(buildTypeItems.steps, bt);
+const features = itemRoutes(buildTypeItems.features, bt);
+const triggers = itemRoutes(buildTypeItems.triggers, bt);
+const requirements = itemRoutes(buildTypeItems.requirements, bt);
+const artifactDeps = itemRoutes(buildTypeItems.artifactDeps, bt);
+const snapshotDeps = itemRoutes(buildTypeItems.snapshotDeps, bt);
+const vcsEntries = itemRoutes(buildTypeItems.vcsEntries, bt);
 
-const params = parameterRoutes((ctx): ParamOwner => {
-  const e = bt(ctx);
-  return {
-    entity: e,
-    key: 'parameters',
-    href: `${ctx.rest}${btHref(e)}/parameters`,
-    inherited: inheritedParameters(ctx.state, String(e.projectId)),
-  };
-});
+const params = parameterRoutes((ctx) => buildTypeParams(ctx, bt(ctx)));
 
 /** A build configuration's settings (`buildNumberPattern`, `artifactRules`, ...), with TeamCity's defaults. */
 const settings = parameterRoutes((ctx): ParamOwner => {
   const e = bt(ctx);
-  e.settings ??= { property: [{ name: 'buildNumberCounter', value: '1' }] };
+  buildTypeSettings(e);
   return { entity: e, key: 'settings', href: `${ctx.rest}${btHref(e)}/settings` };
 });
 
@@ -98,10 +78,6 @@ const files = fileRoutes(vcsFilesOf);
 
 type Templates = { buildType?: Entity[] };
 const templatesOf = (e: Entity): Entity[] => ((e.templates as Templates | undefined)?.buildType ?? []) as Entity[];
-function templatesReply(ctx: Context, e: Entity) {
-  const items = templatesOf(e).map((t) => ctx.state.buildTypes.get(String(t.id)) ?? t);
-  return { count: items.length, buildType: items.map((t) => shortForm(buildTypes, t, ctx)) };
-}
 function templateRef(ctx: Context, body: Entity): Entity {
   const t = findOne(ctx.find.buildType, `id:${String(body.id ?? '')}`);
   return { id: t.id };
@@ -224,7 +200,7 @@ export const buildTypesArea: Area = {
     'buildTypes.get_content_alias': files.content,
     'buildTypes.get_zipped': files.zipped,
 
-    'buildTypes.get_templates': (ctx) => templatesReply(ctx, bt(ctx)),
+    'buildTypes.get_templates': (ctx) => buildTypeTemplates(ctx, bt(ctx)),
     'buildTypes.set_templates': (ctx) => {
       const e = bt(ctx);
       const list = bodyObject(ctx).buildType ?? [];
@@ -233,7 +209,7 @@ export const buildTypesArea: Area = {
         e,
         (list as Entity[]).map((t) => templateRef(ctx, t)),
       );
-      return templatesReply(ctx, e);
+      return buildTypeTemplates(ctx, e);
     },
     'buildTypes.add_template': (ctx) => {
       const e = bt(ctx);

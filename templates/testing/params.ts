@@ -85,12 +85,12 @@ const clean = (p: Property): Property => {
   return inherited ? p : rest;
 };
 
+/** The owner's parameters as TeamCity lists them: count, href, and each (inherited ones marked). */
+export const parametersReply = (o: ParamOwner) => propertiesReply(effective(o).map(clean), o.href);
+
 /** The routes of TeamCity's typed parameters sub-resource (`/parameters`, `/settings`, `/attributes`, ...). */
 export function parameterRoutes(owner: (ctx: Context) => ParamOwner) {
-  const list: Handler = (ctx) => {
-    const o = owner(ctx);
-    return propertiesReply(effective(o).map(clean), o.href);
-  };
+  const list: Handler = (ctx) => parametersReply(owner(ctx));
   return {
     list,
     replace: ((ctx) => {

@@ -1,5 +1,5 @@
 import { badRequest, notFound } from './errors.js';
-import { parameterRoutes, textPropertyRoutes, type ParamOwner } from './params.js';
+import { ownProperties, parameterRoutes, textPropertyRoutes, type ParamOwner, type Property } from './params.js';
 import { bodyObject, withoutEmptyItems, type Context, type Handler } from './resource.js';
 import type { Entity } from './store.js';
 
@@ -21,6 +21,8 @@ export interface ItemKind {
    * settings lists but `VcsRootEntries`: `decideDefault(fields.isIncluded(item))`).
    */
   omitsEmpty?: true;
+  /** True: the list carries its own href (`PropEntitiesProjectFeature`: `decideIncludeByDefault(isIncluded("href"))`). */
+  listHref?: true;
 }
 
 const itemsOf = (owner: Entity, kind: ItemKind): Entity[] => {
@@ -55,11 +57,59 @@ function withId(owner: Entity, kind: ItemKind, body: Entity): Entity {
   return { ...body, id, properties: { property: [], ...(body.properties as Entity | undefined) } };
 }
 
-const listReply = (ctx: Context, owner: Entity, kind: ItemKind) => {
+/**
+ * The owner's items of a kind as TeamCity lists them; `spec`: the request's `fields` for the list, `rest`: `/app/rest`
+ * with the request's auth prefix.
+ */
+export function settingsList(owner: Entity, kind: ItemKind, spec: string | 'all' | null, rest: string): Entity {
   const items = itemsOf(owner, kind);
-  const list = { count: items.length, [kind.item]: items };
-  return kind.omitsEmpty ? withoutEmptyItems(list, kind.item, ctx.query.get('fields')) : list;
+  const href = kind.listHref ? { href: `${rest}${kind.ownerHref(owner)}/${kind.segment}` } : {};
+  const list = { count: items.length, ...href, [kind.item]: items };
+  return kind.omitsEmpty ? withoutEmptyItems(list, kind.item, spec) : list;
+}
+
+const listReply = (ctx: Context, owner: Entity, kind: ItemKind) =>
+  settingsList(owner, kind, ctx.query.get('fields'), ctx.rest);
+
+const btKind = (key: string, item: string, param: string, idPrefix: string | null): ItemKind => ({
+  key,
+  item,
+  param,
+  idPrefix,
+  segment: key,
+  ownerHref: (e) => `/buildTypes/id:${e.id}`,
+  // Every settings list but the VCS root entries leaves out its empty item array (PropEntitiesStep and the others).
+  ...(key === 'vcs-root-entries' ? {} : { omitsEmpty: true as const }),
+});
+
+/** A build configuration's settings collections, in the order TeamCity's `BuildType` sends them. */
+export const buildTypeItems = {
+  vcsEntries: btKind('vcs-root-entries', 'vcs-root-entry', 'vcsRootLocator', null),
+  steps: btKind('steps', 'step', 'stepId', 'RUNNER_'),
+  features: btKind('features', 'feature', 'featureId', 'BUILD_EXT_'),
+  triggers: btKind('triggers', 'trigger', 'triggerLocator', 'TRIGGER_'),
+  snapshotDeps: btKind('snapshot-dependencies', 'snapshot-dependency', 'snapshotDepLocator', ''),
+  artifactDeps: btKind('artifact-dependencies', 'artifact-dependency', 'artifactDepLocator', 'ARTIFACT_DEPENDENCY_'),
+  requirements: btKind('agent-requirements', 'agent-requirement', 'agentRequirementLocator', 'RQ_'),
 };
+
+/** A project's features: connections, cloud profiles, ... (`PropEntitiesProjectFeature`). */
+export const projectFeatureItems: ItemKind = {
+  key: 'projectFeatures',
+  item: 'projectFeature',
+  param: 'featureLocator',
+  idPrefix: 'PROJECT_EXT_',
+  segment: 'projectFeatures',
+  ownerHref: (e) => `/projects/id:${e.id}`,
+  omitsEmpty: true,
+  listHref: true,
+};
+
+/** A build configuration's settings (`buildNumberPattern`, ...), kept as `settings`; the counter is always there. */
+export function buildTypeSettings(e: Entity): Property[] {
+  e.settings ??= { property: [{ name: 'buildNumberCounter', value: '1' }] };
+  return ownProperties(e, 'settings');
+}
 
 /** The routes of one settings collection, for the owner a request names. */
 export function itemRoutes(kind: ItemKind, ownerOf: (ctx: Context) => Entity) {

@@ -1,5 +1,7 @@
 import { parseLocator } from '../runtime/locator.js';
 import { booleanOf, compileLocator, type Dimension, type Finder, type Predicate, type Source } from './finder.js';
+import { compatibleWith } from './compatibility.js';
+import { badRequest } from './errors.js';
 import type { State } from './state.js';
 import type { Collection, Entity } from './store.js';
 
@@ -257,6 +259,10 @@ export function finders(state: State, currentUser: string) {
       enabled: flag(field('enabled')),
       authorized: flag(field('authorized')),
       pool: ref(() => f.agentPool, 'id', nested('pool', 'id')),
+      compatible: (v) => {
+        const bts = compatibleTargets(v);
+        return (e) => bts.some((bt) => compatibleWith(state, e, bt));
+      },
       defaultFilter: always,
     },
     single: (v) => (e) => e.name === v,
@@ -265,6 +271,16 @@ export function finders(state: State, currentUser: string) {
         ? null
         : (e) => (dims.has('connected') || e.connected !== false) && (dims.has('authorized') || e.authorized !== false),
     source: () => fromCollection(state.agents),
+  };
+  /** The build configurations `compatible:(buildType:(...))` names (AgentFinder: the agents that can run them). */
+  const compatibleTargets = (v: string | null): Entity[] => {
+    const parsed = parseLocator(v ?? '');
+    const unknown = [...parsed.dimensions.keys()].filter((d) => d !== 'buildType');
+    if (parsed.single !== null || unknown.length || !parsed.dimensions.has('buildType'))
+      throw badRequest(
+        `Locator '${v}' has unknown dimension${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ') || '(single value)'}. Supported dimensions are: [buildType]`,
+      );
+    return matching(f.buildType, parsed.dimensions.get('buildType')![0] ?? null);
   };
   f.agentPool = {
     name: 'agentPool',

@@ -2,7 +2,7 @@ import type { Area, Context, Resource } from './resource.js';
 import { tcDate } from './builds.js';
 import { badRequest, notFound } from './errors.js';
 import { findOne } from './finder.js';
-import { compatibleWith } from './handlers-agents.js';
+import { compatibleWith } from './compatibility.js';
 import { cancel, editBuild, tagRoutes } from './handlers-builds.js';
 import { agents, builds, del, queue } from './kinds.js';
 import { bodyObject, fullForm, get, getField, listOf, one, shortForm } from './resource.js';
@@ -131,7 +131,7 @@ export const buildQueueArea: Area = {
       const items = ctx.state.agents
         .all()
         .filter((a) => a.enabled !== false && a.authorized !== false && a.connected !== false)
-        .filter((a) => compatibleWith(ctx, a, bt));
+        .filter((a) => compatibleWith(ctx.state, a, bt));
       return { count: items.length, agent: items.map((a) => shortForm(agents, a, ctx)) };
     },
     'buildQueue.set_build_queue_order': (ctx) => {

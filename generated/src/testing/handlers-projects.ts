@@ -4,7 +4,7 @@ import { findOne } from './finder.js';
 import { randomUUID } from 'node:crypto';
 import { buildsOfType } from './handlers-builds.js';
 import { branchesOf, makeBuildType } from './handlers-buildTypes.js';
-import { agentPools, builds, buildTypes, create, del, fieldsOf, inheritedParameters, projects } from './kinds.js';
+import { agentPools, builds, buildTypes, create, del, fieldsOf, projectParams, projects } from './kinds.js';
 import { parameterRoutes, type ParamOwner } from './params.js';
 import {
   bodyObject,
@@ -20,7 +20,8 @@ import {
   type Context,
   type Handler,
 } from './resource.js';
-import { itemRoutes } from './settings.js';
+import { itemRoutes, projectFeatureItems } from './settings.js';
+import { poolProjects } from './compatibility.js';
 import type { Entity } from './store.js';
 
 const [projectField, setProjectField] = fieldsOf(projects);
@@ -28,26 +29,8 @@ const [projectField, setProjectField] = fieldsOf(projects);
 const project = (ctx: Context) => one(projects, ctx);
 const projectHref = (e: Entity) => `/projects/id:${e.id}`;
 
-const params = parameterRoutes((ctx): ParamOwner => {
-  const e = project(ctx);
-  return {
-    entity: e,
-    key: 'parameters',
-    href: `${ctx.rest}${projectHref(e)}/parameters`,
-    inherited: e.parentProjectId ? inheritedParameters(ctx.state, String(e.parentProjectId)) : [],
-  };
-});
-const features = itemRoutes(
-  {
-    key: 'projectFeatures',
-    item: 'projectFeature',
-    param: 'featureLocator',
-    idPrefix: 'PROJECT_EXT_',
-    segment: 'projectFeatures',
-    ownerHref: projectHref,
-  },
-  project,
-);
+const params = parameterRoutes((ctx) => projectParams(ctx, project(ctx)));
+const features = itemRoutes(projectFeatureItems, project);
 const featureParams = features.typedParams;
 
 /** A build configuration (or template) of the project, by a locator within it. */
@@ -66,9 +49,6 @@ const withParams = (ctx: Context, params: Record<string, string>): Context => ({
   params: { ...ctx.params, ...params },
 });
 
-/** Pools the project is associated with (kept on each pool as `projects`). */
-export const poolProjects = (pool: Entity): Entity[] =>
-  ((pool.projects as Entity | undefined)?.project as Entity[] | undefined) ?? [];
 export const setPoolProjects = (pool: Entity, list: Entity[]) =>
   (pool.projects = { count: list.length, project: list });
 const poolsOf = (ctx: Context, e: Entity) =>

@@ -2,7 +2,9 @@ import { parseLocator } from '../runtime/locator.js';
 import { notFound } from './errors.js';
 import { bodyObject, fullForm, getField, nestedList, one, setField, shortForm } from './resource.js';
 import type { Context, Handler, Resource } from './resource.js';
-import { ownProperties, type Property } from './params.js';
+import { ownProperties, parametersReply, type ParamOwner, type Property } from './params.js';
+import { buildTypeItems, buildTypeSettings, projectFeatureItems, settingsList } from './settings.js';
+import { fieldsAt } from './fields.js';
 import type { State } from './state.js';
 import type { Entity } from './store.js';
 
@@ -18,16 +20,42 @@ export const projects: Resource = {
   // Projects: the project list is decideDefault(fields.isIncluded("project"), ...).
   omitsEmpty: true,
   webUrl: (e, origin) => `${origin}/project.html?projectId=${e.id}`,
-  expand: (e, ctx) => ({
-    ...(e.parentProjectId
-      ? {
-          parentProject: refTo(projects, ctx, ctx.state.projects.get(String(e.parentProjectId))),
-        }
-      : {}),
-    buildTypes: nestedList(buildTypes, ctx, 'buildTypes', `project:(id:${e.id}),templateFlag:false`, false),
-    projects: nestedList(projects, ctx, 'projects', `parentProject:(id:${e.id})`, false),
-  }),
+  expand: (e, ctx, spec) => projectCollections(e, ctx, spec),
 };
+
+/**
+ * What TeamCity's `Project` bean sends of a project's collections in its full form: `parentProject` and
+ * `defaultTemplate` (short forms) when there is one; `buildTypes` and `templates` (count and list); `parameters`
+ * (a `Properties` with an href, so never a default value); `vcsRoots` (count and href: its nested fields are the short
+ * form); `projectFeatures` (count, href, the list unless empty); `projects`; `virtual`, `isIncluded("virtual", false,
+ * true)`, so sent in the long form even when false.
+ */
+function projectCollections(e: Entity, ctx: Context, spec: string | 'all' | null): Entity {
+  const at = (name: string) => fieldsAt(spec === 'all' ? null : spec, [name]);
+  const template = ctx.state.buildTypes.get(String((e.defaultTemplate as Entity | undefined)?.id));
+  const roots = ctx.state.vcsRoots.all().filter((r) => (r.project as Entity | undefined)?.id === e.id);
+  return {
+    virtual: false,
+    ...(e.parentProjectId
+      ? { parentProject: refTo(projects, ctx, ctx.state.projects.get(String(e.parentProjectId))) }
+      : {}),
+    ...(template ? { defaultTemplate: refTo(buildTypes, ctx, template) } : {}),
+    buildTypes: nestedList(buildTypes, ctx, 'buildTypes', `project:(id:${e.id}),templateFlag:false`, false),
+    templates: nestedList(buildTypes, ctx, 'templates', `project:(id:${e.id}),templateFlag:true`, false),
+    parameters: parametersReply(projectParams(ctx, e)),
+    vcsRoots: { count: roots.length, href: `${ctx.rest}/vcs-roots?locator=project:(id:${e.id})` },
+    projectFeatures: settingsList(e, projectFeatureItems, at('projectFeatures'), ctx.rest),
+    projects: nestedList(projects, ctx, 'projects', `parentProject:(id:${e.id})`, false),
+  };
+}
+
+/** Where a project's parameters live: its own, over those of its ancestors. */
+export const projectParams = (ctx: Context, e: Entity): ParamOwner => ({
+  entity: e,
+  key: 'parameters',
+  href: `${ctx.rest}${projects.href(e)}/parameters`,
+  inherited: e.parentProjectId ? inheritedParameters(ctx.state, String(e.parentProjectId)) : [],
+});
 
 export const buildTypes: Resource = {
   finder: 'buildType',
@@ -43,11 +71,56 @@ export const buildTypes: Resource = {
     const name = projectFullName(ctx.state, String(e.projectId));
     return { ...(name === undefined ? {} : { projectName: name }), templateFlag: e.templateFlag === true };
   },
-  webUrl: (e, origin) => `${origin}/viewType.html?buildTypeId=${e.id}`,
-  expand: (e, ctx) => ({
-    project: refTo(projects, ctx, ctx.state.projects.get(String(e.projectId))),
-  }),
+  // BuildType.getWebUrl: a template has no page of its own.
+  webUrl: (e, origin) => (e.templateFlag === true ? undefined : `${origin}/viewType.html?buildTypeId=${e.id}`),
+  expand: (e, ctx, spec) => buildTypeCollections(e, ctx, spec),
 };
+
+/**
+ * What TeamCity's `BuildType` bean sends of a build configuration's collections in its full form, even when they are
+ * empty: `project` (short form); `templates` (count and list, not for a template); `vcs-root-entries`,
+ * `parameters`, the settings lists (`decideIncludeByDefault`); `settings` (`decideDefault` of a `Properties`, left
+ * out only when it has nothing); `builds`, `investigations` and `compatibleAgents` as links (not for a template),
+ * whose nested fields are the short form: `Builds.createPagerOnly`, `Investigations` without data, `Agents` by locator.
+ */
+function buildTypeCollections(e: Entity, ctx: Context, spec: string | 'all' | null): Entity {
+  const at = (name: string) => fieldsAt(spec === 'all' ? null : spec, [name]);
+  const href = `${ctx.rest}${buildTypes.href(e)}`;
+  const isTemplate = e.templateFlag === true;
+  const settings = buildTypeSettings(e);
+  const lists = Object.values(buildTypeItems).map((kind) => [kind.key, settingsList(e, kind, at(kind.key), ctx.rest)]);
+  return {
+    project: refTo(projects, ctx, ctx.state.projects.get(String(e.projectId))),
+    ...(isTemplate ? {} : { templates: buildTypeTemplates(ctx, e) }),
+    ...Object.fromEntries(lists.slice(0, 1)),
+    // Settings have no href: BuildType.getSettings makes its Properties without one.
+    ...(settings.length ? { settings: { count: settings.length, property: settings } } : {}),
+    parameters: parametersReply(buildTypeParams(ctx, e)),
+    ...Object.fromEntries(lists.slice(1)),
+    ...(isTemplate
+      ? {}
+      : {
+          builds: { href: `${href}/builds/` },
+          investigations: { href: `${ctx.rest}/investigations?locator=buildType:(id:${e.id})` },
+          compatibleAgents: { href: `${ctx.rest}/agents?locator=compatible:(buildType:(id:${e.id}))` },
+        }),
+  };
+}
+
+/** The templates a build configuration uses, as `GET .../templates` and its full form list them. */
+export function buildTypeTemplates(ctx: Context, e: Entity): Entity {
+  const refs = ((e.templates as Entity | undefined)?.buildType ?? []) as Entity[];
+  const items = refs.map((t) => ctx.state.buildTypes.get(String(t.id)) ?? t);
+  return { count: items.length, buildType: items.map((t) => shortForm(buildTypes, t, ctx)) };
+}
+
+/** Where a build configuration's parameters live: its own, over those of its project and the project's ancestors. */
+export const buildTypeParams = (ctx: Context, e: Entity): ParamOwner => ({
+  entity: e,
+  key: 'parameters',
+  href: `${ctx.rest}${buildTypes.href(e)}/parameters`,
+  inherited: inheritedParameters(ctx.state, String(e.projectId)),
+});
 
 export const builds: Resource = {
   finder: 'build',

@@ -52,8 +52,8 @@ export interface Resource {
   short: string[] | null;
   /** False: TeamCity's list of these has no pager, so no `href`, `nextHref` or `prevHref` (`Users`, `Groups`). */
   pager?: false;
-  /** Extra fields of the full form. */
-  expand?(e: Entity, ctx: Context): Entity;
+  /** Extra fields of the full form; `spec`: the request's `fields` for the entity, null when it has none there. */
+  expand?(e: Entity, ctx: Context, spec: string | 'all' | null): Entity;
   /** Fields made from other entities at answer time, in both forms (a build type's `projectName`). */
   derived?(e: Entity, ctx: Context): Entity;
   /**
@@ -66,7 +66,8 @@ export interface Resource {
   omitsEmpty?: true;
   /** True: the list bean leaves out `count` when it is 0 (`Investigations`: `decideDefault` of it). */
   omitsZeroCount?: true;
-  webUrl?(e: Entity, origin: string): string;
+  /** The entity's web page; undefined where it has none (a template). */
+  webUrl?(e: Entity, origin: string): string | undefined;
 }
 
 /**
@@ -90,7 +91,8 @@ export function shortForm(r: Resource, e: Entity, ctx: Context, spec: string | '
   const out: Entity = r.short ? {} : visible(source);
   for (const k of r.short ?? []) if (source[k] !== undefined) out[k] = source[k];
   out.href = ctx.rest + r.href(e);
-  if (r.webUrl) out.webUrl = r.webUrl(e, ctx.origin);
+  const webUrl = r.webUrl?.(e, ctx.origin);
+  if (webUrl) out.webUrl = webUrl;
   return withoutDefaults(r, out, spec);
 }
 
@@ -100,7 +102,7 @@ export function fullForm(r: Resource, e: Entity, ctx: Context, spec: string | 'a
     ...r.derived?.(e, ctx),
     href: ctx.rest + r.href(e),
     ...(r.webUrl ? { webUrl: r.webUrl(e, ctx.origin) } : {}),
-    ...r.expand?.(e, ctx),
+    ...r.expand?.(e, ctx, spec),
   };
   return withoutDefaults(r, out, spec);
 }
