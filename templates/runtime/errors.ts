@@ -6,14 +6,7 @@ export class TeamCityError extends Error {
   /** What `JSON.stringify` shows: never a credential (the request is the redacted one errors carry). */
   toJSON(): Record<string, unknown> {
     const { name, message, status, operation, request, cause } = this as TeamCityError & Record<string, unknown>;
-    return {
-      name,
-      message,
-      status,
-      operation,
-      request,
-      cause: readable(cause),
-    };
+    return { name, message, status, operation, request, cause: readable(cause) };
   }
 }
 
@@ -21,12 +14,7 @@ export class TeamCityError extends Error {
 const readable = (cause: unknown, depth = 0): unknown => {
   if (!(cause instanceof Error)) return cause;
   const { name, message, code } = cause as Error & { code?: unknown };
-  return {
-    name,
-    message,
-    code,
-    cause: depth < 3 ? readable(cause.cause, depth + 1) : undefined,
-  };
+  return { name, message, code, cause: depth < 3 ? readable(cause.cause, depth + 1) : undefined };
 };
 
 /** A cause's message and those of its causes (at most 4): `fetch failed: connect ECONNREFUSED 127.0.0.1:8111`. */

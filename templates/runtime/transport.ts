@@ -233,13 +233,7 @@ export async function send(
   signal: AbortSignal | null,
 ): Promise<Response> {
   for (let hops = 0; ; hops++) {
-    const res = await t.fetch(url, {
-      method,
-      headers,
-      body,
-      signal,
-      redirect: 'manual',
-    });
+    const res = await t.fetch(url, { method, headers, body, signal, redirect: 'manual' });
     const location = res.status > 300 && res.status < 309 && res.headers.get('location');
     // A browser hides where a redirect leads: that is no answer to use.
     if (res.type == 'opaqueredirect') throw new TypeError('redirect hidden by the browser');

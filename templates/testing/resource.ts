@@ -85,25 +85,23 @@ function withoutDefaults(r: Resource, out: Entity, spec: string | 'all' | null):
   return out;
 }
 
+/** The entity's `href` and, where it has a web page, its `webUrl`: in both forms. */
+function links(r: Resource, e: Entity, ctx: Context): Entity {
+  const href = ctx.rest + r.href(e);
+  const webUrl = r.webUrl?.(e, ctx.origin);
+  return webUrl ? { href, webUrl } : { href };
+}
+
 /** `spec`: the request's `fields` for this entity, null when it has none there. */
 export function shortForm(r: Resource, e: Entity, ctx: Context, spec: string | 'all' | null = null): Entity {
   const source = { ...e, ...r.derived?.(e, ctx) };
   const out: Entity = r.short ? {} : visible(source);
   for (const k of r.short ?? []) if (source[k] !== undefined) out[k] = source[k];
-  out.href = ctx.rest + r.href(e);
-  const webUrl = r.webUrl?.(e, ctx.origin);
-  if (webUrl) out.webUrl = webUrl;
-  return withoutDefaults(r, out, spec);
+  return withoutDefaults(r, Object.assign(out, links(r, e, ctx)), spec);
 }
 
 export function fullForm(r: Resource, e: Entity, ctx: Context, spec: string | 'all' | null = null): Entity {
-  const out = {
-    ...visible(e),
-    ...r.derived?.(e, ctx),
-    href: ctx.rest + r.href(e),
-    ...(r.webUrl ? { webUrl: r.webUrl(e, ctx.origin) } : {}),
-    ...r.expand?.(e, ctx, spec),
-  };
+  const out = { ...visible(e), ...r.derived?.(e, ctx), ...links(r, e, ctx), ...r.expand?.(e, ctx, spec) };
   return withoutDefaults(r, out, spec);
 }
 

@@ -181,10 +181,7 @@ export async function request(
       c.abort();
     }, timeoutMs);
     if (caller?.aborted) c.abort(caller.reason);
-    caller?.addEventListener('abort', () => c.abort(caller.reason), {
-      once: true,
-      signal,
-    });
+    caller?.addEventListener('abort', () => c.abort(caller.reason), { once: true, signal });
   }
   // The request as hooks and errors see it: never with credentials; the caller's headers not marked safe as `***`.
   const info = (): RequestInfo => {
@@ -192,13 +189,7 @@ export async function request(
     for (const name in headers)
       if (!CREDENTIAL_HEADER.test(name))
         shown[name] = isSafeHeader(t, name) ? redact(t, headers[name]!, headers) : '***';
-    return {
-      operation: id,
-      method,
-      url: redact(t, url, headers),
-      headers: shown,
-      attempt,
-    };
+    return { operation: id, method, url: redact(t, url, headers), headers: shown, attempt };
   };
   /** What a thrown fetch, body read or hook means: the deadline, the caller's abort, or a broken exchange. */
   const broke = (cause: unknown): TeamCityError =>
@@ -234,13 +225,7 @@ export async function request(
       }
       if (res?.ok) {
         if (hooks?.onResponse)
-          await hooks.onResponse(
-            {
-              status: res.status,
-              headers: scrubHeaders(t, res.headers, headers),
-            },
-            info(),
-          );
+          await hooks.onResponse({ status: res.status, headers: scrubHeaders(t, res.headers, headers) }, info());
         if (file) {
           // The caller's signal still reaches the stream; the deadline only when asked. A stream that ends, breaks
           // or is cancelled lets go of both.
