@@ -2,7 +2,7 @@
 import { TeamCityError, TeamCityInputError, TeamCityResponseError } from './errors.js';
 import { pageUrl } from './request.js';
 import type { Selected } from './fields.js';
-import type { CallOptions, Transport } from './transport.js';
+import { stateOf, type CallOptions, type Transport } from './transport.js';
 
 export interface PaginateOptions extends CallOptions {
   /** Stop after this many items. Default: no limit but `maxPages`. */
@@ -110,7 +110,7 @@ export function paginate<
       }
       if (pages) {
         if (!href || (stopOnEmptyPage && items.length === 0)) break;
-        url = nextUrl(client.urlPrefix, href);
+        url = nextUrl(stateOf(client).urlPrefix, href);
         if (seen.has(url)) throw new TeamCityPaginationError(`paginate: nextHref ${href} came round again`);
         seen.add(url);
         if (pages === maxPages)
