@@ -52,10 +52,10 @@ describe('credentials that are not there are refused at createClient, naming the
     ['both Basic fields unset', { username: env.TC_USER, password: env.TC_PASSWORD }, 'auth.username is missing'],
     ['the password unset', { username: 'ann', password: env.TC_PASSWORD }, 'auth.password is missing'],
     ['the user name unset', { username: env.TC_USER, password: 'secret-pw' }, 'auth.username is missing'],
-    ['an empty password', { username: 'ann', password: '' }, 'auth.password must be a non-empty string'],
+    ['an empty password', { username: 'ann', password: '' }, 'auth.password is missing'],
     ['the token unset', { token: env.TC_TOKEN }, 'auth.token is missing'],
-    ['an empty token', { token: '' }, 'auth.token must be a non-empty string'],
-    ['a token that is not a string', { token: 42 }, 'auth.token must be a non-empty string'],
+    ['an empty token', { token: '' }, 'auth.token is missing'],
+    ['a token that is not a string', { token: 42 }, 'auth.token must be a string without CR, LF or NUL, in Latin-1'],
     ['guest unset', { guest: env.TC_GUEST }, 'auth.guest must be true'],
     ['guest false', { guest: false }, 'auth.guest must be true'],
   ])('%s', (_what, auth, message) => {

@@ -13,9 +13,9 @@ export async function addCsrf(
   signal: AbortSignal | undefined,
   operation: string,
 ): Promise<void> {
-  const { session: s, headers: own } = stateOf(t);
+  const { session: s, headers: own, baseUrl } = stateOf(t);
   const pending = (s.csrf ??= (async () => {
-    const url = s.csrfUrl!;
+    const url = baseUrl + '/authenticationTest.html?csrf';
     const request = { operation, method: 'GET', url, headers: {}, attempt: 1 };
     let res: Response;
     let text: string;

@@ -193,6 +193,34 @@ function decode(
   }
 }
 
+/**
+ * A deadline `ms` from now (0: none) composed with the caller's signal: the signal to send with, whether the deadline
+ * has passed, and `release`, which lets go of the timer and of the listener on the caller's signal (`timerOnly`: of
+ * the timer, for a file whose stream outlives the call).
+ */
+function deadline(
+  ms: number,
+  caller: AbortSignal | undefined,
+): [AbortSignal | undefined, () => boolean, (timerOnly?: boolean) => void] {
+  let timedOut = false;
+  if (!ms) return [caller, () => timedOut, () => {}];
+  const c = new AbortController();
+  const timer = setTimeout(() => {
+    timedOut = true;
+    c.abort();
+  }, ms);
+  if (caller?.aborted) c.abort(caller.reason);
+  caller?.addEventListener('abort', () => c.abort(caller.reason), { once: true, signal: c.signal });
+  return [
+    c.signal,
+    () => timedOut,
+    (timerOnly) => {
+      clearTimeout(timer);
+      if (!timerOnly) c.abort();
+    },
+  ];
+}
+
 /** Set by paginate: the URL of a next page, sent in place of the one the inputs make. */
 export const pageUrl = Symbol('pageUrl');
 
@@ -214,26 +242,8 @@ export async function request(
   const retry = retryOf(options.retry, s.retry);
   const timeoutMs = checkTimeout(options.timeoutMs ?? s.timeoutMs);
   const { hooks, session } = s;
-  const csrf = session.csrfUrl ? op.csrf : undefined;
-  const caller = options.signal;
-  let signal = caller;
-  let controller: AbortController | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let timedOut = false;
-  if (timeoutMs) {
-    const c = (controller = new AbortController());
-    signal = c.signal;
-    timer = setTimeout(() => {
-      timedOut = true;
-      c.abort();
-    }, timeoutMs);
-    if (caller?.aborted) c.abort(caller.reason);
-    caller?.addEventListener('abort', () => c.abort(caller.reason), { once: true, signal });
-  }
-  const release = () => {
-    clearTimeout(timer);
-    controller?.abort();
-  };
+  const csrf = session.withCsrf ? op.csrf : undefined;
+  const [signal, timedOut, release] = deadline(timeoutMs, options.signal);
   let attempt = 0;
   let stream = false;
   let csrfRefreshed = false;
@@ -241,7 +251,7 @@ export async function request(
   const info = () => requestInfo(t, op, url, headers, attempt);
   /** What a thrown fetch, body read or hook means: the deadline, the caller's abort, or a broken exchange. */
   const broke = (cause: unknown): TeamCityError => {
-    if (timedOut) return new TeamCityTimeoutError(info(), timeoutMs);
+    if (timedOut()) return new TeamCityTimeoutError(info(), timeoutMs);
     if (signal?.aborted) return new TeamCityAbortError(info(), signal.reason);
     return cause instanceof TeamCityError ? cause : new TeamCityNetworkError(info(), cause);
   };
@@ -271,7 +281,7 @@ export async function request(
         if (op.file) {
           // The caller's signal still reaches the stream; the deadline only when asked. A stream that ends, breaks
           // or is cancelled lets go of both.
-          if (!options.timeoutStream) clearTimeout(timer);
+          if (!options.timeoutStream) release(true);
           const headersShown = scrubHeaders(t, res.headers, headers);
           const opened = op.file.open(res, headersShown, op.id, url, options.range, broke, release);
           stream = true;
@@ -285,7 +295,12 @@ export async function request(
       }
       // A timeout or an abort ends the call.
       if (error && signal?.aborted) throw error;
-      error ??= await answerError(t, res!, info(), headers);
+      error ??= apiError(
+        res!.status,
+        info(),
+        redact(t, await errorBody(res!), headers),
+        scrubHeaders(t, res!.headers, headers),
+      );
       // The message reads the body, which may hold a secret in a form the raw text did not (JSON in JSON).
       error.message = redact(t, error.message, headers);
       error.stack &&= redact(t, error.stack, headers);
@@ -311,16 +326,6 @@ export async function request(
     // A file's stream lets go of the deadline itself; any other answer has been read by now.
     if (!stream) release();
   }
-}
-
-/** The error of an answer outside 2xx: its body (at most 64 KiB) and headers as errors show them. */
-async function answerError(
-  t: Transport,
-  res: Response,
-  request: RequestInfo,
-  headers: Record<string, string>,
-): Promise<TeamCityApiError> {
-  return apiError(res.status, request, redact(t, await errorBody(res), headers), scrubHeaders(t, res.headers, headers));
 }
 
 /** Error bodies are read for their message, at most 64 KiB of them. */

@@ -68,8 +68,8 @@ export interface Session {
   readonly secrets: string[];
   /** The pattern of the secrets last redacted, in every form, and those secrets joined. */
   pattern?: [string, RegExp];
-  /** Where to fetch the CSRF token from (Basic auth writes), if at all. */
-  readonly csrfUrl?: string | undefined;
+  /** Basic auth with `csrf` on: a write fetches TeamCity's CSRF token first (csrf.ts, in write operations only). */
+  readonly withCsrf: boolean;
   csrf?: Promise<{ token: string; cookie: string }> | undefined;
 }
 
@@ -138,12 +138,11 @@ export function createTransport(options: ClientOptions): Transport {
   const auth = options.auth as Record<string, unknown> | undefined;
   /** A credential: unset environment variables give `undefined`, refused here rather than sent as "undefined". */
   const given = (key: string): string => {
-    const v = auth![key];
-    if (typeof v == 'string' && v) return v;
-    throw new TeamCityInputError(`auth.${key} ${v == null ? 'is missing' : 'must be a non-empty string'}`);
+    const v = auth![key] as string;
+    if (v) return v;
+    throw new TeamCityInputError(`auth.${key} is missing`);
   };
   const secrets: string[] = [];
-  let csrfUrl: string | undefined;
   let kind: TransportSummary['auth'] = 'none';
   if (auth && 'token' in auth) {
     kind = 'token';
@@ -164,7 +163,6 @@ export function createTransport(options: ClientOptions): Transport {
     const basic = base64(pair);
     headers.authorization = 'Basic ' + basic;
     secrets.push(basic, password, pair, base64(password));
-    if (options.csrf !== false) csrfUrl = baseUrl + '/authenticationTest.html?csrf';
   }
   return new PrivateTransport({
     baseUrl,
@@ -175,7 +173,7 @@ export function createTransport(options: ClientOptions): Transport {
     retry: retryOf(options.retry, defaultRetry),
     timeoutMs: checkTimeout(options.timeoutMs ?? 0),
     hooks: options.hooks,
-    session: { secrets, csrfUrl },
+    session: { secrets, withCsrf: kind == 'basic' && options.csrf !== false },
     safeHeaders: (options.safeHeaders ?? []).map((h) => h.toLowerCase()),
   });
 }
