@@ -3,16 +3,8 @@
 // util.inspect, console.log, JSON.stringify and property walks without a credential in any encoding, and the client
 // and the transport show a summary instead: the server's URL and the kind of auth.
 import { inspect } from 'node:util';
-import { join } from 'node:path';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createClient,
-  createTransport,
-  paginate,
-  type ClientOptions,
-  type Hooks,
-} from '../generated/src/index.js';
+import { createClient, createTransport, paginate, type ClientOptions, type Hooks } from '../generated/src/index.js';
 import { serveAllBuilds } from '../generated/src/areas/builds.js';
 import { failure, useServer } from './helpers/faults.js';
 import { startServer, type Handler } from './helpers/server.js';
@@ -235,36 +227,6 @@ describe('the client and the transport show a summary: the server URL and the ki
         ? '/guestAuth/app/rest/builds/id:1/artifacts/content/a'
         : '/app/rest/builds/id:1/artifacts/content/a',
     );
-  });
-
-  it("the browser build shows the summary through Node's registered hook, without importing node:util", async () => {
-    const out = await build({
-      stdin: {
-        contents: "export { createTransport } from './index.js';",
-        resolveDir: join(import.meta.dirname, '../generated/src/runtime'),
-        loader: 'ts',
-      },
-      bundle: true,
-      minify: true,
-      format: 'esm',
-      platform: 'browser',
-      write: false,
-      logLevel: 'silent',
-      plugins: [
-        {
-          name: 'browser-fetch',
-          setup: (b) =>
-            void b.onResolve({ filter: /^#fetch$/ }, () => ({
-              path: join(import.meta.dirname, '../generated/src/runtime/fetch.browser.ts'),
-            })),
-        },
-      ],
-    });
-    const text = out.outputFiles[0]!.text;
-    expect(text).toContain('Symbol.for("nodejs.util.inspect.custom")');
-    expect(text).not.toContain('cross-fetch');
-    // Minified, so that comments are gone: a bundle that imports nothing, Node's built-ins included.
-    expect(text.match(/.{0,80}(\bimport\b|require\().{0,80}/g)).toBeNull();
   });
 });
 
