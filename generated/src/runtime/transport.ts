@@ -192,7 +192,7 @@ function parseBaseUrl(baseUrl: string): string {
     // named below
   }
   // Never echo the URL: it may carry credentials. A path with /app/rest is refused rather than stripped: the fix is one
-  // edit, and a /guestAuth before it means guest access, which belongs in `auth`.
+  // edit, and what comes before it (a /guestAuth, say) is for the user to keep or move into `auth`.
   const wrong = !url
     ? 'is not an absolute URL'
     : !/^https?:$/.test(url.protocol)
@@ -202,7 +202,7 @@ function parseBaseUrl(baseUrl: string): string {
         : url.search || url.hash
           ? 'must not have a query or fragment'
           : /\/app\/rest(\/|$)/.test(url.pathname)
-            ? "must be the server's URL, without /app/rest (nor /httpAuth or /guestAuth before it)"
+            ? "must be the server's URL, without /app/rest"
             : '';
   if (wrong) throw new TeamCityInputError('baseUrl ' + wrong);
   return url!.origin + url!.pathname.replace(/\/+$/, '');
