@@ -1,6 +1,6 @@
 // Copied from templates/src/testing/http/server.ts by the generator: edit it there.
 /// <reference types="node" />
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Auth, type AuthPrefix, type FakeUser, type Principal } from './auth.js';
 import { BARE, errorBody, HttpError, type ErrorFormat } from './errors.js';
@@ -31,6 +31,8 @@ export interface FakeTeamCityOptions {
   errorFormat?: ErrorFormat;
   /** Data to start with. */
   seed?: Seed;
+  /** The port on 127.0.0.1 (default 0: a free one); a port in use fails the start with a PortInUseError. */
+  port?: number;
   /** Serve under a context path (`/tc`), as a TeamCity behind a proxy; hrefs leave it out, as TeamCity's do. */
   contextPath?: string;
   /** The clock scripted builds run on (default the real one; `manualClock()` moves only when told). */
@@ -221,7 +223,7 @@ export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Prom
     await reply(req, res, route, mediaType, result, url.searchParams);
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await listen(server, options.port ?? 0);
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url: origin + contextPath,
@@ -239,6 +241,23 @@ export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Prom
         server.closeAllConnections();
       }),
   };
+}
+
+/** The port is taken by another process. */
+export class PortInUseError extends Error {
+  override name = 'PortInUseError';
+  constructor(readonly port: number) {
+    super(`port ${port} on 127.0.0.1 is in use by another process`);
+  }
+}
+
+function listen(server: Server, port: number): Promise<void> {
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    return Promise.reject(new RangeError(`port must be a whole number from 0 to 65535, not ${port}`));
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', (e: NodeJS.ErrnoException) => reject(e.code === 'EADDRINUSE' ? new PortInUseError(port) : e));
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
 }
 
 /** The request target as Tomcat reads it: a path (`//x` too), or an absolute URL; anything else is a 400. */
