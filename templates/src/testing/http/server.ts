@@ -9,7 +9,7 @@ import { playFault } from './play-fault.js';
 import { sendFile } from './download.js';
 import { finders } from '../model/finders/index.js';
 import { handlerFor, type Context, type FileReply } from '../handlers/index.js';
-import { HeaderError, NotMatched, selectMethod } from './negotiate.js';
+import { HeaderError, NotMatched, parseContentType, selectMethod } from './negotiate.js';
 import { formsOf, type Form } from './forms.js';
 import { operations } from '../../operations.js';
 import { send } from './respond.js';
@@ -17,7 +17,7 @@ import { BadPathError, Router, type Route } from './router.js';
 import { State, type Seed } from '../model/state.js';
 import type { BuildScript, FakeClock } from '../model/runs.js';
 import { sendBuildLog } from './build-log.js';
-import { toXml, xmlRootName } from './xml.js';
+import { fromXml, toXml } from './xml.js';
 
 export interface FakeTeamCityOptions {
   /** Who can log in (default one user `admin`, password `admin`, token `admin-token`). */
@@ -315,21 +315,19 @@ function negotiated(route: Route, contentType: string | undefined, accept: strin
 
 /**
  * The request body as the chosen resource method reads it: text as it is (made the handler's input by a text form),
- * a model from JSON; no Content-Type on a model body is a 415 (Jersey reads it as application/octet-stream, which no
- * model reader takes), bad JSON a 400.
+ * a model from JSON or XML; no Content-Type on a model body is a 415 (Jersey reads it as application/octet-stream,
+ * which no model reader takes), a body that does not parse a 400.
  */
 function parseBody(form: Form, contentType: string | undefined, body: Buffer): unknown {
   if (form.consumes.includes('*/*')) return undefined;
   const text = body.toString('utf8');
   if (form.consumes.includes('text/plain')) return form.input ? form.input(text) : text;
   if (!body.length && !form.via.bodyRequired && !contentType) return undefined;
-  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type !== 'application/json') {
-    throw new HttpError(
-      415,
-      type === 'application/xml' ? 'The fake server reads JSON bodies only.' : `Unsupported Content-Type '${type}'.`,
-    );
-  }
+  const type = parseContentType(contentType);
+  const subtype = type?.type === 'application' ? type.subtype : null;
+  if (subtype === 'xml') return text ? fromXml(text, form.via.entry.body!.type) : undefined;
+  if (subtype !== 'json')
+    throw new HttpError(415, `Unsupported Content-Type '${contentType ?? ''}': this resource reads XML or JSON.`);
   try {
     return text ? JSON.parse(text) : undefined;
   } catch {
@@ -367,5 +365,5 @@ async function reply(
   }
   const shaped = applyFields(result, query.get('fields'));
   if (mediaType === 'application/json') send(res, 200, { 'content-type': 'application/json' }, JSON.stringify(shaped));
-  else send(res, 200, { 'content-type': 'application/xml' }, toXml(xmlRootName(route.type), shaped));
+  else send(res, 200, { 'content-type': 'application/xml' }, toXml(route.type, shaped));
 }
