@@ -38,7 +38,7 @@ const INHERITED = new Set([...Object.getOwnPropertyNames(Object.prototype), 'pro
  * namespace member); `identifier`: it becomes a binding (a namespace import).
  */
 export function nameProblem(name: string, { key = false, identifier = false } = {}): string | null {
-  if (!/[\p{L}\p{N}]/u.test(name)) return 'has no letter or digit';
+  if (!/[A-Za-z0-9]/.test(name)) return 'has no letter or digit (A-Z, a-z, 0-9)';
   if (/[\p{Cc}\u2028\u2029]/u.test(name)) return 'holds a line break or a control character';
   if (name.includes('*/')) return 'would close a comment (it holds */)';
   if (key && INHERITED.has(name)) return 'is a key every JavaScript object inherits';
