@@ -7,10 +7,16 @@ import type { SpecPackage } from './schema.js';
 
 /** The non-code files of the package, from the handlebars templates: path -> content. */
 export function renderFiles(api: Api, pkg: SpecPackage, templatesDir: string): Map<string, string> {
-  // Each template is one format: every string of its data is escaped for it before handlebars sees it.
+  // Each template is one format: every string of its data is escaped for it before handlebars sees it. The
+  // markdown templates put spec text in table cells and code spans, but for the prose of these keys.
+  const prose = new Set(['title', 'description']);
   const template = (name: string) => {
     const render = Handlebars.compile(readFileSync(join(templatesDir, name), 'utf8'), { noEscape: true });
-    const into = name.endsWith('.json.hbs') ? 'json' : name.endsWith('.md.hbs') ? 'markdown' : null;
+    const into = name.endsWith('.json.hbs')
+      ? () => 'json' as const
+      : name.endsWith('.md.hbs')
+        ? (key: string) => (prose.has(key) ? 'markdown-text' : 'markdown')
+        : null;
     if (!into) throw new Error(`templates/${name}: no escaping is known for its format`);
     return (data: object) => render(specTexts(data, into));
   };

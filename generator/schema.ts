@@ -99,6 +99,10 @@ const operationShape = {
   note: text.optional(),
 };
 
+/** What TeamCity could serve, and what the docs show in a code span: URL path characters, braces only around a placeholder. */
+const isUrlPath = (path: string) => /^[\w\-.~!$&'()*+,;=:@%/]*$/.test(path.replace(/\{\w+\}/g, ''));
+const URL_PATH = "must hold URL path characters only (letters, digits, -._~!$&'()*+,;=:@%/) and {placeholder}s";
+
 /** An operation of an area file (`relative`: of the file-tree set, whose paths follow a prefix). */
 function operationSchema(relative: boolean) {
   return strict(operationShape).superRefine((op, ctx) => {
@@ -106,10 +110,7 @@ function operationSchema(relative: boolean) {
     const found = placeholders(op.path);
     checkName(ctx, ['name'], 'its function name', camelCase(op.name), { key: true });
     for (const p of found) checkName(ctx, ['path'], 'path parameter', p, { key: true });
-    // What TeamCity could serve: URL path characters, and braces only around a placeholder.
-    if (!/^[\w\-.~!$&'()*+,;=:@%/]*$/.test(op.path.replace(/\{\w+\}/g, ''))) {
-      say("path must hold URL path characters only (letters, digits, -._~!$&'()*+,;=:@%/) and {placeholder}s", ['path']);
-    }
+    if (!isUrlPath(op.path)) say(`path ${URL_PATH}`, ['path']);
     if (!relative) {
       if (!op.path.startsWith('/app/rest')) say('path must start with /app/rest', ['path']);
       const declared = op.pathParams ?? [];
@@ -134,6 +135,7 @@ export const areaSchema = strict({
 }).superRefine((area, ctx) => {
   // The area names a namespace import (client.ts) and a client member.
   checkName(ctx, ['area'], 'area', area.area, { key: true, identifier: true });
+  if (!isUrlPath(area.base)) ctx.addIssue({ code: 'custom', path: ['base'], message: `base ${URL_PATH}` });
   const names = new Set<string>();
   for (const [i, op] of area.operations.entries()) {
     if (names.has(op.name)) ctx.addIssue({ code: 'custom', path: ['operations', i], message: 'is defined twice in this area' });
@@ -149,7 +151,10 @@ export const prefixSchema = strict({
   area: text,
   prefix: text.startsWith('/app/rest/', { error: 'must start with /app/rest/' }),
   extraQuery: z.array(querySchema, { error: 'must be a list' }).optional(),
-});
+}).superRefine((p, ctx) => {
+  if (!isUrlPath(p.prefix)) ctx.addIssue({ code: 'custom', path: ['prefix'], message: `prefix ${URL_PATH}` });
+  for (const name of placeholders(p.prefix)) checkName(ctx, ['prefix'], 'path parameter', name, { key: true });
+}, reading('prefix'));
 
 export const fileTreeSchema = strict({
   operations: z.array(operationSchema(true), { error: 'must be a list' }),

@@ -9,8 +9,15 @@ export type TextContext =
   | 'string'
   /** The inside of a JSON string (a handlebars JSON template). */
   | 'json'
-  /** Markdown: a line break or `|` cannot end a table cell or row. */
-  | 'markdown';
+  /**
+   * Markdown, in a table cell or a code span: a line break or `|` cannot end the cell or the row. (A code span has no
+   * escape for a backtick: the names and paths that land in one are validated to hold none.)
+   */
+  | 'markdown'
+  /** Markdown prose: no markup either (emphasis, links, HTML, a list or heading at the line's start). */
+  | 'markdown-text';
+
+const oneLine = (text: string) => text.replace(/\r\n?|[\n\u2028\u2029]/g, ' ');
 
 export function specText(text: string, into: TextContext): string {
   switch (into) {
@@ -22,16 +29,24 @@ export function specText(text: string, into: TextContext): string {
     case 'json':
       return JSON.stringify(text).slice(1, -1);
     case 'markdown':
-      return text.replace(/\r\n?|[\n\u2028\u2029]/g, ' ').replaceAll('|', '\\|');
+      return oneLine(text).replaceAll('|', '\\|');
+    case 'markdown-text':
+      return oneLine(text)
+        .replace(/[\\`*_[\]<>|~&]/g, '\\$&')
+        .replace(/^(\s*)([#>+=-])/, '$1\\$2')
+        .replace(/^(\s*\d+)([.)])/, '$1\\$2');
   }
 }
 
-/** `value` with every string in it (in arrays and plain objects, at any depth) passed through `specText`. */
-export function specTexts<T>(value: T, into: TextContext): T {
-  if (typeof value === 'string') return specText(value, into) as T;
-  if (Array.isArray(value)) return value.map((v: unknown) => specTexts(v, into)) as T;
+/**
+ * `value` with every string in it (in arrays and plain objects, at any depth) passed through `specText`, for the
+ * context `into` gives the key it is under (an array's items are under the array's key).
+ */
+export function specTexts<T>(value: T, into: (key: string) => TextContext, key = ''): T {
+  if (typeof value === 'string') return specText(value, into(key)) as T;
+  if (Array.isArray(value)) return value.map((v: unknown) => specTexts(v, into, key)) as T;
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, specTexts(v, into)])) as T;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, specTexts(v, into, k)])) as T;
   }
   return value;
 }
