@@ -192,6 +192,8 @@ function decode(
   }
 }
 
+const never = () => false;
+
 /**
  * A deadline `ms` from now (0: none) composed with the caller's signal: the signal to send with, whether the deadline
  * has passed, and `release`, which lets go of the timer and of the listener on the caller's signal (`timerOnly`: of
@@ -201,8 +203,9 @@ function deadline(
   ms: number,
   caller: AbortSignal | undefined,
 ): [AbortSignal | undefined, () => boolean, (timerOnly?: boolean) => void] {
+  // No deadline: it never runs out, and there is nothing to let go of.
+  if (!ms) return [caller, never, never];
   let timedOut = false;
-  if (!ms) return [caller, () => timedOut, () => {}];
   const c = new AbortController();
   const timer = setTimeout(() => {
     timedOut = true;
