@@ -138,16 +138,16 @@ export function buildUrl(op: Operation, args: Args): string {
 }
 
 /**
- * The method, headers and body of a call: the client's headers under the call's, the body encoded by the operation's
- * media type, and a Range header for a file operation's `range`. Pure, as buildUrl.
+ * The method, headers and body of a call: `clientHeaders` under the call's, the body encoded by the operation's media
+ * type, and a Range header for a file operation's `range`. Pure, as buildUrl.
  */
 export function buildRequestInit(
-  t: Transport,
   op: Operation,
   body: unknown,
   options: CallOptions,
+  clientHeaders: Readonly<Record<string, string>>,
 ): { method: string; headers: Record<string, string>; body: string | null } {
-  const headers: Record<string, string> = { accept: op.accept, ...stateOf(t).headers };
+  const headers: Record<string, string> = { accept: op.accept, ...clientHeaders };
   if (body != null) {
     if (op.body != 'text/plain') body = JSON.stringify(body);
     else if (typeof body != 'string') failInput(op, 'body must be a string');
@@ -240,7 +240,7 @@ export async function request(
 ): Promise<unknown> {
   const s = stateOf(t);
   const path = buildUrl(op, input as Args);
-  const { method, headers, body } = buildRequestInit(t, op, (input as Args).body, options);
+  const { method, headers, body } = buildRequestInit(op, (input as Args).body, options, s.headers);
   const url = (options as { [pageUrl]?: string })[pageUrl] ?? s.urlPrefix + path;
   const retry = retryOf(options.retry, s.retry);
   const timeoutMs = checkTimeout(options.timeoutMs ?? s.timeoutMs);
