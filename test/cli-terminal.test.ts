@@ -84,7 +84,9 @@ beforeAll(async () => {
     log: [`${BLINK}blinking\x1b[0m and ${EVIL.replace('\n', '')}`, 'plain'],
   });
   const queued = (n: number) =>
-    Promise.all(Array.from({ length: n }, () => runCli(bin, ['run', 'P_Evil', '--wait', '--poll', '20ms'], { env: fakeEnv() })));
+    Promise.all(
+      Array.from({ length: n }, () => runCli(bin, ['run', 'P_Evil', '--wait', '--poll', '20ms'], { env: fakeEnv() })),
+    );
   [failing, logged] = (await queued(2)).map((r) => (JSON.parse(r.stdout) as { id: number }).id);
 });
 afterAll(async () => {
@@ -128,7 +130,9 @@ describe.skipIf(!hasScript)('on a terminal, no control sequence a server sends g
     expect(r.out).toContain(': queued - A\\x1b]52;c;cHduZWQ=\\x07B');
     expect(r.out).toMatch(/: running 50% - A\\x1b\]52.*D\\x9b2JE\\u202eF\\x7fG\\x08H\\rI\\nJ\\x1bcK\\x1b\[5mL/);
     expect(r.out).toContain('finished with status FAILURE: A\\x1b]52;c;cHduZWQ=\\x07B');
-    expect(r.out).toContain('"A\\u001b]52;c;cHduZWQ=\\u0007B\\u001b[2JC\\u001b]0;title\\u0007D\\u009b2JE\\u202eF\\u007fG');
+    expect(r.out).toContain(
+      '"A\\u001b]52;c;cHduZWQ=\\u0007B\\u001b[2JC\\u001b]0;title\\u0007D\\u009b2JE\\u202eF\\u007fG',
+    );
   });
 
   it('tests --failed, log (its colours kept), and an error message', async () => {
@@ -142,7 +146,9 @@ describe.skipIf(!hasScript)('on a terminal, no control sequence a server sends g
     expect(tests.code).toBe(1);
     expect(controls(tests.out)).toEqual([]);
     // One line a test: its own line end is escaped too.
-    expect(tests.out).toBe('A\\x1b]52;c;cHduZWQ=\\x07B\\x1b[2JC\\x1b]0;title\\x07D\\x9b2JE\\u202eF\\x7fG\\x08H\\rI\\nJ\\x1bcK\\x1b[5mL\r\n');
+    expect(tests.out).toBe(
+      'A\\x1b]52;c;cHduZWQ=\\x07B\\x1b[2JC\\x1b]0;title\\x07D\\x9b2JE\\u202eF\\x7fG\\x08H\\rI\\nJ\\x1bcK\\x1b[5mL\r\n',
+    );
     for (const r of [log, follow]) {
       expect(r.code).toBe(0);
       expect(controls(r.out, /\x1b\[5m/g)).toEqual([]);
@@ -156,7 +162,9 @@ describe.skipIf(!hasScript)('on a terminal, no control sequence a server sends g
 
   it('a text answer, and a file printed to the terminal; --raw prints the text as sent', async () => {
     answer = (req, res) => {
-      res.writeHead(200, { 'content-type': req.url.includes('/artifacts/') ? 'application/octet-stream' : 'text/plain' });
+      res.writeHead(200, {
+        'content-type': req.url.includes('/artifacts/') ? 'application/octet-stream' : 'text/plain',
+      });
       res.end(EVIL);
     };
     const [text, file, raw] = await Promise.all([
@@ -176,7 +184,9 @@ describe.skipIf(!hasScript)('on a terminal, no control sequence a server sends g
 describe('piped, server text is escaped too, and JSON stays the same JSON', () => {
   it('keeps the value in JSON, escapes text and stderr, passes a file through, and --raw gives the text as sent', async () => {
     answer = (req, res) => {
-      res.writeHead(200, { 'content-type': req.url.includes('/artifacts/') ? 'application/octet-stream' : 'text/plain' });
+      res.writeHead(200, {
+        'content-type': req.url.includes('/artifacts/') ? 'application/octet-stream' : 'text/plain',
+      });
       res.end(EVIL);
     };
     const [run, tests, text, raw, file] = await Promise.all([
@@ -190,8 +200,12 @@ describe('piped, server text is escaped too, and JSON stays the same JSON', () =
     expect(JSON.parse(run.stdout)).toMatchObject({ status: 'FAILURE', statusText: EVIL });
     for (const r of [run, tests, text]) expect(controls(r.stdout + r.stderr)).toEqual([]);
     expect(run.stderr).toContain('finished with status FAILURE: A\\x1b]52;c;cHduZWQ=\\x07B');
-    expect(tests.stdout).toBe('A\\x1b]52;c;cHduZWQ=\\x07B\\x1b[2JC\\x1b]0;title\\x07D\\x9b2JE\\u202eF\\x7fG\\x08H\\rI\\nJ\\x1bcK\\x1b[5mL\n');
-    expect(text.stdout).toBe('A\\x1b]52;c;cHduZWQ=\\x07B\\x1b[2JC\\x1b]0;title\\x07D\\x9b2JE\\u202eF\\x7fG\\x08H\\rI\nJ\\x1bcK\\x1b[5mL\n');
+    expect(tests.stdout).toBe(
+      'A\\x1b]52;c;cHduZWQ=\\x07B\\x1b[2JC\\x1b]0;title\\x07D\\x9b2JE\\u202eF\\x7fG\\x08H\\rI\\nJ\\x1bcK\\x1b[5mL\n',
+    );
+    expect(text.stdout).toBe(
+      'A\\x1b]52;c;cHduZWQ=\\x07B\\x1b[2JC\\x1b]0;title\\x07D\\x9b2JE\\u202eF\\x7fG\\x08H\\rI\nJ\\x1bcK\\x1b[5mL\n',
+    );
     expect(raw.stdout).toBe(EVIL + '\n');
     // A file is bytes: piped, it is passed on as it came.
     expect(file.stdout).toBe(EVIL);

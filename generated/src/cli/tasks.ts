@@ -81,7 +81,7 @@ export const TASKS: Task[] = [
     async run(t, [buildType, ...rest]) {
       if (!buildType || rest.length) throw new UsageError('run takes one <buildType>: its id, or a locator');
       for (const flag of ['poll', 'cancel-on-interrupt'])
-        if (t.values[flag] && !t.values.wait) throw new UsageError(`--${flag} goes with --wait`);
+        if (t.values[flag] != null && !t.values.wait) throw new UsageError(`--${flag} goes with --wait`);
       const parameters: Record<string, string> = {};
       for (const p of (t.values.param as string[] | undefined) ?? []) {
         const eq = p.indexOf('=');
@@ -144,7 +144,7 @@ export const TASKS: Task[] = [
     flags: { follow: { type: 'boolean', help: 'keep reading while the build runs' }, poll, raw: RAW, output },
     example: 'teamcity-sdk log 1234 --follow',
     async run(t, args) {
-      if (t.values.poll && !t.values.follow) throw new UsageError('--poll goes with --follow');
+      if (t.values.poll != null && !t.values.follow) throw new UsageError('--poll goes with --follow');
       const pollMs = pollOf(t.values);
       const id = await buildOf(t, args, 'log');
       // A log keeps its colours: the one kind of control sequence it may show on a terminal.
@@ -216,7 +216,8 @@ export const TASKS: Task[] = [
 ];
 
 /** `--poll`, checked before anything is sent: at least 1 ms (0 would poll without pause). */
-const pollOf = (values: Values) => (values.poll ? { pollMs: parseDuration('poll', values.poll as string, 1) } : {});
+const pollOf = (values: Values) =>
+  values.poll != null ? { pollMs: parseDuration('poll', values.poll as string, 1) } : {};
 
 /** An answer the command reads from: a JSON object, else a TeamCityResponseError (exit 3) naming the operation. */
 function objectOf<T>(value: T, operation: string): T & object {
