@@ -1,10 +1,9 @@
 // The `teamcity-sdk` bin against servers that send terminal control sequences in every text it prints (a node:http
 // server written here, and the fake TeamCity seeded with them), on a real pseudo-terminal and through pipes; and
 // against answers that are not what the operation promises (exit 3).
-import { execFile, execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeTeamCity } from '../generated/src/testing/index.js';
-import { cliAndFake, runCli } from './helpers/cli.js';
+import { cliAndFake, hasScript, onTerminal, runCli } from './helpers/cli.js';
 import { startServer, type Recorded } from './helpers/server.js';
 import type { ServerResponse } from 'node:http';
 
@@ -70,7 +69,7 @@ let failing: number;
 let logged: number;
 beforeAll(async () => {
   ({ bin, tc } = await cliAndFake({
-    users: [{ username: 'admin', token: TOKEN }],
+    users: [{ username: 'ci', password: 'ci-password', token: TOKEN }],
     seed: { projects: [{ id: 'P' }], buildTypes: [{ id: 'App_Build', projectId: 'P' }], generatedBuilds: { count: 3 } },
   }));
   hostile = await startServer(hostileTeamCity);
@@ -96,33 +95,11 @@ afterAll(async () => {
 const fakeEnv = () => ({ TEAMCITY_URL: tc.url, TEAMCITY_TOKEN: TOKEN });
 const hostileEnv = () => ({ TEAMCITY_URL: hostile.url, TEAMCITY_TOKEN: TOKEN });
 
-const runs = (command: string, args: string[]) => {
-  try {
-    execFileSync(command, args, { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-};
-// util-linux's `script` runs a command on a pseudo-terminal (BSD's takes other flags and has no --version).
-const hasScript = runs('script', ['--version']);
-const quote = (word: string) => `'${word.replace(/'/g, `'\\''`)}'`;
-
-/** The bin on a pseudo-terminal (stdout and stderr both): what the terminal was sent, and the exit code. */
-function onTerminal(args: string[], env: Record<string, string>): Promise<{ code: number; out: string }> {
-  return new Promise((resolve) =>
-    execFile(
-      'script',
-      ['-qec', [process.execPath, bin, ...args].map(quote).join(' '), '/dev/null'],
-      { env: { PATH: process.env.PATH ?? '', TERM: 'xterm-256color', ...env }, encoding: 'utf8', timeout: 20_000 },
-      (error, stdout) => resolve({ code: error ? Number(error.code) : 0, out: stdout }),
-    ),
-  );
-}
+const terminal = (args: string[], env: Record<string, string>) => onTerminal(bin, args, { env });
 
 describe.skipIf(!hasScript)('on a terminal, no control sequence a server sends gets through', () => {
   it('run --wait: the queued URL, progress lines, the JSON and the "finished with status" line', async () => {
-    const r = await onTerminal(['run', 'App_Build', '--wait', '--poll', '20ms'], hostileEnv());
+    const r = await terminal(['run', 'App_Build', '--wait', '--poll', '20ms'], hostileEnv());
     expect(r.code).toBe(1);
     expect(controls(r.out)).toEqual([]);
     // Shown, escaped: on stderr as \x1b, in the JSON as JSON's \u001b (the 8-bit CSI and the bidi override too).
@@ -138,10 +115,10 @@ describe.skipIf(!hasScript)('on a terminal, no control sequence a server sends g
   it('tests --failed, log (its colours kept), and an error message', async () => {
     tc.inject({ fault: { kind: 'status', status: 500, body: EVIL }, route: 'root.serve_version' });
     const [tests, log, follow, error] = await Promise.all([
-      onTerminal(['tests', String(failing), '--failed'], fakeEnv()),
-      onTerminal(['log', String(logged)], fakeEnv()),
-      onTerminal(['log', String(logged), '--follow'], fakeEnv()),
-      onTerminal(['root', 'serve-version', '--retries', '0'], fakeEnv()),
+      terminal(['tests', String(failing), '--failed'], fakeEnv()),
+      terminal(['log', String(logged)], fakeEnv()),
+      terminal(['log', String(logged), '--follow'], fakeEnv()),
+      terminal(['root', 'serve-version', '--retries', '0'], fakeEnv()),
     ]);
     expect(tests.code).toBe(1);
     expect(controls(tests.out)).toEqual([]);
@@ -168,9 +145,9 @@ describe.skipIf(!hasScript)('on a terminal, no control sequence a server sends g
       res.end(EVIL);
     };
     const [text, file, raw] = await Promise.all([
-      onTerminal(['root', 'serve-version'], hostileEnv()),
-      onTerminal(['builds', 'get-content', '7', 'a.txt'], hostileEnv()),
-      onTerminal(['root', 'serve-version', '--raw'], hostileEnv()),
+      terminal(['root', 'serve-version'], hostileEnv()),
+      terminal(['builds', 'get-content', '7', 'a.txt'], hostileEnv()),
+      terminal(['root', 'serve-version', '--raw'], hostileEnv()),
     ]);
     for (const r of [text, file]) {
       expect(r.code).toBe(0);

@@ -1,6 +1,6 @@
 // The `teamcity-sdk` bin, spawned against the fake TeamCity over 127.0.0.1: every result kind, bodies, paging, files,
 // --dry-run, exit codes, help and completion, and no credential in any output.
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -15,7 +15,7 @@ import { curlOf, jsonText } from '../generated/src/cli/output.js';
 import { EXIT_TEXT, exitCodeOf } from '../generated/src/cli/exit.js';
 import { TeamCityInputError, TeamCityResponseError } from '../generated/src/runtime/errors.js';
 import { generatedByte, type FakeTeamCity } from '../generated/src/testing/index.js';
-import { cliAndFake, runCli } from './helpers/cli.js';
+import { cliAndFake, hasScript, onTerminal, runCli, runs } from './helpers/cli.js';
 import { echoHandler, startServer } from './helpers/server.js';
 
 const TOKEN = 'tok-3n/c+o=d%e';
@@ -302,17 +302,7 @@ describe('exit codes', () => {
   });
 });
 
-const runs = (command: string, args: string[]) => {
-  try {
-    execFileSync(command, args, { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-};
 const hasZsh = runs('zsh', ['-c', 'true']);
-// util-linux's `script` runs a command on a pseudo-terminal (BSD's takes other flags and has no --version).
-const hasScript = runs('script', ['--version']);
 
 describe('help and completion', () => {
   it('prints help at every level from the table: areas, operations, inputs with types, an example', async () => {
@@ -424,25 +414,20 @@ describe('help and completion', () => {
 });
 
 describe('on a terminal', () => {
-  const onTerminal = (args: string[], extra: Record<string, string> = {}) =>
-    promisify(execFile)('script', ['-qec', [process.execPath, bin, ...args].join(' '), '/dev/null'], {
-      cwd: dir,
-      env: { PATH: process.env.PATH ?? '', TERM: 'xterm-256color', ...env(), ...extra },
-      encoding: 'utf8',
-      timeout: 20_000,
-    });
+  const terminal = (args: string[], extra: Record<string, string> = {}) =>
+    onTerminal(bin, args, { cwd: dir, env: { ...env(), ...extra } });
 
   it.skipIf(!hasScript)('indents and colours JSON, and shows download progress as one line rewritten', async () => {
     const [coloured, plain, download] = await Promise.all([
-      onTerminal(['builds', 'serve-build', '7', '--fields', 'id,status']),
-      onTerminal(['builds', 'serve-build', '7', '--fields', 'id,status'], { NO_COLOR: '1' }),
-      onTerminal(['artifacts', '7', 'big.bin', '--output', 'tty.bin']),
+      terminal(['builds', 'serve-build', '7', '--fields', 'id,status']),
+      terminal(['builds', 'serve-build', '7', '--fields', 'id,status'], { NO_COLOR: '1' }),
+      terminal(['artifacts', '7', 'big.bin', '--output', 'tty.bin']),
     ]);
-    expect(coloured.stdout).toBe(
+    expect(coloured.out).toBe(
       '{\r\n  \x1b[36m"id"\x1b[0m: \x1b[33m7\x1b[0m,\r\n  \x1b[36m"status"\x1b[0m: \x1b[32m"SUCCESS"\x1b[0m\r\n}\r\n',
     );
-    expect(plain.stdout).toBe('{\r\n  "id": 7,\r\n  "status": "SUCCESS"\r\n}\r\n');
-    expect(download.stdout).toMatch(/^(\r\x1b\[Ktty\.bin: \d+ of 300000 bytes)+\r\ntty\.bin: 300000 bytes\r\n$/);
+    expect(plain.out).toBe('{\r\n  "id": 7,\r\n  "status": "SUCCESS"\r\n}\r\n');
+    expect(download.out).toMatch(/^(\r\x1b\[Ktty\.bin: \d+ of 300000 bytes)+\r\ntty\.bin: 300000 bytes\r\n$/);
   });
 });
 
