@@ -138,6 +138,16 @@ describe('run, wait and cancel', () => {
       canceledInfo: { text: 'canceled by teamcity-sdk: interrupted' },
     });
     expect((await cli(['cancel', String(id)])).code).toBe(0);
+    // Ctrl-C while the build is being queued: it may be queued all the same.
+    tc.inject({ fault: { kind: 'delay', ms: 5_000 }, route: 'buildQueue.queue_new_build' });
+    const before = tc.requests.length;
+    const posted = (async () => {
+      for (let i = 0; i < 200 && !tc.requests.slice(before).some((r) => r.method == 'POST'); i++)
+        await new Promise((r) => setTimeout(r, 25));
+    })();
+    const queuing = await cli(['run', bt, '--wait'], { interrupt: posted });
+    expect(queuing.code).toBe(4);
+    expect(queuing.stderr).toContain('interrupted while queuing: the build may have been queued all the same');
   });
 
   it('usage errors exit 2 before anything is sent: a bad --poll too', async () => {

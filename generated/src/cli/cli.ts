@@ -2,7 +2,7 @@
 /// <reference types="node" />
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { TeamCityAuthenticationError, TeamCityResponseError } from '../runtime/errors.js';
+import { TeamCityAuthenticationError } from '../runtime/errors.js';
 import { paginate, TeamCityPaginationError } from '../runtime/paginate.js';
 import { request } from '../runtime/request.js';
 import type { CallOptions, Transport } from '../runtime/transport.js';
@@ -10,7 +10,7 @@ import type { FileResponse } from '../runtime/file.js';
 import { findArea, findCommand, type Command } from './commands.js';
 import { completion } from './completion.js';
 import { GLOBAL_FLAGS, parseCount, redactor, settingsOf, transportOf, verboseHooks, type Run } from './config.js';
-import { EXIT, exitCodeOf, UsageError } from './exit.js';
+import { EXIT, exitCodeOf, objectOf, UsageError } from './exit.js';
 import { areaHelp, commandHelp, rootHelp } from './help.js';
 import { argsOf, bodyOf, flagsOf, parseFlags } from './inputs.js';
 import { dryRun } from './dryrun.js';
@@ -127,6 +127,7 @@ async function runOperation(c: Command, argv: string[], run: Run): Promise<numbe
   if (values.verbose) run.say(`* auth: ${made.auth}`);
   const sink = new Sink(values.output as string | undefined, !!values.raw);
   const kind = c.entry.returns.kind;
+  const model = `a ${c.entry.returns.type} object`;
   if (values['max-pages'] && !values.paginate) throw new UsageError('--max-pages goes with --paginate');
   if (values.paginate) {
     const limit = values['max-pages'] ? parseCount('max-pages', values['max-pages'] as string, 1) : undefined;
@@ -146,7 +147,7 @@ async function runOperation(c: Command, argv: string[], run: Run): Promise<numbe
             );
       const page = (await request(t, c.entry.op, a, o)) as { count?: unknown };
       if (!pages++) {
-        answerOf(c, page);
+        objectOf(page, c.entry.id, model);
         if (typeof page.count != 'number')
           throw new UsageError(
             `--paginate is for collections, and ${c.entry.returns.type} is not one (it has no count)`,
@@ -165,7 +166,8 @@ async function runOperation(c: Command, argv: string[], run: Run): Promise<numbe
     const result = await request(transport, c.entry.op, args, options);
     if (kind == 'json' || kind == 'object') {
       // No content (204) prints nothing.
-      if (result !== undefined) await sink.json(kind == 'json' ? answerOf(c, result) : result, values.json);
+      if (result !== undefined)
+        await sink.json(kind == 'json' ? objectOf(result, c.entry.id, model) : result, values.json);
     } else if (kind == 'string') await sink.text(String(result).replace(/\n?$/, '\n'));
     else if (kind == 'binary') await sink.stream((result as FileResponse).body);
   }
@@ -175,18 +177,6 @@ async function runOperation(c: Command, argv: string[], run: Run): Promise<numbe
 
 /** The end of paging at the user's --max-pages. */
 const LIMIT = new Error('--max-pages reached');
-
-/** A model the operation answers: a JSON object, or a TeamCityResponseError (exit 3) naming what came instead. */
-function answerOf(c: Command, value: unknown): object {
-  if (typeof value == 'object' && value && !Array.isArray(value)) return value;
-  const got = value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value;
-  throw new TeamCityResponseError(
-    `the answer is not a ${c.entry.returns.type} object (got ${got})`,
-    c.entry.id,
-    '',
-    '',
-  );
-}
 
 /** The package's version, from the package.json above this file. */
 function version(): string {

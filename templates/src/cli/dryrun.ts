@@ -5,8 +5,8 @@ import { curlOf } from './output.js';
 
 /**
  * `--dry-run`: does `work` over a transport that sends nothing, and prints the first request it was given as a curl
- * command, credentials masked (false: it sent none). That request fails (and `stop` is aborted), so work that needs its answer goes no
- * further: what a task would send next depends on answers a dry run does not have.
+ * command, credentials masked; false when there was none. That request fails (and `stop` is aborted), so work that
+ * needs its answer goes no further: what a task would send next depends on answers a dry run does not have.
  */
 export async function dryRun(
   settings: Settings,

@@ -27,7 +27,7 @@ import {
   type Values,
 } from './config.js';
 import { dryRun } from './dryrun.js';
-import { EXIT, exitCodeOf, Outcome, UsageError } from './exit.js';
+import { EXIT, exitCodeOf, objectOf, Outcome, UsageError } from './exit.js';
 import { BUILD_ARG, taskHelp } from './help.js';
 import { parseFlags, RAW } from './inputs.js';
 import { checkOutput, shown, Sink } from './output.js';
@@ -217,13 +217,6 @@ export const TASKS: Task[] = [
 /** `--poll`, checked before anything is sent: at least 1 ms (0 would poll without pause). */
 const pollOf = (values: Values) =>
   values.poll != null ? { pollMs: parseDuration('poll', values.poll as string, 1) } : {};
-
-/** An answer the command reads from: a JSON object, else a TeamCityResponseError (exit 3) naming the operation. */
-function objectOf<T>(value: T, operation: string): T & object {
-  if (typeof value == 'object' && value) return value;
-  const got = value === null ? 'null' : typeof value;
-  throw new TeamCityResponseError(`the answer is not a JSON object (got ${got})`, operation, '', '');
-}
 
 /** The id of a build an answer gives. */
 function idOf(build: Build, operation: string): number {
