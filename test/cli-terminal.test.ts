@@ -204,8 +204,9 @@ describe('an answer that is not what the operation promises exits 3', () => {
     expect(results.map((r) => r.code)).toEqual([3, 3, 3, 3, 3]);
     expect(results[0]!.stderr).toMatch(/builds\.serve_build: the answer is not a Build object \(got null\)/);
     expect(results[1]!.stderr).toMatch(/the answer is not a Builds object \(got null\)/);
-    expect(results[2]!.stderr).toMatch(/runBuild: the answer is not a JSON object \(got null\)/);
-    expect(results[3]!.stderr).toMatch(/cancelBuild: the answer is not a JSON object/);
+    // The task or the command finds it out, whichever comes first: either way the message names the task and the null.
+    expect(results[2]!.stderr).toMatch(/runBuild: .*null/);
+    expect(results[3]!.stderr).toMatch(/cancelBuild: .*null/);
     expect(results[4]!.stderr).toMatch(/builds\.serve_build: the answer is not a JSON object/);
   });
 });
