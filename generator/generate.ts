@@ -59,7 +59,7 @@ export async function generate(paths: Paths, { onStage, cache = NO_CACHE }: Gene
     formatter.add('operations.json', emitManifest(api));
     lap('render (handlebars) markdown, operations.json');
     // Loaded only now (about half a second), once the spec is read.
-    const [{ Project }, { emitAreaModule }, { emitClient, emitIndex }, { emitLocators }, { emitFields }, { emitModels }, { emitOperationTable }] = await Promise.all([
+    const [{ Project }, { emitAreaModule }, { emitClient, emitIndex }, { emitLocators }, { emitFields }, { emitModels }, { emitOperationTable }, { emitWire }] = await Promise.all([
       import('ts-morph'),
       import('./emit/operations.js'),
       import('./emit/client.js'),
@@ -67,6 +67,7 @@ export async function generate(paths: Paths, { onStage, cache = NO_CACHE }: Gene
       import('./emit/fields.js'),
       import('./emit/models.js'),
       import('./emit/table.js'),
+      import('./emit/wire.js'),
     ]);
     lap('import ts-morph and the emitters');
     const emitted: [string, SourceFileStructure][] = [
@@ -77,6 +78,7 @@ export async function generate(paths: Paths, { onStage, cache = NO_CACHE }: Gene
       ['src/locators.ts', emitLocators(api)],
       ['src/index.ts', emitIndex()],
       ['src/operations.ts', emitOperationTable(api)],
+      ['src/wire.ts', emitWire(api)],
     ];
     lap('emit structures');
     // ts-morph prints each structure (its own printer); prettier then formats the text.

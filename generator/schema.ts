@@ -158,6 +158,8 @@ export const propertySchema = strict({
   /** A second shape older servers send (TeamCity 8.x sends tags as plain strings). */
   or: text.optional(),
   enum: z.array(text, { error: 'must be a list of strings' }).optional(),
+  /** `element`: TeamCity's XML writes this scalar as a child element (`<statusText>...</statusText>`), not an attribute. */
+  xml: oneOf(['element'] as const).optional(),
   from: oneOf(MODEL_SOURCES).optional(),
   doc: text.optional(),
   note: text.optional(),
@@ -165,10 +167,13 @@ export const propertySchema = strict({
   if (p.enum !== undefined && (p.type !== 'string' || !p.enum.length)) {
     ctx.addIssue({ code: 'custom', path: ['enum'], message: 'enum must be a non-empty list of strings, on a string property' });
   }
+  if (p.xml !== undefined && (!isScalarType(p.type) || p.type === 'map' || p.type === 'string[]')) {
+    ctx.addIssue({ code: 'custom', path: ['xml'], message: 'xml: element is for a scalar property: a model or a list is an element already' });
+  }
   if (p.or !== undefined && (p.or === p.type || !isScalarType(p.or) || p.note === undefined)) {
     ctx.addIssue({ code: 'custom', path: ['or'], message: 'or must be a scalar type other than type, with a note that says which servers send it' });
   }
-}, reading('type', 'enum', 'or', 'note'));
+}, reading('type', 'enum', 'or', 'note', 'xml'));
 
 export const modelSchema = strict({
   name: text.regex(PASCAL, { error: 'must be PascalCase' }),
