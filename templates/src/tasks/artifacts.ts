@@ -162,6 +162,7 @@ export async function downloadArtifact(
   if (part.bytes && part.info.total !== size) await part.restart();
   let resumedFrom = part.bytes;
   const fail = (message: string) => new TeamCityResponseError(message, task, '', '');
+  let short = false;
   try {
     for (let attempt = 0; ; attempt++) {
       if (attempt) {
@@ -179,18 +180,24 @@ export async function downloadArtifact(
       if (start) {
         const header = body.headers.get('content-range');
         const range = contentRange(header);
-        if (range?.start !== start || range.total === undefined || range.end != range.total - 1) {
+        const wrongRange = async () => {
           await body.body?.cancel().catch(() => {});
-          throw fail(`asked for bytes ${start}- of ${path}, got Content-Range ${shown(client, header)}`);
-        }
-        // Another version of the file: its bytes do not go after those of the part.
-        if (range.total !== part.info.total || validator !== part.info.validator) {
+          return fail(
+            `asked for bytes ${start}- of ${path} (${part.info.total} bytes), got Content-Range ${shown(client, header)}`,
+          );
+        };
+        if (range?.start !== start || range.total === undefined || range.end != range.total - 1)
+          throw await wrongRange();
+        // Another version of the file (TeamCity serves a range of whatever is there now): start again from byte 0.
+        if (validator !== part.info.validator) {
           await body.body?.cancel().catch(() => {});
-          if (last) throw fail(`${path} changed on the server during the download, ${resumes + 1} times`);
+          if (last)
+            throw fail(`${path} changed on the server during the download; gave up after ${resumes + 1} requests`);
           await part.restart();
           resumedFrom = 0;
           continue;
         }
+        if (range.total !== part.info.total) throw await wrongRange();
         total = range.total;
       } else {
         if (body.status != 200) {
@@ -222,10 +229,16 @@ export async function downloadArtifact(
         await part.finish();
         return { file, bytes: part.bytes, resumedFrom };
       }
-      if (last) throw fail(`the answers for ${path} ended at byte ${part.bytes} of ${total}, ${resumes + 1} times`);
+      if (last) {
+        // What came is right, only short: kept for a later call.
+        short = true;
+        throw fail(
+          `the answers for ${path} ended short, at byte ${part.bytes} of ${total}; gave up after ${resumes + 1} requests`,
+        );
+      }
     }
   } catch (e) {
-    await (transient(e) ? part.keep() : part.discard());
+    await (transient(e) || short ? part.keep() : part.discard());
     throw e;
   }
 }
