@@ -171,8 +171,7 @@ export async function* followBuildLog(
     if (skip) throw shrank(offset - skip);
     if (finished) {
       yield* lines.push(decoder.decode());
-      const last = lines.end();
-      if (last) yield last;
+      yield* lines.rest();
       return;
     }
     interval = offset > before ? pollMs : Math.min(interval * 1.5, maxPollMs);
@@ -189,22 +188,32 @@ export async function* followBuildLog(
 class Lines {
   private parts: string[] = [];
   private length = 0;
+  /** The last text ended with `\r`, held back: it ends a line if the next text starts with `\n`. */
+  private cr = false;
   constructor(private readonly max: number) {}
 
   /** The lines `text` completes, and those it fills to `max`. */
   *push(text: string): Generator<string> {
+    if (this.cr && text[0] != '\n') text = '\r' + text;
+    this.cr = false;
     let from = 0;
     for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', from)) {
-      yield* this.add(text.slice(from, nl));
-      const line = this.end();
-      yield line.endsWith('\r') ? line.slice(0, -1) : line;
+      yield* this.add(text.slice(from, nl > from && text.charCodeAt(nl - 1) == 13 ? nl - 1 : nl));
+      yield this.end();
       from = nl + 1;
     }
-    yield* this.add(text.slice(from));
+    this.cr = text.length > from && text.charCodeAt(text.length - 1) == 13;
+    yield* this.add(text.slice(from, this.cr ? -1 : undefined));
   }
 
-  /** What is held (a line without its end), given up. */
-  end(): string {
+  /** What is left when the text has ended: a last line without `\n`. */
+  *rest(): Generator<string> {
+    if (this.cr) yield* this.add('\r');
+    this.cr = false;
+    if (this.length) yield this.end();
+  }
+
+  private end(): string {
     const line = this.parts.join('');
     this.parts = [];
     this.length = 0;
