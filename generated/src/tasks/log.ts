@@ -167,12 +167,11 @@ export async function* followBuildLog(
       if (fresh.length > take) throw fail(`the log of build ${buildId} came longer than its Content-Range`);
       take -= fresh.length;
       offset += fresh.length;
-      if (fresh.length) yield* lines.push(decoder.decode(fresh, { stream: true }));
+      if (fresh.length) for (const line of lines.push(decoder.decode(fresh, { stream: true }))) yield line;
     }
     if (skip) throw shrank(offset - skip);
     if (finished) {
-      yield* lines.push(decoder.decode());
-      yield* lines.rest();
+      for (const line of [...lines.push(decoder.decode()), ...lines.rest()]) yield line;
       return;
     }
     interval = offset > before ? pollMs : Math.min(interval * 1.5, maxPollMs);
@@ -194,24 +193,32 @@ class Lines {
   constructor(private readonly max: number) {}
 
   /** The lines `text` completes, and those it fills to `max`. */
-  *push(text: string): Generator<string> {
+  push(text: string): string[] {
+    const out: string[] = [];
     if (this.cr && text[0] != '\n') text = '\r' + text;
     this.cr = false;
     let from = 0;
     for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', from)) {
-      yield* this.add(text.slice(from, nl > from && text.charCodeAt(nl - 1) == 13 ? nl - 1 : nl));
-      yield this.end();
+      const line = text.slice(from, nl > from && text.charCodeAt(nl - 1) == 13 ? nl - 1 : nl);
+      if (!this.length && line.length <= this.max) out.push(line);
+      else {
+        this.add(line, out);
+        out.push(this.end());
+      }
       from = nl + 1;
     }
     this.cr = text.length > from && text.charCodeAt(text.length - 1) == 13;
-    yield* this.add(text.slice(from, this.cr ? -1 : undefined));
+    this.add(text.slice(from, this.cr ? -1 : undefined), out);
+    return out;
   }
 
   /** What is left when the text has ended: a last line without `\n`. */
-  *rest(): Generator<string> {
-    if (this.cr) yield* this.add('\r');
+  rest(): string[] {
+    const out: string[] = [];
+    if (this.cr) this.add('\r', out);
     this.cr = false;
-    if (this.length) yield this.end();
+    if (this.length) out.push(this.end());
+    return out;
   }
 
   private end(): string {
@@ -221,7 +228,8 @@ class Lines {
     return line;
   }
 
-  private *add(text: string): Generator<string> {
+  /** Holds `text`, giving `out` each line it fills to `max`. */
+  private add(text: string, out: string[]): void {
     let at = 0;
     while (this.length + text.length - at > this.max) {
       let n = this.max - this.length;
@@ -229,7 +237,7 @@ class Lines {
       if (high >= 0xd800 && high < 0xdc00 && (n > 1 || this.length)) n--;
       this.parts.push(text.slice(at, at + n));
       at += n;
-      yield this.end();
+      out.push(this.end());
     }
     if (at < text.length) {
       this.parts.push(text.slice(at));
