@@ -176,10 +176,11 @@ function checkHeader(what: string, value: string): string {
 export const base64 = (text: string) =>
   btoa(Array.from(new TextEncoder().encode(text), (b) => String.fromCharCode(b)).join(''));
 
-/** A secret's base64 as a server may echo it: standard or URL-safe, padded or not (the padding is left visible). */
+/** A secret's base64 as a server may echo it: padded (first, so it is blanked whole), unpadded or URL-safe. */
 const base64Forms = (text: string) => {
-  const b = base64(text).replace(/=+$/, '');
-  return [b, b.replace(/\+/g, '-').replace(/\//g, '_')];
+  const padded = base64(text);
+  const b = padded.replace(/=+$/, '');
+  return [padded, b, b.replace(/\+/g, '-').replace(/\//g, '_')];
 };
 
 /** Headers that may be shown and sent to another origin: the client's own, and those the caller named. */
