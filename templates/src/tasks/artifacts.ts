@@ -94,8 +94,9 @@ export interface DownloadProgress {
 export interface DownloadArtifactOptions extends Omit<CallOptions, 'range'> {
   onProgress?(progress: DownloadProgress): void;
   /**
-   * Requests after the first (default 3, a whole number from 0 to 100), each after a growing pause: to resume a
-   * transfer that broke off or came short, or to start again when the file changed on the server. Every one counts.
+   * Requests after the first (default 3, a whole number from 0 to 100), each after a pause (the retry options'
+   * `baseDelayMs`, doubled each time, at most `maxDelayMs`): to resume a transfer that broke off or came short, or to
+   * start again when the file changed on the server. Every one counts.
    */
   resumes?: number;
 }
@@ -244,8 +245,8 @@ export async function downloadArtifact(
 }
 
 /**
- * Downloads a build's artifacts as one zip archive (TeamCity's `archived`), streamed to `zipFile`: every artifact,
- * or those under the folder `dir` ('' for all).
+ * Downloads a build's artifacts as one zip archive (TeamCity's `archived`), streamed to `zipFile` as `saveFile` does
+ * (beside it, then renamed into place): every artifact, or those under the folder `dir` ('' for all).
  *
  * @example
  * ```ts
