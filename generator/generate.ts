@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { parse } from 'yaml';
 import type { SourceFileStructure } from 'ts-morph';
 import { emitManifest } from './emit/manifest.js';
 import { expandSpec } from './expand.js';
@@ -8,8 +7,8 @@ import type { Api } from './ir.js';
 import { loadSpec } from './load.js';
 import { NO_CACHE, type Cache } from './cache.js';
 import { createFormatter } from './format.js';
-import { renderFiles, type PackageInfo } from './render.js';
-import { InvalidSpecError, validateSpec } from './validate.js';
+import { renderFiles } from './render.js';
+import { InvalidSpecError, readPackage, validateSpec } from './validate.js';
 import { listFiles } from './write.js';
 
 export interface Paths {
@@ -54,7 +53,7 @@ export async function generate(paths: Paths, { onStage, cache = NO_CACHE }: Gene
     formatter.add('tsconfig.build.json', readFileSync(join(paths.templates, 'tsconfig.build.json'), 'utf8'));
     const api = buildIr(paths, cache);
     lap('load, validate, expand');
-    const pkg = parse(readFileSync(join(paths.spec, 'package.yaml'), 'utf8')) as PackageInfo;
+    const pkg = readPackage(paths.spec, paths.root);
     for (const [path, text] of renderFiles(api, pkg, paths.templates)) formatter.add(path, text);
     formatter.add('operations.json', emitManifest(api));
     lap('render (handlebars) markdown, operations.json');

@@ -1,6 +1,7 @@
 // The `teamcity-sdk` bin against servers that send terminal control sequences in every text it prints (a node:http
 // server written here, and the fake TeamCity seeded with them), on a real pseudo-terminal and through pipes; and
 // against answers that are not what the operation promises (exit 3).
+import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeTeamCity } from '../generated/src/testing/index.js';
 import { cliAndFake, hasScript, onTerminal, runCli } from './helpers/cli.js';
@@ -29,6 +30,7 @@ const controls = (text: string, keep?: RegExp) =>
 const TOKEN = 'tok-9f/x+y=z%w';
 let bin: string;
 let tc: FakeTeamCity;
+let dir: string;
 let hostile: Awaited<ReturnType<typeof startServer>>;
 /** What the server answers to the rest (a text, a file), or to everything when `nulls`. */
 let answer: (req: Recorded, res: ServerResponse) => void = () => {};
@@ -68,7 +70,7 @@ function hostileTeamCity(req: Recorded, res: ServerResponse) {
 let failing: number;
 let logged: number;
 beforeAll(async () => {
-  ({ bin, tc } = await cliAndFake({
+  ({ bin, tc, dir } = await cliAndFake({
     users: [{ username: 'ci', password: 'ci-password', token: TOKEN }],
     seed: { projects: [{ id: 'P' }], buildTypes: [{ id: 'App_Build', projectId: 'P' }], generatedBuilds: { count: 3 } },
   }));
@@ -190,7 +192,7 @@ describe('piped, server text is escaped too, and JSON stays the same JSON', () =
 });
 
 describe('an answer that is not what the operation promises exits 3', () => {
-  it('null for a build, a page, a queued build, a canceled build, a build found by locator', async () => {
+  it('null for a build, a page, a queued build, a canceled build, a build found by locator, and in each task', async () => {
     nulls = true;
     const results = await Promise.all(
       [
@@ -199,14 +201,28 @@ describe('an answer that is not what the operation promises exits 3', () => {
         ['run', 'App_Build'],
         ['cancel', '99'],
         ['wait', 'buildType:App_Build,number:3'],
-      ].map((args) => runCli(bin, args, { env: hostileEnv() })),
+        ['wait', '99', '--poll', '20ms'],
+        ['tests', '99'],
+        ['log', '99', '--follow', '--poll', '20ms'],
+        ['artifacts', '99'],
+        ['artifacts', '99', 'app.bin'],
+      ].map((args) => runCli(bin, args, { env: hostileEnv(), cwd: dir })),
     );
-    expect(results.map((r) => r.code)).toEqual([3, 3, 3, 3, 3]);
+    expect(results.map((r) => r.code)).toEqual(Array(10).fill(3));
+    expect(readdirSync(dir)).toEqual([]);
     expect(results[0]!.stderr).toMatch(/builds\.serve_build: the answer is not a Build object \(got null\)/);
     expect(results[1]!.stderr).toMatch(/the answer is not a Builds object \(got null\)/);
     // The task or the command finds it out, whichever comes first: either way the message names the task and the null.
     expect(results[2]!.stderr).toMatch(/runBuild: .*null/);
     expect(results[3]!.stderr).toMatch(/cancelBuild: .*null/);
     expect(results[4]!.stderr).toMatch(/builds\.serve_build: the answer is not a JSON object/);
+    for (const [r, task] of [
+      [results[5]!, 'waitForBuild'],
+      [results[6]!, 'buildResults'],
+      [results[7]!, 'followBuildLog'],
+      [results[8]!, 'listArtifacts'],
+      [results[9]!, 'downloadArtifact'],
+    ] as const)
+      expect(r.stderr).toMatch(new RegExp(`^teamcity-sdk: ${task}: .*null`));
   });
 });
