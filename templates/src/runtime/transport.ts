@@ -147,8 +147,7 @@ export function createTransport(options: ClientOptions): Transport {
     kind = 'token';
     const token = given(kind);
     headers.authorization = 'Bearer ' + checkHeader('auth.token', token);
-    // Its base64 too: a server or proxy may echo the credential it decoded.
-    secrets.push(token, base64(token));
+    secrets.push(token, ...base64Forms(token));
   } else if (auth && 'guest' in auth) {
     if (auth.guest !== true) throw new TeamCityInputError('auth.guest must be true');
     kind = 'guest';
@@ -161,7 +160,7 @@ export function createTransport(options: ClientOptions): Transport {
     const pair = `${username}:${password}`;
     const basic = base64(pair);
     headers.authorization = 'Basic ' + basic;
-    secrets.push(basic, password, pair, base64(password));
+    secrets.push(password, pair, ...base64Forms(pair), ...base64Forms(password));
   }
   return new PrivateTransport({
     baseUrl,
@@ -228,6 +227,13 @@ function checkHeader(what: string, value: string): string {
 /** Standard base64 of a text's UTF-8 bytes. */
 export const base64 = (text: string) =>
   btoa(Array.from(new TextEncoder().encode(text), (b) => String.fromCharCode(b)).join(''));
+
+/** A secret's base64 as a server may echo it: padded (first, so it is blanked whole), unpadded or URL-safe. */
+const base64Forms = (text: string) => {
+  const padded = base64(text);
+  const b = padded.replace(/=+$/, '');
+  return [padded, b, b.replace(/\+/g, '-').replace(/\//g, '_')];
+};
 
 /** Headers that may be shown and sent to another origin: the client's own, and those the caller named. */
 export const isSafeHeader = (t: Transport, name: string) =>
