@@ -44,8 +44,9 @@ export async function generate(paths: Paths, { onStage, cache = NO_CACHE }: Gene
   };
   const formatter = createFormatter({ cache });
   try {
-    // Every folder of hand-written sources under templates/ (runtime, testing, tasks, ...); docs holds templates.
-    const dirs = readdirSync(paths.templates, { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== 'docs');
+    // Every folder of hand-written sources under templates/ (runtime, testing, tasks, ...); docs holds templates, and
+    // mcp the second package's (generator/mcp.ts).
+    const dirs = readdirSync(paths.templates, { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== 'docs' && d.name !== 'mcp');
     for (const dir of dirs.map((d) => d.name).sort()) {
       for (const f of readdirSync(join(paths.templates, dir)).sort()) formatter.add(`src/${dir}/${f}`, readFileSync(join(paths.templates, dir, f), 'utf8'));
     }
