@@ -16,7 +16,14 @@ afterAll(async () => {
   await seeded?.tc.close();
 });
 
-type Build = { id: number; number?: string; branchName?: string; status?: string; state?: string; buildTypeId?: string };
+type Build = {
+  id: number;
+  number?: string;
+  branchName?: string;
+  status?: string;
+  state?: string;
+  buildTypeId?: string;
+};
 
 describe('teamcity_find_builds', () => {
   it('lists builds of every branch, newest first, unless a branch is given', async () => {
@@ -25,7 +32,9 @@ describe('teamcity_find_builds', () => {
     const builds = all.data.builds as Build[];
     expect(builds.map((b) => b.number)).toEqual(['887', '886', '885']);
     expect(builds[0]).toMatchObject({ branchName: 'feature/login', status: 'FAILURE', state: 'finished' });
-    expect(all.text.split('\n')[0]).toMatch(/^#887 \(id \d+\) Shop_Build \[feature\/login\] finished FAILURE \d{4}-\d\d-\d\d \d\d:\d\d - Tests failed: 1/);
+    expect(all.text.split('\n')[0]).toMatch(
+      /^#887 \(id \d+\) Shop_Build \[feature\/login\] finished FAILURE \d{4}-\d\d-\d\d \d\d:\d\d - Tests failed: 1/,
+    );
     const main = await call(client, 'teamcity_find_builds', { buildType: 'Shop_Build', branch: 'main' });
     expect((main.data.builds as Build[]).map((b) => b.number)).toEqual(['886', '885']);
   });
@@ -76,7 +85,12 @@ describe('teamcity_get_build', () => {
       call(client, 'teamcity_get_build', { build: '#1' }),
       call(client, 'teamcity_get_build', { build: '#999' }),
     ]);
-    expect(byId.data).toMatchObject({ id: seeded.ids.red, number: '886', status: 'FAILURE', buildTypeId: 'Shop_Build' });
+    expect(byId.data).toMatchObject({
+      id: seeded.ids.red,
+      number: '886',
+      status: 'FAILURE',
+      buildTypeId: 'Shop_Build',
+    });
     expect(byId.data.webUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
     expect(byNumber.data.id).toBe(seeded.ids.red);
     expect(bare.data.id).toBe(seeded.ids.green);
@@ -99,11 +113,24 @@ describe('teamcity_explain_failure and teamcity_failed_tests', () => {
   it('explains a failed build in one call: status, problems, failed tests with details, the log around the error', async () => {
     const r = await call(client, 'teamcity_explain_failure', { build: '#886', buildType: 'Shop_Build' });
     expect(r.isError).toBe(false);
-    expect(r.data.build).toMatchObject({ id: seeded.ids.red, status: 'FAILURE', statusText: 'Tests failed: 2, passed: 1' });
-    expect(r.data.problems).toEqual([{ type: 'TC_EXIT_CODE', identity: 'exit1', details: 'Process exited with code 1' }]);
+    expect(r.data.build).toMatchObject({
+      id: seeded.ids.red,
+      status: 'FAILURE',
+      statusText: 'Tests failed: 2, passed: 1',
+    });
+    expect(r.data.problems).toEqual([
+      { type: 'TC_EXIT_CODE', identity: 'exit1', details: 'Process exited with code 1' },
+    ]);
     expect(r.data.failedTests).toEqual([
-      expect.objectContaining({ name: 'shop.CartTest.testTotal', newFailure: true, details: expect.stringContaining('expected 42 but was 41') }),
-      expect.objectContaining({ name: 'shop.CartTest.testEmpty', details: expect.stringContaining('NullPointerException') }),
+      expect.objectContaining({
+        name: 'shop.CartTest.testTotal',
+        newFailure: true,
+        details: expect.stringContaining('expected 42 but was 41'),
+      }),
+      expect.objectContaining({
+        name: 'shop.CartTest.testEmpty',
+        details: expect.stringContaining('NullPointerException'),
+      }),
     ]);
     const lines = r.data.errorLines as { line: number; text: string; match?: boolean }[];
     expect(lines.filter((l) => l.match).map((l) => l.line)).toEqual([200, 301]);
@@ -154,14 +181,31 @@ describe('teamcity_build_log', () => {
   it('never returns a whole long log: a tail reads from the end, a grep stops at maxMatches and says where to go on', async () => {
     const id = seeded.ids.bigLog;
     const tail = await call(client, 'teamcity_build_log', { build: id, tail: 3 });
-    expect((tail.data.lines as { text: string }[]).map((l) => l.text.slice(0, 10))).toEqual(['0000199998', '0000199999', '0000200000']);
-    const grep = await call(client, 'teamcity_build_log', { build: id, pattern: '^00000000[0-9]0 ', maxMatches: 3, context: 0 });
+    expect((tail.data.lines as { text: string }[]).map((l) => l.text.slice(0, 10))).toEqual([
+      '0000199998',
+      '0000199999',
+      '0000200000',
+    ]);
+    const grep = await call(client, 'teamcity_build_log', {
+      build: id,
+      pattern: '^00000000[0-9]0 ',
+      maxMatches: 3,
+      context: 0,
+    });
     expect((grep.data.lines as { line: number }[]).map((l) => l.line)).toEqual([10, 20, 30]);
     expect(grep.data).toMatchObject({ complete: false, note: expect.stringContaining('fromLine=40') });
-    const more = await call(client, 'teamcity_build_log', { build: id, pattern: '^00000000[0-9]0 ', maxMatches: 1, context: 0, fromLine: 40 });
+    const more = await call(client, 'teamcity_build_log', {
+      build: id,
+      pattern: '^00000000[0-9]0 ',
+      maxMatches: 1,
+      context: 0,
+      fromLine: 40,
+    });
     expect((more.data.lines as { line: number }[]).map((l) => l.line)).toEqual([40]);
     const range = await call(client, 'teamcity_build_log', { build: id, fromLine: 1, toLine: 100 });
-    expect((range.data.lines as { line: number }[]).map((l) => l.line)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+    expect((range.data.lines as { line: number }[]).map((l) => l.line)).toEqual(
+      Array.from({ length: 100 }, (_, i) => i + 1),
+    );
     // At most 200 lines a call; here fewer still, to fit the answer's budget, with a note saying so.
     const long = await call(client, 'teamcity_build_log', { build: id, fromLine: 1, toLine: 1000 });
     expect(long.data.note).toContain('fromLine=201');
@@ -195,7 +239,10 @@ describe('artifacts', () => {
       call(client, 'teamcity_list_artifacts', { build: seeded.ids.green, pattern: '\\.js$' }),
       call(client, 'teamcity_list_artifacts', { build: seeded.ids.green, count: 3 }),
     ]);
-    expect((folder.data.artifacts as { path: string }[]).map((a) => a.path).sort()).toEqual(['reports/big.txt', 'reports/junit.xml']);
+    expect((folder.data.artifacts as { path: string }[]).map((a) => a.path).sort()).toEqual([
+      'reports/big.txt',
+      'reports/junit.xml',
+    ]);
     expect(pattern.data.artifacts).toEqual([{ path: 'dist/app.js', size: 21, modificationTime: expect.any(String) }]);
     expect(page.data).toMatchObject({ hasMore: true, nextStart: 3, total: 4 });
   });
@@ -204,14 +251,24 @@ describe('artifacts', () => {
     const text = await call(client, 'teamcity_read_artifact', { build: seeded.ids.green, path: 'reports/junit.xml' });
     expect(text.data).toMatchObject({ binary: false, text: '<testsuite tests="3" failures="0"/>\n', size: 36 });
     expect(text.data.nextOffset).toBeUndefined();
-    const part = await call(client, 'teamcity_read_artifact', { build: seeded.ids.green, path: 'reports/big.txt', maxBytes: 1000 });
+    const part = await call(client, 'teamcity_read_artifact', {
+      build: seeded.ids.green,
+      path: 'reports/big.txt',
+      maxBytes: 1000,
+    });
     expect(part.data).toMatchObject({ text: 'x'.repeat(1000), nextOffset: 1000 });
-    const end = await call(client, 'teamcity_read_artifact', { build: seeded.ids.green, path: 'reports/big.txt', offset: 49_990 });
+    const end = await call(client, 'teamcity_read_artifact', {
+      build: seeded.ids.green,
+      path: 'reports/big.txt',
+      offset: 49_990,
+    });
     expect(end.data).toMatchObject({ text: 'xxxxxxxxxx\nEND\n' });
     const binary = await call(client, 'teamcity_read_artifact', { build: seeded.ids.green, path: 'dist/app.bin' });
     expect(binary.data).toMatchObject({ binary: true, size: 7 });
     expect(binary.data.text).toBeUndefined();
-    expect(binary.data.link).toBe(`${seeded.tc.url}/app/rest/builds/id:${seeded.ids.green}/artifacts/content/dist/app.bin`);
+    expect(binary.data.link).toBe(
+      `${seeded.tc.url}/app/rest/builds/id:${seeded.ids.green}/artifacts/content/dist/app.bin`,
+    );
     const folder = await call(client, 'teamcity_read_artifact', { build: seeded.ids.green, path: 'reports' });
     expect(folder.isError).toBe(true);
     expect(folder.text).toContain('is a folder');
@@ -234,7 +291,9 @@ describe('changes, configurations, projects', () => {
     ]);
     expect((inWeb.data.buildTypes as { id: string }[]).map((b) => b.id)).toEqual(['Web_Deploy']);
     expect((byName.data.buildTypes as { id: string }[]).map((b) => b.id)).toEqual(['Shop_Test']);
-    expect((projects.data.projects as { id: string }[]).map((p) => p.id)).toEqual(expect.arrayContaining(['Shop', 'Shop_Web']));
+    expect((projects.data.projects as { id: string }[]).map((p) => p.id)).toEqual(
+      expect.arrayContaining(['Shop', 'Shop_Web']),
+    );
     expect((sub.data.projects as { id: string }[]).map((p) => p.id)).toEqual(['Shop_Web']);
   });
 });
@@ -242,7 +301,11 @@ describe('changes, configurations, projects', () => {
 describe('trigger, wait, cancel (ci mode)', () => {
   it('triggers a build, waits in calls that return unfinished, then finished', async () => {
     seeded.tc.script('Web_Deploy', { queuedMs: 1000, durationMs: 5000, status: 'SUCCESS' });
-    const queued = await call(ci, 'teamcity_trigger_build', { buildType: 'Web_Deploy', branch: 'main', comment: 'from an agent' });
+    const queued = await call(ci, 'teamcity_trigger_build', {
+      buildType: 'Web_Deploy',
+      branch: 'main',
+      comment: 'from an agent',
+    });
     expect(queued.data).toMatchObject({ state: 'queued', buildTypeId: 'Web_Deploy' });
     const id = queued.data.id as number;
     const waiting = await call(ci, 'teamcity_wait_for_build', { build: id, seconds: 1 });

@@ -29,11 +29,13 @@ function dimensionSchema(type: string): Schema {
     ? { enum: [...(ENUMS[base.slice(5)] ?? []), 'any'] }
     : base.startsWith('kind:')
       ? { type: ['string', 'integer', 'object'], description: `${base.slice(5)} locator` }
-      : base === 'integer' || base === 'id'
-        ? { type: ['integer', 'string'] }
-        : base === 'boolean'
-          ? { anyOf: [{ type: 'boolean' }, { const: 'any' }] }
-          : { type: 'string' };
+      : base === 'integer'
+        ? { type: 'integer' }
+        : base === 'id'
+          ? { type: ['integer', 'string'] }
+          : base === 'boolean'
+            ? { anyOf: [{ type: 'boolean' }, { const: 'any' }] }
+            : { type: 'string' };
   return repeat ? { anyOf: [one, { type: 'array', items: one }] } : one;
 }
 

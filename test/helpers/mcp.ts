@@ -4,14 +4,22 @@ import { Client } from '@modelcontextprotocol/client';
 import { InMemoryTransport } from '@modelcontextprotocol/server';
 import { createClient } from '../../generated/src/index.js';
 import { runBuild } from '../../generated/src/tasks/index.js';
-import { manualClock, startFakeTeamCity, type BuildScript, type FakeTeamCity } from '../../generated/src/testing/index.js';
+import {
+  manualClock,
+  startFakeTeamCity,
+  type BuildScript,
+  type FakeTeamCity,
+} from '../../generated/src/testing/index.js';
 import { createTeamCityMcpServer, type TeamCityMcpOptions } from '../../generated-mcp/src/index.js';
 
 export const TOKEN = 'admin-token-9f8e7d6c5b4a';
 
 /** The log of the failed build: ordinary lines, an error with its neighbours, the end of the build. */
 export const FAILED_LOG = [
-  ...Array.from({ length: 199 }, (_, i) => `[12:00:${String(i % 60).padStart(2, '0')}] Step 1/2: compile: file ${i + 1} ok`),
+  ...Array.from(
+    { length: 199 },
+    (_, i) => `[12:00:${String(i % 60).padStart(2, '0')}] Step 1/2: compile: file ${i + 1} ok`,
+  ),
   "[12:03:20] ERROR: src/cart.ts(12,5): Cannot find name 'total'",
   ...Array.from({ length: 100 }, (_, i) => `[12:04:00] Step 2/2: test: line ${i + 1}`),
   '[12:05:00] Process exited with code 1',
@@ -46,7 +54,13 @@ export async function seededTeamCity(): Promise<Seeded> {
       ],
       changes: [
         { id: 1, version: 'a1b2c3d4e5f6', username: 'alice', date: '20260101T110000+0000', comment: 'Add cart totals' },
-        { id: 2, version: 'b2c3d4e5f6a1', username: 'bob', date: '20260101T113000+0000', comment: 'Rename total to sum\n\nlonger text' },
+        {
+          id: 2,
+          version: 'b2c3d4e5f6a1',
+          username: 'bob',
+          date: '20260101T113000+0000',
+          comment: 'Rename total to sum\n\nlonger text',
+        },
       ],
     },
   });
@@ -64,7 +78,11 @@ export async function seededTeamCity(): Promise<Seeded> {
     'Shop_Build',
     {
       durationMs: 60_000,
-      tests: [{ name: 'shop.CartTest.testTotal' }, { name: 'shop.CartTest.testEmpty' }, { name: 'shop.UserTest.testLogin' }],
+      tests: [
+        { name: 'shop.CartTest.testTotal' },
+        { name: 'shop.CartTest.testEmpty' },
+        { name: 'shop.UserTest.testLogin' },
+      ],
       log: ['[12:00:00] Step 1/1: build', '[12:01:00] Build finished'],
       artifacts: {
         'dist/app.js': 'console.log("shop");\n',
@@ -86,7 +104,11 @@ export async function seededTeamCity(): Promise<Seeded> {
           newFailure: true,
           details: 'AssertionError: expected 42 but was 41\n\tat shop.CartTest.testTotal(CartTest.java:17)',
         },
-        { name: 'shop.CartTest.testEmpty', status: 'FAILURE', details: 'NullPointerException: cart is null\n\tat shop.Cart.size(Cart.java:9)' },
+        {
+          name: 'shop.CartTest.testEmpty',
+          status: 'FAILURE',
+          details: 'NullPointerException: cart is null\n\tat shop.Cart.size(Cart.java:9)',
+        },
         { name: 'shop.UserTest.testLogin' },
       ],
       problems: [{ type: 'TC_EXIT_CODE', identity: 'exit1', details: 'Process exited with code 1' }],
@@ -96,7 +118,10 @@ export async function seededTeamCity(): Promise<Seeded> {
   );
   const feature = await run(
     'Shop_Build',
-    { durationMs: 1000, tests: [{ name: 'shop.LoginTest.testForm', status: 'FAILURE', newFailure: true, details: 'Timeout after 30 s' }] },
+    {
+      durationMs: 1000,
+      tests: [{ name: 'shop.LoginTest.testForm', status: 'FAILURE', newFailure: true, details: 'Timeout after 30 s' }],
+    },
     '887',
     'feature/login',
   );
