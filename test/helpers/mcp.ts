@@ -1,6 +1,10 @@
 // The MCP server of teamcity-sdk-mcp against the fake TeamCity: a seeded TeamCity whose builds ran by scripts (tests,
 // problems, logs, artifacts, changes), and an in-process MCP client connected to a server for one credential.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/client';
+import { build } from 'esbuild';
 import { InMemoryTransport } from '@modelcontextprotocol/server';
 import { createClient } from '../../generated/src/index.js';
 import { runBuild } from '../../generated/src/tasks/index.js';
@@ -163,4 +167,45 @@ export async function call(client: Client, name: string, args: Record<string, un
     data: (raw.structuredContent ?? {}) as Record<string, unknown>,
     raw,
   };
+}
+
+/**
+ * Bundles the `teamcity-sdk-mcp` bin (generated-mcp/src/main.ts, with teamcity-sdk from generated/src) into one
+ * temporary file, as fast to start as the package's.
+ */
+export async function buildMcpBin(): Promise<string> {
+  const src = (path: string) => join(import.meta.dirname, '../../generated/src', path);
+  const out = join(mkdtempSync(join(tmpdir(), 'tc-mcp-')), 'teamcity-sdk-mcp.mjs');
+  await build({
+    entryPoints: [join(import.meta.dirname, '../../generated-mcp/src/main.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    conditions: ['teamcity-sdk-source'],
+    // What tsconfig.json's paths and vitest.config.ts's aliases say: teamcity-sdk is the sources beside it.
+    plugins: [
+      {
+        name: 'teamcity-sdk',
+        setup(b) {
+          b.onResolve({ filter: /^teamcity-sdk(\/\w+)?$/ }, ({ path }) => {
+            const sub = path.slice('teamcity-sdk'.length + 1);
+            const file = !sub
+              ? 'index.ts'
+              : sub === 'operations'
+                ? 'operations.ts'
+                : ['tasks', 'testing'].includes(sub)
+                  ? `${sub}/index.ts`
+                  : `areas/${sub}.ts`;
+            return { path: src(file) };
+          });
+        },
+      },
+    ],
+    // CommonJS dependencies bundled into an ES module call require.
+    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+    outfile: out,
+    logLevel: 'warning',
+  });
+  return out;
 }
