@@ -1,7 +1,9 @@
 // teamcity-sdk-mcp over its two transports: the stdio bin spawned as a client spawns it, and stateless Streamable HTTP
 // serving two users with two tokens in parallel (their credentials never cross), bound to 127.0.0.1, checking Host and
 // Origin, refusing a request without a TeamCity credential.
+import { execFile } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,6 +57,36 @@ describe('stdio', () => {
       await client.close();
     }
     expect(stderr.join('')).not.toContain(ALICE);
+  });
+});
+
+describe("the README's command", () => {
+  const npmRun = (args: string[], env: Record<string, string> = {}) =>
+    new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+      execFile(
+        'npm',
+        ['run', '-s', 'mcp', '--', ...args],
+        {
+          cwd: join(import.meta.dirname, '..'),
+          env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+          timeout: 30_000,
+        },
+        (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+      );
+    });
+
+  it('npm run -s mcp starts the server from the sources, and tells a bad start without echoing a credential', async () => {
+    const [version, badFlag, noUrl] = await Promise.all([
+      npmRun(['--version']),
+      npmRun(['--token=sekrit-value-123']),
+      npmRun(['--mode', 'ci'], { TEAMCITY_TOKEN: 'sekrit-value-123' }),
+    ]);
+    expect(version).toMatchObject({ code: 0, stdout: expect.stringMatching(/^\d+\.\d+\.\d+\n$/) });
+    expect(badFlag.code).toBe(2);
+    expect(badFlag.stderr).toMatch(/^teamcity-sdk-mcp: bad option --token\n/);
+    expect(noUrl.code).toBe(2);
+    expect(noUrl.stderr).toMatch(/^teamcity-sdk-mcp: TEAMCITY_URL is not set\n/);
+    for (const r of [badFlag, noUrl]) expect(r.stderr + r.stdout).not.toContain('sekrit');
   });
 });
 
