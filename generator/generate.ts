@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { parse } from 'yaml';
 import type { SourceFileStructure } from 'ts-morph';
 import { emitManifest } from './emit/manifest.js';
@@ -10,6 +10,7 @@ import { NO_CACHE, type Cache } from './cache.js';
 import { createFormatter } from './format.js';
 import { renderFiles, type PackageInfo } from './render.js';
 import { InvalidSpecError, validateSpec } from './validate.js';
+import { listFiles } from './write.js';
 
 export interface Paths {
   root: string;
@@ -44,11 +45,11 @@ export async function generate(paths: Paths, { onStage, cache = NO_CACHE }: Gene
   };
   const formatter = createFormatter({ cache });
   try {
-    // Every folder of hand-written sources under templates/ (runtime, testing, tasks, ...); docs holds templates, and
-    // mcp the second package's (generator/mcp.ts).
-    const dirs = readdirSync(paths.templates, { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== 'docs' && d.name !== 'mcp');
-    for (const dir of dirs.map((d) => d.name).sort()) {
-      for (const f of readdirSync(join(paths.templates, dir)).sort()) formatter.add(`src/${dir}/${f}`, readFileSync(join(paths.templates, dir, f), 'utf8'));
+    // The hand-written half of the package: templates/src/** lands path for path at src/**.
+    const handWritten = join(paths.templates, 'src');
+    for (const file of listFiles(handWritten).sort()) {
+      const path = relative(handWritten, file).split(sep).join('/');
+      formatter.add(`src/${path}`, withSourceNote(`templates/src/${path}`, readFileSync(file, 'utf8')));
     }
     formatter.add('tsconfig.build.json', readFileSync(join(paths.templates, 'tsconfig.build.json'), 'utf8'));
     const api = buildIr(paths, cache);
@@ -109,4 +110,11 @@ function plainDataKey(structure: SourceFileStructure): string | null {
     return value;
   });
   return plain ? key : null;
+}
+
+/** A copied file's first line names its source (after a shebang, which must stay first), so an edit goes there. */
+export function withSourceNote(source: string, text: string): string {
+  const note = source.endsWith('.md') ? `<!-- Copied from ${source} by the generator: edit it there. -->\n` : `// Copied from ${source} by the generator: edit it there.\n`;
+  const shebang = /^#!.*\n/.exec(text)?.[0] ?? '';
+  return shebang + note + text.slice(shebang.length);
 }

@@ -3,7 +3,7 @@
  * always has every field, in one order (which keeps the emitted output and the IR dump stable).
  */
 
-import type { BodyMediaType, Method, PathStyle, QueryType, ResultKind, Source } from '../templates/runtime/vocabulary.js';
+import type { BodyMediaType, Method, PathStyle, QueryType, ResultKind, Source } from '../templates/src/runtime/vocabulary.js';
 
 export type { BodyMediaType, Method, PathStyle, QueryType, ResultKind, Source };
 

@@ -1,17 +1,18 @@
 // The second package, teamcity-sdk-mcp (generated-mcp/): an MCP server over teamcity-sdk. Its hand-written sources
 // are copied from templates/mcp/src, its package.json and README rendered from templates/mcp/*.hbs, and src/api.ts
 // (modes, annotations, locator kinds, models, examples) emitted from the IR and spec/mcp.yaml.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import Handlebars from 'handlebars';
 import { LineCounter, parseDocument } from 'yaml';
 import { NO_CACHE, type Cache } from './cache.js';
 import { createFormatter } from './format.js';
-import { buildIr, type Paths } from './generate.js';
+import { buildIr, withSourceNote, type Paths } from './generate.js';
 import type { Api } from './ir.js';
 import type { PackageInfo } from './render.js';
 import { MCP_MODES, mcpSchema, type SpecMcp } from './schema.js';
 import { InvalidSpecError, type SpecError } from './validate.js';
+import { listFiles } from './write.js';
 
 /** Reads spec/mcp.yaml: every mistake (a key the schema refuses, an operation the spec does not have) is reported. */
 export function loadMcpSpec(paths: Paths, api: Api): SpecMcp {
@@ -22,45 +23,55 @@ export function loadMcpSpec(paths: Paths, api: Api): SpecMcp {
     const node = key === undefined ? null : (doc.getIn(['operations', key], true) as { range?: [number] } | null);
     return node?.range ? lineCounter.linePos(node.range[0]).line : 1;
   };
-  const errors: SpecError[] = doc.errors.map((e) => ({ file, line: e.linePos?.[0]?.line ?? 1, message: e.message.split('\n')[0]! }));
+  const errors: SpecError[] = doc.errors.map((e) => ({
+    file,
+    line: e.linePos?.[0]?.line ?? 1,
+    message: e.message.split('\n')[0]!,
+  }));
   const parsed = errors.length ? null : mcpSchema.safeParse(doc.toJS());
   if (parsed && !parsed.success)
     for (const issue of parsed.error.issues) {
       const operation = issue.path[0] === 'operations' ? String(issue.path[1]) : undefined;
-      errors.push({ file, line: lineOf(operation), ...(operation && { operation }), message: `${issue.path.slice(2).join('.') || 'operations'}: ${issue.message}` });
+      errors.push({
+        file,
+        line: lineOf(operation),
+        ...(operation && { operation }),
+        message: `${issue.path.slice(2).join('.') || 'operations'}: ${issue.message}`,
+      });
     }
   if (parsed?.success) {
     const ids = new Set(api.areas.flatMap((a) => a.operations.map((op) => `${a.name}.${op.name}`)));
     for (const [id, o] of Object.entries(parsed.data.operations)) {
-      if (!ids.has(id)) errors.push({ file, line: lineOf(id), operation: id, message: 'no such operation in spec/areas' });
+      if (!ids.has(id))
+        errors.push({ file, line: lineOf(id), operation: id, message: 'no such operation in spec/areas' });
       const method = api.areas.flatMap((a) => a.operations).find((op) => `${op.area}.${op.name}` === id)?.method;
       // A write never runs in readonly: that mode's promise is that nothing changes.
-      if (method && method !== 'GET' && o.mode === MCP_MODES[0]) errors.push({ file, line: lineOf(id), operation: id, message: `a ${method} cannot be allowed in readonly mode` });
+      if (method && method !== 'GET' && o.mode === MCP_MODES[0])
+        errors.push({
+          file,
+          line: lineOf(id),
+          operation: id,
+          message: `a ${method} cannot be allowed in readonly mode`,
+        });
     }
   }
   if (errors.length) throw new InvalidSpecError(errors);
   return parsed!.data!;
 }
 
-/** Every file under dir, relative to it, sorted. */
-const walk = (dir: string, prefix = ''): string[] =>
-  readdirSync(join(dir, prefix), { withFileTypes: true })
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((e) => (e.isDirectory() ? walk(dir, join(prefix, e.name)) : [join(prefix, e.name)]));
-
 /** The package generated-mcp/ as path -> content, formatted and in a stable order. Writes nothing. */
-export async function generateMcp(paths: Paths, { cache = NO_CACHE }: { cache?: Cache } = {}): Promise<Map<string, string>> {
+export async function generateMcp(
+  paths: Paths,
+  { cache = NO_CACHE }: { cache?: Cache } = {},
+): Promise<Map<string, string>> {
   const formatter = createFormatter({ cache });
   try {
     const templates = join(paths.templates, 'mcp');
     // One copy rule: templates/mcp/src/** lands path for path in src/**, each file naming where it comes from.
-    for (const f of walk(join(templates, 'src'))) {
-      const source = `templates/mcp/src/${f}`;
-      const text = readFileSync(join(paths.root, source), 'utf8');
-      const note = `// Copied from ${source} by the teamcity-sdk generator: edit it there.\n`;
-      // A bin's `#!` line stays first.
-      const shebang = text.startsWith('#!') ? text.slice(0, text.indexOf('\n') + 1) : '';
-      formatter.add(`src/${f}`, shebang + note + text.slice(shebang.length));
+    const handWritten = join(templates, 'src');
+    for (const file of listFiles(handWritten).sort()) {
+      const path = relative(handWritten, file).split(sep).join('/');
+      formatter.add(`src/${path}`, withSourceNote(`templates/mcp/src/${path}`, readFileSync(file, 'utf8')));
     }
     formatter.add('tsconfig.build.json', readFileSync(join(templates, 'tsconfig.build.json'), 'utf8'));
     const api = buildIr(paths, cache);
@@ -74,7 +85,10 @@ export async function generateMcp(paths: Paths, { cache = NO_CACHE }: { cache?: 
     }
     const [{ Project }, { emitMcpApi }] = await Promise.all([import('ts-morph'), import('./emit/mcp.js')]);
     const project = new Project({ useInMemoryFileSystem: true });
-    formatter.add('src/api.ts', project.createSourceFile('src/api.ts', emitMcpApi(api, spec, sdk.version)).getFullText());
+    formatter.add(
+      'src/api.ts',
+      project.createSourceFile('src/api.ts', emitMcpApi(api, spec, sdk.version)).getFullText(),
+    );
     return await formatter.finish();
   } finally {
     await formatter.close();

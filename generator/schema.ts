@@ -1,7 +1,7 @@
 // The spec's shape, declared once (spec/README.md, "Schema", is generated from it): every check one file can make
 // on its own. What needs other files (cross-references, routes, stamping) is in validate.ts, over the typed output.
 import { z } from 'zod';
-import { ACCEPT_OF, BODY_MEDIA_TYPES, METHODS, QUERY_TYPES, RESULT_KINDS, SOURCES } from '../templates/runtime/vocabulary.js';
+import { ACCEPT_OF, BODY_MEDIA_TYPES, METHODS, QUERY_TYPES, RESULT_KINDS, SOURCES } from '../templates/src/runtime/vocabulary.js';
 import { camelCase, placeholders } from './names.js';
 
 const SNAKE = /^[a-z][a-z0-9_]*$/;

@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeTeamCity, type FakeTeamCity } from '../generated/src/testing/index.js';
 import { operations } from '../generated/src/operations.js';
-import { toRoute } from '../generated/src/testing/router.js';
-import { errorBody, HttpError } from '../generated/src/testing/errors.js';
+import { toRoute } from '../generated/src/testing/http/router.js';
+import { errorBody, HttpError } from '../generated/src/testing/http/errors.js';
 
 let tc: FakeTeamCity;
 const bearer = { authorization: 'Bearer admin-token' };

@@ -1,7 +1,7 @@
 // The generator: per-case snapshots of emitted files, the IR dump, determinism, and drift against generated/.
 import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { parseCircular, parseDependencyTree } from 'dpdm';
 import { describe, expect, it } from 'vitest';
 import { generatorSalt, openCache } from '../generator/cache.js';
@@ -85,6 +85,19 @@ describe('the real spec', () => {
     expect(onDisk, 'files in generated/').toEqual([...files.keys()].sort());
     const stale = [...files].filter(([path, text]) => readFileSync(join(outDir, path), 'utf8') !== text).map(([p]) => p);
     expect(stale, 'files out of date with spec/').toEqual([]);
+  });
+
+  it('copies templates/src/** path for path to src/**, each copy naming its source first', async () => {
+    const files = await first;
+    const handWritten = join(root, 'templates/src');
+    const sources = listFiles(handWritten).map((f) => f.slice(handWritten.length + 1).split(sep).join('/')).sort();
+    expect(sources.length).toBeGreaterThan(100);
+    for (const source of sources) {
+      const copy = files.get(`src/${source}`);
+      expect(copy, source).toBeDefined();
+      const first = copy!.split('\n').find((line) => !line.startsWith('#!'));
+      expect(first, source).toMatch(new RegExp(`^(//|<!--) Copied from templates/src/${source.replace(/\./g, '\\.')} by the generator: edit it there\\.`));
+    }
   });
 });
 
@@ -249,16 +262,20 @@ describe('validation', () => {
   });
 });
 
-describe('the import graph of generator/', () => {
+describe('the import graphs of generator/, templates/src/ and scripts/', () => {
   /** The modules under `dir` that dpdm read, and the cycles it finds among them, type-only imports included. */
   const cycles = async (dir: string) => {
     const tree = await parseDependencyTree(['**/*.ts'], { cwd: dir, context: dir, tsconfig: join(root, 'tsconfig.json'), transform: false, skipDynamicImports: false });
     return { modules: Object.keys(tree).filter((f) => !f.includes('node_modules')), cycles: parseCircular(tree) };
   };
 
-  it('has no import cycle', async () => {
-    const graph = await cycles(join(root, 'generator'));
-    expect(graph.modules).toContain('validate.ts');
+  it.each([
+    ['generator', 'validate.ts'],
+    ['templates/src', 'cli/cli.ts'],
+    ['scripts', 'bench/lib.ts'],
+  ])('%s has no import cycle', async (dir, known) => {
+    const graph = await cycles(join(root, dir));
+    expect(graph.modules).toContain(known);
     expect(graph.cycles).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-// Copied from templates/mcp/src/api-schema.ts by the teamcity-sdk generator: edit it there.
+// Copied from templates/mcp/src/api-schema.ts by the generator: edit it there.
 // The JSON Schema of each operation's inputs, built from the operation table (teamcity-sdk/operations) and the
 // locator kinds and models of api.ts, when an operation is described or called: one schema both shows the inputs and
 // validates them.

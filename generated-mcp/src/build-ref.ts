@@ -1,4 +1,4 @@
-// Copied from templates/mcp/src/build-ref.ts by the teamcity-sdk generator: edit it there.
+// Copied from templates/mcp/src/build-ref.ts by the generator: edit it there.
 import type { BuildLocator } from 'teamcity-sdk';
 import { serveAllBuilds } from 'teamcity-sdk/builds';
 import * as z from 'zod';

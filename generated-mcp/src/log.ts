@@ -1,4 +1,4 @@
-// Copied from templates/mcp/src/log.ts by the teamcity-sdk generator: edit it there.
+// Copied from templates/mcp/src/log.ts by the generator: edit it there.
 // Reading a build log without ever holding all of it: a regex with context lines, a line range, or the tail, each
 // streamed line by line (the tail read from the end with Range requests).
 import { TeamCityApiError } from 'teamcity-sdk';

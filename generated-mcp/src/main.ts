@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Copied from templates/mcp/src/main.ts by the teamcity-sdk generator: edit it there.
+// Copied from templates/mcp/src/main.ts by the generator: edit it there.
 import { parseArgs } from 'node:util';
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import type { Auth } from 'teamcity-sdk';

@@ -1,4 +1,4 @@
-// Copied from templates/mcp/src/modes.ts by the teamcity-sdk generator: edit it there.
+// Copied from templates/mcp/src/modes.ts by the generator: edit it there.
 /** The modes, least allowed first: each allows what the ones before it do. */
 export const MODES = ['readonly', 'ci', 'admin'] as const;
 export type Mode = (typeof MODES)[number];

@@ -1,4 +1,4 @@
-// Copied from templates/mcp/src/redact.ts by the teamcity-sdk generator: edit it there.
+// Copied from templates/mcp/src/redact.ts by the generator: edit it there.
 import type { Auth } from 'teamcity-sdk';
 
 /** Shorter values are not blanked out: they would blank out ordinary words. */

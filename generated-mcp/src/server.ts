@@ -1,4 +1,4 @@
-// Copied from templates/mcp/src/server.ts by the teamcity-sdk generator: edit it there.
+// Copied from templates/mcp/src/server.ts by the generator: edit it there.
 import { McpServer } from '@modelcontextprotocol/server';
 import { createTransport, type Auth, type ClientOptions } from 'teamcity-sdk';
 import { VERSION } from './api.js';

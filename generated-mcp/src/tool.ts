@@ -1,4 +1,4 @@
-// Copied from templates/mcp/src/tool.ts by the teamcity-sdk generator: edit it there.
+// Copied from templates/mcp/src/tool.ts by the generator: edit it there.
 import type { CallToolResult, McpServer, StandardSchemaWithJSON, ToolAnnotations } from '@modelcontextprotocol/server';
 import { TeamCityError, type Transport } from 'teamcity-sdk';
 import * as z from 'zod';

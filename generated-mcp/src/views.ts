@@ -1,4 +1,4 @@
-// Copied from templates/mcp/src/views.ts by the teamcity-sdk generator: edit it there.
+// Copied from templates/mcp/src/views.ts by the generator: edit it there.
 // What the task tools answer with: views of teamcity-sdk's models (each key a property of the model, typed as the
 // model types it: checked when compiled), with the `fields` selection each asks TeamCity for.
 import type { Artifact } from 'teamcity-sdk/tasks';

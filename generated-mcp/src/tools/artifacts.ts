@@ -1,4 +1,4 @@
-// Copied from templates/mcp/src/tools/artifacts.ts by the teamcity-sdk generator: edit it there.
+// Copied from templates/mcp/src/tools/artifacts.ts by the generator: edit it there.
 import { TeamCityNotFoundError } from 'teamcity-sdk';
 import { getChildren, getContent, getMetadata } from 'teamcity-sdk/builds';
 import { listArtifacts } from 'teamcity-sdk/tasks';

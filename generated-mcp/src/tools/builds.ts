@@ -1,4 +1,4 @@
-// Copied from templates/mcp/src/tools/builds.ts by the teamcity-sdk generator: edit it there.
+// Copied from templates/mcp/src/tools/builds.ts by the generator: edit it there.
 import { TeamCityWaitTimeoutError, cancelBuild, runBuild, waitForBuild } from 'teamcity-sdk/tasks';
 import type { BuildLocator } from 'teamcity-sdk';
 import { serveAllBuilds, serveBuild } from 'teamcity-sdk/builds';

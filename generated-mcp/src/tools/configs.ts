@@ -1,4 +1,4 @@
-// Copied from templates/mcp/src/tools/configs.ts by the teamcity-sdk generator: edit it there.
+// Copied from templates/mcp/src/tools/configs.ts by the generator: edit it there.
 import type { BuildTypeLocator, ProjectLocator } from 'teamcity-sdk';
 import { getBuildTypes } from 'teamcity-sdk/buildTypes';
 import { serveProjects } from 'teamcity-sdk/projects';

@@ -1,4 +1,4 @@
-// Copied from templates/mcp/src/tools/log.ts by the teamcity-sdk generator: edit it there.
+// Copied from templates/mcp/src/tools/log.ts by the generator: edit it there.
 import * as z from 'zod';
 import { buildIdOf, buildRef } from '../build-ref.js';
 import { grepLog, logRange, MAX_LINES, tailLog, type LogLine } from '../log.js';

@@ -1,4 +1,4 @@
-// Copied from templates/mcp/src/tools/paging.ts by the teamcity-sdk generator: edit it there.
+// Copied from templates/mcp/src/tools/paging.ts by the generator: edit it there.
 import * as z from 'zod';
 
 /** The default page of a list, and the most one call may ask for. */

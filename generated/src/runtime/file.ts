@@ -1,3 +1,4 @@
+// Copied from templates/src/runtime/file.ts by the generator: edit it there.
 import { TeamCityInputError, TeamCityResponseError, type TeamCityError } from './errors.js';
 
 /**

@@ -1,3 +1,4 @@
+// Copied from templates/src/tasks/artifacts.ts by the generator: edit it there.
 /// <reference types="node" />
 import { stat, truncate } from 'node:fs/promises';
 import { TeamCityInputError, TeamCityNetworkError } from '../runtime/errors.js';

@@ -1,3 +1,4 @@
+// Copied from templates/src/tasks/files.ts by the generator: edit it there.
 /// <reference types="node" />
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';

@@ -1,3 +1,4 @@
+// Copied from templates/src/tasks/results.ts by the generator: edit it there.
 import type { CallOptions, Transport } from '../runtime/transport.js';
 import { serveBuild } from '../areas/builds.js';
 import { getAllTestOccurrences } from '../areas/testOccurrences.js';

@@ -1,3 +1,4 @@
+// Copied from templates/src/tasks/run.ts by the generator: edit it there.
 import { TeamCityApiError, TeamCityInputError, TeamCityNotFoundError } from '../runtime/errors.js';
 import { renderLocator, type LocatorObject } from '../runtime/locator.js';
 import type { CallOptions, Transport } from '../runtime/transport.js';
