@@ -137,7 +137,9 @@ export const apiSearch = defineTool({
     [
       ...(d.operations.length
         ? d.operations.map(
-            (o) => `${o.id}: ${o.method} ${o.path} - ${o.summary}${o.mode === 'readonly' ? '' : ` [${o.mode}]`}`,
+            // A summary that only repeats the method and path (until the spec has words of its own) is left out.
+            (o) =>
+              `${o.id}: ${o.method} ${o.path}${o.summary.startsWith(`${o.method} ${o.path}`) ? '' : ` - ${o.summary}`}${o.mode === 'readonly' ? '' : ` [${o.mode}]`}`,
           )
         : ['no operation matches']),
       ...(d.note ? [d.note] : []),
