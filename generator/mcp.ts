@@ -20,7 +20,7 @@ export function loadMcpSpec(paths: Paths, api: Api): SpecMcp {
   const lineCounter = new LineCounter();
   const doc = parseDocument(readFileSync(join(paths.spec, 'mcp.yaml'), 'utf8'), { lineCounter, uniqueKeys: true });
   const lineOf = (key: string | undefined) => {
-    const node = key === undefined ? null : (doc.getIn(['operations', key], true) as { range?: [number] } | null);
+    const node = key === undefined ? null : (doc.getIn(['overrides', key], true) as { range?: [number] } | null);
     return node?.range ? lineCounter.linePos(node.range[0]).line : 1;
   };
   const errors: SpecError[] = doc.errors.map((e) => ({
@@ -28,35 +28,34 @@ export function loadMcpSpec(paths: Paths, api: Api): SpecMcp {
     line: e.linePos?.[0]?.line ?? 1,
     message: e.message.split('\n')[0]!,
   }));
-  const parsed = errors.length ? null : mcpSchema.safeParse(doc.toJS());
+  const raw = errors.length ? null : (doc.toJS() as { overrides?: unknown } | null);
+  const parsed = raw && mcpSchema.safeParse(raw);
   if (parsed && !parsed.success)
     for (const issue of parsed.error.issues) {
-      const operation = issue.path[0] === 'operations' ? String(issue.path[1]) : undefined;
+      const operation = issue.path[0] === 'overrides' ? String(issue.path[1]) : undefined;
+      const at = issue.path.slice(2).join('.');
       errors.push({
         file,
         line: lineOf(operation),
         ...(operation && { operation }),
-        message: `${issue.path.slice(2).join('.') || 'operations'}: ${issue.message}`,
+        message: `${at ? `${at}: ` : ''}${issue.message}`,
       });
     }
-  if (parsed?.success) {
-    const ids = new Set(api.areas.flatMap((a) => a.operations.map((op) => `${a.name}.${op.name}`)));
-    for (const [id, o] of Object.entries(parsed.data.operations)) {
-      if (!ids.has(id))
-        errors.push({ file, line: lineOf(id), operation: id, message: 'no such operation in spec/areas' });
-      const method = api.areas.flatMap((a) => a.operations).find((op) => `${op.area}.${op.name}` === id)?.method;
-      // A write never runs in readonly: that mode's promise is that nothing changes.
-      if (method && method !== 'GET' && o.mode === MCP_MODES[0])
-        errors.push({
-          file,
-          line: lineOf(id),
-          operation: id,
-          message: `a ${method} cannot be allowed in readonly mode`,
-        });
-    }
+  // The cross-checks read what is there, whether or not an entry also breaks the schema, so no mistake hides another.
+  const overrides =
+    raw?.overrides && typeof raw.overrides === 'object' ? (raw.overrides as Record<string, { mode?: unknown }>) : {};
+  const methods = new Map<string, string>(
+    api.areas.flatMap((a) => a.operations.map((op): [string, string] => [`${a.name}.${op.name}`, op.method])),
+  );
+  for (const [id, o] of Object.entries(overrides)) {
+    const method = methods.get(id);
+    if (!method) errors.push({ file, line: lineOf(id), operation: id, message: 'no such operation in spec/areas' });
+    // A write never runs in readonly: that mode's promise is that nothing changes.
+    else if (method !== 'GET' && o?.mode === MCP_MODES[0])
+      errors.push({ file, line: lineOf(id), operation: id, message: `a ${method} cannot be allowed in readonly mode` });
   }
   if (errors.length) throw new InvalidSpecError(errors);
-  return parsed!.data!;
+  return (parsed as { data: SpecMcp }).data;
 }
 
 /** The package generated-mcp/ as path -> content, formatted and in a stable order. Writes nothing. */

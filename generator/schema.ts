@@ -273,7 +273,7 @@ export type McpMode = (typeof MCP_MODES)[number];
  * DELETE: admin, destructive, idempotent). `why` says what makes the operation differ.
  */
 export const mcpSchema = strict({
-  operations: z.record(
+  overrides: z.record(
     text,
     strict({
       mode: oneOf(MCP_MODES).optional(),

@@ -20,7 +20,7 @@ const BY_METHOD: Record<Method, McpFacts> = {
 
 /** The mode and annotations of an operation: the method's, with spec/mcp.yaml's overrides. */
 export function mcpFacts(op: Operation, spec: SpecMcp): McpFacts {
-  const { why: _, ...override } = spec.operations[`${op.area}.${op.name}`] ?? { why: '' };
+  const { why: _, ...override } = spec.overrides[`${op.area}.${op.name}`] ?? { why: '' };
   return { ...BY_METHOD[op.method], ...override };
 }
 

@@ -21,6 +21,9 @@ import { pageInput, pageOf } from './paging.js';
 /** A test's details (its stack trace) are cut to this many characters here; teamcity_failed_tests gives more. */
 const DETAILS = 1500;
 
+/** How much of a log explain_failure reads for its error lines (teamcity_build_log reads on, from a line). */
+const EXPLAIN_BYTES = 32 * 1024 * 1024;
+
 /** The log lines explain_failure shows: those that say something failed. */
 const ERROR_LINE = /\b(error|errors|failed|failure|exception|fatal)\b|\bexit(ed)?( with)? code [1-9]/i;
 
@@ -63,7 +66,7 @@ export const explainFailure = defineTool({
         { signal: ctx.signal },
       ).then((r) => (r.problemOccurrence ?? []) as ProblemView[]),
       failedTests(ctx, id, { start: 0, count: 6 }),
-      grepLog(ctx.tc, id, ctx.signal, { pattern: ERROR_LINE, context: 2, maxMatches: 8 }),
+      grepLog(ctx.tc, id, ctx.signal, { pattern: ERROR_LINE, context: 2, maxMatches: 8, maxBytes: EXPLAIN_BYTES }),
     ]);
     const cut = (t: TestView) => ({
       ...t,

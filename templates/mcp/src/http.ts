@@ -97,8 +97,9 @@ export async function startHttpServer(options: HttpOptions): Promise<McpHttpServ
   const allowedOrigins = options.allowedOrigins ?? [];
   const handler = createMcpHandler(
     (ctx) => {
-      const auth = (ctx.authInfo?.extra as { auth?: Auth } | undefined)?.auth;
-      return createTeamCityMcpServer({ ...options, ...(auth && { auth }) });
+      // A request without a credential gets here only when guest access was allowed.
+      const auth = (ctx.authInfo?.extra as { auth?: Auth } | undefined)?.auth ?? { guest: true };
+      return createTeamCityMcpServer({ ...options, auth });
     },
     { onerror: () => {}, responseMode: 'json' },
   );

@@ -32,12 +32,13 @@ export interface LogRead {
 const clip = (text: string) =>
   text.length > LINE_CHARS ? `${text.slice(0, LINE_CHARS)} …(${text.length} chars)` : text;
 
-/** The log's lines from its start, numbered, until `visit` returns false or SCAN_BYTES have been read. */
+/** The log's lines from its start, numbered, until `visit` returns false or `maxBytes` have been read. */
 async function eachLine(
   tc: Transport,
   buildId: number,
   signal: AbortSignal,
   visit: (text: string, line: number) => boolean,
+  maxBytes = SCAN_BYTES,
 ): Promise<{ stopped: 'visitor' | 'limit' | null; lastLine: number }> {
   let file;
   try {
@@ -64,7 +65,7 @@ async function eachLine(
       }
       if (done) return { stopped: null, lastLine: line };
       bytes += value.length;
-      if (bytes >= SCAN_BYTES) return { stopped: 'limit', lastLine: line };
+      if (bytes >= maxBytes) return { stopped: 'limit', lastLine: line };
     }
   } finally {
     await reader.cancel().catch(() => {});
@@ -81,7 +82,8 @@ export async function grepLog(
     context,
     maxMatches,
     fromLine = 1,
-  }: { pattern: RegExp; context: number; maxMatches: number; fromLine?: number },
+    maxBytes = SCAN_BYTES,
+  }: { pattern: RegExp; context: number; maxMatches: number; fromLine?: number; maxBytes?: number },
 ): Promise<LogRead> {
   const lines: LogLine[] = [];
   const before: LogLine[] = [];
@@ -89,34 +91,40 @@ export async function grepLog(
   let matches = 0;
   let lastShown = 0;
   let resumeAt = 0;
-  const { stopped, lastLine } = await eachLine(tc, buildId, signal, (text, line) => {
-    if (line < fromLine) return true;
-    const hit = pattern.test(text.slice(0, MATCH_CHARS));
-    if (hit && matches === maxMatches) {
-      resumeAt = line;
-      return false;
-    }
-    if (hit) {
-      matches++;
-      lines.push(...before.filter((b) => b.line! > lastShown), { line, text: clip(text), match: true });
-      before.length = 0;
-      lastShown = line;
-      after = context;
-    } else if (after > 0) {
-      after--;
-      lines.push({ line, text: clip(text) });
-      lastShown = line;
-    } else {
-      before.push({ line, text: clip(text) });
-      if (before.length > context) before.shift();
-    }
-    return true;
-  });
+  const { stopped, lastLine } = await eachLine(
+    tc,
+    buildId,
+    signal,
+    (text, line) => {
+      if (line < fromLine) return true;
+      const hit = pattern.test(text.slice(0, MATCH_CHARS));
+      if (hit && matches === maxMatches) {
+        resumeAt = line;
+        return false;
+      }
+      if (hit) {
+        matches++;
+        lines.push(...before.filter((b) => b.line! > lastShown), { line, text: clip(text), match: true });
+        before.length = 0;
+        lastShown = line;
+        after = context;
+      } else if (after > 0) {
+        after--;
+        lines.push({ line, text: clip(text) });
+        lastShown = line;
+      } else {
+        before.push({ line, text: clip(text) });
+        if (before.length > context) before.shift();
+      }
+      return true;
+    },
+    maxBytes,
+  );
   const read: LogRead = { lines, complete: stopped === null, matches };
   if (stopped === 'visitor')
     read.note = `stopped at ${maxMatches} matches; more from line ${resumeAt}: call again with fromLine=${resumeAt}`;
   if (stopped === 'limit')
-    read.note = `read the first ${SCAN_BYTES} bytes (to line ${lastLine}); call again with fromLine=${lastLine + 1}`;
+    read.note = `read ${maxBytes} bytes (to line ${lastLine}); call again with fromLine=${lastLine + 1}`;
   return read;
 }
 
