@@ -144,7 +144,11 @@ describe('Streamable HTTP', () => {
     }
   });
 
-  const post = (headers: Record<string, string>, path = '/mcp') =>
+  const post = (
+    headers: Record<string, string>,
+    path = '/mcp',
+    message: object = { method: 'tools/list', params: {} },
+  ) =>
     new Promise<{ status: number; body: string }>((resolve, reject) => {
       const url = new URL(server.url);
       const req = httpRequest(
@@ -162,8 +166,18 @@ describe('Streamable HTTP', () => {
         },
       );
       req.on('error', reject);
-      req.end(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }));
+      req.end(JSON.stringify({ jsonrpc: '2.0', id: 1, ...message }));
     });
+
+  it('answers a client of the 2025 protocol revisions too (the stateless fallback), as the same user', async () => {
+    const r = await post({ authorization: `Bearer ${ALICE}` }, '/mcp', {
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'old', version: '1' } },
+    });
+    expect(r.status).toBe(200);
+    expect(r.body).toContain('"protocolVersion":"2025-06-18"');
+    expect(r.body).toContain('"name":"teamcity-sdk-mcp"');
+  });
 
   it('refuses a request without a TeamCity token, from a foreign origin, or to a foreign host name', async () => {
     const none = await post({});
@@ -185,5 +199,24 @@ describe('Streamable HTTP', () => {
       'mcp-protocol-version': '2025-06-18',
     });
     expect(trusted.status).not.toBe(403);
+  });
+});
+
+describe('Streamable HTTP with guest access', () => {
+  it("serves a request that brings no token as TeamCity's guest, when started so", async () => {
+    const server = await startHttpServer({ baseUrl: tc.url, guest: true });
+    const client = new Client({ name: 'guest', version: '1' });
+    try {
+      await client.connect(new StreamableHTTPClientTransport(new URL(server.url)));
+      const before = tc.requests.length;
+      const builds = await call(client, 'teamcity_find_builds', { count: 2 });
+      expect((builds.data.builds as unknown[]).length).toBe(2);
+      const sent = tc.requests.slice(before);
+      expect(sent.length).toBeGreaterThan(0);
+      expect(sent.every((r) => r.auth === 'guest' && r.url.startsWith('/guestAuth/'))).toBe(true);
+    } finally {
+      await client.close();
+      await server.close();
+    }
   });
 });
