@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { parse } from 'yaml';
 import type { SourceFileStructure } from 'ts-morph';
 import { emitManifest } from './emit/manifest.js';
 import { expandSpec } from './expand.js';
@@ -8,8 +7,8 @@ import type { Api } from './ir.js';
 import { loadSpec } from './load.js';
 import { NO_CACHE, type Cache } from './cache.js';
 import { createFormatter } from './format.js';
-import { renderFiles, type PackageInfo } from './render.js';
-import { InvalidSpecError, validateSpec } from './validate.js';
+import { renderFiles } from './render.js';
+import { InvalidSpecError, readPackage, validateSpec } from './validate.js';
 import { listFiles } from './write.js';
 
 export interface Paths {
@@ -54,12 +53,12 @@ export async function generate(paths: Paths, { onStage, cache = NO_CACHE }: Gene
     formatter.add('tsconfig.build.json', readFileSync(join(paths.templates, 'tsconfig.build.json'), 'utf8'));
     const api = buildIr(paths, cache);
     lap('load, validate, expand');
-    const pkg = parse(readFileSync(join(paths.spec, 'package.yaml'), 'utf8')) as PackageInfo;
+    const pkg = readPackage(paths.spec, paths.root);
     for (const [path, text] of renderFiles(api, pkg, paths.templates)) formatter.add(path, text);
     formatter.add('operations.json', emitManifest(api));
     lap('render (handlebars) markdown, operations.json');
     // Loaded only now (about half a second), once the spec is read.
-    const [{ Project }, { emitAreaModule }, { emitClient, emitIndex }, { emitLocators }, { emitFields }, { emitModels }, { emitOperationTable }] = await Promise.all([
+    const [{ Project }, { emitAreaModule }, { emitClient, emitIndex }, { emitLocators }, { emitFields }, { emitModels }, { emitOperationTable }, { emitWire }] = await Promise.all([
       import('ts-morph'),
       import('./emit/operations.js'),
       import('./emit/client.js'),
@@ -67,6 +66,7 @@ export async function generate(paths: Paths, { onStage, cache = NO_CACHE }: Gene
       import('./emit/fields.js'),
       import('./emit/models.js'),
       import('./emit/table.js'),
+      import('./emit/wire.js'),
     ]);
     lap('import ts-morph and the emitters');
     const emitted: [string, SourceFileStructure][] = [
@@ -77,6 +77,7 @@ export async function generate(paths: Paths, { onStage, cache = NO_CACHE }: Gene
       ['src/locators.ts', emitLocators(api)],
       ['src/index.ts', emitIndex()],
       ['src/operations.ts', emitOperationTable(api)],
+      ['src/wire.ts', emitWire(api)],
     ];
     lap('emit structures');
     // ts-morph prints each structure (its own printer); prettier then formats the text.
