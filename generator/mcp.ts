@@ -4,31 +4,22 @@
 import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import Handlebars from 'handlebars';
-import { LineCounter, parseDocument } from 'yaml';
 import { NO_CACHE, type Cache } from './cache.js';
 import { createFormatter } from './format.js';
 import { buildIr, withSourceNote, type Paths } from './generate.js';
 import type { Api } from './ir.js';
-import type { PackageInfo } from './render.js';
+import { lineAt, loadFile } from './load.js';
 import { MCP_MODES, mcpSchema, type SpecMcp } from './schema.js';
-import { InvalidSpecError, type SpecError } from './validate.js';
+import { InvalidSpecError, readPackage, type SpecError } from './validate.js';
 import { listFiles } from './write.js';
 
 /** Reads spec/mcp.yaml: every mistake (a key the schema refuses, an operation the spec does not have) is reported. */
 export function loadMcpSpec(paths: Paths, api: Api): SpecMcp {
-  const file = relative(paths.root, join(paths.spec, 'mcp.yaml'));
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(readFileSync(join(paths.spec, 'mcp.yaml'), 'utf8'), { lineCounter, uniqueKeys: true });
-  const lineOf = (key: string | undefined) => {
-    const node = key === undefined ? null : (doc.getIn(['overrides', key], true) as { range?: [number] } | null);
-    return node?.range ? lineCounter.linePos(node.range[0]).line : 1;
-  };
-  const errors: SpecError[] = doc.errors.map((e) => ({
-    file,
-    line: e.linePos?.[0]?.line ?? 1,
-    message: e.message.split('\n')[0]!,
-  }));
-  const raw = errors.length ? null : (doc.toJS() as { overrides?: unknown } | null);
+  const source = loadFile(join(paths.spec, 'mcp.yaml'), paths.root);
+  const { file } = source;
+  const lineOf = (id: string | undefined) => lineAt(source, id === undefined ? [] : ['overrides', id]);
+  const errors: SpecError[] = source.syntaxErrors.map((e) => ({ file, line: e.line, message: e.message }));
+  const raw = errors.length ? null : (source.data as { overrides?: unknown } | null);
   const parsed = raw && mcpSchema.safeParse(raw);
   if (parsed && !parsed.success)
     for (const issue of parsed.error.issues) {
@@ -75,7 +66,7 @@ export async function generateMcp(
     formatter.add('tsconfig.build.json', readFileSync(join(templates, 'tsconfig.build.json'), 'utf8'));
     const api = buildIr(paths, cache);
     const spec = loadMcpSpec(paths, api);
-    const sdk = parseDocument(readFileSync(join(paths.spec, 'package.yaml'), 'utf8')).toJS() as PackageInfo;
+    const sdk = readPackage(paths.spec, paths.root);
     const operations = api.areas.flatMap((a) => a.operations);
     const context = { sdk, count: operations.length };
     for (const name of ['package.json', 'README.md']) {
