@@ -145,8 +145,8 @@ const outputText = (c: Command) =>
   ({
     json: `${c.entry.returns.type} as JSON (indented and coloured on a terminal, one line when piped or with --json)`,
     object: 'JSON (indented and coloured on a terminal, one line when piped or with --json)',
-    string: 'text',
-    binary: 'the file, streamed to stdout or to --output <file>',
+    string: 'text (its control characters escaped, unless --raw)',
+    binary: 'the file, streamed to stdout (escaped on a terminal, unless --raw) or to --output <file>',
     void: 'nothing: the exit code says how it went',
   })[c.entry.returns.kind];
 
