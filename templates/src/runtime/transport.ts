@@ -101,14 +101,15 @@ export interface TransportSummary {
 /**
  * What every operation needs to send a request: made once by createTransport or createClient. Its state is a private
  * field, so `util.inspect`, `console.log`, `JSON.stringify` and property walks show a summary, never a credential.
- * (An interface, not the class: the package's copies of this module, such as its CommonJS build, make one type.)
+ * (An interface rather than the class: a class with a private field is a type of its own in each copy of this module,
+ * the template and its copy in generated/src, the ESM and the CommonJS build, and these must be one type.)
  */
 export interface Transport {
   /** What `JSON.stringify` shows. */
   toJSON(): TransportSummary;
 }
 
-/** The state of a transport (or of a client, which is one): for the runtime's own modules. */
+/** The state of a transport (or of a client, which is one): for the package's own modules, never handed out. */
 export let stateOf: (t: Transport) => TransportState;
 
 class PrivateTransport implements Transport {
