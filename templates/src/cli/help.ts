@@ -45,6 +45,7 @@ Usage:
   ${BIN} <area> --help                          the operations of an area
   ${BIN} <area> <operation> --help              an operation: method, path, inputs, an example
   ${BIN} completion bash|zsh                    a completion script
+  ${BIN} fake [--port 8111] [--seed f.json]     a fake TeamCity server for tests in any language
 
 Areas:
 ${table(rows)}
