@@ -76,10 +76,19 @@ export const returnsSchema = strict({
   if (!accept.includes(r.mediaType)) ctx.addIssue({ code: 'custom', path: ['mediaType'], message: `returns.mediaType for kind ${r.kind} must be one of ${accept.join(', ')}` });
 }, reading('type', 'kind', 'mediaType'));
 
+/** One line of words: an input's description. */
+const line = text.regex(/^[^\n]+$/, { error: 'must be one line' });
+
 const operationShape = {
   name: text.regex(SNAKE, { error: 'must be a snake_case seed name' }),
   /** The seeds' name, where the spec uses another (the note says why). */
   seedName: text.regex(SNAKE, { error: 'must be the seed name' }).optional(),
+  /** What the operation does: one line, imperative (`Pin a build so that clean-up keeps it`). */
+  summary: line.optional(),
+  /** What a caller needs beyond the summary: what it changes and returns, the TeamCity facts one trips on. */
+  description: text.optional(),
+  /** Other names of the same function that say what it does (the seed name stays). */
+  aliases: z.array(text.regex(SNAKE, { error: 'must be snake_case' }), { error: 'must be a list' }).optional(),
   from: oneOf(SOURCES),
   method: oneOf(METHODS),
   path: text,
@@ -87,6 +96,9 @@ const operationShape = {
   query: z.array(querySchema, { error: 'must be a list' }).optional(),
   body: bodySchema.optional(),
   returns: returnsSchema,
+  /** Input name (a path placeholder, a query input's name, or `body`) -> what it is, in one line. */
+  inputs: z.record(text, line, { error: 'must be a map' }).optional(),
+  /** Why the spec says what it says (provenance): never shown to users. */
   note: text.optional(),
 };
 
@@ -106,9 +118,13 @@ function operationSchema(relative: boolean) {
       if (args.has(arg)) say(`argument ${arg} is used twice`, ['query', i]);
       args.add(arg);
     }
+    const inputs = new Set([...found, ...(op.query ?? []).map((q) => q.name), ...(op.body ? ['body'] : [])]);
+    for (const input of Object.keys(op.inputs ?? {})) {
+      if (!inputs.has(input)) say(`inputs: ${input} is not an input of this operation`, ['inputs', input]);
+    }
     if (op.body?.send === false && op.note === undefined) say('a body that is not sent needs a note that says why', ['body']);
     if (op.seedName !== undefined && op.note === undefined) say('a seedName needs a note that says why the name differs', ['seedName']);
-  }, reading('path', 'pathParams', 'query.*.name', 'body', 'note', 'seedName'));
+  }, reading('path', 'pathParams', 'query.*.name', 'body', 'note', 'seedName', 'inputs'));
 }
 
 export const areaSchema = strict({
@@ -128,11 +144,19 @@ export const areaSchema = strict({
 }, reading('area', 'base', 'operations.*.name', 'operations.*.path'));
 
 export const prefixSchema = strict({
-  tree: text,
+  /** What the files under the prefix are, as words fit to stand for `{tree}` in the set's words (`a build's artifacts`). */
+  tree: line,
   area: text,
   prefix: text.startsWith('/app/rest/', { error: 'must start with /app/rest/' }),
   extraQuery: z.array(querySchema, { error: 'must be a list' }).optional(),
-});
+  /** The prefix's own inputs (its placeholders, `extraQuery`) -> what each is, in one line. */
+  inputs: z.record(text, line, { error: 'must be a map' }).optional(),
+}).superRefine((p, ctx) => {
+  const own = new Set([...placeholders(p.prefix), ...(p.extraQuery ?? []).map((q) => q.name)]);
+  for (const input of Object.keys(p.inputs ?? {})) {
+    if (!own.has(input)) ctx.addIssue({ code: 'custom', path: ['inputs', input], message: `inputs: ${input} is not a placeholder of the prefix nor one of its extraQuery` });
+  }
+}, reading('prefix', 'extraQuery', 'inputs'));
 
 export const fileTreeSchema = strict({
   operations: z.array(operationSchema(true), { error: 'must be a list' }),
