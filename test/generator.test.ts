@@ -22,7 +22,8 @@ function dumpIr(api: Api): string {
     for (const op of area.operations) {
       const id = `${area.name}.${op.name}`;
       lines.push(`${id} ${op.method} ${op.runtimePath} fn=${op.fn} from=${op.from}${op.fileTree ? ` tree=${op.fileTree}` : ''}`);
-      for (const a of op.aliases) lines.push(`${id} alias ${a.name}=${a.fn}`);
+      lines.push(`${id} summary ${op.summary}`);
+      for (const a of op.aliases) lines.push(`${id} alias ${a.name}=${a.fn}${a.byMeaning ? ' by meaning' : ''}`);
       for (const p of op.pathParams) lines.push(`${id} path ${p.name} ${p.style}${p.locator ? ` locator=${p.locator}` : ''}`);
       for (const q of op.query) lines.push(`${id} query ${q.name} arg=${q.arg} wire=${q.wire} ${q.type}${q.required ? ' required' : ''}${q.default !== null ? ` default=${q.default}` : ''} from=${q.from}${q.locator ? ` locator=${q.locator}` : ''}`);
       if (op.body) lines.push(`${id} body ${op.body.type} ${op.body.mediaType}${op.body.required ? ' required' : ''}`);
@@ -140,8 +141,8 @@ describe('validation', () => {
   it('names the file, line and operation of each mistake', () => {
     const paths = broken((y) => y.replace('method: PUT', 'method: PATCH').replace('pathParams: [widgetLocator, field]', 'pathParams: [field]'));
     expect(errorsOf(paths)).toEqual([
-      'areas/widgets.yaml:17 widgets.set_widget_field: method must be one of GET, POST, PUT, DELETE',
-      'areas/widgets.yaml:17 widgets.set_widget_field: pathParams [field] must list the path\'s placeholders in order: [widgetLocator, field]',
+      'areas/widgets.yaml:20 widgets.set_widget_field: method must be one of GET, POST, PUT, DELETE',
+      'areas/widgets.yaml:20 widgets.set_widget_field: pathParams [field] must list the path\'s placeholders in order: [widgetLocator, field]',
     ]);
   });
 
@@ -150,7 +151,7 @@ describe('validation', () => {
       'examples.yaml:5 : operations.widgets.serve_widgets: no operation sends that body',
     ]);
     expect(errorsOf(broken((y) => y.replace('set_widget_field: blue', 'set_widget_field: { color: blue }'), 'examples.yaml'))).toEqual([
-      'areas/widgets.yaml:17 widgets.set_widget_field: its example in spec/examples.yaml must be a text, as its body is',
+      'areas/widgets.yaml:20 widgets.set_widget_field: its example in spec/examples.yaml must be a text, as its body is',
     ]);
   });
 
@@ -161,7 +162,7 @@ describe('validation', () => {
           .replace('kind: string, mediaType: text/plain }', 'kind: text, mediaType: text/plain }')
           .replace('    note: The seeds', '    notes: x\n    note: The seeds')
           .replace('name: serve_icon', 'name: delete')
-          .concat('  - { name: get_content, from: seed, method: GET, path: /app/rest/widgets/x, returns: { type: binary, kind: binary, mediaType: "*/*" } }\n'),
+          .concat('  - { name: get_content, summary: Get x, from: seed, method: GET, path: /app/rest/widgets/x, returns: { type: binary, kind: binary, mediaType: "*/*" } }\n'),
       ),
     );
     expect(errors.join('\n')).toMatch(/widgets\.set_widget_field: returns\.kind must be one of/);
@@ -206,6 +207,92 @@ describe('validation', () => {
     expect(errorsOf(broken((y) => y.replace('  - name: delete', '  - name: [delete')))[0]).toMatch(/^areas\/widgets\.yaml:\d+ : /);
   });
 
+  describe('words', () => {
+    const RESTATES = 'summary must say what the operation does, not restate its method and path';
+
+    it('refuses a summary that restates the method or path, is the import placeholder, is too long or is not a line', () => {
+      expect(
+        errorsOf(
+          broken((y) =>
+            y
+              .replace('summary: List widgets', 'summary: GET widgets')
+              .replace('summary: Delete a widget', 'summary: Delete /app/rest/widgets/{widgetLocator}')
+              .replace("summary: Download a widget's icon", 'summary: Download /widgets/{widgetLocator}/icon{suffix}')
+              .replace('summary: Set one field of a widget, as text', 'summary: "TODO: say what this operation does"'),
+          ),
+        ),
+      ).toEqual([
+        `areas/widgets.yaml:6 widgets.serve_widgets: ${RESTATES}`,
+        'areas/widgets.yaml:20 widgets.set_widget_field: summary is the placeholder spec:import writes: say what the operation does',
+        `areas/widgets.yaml:31 widgets.delete: ${RESTATES}`,
+        `areas/widgets.yaml:57 widgets.serve_icon: ${RESTATES}`,
+      ]);
+      expect(errorsOf(broken((y) => y.replace('summary: Delete a widget', `summary: Delete a widget${' and more'.repeat(11)}`)))).toEqual([
+        'areas/widgets.yaml:31 widgets.delete: summary must be at most 99 characters (it is 114)',
+      ]);
+      expect(errorsOf(broken((y) => y.replace('summary: Delete a widget', 'summary: delete a widget.')))).toEqual([
+        'areas/widgets.yaml:31 widgets.delete: summary must start with a capital letter and end without a full stop (one imperative line)',
+      ]);
+      expect(errorsOf(broken((y) => y.replace('    summary: Delete a widget\n', '')))).toEqual(['areas/widgets.yaml:31 widgets.delete: summary must be a string']);
+    });
+
+    it('keeps summaries unique within an area, stamped file-tree operations included', () => {
+      expect(errorsOf(broken((y) => y.replace('summary: Delete a widget', 'summary: List widgets')))).toEqual([
+        "areas/widgets.yaml:31 widgets.delete: its summary is also serve_widgets's: say what tells them apart",
+      ]);
+      // `{tree}` is the prefix's `tree` once stamped: "a widget's files".
+      expect(errorsOf(broken((y) => y.replace("summary: Download a widget's icon", "summary: Download a file from a widget's files")))).toEqual([
+        "file-tree.yaml:11 widgets.get_content: its summary is also serve_icon's: say what tells them apart",
+      ]);
+      expect(errorsOf(broken((y) => y.replace("tree: a widget's files", `tree: a widget's files${', really'.repeat(10)}`), 'file-tree.yaml'))).toEqual([
+        'file-tree.yaml:11 widgets.get_content: its summary, stamped, is 117 characters: at most 99',
+      ]);
+      expect(errorsOf(broken((y) => y.replace('summary: List widgets', 'summary: List widgets of {tree}')))).toEqual([
+        'areas/widgets.yaml:6 widgets.serve_widgets: summary must say what the operation does, not restate its method and path',
+      ]);
+    });
+
+    it('gives every function name once in an area: an alias may not be an operation or another alias', () => {
+      const aliased = (aliases: string) => errorsOf(broken((y) => y.replace('aliases: [read_widget_status]', `aliases: [${aliases}]`)));
+      expect(aliased('delete')).toEqual(['areas/widgets.yaml:38 widgets.get_status: its alias delete is the name of operation delete']);
+      expect(aliased('get_widgets')).toEqual(['areas/widgets.yaml:38 widgets.get_status: its alias get_widgets is the name of an alias of serve_widgets']);
+      // Compared as TypeScript names: set_widget_field0 and set_widget_field_0 are one name.
+      expect(errorsOf(broken((y) => y.replace('name: delete', 'name: set_widget_field_0').replace('aliases: [read_widget_status]', 'aliases: [set_widget_field0]')))).toEqual([
+        'areas/widgets.yaml:38 widgets.get_status: its alias set_widget_field0 is the name of operation set_widget_field_0',
+      ]);
+      expect(aliased('get_status')).toEqual(['areas/widgets.yaml:38 widgets.get_status: alias get_status is the operation\'s own name']);
+      expect(aliased('Read')).toEqual(['areas/widgets.yaml:38 widgets.get_status: aliases.0 must be snake_case']);
+    });
+
+    it('requires words where an input name cannot say it all, and refuses words for inputs that do not exist', () => {
+      expect(errorsOf(broken((y) => y.replace('      field: "The field: `name` or `color`"\n', '')))).toEqual([
+        "areas/widgets.yaml:20 widgets.set_widget_field: path parameter field needs words: say what it is in the operation's inputs",
+      ]);
+      expect(errorsOf(broken((y) => y.replace('      body: The new value, as plain text\n', '')))).toEqual([
+        "areas/widgets.yaml:20 widgets.set_widget_field: the text body needs words: say what it is in the operation's inputs",
+      ]);
+      expect(errorsOf(broken((y) => y.replace('      fields2: The fields once more', '      fields3: The fields once more')))).toEqual([
+        'areas/widgets.yaml:38 widgets.get_status: inputs: fields3 is not an input of this operation',
+      ]);
+      expect(errorsOf(broken((y) => y.replace("path: \"The file's path (`a/b.txt`)\"", 'path: x'), 'file-tree.yaml'))).toEqual([]);
+      expect(errorsOf(broken((y) => y.replace("      path: \"The file's path (`a/b.txt`)\"\n", '      other: x\n'), 'file-tree.yaml'))).toEqual([
+        'file-tree.yaml:2 file-tree.get_content: inputs: other is not an input of this operation',
+      ]);
+      expect(errorsOf(broken((y) => y.replace("    inputs:\n      path: \"The file's path (`a/b.txt`)\"\n", ''), 'file-tree.yaml'))).toEqual([
+        "file-tree.yaml:9 widgets.get_content: path parameter path needs words: say what it is in the operation's inputs",
+      ]);
+      expect(errorsOf(broken((y) => y.replace('    noun: widget\n', ''), 'locators.yaml'))).toEqual([
+        'locators.yaml:17 : kind Widget: a kind needs its noun (what one item is, in words)',
+      ]);
+    });
+
+    it('refuses a task whose call is not an operation', () => {
+      expect(errorsOf(broken((y) => y.replace('call: widgets.serve_widgets', 'call: widgets.serve_gadgets'), 'tasks.yaml'))).toEqual([
+        'tasks.yaml:5 : widgets.serve_gadgets is not an operation',
+      ]);
+    });
+  });
+
   describe('locators.yaml', () => {
     const locators = (edit: (yaml: string) => string) => errorsOf(broken(edit, 'locators.yaml'));
 
@@ -218,16 +305,16 @@ describe('validation', () => {
             .replace('hidden: true, source: WidgetFinder.java', 'hidden: true'),
         ),
       ).toEqual([
-        'locators.yaml:20 : kind Widget: dimension name: unknown key "repeats" (allowed: type, repeat, hidden, source, numeric)',
-        'locators.yaml:21 : kind Widget: dimension count: type float is not string, integer, boolean, date, an enum or a kind',
-        'locators.yaml:27 : kind Widget: hidden dimension secret needs its source',
+        'locators.yaml:22 : kind Widget: dimension name: unknown key "repeats" (allowed: type, repeat, hidden, source, numeric)',
+        'locators.yaml:23 : kind Widget: dimension count: type float is not string, integer, boolean, date, an enum or a kind',
+        'locators.yaml:29 : kind Widget: hidden dimension secret needs its source',
       ]);
     });
 
     it('requires a kind for every *Locator path parameter and every locator query input', () => {
       const errors = locators((y) => y.replace('  path:\n    widgetLocator: Widget\n', '  path: {}\n').replace('widgets.serve_widgets: { locator: Widget }', 'widgets.serve_widgets: {}'));
       expect(errors).toContain('areas/widgets.yaml:6 widgets.serve_widgets: query input locator is a locator: give it a kind in locators.yaml inputs.operations');
-      expect(errors).toContain('areas/widgets.yaml:17 widgets.set_widget_field: path parameter widgetLocator looks like a locator: give it a kind in locators.yaml');
+      expect(errors).toContain('areas/widgets.yaml:20 widgets.set_widget_field: path parameter widgetLocator looks like a locator: give it a kind in locators.yaml');
     });
 
     it('refuses mappings to unknown kinds, conditions, operations, inputs and non-string inputs', () => {
@@ -237,13 +324,13 @@ describe('validation', () => {
           .replace('widgets.serve_widgets: { locator: Widget }', 'widgets.serve_widgets: { locator: Stamp }\n    widgets.nope: { locator: Widget }'),
       );
       expect(errors).toEqual([
-        'locators.yaml:30 : Gadget is not a kind (nor untyped)',
-        'locators.yaml:32 : Stamp is a condition, not a locator an input can take',
+        'locators.yaml:32 : Gadget is not a kind (nor untyped)',
+        'locators.yaml:34 : Stamp is a condition, not a locator an input can take',
       ]);
       expect(locators((y) => y.replace('{ locator: Widget }', '{ locator: Widget, include_all: Widget, colour: Widget }\n    widgets.nope: { locator: Widget }'))).toEqual([
-        'locators.yaml:32 widgets.serve_widgets: query input include_all is a boolean, not a string',
-        'locators.yaml:32 widgets.serve_widgets: widgets.serve_widgets has no input colour',
-        'locators.yaml:33 : widgets.nope is not an operation',
+        'locators.yaml:34 widgets.serve_widgets: query input include_all is a boolean, not a string',
+        'locators.yaml:34 widgets.serve_widgets: widgets.serve_widgets has no input colour',
+        'locators.yaml:35 : widgets.nope is not an operation',
       ]);
     });
   });
