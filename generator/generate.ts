@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parse } from 'yaml';
+import { readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import type { SourceFileStructure } from 'ts-morph';
 import { emitManifest } from './emit/manifest.js';
 import { expandSpec } from './expand.js';
@@ -8,8 +7,9 @@ import type { Api } from './ir.js';
 import { loadSpec } from './load.js';
 import { NO_CACHE, type Cache } from './cache.js';
 import { createFormatter } from './format.js';
-import { renderFiles, type PackageInfo } from './render.js';
-import { InvalidSpecError, validateSpec } from './validate.js';
+import { renderFiles } from './render.js';
+import { InvalidSpecError, readPackage, validateSpec } from './validate.js';
+import { listFiles } from './write.js';
 
 export interface Paths {
   root: string;
@@ -44,20 +44,21 @@ export async function generate(paths: Paths, { onStage, cache = NO_CACHE }: Gene
   };
   const formatter = createFormatter({ cache });
   try {
-    // Every folder of hand-written sources under templates/ (runtime, testing, tasks, ...); docs holds templates.
-    const dirs = readdirSync(paths.templates, { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== 'docs');
-    for (const dir of dirs.map((d) => d.name).sort()) {
-      for (const f of readdirSync(join(paths.templates, dir)).sort()) formatter.add(`src/${dir}/${f}`, readFileSync(join(paths.templates, dir, f), 'utf8'));
+    // The hand-written half of the package: templates/src/** lands path for path at src/**.
+    const handWritten = join(paths.templates, 'src');
+    for (const file of listFiles(handWritten).sort()) {
+      const path = relative(handWritten, file).split(sep).join('/');
+      formatter.add(`src/${path}`, withSourceNote(`templates/src/${path}`, readFileSync(file, 'utf8')));
     }
     formatter.add('tsconfig.build.json', readFileSync(join(paths.templates, 'tsconfig.build.json'), 'utf8'));
     const api = buildIr(paths, cache);
     lap('load, validate, expand');
-    const pkg = parse(readFileSync(join(paths.spec, 'package.yaml'), 'utf8')) as PackageInfo;
+    const pkg = readPackage(paths.spec, paths.root);
     for (const [path, text] of renderFiles(api, pkg, paths.templates)) formatter.add(path, text);
     formatter.add('operations.json', emitManifest(api));
     lap('render (handlebars) markdown, operations.json');
     // Loaded only now (about half a second), once the spec is read.
-    const [{ Project }, { emitAreaModule }, { emitClient, emitIndex }, { emitLocators }, { emitFields }, { emitModels }, { emitOperationTable }] = await Promise.all([
+    const [{ Project }, { emitAreaModule }, { emitClient, emitIndex }, { emitLocators }, { emitFields }, { emitModels }, { emitOperationTable }, { emitWire }] = await Promise.all([
       import('ts-morph'),
       import('./emit/operations.js'),
       import('./emit/client.js'),
@@ -65,6 +66,7 @@ export async function generate(paths: Paths, { onStage, cache = NO_CACHE }: Gene
       import('./emit/fields.js'),
       import('./emit/models.js'),
       import('./emit/table.js'),
+      import('./emit/wire.js'),
     ]);
     lap('import ts-morph and the emitters');
     const emitted: [string, SourceFileStructure][] = [
@@ -75,6 +77,7 @@ export async function generate(paths: Paths, { onStage, cache = NO_CACHE }: Gene
       ['src/locators.ts', emitLocators(api)],
       ['src/index.ts', emitIndex()],
       ['src/operations.ts', emitOperationTable(api)],
+      ['src/wire.ts', emitWire(api)],
     ];
     lap('emit structures');
     // ts-morph prints each structure (its own printer); prettier then formats the text.
@@ -108,4 +111,11 @@ function plainDataKey(structure: SourceFileStructure): string | null {
     return value;
   });
   return plain ? key : null;
+}
+
+/** A copied file's first line names its source (after a shebang, which must stay first), so an edit goes there. */
+function withSourceNote(source: string, text: string): string {
+  const note = source.endsWith('.md') ? `<!-- Copied from ${source} by the generator: edit it there. -->\n` : `// Copied from ${source} by the generator: edit it there.\n`;
+  const shebang = /^#!.*\n/.exec(text)?.[0] ?? '';
+  return shebang + note + text.slice(shebang.length);
 }

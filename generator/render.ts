@@ -1,18 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Handlebars from 'handlebars';
+import { specTexts } from './emit/text.js';
 import type { Api, Area, Operation } from './ir.js';
-
-export interface PackageInfo {
-  name: string;
-  version: string;
-  description: string;
-  license: string;
-}
+import type { SpecPackage } from './schema.js';
 
 /** The non-code files of the package, from the handlebars templates: path -> content. */
-export function renderFiles(api: Api, pkg: PackageInfo, templatesDir: string): Map<string, string> {
-  const template = (name: string) => Handlebars.compile(readFileSync(join(templatesDir, name), 'utf8'), { noEscape: true });
+export function renderFiles(api: Api, pkg: SpecPackage, templatesDir: string): Map<string, string> {
+  // Each template is one format: every string of its data is escaped for it before handlebars sees it. The
+  // markdown templates put spec text in table cells and code spans, but for the prose of these keys.
+  const prose = new Set(['title', 'description']);
+  const template = (name: string) => {
+    const render = Handlebars.compile(readFileSync(join(templatesDir, name), 'utf8'), { noEscape: true });
+    const into = name.endsWith('.json.hbs')
+      ? () => 'json' as const
+      : name.endsWith('.md.hbs')
+        ? (key: string) => (prose.has(key) ? 'markdown-text' : 'markdown')
+        : null;
+    if (!into) throw new Error(`templates/${name}: no escaping is known for its format`);
+    return (data: object) => render(specTexts(data, into));
+  };
   const operations = api.areas.flatMap((a) => a.operations);
   const context = {
     pkg,
@@ -35,9 +42,6 @@ export function renderFiles(api: Api, pkg: PackageInfo, templatesDir: string): M
 /** The name the docs show first: the one given by meaning where there is one, else the function's own. */
 export const docName = (op: Operation) => op.aliases.find((a) => a.byMeaning)?.fn ?? op.fn;
 
-/** Words in a markdown table cell: a `|` would end the cell. */
-const cell = (words: string) => words.replaceAll('|', '\\|');
-
 /** An operation as its section of the area's page shows it. */
 function opView(op: Operation) {
   const name = docName(op);
@@ -48,16 +52,16 @@ function opView(op: Operation) {
     name,
     others: others.join(', '),
     summary: op.summary,
-    cellSummary: cell(op.summary),
     paragraphs: op.description?.split('\n') ?? [],
     route: `${op.method} ${op.path}`,
     returns: { json: `\`${op.returns.type}\``, string: 'text', void: 'nothing', binary: 'a file (stream)', object: 'untyped JSON' }[op.returns.decode],
     inputs: [
-      ...op.pathParams.map((p) => ({ name: p.name, where: 'path', words: cell(p.description ?? '') })),
-      ...op.query.map((q) => ({ name: `${q.arg}${optional(q.required)}`, where: q.wire === q.arg ? 'query' : `query \`${q.wire}\``, words: cell(q.description ?? '') })),
-      ...(op.body ? [{ name: `body${optional(op.body.required)}`, where: op.body.mediaType === 'text/plain' ? 'body, text' : `body, \`${op.body.type}\``, words: cell(op.body.description ?? '') }] : []),
+      ...op.pathParams.map((p) => ({ name: p.name, where: 'path', words: p.description ?? '' })),
+      ...op.query.map((q) => ({ name: `${q.arg}${optional(q.required)}`, where: q.wire === q.arg ? 'query' : `query \`${q.wire}\``, words: q.description ?? '' })),
+      ...(op.body ? [{ name: `body${optional(op.body.required)}`, where: op.body.mediaType === 'text/plain' ? 'body, text' : `body, \`${op.body.type}\``, words: op.body.description ?? '' }] : []),
     ],
-    example: op.body?.example ?? null,
+    // Line by line: every string of the data is escaped as one line of markdown.
+    example: op.body?.example?.split('\n') ?? null,
     exampleLang: op.body?.mediaType === 'text/plain' ? 'text' : 'json',
   };
 }

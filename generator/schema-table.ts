@@ -1,6 +1,6 @@
 // spec/README.md's "Schema" section, made from generator/schema.ts (test/generator.test.ts holds the README to it).
 import { z } from 'zod';
-import { areaSchema, fileTreeSchema, locatorsSchema, modelsFileSchema, tasksFileSchema } from './schema.js';
+import { areaSchema, fileTreeSchema, locatorsSchema, modelsFileSchema, packageSchema, tasksFileSchema } from './schema.js';
 
 const op = areaSchema.shape.operations.element;
 const model = modelsFileSchema.shape.models.element;
@@ -26,6 +26,7 @@ const MAPS: [string, z.ZodObject][] = [
   ['`tasks.yaml`', tasksFileSchema],
   ['task group', tasksFileSchema.shape.groups.element],
   ['task', tasksFileSchema.shape.groups.element.shape.tasks.element],
+  ['`package.yaml`', packageSchema],
 ];
 
 function describe(schema: z.core.$ZodType): string {

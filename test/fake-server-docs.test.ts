@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { expect, it } from 'vitest';
 import { operations } from '../generated/src/operations.js';
-import { handlers } from '../generated/src/testing/handlers.js';
+import { handlers } from '../generated/src/testing/handlers/index.js';
 
 const doc = readFileSync(join(import.meta.dirname, '../generated/docs/testing.md'), 'utf8');
 const cells = (line: string) =>
@@ -55,7 +55,7 @@ it('states how many operations are simulated, of the seed routes and of all', ()
 });
 
 it('names every seed key the kit takes', () => {
-  const state = readFileSync(join(import.meta.dirname, '../templates/testing/state.ts'), 'utf8');
+  const state = readFileSync(join(import.meta.dirname, '../templates/src/testing/model/state.ts'), 'utf8');
   const seedType = /export interface Seed \{([\s\S]*?)\n\}/.exec(state)![1]!;
   const keys = [...seedType.matchAll(/^\s+(\w+)\?:/gm)].map((m) => m[1]!);
   const documented = new Set(doc.split('\n').flatMap((l) => [...(cells(l)[0] ?? '').matchAll(/`(\w+)`/g)].map((m) => m[1]!)));

@@ -16,8 +16,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { operations } from '../generated/src/operations.js';
 import { parseLocator } from '../generated/src/runtime/locator.js';
-import { handlers } from '../generated/src/testing/handlers.js';
-import { Router, type Match } from '../generated/src/testing/router.js';
+import { handlers } from '../generated/src/testing/handlers/index.js';
+import { Router, type Match } from '../generated/src/testing/http/router.js';
 import { startFakeTeamCity, type Entity, type Seed } from '../generated/src/testing/index.js';
 
 const SHARED = join(import.meta.dirname, '../../shared/reference');

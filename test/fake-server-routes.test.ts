@@ -1,8 +1,8 @@
 // Every route of the fake TeamCity is either simulated (a handler keyed by its operation id) or an explicit 501.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations, type OperationId } from '../generated/src/operations.js';
-import { handlers, notSimulated } from '../generated/src/testing/handlers.js';
-import type { Area } from '../generated/src/testing/resource.js';
+import { handlers, notSimulated } from '../generated/src/testing/handlers/index.js';
+import type { Area } from '../generated/src/testing/model/resource.js';
 import { startFakeTeamCity, type FakeTeamCity } from '../generated/src/testing/index.js';
 
 // @ts-expect-error a handler under a key that is not an operation id does not compile

@@ -2,7 +2,7 @@
 // what a read of the same resource (or of the collection it is in) answers: no write is a silent success.
 import { describe, expect, it } from 'vitest';
 import { operations, type OperationEntry } from '../generated/src/operations.js';
-import { handlers, notSimulated } from '../generated/src/testing/handlers.js';
+import { handlers, notSimulated } from '../generated/src/testing/handlers/index.js';
 import { startFakeTeamCity, type FakeTeamCity, type Seed } from '../generated/src/testing/index.js';
 
 const props = (name: string, value: string) => ({ property: [{ name, value }] });

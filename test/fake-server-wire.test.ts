@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeTeamCity, type FakeTeamCity } from '../generated/src/testing/index.js';
 import { operations } from '../generated/src/operations.js';
-import { toRoute } from '../generated/src/testing/router.js';
-import { errorBody, HttpError } from '../generated/src/testing/errors.js';
+import { toRoute } from '../generated/src/testing/http/router.js';
+import { errorBody, HttpError } from '../generated/src/testing/http/errors.js';
 
 let tc: FakeTeamCity;
 const bearer = { authorization: 'Bearer admin-token' };
@@ -96,7 +96,7 @@ describe('content negotiation', () => {
     const none = await fetch(`${tc.url}/app/rest/projects`, { method: 'POST', headers: bearer, body: new Uint8Array(Buffer.from('{"name":"X"}')) });
     expect(none.status).toBe(415);
     expect(await none.text()).toContain("Make sure you have supplied correct 'Content-Type' header.");
-    expect((await post({ 'content-type': 'text/plain' }, '{"name":"X"}')).status).toBe(415);
+    expect((await post({ 'content-type': 'application/x-www-form-urlencoded' }, 'name=X')).status).toBe(415);
     expect((await post({ 'content-type': 'application/json' }, '{"name":')).status).toBe(400);
     expect((await post({ 'content-type': 'application/json' }, '{"name":"X"}')).status).toBe(200);
   });

@@ -55,10 +55,11 @@ if (!haveRef) console.warn(`spec-vs-reference skipped: the reference data in ../
     const mismatches = (check: (op: Op, r: RefOp, key: string) => string | string[] | undefined) =>
       pairs.flatMap(({ op, r, key }) => [check(op, r, key) ?? []].flat().map((m) => `${key}: ${m}`));
 
-    it('every operation has its own reference record, or is imported from a route of the 2025.x definition', () => {
+    const have2025 = fs.existsSync(swagger2025);
+    if (!have2025) console.warn(`operations without a wire record unchecked: ${swagger2025} is absent`);
+    it.skipIf(!have2025)('every operation has its own reference record, or is imported from a route of the 2025.x definition', () => {
       expect(fs.existsSync(opsFile), 'run `npm run generate` first').toBe(true);
       expect(new Set(ops.map((op) => `${op.method} ${op.path}`)).size).toBe(ops.length);
-      if (!fs.existsSync(swagger2025)) return console.warn(`operations without a wire record unchecked: ${swagger2025} is absent`);
       const paths: Record<string, Record<string, unknown>> = JSON.parse(fs.readFileSync(swagger2025, 'utf8')).paths;
       const in2025 = (op: Op) => paths[op.path]?.[op.method.toLowerCase()] !== undefined;
       const unrecorded = ops.filter((op) => !refByRoute.has(`${op.method} ${op.path}`));

@@ -1,4 +1,4 @@
-import type { OperationEntry } from '../../templates/runtime/entry.js';
+import type { OperationEntry } from '../../templates/src/runtime/entry.js';
 import type { Api, Operation } from '../ir.js';
 
 /** An entry of the operation table as data: everything but the descriptor, which only the TypeScript table holds. */

@@ -11,6 +11,7 @@ import { pascalCase } from '../names.js';
 import { fieldsTypeName } from './fields.js';
 import { descriptorName } from './entries.js';
 import { locatorInputType } from './locators.js';
+import { specText } from './text.js';
 import { bodyType, locatorsOf, modelsOf, queryType, resultType, selectionOf } from './types.js';
 
 /** One module per area: an argument type, a descriptor and a one-line function per operation. */
@@ -99,8 +100,8 @@ function selectingInterface(area: Area): InterfaceDeclarationStructure {
  */
 function boundMembers(op: Operation, owner: string, signatures: string) {
   return [
-    { name: op.fn, type: `{\n${docComment(tsdoc(docOf(op)))}\n${signatures} }`, isReadonly: true },
-    ...op.aliases.map((a) => ({ name: a.fn, type: `${owner}['${op.fn}']`, isReadonly: true, docs: [tsdoc(`Same as \`${op.fn}\`.`)] })),
+    { name: op.fn, type: `{\n${docComment(docOf(op))}\n${signatures} }`, isReadonly: true },
+    ...op.aliases.map((a) => ({ name: a.fn, type: `${owner}['${op.fn}']`, isReadonly: true, docs: [`Same as \`${op.fn}\`.`] })),
   ];
 }
 
@@ -161,8 +162,8 @@ function placement(op: Operation, p: PathParam): string {
 
 const byName = (a: string, b: string) => a.replace('type ', '').localeCompare(b.replace('type ', ''));
 
-/** Text that goes in a doc comment: nothing in it may end the comment. */
-const tsdoc = (text: string) => text.replaceAll('*/', '*\\/');
+/** A spec string in a doc comment (the emitter's own words, its `@param` tags and `{@link}`s, go in as written). */
+const doc = (text: string) => specText(text, 'comment');
 
 /** A doc comment in a type written as text (a bound interface's call signature). */
 const docComment = (text: string) => `/**\n${text.split('\n').map((l) => ` *${l ? ` ${l}` : ''}`).join('\n')}\n */`;
@@ -177,10 +178,10 @@ function wrap(paragraph: string): string[] {
   return lines;
 }
 
-/** An input's comment from its parts (none when it has no words). */
+/** An input's comment from its parts, each escaped where it holds spec words (none when it has no words). */
 const docLine = (parts: string[]) => {
   const text = parts.filter(Boolean).join(' ');
-  return text ? [tsdoc(text)] : [];
+  return text ? [text] : [];
 };
 
 /** One line of words as a sentence. */
@@ -218,21 +219,21 @@ function operationStatements(op: Operation): StatementStructures[] {
             { name: 'T', default: 'string' },
           ]
         : [],
-      docs: [tsdoc(`Inputs of {@link ${op.local}}.`)],
+      docs: [`Inputs of {@link ${op.local}}.`],
       properties: [
         ...op.pathParams.map((p) => ({
           name: p.name,
           type: p.locator ? locatorInputType(p.locator) : 'string',
-          docs: docLine([p.description ? sentence(p.description) : '', placement(op, p)]),
+          docs: docLine([p.description ? sentence(doc(p.description)) : '', placement(op, p)]),
         })),
         ...op.query.map((q) => ({
           name: q.arg,
           type: selected && q.arg === 'fields' ? 'T | S' : queryType(q),
           hasQuestionToken: !q.required,
           docs: docLine([
-            q.description ? sentence(q.description) : '',
-            q.wire !== q.arg ? `Sent as the query parameter \`${q.wire}\`.` : '',
-            q.default !== null ? `TeamCity's default: \`${q.default}\`.` : '',
+            q.description ? sentence(doc(q.description)) : '',
+            q.wire !== q.arg ? `Sent as the query parameter \`${doc(q.wire)}\`.` : '',
+            q.default !== null ? `TeamCity's default: \`${doc(String(q.default))}\`.` : '',
           ]),
         })),
         ...(op.body
@@ -240,20 +241,21 @@ function operationStatements(op: Operation): StatementStructures[] {
               name: 'body',
               type: bodyType(op.body),
               hasQuestionToken: !op.body.required,
-              docs: docLine([op.body.description ? sentence(op.body.description) : '', `Sent as \`${op.body.mediaType}\`.`]),
+              docs: docLine([op.body.description ? sentence(doc(op.body.description)) : '', `Sent as \`${op.body.mediaType}\`.`]),
             }]
           : []),
       ],
     });
   }
+  const literal = (text: string) => specText(text, 'string');
   const descriptor: string[] = [
-    `id: ${JSON.stringify(`${op.area}.${op.name}`)}`,
-    `method: '${op.method}'`,
-    `path: ${JSON.stringify(op.runtimePath)}`,
+    `id: ${literal(`${op.area}.${op.name}`)}`,
+    `method: ${literal(op.method)}`,
+    `path: ${literal(op.runtimePath)}`,
   ];
-  if (op.query.length) descriptor.push(`query: [${op.query.map((q) => `['${q.arg}', '${q.wire}']`).join(', ')}]`);
-  if (op.body) descriptor.push(`body: '${op.body.mediaType}'`);
-  descriptor.push(`accept: '${op.returns.mediaType}'`, `result: '${op.returns.decode}'`);
+  if (op.query.length) descriptor.push(`query: [${op.query.map((q) => `[${literal(q.arg)}, ${literal(q.wire)}]`).join(', ')}]`);
+  if (op.body) descriptor.push(`body: ${literal(op.body.mediaType)}`);
+  descriptor.push(`accept: ${literal(op.returns.mediaType)}`, `result: ${literal(op.returns.decode)}`);
   if (takesLocator(op)) descriptor.push('locator: renderLocator');
   if (isWrite(op)) descriptor.push('csrf: addCsrf');
   if (op.returns.decode === 'binary') descriptor.push('file: fileResult');
@@ -275,10 +277,10 @@ function operationStatements(op: Operation): StatementStructures[] {
     name: op.local,
     isExported: op.local === op.fn,
     // One comment: on the function, or on its first overload (an editor shows it for the second one too).
-    docs: narrowing ? [] : [tsdoc(docOf(op))],
+    docs: narrowing ? [] : [docOf(op)],
     overloads: narrowing
       ? [
-          { docs: [tsdoc(docOf(op))], parameters: params(narrowing.plainArgs, optional), returnType: narrowing.plainResult },
+          { docs: [docOf(op)], parameters: params(narrowing.plainArgs, optional), returnType: narrowing.plainResult },
           { typeParameters: [narrowing.typeParameter], parameters: params(narrowing.args, optional), returnType: narrowing.result },
         ]
       : [],
@@ -309,16 +311,16 @@ function operationStatements(op: Operation): StatementStructures[] {
  * body, its other names, and its inputs. Where the spec's facts come from (its notes) stays in the spec.
  */
 function docOf(op: Operation): string {
-  const lines = [sentence(op.summary)];
-  for (const paragraph of op.description?.split('\n') ?? []) lines.push('', ...wrap(paragraph));
+  const lines = [sentence(doc(op.summary))];
+  for (const paragraph of op.description?.split('\n') ?? []) lines.push('', ...wrap(doc(paragraph)));
   // spec/examples.yaml
-  if (op.body?.example) lines.push('', 'Example body:', '```' + (op.body.mediaType === 'text/plain' ? 'text' : 'json'), ...op.body.example.split('\n'), '```');
+  if (op.body?.example) lines.push('', 'Example body:', '```' + (op.body.mediaType === 'text/plain' ? 'text' : 'json'), ...doc(op.body.example).split('\n'), '```');
   if (op.aliases.length) lines.push('', `Also named ${op.aliases.map((a) => `\`${a.fn}\``).join(' and ')}: the same function.`);
   const inputs = [
     ...op.pathParams.map((p) => [p.name, p.description] as const),
     ...op.query.map((q) => [q.arg, q.description] as const),
     ...(op.body ? [['body', op.body.description] as const] : []),
   ].filter((i): i is readonly [string, string] => i[1] !== null);
-  if (inputs.length) lines.push('', ...inputs.map(([name, words]) => `@param args.${name} - ${words}`));
+  if (inputs.length) lines.push('', ...inputs.map(([name, words]) => `@param args.${name} - ${doc(words)}`));
   return lines.join('\n');
 }

@@ -3,7 +3,16 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { WorkloadResult } from './workload.js';
+
+/** What one workload run (workload.ts) prints as its last line. */
+export interface WorkloadResult {
+  ms: number;
+  /** Bytes streamed or builds seen. */
+  units: number;
+  pages: number;
+  rssBefore: number;
+  rssPeak: number;
+}
 
 export const root = join(import.meta.dirname, '../..');
 export const pkgDir = join(root, 'generated');

@@ -1,17 +1,8 @@
 // Run in a child process by streaming and pagination, so each run's memory is its own.
 // Usage: tsx workload.ts <stream|paginate> <sdk|raw> <baseUrl>; prints one JSON line (WorkloadResult).
 import { download } from './download.js';
-import { loadArea, loadSdk } from './lib.js';
+import { loadArea, loadSdk, type WorkloadResult } from './lib.js';
 import { STAND_IN, TOKEN } from './servers.js';
-
-export interface WorkloadResult {
-  ms: number;
-  /** Bytes streamed or builds seen. */
-  units: number;
-  pages: number;
-  rssBefore: number;
-  rssPeak: number;
-}
 
 const MAX_PAGES = 5_000;
 

@@ -1,3 +1,4 @@
+// Copied from templates/src/cli/cli.ts by the generator: edit it there.
 /// <reference types="node" />
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -7,7 +8,16 @@ import type { CallOptions, Transport } from '../runtime/transport.js';
 import type { FileResponse } from '../runtime/file.js';
 import { findArea, findCommand, type Command } from './commands.js';
 import { completion } from './completion.js';
-import { GLOBAL_FLAGS, parseCount, redactor, settingsOf, transportOf, verboseHooks, type Settings } from './config.js';
+import {
+  GLOBAL_FLAGS,
+  parseCount,
+  redactor,
+  settingsOf,
+  transportOf,
+  verboseHooks,
+  type Run,
+  type Settings,
+} from './config.js';
 import { EXIT, exitCodeOf, UsageError } from './exit.js';
 import { areaHelp, commandHelp, rootHelp } from './help.js';
 import { argsOf, bodyOf, flagsOf, parseFlags } from './inputs.js';
@@ -15,16 +25,6 @@ import { curlOf, Sink } from './output.js';
 import { runTask, TASKS } from './tasks.js';
 
 const BIN = 'teamcity-sdk';
-
-/** What a command is given besides its words. */
-export interface Run {
-  /** Fired by Ctrl-C (or SIGTERM). */
-  signal: AbortSignal;
-  /** A text with every credential the command was given blanked out, in every encoding. */
-  clean(text: string): string;
-  /** A line on stderr, cleaned. */
-  say(line: string): void;
-}
 
 /** Runs `teamcity-sdk` with these arguments; resolves to the exit code. */
 export async function cli(argv: string[]): Promise<number> {
@@ -91,6 +91,7 @@ async function dispatch(argv: string[], run: Run): Promise<number> {
     return help(rootHelp(TASKS), first == 'help' || asksHelp(argv));
   }
   if (first == 'completion') return completion(second);
+  if (first == 'fake') return (await import('./fake.js')).runFake(argv, run);
   if (TASKS.some((t) => t.name == first)) return runTask(first, argv, run);
   const commands = findArea(first);
   if (!second) return help(areaHelp(first, commands), asksHelp(argv));

@@ -1,3 +1,4 @@
+// Copied from templates/src/cli/commands.ts by the generator: edit it there.
 import type { OperationEntry } from '../runtime/entry.js';
 import type { QueryType } from '../runtime/vocabulary.js';
 import { operations } from '../operations.js';

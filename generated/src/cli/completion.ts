@@ -1,3 +1,4 @@
+// Copied from templates/src/cli/completion.ts by the generator: edit it there.
 /// <reference types="node" />
 import { areas } from './commands.js';
 import { GLOBAL_FLAGS, type Flag } from './config.js';

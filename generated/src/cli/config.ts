@@ -1,7 +1,17 @@
+// Copied from templates/src/cli/config.ts by the generator: edit it there.
 /// <reference types="node" />
 import { createTransport, redact, type Auth, type Hooks, type Transport } from '../runtime/transport.js';
-import type { Run } from './cli.js';
 import { UsageError } from './exit.js';
+
+/** What a command is given besides its words. */
+export interface Run {
+  /** Fired by Ctrl-C (or SIGTERM). */
+  signal: AbortSignal;
+  /** A text with every credential the command was given blanked out, in every encoding. */
+  clean(text: string): string;
+  /** A line on stderr, cleaned. */
+  say(line: string): void;
+}
 
 /** A flag of every command: its parseArgs type, the value it takes (for help) and what it does. */
 export interface Flag {

@@ -1,3 +1,4 @@
+// Copied from templates/src/cli/exit.ts by the generator: edit it there.
 import {
   TeamCityAbortError,
   TeamCityApiError,

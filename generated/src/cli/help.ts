@@ -1,11 +1,19 @@
+// Copied from templates/src/cli/help.ts by the generator: edit it there.
 import { areas, type Command } from './commands.js';
 import { ENVIRONMENT, GLOBAL_FLAGS, type Flag } from './config.js';
 import { EXIT_TEXT } from './exit.js';
 import { flagsOf } from './inputs.js';
 import { shellWord } from './output.js';
-import type { Task } from './tasks.js';
 
 const BIN = 'teamcity-sdk';
+
+/** What help shows of a task (tasks.ts's Task). */
+interface Task {
+  name: string;
+  usage: string;
+  summary: string;
+  example: string;
+}
 
 export const BUILD_ARG = '<build> is a build id, or a locator that finds one build (buildType:App_Build,number:17)';
 

@@ -1,3 +1,4 @@
+// Copied from templates/src/cli/inputs.ts by the generator: edit it there.
 /// <reference types="node" />
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// Copied from templates/src/cli/main.ts by the generator: edit it there.
 /// <reference types="node" />
 // The `teamcity-sdk` command (the package's `bin`): every operation of the client, and tasks for CI steps.
 import { cli } from './cli.js';

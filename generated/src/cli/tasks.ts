@@ -1,3 +1,4 @@
+// Copied from templates/src/cli/tasks.ts by the generator: edit it there.
 /// <reference types="node" />
 import { basename } from 'node:path';
 import { serveBuild } from '../areas/builds.js';
@@ -15,7 +16,6 @@ import {
   type BuildProgress,
 } from '../tasks/index.js';
 import type { Build } from '../models.js';
-import type { Run } from './cli.js';
 import {
   GLOBAL_FLAGS,
   parseDuration,
@@ -23,6 +23,7 @@ import {
   transportOf,
   verboseHooks,
   type Flag,
+  type Run,
   type Values,
 } from './config.js';
 import { EXIT, exitCodeOf, Outcome, UsageError } from './exit.js';

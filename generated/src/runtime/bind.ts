@@ -1,3 +1,4 @@
+// Copied from templates/src/runtime/bind.ts by the generator: edit it there.
 import type { Transport } from './transport.js';
 
 /**

@@ -1,3 +1,4 @@
+// Copied from templates/src/runtime/csrf.ts by the generator: edit it there.
 import { apiError, TeamCityNetworkError } from './errors.js';
 import { redact, scrubHeaders, send, type Transport } from './transport.js';
 

@@ -1,3 +1,4 @@
+// Copied from templates/src/runtime/entry.ts by the generator: edit it there.
 import type { Operation } from './request.js';
 import type { BodyMediaType, Method, QueryType, ResultKind, Source } from './vocabulary.js';
 

@@ -1,3 +1,4 @@
+// Copied from templates/src/runtime/fields.ts by the generator: edit it there.
 import { TeamCityInputError } from './errors.js';
 import type { Operation } from './request.js';
 

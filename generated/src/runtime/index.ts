@@ -1,3 +1,4 @@
+// Copied from templates/src/runtime/index.ts by the generator: edit it there.
 export {
   createTransport,
   type Auth,

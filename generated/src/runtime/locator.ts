@@ -1,3 +1,4 @@
+// Copied from templates/src/runtime/locator.ts by the generator: edit it there.
 import { TeamCityInputError } from './errors.js';
 import { base64 } from './transport.js';
 

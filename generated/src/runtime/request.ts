@@ -1,3 +1,4 @@
+// Copied from templates/src/runtime/request.ts by the generator: edit it there.
 import type { addCsrf } from './csrf.js';
 import {
   apiError,

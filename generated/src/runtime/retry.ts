@@ -1,3 +1,4 @@
+// Copied from templates/src/runtime/retry.ts by the generator: edit it there.
 import { TeamCityApiError, TeamCityInputError, TeamCityNetworkError, type TeamCityError } from './errors.js';
 
 /** When and how often a failed request is sent again. */

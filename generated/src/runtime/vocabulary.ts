@@ -1,5 +1,6 @@
+// Copied from templates/src/runtime/vocabulary.ts by the generator: edit it there.
 // The words the spec, the generator's IR, the runtime and the fake TeamCity share, written once. The generator
-// imports this file from templates/runtime/, and the package gets it as src/runtime/vocabulary.ts.
+// imports this file from templates/src/runtime/, and the package gets it as src/runtime/vocabulary.ts.
 
 /** How an operation's answer is decoded: a JSON model, plain text, nothing, file content, or untyped JSON. */
 export const RESULT_KINDS = ['json', 'string', 'void', 'binary', 'object'] as const;

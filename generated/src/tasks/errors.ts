@@ -1,3 +1,4 @@
+// Copied from templates/src/tasks/errors.ts by the generator: edit it there.
 import { TeamCityError, TeamCityNotFoundError } from '../runtime/errors.js';
 import type { Build } from '../models.js';
 

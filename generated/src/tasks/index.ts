@@ -1,10 +1,11 @@
+// Copied from templates/src/tasks/index.ts by the generator: edit it there.
 /**
  * `teamcity-sdk/tasks`: the things TeamCity users do most, one call each, over the generated operations. Every
  * function takes the client (`createClient(...)`) first. The artifact downloads write to disk: Node.js only.
  */
 export { runBuild, cancelBuild, type RunBuildOptions } from './run.js';
 export { waitForBuild, type BuildProgress, type WaitForBuildOptions } from './wait.js';
-export { buildResults, type BuildResults } from './results.js';
+export { buildResults, type BuildResults, type BuildResultsOptions } from './results.js';
 export {
   listArtifacts,
   downloadArtifact,

@@ -1,14 +1,27 @@
+// Copied from templates/src/testing/index.ts by the generator: edit it there.
 /**
  * `teamcity-sdk/testing`: a fake TeamCity server for tests, served from the same operation table as the client.
  * Node.js only (it runs a node:http server).
  */
-export { startFakeTeamCity, type FakeTeamCity, type FakeTeamCityOptions, type RecordedRequest } from './server.js';
-export type { Seed, State } from './state.js';
-export type { FakeUser } from './auth.js';
-export type { Fault, FaultRule } from './faults.js';
-export type { ErrorFormat } from './errors.js';
-export type { GeneratedBuilds } from './builds.js';
-export type { ArtifactSeed } from './files.js';
-export type { Entity } from './store.js';
-export { generatedByte } from './files.js';
-export { manualClock, type BuildScript, type FakeClock, type ScriptedProblem, type ScriptedTest } from './runs.js';
+export {
+  PortInUseError,
+  startFakeTeamCity,
+  type FakeTeamCity,
+  type FakeTeamCityOptions,
+  type RecordedRequest,
+} from './http/server.js';
+export type { Seed, State } from './model/state.js';
+export type { FakeUser } from './http/auth.js';
+export type { Fault, FaultRule } from './http/faults.js';
+export type { ErrorFormat } from './http/errors.js';
+export type { GeneratedBuilds } from './model/builds.js';
+export type { ArtifactSeed } from './model/files.js';
+export type { Entity } from './model/store.js';
+export { generatedByte } from './model/files.js';
+export {
+  manualClock,
+  type BuildScript,
+  type FakeClock,
+  type ScriptedProblem,
+  type ScriptedTest,
+} from './model/runs.js';

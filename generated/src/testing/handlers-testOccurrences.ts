@@ -1,7 +1,0 @@
-import { occurrences } from './occurrences.js';
-import type { Area } from './resource.js';
-
-export const testOccurrencesArea: Area = {
-  handlers: { 'testOccurrences.get_all_test_occurrences': occurrences('test') },
-  notSimulated: ['testOccurrences.get_test_occurrence'],
-};

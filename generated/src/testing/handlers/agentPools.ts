@@ -1,0 +1,95 @@
+// Copied from templates/src/testing/handlers/agentPools.ts by the generator: edit it there.
+import type { Area } from '../model/resource.js';
+import { badRequest, notFound } from '../http/errors.js';
+import { agentPools, agents, create, del, fieldsOf } from '../model/kinds.js';
+import { findOne } from '../model/finder.js';
+import { poolProjects } from '../model/compatibility.js';
+import { setPoolProjects } from './projects.js';
+import { projects } from '../model/kinds.js';
+import {
+  bodyObject,
+  fullForm,
+  get,
+  list,
+  listOf,
+  one,
+  required,
+  shortForm,
+  trimList,
+  type Context,
+} from '../model/resource.js';
+import { nextId, type Entity } from '../model/store.js';
+
+const [poolField, setPoolField] = fieldsOf(agentPools);
+
+const pool = (ctx: Context) => one(agentPools, ctx);
+function projectsReply(ctx: Context, p: Entity) {
+  const items = poolProjects(p)
+    .map((x) => ctx.state.projects.get(String(x.id)))
+    .filter((x): x is Entity => x !== undefined);
+  const reply = { count: items.length, project: items.map((x) => shortForm(projects, x, ctx)) };
+  return trimList(projects, reply, ctx.query.get('fields'));
+}
+const projectIn = (ctx: Context, p: Entity) => {
+  const project = findOne(ctx.find.project, ctx.params.projectLocator!);
+  if (!poolProjects(p).some((x) => x.id === project.id))
+    throw notFound(`Project '${project.id}' is not associated with pool '${p.name}'.`);
+  return project;
+};
+
+export const agentPoolsArea: Area = {
+  handlers: {
+    'agentPools.add_agent': (ctx) => {
+      const p = pool(ctx);
+      const agent = findOne(ctx.find.agent, `id:${String(bodyObject(ctx).id ?? '')},defaultFilter:false`);
+      agent.pool = { id: p.id, name: p.name };
+      return fullForm(agents, agent, ctx);
+    },
+    'agentPools.get_pool_projects': (ctx) => projectsReply(ctx, pool(ctx)),
+    'agentPools.add_project': (ctx) => {
+      const p = pool(ctx);
+      const project = findOne(ctx.find.project, `id:${String(bodyObject(ctx).id ?? '')}`);
+      if (!poolProjects(p).some((x) => x.id === project.id))
+        setPoolProjects(p, [...poolProjects(p), { id: project.id }]);
+      return fullForm(projects, project, ctx);
+    },
+    'agentPools.replace_projects': (ctx) => {
+      const p = pool(ctx);
+      const list = bodyObject(ctx).project ?? [];
+      if (!Array.isArray(list)) throw badRequest('Expected {"project":[...]}.');
+      setPoolProjects(
+        p,
+        (list as Entity[]).map((x) => ({ id: findOne(ctx.find.project, `id:${String(x.id ?? '')}`).id })),
+      );
+      return projectsReply(ctx, p);
+    },
+    'agentPools.delete_projects': (ctx) => void setPoolProjects(pool(ctx), []),
+    'agentPools.get_pool_project': (ctx) => fullForm(projects, projectIn(ctx, pool(ctx)), ctx),
+    'agentPools.delete_pool_project': (ctx) => {
+      const p = pool(ctx);
+      const project = projectIn(ctx, p);
+      setPoolProjects(
+        p,
+        poolProjects(p).filter((x) => x.id !== project.id),
+      );
+    },
+    'agentPools.get_pools': list(agentPools),
+    'agentPools.get_pool': get(agentPools),
+    'agentPools.create_pool': create(agentPools, (ctx, body) =>
+      ctx.state.agentPools.add({
+        id: nextId(ctx.state.agentPools),
+        name: required(body, 'name', 'An agent pool'),
+        ...(typeof body.maxAgents === 'number' ? { maxAgents: body.maxAgents } : {}),
+      }),
+    ),
+    'agentPools.delete_pool': del(agentPools, (ctx, e) => {
+      if (e.id === 0) throw badRequest('The default pool cannot be deleted.');
+      ctx.state.agentPools.remove(String(e.id));
+    }),
+    'agentPools.get_field': poolField,
+    'agentPools.set_field': setPoolField,
+    'agentPools.get_pool_agents': (ctx) =>
+      listOf(agents, ctx, `pool:(id:${one(agentPools, ctx).id}),defaultFilter:false`),
+  },
+  notSimulated: ['agentPools.generate_automatic_agent_authorization_tokens'],
+};

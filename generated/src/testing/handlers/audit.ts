@@ -1,0 +1,7 @@
+// Copied from templates/src/testing/handlers/audit.ts by the generator: edit it there.
+import type { Area } from '../model/resource.js';
+
+export const auditArea: Area = {
+  handlers: {},
+  notSimulated: ['audit.get_all_audit_events', 'audit.get_audit_event'],
+};

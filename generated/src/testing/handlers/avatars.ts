@@ -1,0 +1,7 @@
+// Copied from templates/src/testing/handlers/avatars.ts by the generator: edit it there.
+import type { Area } from '../model/resource.js';
+
+export const avatarsArea: Area = {
+  handlers: {},
+  notSimulated: ['avatars.put_avatar', 'avatars.delete_avatar', 'avatars.get_avatar', 'avatars.get_avatar_with_hash'],
+};

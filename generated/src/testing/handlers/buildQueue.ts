@@ -1,0 +1,165 @@
+// Copied from templates/src/testing/handlers/buildQueue.ts by the generator: edit it there.
+import type { Area, Context, Resource } from '../model/resource.js';
+import { tcDate } from '../model/builds.js';
+import { badRequest, notFound } from '../http/errors.js';
+import { findOne } from '../model/finder.js';
+import { compatibleWith } from '../model/compatibility.js';
+import { cancel, editBuild, tagRoutes } from './builds.js';
+import { agents, builds, del, queue } from '../model/kinds.js';
+import { bodyObject, fullForm, get, getField, listOf, one, shortForm } from '../model/resource.js';
+import { propertiesFrom } from '../model/params.js';
+import type { Entity } from '../model/store.js';
+
+/** Queued builds found through a path parameter of another name. */
+const queuedAs = (param: string): Resource => ({ ...queue, param });
+
+/** What TeamCity keeps of a queue request and shows back on the build. */
+function kept(body: Entity): Entity {
+  const out: Entity = {};
+  if (body.properties !== undefined) {
+    const property = propertiesFrom(body.properties);
+    out.properties = { count: property.length, property };
+  }
+  const comment = (body.comment as { text?: unknown } | undefined)?.text;
+  if (typeof comment === 'string') out.comment = { text: comment };
+  const tags = (body.tags as { tag?: unknown } | undefined)?.tag;
+  if (Array.isArray(tags)) out.tags = { count: tags.length, tag: tags.map((t) => ({ name: String(t?.name) })) };
+  for (const key of ['triggeringOptions', 'revisions', 'agent', 'snapshot-dependencies', 'lastChanges'])
+    if (body[key] !== undefined) out[key === 'agent' ? 'plannedAgent' : key] = body[key];
+  return out;
+}
+
+function queueBuild(ctx: Context, body: Entity = bodyObject(ctx)): Entity {
+  const btId = (body.buildType as Entity | undefined)?.id ?? body.buildTypeId;
+  if (typeof btId !== 'string') throw badRequest('Build type is not specified: set buildType.id.');
+  const bt = findOne(ctx.find.buildType, `id:${btId}`);
+  const build = ctx.state.newBuild({
+    buildTypeId: bt.id,
+    state: 'queued',
+    branchName: typeof body.branchName === 'string' ? body.branchName : 'main',
+    defaultBranch: typeof body.branchName !== 'string',
+    queuedDate: tcDate(ctx.state.clock.now()),
+    ...(body.personal === true ? { personal: true } : {}),
+    ...kept(body),
+  });
+  delete build.status;
+  const top =
+    (body.triggeringOptions as Entity | undefined)?.queueAtTop === true || ctx.query.get('moveToTop') === 'true';
+  ctx.state.builds.put(build);
+  if (top) moveToTop(ctx, [build.id]);
+  ctx.state.runs.queued(build);
+  return build;
+}
+
+/** Puts the builds first, in the order given, the rest of the queue after them as it was. */
+function moveToTop(ctx: Context, ids: unknown[]): void {
+  const first = ids.map(String);
+  const rest = ctx.state.builds.queued().filter((b) => !first.includes(String(b.id)));
+  const order = [...first.map((id) => ctx.state.builds.get(Number(id))!), ...rest];
+  order.forEach((b, i) => (editBuild(ctx, b)._queueRank = i));
+}
+
+/** The queued builds of a `Builds` body, each found in the queue (a 404 for one that is not queued). */
+function queuedOf(ctx: Context, body: Entity): Entity[] {
+  const items = body.build;
+  if (!Array.isArray(items) || items.some((b) => b === null || typeof b !== 'object'))
+    throw badRequest('Builds must be {"build":[{"id":...}]}.');
+  return (items as Entity[]).map((b) => findOne(ctx.find.queued, `id:${String(b.id ?? '')}`));
+}
+
+/** A queue position as TeamCity takes it: `first` or `1`, `last`, or (to read) a 1-based number. */
+function position(raw: string, length: number): number {
+  if (raw === 'first') return 1;
+  if (raw === 'last') return length;
+  if (!/^[1-9]\d*$/.test(raw))
+    throw badRequest(`Unsupported queue position '${raw}': use a number from 1, 'first' or 'last'.`);
+  return Number(raw);
+}
+
+/**
+ * `PUT /buildQueue`: TeamCity removes every queued build, then queues the posted ones in order; those it cannot
+ * queue are named in one 400 after the others are queued. Answers the queue.
+ */
+function replaceQueue(ctx: Context): Entity {
+  const body = ctx.body;
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    throw badRequest('List of builds should be posted.');
+  const posted = (body as Entity).build;
+  if (!Array.isArray(posted)) throw badRequest("Posted element should contain 'builds' sub-element.");
+  for (const b of ctx.state.builds.queued()) ctx.state.builds.delete(Number(b.id));
+  const errors: string[] = [];
+  for (const b of posted as unknown[]) {
+    try {
+      if (b === null || typeof b !== 'object' || Array.isArray(b)) throw badRequest('A build must be a JSON object.');
+      queueBuild(ctx, b as Entity);
+    } catch (e) {
+      errors.push(`Not able to add build to the build queue due to error: ${(e as Error).message}`);
+    }
+  }
+  if (errors.length)
+    throw badRequest(`Error triggering ${errors.length} out of ${posted.length} builds: \n${errors.join('\n')}`);
+  return listOf(queue, ctx, null);
+}
+
+const queueReply = (ctx: Context) => {
+  const queued = ctx.state.builds.queued();
+  return { count: queued.length, build: queued.map((b) => shortForm(queue, b, ctx)) };
+};
+
+export const buildQueueArea: Area = {
+  handlers: {
+    'buildQueue.get_builds': (ctx) => listOf(queue, ctx),
+    'buildQueue.get_build': get(queue),
+    'buildQueue.queue_new_build': (ctx) => fullForm(queue, queueBuild(ctx), ctx),
+    'buildQueue.delete_build': del(queue, (ctx, e) => ctx.state.builds.delete(Number(e.id))),
+    // TeamCity removes every queued build the locator finds (all of them without one) and deletes them.
+    'buildQueue.delete_builds_experimental': (ctx) => {
+      for (const b of listOf(queue, ctx).build as Entity[]) ctx.state.builds.delete(Number(b.id));
+    },
+    'buildQueue.replace_builds': replaceQueue,
+    // TeamCity answers this example whatever the locator names.
+    'buildQueue.cancel_build_0': () => ({ comment: 'example build cancel comment', readdIntoQueue: false }),
+    'buildQueue.cancel_build': (ctx) => fullForm(builds, cancel(ctx, one(queue, ctx)), ctx),
+    'buildQueue.serve_build_field_by_build_only': (ctx) =>
+      getField(queue)({
+        ...ctx,
+        params: { ...ctx.params, queuedBuildLocator: ctx.params.buildLocator! },
+      }),
+    ...tagRoutes('buildQueue', queuedAs('buildLocator')),
+    'buildQueue.serve_compatible_agents': (ctx) => {
+      const build = one(queue, ctx);
+      const bt = findOne(ctx.find.buildType, `id:${String(build.buildTypeId)}`);
+      const items = ctx.state.agents
+        .all()
+        .filter((a) => a.enabled !== false && a.authorized !== false && a.connected !== false)
+        .filter((a) => compatibleWith(ctx.state, a, bt));
+      return { count: items.length, agent: items.map((a) => shortForm(agents, a, ctx)) };
+    },
+    'buildQueue.set_build_queue_order': (ctx) => {
+      moveToTop(
+        ctx,
+        queuedOf(ctx, bodyObject(ctx)).map((b) => b.id),
+      );
+      return queueReply(ctx);
+    },
+    'buildQueue.set_build_queue_position': (ctx) => {
+      const queued = ctx.state.builds.queued();
+      const at = queued[position(ctx.params.queuePosition!, queued.length) - 1];
+      if (!at)
+        throw notFound(`No queued build at position ${ctx.params.queuePosition}: the queue holds ${queued.length}.`);
+      return fullForm(queue, at, ctx);
+    },
+    'buildQueue.set_build_queue_position_0': (ctx) => {
+      const raw = ctx.params.queuePosition!;
+      if (raw !== 'first' && raw !== '1' && raw !== 'last')
+        throw badRequest(`Unsupported queue position '${raw}': a build can be moved to 'first' (or 1) or 'last'.`);
+      const build = findOne(ctx.find.queued, `id:${String(bodyObject(ctx).id ?? '')}`);
+      if (raw === 'last') {
+        const others = ctx.state.builds.queued().filter((b) => b.id !== build.id);
+        [...others, build].forEach((b, i) => (editBuild(ctx, b)._queueRank = i));
+      } else moveToTop(ctx, [build.id]);
+      return fullForm(queue, ctx.state.builds.get(Number(build.id))!, ctx);
+    },
+  },
+  notSimulated: ['buildQueue.get_approval_info', 'buildQueue.approve_queued_build'],
+};

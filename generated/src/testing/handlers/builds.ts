@@ -1,0 +1,259 @@
+// Copied from templates/src/testing/handlers/builds.ts by the generator: edit it there.
+import type { Area } from '../model/resource.js';
+import { tcDate } from '../model/builds.js';
+import { badRequest, HttpError, notFound } from '../http/errors.js';
+import { fileRoutes, type FileOwner } from './file-routes.js';
+import { findOne } from '../model/finder.js';
+import { builds, del, firstVcsInstance, inheritedParameters } from '../model/kinds.js';
+import { buildOccurrences } from './occurrences.js';
+import { effective, parameterRoutes, propertiesReply, type ParamOwner, type Property } from '../model/params.js';
+import {
+  bodyObject,
+  fullForm,
+  get,
+  getField,
+  listOf,
+  one,
+  requestLocator,
+  type Context,
+  type FileReply,
+  type Handler,
+  type Resource,
+} from '../model/resource.js';
+import type { Entity } from '../model/store.js';
+
+/** The deprecated top-level filters of `GET /builds` (`?buildType=&status=`), folded into the locator with the paging. */
+function buildsLocator(ctx: Context, extra?: string): string | null {
+  const filters = ['buildType', 'status', 'tag', 'agentName'].map((name) => {
+    const v = ctx.query.get(name);
+    return v === null ? null : `${name}:${v}`;
+  });
+  return requestLocator(ctx, extra, ...filters);
+}
+
+export const buildsOfType: Handler = (ctx) => {
+  const bt = findOne(ctx.find.buildType, ctx.params.btLocator!);
+  return listOf(builds, ctx, buildsLocator(ctx, `buildType:(id:${bt.id})`));
+};
+
+export const editBuild = (ctx: Context, e: Entity) => ctx.state.builds.edit(Number(e.id))!;
+
+type Tags = { tag: { name: string }[] };
+const tagsOf = (e: Entity): Tags => (e.tags as Tags | undefined) ?? { tag: [] };
+const tagsReply = (e: Entity) => ({
+  count: tagsOf(e).tag.length,
+  tag: tagsOf(e).tag,
+});
+function tagsFromBody(ctx: Context): { name: string }[] {
+  const tags = (bodyObject(ctx).tag ?? []) as unknown;
+  if (!Array.isArray(tags) || tags.some((t) => typeof t?.name !== 'string'))
+    throw badRequest('Tags must be {"tag":[{"name":...}]}.');
+  return (tags as { name: string }[]).map((t) => ({ name: t.name }));
+}
+
+/** `serve_tags`, `add_tags` and `replace_tags` of the builds a resource finds (builds, or queued builds). */
+export function tagRoutes<A extends 'builds' | 'buildQueue'>(area: A, r: Resource) {
+  return {
+    [`${area}.serve_tags`]: (ctx: Context) => tagsReply(one(r, ctx)),
+    [`${area}.add_tags`]: (ctx: Context) => {
+      const b = editBuild(ctx, one(r, ctx));
+      const tags = tagsOf(b).tag;
+      for (const t of tagsFromBody(ctx)) if (!tags.some((x) => x.name === t.name)) tags.push(t);
+      b.tags = { tag: tags };
+      return tagsReply(b);
+    },
+    [`${area}.replace_tags`]: (ctx: Context) => {
+      const b = editBuild(ctx, one(r, ctx));
+      b.tags = { tag: tagsFromBody(ctx) };
+      return tagsReply(b);
+    },
+  } as Record<`${A}.${'serve_tags' | 'add_tags' | 'replace_tags'}`, Handler>;
+}
+
+export function cancel(ctx: Context, e: Entity): Entity {
+  const b = editBuild(ctx, e);
+  const comment = (bodyObject(ctx).comment as string | undefined) ?? '';
+  if (b.state === 'finished') throw new HttpError(409, `Build ${b.id} is already finished.`);
+  b._canceled = true;
+  b.canceledInfo = { text: comment, timestamp: tcDate(ctx.state.clock.now()) };
+  b.state = 'finished';
+  b.status = 'UNKNOWN';
+  return b;
+}
+
+const artifactsOf: FileOwner = (ctx) => {
+  const b = one(builds, ctx);
+  return { key: String(b.id), base: `${ctx.rest}/builds/id:${b.id}/artifacts` };
+};
+const files = fileRoutes(artifactsOf);
+const buildField = getField(builds);
+
+/** A build's plain-text field with a route of its own (`/builds/{b}/number`). */
+const buildText = (name: string): [Handler, Handler] => [
+  (ctx) => String(one(builds, ctx)[name] ?? ''),
+  (ctx) => {
+    const text = String(ctx.body ?? '');
+    editBuild(ctx, one(builds, ctx))[name] = text;
+    return text;
+  },
+];
+const [buildNumber, setBuildNumber] = buildText('number');
+const [statusText, setStatusText] = buildText('statusText');
+
+const build = (ctx: Context) => one(builds, ctx);
+const buildHref = (ctx: Context, e: Entity) => `${ctx.rest}/builds/id:${e.id}`;
+
+/** The build's attributes (`/attributes`): TeamCity's own typed parameters of a build. */
+const attributes = parameterRoutes((ctx): ParamOwner => {
+  const e = editBuild(ctx, build(ctx));
+  return { entity: e, key: 'attributes', href: `${buildHref(ctx, e)}/attributes` };
+});
+
+/** The parameters the build ran with: its build configuration's (and projects') and its own, its own winning. */
+function resulting(ctx: Context, e: Entity): Property[] {
+  const bt = ctx.state.buildTypes.get(String(e.buildTypeId));
+  const inherited = bt
+    ? effective({
+        entity: bt,
+        key: 'parameters',
+        href: '',
+        inherited: inheritedParameters(ctx.state, String(bt.projectId)),
+      })
+    : [];
+  const own = ((e.properties as Entity | undefined)?.property ?? []) as Property[];
+  const byName = new Map<string, Property>();
+  for (const p of [...inherited, ...own]) byName.set(p.name, { name: p.name, value: p.value });
+  return [...byName.values()];
+}
+
+/** `%name%` references replaced by the build's resulting parameters; unknown ones are kept, as TeamCity keeps them. */
+function resolve(ctx: Context, e: Entity, value: string): string {
+  const params = new Map(resulting(ctx, e).map((p) => [p.name, p.value]));
+  return value.replace(/%([^%\s]+)%/g, (ref, name: string) => params.get(name) ?? ref);
+}
+
+const statisticsOf = (e: Entity): Property[] => ((e.statistics as Entity | undefined)?.property ?? []) as Property[];
+
+/** TeamCity's status badge: an SVG naming the status. */
+function statusIcon(status: string): FileReply {
+  const text = status === 'SUCCESS' ? 'passing' : status === 'FAILURE' ? 'failing' : 'unknown';
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="80" height="20"><text x="4" y="14">${text}</text></svg>`;
+  const bytes = new TextEncoder().encode(svg);
+  return { file: { path: 'status.svg', size: bytes.length, bytes } };
+}
+
+/** SUCCESS when every build the locator matches succeeded, FAILURE when one failed, UNKNOWN when none matched. */
+function aggregated(ctx: Context): string {
+  const found = (listOf(builds, ctx, ctx.params.buildLocator!).build as Entity[] | undefined) ?? [];
+  if (!found.length) return 'UNKNOWN';
+  return found.some((b) => b.status !== 'SUCCESS') ? 'FAILURE' : 'SUCCESS';
+}
+
+export const buildsArea: Area = {
+  handlers: {
+    'builds.get_parameters': attributes.list,
+    'builds.set_parameters': attributes.replace,
+    'builds.delete_all_parameters': attributes.deleteAll,
+    'builds.set_parameter': attributes.create,
+    'builds.get_parameter': attributes.get,
+    'builds.set_parameter_0': attributes.set,
+    'builds.delete_parameter': attributes.remove,
+    'builds.get_parameter_value_long': attributes.getValue,
+    'builds.set_parameter_value_long': attributes.setValue,
+    'builds.serve_build_actual_parameters': (ctx) => {
+      const e = build(ctx);
+      return propertiesReply(resulting(ctx, e), `${buildHref(ctx, e)}/resulting-properties`);
+    },
+    'builds.get_parameter_0': (ctx) => {
+      const p = resulting(ctx, build(ctx)).find((x) => x.name === ctx.params.propertyName);
+      if (!p) throw notFound(`No parameter with name '${ctx.params.propertyName}' is found.`);
+      return p.value;
+    },
+    // Resulting parameters are computed on every read here, so there is no cache to reset.
+    'builds.reset_build_finish_parameters': (ctx) => void build(ctx),
+    'builds.get_resolved_parameter': (ctx) => resolve(ctx, build(ctx), ctx.params.value!),
+    'builds.serve_build_statistic_values': (ctx) => {
+      const e = build(ctx);
+      return propertiesReply(statisticsOf(e), `${buildHref(ctx, e)}/statistics`);
+    },
+    'builds.serve_build_statistic_value': (ctx) => {
+      const p = statisticsOf(build(ctx)).find((x) => x.name === ctx.params.name);
+      if (!p) throw notFound(`No statistics value '${ctx.params.name}' is found for the build.`);
+      return p.value;
+    },
+    'builds.get_canceled_info': (ctx) => build(ctx).canceledInfo,
+    'builds.cancel_build_0': () => ({ comment: '', readdIntoQueue: false }),
+    'builds.delete_builds': (ctx) => {
+      if (!ctx.query.get('locator')) throw badRequest('Deleting builds needs a locator.');
+      const found = (listOf(builds, ctx, requestLocator(ctx)).build as Entity[] | undefined) ?? [];
+      for (const b of found) ctx.state.builds.delete(Number(b.id));
+    },
+    'builds.serve_build_status_icon': (ctx) => statusIcon(String(build(ctx).status)),
+    'builds.serve_aggregated_build_status': aggregated,
+    'builds.serve_aggregated_build_status_icon': (ctx) => statusIcon(aggregated(ctx)),
+    'builds.serve_build_related_issues': (ctx) => relatedIssues(build(ctx)),
+    'builds.serve_build_related_issues_old': (ctx) => relatedIssues(build(ctx)),
+    // The build's sources: the files of its build configuration's VCS root instance.
+    'builds.serve_source_file': (ctx): FileReply => {
+      const bt = findOne(ctx.find.buildType, `id:${build(ctx).buildTypeId}`);
+      return { file: ctx.state.artifacts.file(`vcs:${firstVcsInstance(ctx.state, bt).id}`, ctx.params.fileName!) };
+    },
+    'builds.get_artifact_dependency_changes': (ctx) =>
+      (build(ctx).artifactDependencyChanges as Entity | undefined) ?? { count: 0, buildChange: [] },
+    'builds.serve_all_builds': (ctx) => listOf(builds, ctx, buildsLocator(ctx)),
+    'builds.serve_build': get(builds),
+    'builds.delete_build': del(builds, (ctx, e) => ctx.state.builds.delete(Number(e.id))),
+    'builds.serve_build_field_by_build_only': buildField,
+    'builds.get_build_number': buildNumber,
+    'builds.set_build_number': setBuildNumber,
+    'builds.get_build_status_text': statusText,
+    'builds.set_build_status_text': setStatusText,
+    ...tagRoutes('builds', builds),
+    'builds.get_pinned': (ctx) => String(one(builds, ctx).pinned === true),
+    'builds.pin_build': (ctx) => void (editBuild(ctx, one(builds, ctx)).pinned = true),
+    'builds.unpin_build': (ctx) => void (editBuild(ctx, one(builds, ctx)).pinned = false),
+    'builds.replace_comment': (ctx) =>
+      void (editBuild(ctx, one(builds, ctx)).comment = {
+        text: String(ctx.body ?? ''),
+      }),
+    'builds.delete_comment': (ctx) => void delete editBuild(ctx, one(builds, ctx)).comment,
+    'builds.cancel_build': (ctx) => fullForm(builds, cancel(ctx, one(builds, ctx)), ctx),
+    'builds.get_root': files.list,
+    'builds.get_children': files.list,
+    'builds.get_children_alias': files.list,
+    'builds.get_metadata': files.metadata,
+    'builds.get_content': files.content,
+    'builds.get_content_alias': files.content,
+    'builds.get_zipped': files.zipped,
+    'builds.get_tests': buildOccurrences('test'),
+    'builds.get_problems': buildOccurrences('problem'),
+    'builds.get_artifacts_directory': (ctx) => `/data/artifacts/${one(builds, ctx).buildTypeId}/${one(builds, ctx).id}`,
+  },
+  notSimulated: [
+    'builds.get_multiple_builds',
+    'builds.cancel_multiple',
+    'builds.delete_multiple_builds',
+    'builds.set_multiple_build_comments',
+    'builds.delete_multiple_build_comments',
+    'builds.pin_multiple_builds',
+    'builds.add_tags_to_multiple_builds',
+    'builds.remove_multiple_build_tags',
+    'builds.set_finished_time',
+    'builds.get_build_finish_date',
+    'builds.set_build_finish_date',
+    'builds.add_log_message_to_build',
+    'builds.get_build_output_parameters_of_build',
+    'builds.get_build_output_parameters',
+    'builds.get_build_pin_info',
+    'builds.set_build_pin_info',
+    'builds.add_problem_to_build',
+    'builds.mark_build_as_running',
+    'builds.get_build_status',
+    'builds.set_build_status',
+    'builds.get_build_vcs_labels',
+    'builds.add_build_vcs_label',
+  ],
+};
+
+/** Issues mentioned in the build's changes, as seeded on the build (`relatedIssues`); none by default. */
+const relatedIssues = (e: Entity): Entity => (e.relatedIssues as Entity | undefined) ?? { issueUsage: [] };

@@ -1,0 +1,67 @@
+// Copied from templates/src/testing/handlers/changes.ts by the generator: edit it there.
+import type { Area } from '../model/resource.js';
+import { notFound } from '../http/errors.js';
+import { builds, buildTypes, changes, vcsRootInstances } from '../model/kinds.js';
+import { fullForm, get, getField, list, listOf, one, shortForm, type Context } from '../model/resource.js';
+import type { Entity } from '../model/store.js';
+
+const change = (ctx: Context) => one(changes, ctx);
+/** Changes named by id in the change's `key` list (`parentChanges`, `duplicates`), as TeamCity's Changes. */
+function changesNamed(ctx: Context, key: string) {
+  const ids = (((change(ctx)[key] as Entity | undefined)?.change ?? []) as Entity[]).map((c) => String(c.id));
+  const items = ids.map((id) => ctx.state.changes.get(id)).filter((c): c is Entity => c !== undefined);
+  return { count: items.length, change: items.map((c) => shortForm(changes, c, ctx)) };
+}
+function instanceOf(ctx: Context): Entity {
+  const id = (change(ctx).vcsRootInstance as Entity | undefined)?.id;
+  const i = id === undefined ? undefined : ctx.state.vcsRootInstances.get(String(id));
+  if (!i) throw notFound(`Change '${change(ctx).id}' has no VCS root instance.`);
+  return i;
+}
+
+export const changesArea: Area = {
+  handlers: {
+    'changes.serve_changes': list(changes),
+    'changes.serve_change': get(changes),
+    'changes.get_change_field': getField(changes),
+    'changes.get_change_attributes': (ctx) => (change(ctx).attributes as Entity | undefined) ?? { entry: [] },
+    'changes.get_change_duplicates': (ctx) => changesNamed(ctx, 'duplicates'),
+    'changes.get_parent_changes': (ctx) => changesNamed(ctx, 'parentChanges'),
+    'changes.get_change_parent_revisions': (ctx) => {
+      const item = ((change(ctx).parentRevisions as Entity | undefined)?.item ?? []) as string[];
+      return { item };
+    },
+    'changes.get_change_issue': (ctx) => (change(ctx).issues as Entity | undefined) ?? { issues: [] },
+    'changes.get_change_vcs_root_instance': (ctx) => fullForm(vcsRootInstances, instanceOf(ctx), ctx),
+    'changes.get_change_vcs_root': (ctx) => fullForm(vcsRootInstances, instanceOf(ctx), ctx),
+    'changes.get_change_first_builds': (ctx) => {
+      const found = (listOf(builds, ctx, `defaultFilter:false,count:-1`).build as Entity[] | undefined) ?? [];
+      const id = String(change(ctx).id);
+      const first = new Map<unknown, Entity>();
+      for (const b of found) {
+        const full = ctx.state.builds.get(Number(b.id))!;
+        const has = (((full.lastChanges as Entity | undefined)?.change ?? []) as Entity[]).some(
+          (c) => String(c.id) === id,
+        );
+        const prev = first.get(full.buildTypeId);
+        if (has && (!prev || Number(prev.id) > Number(full.id))) first.set(full.buildTypeId, full);
+      }
+      const items = [...first.values()];
+      return { count: items.length, build: items.map((b) => shortForm(builds, b, ctx)) };
+    },
+    'changes.get_related_build_types': (ctx) => {
+      const rootId = ctx.state.vcsRootInstances.get(String((change(ctx).vcsRootInstance as Entity | undefined)?.id))?.[
+        'vcs-root-id'
+      ];
+      const items = ctx.state.buildTypes
+        .all()
+        .filter((bt) =>
+          (((bt['vcs-root-entries'] as Entity | undefined)?.['vcs-root-entry'] ?? []) as Entity[]).some(
+            (r) => r.id === rootId,
+          ),
+        );
+      return { count: items.length, buildType: items.map((bt) => shortForm(buildTypes, bt, ctx)) };
+    },
+  },
+  notSimulated: [],
+};

@@ -1,0 +1,18 @@
+// Copied from templates/src/testing/handlers/cloud.ts by the generator: edit it there.
+import type { Area } from '../model/resource.js';
+
+export const cloudArea: Area = {
+  handlers: {},
+  notSimulated: [
+    'cloud.get_all_cloud_images',
+    'cloud.get_cloud_image',
+    'cloud.get_all_cloud_instances',
+    'cloud.start_instance',
+    'cloud.get_cloud_instance',
+    'cloud.stop_instance',
+    'cloud.forse_terminate_instance',
+    'cloud.terminate_instance',
+    'cloud.get_all_cloud_profiles',
+    'cloud.get_cloud_profile',
+  ],
+};

@@ -1,0 +1,17 @@
+// Copied from templates/src/testing/handlers/deploymentDashboards.ts by the generator: edit it there.
+import type { Area } from '../model/resource.js';
+
+export const deploymentDashboardsArea: Area = {
+  handlers: {},
+  notSimulated: [
+    'deploymentDashboards.get_all_dashboards',
+    'deploymentDashboards.create_dashboard',
+    'deploymentDashboards.get_dashboard',
+    'deploymentDashboards.delete_dashboard',
+    'deploymentDashboards.get_instances',
+    'deploymentDashboards.create_instance',
+    'deploymentDashboards.get_instance',
+    'deploymentDashboards.report_new_deployment_for_instance',
+    'deploymentDashboards.delete_instance',
+  ],
+};

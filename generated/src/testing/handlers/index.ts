@@ -1,0 +1,85 @@
+// Copied from templates/src/testing/handlers/index.ts by the generator: edit it there.
+import type { OperationId } from '../../operations.js';
+import { agentPoolsArea } from './agentPools.js';
+import { agentTypesArea } from './agentTypes.js';
+import { agentsArea } from './agents.js';
+import { auditArea } from './audit.js';
+import { avatarsArea } from './avatars.js';
+import { buildQueueArea } from './buildQueue.js';
+import { buildTypesArea } from './buildTypes.js';
+import { buildsArea } from './builds.js';
+import { changesArea } from './changes.js';
+import { cloudArea } from './cloud.js';
+import { debugArea } from './debug.js';
+import { deploymentDashboardsArea } from './deploymentDashboards.js';
+import { healthArea } from './health.js';
+import { investigationsArea } from './investigations.js';
+import { mutesArea } from './mutes.js';
+import { problemOccurrencesArea } from './problemOccurrences.js';
+import { problemsArea } from './problems.js';
+import { projectsArea } from './projects.js';
+import { rolesArea } from './roles.js';
+import { rootArea } from './root.js';
+import { serverArea } from './server.js';
+import { testOccurrencesArea } from './testOccurrences.js';
+import { testsArea } from './tests.js';
+import { userGroupsArea } from './userGroups.js';
+import { usersArea } from './users.js';
+import { vcsRootInstancesArea } from './vcsRootInstances.js';
+import { vcsRootsArea } from './vcsRoots.js';
+import { HttpError } from '../http/errors.js';
+import type { Area, Handler } from '../model/resource.js';
+
+export type { Area, Context, FileReply, Handler } from '../model/resource.js';
+
+const areas: readonly Area[] = [
+  agentPoolsArea,
+  agentTypesArea,
+  agentsArea,
+  auditArea,
+  avatarsArea,
+  buildQueueArea,
+  buildTypesArea,
+  buildsArea,
+  changesArea,
+  cloudArea,
+  debugArea,
+  deploymentDashboardsArea,
+  healthArea,
+  investigationsArea,
+  mutesArea,
+  problemOccurrencesArea,
+  problemsArea,
+  projectsArea,
+  rolesArea,
+  rootArea,
+  serverArea,
+  testOccurrencesArea,
+  testsArea,
+  userGroupsArea,
+  usersArea,
+  vcsRootInstancesArea,
+  vcsRootsArea,
+];
+
+/** The operations the kit simulates: state kept and read back as TeamCity does. */
+export const handlers: Partial<Record<OperationId, Handler>> = Object.assign({}, ...areas.map((a) => a.handlers));
+
+/** The operations the kit answers 501 for, saying it does not simulate them. */
+export const notSimulated: ReadonlySet<OperationId> = new Set(areas.flatMap((a) => a.notSimulated));
+
+/** The handler of an operation: its simulation, or TeamCity's error body saying the kit does not simulate it. */
+export function handlerFor(id: OperationId): Handler {
+  const handler = handlers[id];
+  if (handler) return handler;
+  if (notSimulated.has(id)) {
+    return (ctx) => {
+      throw new HttpError(
+        501,
+        `Operation '${id}' (${ctx.route.method} ${ctx.route.path}) is not simulated by the fake TeamCity of teamcity-sdk/testing.`,
+      );
+    };
+  }
+  // Every operation is one of the two (test/fake-server-routes.test.ts); an operation added to the spec lands here.
+  throw new Error(`The fake TeamCity has neither a handler nor a 501 marker for '${id}'.`);
+}

@@ -1,0 +1,24 @@
+// Copied from templates/src/testing/handlers/mutes.ts by the generator: edit it there.
+import type { Area } from '../model/resource.js';
+import { assertRemoved, create, del, mutes } from '../model/kinds.js';
+import { badRequest } from '../http/errors.js';
+import { bodyObject, fullForm, get, list } from '../model/resource.js';
+import { nextId } from '../model/store.js';
+
+export const mutesArea: Area = {
+  handlers: {
+    'mutes.get_mutes': list(mutes),
+    'mutes.serve_instance': get(mutes),
+    'mutes.create_instance': create(mutes, (ctx, body) =>
+      ctx.state.mutes.add({ ...body, id: nextId(ctx.state.mutes) }),
+    ),
+    'mutes.create_instances': (ctx) => {
+      const list = bodyObject(ctx).mute ?? [];
+      if (!Array.isArray(list)) throw badRequest('Expected {"mute":[...]}.');
+      const made = list.map((b) => fullForm(mutes, ctx.state.mutes.add({ ...b, id: nextId(ctx.state.mutes) }), ctx));
+      return { count: made.length, mute: made };
+    },
+    'mutes.delete_instance': del(mutes, (ctx, e) => assertRemoved(ctx.state.mutes.remove(String(e.id)), 'Mute')),
+  },
+  notSimulated: ['mutes.unmute_multiple_tests'],
+};

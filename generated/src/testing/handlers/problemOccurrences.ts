@@ -1,0 +1,8 @@
+// Copied from templates/src/testing/handlers/problemOccurrences.ts by the generator: edit it there.
+import { occurrences } from './occurrences.js';
+import type { Area } from '../model/resource.js';
+
+export const problemOccurrencesArea: Area = {
+  handlers: { 'problemOccurrences.get_all_build_problem_occurrences': occurrences('problem') },
+  notSimulated: ['problemOccurrences.get_build_problem_occurrence'],
+};

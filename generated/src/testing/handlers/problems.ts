@@ -1,0 +1,7 @@
+// Copied from templates/src/testing/handlers/problems.ts by the generator: edit it there.
+import type { Area } from '../model/resource.js';
+
+export const problemsArea: Area = {
+  handlers: {},
+  notSimulated: ['problems.get_all_build_problems', 'problems.get_build_problem'],
+};

@@ -1,0 +1,311 @@
+// Copied from templates/src/testing/handlers/projects.ts by the generator: edit it there.
+import type { Area } from '../model/resource.js';
+import { badRequest, HttpError, notFound } from '../http/errors.js';
+import { findOne } from '../model/finder.js';
+import { randomUUID } from 'node:crypto';
+import { buildsOfType } from './builds.js';
+import { branchesOf, makeBuildType } from './buildTypes.js';
+import { agentPools, builds, buildTypes, create, del, fieldsOf, projectParams, projects } from '../model/kinds.js';
+import { parameterRoutes, type ParamOwner } from '../model/params.js';
+import {
+  bodyObject,
+  fullForm,
+  get,
+  getField,
+  list,
+  listOf,
+  one,
+  required,
+  shortForm,
+  trimList,
+  type Context,
+  type Handler,
+} from '../model/resource.js';
+import { itemRoutes, projectFeatureItems } from '../model/settings.js';
+import { poolProjects } from '../model/compatibility.js';
+import type { Entity } from '../model/store.js';
+
+const [projectField, setProjectField] = fieldsOf(projects);
+
+const project = (ctx: Context) => one(projects, ctx);
+const projectHref = (e: Entity) => `/projects/id:${e.id}`;
+
+const params = parameterRoutes((ctx) => projectParams(ctx, project(ctx)));
+const features = itemRoutes(projectFeatureItems, project);
+const featureParams = features.typedParams;
+
+/** A build configuration (or template) of the project, by a locator within it. */
+const ownBuildType = (ctx: Context, templateFlag: boolean) =>
+  findOne(
+    ctx.find.buildType,
+    `project:(id:${project(ctx).id}),templateFlag:${templateFlag},item:(${ctx.params.btLocator})`,
+  );
+const ownBuild = (ctx: Context) =>
+  findOne(
+    ctx.find.build,
+    `buildType:(id:${ownBuildType(ctx, false).id}),defaultFilter:false,item:(${ctx.params.buildLocator})`,
+  );
+const withParams = (ctx: Context, params: Record<string, string>): Context => ({
+  ...ctx,
+  params: { ...ctx.params, ...params },
+});
+
+export const setPoolProjects = (pool: Entity, list: Entity[]) =>
+  (pool.projects = { count: list.length, project: list });
+const poolsOf = (ctx: Context, e: Entity) =>
+  ctx.state.agentPools.all().filter((p) => poolProjects(p).some((x) => x.id === e.id));
+function poolsReply(ctx: Context, e: Entity) {
+  const items = poolsOf(ctx, e);
+  const reply = {
+    count: items.length,
+    href: `${ctx.rest}${projectHref(e)}/agentPools`,
+    agentPool: items.map((p) => shortForm(agentPools, p, ctx)),
+  };
+  return trimList(agentPools, reply, ctx.query.get('fields'));
+}
+function associate(ctx: Context, e: Entity, body: Entity): Entity {
+  const pool = findOne(ctx.find.agentPool, `id:${String(body.id ?? '')}`);
+  if (!poolProjects(pool).some((x) => x.id === e.id)) setPoolProjects(pool, [...poolProjects(pool), { id: e.id }]);
+  return pool;
+}
+
+/** Sub-projects or build configurations in the order kept for the project (`_order.<key>`), the rest after. */
+function ordered(ctx: Context, key: 'projects' | 'buildTypes') {
+  const e = project(ctx);
+  const items =
+    key === 'projects'
+      ? ctx.state.projects.all().filter((p) => p.parentProjectId === e.id)
+      : ctx.state.buildTypes.all().filter((b) => b.projectId === e.id && !b.templateFlag);
+  const order = ((e._order as Record<string, string[]> | undefined)?.[key] ?? []) as string[];
+  const rank = (x: Entity) => {
+    const i = order.indexOf(String(x.id));
+    return i < 0 ? order.length : i;
+  };
+  const sorted = [...items].sort((a, b) => rank(a) - rank(b));
+  const r = key === 'projects' ? projects : buildTypes;
+  const item = key === 'projects' ? 'project' : 'buildType';
+  return trimList(
+    r,
+    { count: sorted.length, [item]: sorted.map((x) => shortForm(r, x, ctx)) },
+    ctx.query.get('fields'),
+  );
+}
+const setOrder =
+  (key: 'projects' | 'buildTypes'): Handler =>
+  (ctx) => {
+    const e = project(ctx);
+    const item = key === 'projects' ? 'project' : 'buildType';
+    const list = (bodyObject(ctx)[item] ?? []) as Entity[];
+    if (!Array.isArray(list)) throw badRequest(`Expected {"${item}":[...]}.`);
+    e._order = { ...(e._order as object | undefined), [key]: list.map((x) => String(x.id)) };
+    return ordered(ctx, key);
+  };
+
+function defaultTemplate(ctx: Context): Entity {
+  const e = project(ctx);
+  const id = (e.defaultTemplate as Entity | undefined)?.id;
+  const t = id === undefined ? undefined : ctx.state.buildTypes.get(String(id));
+  if (!t) throw notFound(`Project '${e.id}' has no default template.`);
+  return t;
+}
+
+/** Secure values stored by token (`credentialsJSON:<uuid>`), per project. */
+const secureOf = (e: Entity): Record<string, string> => (e._secure ??= {}) as Record<string, string>;
+
+export const projectsArea: Area = {
+  handlers: {
+    'projects.get_parameters': params.list,
+    'projects.set_parameters': params.replace,
+    'projects.delete_all_parameters': params.deleteAll,
+    'projects.set_parameter': params.create,
+    'projects.get_parameter': params.get,
+    'projects.set_parameter_0': params.set,
+    'projects.delete_parameter': params.remove,
+    'projects.get_parameter_value_long': params.getValue,
+    'projects.set_parameter_value_long': params.setValue,
+    'projects.get_parameter_type': params.getType,
+    'projects.set_parameter_type': params.setType,
+    'projects.get_parameter_type_raw_value': params.getTypeRaw,
+    'projects.set_parameter_type_raw_value': params.setTypeRaw,
+
+    'projects.get': features.list,
+    'projects.replace_all': features.replaceAll,
+    'projects.add': features.add,
+    'projects.get_single': features.get,
+    'projects.replace': features.replace,
+    'projects.delete': features.remove,
+    'projects.get_parameters_0': featureParams.list,
+    'projects.set_parameters_0': featureParams.replace,
+    'projects.delete_all_parameters_0': featureParams.deleteAll,
+    'projects.set_parameter_1': featureParams.create,
+    'projects.get_parameter_0': featureParams.get,
+    'projects.set_parameter_2': featureParams.set,
+    'projects.delete_parameter_0': featureParams.remove,
+    'projects.get_parameter_value_long_0': featureParams.getValue,
+    'projects.set_parameter_value_long_0': featureParams.setValue,
+
+    'projects.get_project_agent_pools': (ctx) => poolsReply(ctx, project(ctx)),
+    'projects.set_project_agent_pools': (ctx) => {
+      const e = project(ctx);
+      const list = (bodyObject(ctx).agentPool ?? []) as Entity[];
+      if (!Array.isArray(list)) throw badRequest('Expected {"agentPool":[...]}.');
+      for (const pool of poolsOf(ctx, e))
+        setPoolProjects(
+          pool,
+          poolProjects(pool).filter((x) => x.id !== e.id),
+        );
+      for (const p of list) associate(ctx, e, p);
+      return poolsReply(ctx, e);
+    },
+    'projects.set_project_agent_pools_0': (ctx) =>
+      fullForm(agentPools, associate(ctx, project(ctx), bodyObject(ctx)), ctx),
+    'projects.delete_project_agent_pools': (ctx) => {
+      const e = project(ctx);
+      const pool = findOne(ctx.find.agentPool, ctx.params.agentPoolLocator!);
+      if (!poolProjects(pool).some((x) => x.id === e.id))
+        throw notFound(`Project '${e.id}' is not in pool '${pool.name}'.`);
+      setPoolProjects(
+        pool,
+        poolProjects(pool).filter((x) => x.id !== e.id),
+      );
+    },
+
+    'projects.get_projects_order': (ctx) => ordered(ctx, 'projects'),
+    'projects.set_projects_order': setOrder('projects'),
+    'projects.get_build_types_order': (ctx) => ordered(ctx, 'buildTypes'),
+    'projects.set_build_types_order': setOrder('buildTypes'),
+
+    'projects.get_default_template': (ctx) => fullForm(buildTypes, defaultTemplate(ctx), ctx),
+    'projects.set_default_template': (ctx) => {
+      const t = findOne(ctx.find.buildType, `id:${String(bodyObject(ctx).id ?? '')},templateFlag:true`);
+      project(ctx).defaultTemplate = { id: t.id };
+      return fullForm(buildTypes, t, ctx);
+    },
+    'projects.remove_default_template': (ctx) => {
+      defaultTemplate(ctx);
+      delete project(ctx).defaultTemplate;
+    },
+    'projects.serve_templates_in_project': (ctx) =>
+      listOf(buildTypes, ctx, `project:(id:${project(ctx).id}),templateFlag:true`),
+    'projects.create_build_type_template': (ctx) =>
+      fullForm(
+        buildTypes,
+        makeBuildType(ctx, { ...bodyObject(ctx), templateFlag: true }, String(project(ctx).id)),
+        ctx,
+      ),
+    'projects.serve_build_type_templates': (ctx) => fullForm(buildTypes, ownBuildType(ctx, true), ctx),
+    'projects.serve_build_type_field_with_project': (ctx) =>
+      getField(buildTypes)(withParams(ctx, { btLocator: `id:${ownBuildType(ctx, false).id}` })),
+    'projects.serve_build_with_project': (ctx) => fullForm(builds, ownBuild(ctx), ctx),
+    'projects.serve_build_field_with_project': (ctx) =>
+      getField(builds)(withParams(ctx, { buildLocator: `id:${ownBuild(ctx).id}` })),
+
+    'projects.set_parent_project': (ctx) => {
+      const e = project(ctx);
+      const parent = findOne(ctx.find.project, `id:${String(bodyObject(ctx).id ?? '')}`);
+      for (let p: Entity | undefined = parent; p; p = ctx.state.projects.get(String(p.parentProjectId)))
+        if (p.id === e.id) throw badRequest(`Project '${e.id}' cannot be moved under itself.`);
+      e.parentProjectId = parent.id;
+      return fullForm(projects, e, ctx);
+    },
+    'projects.create_secure_token': (ctx) => {
+      const token = `credentialsJSON:${randomUUID()}`;
+      secureOf(project(ctx))[token] = String(ctx.body ?? '');
+      return token;
+    },
+    'projects.get_secure_value': (ctx) => {
+      const value = secureOf(project(ctx))[ctx.params.token!];
+      if (value === undefined) throw notFound(`No secure value for token '${ctx.params.token}'.`);
+      return value;
+    },
+    'projects.get_branches': (ctx) => {
+      const ids = new Set(
+        ctx.state.buildTypes
+          .all()
+          .filter((b) => b.projectId === project(ctx).id)
+          .map((b) => b.id),
+      );
+      const found = (listOf(builds, ctx, 'defaultFilter:false,count:-1').build as Entity[] | undefined) ?? [];
+      return branchesOf(
+        ctx,
+        found.filter((b) => ids.has(b.buildTypeId)),
+      );
+    },
+    'projects.get_example_new_project_description': (ctx) => newProjectDescription(ctx),
+    'projects.get_example_new_project_description_compatibility_version1': (ctx) => newProjectDescription(ctx),
+    'projects.get_settings_file': (ctx) => `/data/config/projects/${project(ctx).id}/project-config.xml`,
+    'projects.reload_settings_file': (ctx) => fullForm(projects, project(ctx), ctx),
+    'projects.serve_projects': list(projects),
+    'projects.serve_project': get(projects),
+    'projects.create_project': create(projects, (ctx, body) => {
+      const name = required(body, 'name', 'A project');
+      const id = typeof body.id === 'string' && body.id ? body.id : name.replace(/\W+/g, '');
+      if (ctx.state.projects.get(id)) throw badRequest(`Project with id '${id}' already exists.`);
+      // NewProjectDescription's parentProject is a reference: its `locator`, else its `id`.
+      const ref = body.parentProject as Entity | undefined;
+      const parent = ref
+        ? findOne(ctx.find.project, typeof ref.locator === 'string' ? ref.locator : `id:${ref.id ?? '_Root'}`)
+        : ctx.state.projects.get('_Root')!;
+      return ctx.state.projects.add({
+        id,
+        name,
+        parentProjectId: parent.id,
+        ...(typeof body.description === 'string' ? { description: body.description } : {}),
+      });
+    }),
+    'projects.delete_project': del(projects, (ctx, e) => {
+      if (e.id === '_Root') throw new HttpError(400, 'The root project cannot be deleted.');
+      ctx.state.projects.remove(String(e.id));
+    }),
+    'projects.serve_project_field': projectField,
+    'projects.set_project_field': setProjectField,
+    // TeamCity lists the project's own build configurations, with no pager.
+    'projects.serve_build_types_in_project': (ctx) =>
+      listOf(buildTypes, ctx, `project:(id:${one(projects, ctx).id}),templateFlag:false`, null),
+    'projects.create_build_type': (ctx) =>
+      fullForm(buildTypes, makeBuildType(ctx, bodyObject(ctx), String(one(projects, ctx).id)), ctx),
+    'projects.serve_build_type': (ctx) =>
+      fullForm(
+        buildTypes,
+        findOne(ctx.find.buildType, `project:(id:${one(projects, ctx).id}),item:(${ctx.params.btLocator})`),
+        ctx,
+      ),
+    'projects.serve_builds': buildsOfType,
+    'projects.get_parent_project': (ctx) => {
+      const parent = ctx.state.projects.get(String(one(projects, ctx).parentProjectId));
+      if (!parent) throw notFound('The root project has no parent.');
+      return fullForm(projects, parent, ctx);
+    },
+  },
+  notSimulated: [
+    'projects.get_versioned_settings_projects_to_load',
+    'projects.check_for_versioned_settings_changes',
+    'projects.commit_current_settings',
+    'projects.get_versioned_settings_config',
+    'projects.set_versioned_settings_config',
+    'projects.get_versioned_settings_config_parameter',
+    'projects.set_versioned_settings_config_parameter',
+    'projects.delete_versioned_settings_config_parameter',
+    'projects.get_versioned_settings_context_parameters',
+    'projects.set_versioned_settings_context_parameters',
+    'projects.load_settings_from_vcs',
+    'projects.get_versioned_settings_status',
+    'projects.get_versioned_settings_tokens',
+    'projects.add_versioned_settings_tokens',
+    'projects.delete_versioned_settings_tokens',
+    'projects.get_default_value_sets',
+    'projects.get_deployment_dashboards_in_project',
+    'projects.get_deployment_dashboard_in_project',
+  ],
+};
+
+/** What TeamCity offers to copy the project: a description naming it as the source. */
+function newProjectDescription(ctx: Context): Entity {
+  const e = project(ctx);
+  const parent = ctx.state.projects.get(String(e.parentProjectId));
+  return {
+    copyAllAssociatedSettings: true,
+    sourceProject: shortForm(projects, e, ctx),
+    ...(parent ? { parentProject: shortForm(projects, parent, ctx) } : {}),
+  };
+}

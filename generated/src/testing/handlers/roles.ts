@@ -1,0 +1,16 @@
+// Copied from templates/src/testing/handlers/roles.ts by the generator: edit it there.
+import type { Area } from '../model/resource.js';
+
+export const rolesArea: Area = {
+  handlers: {},
+  notSimulated: [
+    'roles.get_roles',
+    'roles.create_role',
+    'roles.get_role',
+    'roles.delete_role',
+    'roles.add_included_role',
+    'roles.remove_included_role',
+    'roles.add_permission',
+    'roles.remove_permission',
+  ],
+};

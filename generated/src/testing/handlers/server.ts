@@ -1,0 +1,121 @@
+// Copied from templates/src/testing/handlers/server.ts by the generator: edit it there.
+import type { Area } from '../model/resource.js';
+import { tcDate } from '../model/builds.js';
+import { badRequest, notFound } from '../http/errors.js';
+import { fileRoutes } from './file-routes.js';
+import type { State } from '../model/state.js';
+import type { Context } from '../model/resource.js';
+import type { Entity } from '../model/store.js';
+
+const VERSION = { version: '2025.11 (build 197398)', versionMajor: 2025, versionMinor: 11, buildNumber: '197398' };
+const serverInfo = (ctx: Context): Entity => ({ ...VERSION, webUrl: ctx.origin });
+
+/** License keys, per server (kept beside its State). */
+interface ServerAdmin {
+  keys: string[];
+}
+const admins = new WeakMap<State, ServerAdmin>();
+function admin(ctx: Context): ServerAdmin {
+  let a = admins.get(ctx.state);
+  if (!a) admins.set(ctx.state, (a = { keys: [] }));
+  return a;
+}
+
+// The fake checks no license: a key is kept and listed, and reported as not valid.
+const keyEntity = (key: string): Entity => ({
+  key,
+  valid: false,
+  active: false,
+  expired: false,
+  obsolete: false,
+  errorDetails: 'License keys are not checked by the fake TeamCity.',
+});
+function keysReply(ctx: Context, keys: string[]) {
+  return { count: keys.length, href: `${ctx.rest}/server/licensingData/licenseKeys`, licenseKey: keys.map(keyEntity) };
+}
+
+/** TeamCity Professional without keys: 3 agents and 100 build configurations. */
+function licensing(ctx: Context): Entity {
+  const agents = ctx.state.agents.all().filter((a) => a.authorized !== false).length;
+  const buildTypes = ctx.state.buildTypes.all().filter((b) => !b.templateFlag).length;
+  return {
+    licenseUseExceeded: agents > 3 || buildTypes > 100,
+    maxAgents: 3,
+    unlimitedAgents: false,
+    agentsLeft: Math.max(0, 3 - agents),
+    maxBuildTypes: 100,
+    unlimitedBuildTypes: false,
+    buildTypesLeft: Math.max(0, 100 - buildTypes),
+    serverLicenseType: 'professional',
+    licenseKeys: keysReply(ctx, admin(ctx).keys),
+  };
+}
+
+const files = fileRoutes((ctx) => ({
+  key: `server:${ctx.params.areaId}`,
+  base: `${ctx.rest}/server/files/${ctx.params.areaId}`,
+}));
+
+export const serverArea: Area = {
+  handlers: {
+    'server.serve_server_info': serverInfo,
+    'server.serve_server_version': (ctx) => {
+      const value = serverInfo(ctx)[ctx.params.field!];
+      if (value === undefined)
+        throw badRequest(
+          `Field '${ctx.params.field}' is not supported. Supported are: ${Object.keys(serverInfo(ctx)).join(', ')}.`,
+        );
+      return String(value);
+    },
+    'server.serve_plugins': () => ({
+      count: 1,
+      plugin: [{ name: 'rest-api', displayName: 'REST API', version: '2025.11' }],
+    }),
+    'server.get_licensing_data': licensing,
+    'server.get_license_keys': (ctx) => keysReply(ctx, admin(ctx).keys),
+    'server.add_license_keys': (ctx) => {
+      const added = String(ctx.body ?? '')
+        .split(/[\s,]+/)
+        .filter(Boolean);
+      if (!added.length) throw badRequest('No license keys are given.');
+      const a = admin(ctx);
+      for (const k of added) if (!a.keys.includes(k)) a.keys.push(k);
+      return keysReply(ctx, added);
+    },
+    'server.get_license_key': (ctx) => {
+      if (!admin(ctx).keys.includes(ctx.params.licenseKey!)) throw notFound('No license key is found.');
+      return keyEntity(ctx.params.licenseKey!);
+    },
+    'server.delete_license_key': (ctx) => {
+      const a = admin(ctx);
+      if (!a.keys.includes(ctx.params.licenseKey!)) throw notFound('No license key is found.');
+      a.keys = a.keys.filter((k) => k !== ctx.params.licenseKey);
+    },
+    // A backup here finishes at once: the status is Idle again and the file name is the one started.
+    'server.get_backup_status': () => 'Idle',
+    'server.start_backup': (ctx) =>
+      `${ctx.query.get('fileName') ?? 'TeamCity_Backup'}_${tcDate(Date.now()).slice(0, 15).replace('T', '_')}.zip`,
+    'server.get_root': files.list,
+    'server.get_children': files.list,
+    'server.get_children_alias': files.list,
+    'server.get_metadata': files.metadata,
+    'server.get_content': files.content,
+    'server.get_content_alias': files.content,
+    'server.get_zipped': files.zipped,
+  },
+  notSimulated: [
+    'server.get_auth_settings',
+    'server.set_auth_settings',
+    'server.get_cleanup_settings',
+    'server.set_cleanup_settings',
+    'server.get_global_settings',
+    'server.set_global_settings',
+    'server.get_all_metrics',
+    'server.get_all_nodes',
+    'server.get_node',
+    'server.get_disabled_responsibilities',
+    'server.get_effective_responsibilities',
+    'server.get_enabled_responsibilities',
+    'server.change_node_responsibility',
+  ],
+};

@@ -1,0 +1,8 @@
+// Copied from templates/src/testing/handlers/testOccurrences.ts by the generator: edit it there.
+import { occurrences } from './occurrences.js';
+import type { Area } from '../model/resource.js';
+
+export const testOccurrencesArea: Area = {
+  handlers: { 'testOccurrences.get_all_test_occurrences': occurrences('test') },
+  notSimulated: ['testOccurrences.get_test_occurrence'],
+};

@@ -1,0 +1,69 @@
+// Copied from templates/src/testing/handlers/vcsRoots.ts by the generator: edit it there.
+import type { Area } from '../model/resource.js';
+import { badRequest } from '../http/errors.js';
+import { create, del, fieldsOf, vcsRootInstances, vcsRoots } from '../model/kinds.js';
+import { findOne } from '../model/finder.js';
+import { textPropertyRoutes } from '../model/params.js';
+import { fullForm, get, getField, list, listOf, one, required, setField, type Context } from '../model/resource.js';
+import type { Entity } from '../model/store.js';
+
+const [vcsRootField, setVcsRootField] = fieldsOf(vcsRoots);
+
+const root = (ctx: Context) => one(vcsRoots, ctx);
+const properties = textPropertyRoutes((ctx) => {
+  const e = root(ctx);
+  return { entity: e, key: 'properties', href: `${ctx.rest}/vcs-roots/id:${e.id}/properties` };
+});
+/** An instance of the root, by an instance locator within it. */
+const instance = (ctx: Context) =>
+  findOne(ctx.find.vcsRootInstance, `vcsRoot:(id:${root(ctx).id}),item:(${ctx.params.vcsRootInstanceLocator})`);
+const onInstance = (ctx: Context): Context => ({
+  ...ctx,
+  params: { ...ctx.params, vcsRootInstanceLocator: `id:${instance(ctx).id}` },
+});
+
+/** An instance's properties: its own when it has them, else its VCS root's. */
+export function instanceProperties(ctx: Context, e: Entity): Entity {
+  const own = e.properties as Entity | undefined;
+  const rootProps = ctx.state.vcsRoots.get(String(e['vcs-root-id']))?.properties as Entity | undefined;
+  const property = ((own ?? rootProps)?.property ?? []) as Entity[];
+  return { count: property.length, property };
+}
+
+export const vcsRootsArea: Area = {
+  handlers: {
+    'vcsRoots.serve_properties': properties.list,
+    'vcsRoots.change_properties': properties.replace,
+    'vcsRoots.delete_all_properties': properties.deleteAll,
+    'vcsRoots.serve_property': properties.get,
+    'vcsRoots.put_parameter': properties.set,
+    'vcsRoots.delete_parameter': properties.remove,
+    'vcsRoots.get_settings_file': (ctx) => {
+      const e = root(ctx);
+      return `/data/config/projects/${String((e.project as Entity | undefined)?.id ?? '_Root')}/vcsRoots/${e.id}.xml`;
+    },
+    'vcsRoots.serve_root_instance': (ctx) => fullForm(vcsRootInstances, instance(ctx), ctx),
+    'vcsRoots.serve_root_instance_properties': (ctx) => instanceProperties(ctx, instance(ctx)),
+    'vcsRoots.serve_instance_field': (ctx) => getField(vcsRootInstances)(onInstance(ctx)),
+    'vcsRoots.set_instance_field': (ctx) => setField(vcsRootInstances)(onInstance(ctx)),
+    'vcsRoots.serve_roots': list(vcsRoots),
+    'vcsRoots.serve_root': get(vcsRoots),
+    'vcsRoots.add_root': create(vcsRoots, (ctx, body) => {
+      const name = required(body, 'name', 'A VCS root');
+      const id = typeof body.id === 'string' && body.id ? body.id : name.replace(/\W+/g, '');
+      if (ctx.state.vcsRoots.get(id)) throw badRequest(`VCS root with id '${id}' already exists.`);
+      return ctx.state.vcsRoots.add({
+        vcsName: 'jetbrains.git',
+        project: { id: '_Root' },
+        ...body,
+        id,
+        name,
+      });
+    }),
+    'vcsRoots.delete_root': del(vcsRoots, (ctx, e) => ctx.state.vcsRoots.remove(String(e.id))),
+    'vcsRoots.serve_field': vcsRootField,
+    'vcsRoots.set_field': setVcsRootField,
+    'vcsRoots.serve_root_instances': (ctx) => listOf(vcsRootInstances, ctx, `vcsRoot:(id:${one(vcsRoots, ctx).id})`),
+  },
+  notSimulated: [],
+};

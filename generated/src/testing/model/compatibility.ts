@@ -1,0 +1,58 @@
+// Copied from templates/src/testing/model/compatibility.ts by the generator: edit it there.
+import type { State } from './state.js';
+import type { Entity } from './store.js';
+
+// Which agents can run which build configurations, shared by the agent routes and the agent locator's `compatible`.
+
+/** Pools the project is associated with (kept on each pool as `projects`). */
+export const poolProjects = (pool: Entity): Entity[] =>
+  ((pool.projects as Entity | undefined)?.project as Entity[] | undefined) ?? [];
+
+/** Whether a project runs on a pool: associated with it (or through an ancestor), or on Default when on no pool. */
+function projectOnPool(state: State, projectId: string, poolId: unknown): boolean {
+  const chain: string[] = [];
+  for (
+    let p = state.projects.get(projectId);
+    p && chain.length < 100;
+    p = state.projects.get(String(p.parentProjectId))
+  )
+    chain.push(String(p.id));
+  const pools = state.agentPools.all().filter((pool) => poolProjects(pool).some((x) => chain.includes(String(x.id))));
+  return pools.length ? pools.some((pool) => String(pool.id) === String(poolId)) : String(poolId) === '0';
+}
+
+/** The build configuration's agent requirements the agent does not meet (`exists`, `equals`, `does-not-exist`). */
+function unmet(agent: Entity, bt: Entity): Entity[] {
+  const props = new Map(
+    (((agent.properties as Entity | undefined)?.property ?? []) as Entity[]).map((p) => [
+      String(p.name),
+      String(p.value),
+    ]),
+  );
+  const reqs = (((bt['agent-requirements'] as Entity | undefined)?.['agent-requirement'] ?? []) as Entity[]).filter(
+    (r) => r.disabled !== true,
+  );
+  return reqs.filter((r) => {
+    const args = new Map(
+      (((r.properties as Entity | undefined)?.property ?? []) as Entity[]).map((p) => [
+        String(p.name),
+        String(p.value),
+      ]),
+    );
+    const name = args.get('property-name') ?? '';
+    const value = props.get(name);
+    if (r.type === 'exists') return value === undefined;
+    if (r.type === 'does-not-exist') return value !== undefined;
+    if (r.type === 'equals') return value !== args.get('property-value');
+    return false;
+  });
+}
+
+/** Whether the agent can run the build configuration: on a pool of its project, meeting its requirements. */
+export function compatibilityOf(state: State, agent: Entity, bt: Entity) {
+  const onPool = projectOnPool(state, String(bt.projectId), (agent.pool as Entity | undefined)?.id ?? 0);
+  const missing = unmet(agent, bt);
+  return { bt, compatible: onPool && !missing.length, onPool, missing };
+}
+
+export const compatibleWith = (state: State, agent: Entity, bt: Entity) => compatibilityOf(state, agent, bt).compatible;

@@ -1,0 +1,64 @@
+// Copied from templates/src/testing/model/paging.ts by the generator: edit it there.
+import { renderLocator } from '../../runtime/locator.js';
+import type { ParsedLocator } from '../../runtime/locator.js';
+import type { Page, Query } from './finder.js';
+
+/** The request a collection answers, to build its hrefs from. */
+export interface PageRequest {
+  /** The path as received, auth prefix included, without the query. */
+  path: string;
+  query: URLSearchParams;
+}
+
+// TeamCity's `rest.page.nextLookupLimitMultiplier` and `rest.page.nextLookupLimitMaxStep`.
+const LOOKUP_MULTIPLIER = 2;
+const LOOKUP_MAX_STEP = 5000;
+
+/**
+ * `{count, href, nextHref?, prevHref?, <item>: [...]}` as `PagerDataImpl` builds it; without a request (a list TeamCity
+ * builds with no pager: users, groups, a project's own build types and subprojects), `{count, <item>: [...]}`.
+ */
+export function envelope<T>(
+  req: PageRequest | null,
+  q: Query<T>,
+  page: Page<T>,
+  itemKey: string,
+  items: unknown[],
+): Record<string, unknown> {
+  const out: Record<string, unknown> = { count: items.length };
+  if (!req) return { ...out, [itemKey]: items };
+  out.href = href(req, null);
+  const full = q.count >= 0 && page.items.length >= q.count;
+  if (q.paged && (full || page.limited)) {
+    const next: Record<string, string> = { start: String(q.start + page.items.length) };
+    if (q.count >= 0) next.count = String(q.count);
+    if (page.limited)
+      next.lookupLimit = String(Math.min(q.lookupLimit * LOOKUP_MULTIPLIER, q.lookupLimit + LOOKUP_MAX_STEP));
+    out.nextHref = href(req, next, q.locator);
+  }
+  if (q.paged && q.start > 0 && q.count > 0) {
+    out.prevHref = href(req, { start: String(Math.max(0, q.start - q.count)), count: String(q.count) }, q.locator);
+  }
+  out[itemKey] = items;
+  return out;
+}
+
+// hrefs show `$ ( ) : ,` unescaped, as TeamCity's `humanReadableUrlParamValue` does.
+const readable = (s: string) => encodeURIComponent(s).replace(/%(24|28|29|3A|2C)/g, (e) => decodeURIComponent(e));
+
+function href(req: PageRequest, replace: Record<string, string> | null, locator?: ParsedLocator): string {
+  const params = new URLSearchParams(req.query);
+  if (replace) {
+    if (params.has('locator') && locator) {
+      const dims: Record<string, string[]> = {};
+      if (locator.single !== null) dims.id = [locator.single];
+      for (const [name, values] of locator.dimensions) dims[name] = values.map((v) => v ?? '');
+      for (const [name, value] of Object.entries(replace)) dims[name] = [value];
+      params.set('locator', renderLocator(dims));
+    } else {
+      for (const [name, value] of Object.entries(replace)) params.set(name, value);
+    }
+  }
+  const query = [...params].map(([k, v]) => `${readable(k)}=${readable(v)}`).join('&');
+  return req.path + (query ? `?${query}` : '');
+}

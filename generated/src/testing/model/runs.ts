@@ -1,0 +1,296 @@
+// Copied from templates/src/testing/model/runs.ts by the generator: edit it there.
+import { tcDate, type BuildStore } from './builds.js';
+import type { ArtifactSeed, ArtifactStore } from './files.js';
+import type { Entity } from './store.js';
+
+/** The fake's clock: real time, or time a test moves on itself (`manualClock()`), so that no test waits. */
+export interface FakeClock {
+  now(): number;
+  /** Moves a manual clock on; a real clock refuses (time moves by itself). */
+  advance(ms: number): void;
+}
+
+export const realClock = (): FakeClock => ({
+  now: () => Date.now(),
+  advance: () => {
+    throw new RangeError('the real clock cannot be advanced: start the fake with clock: manualClock()');
+  },
+});
+
+/** A clock that stands still until `advance` is called. */
+export function manualClock(start = Date.UTC(2026, 0, 1)): FakeClock {
+  let now = start;
+  return {
+    now: () => now,
+    advance: (ms) => {
+      if (!(ms >= 0 && Number.isFinite(ms))) throw new RangeError('advance takes a number of ms >= 0');
+      now += ms;
+    },
+  };
+}
+
+/** One test of a scripted build. */
+export interface ScriptedTest {
+  name: string;
+  /** Default `SUCCESS`. */
+  status?: 'SUCCESS' | 'FAILURE' | 'UNKNOWN';
+  ignored?: boolean;
+  muted?: boolean;
+  newFailure?: boolean;
+  details?: string;
+  /** ms */
+  duration?: number;
+}
+
+/** One build problem of a scripted build. */
+export interface ScriptedProblem {
+  /** TeamCity's problem type, default `TC_FAILED_TESTS`-like `TC_EXIT_CODE`. */
+  type?: string;
+  identity?: string;
+  details?: string;
+}
+
+/**
+ * How a queued build of a build configuration runs: it waits `queuedMs` in the queue, runs `durationMs` writing its
+ * log evenly over that time, then finishes as the script says. Times are on the fake's clock.
+ */
+export interface BuildScript {
+  queuedMs?: number;
+  durationMs?: number;
+  /** The final status (default `SUCCESS`). */
+  status?: 'SUCCESS' | 'FAILURE' | 'ERROR';
+  /** The final status text (default from the tests: `Tests passed: 3`, `Tests failed: 1, passed: 2`, `Success`). */
+  statusText?: string;
+  /** The build fails to start once its queue time is over. */
+  failedToStart?: boolean;
+  tests?: ScriptedTest[];
+  problems?: ScriptedProblem[];
+  /** Artifacts published when it finishes, as `Seed.artifacts` takes them. */
+  artifacts?: Record<string, ArtifactSeed>;
+  /** Log lines, or `{ lines, width }` lines made on the fly (each `width` bytes with its newline; default 100). */
+  log?: string[] | { lines: number; width?: number };
+}
+
+interface Run {
+  script: BuildScript;
+  queuedAt: number;
+  /** Log lines written when the build stopped early (canceled), else null. */
+  frozenLines: number | null;
+  done: boolean;
+}
+
+const CHUNK = 64 * 1024;
+const MAX_WIDTH = 1 << 20;
+
+/** The log of a build as it stands: its size in bytes and its bytes from `start` to `end` (exclusive), in chunks. */
+export interface LogView {
+  size: number;
+  read(start: number, end: number): Generator<Uint8Array>;
+}
+
+/** Scripted builds: what moves a queued build on. Every read of the fake first brings runs up to the clock. */
+export class BuildRuns {
+  private readonly scripts = new Map<string, BuildScript>();
+  private readonly runs = new Map<number, Run>();
+  private readonly active = new Set<number>();
+
+  constructor(
+    private readonly clock: () => FakeClock,
+    private readonly builds: BuildStore,
+    private readonly artifacts: ArtifactStore,
+  ) {}
+
+  /** Builds of this configuration queued from now on follow the script. */
+  script(buildTypeId: string, script: BuildScript): void {
+    const log = script.log;
+    if (log && !Array.isArray(log) && !(Number.isSafeInteger(log.lines) && log.lines >= 0))
+      throw new RangeError('log.lines must be a whole number');
+    if (log && !Array.isArray(log) && log.width !== undefined && !(log.width >= 12 && log.width <= MAX_WIDTH))
+      throw new RangeError(`log.width must be from 12 to ${MAX_WIDTH}`);
+    this.scripts.set(buildTypeId, script);
+  }
+
+  /** A build was queued: it runs by its configuration's script, if there is one. */
+  queued(build: Entity): void {
+    const script = this.scripts.get(String(build.buildTypeId));
+    if (!script) return;
+    const id = Number(build.id);
+    this.runs.set(id, { script, queuedAt: this.clock().now(), frozenLines: null, done: false });
+    this.active.add(id);
+    build.waitReason = 'Waiting for an idle compatible agent';
+  }
+
+  /** Brings every running script up to the clock. */
+  tick(): void {
+    const now = this.clock().now();
+    for (const id of this.active) {
+      const run = this.runs.get(id)!;
+      const b = this.builds.get(id);
+      if (!b || b.state === 'finished') {
+        // Canceled, removed or deleted: its log stops where it was.
+        run.frozenLines = this.linesAt(run, now);
+        run.done = true;
+        this.active.delete(id);
+        continue;
+      }
+      this.advance(id, run, b, now);
+    }
+  }
+
+  private advance(id: number, run: Run, b: Entity, now: number): void {
+    const { script } = run;
+    const started = run.queuedAt + (script.queuedMs ?? 0);
+    if (now < started) return;
+    const duration = script.durationMs ?? 0;
+    const e = this.builds.edit(id)!;
+    delete e.waitReason;
+    if (script.failedToStart) {
+      Object.assign(e, {
+        state: 'finished',
+        failedToStart: true,
+        status: 'FAILURE',
+        statusText: script.statusText ?? 'Failed to start',
+        finishDate: tcDate(started),
+      });
+      return this.finish(id, run);
+    }
+    e.startDate ??= tcDate(started);
+    const elapsed = now - started;
+    if (elapsed < duration) {
+      const percentage = Math.floor((100 * elapsed) / duration);
+      Object.assign(e, {
+        state: 'running',
+        running: true,
+        percentageComplete: percentage,
+        'running-info': {
+          percentageComplete: percentage,
+          elapsedSeconds: Math.floor(elapsed / 1000),
+          estimatedTotalSeconds: Math.ceil(duration / 1000),
+          leftSeconds: Math.ceil((duration - elapsed) / 1000),
+          currentStageText: `Running: ${this.linesAt(run, now)} of ${lineCount(script)} log lines`,
+        },
+      });
+      return;
+    }
+    const tests = script.tests ?? [];
+    const count = (p: (t: ScriptedTest) => boolean) => tests.filter(p).length;
+    const failed = count((t) => t.status === 'FAILURE' && !t.ignored);
+    const passed = count((t) => (t.status ?? 'SUCCESS') === 'SUCCESS' && !t.ignored);
+    const status = script.status ?? (failed ? 'FAILURE' : 'SUCCESS');
+    delete e.running;
+    delete e.percentageComplete;
+    delete e['running-info'];
+    Object.assign(e, {
+      state: 'finished',
+      status,
+      statusText:
+        script.statusText ??
+        (failed ? `Tests failed: ${failed}, passed: ${passed}` : tests.length ? `Tests passed: ${passed}` : 'Success'),
+      finishDate: tcDate(started + duration),
+      testOccurrences: {
+        count: tests.length,
+        passed,
+        failed,
+        newFailed: count((t) => t.status === 'FAILURE' && !!t.newFailure && !t.ignored),
+        muted: count((t) => !!t.muted),
+        ignored: count((t) => !!t.ignored),
+        href: `/app/rest/testOccurrences?locator=build:(id:${id})`,
+      },
+      problemOccurrences: {
+        count: (script.problems ?? []).length,
+        href: `/app/rest/problemOccurrences?locator=build:(id:${id})`,
+      },
+    });
+    if (script.artifacts) this.artifacts.seed(String(id), script.artifacts);
+    this.finish(id, run);
+  }
+
+  private finish(id: number, run: Run): void {
+    run.done = true;
+    this.active.delete(id);
+  }
+
+  /** Log lines written by `now`. */
+  private linesAt(run: Run, now: number): number {
+    if (run.frozenLines !== null) return run.frozenLines;
+    const { script } = run;
+    const total = lineCount(script);
+    const started = run.queuedAt + (script.queuedMs ?? 0);
+    const duration = script.durationMs ?? 0;
+    if (now < started || script.failedToStart) return 0;
+    if (now >= started + duration) return total;
+    return Math.floor((total * (now - started)) / duration);
+  }
+
+  /** The build's test occurrences, as TeamCity's JSON; a build without a script ran none. */
+  tests(id: number): Entity[] {
+    const run = this.runs.get(id);
+    if (!run?.done || run.frozenLines !== null) return [];
+    return (run.script.tests ?? []).map((t, i) => ({
+      id: `build:(id:${id}),id:${i + 1}`,
+      name: t.name,
+      status: t.status ?? 'SUCCESS',
+      ...(t.ignored ? { ignored: true } : {}),
+      ...(t.muted ? { muted: true } : {}),
+      ...(t.newFailure ? { newFailure: true } : {}),
+      ...(t.details !== undefined ? { details: t.details } : {}),
+      duration: t.duration ?? 0,
+      href: `/app/rest/testOccurrences/build:(id:${id}),id:${i + 1}`,
+      test: { id: i + 1, name: t.name },
+      build: { id },
+    }));
+  }
+
+  /** The build's problem occurrences. */
+  problems(id: number): Entity[] {
+    const run = this.runs.get(id);
+    if (!run?.done || run.frozenLines !== null) return [];
+    return (run.script.problems ?? []).map((p, i) => ({
+      id: `build:(id:${id}),problem:(id:${i + 1})`,
+      type: p.type ?? 'TC_EXIT_CODE',
+      identity: p.identity ?? `problem${i + 1}`,
+      ...(p.details !== undefined ? { details: p.details } : {}),
+      href: `/app/rest/problemOccurrences/build:(id:${id}),problem:(id:${i + 1})`,
+      problem: { id: i + 1, type: p.type ?? 'TC_EXIT_CODE', identity: p.identity ?? `problem${i + 1}` },
+      build: { id },
+    }));
+  }
+
+  /** The build's log so far (empty for a build that ran no script). */
+  log(id: number): LogView {
+    const run = this.runs.get(id);
+    const lines = run ? this.linesAt(run, this.clock().now()) : 0;
+    const log = run?.script.log;
+    if (!log || !lines) return { size: 0, read: function* () {} };
+    if (Array.isArray(log)) {
+      const bytes = new TextEncoder().encode(log.slice(0, lines).join('\n') + '\n');
+      return {
+        size: bytes.length,
+        read: function* (start, end) {
+          for (let at = start; at < end; at += CHUNK) yield bytes.subarray(at, Math.min(end, at + CHUNK));
+        },
+      };
+    }
+    const width = log.width ?? 100;
+    return { size: lines * width, read: (start, end) => generatedLines(width, start, end) };
+  }
+}
+
+const lineCount = (s: BuildScript) => (Array.isArray(s.log) ? s.log.length : (s.log?.lines ?? 0));
+
+/** Line `n` (from 1) of a generated log: its number, padding, and a newline; `width` bytes in all. */
+const generatedLine = (n: number, width: number) => `${String(n).padStart(10, '0')} ${'x'.repeat(width - 12)}\n`;
+
+function* generatedLines(width: number, start: number, end: number): Generator<Uint8Array> {
+  const encoder = new TextEncoder();
+  for (let at = start; at < end;) {
+    const first = Math.floor(at / width);
+    const count = Math.max(1, Math.floor(CHUNK / width));
+    let text = '';
+    for (let i = 0; i < count; i++) text += generatedLine(first + i + 1, width);
+    const from = at - first * width;
+    const chunk = encoder.encode(text).subarray(from, Math.min(text.length, from + end - at));
+    yield chunk;
+    at += chunk.length;
+  }
+}

@@ -1,0 +1,58 @@
+// Copied from templates/src/testing/model/store.ts by the generator: edit it there.
+/** A JSON entity as TeamCity sends it; keys starting with `_` are the fake's own and never sent. */
+export type Entity = Record<string, unknown>;
+
+/** Entities of one kind in TeamCity's order, by key. */
+export class Collection<T extends Entity = Entity> {
+  private readonly items: T[] = [];
+  private readonly byKey = new Map<string, T>();
+
+  constructor(private readonly key: string = 'id') {}
+
+  get length(): number {
+    return this.items.length;
+  }
+
+  at(index: number): T {
+    return this.items[index]!;
+  }
+
+  all(): readonly T[] {
+    return this.items;
+  }
+
+  get(key: string): T | undefined {
+    return this.byKey.get(key);
+  }
+
+  add(item: T): T {
+    const key = String(item[this.key]);
+    const old = this.byKey.get(key);
+    if (old) this.items.splice(this.items.indexOf(old), 1, item);
+    else this.items.push(item);
+    this.byKey.set(key, item);
+    return item;
+  }
+
+  remove(key: string): boolean {
+    const old = this.byKey.get(key);
+    if (!old) return false;
+    this.items.splice(this.items.indexOf(old), 1);
+    this.byKey.delete(key);
+    return true;
+  }
+}
+
+/** The next free number for ids the server assigns. */
+export function nextId(c: Collection, floor = 0): number {
+  let max = floor;
+  for (const item of c.all()) max = Math.max(max, Number(item.id) || 0);
+  return max + 1;
+}
+
+/** An entity without the fake's own `_` keys. */
+export function visible(e: Entity): Entity {
+  const out: Entity = {};
+  for (const [k, v] of Object.entries(e)) if (!k.startsWith('_')) out[k] = v;
+  return out;
+}

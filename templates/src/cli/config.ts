@@ -1,0 +1,176 @@
+/// <reference types="node" />
+import { createTransport, redact, type Auth, type Hooks, type Transport } from '../runtime/transport.js';
+import { UsageError } from './exit.js';
+
+/** What a command is given besides its words. */
+export interface Run {
+  /** Fired by Ctrl-C (or SIGTERM). */
+  signal: AbortSignal;
+  /** A text with every credential the command was given blanked out, in every encoding. */
+  clean(text: string): string;
+  /** A line on stderr, cleaned. */
+  say(line: string): void;
+}
+
+/** A flag of every command: its parseArgs type, the value it takes (for help) and what it does. */
+export interface Flag {
+  type: 'string' | 'boolean';
+  short?: string;
+  multiple?: boolean;
+  value?: string;
+  help: string;
+}
+
+/** The flags every command takes: where the server is, how to log in, how to send and how to print. */
+export const GLOBAL_FLAGS: Record<string, Flag> = {
+  url: { type: 'string', value: '<url>', help: "the server's URL, with its context path (default $TEAMCITY_URL)" },
+  token: {
+    type: 'string',
+    value: '<token>',
+    help: 'access token (default $TEAMCITY_TOKEN; prefer the variable: a flag shows in the process list)',
+  },
+  guest: { type: 'boolean', help: 'guest access (/guestAuth), no credentials' },
+  timeout: {
+    type: 'string',
+    value: '<duration>',
+    help: 'deadline of each request (of a whole task): 30s, 2m, 500ms (default none)',
+  },
+  retries: {
+    type: 'string',
+    value: '<n>',
+    help: 'retries of a GET, PUT or DELETE after a network error, 429 or 5xx (default 2)',
+  },
+  json: { type: 'boolean', help: 'compact JSON, even on a terminal' },
+  verbose: { type: 'boolean', short: 'v', help: 'requests and answers on stderr (never a credential)' },
+  'dry-run': { type: 'boolean', help: 'print the request as a curl command, credentials masked; send nothing' },
+  help: { type: 'boolean', short: 'h', help: 'this help' },
+};
+
+export const ENVIRONMENT: readonly [name: string, what: string][] = [
+  ['TEAMCITY_URL', 'the server, when --url is not given'],
+  ['TEAMCITY_TOKEN', 'an access token, when --token is not given'],
+  ['TEAMCITY_USER, TEAMCITY_PASSWORD', 'user name and password (Basic auth), when there is no token'],
+  ['NO_COLOR, FORCE_COLOR', 'turn colours off or on'],
+];
+
+/** `30s`, `2m`, `1h`, `500ms`, or a number of seconds, in ms. */
+export function parseDuration(flag: string, text: string): number {
+  const m = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/.exec(text.trim());
+  const ms = m ? +m[1]! * { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[m[2] ?? 's']! : NaN;
+  if (ms >= 0 && ms < 2 ** 31) return Math.round(ms);
+  throw new UsageError(`--${flag} must be a duration such as 30s, 2m, 1h or 500ms (got "${text}")`);
+}
+
+/** A whole number >= 0. */
+export function parseCount(flag: string, text: string): number {
+  if (/^\d{1,9}$/.test(text.trim())) return +text;
+  throw new UsageError(`--${flag} must be a whole number >= 0 (got "${text}")`);
+}
+
+export interface Settings {
+  url?: string | undefined;
+  token?: string | undefined;
+  guest?: boolean | undefined;
+  timeout?: string | undefined;
+  retries?: string | undefined;
+}
+
+export type Values = Record<string, string | boolean | string[] | undefined>;
+
+/** The settings from the flags, less those an operation's own input shadows (`--token` of get-secure-value). */
+export const settingsOf = (values: Values, own: readonly string[] = []): Settings => {
+  const pick = (name: string) => (own.includes(name) ? undefined : values[name]);
+  return {
+    url: pick('url') as string | undefined,
+    token: pick('token') as string | undefined,
+    guest: pick('guest') as boolean | undefined,
+    timeout: pick('timeout') as string | undefined,
+    retries: pick('retries') as string | undefined,
+  };
+};
+
+/** Hooks that tell each attempt and answer on stderr: what they get never holds a credential. */
+export function verboseHooks(run: Run): Hooks {
+  const started = new Map<number, number>();
+  return {
+    onRequest(r) {
+      started.set(r.attempt, Date.now());
+      run.say(`> ${r.method} ${r.url}${r.attempt > 1 ? ` (attempt ${r.attempt})` : ''}`);
+      for (const [name, value] of Object.entries(r.headers)) run.say(`> ${name}: ${value}`);
+    },
+    onResponse(res, r) {
+      run.say(`< ${res.status} (${Date.now() - (started.get(r.attempt) ?? Date.now())} ms)`);
+    },
+    onError(e) {
+      run.say(`! ${e.message}`);
+    },
+  };
+}
+
+/** What the credentials are, without them: for --verbose and --dry-run. */
+export type AuthKind = 'token' | 'basic' | 'guest' | 'none';
+
+/**
+ * The transport of a command, from its flags and the environment. `fetch` replaces the network (for --dry-run);
+ * `csrf` false leaves out the CSRF token fetch a Basic-auth write makes first.
+ */
+export function transportOf(
+  s: Settings,
+  env: NodeJS.ProcessEnv,
+  extra: { fetch?: typeof fetch; hooks?: Hooks; csrf?: boolean; retry?: false } = {},
+): { transport: Transport; auth: AuthKind } {
+  const url = s.url ?? env.TEAMCITY_URL;
+  if (!url) throw new UsageError('no server: pass --url or set TEAMCITY_URL');
+  let auth: Auth | undefined;
+  let kind: AuthKind = 'none';
+  const token = s.token ?? env.TEAMCITY_TOKEN;
+  if (s.guest) {
+    auth = { guest: true };
+    kind = 'guest';
+  } else if (token) {
+    auth = { token };
+    kind = 'token';
+  } else if (env.TEAMCITY_USER || env.TEAMCITY_PASSWORD) {
+    if (!env.TEAMCITY_USER || !env.TEAMCITY_PASSWORD)
+      throw new UsageError('set both TEAMCITY_USER and TEAMCITY_PASSWORD, or neither');
+    auth = { username: env.TEAMCITY_USER, password: env.TEAMCITY_PASSWORD };
+    kind = 'basic';
+  }
+  const transport = createTransport({
+    baseUrl: url,
+    ...(auth && { auth }),
+    ...(extra.fetch && { fetch: extra.fetch }),
+    ...(extra.hooks && { hooks: extra.hooks }),
+    ...(extra.csrf === false && { csrf: false }),
+    timeoutMs: s.timeout ? parseDuration('timeout', s.timeout) : 0,
+    retry: extra.retry ?? (s.retries ? { retries: parseCount('retries', s.retries) } : undefined),
+  });
+  return { transport, auth: kind };
+}
+
+/**
+ * Blanks out every credential the command line and the environment hold (a token, a password, the Basic pair and
+ * its base64), as given, percent-encoded or JSON-escaped: the runtime's own redaction, before any transport exists,
+ * so that even a usage error that quotes a flag's value cannot show one.
+ */
+export function redactor(argv: string[], env: NodeJS.ProcessEnv): (text: string) => string {
+  const tokens = [env.TEAMCITY_TOKEN];
+  argv.forEach((a, i) => tokens.push(a == '--token' ? argv[i + 1] : a.startsWith('--token=') ? a.slice(8) : undefined));
+  const auths: Auth[] = tokens.filter((t): t is string => !!t).map((token) => ({ token }));
+  if (env.TEAMCITY_USER != null || env.TEAMCITY_PASSWORD)
+    auths.push({ username: env.TEAMCITY_USER ?? '', password: env.TEAMCITY_PASSWORD ?? '' });
+  const transports = auths.flatMap((auth) => {
+    try {
+      return [createTransport({ baseUrl: 'http://localhost', auth })];
+    } catch {
+      // a credential createTransport refuses is never sent either; its parts are still blanked out below
+      return [];
+    }
+  });
+  const loose = [...tokens, env.TEAMCITY_PASSWORD].filter((v): v is string => !!v && v.length > 3);
+  return (text) => {
+    for (const t of transports) text = redact(t, text);
+    for (const v of loose) text = text.split(v).join('***');
+    return text;
+  };
+}

@@ -1,0 +1,322 @@
+/// <reference types="node" />
+import { basename } from 'node:path';
+import { serveBuild } from '../areas/builds.js';
+import type { Transport } from '../runtime/transport.js';
+import {
+  buildLog,
+  buildResults,
+  cancelBuild,
+  downloadArtifact,
+  downloadArtifacts,
+  followBuildLog,
+  listArtifacts,
+  runBuild,
+  waitForBuild,
+  type BuildProgress,
+} from '../tasks/index.js';
+import type { Build } from '../models.js';
+import {
+  GLOBAL_FLAGS,
+  parseDuration,
+  settingsOf,
+  transportOf,
+  verboseHooks,
+  type Flag,
+  type Run,
+  type Values,
+} from './config.js';
+import { EXIT, exitCodeOf, Outcome, UsageError } from './exit.js';
+import { BUILD_ARG, taskHelp } from './help.js';
+import { parseFlags } from './inputs.js';
+import { checkOutput, Sink } from './output.js';
+
+/** A task command: its word, usage line, one-line summary, own flags, an example, and what it does. */
+export interface Task {
+  name: string;
+  usage: string;
+  summary: string;
+  flags: Record<string, Flag>;
+  example: string;
+  /** `args`: the words after the task's own; resolves to the exit code. */
+  run(t: TaskContext, args: string[]): Promise<number>;
+}
+
+interface TaskContext {
+  transport: Transport;
+  values: Values;
+  /** The signal of Ctrl-C and of --timeout. */
+  signal: AbortSignal;
+  /** When --timeout runs out (Date.now() time), Infinity for never. */
+  deadline: number;
+  sink: Sink;
+  progress: Progress;
+}
+
+const poll: Flag = { type: 'string', value: '<duration>', help: 'the first interval between polls (default 1s)' };
+const output: Flag = { type: 'string', short: 'o', value: '<file>', help: 'write to a file, not stdout' };
+
+export const TASKS: Task[] = [
+  {
+    name: 'run',
+    usage: 'run <buildType> [--branch] [--param k=v]... [--comment] [--wait]',
+    summary: 'queue a build; with --wait, wait for it and exit 1 when it fails',
+    flags: {
+      branch: { type: 'string', value: '<name>', help: 'the branch to build (default the default branch)' },
+      param: { type: 'string', multiple: true, value: '<name=value>', help: 'a build parameter, repeatable' },
+      comment: { type: 'string', value: '<text>', help: 'a comment on the build' },
+      wait: { type: 'boolean', help: 'wait until the build finishes; exit 1 when it did not succeed' },
+      poll,
+      output,
+    },
+    example: 'teamcity-sdk run App_Build --branch main --param env.GIT_SHA=abc123 --wait --timeout 30m',
+    async run(t, [buildType, ...rest]) {
+      if (!buildType || rest.length) throw new UsageError('run takes one <buildType>: its id, or a locator');
+      if (t.values.poll && !t.values.wait) throw new UsageError('--poll goes with --wait');
+      const parameters: Record<string, string> = {};
+      for (const p of (t.values.param as string[] | undefined) ?? []) {
+        const eq = p.indexOf('=');
+        if (eq < 1) throw new UsageError(`--param must be name=value (got "${p}")`);
+        parameters[p.slice(0, eq)] = p.slice(eq + 1);
+      }
+      const queued = await runBuild(
+        t.transport,
+        {
+          buildType,
+          ...(t.values.branch != null && { branch: t.values.branch as string }),
+          ...(t.values.comment != null && { comment: t.values.comment as string }),
+          parameters,
+        },
+        { signal: t.signal },
+      );
+      t.progress.line(`queued build ${queued.id}${queued.webUrl ? ' ' + queued.webUrl : ''}`);
+      if (!t.values.wait) {
+        await t.sink.json(queued, t.values.json);
+        return EXIT.ok;
+      }
+      return finish(t, await waitFor(t, queued.id!));
+    },
+  },
+  {
+    name: 'wait',
+    usage: 'wait <build>',
+    summary: 'wait for a build to finish; exit 1 when it did not succeed',
+    flags: { poll, output },
+    example: 'teamcity-sdk wait 1234 --timeout 1h',
+    async run(t, args) {
+      return finish(t, await waitFor(t, await buildOf(t, args, 'wait')));
+    },
+  },
+  {
+    name: 'cancel',
+    usage: 'cancel <build> [--comment]',
+    summary: 'cancel a queued or running build',
+    flags: { comment: { type: 'string', value: '<text>', help: 'why it was canceled' }, output },
+    example: "teamcity-sdk cancel 1234 --comment 'superseded'",
+    async run(t, args) {
+      const id = await buildOf(t, args, 'cancel');
+      const build = await cancelBuild(t.transport, id, (t.values.comment as string | undefined) ?? '', {
+        signal: t.signal,
+      });
+      await t.sink.json(build, t.values.json);
+      return EXIT.ok;
+    },
+  },
+  {
+    name: 'log',
+    usage: 'log <build> [--follow]',
+    summary: "a build's log; with --follow, line by line as it is written, until the build finishes",
+    flags: { follow: { type: 'boolean', help: 'keep reading while the build runs' }, poll, output },
+    example: 'teamcity-sdk log 1234 --follow',
+    async run(t, args) {
+      if (t.values.poll && !t.values.follow) throw new UsageError('--poll goes with --follow');
+      const id = await buildOf(t, args, 'log');
+      if (!t.values.follow) {
+        await t.sink.stream((await buildLog(t.transport, id, { signal: t.signal })).body);
+        return EXIT.ok;
+      }
+      for await (const line of followBuildLog(t.transport, id, { signal: t.signal, ...pollOf(t.values) }))
+        await t.sink.write(line + '\n');
+      return EXIT.ok;
+    },
+  },
+  {
+    name: 'artifacts',
+    usage: 'artifacts <build> [path] [--output] [--zip]',
+    summary: "list a build's artifacts, download one (to --output or its own name), or a folder as a zip",
+    flags: {
+      output: { type: 'string', short: 'o', value: '<file>', help: 'where to save (default: the artifact name)' },
+      zip: { type: 'boolean', help: 'the folder [path] (default all) as one zip archive, to --output' },
+    },
+    example: 'teamcity-sdk artifacts 1234 dist/app.zip --output app.zip',
+    async run(t, [build, path, ...rest]) {
+      if (rest.length) throw new UsageError(`artifacts takes <build> [path], got "${rest[0]}"`);
+      const file = t.values.output as string | undefined;
+      if (file) checkOutput(file);
+      const id = await buildOf(t, build ? [build] : [], 'artifacts');
+      if (t.values.zip) {
+        if (!file) throw new UsageError('artifacts --zip needs --output <file.zip>');
+        const r = await downloadArtifacts(t.transport, id, path ?? '', file, { signal: t.signal });
+        t.progress.line(`${file}: ${r.bytes} bytes`);
+      } else if (path) {
+        const target = file ?? basename(path);
+        const r = await downloadArtifact(t.transport, id, path, target, {
+          signal: t.signal,
+          onProgress: ({ bytes, total }) => t.progress.bytes(target, bytes, total),
+        });
+        t.progress.line(`${target}: ${r.bytes} bytes${r.resumedFrom ? ` (resumed at ${r.resumedFrom})` : ''}`);
+      } else {
+        const list = await listArtifacts(t.transport, id, { signal: t.signal });
+        const sink = new Sink(file);
+        await sink.json(list, t.values.json);
+        await sink.close();
+      }
+      return EXIT.ok;
+    },
+  },
+  {
+    name: 'tests',
+    usage: 'tests <build> [--failed]',
+    summary: "a build's status, test counts, failed tests and problems; --failed: exit 1 when a test failed",
+    flags: {
+      failed: { type: 'boolean', help: 'print the failed tests, one per line; exit 1 when there is one' },
+      output,
+    },
+    example: 'teamcity-sdk tests 1234 --failed',
+    async run(t, args) {
+      const results = await buildResults(t.transport, await buildOf(t, args, 'tests'), { signal: t.signal });
+      if (!t.values.failed) {
+        await t.sink.json(results, t.values.json);
+        return EXIT.ok;
+      }
+      for (const test of results.failedTests) await t.sink.write(`${test.name}\n`);
+      return results.failedTests.length || results.tests.failed ? EXIT.failed : EXIT.ok;
+    },
+  },
+];
+
+const pollOf = (values: Values) => (values.poll ? { pollMs: parseDuration('poll', values.poll as string) } : {});
+
+/** The build id of a task's one argument: a number as it is, else the one build a locator finds. */
+async function buildOf(t: TaskContext, args: string[], task: string): Promise<number> {
+  if (args.length != 1) throw new UsageError(`${task} takes one <build>`, BUILD_ARG);
+  const id = /^(?:id:)?(\d+)$/.exec(args[0]!)?.[1];
+  if (id) return Number(id);
+  const build = await serveBuild(t.transport, { buildLocator: args[0]!, fields: 'id' }, { signal: t.signal });
+  return build.id!;
+}
+
+function waitFor(t: TaskContext, id: number): Promise<Build> {
+  return waitForBuild(t.transport, id, {
+    signal: t.signal,
+    // Its own deadline first: its timeout error names the build and the state it was last seen in.
+    ...(t.deadline < Infinity && { timeoutMs: Math.max(1, t.deadline - Date.now()) }),
+    ...pollOf(t.values),
+    onProgress: (p) => t.progress.build(p),
+  });
+}
+
+/** A finished build on stdout; exit 1 when it did not succeed. */
+async function finish(t: TaskContext, build: Build): Promise<number> {
+  t.progress.end();
+  await t.sink.json(build, t.values.json);
+  if (build.status == 'SUCCESS') return EXIT.ok;
+  throw new Outcome(
+    `build ${build.id} finished with status ${build.status}${build.statusText ? `: ${build.statusText}` : ''}`,
+    EXIT.failed,
+  );
+}
+
+/** Progress on stderr: one line rewritten in place on a terminal, plain lines otherwise. */
+class Progress {
+  private open = false;
+  private shown = '';
+  private readonly tty = process.stderr.isTTY;
+  constructor(private readonly run: Run) {}
+
+  private show(text: string) {
+    if (text == this.shown) return;
+    this.shown = text;
+    if (this.tty) {
+      process.stderr.write('\r\x1b[K' + this.run.clean(text));
+      this.open = true;
+    } else this.run.say(text);
+  }
+
+  build(p: BuildProgress) {
+    const parts = [`build ${p.id}: ${p.state}`];
+    if (p.percentage != null && p.state == 'running') parts.push(`${p.percentage}%`);
+    if (p.stage ?? p.statusText) parts.push(`- ${p.stage ?? p.statusText}`);
+    this.show(parts.join(' '));
+  }
+
+  /** A download's bytes: every change on a terminal, each tenth otherwise. */
+  bytes(file: string, bytes: number, total: number) {
+    const tenth = total ? Math.floor((10 * bytes) / total) * 10 : 0;
+    this.show(`${file}: ${this.tty ? `${bytes} of ${total} bytes` : `${tenth}% of ${total} bytes`}`);
+  }
+
+  /** A line that stays. */
+  line(text: string) {
+    this.end();
+    this.run.say(text);
+  }
+
+  end() {
+    if (this.open) process.stderr.write('\n');
+    this.open = false;
+    this.shown = '';
+  }
+}
+
+/** A task's flags: those of every command but --dry-run (a task sends several requests), then its own. */
+export function taskFlags(task: Task): Record<string, Flag> {
+  const { ['dry-run']: _, ...global } = GLOBAL_FLAGS;
+  return {
+    ...global,
+    timeout: { ...global.timeout!, help: 'deadline of the whole task: 30m, 1h (default none); then exit 5' },
+    ...task.flags,
+  };
+}
+
+/** Runs a task command: its flags parsed, the transport made, `--timeout` as the deadline of the whole task. */
+export async function runTask(name: string, argv: string[], run: Run): Promise<number> {
+  const task = TASKS.find((t) => t.name == name)!;
+  const flags = taskFlags(task);
+  if (argv.some((a) => a == '--help' || a == '-h')) {
+    process.stdout.write(taskHelp(task, flags));
+    return EXIT.ok;
+  }
+  const { values, positionals } = parseFlags(argv, flags, `teamcity-sdk ${name}`);
+  const timeoutMs = values.timeout ? parseDuration('timeout', values.timeout as string) : 0;
+  const { transport } = transportOf(
+    { ...settingsOf(values), timeout: undefined },
+    process.env,
+    values.verbose ? { hooks: verboseHooks(run) } : {},
+  );
+  // The task's deadline, and Ctrl-C: one signal for every request and every wait between them.
+  const controller = new AbortController();
+  const stop = () => controller.abort(run.signal.reason);
+  run.signal.addEventListener('abort', stop, { once: true });
+  const deadline = timeoutMs ? Date.now() + timeoutMs : Infinity;
+  // A second later than the deadline the tasks are told of, so that their own timeout errors come first.
+  const timer = timeoutMs ? setTimeout(() => controller.abort(new Error('timed out')), timeoutMs + 1000) : undefined;
+  const progress = new Progress(run);
+  const sink = new Sink(name == 'artifacts' ? undefined : (values.output as string | undefined));
+  try {
+    const code = await task.run(
+      { transport, values, signal: controller.signal, deadline, sink, progress },
+      positionals.slice(1),
+    );
+    await sink.close();
+    return code;
+  } catch (e) {
+    // Stopped by the deadline rather than Ctrl-C: a timeout, whichever request or wait it cut short.
+    if (controller.signal.aborted && !run.signal.aborted && exitCodeOf(e) == EXIT.canceled)
+      throw new Outcome(`${name} timed out after ${timeoutMs} ms`, EXIT.timedOut);
+    throw e;
+  } finally {
+    progress.end();
+    clearTimeout(timer);
+    run.signal.removeEventListener('abort', stop);
+  }
+}

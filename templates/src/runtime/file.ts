@@ -1,0 +1,93 @@
+import { TeamCityInputError, TeamCityResponseError, type TeamCityError } from './errors.js';
+
+/**
+ * File content (artifacts, VCS files, status icons): handed over unread, for the caller to stream. It is an async
+ * iterable of its chunks, so Node's `pipeline(file, createWriteStream(path))` and `Readable.from(file)` take it as it
+ * is (`teamcity-sdk/tasks` has `saveFile`, which writes it beside the destination and renames it into place).
+ */
+export interface FileResponse extends AsyncIterable<Uint8Array> {
+  /** 200, or 206 for a `range` request. */
+  readonly status: number;
+  readonly headers: Headers;
+  /** The Content-Type header, if any. */
+  readonly contentType: string | null;
+  /** The body as a stream; null for an empty answer (such as HEAD). Read it once. */
+  readonly body: ReadableStream<Uint8Array> | null;
+  text(): Promise<string>;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+/** Part of a file: bytes `start` to `end` (inclusive), or to the end of the file. */
+export interface ByteRange {
+  start: number;
+  end?: number;
+}
+
+/**
+ * How a file operation asks for a range and hands its answer over. Operations refer to it, so a bundle that uses no
+ * file operation leaves it out.
+ */
+export const fileResult = {
+  /** The Range header of a `range` option. */
+  range({ start, end }: ByteRange): string {
+    const whole = (n?: number) => n === undefined || (Number.isSafeInteger(n) && n >= 0);
+    if (whole(start) && whole(end) && !(end! < start)) return `bytes=${start}-${end ?? ''}`;
+    throw new TeamCityInputError('range must be whole numbers with 0 <= start <= end');
+  },
+  /**
+   * The answer handed over. Its body stream, when it breaks, fails with `broke(cause)` (the errors every other call
+   * throws); when it ends, breaks or is cancelled, it calls `done` (which lets go of the deadline and the signal).
+   */
+  open(
+    res: Response,
+    operation: string,
+    url: string,
+    range: ByteRange | undefined,
+    broke: (cause: unknown) => TeamCityError,
+    done: () => void,
+  ): FileResponse {
+    // A server that ignores Range sends the whole file: appending that to a partial download would corrupt it.
+    if (range?.start && res.status != 206) {
+      res.body?.cancel().catch(() => {});
+      throw new TeamCityResponseError(`asked for a range but got status ${res.status}`, operation, url, '');
+    }
+    const reader = res.body?.getReader();
+    if (reader)
+      res = new Response(
+        new ReadableStream<Uint8Array>({
+          async pull(c) {
+            try {
+              const r = await reader.read();
+              if (!r.done) return c.enqueue(r.value);
+              c.close();
+            } catch (cause) {
+              c.error(broke(cause));
+            }
+            done();
+          },
+          cancel(reason) {
+            done();
+            return reader.cancel(reason);
+          },
+        }),
+        res,
+      );
+    return {
+      status: res.status,
+      headers: res.headers,
+      contentType: res.headers.get('content-type'),
+      body: res.body,
+      text: () => res.text(),
+      arrayBuffer: () => res.arrayBuffer(),
+      async *[Symbol.asyncIterator]() {
+        const reader = res.body?.getReader();
+        try {
+          for (let r; reader && !(r = await reader.read()).done;) yield r.value;
+        } finally {
+          // Stopped early (a break, a failed write): let go of the connection.
+          reader?.cancel().catch(() => {});
+        }
+      },
+    };
+  },
+};

@@ -1,0 +1,263 @@
+import { TeamCityInputError, type RequestInfo, type TeamCityError } from './errors.js';
+// `#fetch` is the package's import map: the browser condition picks fetch.browser.js, so no fallback is bundled.
+import { defaultFetch } from '#fetch';
+import { defaultRetry, retryOf, type Retry, type RetryOptions } from './retry.js';
+
+export type Auth =
+  /** Access token, sent as `Authorization: Bearer` (TeamCity 2019.1+). */
+  | { token: string }
+  /** User name and password, sent as `Authorization: Basic`. */
+  | { username: string; password: string }
+  /** Guest access through the `/guestAuth` prefix. */
+  | { guest: true };
+
+export interface ClientOptions {
+  /** The server's URL, with its context path if any: `https://host` or `https://host/tc`. */
+  baseUrl: string;
+  auth?: Auth;
+  /** The fetch to use; default the global fetch, or cross-fetch where there is none. */
+  fetch?: typeof fetch;
+  /** Headers sent with every request. */
+  headers?: Record<string, string>;
+  /**
+   * Names of the headers you pass (here, per call or from `onRequest`) that are safe to show and to send on to
+   * another origin: a trace id, say. Every other one is treated as a secret: shown as `***` in errors and hook
+   * payloads, and dropped when a redirect leads to another origin.
+   */
+  safeHeaders?: string[];
+  /** Retries of idempotent requests on network errors, 429, 502, 503 and 504; `false` turns them off. */
+  retry?: RetryOptions | false;
+  /** A deadline in ms for each call, retries and backoff included; 0 (the default) for none. */
+  timeoutMs?: number;
+  hooks?: Hooks;
+  /** With Basic auth, fetch TeamCity's CSRF token for writes and send it as X-TC-CSRF-Token. Default true. */
+  csrf?: boolean;
+}
+
+/** Per-call options, the last argument of every operation. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** Merged over the client's retry options; `false` turns retries off for this call. */
+  retry?: RetryOptions | false;
+  /** Replaces the client's `timeoutMs` for this call. */
+  timeoutMs?: number;
+  /** Let the timeout also cut off a file body that is still streaming. Default false: it stops at the headers. */
+  timeoutStream?: boolean;
+  /** Ask for part of a file (`Range: bytes=start-end`), to resume a download. */
+  range?: { start: number; end?: number };
+}
+
+/** Called on every attempt; what they get never holds credentials. */
+export interface Hooks {
+  /** Before each attempt. Headers returned are added to the request (a refreshed Authorization, a trace id). */
+  onRequest?(request: RequestInfo): void | Record<string, string> | Promise<void | Record<string, string>>;
+  /** After each answer with a 2xx status, before its body is read. */
+  onResponse?(response: { status: number; headers: Headers }, request: RequestInfo): void | Promise<void>;
+  /**
+   * On each failed attempt, but not a timeout or abort, which end the call. Return true to send the request once
+   * more (after refreshing a token, say).
+   */
+  onError?(error: TeamCityError, request: RequestInfo): void | boolean | Promise<void | boolean>;
+}
+
+/** Credentials and the CSRF cache: shared by every copy of a transport, and never shown. */
+export interface Session {
+  /** Values that are blanked out of error bodies and hook payloads. */
+  readonly secrets: string[];
+  /** The pattern of the secrets last redacted, in every form, and those secrets joined. */
+  pattern?: [string, RegExp];
+  /** Where to fetch the CSRF token from (Basic auth writes), if at all. */
+  readonly csrfUrl?: string | undefined;
+  csrf?: Promise<{ token: string; cookie: string }> | undefined;
+}
+
+/** What every operation needs to send a request: made once by createTransport or createClient. */
+export interface Transport {
+  /** What every path is appended to: `baseUrl` without its trailing slash, plus `/guestAuth` for guest access. */
+  readonly urlPrefix: string;
+  /** Client headers with lower-cased names, the Authorization header included. */
+  readonly headers: Readonly<Record<string, string>>;
+  readonly fetch: typeof fetch;
+  readonly retry: Retry;
+  /** 0 for none. */
+  readonly timeoutMs: number;
+  readonly hooks: Hooks | undefined;
+  readonly session: Session;
+  /** Lower-cased `safeHeaders`. */
+  readonly safeHeaders: readonly string[];
+}
+
+export function createTransport(options: ClientOptions): Transport {
+  const url = parseBaseUrl(options.baseUrl);
+  const headers: Record<string, string> = {};
+  // Lower-cased once here, so a per-call header replaces a client header of any spelling.
+  addHeaders(headers, options.headers);
+  const auth = (options.auth ?? {}) as {
+    token?: string;
+    username?: string;
+    password?: string;
+    guest?: boolean;
+  };
+  const session: { -readonly [K in keyof Session]: Session[K] } = {
+    secrets: [],
+  };
+  if ('token' in auth) {
+    if (!auth.token) throw new TeamCityInputError('auth.token is empty');
+    headers.authorization = 'Bearer ' + checkHeader('auth.token', auth.token);
+    session.secrets.push(auth.token, ...base64Forms(auth.token));
+  } else if ('username' in auth) {
+    // Basic auth splits at the first colon: the server would read another user name.
+    if (/:/.test(auth.username!)) throw new TeamCityInputError('auth.username must not hold ":"');
+    const pair = `${auth.username}:${auth.password}`;
+    const basic = base64(pair);
+    headers.authorization = 'Basic ' + basic;
+    session.secrets.push(auth.password!, pair, ...base64Forms(pair), ...base64Forms(auth.password!));
+    if (options.csrf !== false) session.csrfUrl = url + '/authenticationTest.html?csrf';
+  }
+  return {
+    urlPrefix: auth.guest ? url + '/guestAuth' : url,
+    headers,
+    fetch: options.fetch ?? defaultFetch(),
+    retry: retryOf(options.retry, defaultRetry),
+    timeoutMs: checkTimeout(options.timeoutMs ?? 0),
+    hooks: options.hooks,
+    session,
+    safeHeaders: (options.safeHeaders ?? []).map((h) => h.toLowerCase()),
+  };
+}
+
+/** The timeout, checked. */
+export function checkTimeout(ms: number): number {
+  if (ms >= 0 && ms < 2 ** 31) return ms;
+  throw new TeamCityInputError('timeoutMs must be ms >= 0');
+}
+
+function parseBaseUrl(baseUrl: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    // named below
+  }
+  // Never echo the URL: it may carry credentials.
+  const wrong = !url
+    ? 'is not an absolute URL'
+    : !/^https?:$/.test(url.protocol)
+      ? 'must be http or https'
+      : url.username || url.password
+        ? 'must not carry credentials'
+        : url.search || url.hash
+          ? 'must not have a query or fragment'
+          : '';
+  if (wrong) throw new TeamCityInputError('baseUrl ' + wrong);
+  return url!.origin + url!.pathname.replace(/\/+$/, '');
+}
+
+/**
+ * Checks headers as fetch would (a token for a name; no CR, LF or NUL and only Latin-1 in a value) and adds them with
+ * lower-cased names, so one of any spelling replaces an earlier one instead of being sent beside it.
+ */
+export function addHeaders(to: Record<string, string>, headers: Record<string, string> | void): void {
+  // for-in over undefined runs no iteration: no empty object is made for the call without headers.
+  for (const name in headers as Record<string, string>) {
+    const what = 'header ' + JSON.stringify(name);
+    if (!/^[\w!#$%&'*+.^`|~-]+$/.test(name)) throw new TeamCityInputError(what + ' is not a header name');
+    to[name.toLowerCase()] = checkHeader(what, (headers as Record<string, string>)[name]!);
+  }
+}
+
+function checkHeader(what: string, value: string): string {
+  if (typeof value == 'string' && !/[\r\n\0\u0100-\uffff]/.test(value)) return value;
+  throw new TeamCityInputError(what + ' must be a string without CR, LF or NUL, in Latin-1');
+}
+
+/** Standard base64 of a text's UTF-8 bytes. */
+export const base64 = (text: string) =>
+  btoa(Array.from(new TextEncoder().encode(text), (b) => String.fromCharCode(b)).join(''));
+
+/** A secret's base64 as a server may echo it: padded (first, so it is blanked whole), unpadded or URL-safe. */
+const base64Forms = (text: string) => {
+  const padded = base64(text);
+  const b = padded.replace(/=+$/, '');
+  return [padded, b, b.replace(/\+/g, '-').replace(/\//g, '_')];
+};
+
+/** Headers that may be shown and sent to another origin: the client's own, and those the caller named. */
+export const isSafeHeader = (t: Transport, name: string) =>
+  /^(accept|content-type|range)$/.test(name) || t.safeHeaders.includes(name);
+
+/**
+ * Blanks secrets out of a text in every form a server may echo them: as given, percent-encoded (any case, `+` for a
+ * space), JSON-escaped. The secrets are the session's, and the values of the request `headers` not safe to show.
+ * Secrets of three characters or fewer would mangle more than they hide.
+ */
+export function redact(t: Transport, text: string, headers: Record<string, string> = {}): string {
+  const s = t.session;
+  const all = [...s.secrets];
+  for (const name in headers) if (!isSafeHeader(t, name)) all.push(headers[name]!.replace(/^(basic|bearer) /i, ''));
+  const key = all.join('\n');
+  if (s.pattern?.[0] != key) {
+    // Case-insensitive: percent and JSON escapes come in either case (and a secret differing in case is hidden too).
+    const hex = (n: number, width: number) => n.toString(16).padStart(width, '0');
+    const forms = (c: string) =>
+      [
+        c.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&'),
+        Array.from(new TextEncoder().encode(c), (b) => '%' + hex(b, 2)).join(''),
+        // JSON escapes UTF-16 units: an astral character is two of them.
+        c
+          .split('')
+          .map((u) => '\\\\u' + hex(u.charCodeAt(0), 4))
+          .join(''),
+        c == ' ' ? '\\+' : /["\\/]/.test(c) ? '\\\\\\' + c : '(?!)',
+      ].join('|');
+    const secrets = all.filter((x) => x.length > 3).map((x) => Array.from(x, (c) => `(?:${forms(c)})`).join(''));
+    s.pattern = [key, new RegExp(secrets.join('|') || '(?!)', 'gi')];
+  }
+  return text.replace(s.pattern[1], '***');
+}
+
+/** Headers that carry credentials: never shown. */
+export const CREDENTIAL_HEADER = /^(set-cookie|cookie|authorization|proxy-authorization|x-tc-csrf-token)$/;
+
+/** Response headers as errors and hooks show them: cookies and credentials blanked, secrets blanked from the rest. */
+export function scrubHeaders(t: Transport, headers: Headers, sent?: Record<string, string>): Headers {
+  const out = new Headers();
+  headers.forEach((v, k) => out.append(k, CREDENTIAL_HEADER.test(k) ? '***' : redact(t, v, sent)));
+  return out;
+}
+
+/**
+ * Sends a request, following redirects itself (at most 10) so that nothing that authenticates goes to another
+ * origin: there, only the headers `isSafeHeader` allows are sent. A 303, or a 301/302 after a POST, turns into a GET.
+ */
+export async function send(
+  t: Transport,
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body: string | null,
+  signal: AbortSignal | null,
+): Promise<Response> {
+  for (let hops = 0; ; hops++) {
+    const res = await t.fetch(url, { method, headers, body, signal, redirect: 'manual' });
+    const location = res.status > 300 && res.status < 309 && res.headers.get('location');
+    // A browser hides where a redirect leads: that is no answer to use.
+    if (res.type == 'opaqueredirect') throw new TypeError('redirect hidden by the browser');
+    if (!location) return res;
+    if (hops == 10) throw new TypeError('more than 10 redirects');
+    res.body?.cancel().catch(() => {});
+    const next = new URL(location, url);
+    if (next.origin != new URL(url).origin) {
+      const kept: Record<string, string> = {};
+      for (const name in headers) if (isSafeHeader(t, name)) kept[name] = headers[name]!;
+      headers = kept;
+    }
+    if (res.status == 303 || (res.status < 303 && method == 'POST')) {
+      method = 'GET';
+      body = null;
+      delete headers['content-type'];
+    }
+    url = next.href;
+  }
+}

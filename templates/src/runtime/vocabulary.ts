@@ -1,0 +1,38 @@
+// The words the spec, the generator's IR, the runtime and the fake TeamCity share, written once. The generator
+// imports this file from templates/src/runtime/, and the package gets it as src/runtime/vocabulary.ts.
+
+/** How an operation's answer is decoded: a JSON model, plain text, nothing, file content, or untyped JSON. */
+export const RESULT_KINDS = ['json', 'string', 'void', 'binary', 'object'] as const;
+export type ResultKind = (typeof RESULT_KINDS)[number];
+
+/** The Accept headers that fit each result kind (`void` follows what the route produces). */
+export const ACCEPT_OF: { readonly [K in ResultKind]: readonly string[] } = {
+  json: ['application/json'],
+  object: ['application/json'],
+  string: ['text/plain', 'application/xml'],
+  binary: ['*/*'],
+  void: ['application/json', 'text/plain', '*/*'],
+};
+
+/** A query input's type; `string[]` is sent as a repeated parameter. */
+export const QUERY_TYPES = ['string', 'boolean', 'integer', 'string[]'] as const;
+export type QueryType = (typeof QUERY_TYPES)[number];
+
+export const METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
+export type Method = (typeof METHODS)[number];
+
+/** The media types a request body is sent as: a model as JSON, a string as plain text. */
+export const BODY_MEDIA_TYPES = ['application/json', 'text/plain'] as const;
+export type BodyMediaType = (typeof BODY_MEDIA_TYPES)[number];
+
+/** Where an operation's facts come from: the seed tables, or real TeamCity. */
+export const SOURCES = ['seed', 'reference'] as const;
+export type Source = (typeof SOURCES)[number];
+
+/**
+ * How a path parameter is put in the URL, by the mark it has in a runtime path template: `{x}` one percent-encoded
+ * segment; `{+x}` a suffix glued to a word that keeps its `/`; `{/x}` a file sub-path that keeps its `/` and starts
+ * with one when not empty.
+ */
+export const PATH_STYLES = { segment: '', suffix: '+', subpath: '/' } as const;
+export type PathStyle = keyof typeof PATH_STYLES;

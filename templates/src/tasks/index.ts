@@ -1,0 +1,27 @@
+/**
+ * `teamcity-sdk/tasks`: the things TeamCity users do most, one call each, over the generated operations. Every
+ * function takes the client (`createClient(...)`) first. The artifact downloads write to disk: Node.js only.
+ */
+export { runBuild, cancelBuild, type RunBuildOptions } from './run.js';
+export { waitForBuild, type BuildProgress, type WaitForBuildOptions } from './wait.js';
+export { buildResults, type BuildResults, type BuildResultsOptions } from './results.js';
+export {
+  listArtifacts,
+  downloadArtifact,
+  downloadArtifacts,
+  type Artifact,
+  type DownloadArtifactOptions,
+  type DownloadProgress,
+  type DownloadResult,
+  type ListArtifactsOptions,
+} from './artifacts.js';
+export { buildLog, followBuildLog, type BuildLogOptions, type FollowBuildLogOptions } from './log.js';
+export { saveFile, type SaveFileOptions } from './files.js';
+export type { BuildRef, Timer } from './ref.js';
+export {
+  TeamCityBuildCanceledError,
+  TeamCityBuildFailedToStartError,
+  TeamCityBuildTypeNotFoundError,
+  TeamCityTaskAbortError,
+  TeamCityWaitTimeoutError,
+} from './errors.js';

@@ -1,0 +1,6 @@
+import type { Area } from '../model/resource.js';
+
+export const agentTypesArea: Area = {
+  handlers: {},
+  notSimulated: ['agentTypes.get_agent_type'],
+};

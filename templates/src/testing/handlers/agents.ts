@@ -1,0 +1,78 @@
+import type { Area } from '../model/resource.js';
+import { badRequest } from '../http/errors.js';
+import { findOne } from '../model/finder.js';
+import { compatibilityOf } from '../model/compatibility.js';
+import { agentPools, agents, buildTypes, del, fieldsOf } from '../model/kinds.js';
+import { bodyObject, fullForm, get, listOf, one, shortForm, type Context, type Handler } from '../model/resource.js';
+import type { Entity } from '../model/store.js';
+
+const [agentField, setAgentField] = fieldsOf(agents);
+
+/** `{status, comment}` objects of the agent's enabled/authorized state. */
+const agentFlag = (name: 'enabled' | 'authorized'): [Handler, Handler] => [
+  (ctx) => ({ status: one(agents, ctx)[name] === true }),
+  (ctx) => {
+    const a = one(agents, ctx);
+    const status = bodyObject(ctx).status;
+    if (typeof status !== 'boolean') throw badRequest(`'status' must be true or false.`);
+    a[name] = status;
+    return { status };
+  },
+];
+const [enabledInfo, setEnabledInfo] = agentFlag('enabled');
+const [authorizedInfo, setAuthorizedInfo] = agentFlag('authorized');
+
+function compatibility(ctx: Context) {
+  const agent = one(agents, ctx);
+  return ctx.state.buildTypes
+    .all()
+    .filter((bt) => !bt.templateFlag)
+    .map((bt) => compatibilityOf(ctx.state, agent, bt));
+}
+
+export const agentsArea: Area = {
+  handlers: {
+    'agents.set_agent_pool': (ctx) => {
+      const agent = one(agents, ctx);
+      const pool = findOne(ctx.find.agentPool, `id:${String(bodyObject(ctx).id ?? '')}`);
+      agent.pool = { id: pool.id, name: pool.name };
+      return fullForm(agentPools, pool, ctx);
+    },
+    'agents.get_compatible_build_types': (ctx) => {
+      const items = compatibility(ctx).filter((c) => c.compatible);
+      return { count: items.length, buildType: items.map((c) => shortForm(buildTypes, c.bt, ctx)) };
+    },
+    'agents.ge_incompatible_build_types': (ctx) => {
+      const items = compatibility(ctx).filter((c) => !c.compatible);
+      return {
+        count: items.length,
+        compatibility: items.map((c) => ({
+          compatible: false,
+          buildType: shortForm(buildTypes, c.bt, ctx),
+          unmetRequirements: {
+            description: c.onPool ? 'Unmet requirements' : 'Agent belongs to a pool the project is not associated with',
+            requirement: c.missing,
+          },
+        })),
+      };
+    },
+    'agents.serve_agents': (ctx) => {
+      const extra =
+        ctx.query.get('includeDisconnected') === 'true' || ctx.query.get('includeUnauthorized') === 'true'
+          ? 'defaultFilter:false'
+          : null;
+      return listOf(agents, ctx, [ctx.query.get('locator'), extra].filter(Boolean).join(',') || null);
+    },
+    'agents.serve_agent': get(agents),
+    'agents.delete_agent': del(agents, (ctx, e) => ctx.state.agents.remove(String(e.id))),
+    'agents.serve_agent_field': agentField,
+    'agents.set_agent_field': setAgentField,
+    'agents.get_enabled_info': enabledInfo,
+    'agents.set_enabled_info': setEnabledInfo,
+    'agents.get_authorized_info': authorizedInfo,
+    'agents.set_authorized_info': setAuthorizedInfo,
+    'agents.get_agent_pool': (ctx) =>
+      fullForm(agentPools, findOne(ctx.find.agentPool, `id:${(one(agents, ctx).pool as Entity).id}`), ctx),
+  },
+  notSimulated: ['agents.get_build_configuration_run_policy', 'agents.set_build_configuration_run_policy'],
+};

@@ -1,0 +1,315 @@
+import type { Area } from '../model/resource.js';
+import { badRequest, notFound } from '../http/errors.js';
+import { findOne } from '../model/finder.js';
+import { buildsOfType } from './builds.js';
+import { fileRoutes, type FileOwner } from './file-routes.js';
+import {
+  buildTypes,
+  builds,
+  create,
+  del,
+  fieldsOf,
+  firstVcsInstance,
+  buildTypeParams,
+  buildTypeTemplates,
+  investigations,
+  vcsRootInstances,
+  withoutTemplates,
+} from '../model/kinds.js';
+import { parameterRoutes, type ParamOwner } from '../model/params.js';
+import {
+  bodyObject,
+  fullForm,
+  get,
+  getField,
+  listOf,
+  one,
+  required,
+  requestLocator,
+  shortForm,
+  type Context,
+  type Handler,
+} from '../model/resource.js';
+import { buildTypeItems, buildTypeSettings, itemRoutes } from '../model/settings.js';
+import type { Entity } from '../model/store.js';
+
+const [buildTypeField, setBuildTypeField] = fieldsOf(buildTypes);
+
+/** A new build configuration in a project, from a create body. */
+export function makeBuildType(ctx: Context, body: Entity, projectId: string): Entity {
+  const name = required(body, 'name', 'A build type');
+  const id = typeof body.id === 'string' && body.id ? body.id : `${projectId}_${name.replace(/\W+/g, '')}`;
+  if (ctx.state.buildTypes.get(id)) throw badRequest(`Build configuration with id '${id}' already exists.`);
+  return ctx.state.buildTypes.add({
+    id,
+    name,
+    projectId,
+    paused: false,
+    ...(typeof body.description === 'string' ? { description: body.description } : {}),
+    ...(body.templateFlag === true ? { templateFlag: true } : {}),
+  });
+}
+
+const bt = (ctx: Context) => one(buildTypes, ctx);
+const btHref = (e: Entity) => `/buildTypes/id:${e.id}`;
+const steps = itemRoutes(buildTypeItems.steps, bt);
+const features = itemRoutes(buildTypeItems.features, bt);
+const triggers = itemRoutes(buildTypeItems.triggers, bt);
+const requirements = itemRoutes(buildTypeItems.requirements, bt);
+const artifactDeps = itemRoutes(buildTypeItems.artifactDeps, bt);
+const snapshotDeps = itemRoutes(buildTypeItems.snapshotDeps, bt);
+const vcsEntries = itemRoutes(buildTypeItems.vcsEntries, bt);
+
+const params = parameterRoutes((ctx) => buildTypeParams(ctx, bt(ctx)));
+
+/** A build configuration's settings (`buildNumberPattern`, `artifactRules`, ...), with TeamCity's defaults. */
+const settings = parameterRoutes((ctx): ParamOwner => {
+  const e = bt(ctx);
+  buildTypeSettings(e);
+  return { entity: e, key: 'settings', href: `${ctx.rest}${btHref(e)}/settings` };
+});
+
+/** The build configuration's VCS files: those of the instance of its first attached VCS root. */
+const vcsFilesOf: FileOwner = (ctx) => {
+  const e = bt(ctx);
+  return { key: `vcs:${firstVcsInstance(ctx.state, e).id}`, base: `${ctx.rest}${btHref(e)}/vcs/files/latest` };
+};
+const files = fileRoutes(vcsFilesOf);
+
+type Templates = { buildType?: Entity[] };
+const templatesOf = (e: Entity): Entity[] => ((e.templates as Templates | undefined)?.buildType ?? []) as Entity[];
+function templateRef(ctx: Context, body: Entity): Entity {
+  const t = findOne(ctx.find.buildType, `id:${String(body.id ?? '')}`);
+  return { id: t.id };
+}
+const setTemplates = (e: Entity, list: Entity[]) => (e.templates = { count: list.length, buildType: list });
+
+/** A build of the build configuration, by the build locator within it. */
+const buildOf = (ctx: Context) =>
+  findOne(ctx.find.build, `buildType:(id:${bt(ctx).id}),defaultFilter:false,item:(${ctx.params.buildLocator})`);
+const buildField: Handler = (ctx) =>
+  getField(builds)({ ...ctx, params: { ...ctx.params, buildLocator: `id:${buildOf(ctx).id}` } });
+
+const vcsLabeling = (e: Entity): Entity =>
+  (e._vcsLabeling as Entity | undefined) ?? { labelName: '', type: 'none', branchFilter: '' };
+
+export const buildTypesArea: Area = {
+  handlers: {
+    'buildTypes.get_parameters': params.list,
+    'buildTypes.set_parameters': params.replace,
+    'buildTypes.delete_all_parameters': params.deleteAll,
+    'buildTypes.set_parameter': params.create,
+    'buildTypes.get_parameter': params.get,
+    'buildTypes.set_parameter_0': params.set,
+    'buildTypes.delete_parameter': params.remove,
+    'buildTypes.get_parameter_value_long': params.getValue,
+    'buildTypes.set_parameter_value_long': params.setValue,
+    'buildTypes.get_parameter_type': params.getType,
+    'buildTypes.set_parameter_type': params.setType,
+    'buildTypes.get_parameter_type_raw_value': params.getTypeRaw,
+    'buildTypes.set_parameter_type_raw_value': params.setTypeRaw,
+    'buildTypes.get_parameters_0': settings.list,
+    'buildTypes.set_parameters_0': settings.replace,
+    'buildTypes.delete_all_parameters_0': settings.deleteAll,
+    'buildTypes.set_parameter_1': settings.create,
+    'buildTypes.get_parameter_0': settings.get,
+    'buildTypes.set_parameter_2': settings.set,
+    'buildTypes.delete_parameter_0': settings.remove,
+    'buildTypes.get_parameter_value_long_0': settings.getValue,
+    'buildTypes.set_parameter_value_long_0': settings.setValue,
+
+    'buildTypes.get_steps': steps.list,
+    'buildTypes.replace_steps': steps.replaceAll,
+    'buildTypes.add_step': steps.add,
+    'buildTypes.get_step': steps.get,
+    'buildTypes.replace_step': steps.replace,
+    'buildTypes.delete_step': steps.remove,
+    'buildTypes.get_step_setting': steps.getSetting,
+    'buildTypes.change_step_setting': steps.setSetting,
+    'buildTypes.get_step_parameters': steps.params.list,
+    'buildTypes.replace_step_parameters': steps.params.replace,
+    'buildTypes.get_step_parameter': steps.params.get,
+    'buildTypes.add_step_parameter': steps.params.set,
+
+    'buildTypes.get_features': features.list,
+    'buildTypes.replace_features': features.replaceAll,
+    'buildTypes.add_feature': features.add,
+    'buildTypes.get_feature': features.get,
+    'buildTypes.replace_feature': features.replace,
+    'buildTypes.delete_feature': features.remove,
+    'buildTypes.get_feature_setting': features.getSetting,
+    'buildTypes.change_feature_setting': features.setSetting,
+    'buildTypes.get_feature_parameters': features.params.list,
+    'buildTypes.replace_feature_parameters': features.params.replace,
+    'buildTypes.get_feature_parameter': features.params.get,
+    'buildTypes.add_feature_parameter': features.params.set,
+
+    'buildTypes.get_triggers': triggers.list,
+    'buildTypes.replace_triggers': triggers.replaceAll,
+    'buildTypes.add_trigger': triggers.add,
+    'buildTypes.get_trigger': triggers.get,
+    'buildTypes.replace_trigger': triggers.replace,
+    'buildTypes.delete_trigger': triggers.remove,
+    'buildTypes.get_trigger_setting': triggers.getSetting,
+    'buildTypes.change_trigger_setting': triggers.setSetting,
+
+    'buildTypes.get_agent_requirements': requirements.list,
+    'buildTypes.replace_agent_requirements': requirements.replaceAll,
+    'buildTypes.add_agent_requirement': requirements.add,
+    'buildTypes.get_agent_requirement': requirements.get,
+    'buildTypes.replace_agent_requirement': requirements.replace,
+    'buildTypes.delete_agent_requirement': requirements.remove,
+    'buildTypes.get_requirement_setting': requirements.getSetting,
+    'buildTypes.change_requirement_setting': requirements.setSetting,
+
+    'buildTypes.get_artifact_deps': artifactDeps.list,
+    'buildTypes.replace_artifact_deps': artifactDeps.replaceAll,
+    'buildTypes.add_artifact_dep': artifactDeps.add,
+    'buildTypes.get_artifact_dep': artifactDeps.get,
+    'buildTypes.replace_artifact_dep': artifactDeps.replace,
+    'buildTypes.delete_artifact_dep': artifactDeps.remove,
+    'buildTypes.get_artifact_dep_setting': artifactDeps.getSetting,
+    'buildTypes.change_artifact_dep_setting': artifactDeps.setSetting,
+
+    'buildTypes.get_snapshot_deps': snapshotDeps.list,
+    'buildTypes.replace_snapshot_deps': snapshotDeps.replaceAll,
+    'buildTypes.add_snapshot_dep': snapshotDeps.add,
+    'buildTypes.get_snapshot_dep': snapshotDeps.get,
+    'buildTypes.replace_snapshot_dep': snapshotDeps.replace,
+    'buildTypes.delete_snapshot_dep': snapshotDeps.remove,
+
+    'buildTypes.get_vcs_root_entries': vcsEntries.list,
+    'buildTypes.replace_vcs_root_entries': vcsEntries.replaceAll,
+    'buildTypes.add_vcs_root_entry': vcsEntries.add,
+    'buildTypes.get_vcs_root_entry': vcsEntries.get,
+    'buildTypes.update_vcs_root_entry': vcsEntries.replace,
+    'buildTypes.delete_vcs_root_entry': vcsEntries.remove,
+    'buildTypes.get_vcs_root_entry_checkout_rules': (ctx) => String((vcsEntries.get(ctx) as Entity)['checkout-rules']),
+    'buildTypes.update_vcs_root_entry_checkout_rules': (ctx) => {
+      const entry = vcsEntries.get(ctx) as Entity;
+      entry['checkout-rules'] = String(ctx.body ?? '');
+      return entry['checkout-rules'];
+    },
+    'buildTypes.get_current_vcs_instances': (ctx) => currentInstances(ctx),
+    'buildTypes.get_current_vcs_instances_obsolete': (ctx) => currentInstances(ctx),
+    'buildTypes.get_root': files.list,
+    'buildTypes.get_children': files.list,
+    'buildTypes.get_children_alias': files.list,
+    'buildTypes.get_metadata': files.metadata,
+    'buildTypes.get_content': files.content,
+    'buildTypes.get_content_alias': files.content,
+    'buildTypes.get_zipped': files.zipped,
+
+    'buildTypes.get_templates': (ctx) => buildTypeTemplates(ctx, bt(ctx)),
+    'buildTypes.set_templates': (ctx) => {
+      const e = bt(ctx);
+      const list = bodyObject(ctx).buildType ?? [];
+      if (!Array.isArray(list)) throw badRequest('Expected {"buildType":[...]}.');
+      setTemplates(
+        e,
+        (list as Entity[]).map((t) => templateRef(ctx, t)),
+      );
+      return buildTypeTemplates(ctx, e);
+    },
+    'buildTypes.add_template': (ctx) => {
+      const e = bt(ctx);
+      const ref = templateRef(ctx, bodyObject(ctx));
+      setTemplates(e, [...templatesOf(e).filter((t) => t.id !== ref.id), ref]);
+      return fullForm(buildTypes, ctx.state.buildTypes.get(String(ref.id))!, ctx);
+    },
+    'buildTypes.get_template': (ctx) => fullForm(buildTypes, templateOf(ctx), ctx),
+    'buildTypes.remove_template': (ctx) => {
+      const e = bt(ctx);
+      const t = templateOf(ctx);
+      setTemplates(
+        e,
+        templatesOf(e).filter((x) => x.id !== t.id),
+      );
+    },
+    'buildTypes.remove_all_templates': (ctx) => void setTemplates(bt(ctx), []),
+
+    'buildTypes.get_vcs_labeling_options': (ctx) => vcsLabeling(bt(ctx)),
+    'buildTypes.set_vcs_labeling_options': (ctx) => (bt(ctx)._vcsLabeling = bodyObject(ctx)),
+    'buildTypes.get_aliases': (ctx) => {
+      const aliases = (bt(ctx)._aliases as string[] | undefined) ?? [];
+      return { count: aliases.length, item: aliases };
+    },
+    'buildTypes.get_investigations': (ctx) => listOf(investigations, ctx, `buildType:(id:${bt(ctx).id})`),
+    'buildTypes.serve_build_type_builds_tags': (ctx) => {
+      const names = new Set<string>();
+      for (const b of listBuilds(ctx))
+        for (const t of ((b.tags as Entity | undefined)?.tag ?? []) as Entity[]) names.add(String(t.name));
+      const tag = [...names].map((name) => ({ name }));
+      return { count: tag.length, tag };
+    },
+    'buildTypes.serve_branches': (ctx) => branchesOf(ctx, listBuilds(ctx)),
+    'buildTypes.serve_build_with_project': (ctx) => fullForm(builds, buildOf(ctx), ctx),
+    'buildTypes.serve_build_field': buildField,
+    'buildTypes.get_settings_file': (ctx) => `/data/config/projects/${bt(ctx).projectId}/buildTypes/${bt(ctx).id}.xml`,
+    'buildTypes.get_example_new_project_description': (ctx) => newBuildTypeDescription(ctx),
+    'buildTypes.get_example_new_project_description_compatibility_version1': (ctx) => newBuildTypeDescription(ctx),
+    'buildTypes.get_build_types': (ctx) => listOf(buildTypes, ctx, withoutTemplates(requestLocator(ctx))),
+    'buildTypes.serve_build_type_xml': get(buildTypes),
+    'buildTypes.add_build_type': create(buildTypes, (ctx, body) => {
+      const project = body.project as Entity | undefined;
+      const projectId = typeof project?.id === 'string' ? project.id : body.projectId;
+      if (typeof projectId !== 'string') throw badRequest('A build type must name its project (project.id).');
+      return makeBuildType(ctx, body, String(findOne(ctx.find.project, `id:${projectId}`).id));
+    }),
+    'buildTypes.delete_build_type': del(buildTypes, (ctx, e) => ctx.state.buildTypes.remove(String(e.id))),
+    'buildTypes.serve_build_type_field': buildTypeField,
+    'buildTypes.set_build_type_field': setBuildTypeField,
+    'buildTypes.serve_builds': buildsOfType,
+  },
+  notSimulated: [
+    'buildTypes.move_build_type',
+    'buildTypes.get_build_parameters_of_build_type',
+    'buildTypes.create_build_parameter_of_build_type',
+    'buildTypes.update_build_parameters_of_build_type',
+    'buildTypes.delete_build_parameters_of_build_type',
+    'buildTypes.get_build_parameter_of_build_type',
+    'buildTypes.update_build_parameter_of_build_type',
+    'buildTypes.delete_build_parameter_of_build_type',
+    'buildTypes.get_build_parameter_value_of_build_type',
+    'buildTypes.update_build_parameter_value_of_build_type',
+  ],
+};
+
+function templateOf(ctx: Context): Entity {
+  const t = findOne(ctx.find.buildType, ctx.params.templateLocator!);
+  if (!templatesOf(bt(ctx)).some((x) => x.id === t.id))
+    throw notFound(`Build configuration '${bt(ctx).id}' does not use template '${t.id}'.`);
+  return t;
+}
+
+function currentInstances(ctx: Context) {
+  const e = bt(ctx);
+  const roots = new Set(
+    (((e['vcs-root-entries'] as Entity | undefined)?.['vcs-root-entry'] ?? []) as Entity[]).map((r) => String(r.id)),
+  );
+  const items = ctx.state.vcsRootInstances.all().filter((i) => roots.has(String(i['vcs-root-id'])));
+  return { count: items.length, 'vcs-root-instance': items.map((i) => shortForm(vcsRootInstances, i, ctx)) };
+}
+
+/** Every build of the build configuration, whatever its branch or state. */
+const listBuilds = (ctx: Context): Entity[] =>
+  (listOf(builds, ctx, `buildType:(id:${bt(ctx).id}),defaultFilter:false,count:-1`).build as Entity[] | undefined)?.map(
+    (b) => ctx.state.builds.get(Number(b.id))!,
+  ) ?? [];
+
+/** The branches builds ran on, the default one first, as `/branches` lists them. */
+export function branchesOf(ctx: Context, list: Entity[]) {
+  const seen = new Map<string, Entity>();
+  for (const b of list) {
+    const name = String(b.branchName ?? '<default>');
+    if (!seen.has(name)) seen.set(name, { name, ...(b.defaultBranch !== false ? { default: true } : {}) });
+  }
+  const branch = [...seen.values()].sort((a, b) => Number(Boolean(b.default)) - Number(Boolean(a.default)));
+  return { count: branch.length, branch };
+}
+
+/** What TeamCity offers to copy the build configuration: a description naming it as the source. */
+const newBuildTypeDescription = (ctx: Context): Entity => ({
+  copyAllAssociatedSettings: true,
+  sourceBuildType: shortForm(buildTypes, bt(ctx), ctx),
+});

@@ -1,0 +1,81 @@
+import { LocatorSyntaxError, parseLocator } from '../../runtime/locator.js';
+import { badRequest, HttpError } from '../http/errors.js';
+import { findOne } from '../model/finder.js';
+import type { Context, Handler } from '../model/resource.js';
+import type { Entity } from '../model/store.js';
+
+// The dimensions simulated: any other is answered 501 rather than ignored.
+const DIMENSIONS = ['build', 'status', 'start', 'count', 'ignored', 'muted', 'newFailure'];
+
+/**
+ * `/app/rest/testOccurrences` or `/app/rest/problemOccurrences` for one build (`build:(...)` is required), filtered
+ * by `status` (any case), `ignored`, `muted`, `newFailure`, and paged by `start` and `count` (default 100).
+ */
+export const occurrences =
+  (kind: 'test' | 'problem'): Handler =>
+  (ctx) => {
+    const text = ctx.query.get('locator');
+    if (!text)
+      throw new HttpError(
+        501,
+        `The fake TeamCity simulates ${kind} occurrences of one build only: locator build:(...).`,
+      );
+    let parsed;
+    try {
+      parsed = parseLocator(text);
+    } catch (e) {
+      throw badRequest(e instanceof LocatorSyntaxError ? e.message : String(e));
+    }
+    const dims = parsed.dimensions;
+    const other = [...dims.keys()].filter((d) => !DIMENSIONS.includes(d));
+    if (parsed.single !== null || !dims.has('build') || other.length)
+      throw new HttpError(
+        501,
+        `The fake TeamCity simulates ${kind} occurrence locators of ${DIMENSIONS.join(', ')} with build only${other.length ? `, not ${other.join(', ')}` : ''}.`,
+      );
+    const one = (name: string) => dims.get(name)?.[0] ?? null;
+    const flag = (name: string) => (one(name) === null ? null : one(name) === 'true');
+    const number = (name: string, fallback: number) => {
+      const v = one(name);
+      if (v === null) return fallback;
+      if (!/^\d+$/.test(v)) throw badRequest(`Bad '${name}' dimension: '${v}' is not a number.`);
+      return Number(v);
+    };
+    const build = findOne(ctx.find.build, one('build')!);
+    const status = one('status')?.toUpperCase() ?? null;
+    const all = kind === 'test' ? ctx.state.runs.tests(Number(build.id)) : ctx.state.runs.problems(Number(build.id));
+    const matches = all.filter(
+      (o) =>
+        (status === null || o.status === status) &&
+        (flag('ignored') === null || !!o.ignored === flag('ignored')) &&
+        (flag('muted') === null || !!o.muted === flag('muted')) &&
+        (flag('newFailure') === null || !!o.newFailure === flag('newFailure')),
+    );
+    const start = number('start', 0);
+    const count = number('count', 100);
+    const items = matches.slice(start, start + count);
+    return envelopeOf(ctx, kind, items, start + items.length < matches.length ? start + items.length : null, count);
+  };
+
+/** A build's own list (`/builds/{b}/testOccurrences`): every occurrence at once, as TeamCity's sub-resource. */
+export const buildOccurrences =
+  (kind: 'test' | 'problem'): Handler =>
+  (ctx) => {
+    const build = findOne(ctx.find.build, ctx.params.buildLocator!);
+    const id = Number(build.id);
+    return envelopeOf(ctx, kind, kind === 'test' ? ctx.state.runs.tests(id) : ctx.state.runs.problems(id), null, 0);
+  };
+
+function envelopeOf(ctx: Context, kind: 'test' | 'problem', items: Entity[], next: number | null, count: number) {
+  const out: Entity = { count: items.length, href: ctx.page.path };
+  if (next !== null) {
+    const query = new URLSearchParams(ctx.query);
+    const locator = parseLocator(ctx.query.get('locator')!);
+    const dims = [...locator.dimensions].filter(([name]) => name !== 'start' && name !== 'count');
+    const text = dims.map(([name, values]) => values.map((v) => `${name}:(${v ?? ''})`).join(',')).join(',');
+    query.set('locator', `${text},start:${next},count:${count}`);
+    out.nextHref = `${ctx.page.path}?${query}`;
+  }
+  out[`${kind}Occurrence`] = items;
+  return out;
+}

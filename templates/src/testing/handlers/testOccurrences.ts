@@ -1,0 +1,7 @@
+import { occurrences } from './occurrences.js';
+import type { Area } from '../model/resource.js';
+
+export const testOccurrencesArea: Area = {
+  handlers: { 'testOccurrences.get_all_test_occurrences': occurrences('test') },
+  notSimulated: ['testOccurrences.get_test_occurrence'],
+};

@@ -1,0 +1,69 @@
+import type { Area } from '../model/resource.js';
+import { badRequest } from '../http/errors.js';
+import { create, del, fieldsOf, users } from '../model/kinds.js';
+import { bodyObject, deleteField, fullForm, get, list, one, required, type Context } from '../model/resource.js';
+import { membershipRoutes, principalRoutes } from './role-routes.js';
+import { nextId, type Entity } from '../model/store.js';
+
+const [userField, setUserField] = fieldsOf(users);
+
+function makeUser(ctx: Context, body: Entity): Entity {
+  const username = required(body, 'username', 'A user');
+  if (ctx.state.users.all().some((u) => u.username === username))
+    throw badRequest(`User with username '${username}' already exists.`);
+  const { password, ...rest } = body;
+  return ctx.state.addUser({
+    ...rest,
+    username,
+    ...(typeof password === 'string' ? { password } : {}),
+    id: nextId(ctx.state.users),
+  });
+}
+
+const user = (ctx: Context) => one(users, ctx);
+const { roles, properties } = principalRoutes(user, (ctx, e) => `${ctx.rest}/users/id:${e.id}`);
+const memberships = membershipRoutes(user, 'groups');
+
+export const usersArea: Area = {
+  handlers: {
+    // The kit keeps a password where no read shows it.
+    'users.delete_user_field': deleteField(users, ['username'], (name) => (name === 'password' ? '_password' : name)),
+    'users.add_group': memberships.add,
+    'users.replace_groups': memberships.replace,
+    'users.get_group': memberships.get,
+    'users.remove_group': memberships.remove,
+    'users.list_roles': roles.list,
+    'users.add_role': roles.add,
+    'users.replace_roles': roles.replace,
+    'users.list_role': roles.get,
+    'users.add_role_simple': roles.addByPath,
+    'users.add_role_simple_post': (ctx) => void roles.addByPath(ctx),
+    'users.delete_role': roles.remove,
+    'users.serve_user_properties': properties.list,
+    'users.serve_user_property': properties.get,
+    'users.put_user_property': properties.set,
+    'users.remove_user_property': properties.remove,
+    'users.serve_users': list(users),
+    'users.serve_user': get(users),
+    'users.create_user': create(users, makeUser),
+    'users.update_user': (ctx) => {
+      const u = one(users, ctx);
+      const { password, id: _id, ...rest } = bodyObject(ctx);
+      Object.assign(u, rest, typeof password === 'string' ? { _password: password } : {});
+      return fullForm(users, u, ctx);
+    },
+    'users.delete_user': del(users, (ctx, e) => ctx.state.users.remove(String(e.id))),
+    'users.serve_user_field': userField,
+    'users.set_user_field': setUserField,
+    'users.get_groups': memberships.list,
+  },
+  notSimulated: [
+    'users.get_permissions_0',
+    'users.get_permissions',
+    'users.delete_remember_me',
+    'users.logout_user',
+    'users.get_user_tokens',
+    'users.add_user_token',
+    'users.delete_user_token',
+  ],
+};

@@ -1,0 +1,124 @@
+// The pieces every entity's finder is made of: dimensions that compare a field, and dimensions whose value is another
+// entity's locator (`buildType:(id:X)`), resolved through the other finders of the same request.
+import { booleanOf, compileLocator, type Dimension, type Finder, type Source } from '../finder.js';
+import type { State } from '../state.js';
+import type { Collection, Entity } from '../store.js';
+
+export type Get = (e: Entity) => unknown;
+
+export type Kind =
+  | 'project'
+  | 'buildType'
+  | 'build'
+  | 'queued'
+  | 'agent'
+  | 'agentPool'
+  | 'user'
+  | 'group'
+  | 'vcsRoot'
+  | 'vcsRootInstance'
+  | 'change'
+  | 'investigation'
+  | 'mute';
+
+export type Finders = Record<Kind, Finder<Entity>>;
+
+/** What a finder is made with: the state, the current user, and the other finders (read lazily: they refer to each other). */
+export interface FinderScope {
+  state: State;
+  currentUser: string;
+  f: Finders;
+}
+
+export const text =
+  (get: Get): Dimension<Entity> =>
+  (v) =>
+  (e) =>
+    String(get(e)) === v;
+export const textIgnoreCase =
+  (get: Get): Dimension<Entity> =>
+  (v) =>
+  (e) =>
+    String(get(e)).toLowerCase() === (v ?? '').toLowerCase();
+export const flag =
+  (get: Get): Dimension<Entity> =>
+  (v, name) => {
+    const b = booleanOf(v, name);
+    return (e) => b === null || Boolean(get(e)) === b;
+  };
+export const always: Dimension<Entity> = () => () => true;
+export const field =
+  (name: string): Get =>
+  (e) =>
+    e[name];
+export const nested =
+  (name: string, key: string): Get =>
+  (e) =>
+    (e[name] as Entity | undefined)?.[key];
+
+export const fromCollection = (c: Collection): Source<Entity> => c;
+
+/** Every entity a (nested) locator matches, without paging. */
+export function matching(finder: Finder<Entity>, locator: string | null): Entity[] {
+  const q = compileLocator(finder, locator ?? '');
+  const out: Entity[] = [];
+  const source = finder.source();
+  for (let i = 0; i < source.length; i++) {
+    const item = source.at(i);
+    if (!q.predicate || q.predicate(item)) out.push(item);
+  }
+  return out;
+}
+
+/** The `key`s of the entities a locator matches. */
+export const refKeys = (finder: Finder<Entity>, key: string, locator: string | null) =>
+  new Set(matching(finder, locator).map((e) => String(e[key])));
+
+/** A dimension whose value is another entity's locator: `buildType:(id:X)`. */
+export function ref(finder: () => Finder<Entity>, key: string, get: Get): Dimension<Entity> {
+  return (v) => {
+    const keys = refKeys(finder(), key, v);
+    return (e) => keys.has(String(get(e)));
+  };
+}
+
+/** A dimension true when any of the ids `get` lists is matched by the value's locator. */
+export const anyOf =
+  (finder: () => Finder<Entity>, key: string, get: (e: Entity) => string[]): Dimension<Entity> =>
+  (v) => {
+    const keys = refKeys(finder(), key, v);
+    return (e) => get(e).some((k) => keys.has(k));
+  };
+
+/** Ids listed in a settings collection of an entity: `templates.buildType[].id`, `vcs-root-entries...`. */
+export const listed = (e: Entity, key: string, item: string): string[] =>
+  (((e[key] as Entity | undefined)?.[item] ?? []) as Entity[]).map((x) => String(x.id));
+
+/** A project and everything under it. */
+function withSubprojects(state: State, ids: Set<string>): Set<string> {
+  const out = new Set(ids);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const p of state.projects.all()) {
+      if (!out.has(String(p.id)) && out.has(String(p.parentProjectId))) {
+        out.add(String(p.id));
+        grew = true;
+      }
+    }
+  }
+  return out;
+}
+
+/** `affectedProject:`: the project the value's locator finds, or any project under it. */
+export const affected =
+  ({ state, f }: FinderScope, get: Get): Dimension<Entity> =>
+  (v) => {
+    const ids = withSubprojects(state, refKeys(f.project, 'id', v));
+    return (e) => ids.has(String(get(e)));
+  };
+
+/** `defaultFilter:false` (or off, no, out) turns a finder's implied filter off. */
+export function noDefaultFilter(dims: ReadonlyMap<string, readonly (string | null)[]>): boolean {
+  const v = dims.get('defaultFilter')?.[0];
+  return v != null && booleanOf(v, 'defaultFilter') === false;
+}

@@ -1,0 +1,106 @@
+// VCS roots, their instances (a root as one build configuration sees it) and the changes found in them.
+import type { Finder } from '../finder.js';
+import type { State } from '../state.js';
+import type { Entity } from '../store.js';
+import {
+  affected,
+  anyOf,
+  field,
+  fromCollection,
+  listed,
+  matching,
+  nested,
+  ref,
+  text,
+  type FinderScope,
+} from './shared.js';
+
+const rootOfInstance = (state: State, id: unknown) => state.vcsRootInstances.get(String(id))?.['vcs-root-id'];
+
+/** Build configurations a VCS root is attached to. */
+const buildTypesOfRoot = (state: State, rootId: unknown) =>
+  state.buildTypes
+    .all()
+    .filter((bt) => listed(bt, 'vcs-root-entries', 'vcs-root-entry').includes(String(rootId)))
+    .map((bt) => String(bt.id));
+
+export function vcsRootFinder(scope: FinderScope): Finder<Entity> {
+  const { state, f } = scope;
+  return {
+    name: 'vcsRoot',
+    dimensions: {
+      id: text(field('id')),
+      name: text(field('name')),
+      type: text(field('vcsName')),
+      project: ref(() => f.project, 'id', nested('project', 'id')),
+      affectedProject: affected(scope, nested('project', 'id')),
+    },
+    single: (v) => (e) => e.id === v,
+    byId: (id) => state.vcsRoots.get(id),
+    defaultCount: 100,
+    source: () => fromCollection(state.vcsRoots),
+  };
+}
+
+export function vcsRootInstanceFinder({ state, f }: FinderScope): Finder<Entity> {
+  return {
+    name: 'vcsRootInstance',
+    dimensions: {
+      id: text(field('id')),
+      vcsRoot: ref(() => f.vcsRoot, 'id', field('vcs-root-id')),
+      type: text(field('vcsName')),
+      buildType: anyOf(
+        () => f.buildType,
+        'id',
+        (e) => buildTypesOfRoot(state, e['vcs-root-id']),
+      ),
+      project: ref(
+        () => f.project,
+        'id',
+        (e) => nested('project', 'id')(state.vcsRoots.get(String(e['vcs-root-id'])) ?? {}),
+      ),
+    },
+    single: (v) => (e) => String(e.id) === v,
+    byId: (id) => state.vcsRootInstances.get(id),
+    defaultCount: 100,
+    source: () => fromCollection(state.vcsRootInstances),
+  };
+}
+
+export function changeFinder({ state, f }: FinderScope): Finder<Entity> {
+  const instanceOf = nested('vcsRootInstance', 'id');
+  return {
+    name: 'change',
+    dimensions: {
+      id: text(field('id')),
+      version: text(field('version')),
+      username: text(field('username')),
+      comment: (v) => (e) => String(e.comment ?? '').includes(v ?? ''),
+      vcsRootInstance: ref(() => f.vcsRootInstance, 'id', instanceOf),
+      vcsRoot: ref(
+        () => f.vcsRoot,
+        'id',
+        (e) => rootOfInstance(state, instanceOf(e)),
+      ),
+      buildType: anyOf(
+        () => f.buildType,
+        'id',
+        (e) => buildTypesOfRoot(state, rootOfInstance(state, instanceOf(e))),
+      ),
+      // A build names its changes in `lastChanges.change[]`, as TeamCity's Build model does.
+      build: (v) => {
+        const ids = new Set(
+          matching(f.build, v).flatMap((b) =>
+            ((b.lastChanges as { change?: { id: unknown }[] } | undefined)?.change ?? []).map((c) => String(c.id)),
+          ),
+        );
+        return (e) => ids.has(String(e.id));
+      },
+    },
+    single: (v) => (e) => String(e.id) === v,
+    byId: (id) => state.changes.get(id),
+    defaultCount: 100,
+    defaultLookupLimit: 15000,
+    source: () => fromCollection(state.changes),
+  };
+}

@@ -1,0 +1,250 @@
+import type { OperationId } from '../../operations.js';
+import { compileLocator, findOne, scan } from './finder.js';
+import type { Finders } from './finders/index.js';
+import { badRequest, HttpError } from '../http/errors.js';
+import type { StoredFile } from './files.js';
+import { fieldsAt, fieldsLocator, fieldTree } from './fields.js';
+import { envelope, type PageRequest } from './paging.js';
+import type { Route } from '../http/router.js';
+import type { State } from './state.js';
+import { visible, type Entity } from './store.js';
+
+/** What a handler gets for one request. */
+export interface Context {
+  state: State;
+  find: Finders;
+  route: Route;
+  /** Path parameters, decoded. */
+  params: Record<string, string>;
+  query: URLSearchParams;
+  /** The parsed body: JSON, a string for text/plain, or undefined. */
+  body: unknown;
+  /** `http://127.0.0.1:<port>`, for `webUrl`s. */
+  origin: string;
+  page: PageRequest;
+  /** `/app/rest` with the request's auth prefix, for hrefs. */
+  rest: string;
+}
+
+/** A binary answer. */
+export interface FileReply {
+  file: StoredFile;
+}
+
+export type Handler = (ctx: Context) => unknown;
+
+/** The operations of one area: those the kit simulates, by id (a wrong id does not compile), and those it answers 501 for. */
+export interface Area {
+  handlers: Partial<Record<OperationId, Handler>>;
+  notSimulated: readonly OperationId[];
+}
+
+/** One kind of entity as the REST API exposes it. */
+export interface Resource {
+  finder: keyof Finders;
+  /** The collection's item key: `build`, `project`, ... */
+  item: string;
+  /** The path parameter holding the entity's locator. */
+  param: string;
+  /** The entity's href after `/app/rest`. */
+  href(e: Entity): string;
+  /** The fields of the short form used in lists; null: every field. */
+  short: string[] | null;
+  /** False: TeamCity's list of these has no pager, so no `href`, `nextHref` or `prevHref` (`Users`, `Groups`). */
+  pager?: false;
+  /** Extra fields of the full form; `spec`: the request's `fields` for the entity, null when it has none there. */
+  expand?(e: Entity, ctx: Context, spec: string | 'all' | null): Entity;
+  /** Fields made from other entities at answer time, in both forms (a build type's `projectName`). */
+  derived?(e: Entity, ctx: Context): Entity;
+  /**
+   * Fields TeamCity leaves out while `false` unless `fields` names them (its bean sets them with
+   * `ValueWithDefault.decideDefault(fields.isIncluded(name), ...)`, which drops a default value), or while empty: a
+   * description is null when empty (`StringUtil.isEmpty(d) ? null : d`), asked for or not.
+   */
+  defaults?: readonly string[];
+  /** True: TeamCity's list bean leaves out an empty item array unless `fields` names it (`decideDefault` again). */
+  omitsEmpty?: true;
+  /** True: the list bean leaves out `count` when it is 0 (`Investigations`: `decideDefault` of it). */
+  omitsZeroCount?: true;
+  /** The entity's web page; undefined where it has none (a template). */
+  webUrl?(e: Entity, origin: string): string | undefined;
+}
+
+/**
+ * Whether a `fields` spec asks for `name` itself, so TeamCity sends it even at its default: it names it, or is `*` or
+ * `**` (every field). `spec` is the part of the request's `fields` for the entity (see `fieldsAt`).
+ */
+function asks(spec: string | 'all' | null, name: string): boolean {
+  if (spec === null || spec === 'all') return false;
+  const tree = fieldTree(spec);
+  return tree === 'all' ? /(^|,)\*\*?(,|$)/.test(spec) : tree.has(name);
+}
+
+function withoutDefaults(r: Resource, out: Entity, spec: string | 'all' | null): Entity {
+  for (const k of r.defaults ?? []) if (out[k] === '' || (out[k] === false && !asks(spec, k))) delete out[k];
+  return out;
+}
+
+/** The entity's `href` and, where it has a web page, its `webUrl`: in both forms. */
+function links(r: Resource, e: Entity, ctx: Context): Entity {
+  const href = ctx.rest + r.href(e);
+  const webUrl = r.webUrl?.(e, ctx.origin);
+  return webUrl ? { href, webUrl } : { href };
+}
+
+/** `spec`: the request's `fields` for this entity, null when it has none there. */
+export function shortForm(r: Resource, e: Entity, ctx: Context, spec: string | 'all' | null = null): Entity {
+  const source = { ...e, ...r.derived?.(e, ctx) };
+  const out: Entity = r.short ? {} : visible(source);
+  for (const k of r.short ?? []) if (source[k] !== undefined) out[k] = source[k];
+  return withoutDefaults(r, Object.assign(out, links(r, e, ctx)), spec);
+}
+
+export function fullForm(r: Resource, e: Entity, ctx: Context, spec: string | 'all' | null = null): Entity {
+  const out = { ...visible(e), ...r.derived?.(e, ctx), ...links(r, e, ctx), ...r.expand?.(e, ctx, spec) };
+  return withoutDefaults(r, out, spec);
+}
+
+/** A list answer without what TeamCity's bean leaves out of it by default (see `omitsEmpty`, `omitsZeroCount`). */
+export function trimList(r: Resource, list: Entity, spec: string | 'all' | null): Entity {
+  if (r.omitsEmpty) withoutEmptyItems(list, r.item, spec);
+  if (r.omitsZeroCount && list.count === 0 && !asks(spec, 'count')) delete list.count;
+  return list;
+}
+
+/** `list` without its `item` array when that is empty and `spec` (the request's `fields` for it) does not name it. */
+export function withoutEmptyItems(list: Entity, item: string, spec: string | 'all' | null): Entity {
+  const items = list[item];
+  if (Array.isArray(items) && items.length === 0 && !asks(spec, item)) delete list[item];
+  return list;
+}
+
+/** The collection answer for a locator, paged as TeamCity pages it; hrefs are made from `page`. */
+/**
+ * The request's locator with extra dimensions, and the top-level `start`, `count` and `lookupLimit` folded in: the
+ * paging this server's own hrefs carry when a request had no locator.
+ */
+export function requestLocator(ctx: Context, ...extra: (string | null | undefined)[]): string | null {
+  const parts = [ctx.query.get('locator'), ...extra];
+  for (const name of ['start', 'count', 'lookupLimit']) {
+    const v = ctx.query.get(name);
+    if (v !== null) parts.push(`${name}:${v}`);
+  }
+  return parts.filter(Boolean).join(',') || null;
+}
+
+export function listOf(
+  r: Resource,
+  ctx: Context,
+  locator: string | null = requestLocator(ctx),
+  page: PageRequest | null = r.pager === false ? null : ctx.page,
+  fieldsPath: readonly string[] = [],
+): Entity {
+  const finder = ctx.find[r.finder];
+  const compiled = compileLocator(finder, locator);
+  // `fields=count` alone asks for the number of matches (up to lookupLimit), not the size of one page.
+  const total = fieldsPath.length === 0 && ctx.query.get('fields') === 'count';
+  const q = total ? { ...compiled, count: -1 } : compiled;
+  const found = scan(finder, q);
+  const fields = ctx.query.get('fields');
+  const itemSpec = fieldsAt(fields, [...fieldsPath, r.item]);
+  const long = wantsLong(r, itemSpec);
+  const items = found.items.map((e) => (long ? fullForm(r, e, ctx, itemSpec) : shortForm(r, e, ctx, itemSpec)));
+  return trimList(r, envelope(page, q, found, r.item, items), fieldsAt(fields, fieldsPath));
+}
+
+/**
+ * Whether `fields` asks for more of each item than its short form: `$long`, `*`, or a field the short form has not.
+ * Nested fields apply at every depth (`applyFields`), so the item must carry them.
+ */
+function wantsLong(r: Resource, spec: string | 'all' | null): boolean {
+  if (typeof spec !== 'string' || spec === 'all') return false;
+  const tree = fieldTree(spec);
+  if (tree === 'all') return spec !== '$short' && spec !== '';
+  const short = new Set([...(r.short ?? []), 'href', 'webUrl']);
+  return r.short !== null && [...tree.keys()].some((k) => !k.startsWith('$') && !short.has(k));
+}
+
+/**
+ * A collection inside another entity (a pool's `agents`), with the href of the top-level query; `href: false` where
+ * TeamCity builds it with no pager (a project's `buildTypes` and `projects`).
+ */
+export function nestedList(r: Resource, ctx: Context, collection: string, locator: string, href = true): Entity {
+  // `fields=buildTypes(buildType(id),$locator(paused:false))` filters the nested collection.
+  const spec = fieldsAt(ctx.query.get('fields'), [collection]);
+  const extra = typeof spec === 'string' && spec !== 'all' ? fieldsLocator(spec) : null;
+  const full = extra ? `${locator},${extra}` : locator;
+  const page = href ? { path: `${ctx.rest}/${collection}`, query: new URLSearchParams({ locator: full }) } : null;
+  return listOf(r, ctx, full, page, [collection]);
+}
+
+export const one = (r: Resource, ctx: Context): Entity => findOne(ctx.find[r.finder], ctx.params[r.param]!);
+
+export const list =
+  (r: Resource): Handler =>
+  (ctx) =>
+    listOf(r, ctx);
+export const get =
+  (r: Resource): Handler =>
+  (ctx) => {
+    const fields = ctx.query.get('fields');
+    return fields === '$short' ? shortForm(r, one(r, ctx), ctx, fields) : fullForm(r, one(r, ctx), ctx, fields);
+  };
+
+/** `GET .../{field}`: the field as plain text; TeamCity's 400 for a field it does not have. */
+export const getField =
+  (r: Resource): Handler =>
+  (ctx) => {
+    const e = one(r, ctx);
+    const name = ctx.params.field!;
+    const value = visible(e)[name];
+    if (value === undefined || (typeof value === 'object' && value !== null)) throw unsupportedField(name, e);
+    return String(value);
+  };
+
+/** `PUT .../{field}` with a text body: sets the field and answers its new value. */
+export const setField =
+  (r: Resource): Handler =>
+  (ctx) => {
+    const e = one(r, ctx);
+    const name = ctx.params.field!;
+    if (name === 'id' || name.startsWith('_')) throw badRequest(`Field '${name}' cannot be changed.`);
+    const text = String(ctx.body ?? '');
+    const old = e[name];
+    e[name] = typeof old === 'boolean' ? text === 'true' : typeof old === 'number' ? Number(text) : text;
+    return text;
+  };
+
+/**
+ * `DELETE .../{field}`: removes the field; TeamCity's 400 for `id`, the `fixed` fields and the kit's own. `stored` maps
+ * a field to where the kit keeps it.
+ */
+export const deleteField =
+  (r: Resource, fixed: readonly string[], stored: (name: string) => string = (name) => name): Handler =>
+  (ctx) => {
+    const e = one(r, ctx);
+    const name = ctx.params.field!;
+    if (name === 'id' || fixed.includes(name) || name.startsWith('_'))
+      throw badRequest(`Field '${name}' cannot be deleted.`);
+    delete e[stored(name)];
+  };
+
+function unsupportedField(name: string, e: Entity): HttpError {
+  const supported = Object.entries(visible(e))
+    .filter(([, v]) => v === null || typeof v !== 'object')
+    .map(([k]) => k);
+  return new HttpError(400, `Field '${name}' is not supported. Supported are: ${supported.join(', ')}.`);
+}
+
+/** The JSON body, which must be an object. */
+export function bodyObject(ctx: Context): Entity {
+  const b = ctx.body;
+  if (b === null || typeof b !== 'object' || Array.isArray(b)) throw badRequest('A JSON object body is required.');
+  return b as Entity;
+}
+
+export function required(e: Entity, name: string, what: string): string {
+  const v = e[name];
+  if (typeof v !== 'string' || !v) throw badRequest(`${what} must have a non-empty '${name}'.`);
+  return v;
+}

@@ -1,7 +1,0 @@
-import { occurrences } from './occurrences.js';
-import type { Area } from './resource.js';
-
-export const problemOccurrencesArea: Area = {
-  handlers: { 'problemOccurrences.get_all_build_problem_occurrences': occurrences('problem') },
-  notSimulated: ['problemOccurrences.get_build_problem_occurrence'],
-};
