@@ -161,6 +161,10 @@ function operationSchema(relative: boolean) {
     }
     const problem = summaryProblem(op.summary, op.path, relative);
     if (problem) ctx.addIssue({ code: 'custom', path: ['summary'], message: problem, params: { words: true } });
+    // `set_parameter_0`: a name that differs from another only by a number says nothing of what it does.
+    if (/\d$/.test(op.name) && !op.aliases?.length) {
+      ctx.addIssue({ code: 'custom', path: ['aliases'], message: 'a numbered name needs an alias that says what the operation does', params: { words: true } });
+    }
     const words = [op.description ?? '', ...Object.values(op.inputs ?? {})].join('\n');
     if (!relative && words.includes(TREE_MARK)) say(`${TREE_MARK} stands for a prefix's files: only the file-tree set's words may use it`, ['description']);
     for (const alias of op.aliases ?? []) {

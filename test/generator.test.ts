@@ -273,11 +273,17 @@ describe('validation', () => {
       expect(aliased('delete')).toEqual(['areas/widgets.yaml:38 widgets.get_status: its alias delete is the name of operation delete']);
       expect(aliased('get_widgets')).toEqual(['areas/widgets.yaml:38 widgets.get_status: its alias get_widgets is the name of an alias of serve_widgets']);
       // Compared as TypeScript names: set_widget_field0 and set_widget_field_0 are one name.
-      expect(errorsOf(broken((y) => y.replace('name: delete', 'name: set_widget_field_0').replace('aliases: [read_widget_status]', 'aliases: [set_widget_field0]')))).toEqual([
-        'areas/widgets.yaml:38 widgets.get_status: its alias set_widget_field0 is the name of operation set_widget_field_0',
+      expect(errorsOf(broken((y) => y.replace('name: delete', 'name: set_widget_field_0\n    aliases: [remove_widget]').replace('aliases: [read_widget_status]', 'aliases: [set_widget_field0]')))).toEqual([
+        'areas/widgets.yaml:39 widgets.get_status: its alias set_widget_field0 is the name of operation set_widget_field_0',
       ]);
       expect(aliased('get_status')).toEqual(['areas/widgets.yaml:38 widgets.get_status: alias get_status is the operation\'s own name']);
       expect(aliased('Read')).toEqual(['areas/widgets.yaml:38 widgets.get_status: aliases.0 must be snake_case']);
+      expect(aliased('to_string')).toEqual(['areas/widgets.yaml:38 widgets.get_status: alias to_string: its function name "toString" is a key every JavaScript object inherits']);
+      // A name that differs from another only by a number needs one that says what it does.
+      expect(errorsOf(broken((y) => y.replace('name: delete', 'name: delete_0')))).toEqual([
+        'areas/widgets.yaml:31 widgets.delete_0: a numbered name needs an alias that says what the operation does',
+      ]);
+      expect(errorsOf(broken((y) => y.replace('name: delete', 'name: delete_0\n    aliases: [delete_widget]')))).toEqual([]);
     });
 
     it('requires words where an input name cannot say it all, and refuses words for inputs that do not exist', () => {

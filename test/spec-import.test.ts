@@ -281,9 +281,12 @@ operations:
       return [];
     })();
     const placeholder = 'summary is the placeholder spec:import writes: say what the operation does';
+    const numbered = 'a numbered name needs an alias that says what the operation does';
     expect(refused).toEqual([
       `spec/areas/users.yaml:${lineOf(dir, 'areas/users.yaml', 'serve_user_0')} users.serve_user_0: ${placeholder}`,
+      `spec/areas/users.yaml:${lineOf(dir, 'areas/users.yaml', 'serve_user_0')} users.serve_user_0: ${numbered}`,
       `spec/areas/users.yaml:${lineOf(dir, 'areas/users.yaml', 'serve_user_1')} users.serve_user_1: ${placeholder}`,
+      `spec/areas/users.yaml:${lineOf(dir, 'areas/users.yaml', 'serve_user_1')} users.serve_user_1: ${numbered}`,
       `spec/areas/widgetBoxes.yaml:7 widgetBoxes.get_widget_box_by_xml_name: ${placeholder}`,
       `spec/areas/widgetBoxes.yaml:19 widgetBoxes.set_widget_box: ${placeholder}`,
       // The words of the inputs a name cannot say (an untyped locator, a text body) are asked for at once.
@@ -295,7 +298,7 @@ operations:
     const words = (area: string, edit: (text: string) => string) => writeFileSync(join(dir, area), edit(readFileSync(join(dir, area), 'utf8')));
     let n = 0;
     const said = (text: string) => text.replace(/summary: "TODO: say what this operation does"/g, () => `summary: Do imported thing ${++n}`);
-    words('areas/users.yaml', said);
+    words('areas/users.yaml', (t) => said(t).replace(/(  - name: serve_user_(\d)\n)/g, '$1    aliases: [gadget_$2]\n'));
     words('areas/widgetBoxes.yaml', said);
     const missing = (() => {
       try {
