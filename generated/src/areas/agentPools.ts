@@ -91,7 +91,7 @@ export const createPoolOp: Operation = {
  *
  * The body needs `name`; `maxAgents` caps how many agents the pool may hold, and `projects` assigns projects at
  * once. A body with `agents` is refused (400): move agents in afterwards with `addAgent`. A name already in use
- * is refused too. Returns the new pool in full. Needs the permission to manage agent pools.
+ * is refused too. Returns the new pool in full.
  *
  * Example body:
  * ```json
@@ -720,7 +720,7 @@ export interface BoundOperations extends SelectingOperations {
      *
      * The body needs `name`; `maxAgents` caps how many agents the pool may hold, and `projects` assigns projects at
      * once. A body with `agents` is refused (400): move agents in afterwards with `addAgent`. A name already in use
-     * is refused too. Returns the new pool in full. Needs the permission to manage agent pools.
+     * is refused too. Returns the new pool in full.
      *
      * Example body:
      * ```json

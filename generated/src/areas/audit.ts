@@ -37,7 +37,7 @@ export const getAllAuditEventsOp: Operation = {
 /**
  * List audit events (who changed what, and when).
  *
- * Newest first, 100 to a page. Needs the global permission to view the audit log (403 without it).
+ * 100 to a page. Needs the global permission to view the audit log (403 without it).
  *
  * @param args.locator - An audit event locator that filters the list: text, or a typed `AuditLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
@@ -110,7 +110,7 @@ export interface SelectingOperations {
     /**
      * List audit events (who changed what, and when).
      *
-     * Newest first, 100 to a page. Needs the global permission to view the audit log (403 without it).
+     * 100 to a page. Needs the global permission to view the audit log (403 without it).
      *
      * @param args.locator - An audit event locator that filters the list: text, or a typed `AuditLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result

@@ -56,7 +56,7 @@ export async function getBuilds(client: Transport, args: GetBuildsArgs = {}, opt
 
 /** Inputs of {@link queueNewBuild}. */
 export interface QueueNewBuildArgs {
-  /** Put the build at the top of the queue (needs the permission to reorder the queue). */
+  /** Put the build at the top of the queue. */
   moveToTop?: boolean;
   /** What to run: `{ buildType: { id: 'App_Build' }, branchName: 'main', properties: { property: [...] } }`. Sent as `application/json`. */
   body?: Build;
@@ -110,7 +110,7 @@ export const queueNewBuildOp: Operation = {
  *
  * Also named `triggerBuild`: the same function.
  *
- * @param args.moveToTop - Put the build at the top of the queue (needs the permission to reorder the queue)
+ * @param args.moveToTop - Put the build at the top of the queue
  * @param args.body - What to run: `{ buildType: { id: 'App_Build' }, branchName: 'main', properties: { property: [...] } }`
  */
 export function queueNewBuild(client: Transport, args: QueueNewBuildArgs = {}, options?: CallOptions): Promise<Build> {
@@ -1148,7 +1148,7 @@ export interface BoundOperations extends SelectingOperations {
      *
      * Also named `triggerBuild`: the same function.
      *
-     * @param args.moveToTop - Put the build at the top of the queue (needs the permission to reorder the queue)
+     * @param args.moveToTop - Put the build at the top of the queue
      * @param args.body - What to run: `{ buildType: { id: 'App_Build' }, branchName: 'main', properties: { property: [...] } }`
      */
     (args?: QueueNewBuildArgs, options?: CallOptions): Promise<Build>;

@@ -2387,8 +2387,6 @@ export const deleteBuildTypeOp: Operation = {
 /**
  * Delete a build configuration or a template.
  *
- * Needs the permission to edit the project.
- *
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  */
 export function deleteBuildType(client: Transport, args: DeleteBuildTypeArgs, options?: CallOptions): Promise<void> {
@@ -7791,8 +7789,6 @@ export interface BoundOperations extends SelectingOperations {
   readonly deleteBuildType: {
     /**
      * Delete a build configuration or a template.
-     *
-     * Needs the permission to edit the project.
      *
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      */

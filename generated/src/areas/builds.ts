@@ -252,8 +252,8 @@ export const deleteBuildOp: Operation = {
 /**
  * Delete a build from the history.
  *
- * A queued build is canceled and deleted, a finished one deleted with its artifacts and logs; a running build
- * cannot be deleted (cancel it first). Needs the permission to delete builds.
+ * A queued build is canceled and deleted, a finished one deleted with its artifacts and logs. A running build is
+ * canceled, and the call then fails since it has not finished: delete it once it has.
  *
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  */
@@ -4271,8 +4271,8 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Delete a build from the history.
      *
-     * A queued build is canceled and deleted, a finished one deleted with its artifacts and logs; a running build
-     * cannot be deleted (cancel it first). Needs the permission to delete builds.
+     * A queued build is canceled and deleted, a finished one deleted with its artifacts and logs. A running build is
+     * canceled, and the call then fails since it has not finished: delete it once it has.
      *
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      */
