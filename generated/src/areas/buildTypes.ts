@@ -5642,7 +5642,7 @@ export interface GetRootArgs<S extends FilesFields = FilesFields, T = string> {
   btLocator: string | BuildTypeLocator;
   /** Give names relative to this folder instead of the top. */
   basePath?: string;
-  /** Which entries: `recursive:true`, `pattern:+:**\/*.log`, `browseArchives:true`, `hidden:true`. */
+  /** Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
@@ -5670,12 +5670,12 @@ export const getRootOp: Operation = {
  *
  * Each entry has its `name`, `size` and `modificationTime`, with links to its `content` (a file) or `children`
  * (a folder). The locator widens or narrows the listing: `recursive:true` lists everything below,
- * `pattern:+:**\/*.jar` picks names, `browseArchives:true` shows zip and jar files as folders, and `hidden:true`
+ * `pattern:+:*.jar` picks names, `browseArchives:true` shows zip and jar files as folders, and `hidden:true`
  * includes the `.teamcity` folder TeamCity hides.
  *
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.basePath - Give names relative to this folder instead of the top
- * @param args.locator - Which entries: `recursive:true`, `pattern:+:**\/*.log`, `browseArchives:true`, `hidden:true`
+ * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
  */
@@ -5697,7 +5697,7 @@ export interface GetChildrenArgs<S extends FilesFields = FilesFields, T = string
   path: string;
   /** Give names relative to this folder instead of the top. */
   basePath?: string;
-  /** Which entries: `recursive:true`, `pattern:+:**\/*.log`, `browseArchives:true`, `hidden:true`. */
+  /** Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
@@ -5728,7 +5728,7 @@ export const getChildrenOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.path - The folder's path (`dist/lib`)
  * @param args.basePath - Give names relative to this folder instead of the top
- * @param args.locator - Which entries: `recursive:true`, `pattern:+:**\/*.log`, `browseArchives:true`, `hidden:true`
+ * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
  */
@@ -5750,7 +5750,7 @@ export interface GetChildrenAliasArgs<S extends FilesFields = FilesFields, T = s
   path: string;
   /** Give names relative to this folder instead of the top. */
   basePath?: string;
-  /** Which entries: `recursive:true`, `pattern:+:**\/*.log`, `browseArchives:true`, `hidden:true`. */
+  /** Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
@@ -5781,7 +5781,7 @@ export const getChildrenAliasOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.path - The folder's path (`dist/lib`)
  * @param args.basePath - Give names relative to this folder instead of the top
- * @param args.locator - Which entries: `recursive:true`, `pattern:+:**\/*.log`, `browseArchives:true`, `hidden:true`
+ * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
  */
@@ -5934,7 +5934,7 @@ export interface GetZippedArgs {
   path: string;
   /** Name the entries relative to this folder. */
   basePath?: string;
-  /** Which files: `pattern:+:**\/*.log`, `recursive:true`, `browseArchives:true`, `hidden:true`. */
+  /** Which files: `pattern:+:*.log`, `recursive:true`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
   /** The file name TeamCity gives the archive in its answer. */
   name?: string;
@@ -5962,12 +5962,12 @@ export const getZippedOp: Operation = {
  * Download a folder of the latest VCS files of a build configuration as a zip archive.
  *
  * The archive is made on the fly, so it has no length up front. The locator picks what goes in
- * (`pattern:+:**\/*.log`).
+ * (`pattern:+:*.log`).
  *
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.path - The folder's path (`dist`); empty for everything
  * @param args.basePath - Name the entries relative to this folder
- * @param args.locator - Which files: `pattern:+:**\/*.log`, `recursive:true`, `browseArchives:true`, `hidden:true`
+ * @param args.locator - Which files: `pattern:+:*.log`, `recursive:true`, `browseArchives:true`, `hidden:true`
  * @param args.name - The file name TeamCity gives the archive in its answer
  * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
  */
@@ -7561,12 +7561,12 @@ export interface SelectingOperations {
      *
      * Each entry has its `name`, `size` and `modificationTime`, with links to its `content` (a file) or `children`
      * (a folder). The locator widens or narrows the listing: `recursive:true` lists everything below,
-     * `pattern:+:**\/*.jar` picks names, `browseArchives:true` shows zip and jar files as folders, and `hidden:true`
+     * `pattern:+:*.jar` picks names, `browseArchives:true` shows zip and jar files as folders, and `hidden:true`
      * includes the `.teamcity` folder TeamCity hides.
      *
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.basePath - Give names relative to this folder instead of the top
-     * @param args.locator - Which entries: `recursive:true`, `pattern:+:**\/*.log`, `browseArchives:true`, `hidden:true`
+     * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
      */
@@ -7585,7 +7585,7 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.path - The folder's path (`dist/lib`)
      * @param args.basePath - Give names relative to this folder instead of the top
-     * @param args.locator - Which entries: `recursive:true`, `pattern:+:**\/*.log`, `browseArchives:true`, `hidden:true`
+     * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
      */
@@ -7604,7 +7604,7 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.path - The folder's path (`dist/lib`)
      * @param args.basePath - Give names relative to this folder instead of the top
-     * @param args.locator - Which entries: `recursive:true`, `pattern:+:**\/*.log`, `browseArchives:true`, `hidden:true`
+     * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
      */
@@ -8348,12 +8348,12 @@ export interface BoundOperations extends SelectingOperations {
      * Download a folder of the latest VCS files of a build configuration as a zip archive.
      *
      * The archive is made on the fly, so it has no length up front. The locator picks what goes in
-     * (`pattern:+:**\/*.log`).
+     * (`pattern:+:*.log`).
      *
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.path - The folder's path (`dist`); empty for everything
      * @param args.basePath - Name the entries relative to this folder
-     * @param args.locator - Which files: `pattern:+:**\/*.log`, `recursive:true`, `browseArchives:true`, `hidden:true`
+     * @param args.locator - Which files: `pattern:+:*.log`, `recursive:true`, `browseArchives:true`, `hidden:true`
      * @param args.name - The file name TeamCity gives the archive in its answer
      * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
      */

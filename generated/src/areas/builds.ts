@@ -3048,7 +3048,7 @@ export interface GetRootArgs<S extends FilesFields = FilesFields, T = string> {
   buildLocator: string | BuildLocator;
   /** Give names relative to this folder instead of the top. */
   basePath?: string;
-  /** Which entries: `recursive:true`, `pattern:+:**\/*.log`, `browseArchives:true`, `hidden:true`. */
+  /** Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
@@ -3079,12 +3079,12 @@ export const getRootOp: Operation = {
  *
  * Each entry has its `name`, `size` and `modificationTime`, with links to its `content` (a file) or `children`
  * (a folder). The locator widens or narrows the listing: `recursive:true` lists everything below,
- * `pattern:+:**\/*.jar` picks names, `browseArchives:true` shows zip and jar files as folders, and `hidden:true`
+ * `pattern:+:*.jar` picks names, `browseArchives:true` shows zip and jar files as folders, and `hidden:true`
  * includes the `.teamcity` folder TeamCity hides.
  *
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.basePath - Give names relative to this folder instead of the top
- * @param args.locator - Which entries: `recursive:true`, `pattern:+:**\/*.log`, `browseArchives:true`, `hidden:true`
+ * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
  * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
@@ -3107,7 +3107,7 @@ export interface GetChildrenArgs<S extends FilesFields = FilesFields, T = string
   path: string;
   /** Give names relative to this folder instead of the top. */
   basePath?: string;
-  /** Which entries: `recursive:true`, `pattern:+:**\/*.log`, `browseArchives:true`, `hidden:true`. */
+  /** Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
@@ -3141,7 +3141,7 @@ export const getChildrenOp: Operation = {
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.path - The folder's path (`dist/lib`)
  * @param args.basePath - Give names relative to this folder instead of the top
- * @param args.locator - Which entries: `recursive:true`, `pattern:+:**\/*.log`, `browseArchives:true`, `hidden:true`
+ * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
  * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
@@ -3164,7 +3164,7 @@ export interface GetChildrenAliasArgs<S extends FilesFields = FilesFields, T = s
   path: string;
   /** Give names relative to this folder instead of the top. */
   basePath?: string;
-  /** Which entries: `recursive:true`, `pattern:+:**\/*.log`, `browseArchives:true`, `hidden:true`. */
+  /** Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
@@ -3198,7 +3198,7 @@ export const getChildrenAliasOp: Operation = {
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.path - The folder's path (`dist/lib`)
  * @param args.basePath - Give names relative to this folder instead of the top
- * @param args.locator - Which entries: `recursive:true`, `pattern:+:**\/*.log`, `browseArchives:true`, `hidden:true`
+ * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
  * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
@@ -3366,7 +3366,7 @@ export interface GetZippedArgs {
   path: string;
   /** Name the entries relative to this folder. */
   basePath?: string;
-  /** Which files: `pattern:+:**\/*.log`, `recursive:true`, `browseArchives:true`, `hidden:true`. */
+  /** Which files: `pattern:+:*.log`, `recursive:true`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
   /** The file name TeamCity gives the archive in its answer. */
   name?: string;
@@ -3397,12 +3397,12 @@ export const getZippedOp: Operation = {
  * Download a folder of a build's artifacts as a zip archive.
  *
  * The archive is made on the fly, so it has no length up front. The locator picks what goes in
- * (`pattern:+:**\/*.log`).
+ * (`pattern:+:*.log`).
  *
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.path - The folder's path (`dist`); empty for everything
  * @param args.basePath - Name the entries relative to this folder
- * @param args.locator - Which files: `pattern:+:**\/*.log`, `recursive:true`, `browseArchives:true`, `hidden:true`
+ * @param args.locator - Which files: `pattern:+:*.log`, `recursive:true`, `browseArchives:true`, `hidden:true`
  * @param args.name - The file name TeamCity gives the archive in its answer
  * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
  * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
@@ -4161,12 +4161,12 @@ export interface SelectingOperations {
      *
      * Each entry has its `name`, `size` and `modificationTime`, with links to its `content` (a file) or `children`
      * (a folder). The locator widens or narrows the listing: `recursive:true` lists everything below,
-     * `pattern:+:**\/*.jar` picks names, `browseArchives:true` shows zip and jar files as folders, and `hidden:true`
+     * `pattern:+:*.jar` picks names, `browseArchives:true` shows zip and jar files as folders, and `hidden:true`
      * includes the `.teamcity` folder TeamCity hides.
      *
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.basePath - Give names relative to this folder instead of the top
-     * @param args.locator - Which entries: `recursive:true`, `pattern:+:**\/*.log`, `browseArchives:true`, `hidden:true`
+     * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
      * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
@@ -4186,7 +4186,7 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.path - The folder's path (`dist/lib`)
      * @param args.basePath - Give names relative to this folder instead of the top
-     * @param args.locator - Which entries: `recursive:true`, `pattern:+:**\/*.log`, `browseArchives:true`, `hidden:true`
+     * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
      * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
@@ -4206,7 +4206,7 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.path - The folder's path (`dist/lib`)
      * @param args.basePath - Give names relative to this folder instead of the top
-     * @param args.locator - Which entries: `recursive:true`, `pattern:+:**\/*.log`, `browseArchives:true`, `hidden:true`
+     * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
      * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
@@ -4728,12 +4728,12 @@ export interface BoundOperations extends SelectingOperations {
      * Download a folder of a build's artifacts as a zip archive.
      *
      * The archive is made on the fly, so it has no length up front. The locator picks what goes in
-     * (`pattern:+:**\/*.log`).
+     * (`pattern:+:*.log`).
      *
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.path - The folder's path (`dist`); empty for everything
      * @param args.basePath - Name the entries relative to this folder
-     * @param args.locator - Which files: `pattern:+:**\/*.log`, `recursive:true`, `browseArchives:true`, `hidden:true`
+     * @param args.locator - Which files: `pattern:+:*.log`, `recursive:true`, `browseArchives:true`, `hidden:true`
      * @param args.name - The file name TeamCity gives the archive in its answer
      * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
      * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)

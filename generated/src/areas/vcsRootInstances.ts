@@ -547,7 +547,7 @@ export interface GetRootArgs<S extends FilesFields = FilesFields, T = string> {
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** Give names relative to this folder instead of the top. */
   basePath?: string;
-  /** Which entries: `recursive:true`, `pattern:+:**\/*.log`, `browseArchives:true`, `hidden:true`. */
+  /** Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
@@ -572,12 +572,12 @@ export const getRootOp: Operation = {
  *
  * Each entry has its `name`, `size` and `modificationTime`, with links to its `content` (a file) or `children`
  * (a folder). The locator widens or narrows the listing: `recursive:true` lists everything below,
- * `pattern:+:**\/*.jar` picks names, `browseArchives:true` shows zip and jar files as folders, and `hidden:true`
+ * `pattern:+:*.jar` picks names, `browseArchives:true` shows zip and jar files as folders, and `hidden:true`
  * includes the `.teamcity` folder TeamCity hides.
  *
  * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
  * @param args.basePath - Give names relative to this folder instead of the top
- * @param args.locator - Which entries: `recursive:true`, `pattern:+:**\/*.log`, `browseArchives:true`, `hidden:true`
+ * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getRoot(client: Transport, args: GetRootArgs<never>, options?: CallOptions): Promise<Files>;
@@ -598,7 +598,7 @@ export interface GetChildrenArgs<S extends FilesFields = FilesFields, T = string
   path: string;
   /** Give names relative to this folder instead of the top. */
   basePath?: string;
-  /** Which entries: `recursive:true`, `pattern:+:**\/*.log`, `browseArchives:true`, `hidden:true`. */
+  /** Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
@@ -626,7 +626,7 @@ export const getChildrenOp: Operation = {
  * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
  * @param args.path - The folder's path (`dist/lib`)
  * @param args.basePath - Give names relative to this folder instead of the top
- * @param args.locator - Which entries: `recursive:true`, `pattern:+:**\/*.log`, `browseArchives:true`, `hidden:true`
+ * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getChildren(client: Transport, args: GetChildrenArgs<never>, options?: CallOptions): Promise<Files>;
@@ -647,7 +647,7 @@ export interface GetChildrenAliasArgs<S extends FilesFields = FilesFields, T = s
   path: string;
   /** Give names relative to this folder instead of the top. */
   basePath?: string;
-  /** Which entries: `recursive:true`, `pattern:+:**\/*.log`, `browseArchives:true`, `hidden:true`. */
+  /** Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
@@ -675,7 +675,7 @@ export const getChildrenAliasOp: Operation = {
  * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
  * @param args.path - The folder's path (`dist/lib`)
  * @param args.basePath - Give names relative to this folder instead of the top
- * @param args.locator - Which entries: `recursive:true`, `pattern:+:**\/*.log`, `browseArchives:true`, `hidden:true`
+ * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getChildrenAlias(
@@ -811,7 +811,7 @@ export interface GetZippedArgs {
   path: string;
   /** Name the entries relative to this folder. */
   basePath?: string;
-  /** Which files: `pattern:+:**\/*.log`, `recursive:true`, `browseArchives:true`, `hidden:true`. */
+  /** Which files: `pattern:+:*.log`, `recursive:true`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
   /** The file name TeamCity gives the archive in its answer. */
   name?: string;
@@ -836,12 +836,12 @@ export const getZippedOp: Operation = {
  * Download a folder of the latest files of a VCS root instance as a zip archive.
  *
  * The archive is made on the fly, so it has no length up front. The locator picks what goes in
- * (`pattern:+:**\/*.log`).
+ * (`pattern:+:*.log`).
  *
  * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
  * @param args.path - The folder's path (`dist`); empty for everything
  * @param args.basePath - Name the entries relative to this folder
- * @param args.locator - Which files: `pattern:+:**\/*.log`, `recursive:true`, `browseArchives:true`, `hidden:true`
+ * @param args.locator - Which files: `pattern:+:*.log`, `recursive:true`, `browseArchives:true`, `hidden:true`
  * @param args.name - The file name TeamCity gives the archive in its answer
  */
 export function getZipped(client: Transport, args: GetZippedArgs, options?: CallOptions): Promise<FileResponse> {
@@ -969,12 +969,12 @@ export interface SelectingOperations {
      *
      * Each entry has its `name`, `size` and `modificationTime`, with links to its `content` (a file) or `children`
      * (a folder). The locator widens or narrows the listing: `recursive:true` lists everything below,
-     * `pattern:+:**\/*.jar` picks names, `browseArchives:true` shows zip and jar files as folders, and `hidden:true`
+     * `pattern:+:*.jar` picks names, `browseArchives:true` shows zip and jar files as folders, and `hidden:true`
      * includes the `.teamcity` folder TeamCity hides.
      *
      * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
      * @param args.basePath - Give names relative to this folder instead of the top
-     * @param args.locator - Which entries: `recursive:true`, `pattern:+:**\/*.log`, `browseArchives:true`, `hidden:true`
+     * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
     (args: GetRootArgs<never>, options?: CallOptions): Promise<Files>;
@@ -992,7 +992,7 @@ export interface SelectingOperations {
      * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
      * @param args.path - The folder's path (`dist/lib`)
      * @param args.basePath - Give names relative to this folder instead of the top
-     * @param args.locator - Which entries: `recursive:true`, `pattern:+:**\/*.log`, `browseArchives:true`, `hidden:true`
+     * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
     (args: GetChildrenArgs<never>, options?: CallOptions): Promise<Files>;
@@ -1010,7 +1010,7 @@ export interface SelectingOperations {
      * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
      * @param args.path - The folder's path (`dist/lib`)
      * @param args.basePath - Give names relative to this folder instead of the top
-     * @param args.locator - Which entries: `recursive:true`, `pattern:+:**\/*.log`, `browseArchives:true`, `hidden:true`
+     * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
     (args: GetChildrenAliasArgs<never>, options?: CallOptions): Promise<Files>;
@@ -1145,12 +1145,12 @@ export interface BoundOperations extends SelectingOperations {
      * Download a folder of the latest files of a VCS root instance as a zip archive.
      *
      * The archive is made on the fly, so it has no length up front. The locator picks what goes in
-     * (`pattern:+:**\/*.log`).
+     * (`pattern:+:*.log`).
      *
      * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
      * @param args.path - The folder's path (`dist`); empty for everything
      * @param args.basePath - Name the entries relative to this folder
-     * @param args.locator - Which files: `pattern:+:**\/*.log`, `recursive:true`, `browseArchives:true`, `hidden:true`
+     * @param args.locator - Which files: `pattern:+:*.log`, `recursive:true`, `browseArchives:true`, `hidden:true`
      * @param args.name - The file name TeamCity gives the archive in its answer
      */
     (args: GetZippedArgs, options?: CallOptions): Promise<FileResponse>;
