@@ -807,6 +807,7 @@ export interface ApproveQueuedBuildArgs<S extends ApprovalInfoFields = ApprovalI
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
+  /** TeamCity 2025.x's `approveAll` flag, passed on as given (the REST sources we read predate it). */
   approveAll?: boolean;
   /** A plain-text field TeamCity reads but does not use; may be left out. Sent as `text/plain`. */
   body?: string;
@@ -840,6 +841,7 @@ export const approveQueuedBuildOp: Operation = {
  *
  * @param args.buildLocator - Which queued build, as a build locator
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.approveAll - TeamCity 2025.x's `approveAll` flag, passed on as given (the REST sources we read predate it)
  * @param args.body - A plain-text field TeamCity reads but does not use; may be left out
  */
 export function approveQueuedBuild(
@@ -1098,6 +1100,7 @@ export interface SelectingOperations {
      *
      * @param args.buildLocator - Which queued build, as a build locator
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.approveAll - TeamCity 2025.x's `approveAll` flag, passed on as given (the REST sources we read predate it)
      * @param args.body - A plain-text field TeamCity reads but does not use; may be left out
      */
     (args: ApproveQueuedBuildArgs<never>, options?: CallOptions): Promise<ApprovalInfo>;
