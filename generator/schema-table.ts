@@ -1,6 +1,6 @@
 // spec/README.md's "Schema" section, made from generator/schema.ts (test/generator.test.ts holds the README to it).
 import { z } from 'zod';
-import { areaSchema, fileTreeSchema, locatorsSchema, modelsFileSchema, packageSchema, tasksFileSchema } from './schema.js';
+import { areaSchema, fileTreeSchema, locatorsSchema, mcpSchema, modelsFileSchema, packageSchema, tasksFileSchema } from './schema.js';
 
 const op = areaSchema.shape.operations.element;
 const model = modelsFileSchema.shape.models.element;
@@ -27,6 +27,8 @@ const MAPS: [string, z.ZodObject][] = [
   ['task group', tasksFileSchema.shape.groups.element],
   ['task', tasksFileSchema.shape.groups.element.shape.tasks.element],
   ['`package.yaml`', packageSchema],
+  ['`mcp.yaml`', mcpSchema],
+  ['override', mcpSchema.shape.overrides.valueType],
 ];
 
 function describe(schema: z.core.$ZodType): string {
