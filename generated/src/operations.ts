@@ -603,7 +603,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'AgentPools', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/agentPools: returns AgentPools.',
+    summary: 'List agent pools',
     op: agentPools.getPoolsOp,
   },
   {
@@ -619,7 +619,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'AgentPool', mediaType: 'application/json', required: false },
     returns: { type: 'AgentPool', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/agentPools: returns AgentPool.',
+    summary: 'Create an agent pool',
     op: agentPools.createPoolOp,
   },
   {
@@ -634,7 +634,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'AgentPool', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/agentPools/{agentPoolLocator}: returns AgentPool.',
+    summary: 'Get an agent pool',
     op: agentPools.getPoolOp,
   },
   {
@@ -649,7 +649,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/agentPools/{agentPoolLocator}: returns nothing.',
+    summary: 'Delete an agent pool',
     op: agentPools.deletePoolOp,
   },
   {
@@ -664,7 +664,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/agentPools/{agentPoolLocator}/{field}: returns text.',
+    summary: 'Read one field of an agent pool as text',
     op: agentPools.getFieldOp,
   },
   {
@@ -680,7 +680,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'PUT /app/rest/agentPools/{agentPoolLocator}/{field}: returns text.',
+    summary: 'Rename an agent pool or change its agent limit',
     op: agentPools.setFieldOp,
   },
   {
@@ -698,7 +698,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Agents', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/agentPools/{agentPoolLocator}/agents: returns Agents.',
+    summary: 'List the agents of an agent pool',
     op: agentPools.getPoolAgentsOp,
   },
   {
@@ -714,7 +714,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Agent', mediaType: 'application/json', required: false },
     returns: { type: 'Agent', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/agentPools/{agentPoolLocator}/agents: returns Agent.',
+    summary: 'Move an agent into an agent pool',
     op: agentPools.addAgentOp,
   },
   {
@@ -729,7 +729,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Projects', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/agentPools/{agentPoolLocator}/projects: returns Projects.',
+    summary: 'List the projects assigned to an agent pool',
     op: agentPools.getPoolProjectsOp,
   },
   {
@@ -745,7 +745,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Project', mediaType: 'application/json', required: false },
     returns: { type: 'Project', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/agentPools/{agentPoolLocator}/projects: returns Project.',
+    summary: 'Assign a project to an agent pool',
     op: agentPools.addProjectOp,
   },
   {
@@ -761,7 +761,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Projects', mediaType: 'application/json', required: false },
     returns: { type: 'Projects', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/agentPools/{agentPoolLocator}/projects: returns Projects.',
+    summary: 'Replace the set of projects assigned to an agent pool',
     op: agentPools.replaceProjectsOp,
   },
   {
@@ -776,7 +776,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/agentPools/{agentPoolLocator}/projects: returns nothing.',
+    summary: 'Unassign every project from an agent pool',
     op: agentPools.deleteProjectsOp,
   },
   {
@@ -794,7 +794,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Project', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/agentPools/{agentPoolLocator}/projects/{projectLocator}: returns Project.',
+    summary: 'Get a project through an agent pool',
     op: agentPools.getPoolProjectOp,
   },
   {
@@ -812,7 +812,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/agentPools/{agentPoolLocator}/projects/{projectLocator}: returns nothing.',
+    summary: 'Unassign one project from an agent pool',
     op: agentPools.deletePoolProjectOp,
   },
   {
@@ -828,7 +828,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'AuthorizationTokensRequirements', mediaType: 'application/json', required: false },
     returns: { type: 'Items', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/agentPools/{agentPoolLocator}/authorizationTokens: returns Items.',
+    summary: 'Make one-time tokens that authorize new agents into an agent pool',
     op: agentPools.generateAutomaticAgentAuthorizationTokensOp,
   },
   {
@@ -843,7 +843,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'AgentType', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/agentTypes/{agentTypeLocator}: returns AgentType.',
+    summary: 'Get an agent type (the OS, CPU and environment an agent or cloud image offers)',
     op: agentTypes.getAgentTypeOp,
   },
   {
@@ -875,7 +875,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Agents', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/agents: returns Agents.',
+    summary: 'List build agents',
     op: agents.serveAgentsOp,
   },
   {
@@ -890,7 +890,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Agent', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/agents/{agentLocator}: returns Agent.',
+    summary: 'Get a build agent',
     op: agents.serveAgentOp,
   },
   {
@@ -905,7 +905,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/agents/{agentLocator}: returns nothing.',
+    summary: 'Delete a build agent that is not connected',
     op: agents.deleteAgentOp,
   },
   {
@@ -920,7 +920,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/agents/{agentLocator}/{field}: returns text.',
+    summary: 'Read one field of a build agent as text',
     op: agents.serveAgentFieldOp,
   },
   {
@@ -936,7 +936,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'PUT /app/rest/agents/{agentLocator}/{field}: returns text.',
+    summary: 'Enable, disable, authorize or unauthorize a build agent through a text field',
     op: agents.setAgentFieldOp,
   },
   {
@@ -951,7 +951,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'AgentPool', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/agents/{agentLocator}/pool: returns AgentPool.',
+    summary: 'Get the agent pool a build agent belongs to',
     op: agents.getAgentPoolOp,
   },
   {
@@ -967,7 +967,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'AgentPool', mediaType: 'application/json', required: false },
     returns: { type: 'AgentPool', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/agents/{agentLocator}/pool: returns AgentPool.',
+    summary: 'Move a build agent to another agent pool',
     op: agents.setAgentPoolOp,
   },
   {
@@ -982,7 +982,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'AuthorizedInfo', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/agents/{agentLocator}/authorizedInfo: returns AuthorizedInfo.',
+    summary: 'Read whether a build agent is authorized, with who changed it and why',
     op: agents.getAuthorizedInfoOp,
   },
   {
@@ -998,7 +998,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'AuthorizedInfo', mediaType: 'application/json', required: false },
     returns: { type: 'AuthorizedInfo', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/agents/{agentLocator}/authorizedInfo: returns AuthorizedInfo.',
+    summary: 'Authorize or unauthorize a build agent',
     op: agents.setAuthorizedInfoOp,
   },
   {
@@ -1013,7 +1013,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'EnabledInfo', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/agents/{agentLocator}/enabledInfo: returns EnabledInfo.',
+    summary: 'Read whether a build agent is enabled, with who changed it and why',
     op: agents.getEnabledInfoOp,
   },
   {
@@ -1029,7 +1029,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'EnabledInfo', mediaType: 'application/json', required: false },
     returns: { type: 'EnabledInfo', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/agents/{agentLocator}/enabledInfo: returns EnabledInfo.',
+    summary: 'Enable or disable a build agent',
     op: agents.setEnabledInfoOp,
   },
   {
@@ -1044,7 +1044,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'BuildTypes', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/agents/{agentLocator}/compatibleBuildTypes: returns BuildTypes.',
+    summary: 'List the build configurations a build agent can run',
     op: agents.getCompatibleBuildTypesOp,
   },
   {
@@ -1052,14 +1052,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'agents',
     name: 'ge_incompatible_build_types',
     fn: 'geIncompatibleBuildTypes',
-    aliases: [],
+    aliases: ['getIncompatibleBuildTypes'],
     method: 'GET',
     path: '/app/rest/agents/{agentLocator}/incompatibleBuildTypes',
     pathParams: [{ name: 'agentLocator', locator: 'Agent' }],
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Compatibilities', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/agents/{agentLocator}/incompatibleBuildTypes: returns Compatibilities.',
+    summary: 'List the build configurations a build agent cannot run, with the reasons',
     op: agents.geIncompatibleBuildTypesOp,
   },
   {
@@ -1074,7 +1074,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'CompatibilityPolicy', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/agents/{agentLocator}/compatibilityPolicy: returns CompatibilityPolicy.',
+    summary: 'Read which build configurations a build agent may run (any, or a selected set)',
     op: agents.getBuildConfigurationRunPolicyOp,
   },
   {
@@ -1090,7 +1090,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'CompatibilityPolicy', mediaType: 'application/json', required: false },
     returns: { type: 'CompatibilityPolicy', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/agents/{agentLocator}/compatibilityPolicy: returns CompatibilityPolicy.',
+    summary: 'Let a build agent run any build configuration, or only a selected set',
     op: agents.setBuildConfigurationRunPolicyOp,
   },
   {
@@ -1108,7 +1108,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'AuditEvents', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/audit: returns AuditEvents.',
+    summary: 'List audit events (who changed what, and when)',
     op: audit.getAllAuditEventsOp,
   },
   {
@@ -1123,7 +1123,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'AuditEvent', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/audit/{auditEventLocator}: returns AuditEvent.',
+    summary: 'Get one audit event',
     op: audit.getAuditEventOp,
   },
   {
@@ -1138,7 +1138,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/avatars/{userLocator}: returns nothing.',
+    summary: "Upload a user's avatar image",
     op: avatars.putAvatarOp,
   },
   {
@@ -1153,7 +1153,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'DELETE /app/rest/avatars/{userLocator}: returns nothing.',
+    summary: "Remove a user's avatar",
     op: avatars.deleteAvatarOp,
   },
   {
@@ -1168,7 +1168,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'binary', kind: 'binary', mediaType: '*/*' },
     from: 'reference',
-    summary: 'GET /app/rest/avatars/{userLocator}/{size}/avatar.png: returns file content (a stream).',
+    summary: "Download a user's avatar as a PNG image of the given size",
     op: avatars.getAvatarOp,
   },
   {
@@ -1183,7 +1183,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'binary', kind: 'binary', mediaType: '*/*' },
     from: 'reference',
-    summary: 'GET /app/rest/avatars/{userLocator}/{size}/avatar.{hash}.png: returns file content (a stream).',
+    summary: "Download a user's avatar by its current hash, for long caching",
     op: avatars.getAvatarWithHashOp,
   },
   {
@@ -1201,7 +1201,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Builds', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/buildQueue: returns Builds.',
+    summary: 'List the builds waiting in the queue',
     op: buildQueue.getBuildsOp,
   },
   {
@@ -1209,7 +1209,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildQueue',
     name: 'queue_new_build',
     fn: 'queueNewBuild',
-    aliases: [],
+    aliases: ['triggerBuild'],
     method: 'POST',
     path: '/app/rest/buildQueue',
     pathParams: [],
@@ -1217,7 +1217,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Build', mediaType: 'application/json', required: false },
     returns: { type: 'Build', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/buildQueue: returns Build.',
+    summary: 'Trigger a build (put it in the queue)',
     op: buildQueue.queueNewBuildOp,
   },
   {
@@ -1233,7 +1233,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Builds', mediaType: 'application/json', required: false },
     returns: { type: 'Builds', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/buildQueue: returns Builds.',
+    summary: 'Empty the queue and queue the posted builds instead',
     op: buildQueue.replaceBuildsOp,
   },
   {
@@ -1251,7 +1251,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/buildQueue: returns nothing.',
+    summary: 'Cancel and delete the queued builds a locator finds (the whole queue without one)',
     op: buildQueue.deleteBuildsExperimentalOp,
   },
   {
@@ -1266,7 +1266,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Build', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/buildQueue/{queuedBuildLocator}: returns Build.',
+    summary: 'Get a queued build, also after it has left the queue',
     op: buildQueue.getBuildOp,
   },
   {
@@ -1282,7 +1282,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'BuildCancelRequest', mediaType: 'application/json', required: false },
     returns: { type: 'Build', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/buildQueue/{queuedBuildLocator}: returns Build.',
+    summary: 'Cancel a queued build',
     op: buildQueue.cancelBuildOp,
   },
   {
@@ -1297,7 +1297,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/buildQueue/{queuedBuildLocator}: returns nothing.',
+    summary: 'Cancel a queued build and delete it, leaving no trace in the history',
     op: buildQueue.deleteBuildOp,
   },
   {
@@ -1305,14 +1305,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildQueue',
     name: 'cancel_build_0',
     fn: 'cancelBuild0',
-    aliases: [],
+    aliases: ['getCancelRequestExample'],
     method: 'GET',
     path: '/app/rest/buildQueue/{buildLocator}/example/buildCancelRequest',
     pathParams: [{ name: 'buildLocator', locator: 'Build' }],
     query: [],
     returns: { type: 'BuildCancelRequest', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/buildQueue/{buildLocator}/example/buildCancelRequest: returns BuildCancelRequest.',
+    summary: 'Get an example of the body that cancels a queued build',
     op: buildQueue.cancelBuild0Op,
   },
   {
@@ -1328,7 +1328,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Tags', mediaType: 'application/json', required: false },
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'POST /app/rest/buildQueue/{buildLocator}/tags: returns nothing.',
+    summary: 'Add tags to a queued build',
     op: buildQueue.addTagsOp,
   },
   {
@@ -1346,7 +1346,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Tags', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/buildQueue/{buildLocator}/tags: returns Tags.',
+    summary: 'List the tags of a queued build',
     op: buildQueue.serveTagsOp,
   },
   {
@@ -1365,7 +1365,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Tags', mediaType: 'application/json', required: false },
     returns: { type: 'Tags', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/buildQueue/{buildLocator}/tags: returns Tags.',
+    summary: 'Replace the tags of a queued build',
     op: buildQueue.replaceTagsOp,
   },
   {
@@ -1380,7 +1380,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/buildQueue/{buildLocator}/{field}: returns text.',
+    summary: 'Read one field of a queued build as text',
     op: buildQueue.serveBuildFieldByBuildOnlyOp,
   },
   {
@@ -1395,7 +1395,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Agents', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/buildQueue/{queuedBuildLocator}/compatibleAgents: returns Agents.',
+    summary: 'List the agents that could run a queued build',
     op: buildQueue.serveCompatibleAgentsOp,
   },
   {
@@ -1411,7 +1411,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Builds', mediaType: 'application/json', required: false },
     returns: { type: 'Builds', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/buildQueue/order: returns Builds.',
+    summary: 'Reorder the queue',
     op: buildQueue.setBuildQueueOrderOp,
   },
   {
@@ -1419,14 +1419,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildQueue',
     name: 'set_build_queue_position',
     fn: 'setBuildQueuePosition',
-    aliases: [],
+    aliases: ['getBuildAtQueuePosition'],
     method: 'GET',
     path: '/app/rest/buildQueue/order/{queuePosition}',
     pathParams: [{ name: 'queuePosition' }],
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Build', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/buildQueue/order/{queuePosition}: returns Build.',
+    summary: 'Get the build at a position of the queue',
     op: buildQueue.setBuildQueuePositionOp,
   },
   {
@@ -1434,7 +1434,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildQueue',
     name: 'set_build_queue_position_0',
     fn: 'setBuildQueuePosition0',
-    aliases: [],
+    aliases: ['moveQueuedBuild'],
     method: 'PUT',
     path: '/app/rest/buildQueue/order/{queuePosition}',
     pathParams: [{ name: 'queuePosition' }],
@@ -1442,7 +1442,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Build', mediaType: 'application/json', required: false },
     returns: { type: 'Build', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/buildQueue/order/{queuePosition}: returns Build.',
+    summary: 'Move a queued build to the top or the bottom of the queue',
     op: buildQueue.setBuildQueuePosition0Op,
   },
   {
@@ -1457,7 +1457,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'ApprovalInfo', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildQueue/{buildLocator}/approvalInfo: returns ApprovalInfo.',
+    summary: 'Read who has approved a queued build that waits for approval, and who still must',
     op: buildQueue.getApprovalInfoOp,
   },
   {
@@ -1476,7 +1476,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'ApprovalInfo', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/buildQueue/{buildLocator}/approve: returns ApprovalInfo.',
+    summary: 'Approve a queued build that waits for approval',
     op: buildQueue.approveQueuedBuildOp,
   },
   {
@@ -1492,7 +1492,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'BuildType', mediaType: 'application/json', required: false },
     returns: { type: 'BuildType', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/buildTypes: returns BuildType.',
+    summary: 'Create a build configuration',
     op: buildTypes.addBuildTypeOp,
   },
   {
@@ -1508,7 +1508,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'AgentRequirement', mediaType: 'application/json', required: false },
     returns: { type: 'AgentRequirement', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/buildTypes/{btLocator}/agent-requirements: returns AgentRequirement.',
+    summary: 'Add an agent requirement to a build configuration',
     op: buildTypes.addAgentRequirementOp,
   },
   {
@@ -1524,7 +1524,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'ArtifactDependency', mediaType: 'application/json', required: false },
     returns: { type: 'ArtifactDependency', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/buildTypes/{btLocator}/artifact-dependencies: returns ArtifactDependency.',
+    summary: 'Add an artifact dependency to a build configuration',
     op: buildTypes.addArtifactDepOp,
   },
   {
@@ -1540,7 +1540,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Feature', mediaType: 'application/json', required: false },
     returns: { type: 'Feature', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/buildTypes/{btLocator}/features: returns Feature.',
+    summary: 'Add a build feature to a build configuration',
     op: buildTypes.addFeatureOp,
   },
   {
@@ -1556,7 +1556,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters/{parameterName}: returns text.',
+    summary: 'Set one parameter of a build feature',
     op: buildTypes.addFeatureParameterOp,
   },
   {
@@ -1572,7 +1572,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'SnapshotDependency', mediaType: 'application/json', required: false },
     returns: { type: 'SnapshotDependency', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/buildTypes/{btLocator}/snapshot-dependencies: returns SnapshotDependency.',
+    summary: 'Add a snapshot dependency to a build configuration',
     op: buildTypes.addSnapshotDepOp,
   },
   {
@@ -1588,7 +1588,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Step', mediaType: 'application/json', required: false },
     returns: { type: 'Step', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/buildTypes/{btLocator}/steps: returns Step.',
+    summary: 'Add a build step to a build configuration',
     op: buildTypes.addStepOp,
   },
   {
@@ -1604,7 +1604,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters/{parameterName}: returns text.',
+    summary: 'Set one parameter of a build step',
     op: buildTypes.addStepParameterOp,
   },
   {
@@ -1629,7 +1629,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'BuildType', mediaType: 'application/json', required: false },
     returns: { type: 'BuildType', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/buildTypes/{btLocator}/templates: returns BuildType.',
+    summary: 'Attach a template to a build configuration',
     op: buildTypes.addTemplateOp,
   },
   {
@@ -1645,7 +1645,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Trigger', mediaType: 'application/json', required: false },
     returns: { type: 'Trigger', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/buildTypes/{btLocator}/triggers: returns Trigger.',
+    summary: 'Add a trigger to a build configuration',
     op: buildTypes.addTriggerOp,
   },
   {
@@ -1661,7 +1661,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'VcsRootEntry', mediaType: 'application/json', required: false },
     returns: { type: 'VcsRootEntry', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/buildTypes/{btLocator}/vcs-root-entries: returns VcsRootEntry.',
+    summary: 'Attach a VCS root to a build configuration',
     op: buildTypes.addVcsRootEntryOp,
   },
   {
@@ -1677,8 +1677,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary:
-      'PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}/{fieldName}: returns text.',
+    summary: 'Enable or disable an artifact dependency',
     op: buildTypes.changeArtifactDepSettingOp,
   },
   {
@@ -1694,7 +1693,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/features/{featureId}/{name}: returns text.',
+    summary: 'Enable or disable a build feature',
     op: buildTypes.changeFeatureSettingOp,
   },
   {
@@ -1714,8 +1713,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary:
-      'PUT /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}/{fieldName}: returns text.',
+    summary: 'Enable or disable an agent requirement',
     op: buildTypes.changeRequirementSettingOp,
   },
   {
@@ -1731,8 +1729,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'AgentRequirement', mediaType: 'application/json', required: false },
     returns: { type: 'AgentRequirement', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary:
-      'PUT /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}: returns AgentRequirement.',
+    summary: 'Replace one agent requirement of a build configuration',
     op: buildTypes.replaceAgentRequirementOp,
   },
   {
@@ -1748,7 +1745,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'AgentRequirements', mediaType: 'application/json', required: false },
     returns: { type: 'AgentRequirements', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/agent-requirements: returns AgentRequirements.',
+    summary: 'Replace every agent requirement of a build configuration',
     op: buildTypes.replaceAgentRequirementsOp,
   },
   {
@@ -1764,8 +1761,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'ArtifactDependency', mediaType: 'application/json', required: false },
     returns: { type: 'ArtifactDependency', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary:
-      'PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}: returns ArtifactDependency.',
+    summary: 'Replace one artifact dependency of a build configuration',
     op: buildTypes.replaceArtifactDepOp,
   },
   {
@@ -1781,7 +1777,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'ArtifactDependencies', mediaType: 'application/json', required: false },
     returns: { type: 'ArtifactDependencies', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies: returns ArtifactDependencies.',
+    summary: 'Replace every artifact dependency of a build configuration',
     op: buildTypes.replaceArtifactDepsOp,
   },
   {
@@ -1797,7 +1793,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Feature', mediaType: 'application/json', required: false },
     returns: { type: 'Feature', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/features/{featureId}: returns Feature.',
+    summary: 'Replace one build feature of a build configuration',
     op: buildTypes.replaceFeatureOp,
   },
   {
@@ -1813,7 +1809,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Properties', mediaType: 'application/json', required: false },
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters: returns Properties.',
+    summary: 'Replace every parameter of a build feature',
     op: buildTypes.replaceFeatureParametersOp,
   },
   {
@@ -1829,7 +1825,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Features', mediaType: 'application/json', required: false },
     returns: { type: 'Features', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/features: returns Features.',
+    summary: 'Replace every build feature of a build configuration',
     op: buildTypes.replaceFeaturesOp,
   },
   {
@@ -1845,8 +1841,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'SnapshotDependency', mediaType: 'application/json', required: false },
     returns: { type: 'SnapshotDependency', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary:
-      'PUT /app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}: returns SnapshotDependency.',
+    summary: 'Replace one snapshot dependency of a build configuration',
     op: buildTypes.replaceSnapshotDepOp,
   },
   {
@@ -1862,7 +1857,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'SnapshotDependencies', mediaType: 'application/json', required: false },
     returns: { type: 'SnapshotDependencies', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/snapshot-dependencies: returns SnapshotDependencies.',
+    summary: 'Replace every snapshot dependency of a build configuration',
     op: buildTypes.replaceSnapshotDepsOp,
   },
   {
@@ -1878,7 +1873,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Step', mediaType: 'application/json', required: false },
     returns: { type: 'Step', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}: returns Step.',
+    summary: 'Replace one build step of a build configuration',
     op: buildTypes.replaceStepOp,
   },
   {
@@ -1894,7 +1889,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Properties', mediaType: 'application/json', required: false },
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters: returns Properties.',
+    summary: 'Replace every parameter of a build step',
     op: buildTypes.replaceStepParametersOp,
   },
   {
@@ -1910,7 +1905,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Steps', mediaType: 'application/json', required: false },
     returns: { type: 'Steps', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/steps: returns Steps.',
+    summary: 'Replace every build step of a build configuration',
     op: buildTypes.replaceStepsOp,
   },
   {
@@ -1926,7 +1921,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Trigger', mediaType: 'application/json', required: false },
     returns: { type: 'Trigger', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}: returns Trigger.',
+    summary: 'Replace one trigger of a build configuration',
     op: buildTypes.replaceTriggerOp,
   },
   {
@@ -1942,7 +1937,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Triggers', mediaType: 'application/json', required: false },
     returns: { type: 'Triggers', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/triggers: returns Triggers.',
+    summary: 'Replace every trigger of a build configuration',
     op: buildTypes.replaceTriggersOp,
   },
   {
@@ -1958,7 +1953,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'VcsRootEntries', mediaType: 'application/json', required: false },
     returns: { type: 'VcsRootEntries', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/vcs-root-entries: returns VcsRootEntries.',
+    summary: 'Replace every VCS root attached to a build configuration',
     op: buildTypes.replaceVcsRootEntriesOp,
   },
   {
@@ -1975,7 +1970,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/buildTypes/{btLocator}/templates: returns nothing.',
+    summary: 'Detach every template from a build configuration',
     op: buildTypes.removeAllTemplatesOp,
   },
   {
@@ -1995,7 +1990,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/buildTypes/{btLocator}/templates/{templateLocator}: returns nothing.',
+    summary: 'Detach one template from a build configuration',
     op: buildTypes.removeTemplateOp,
   },
   {
@@ -2010,7 +2005,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'BuildTypes', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/templates: returns BuildTypes.',
+    summary: 'List the templates a build configuration is attached to',
     op: buildTypes.getTemplatesOp,
   },
   {
@@ -2025,7 +2020,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Trigger', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}: returns Trigger.',
+    summary: 'Get one trigger of a build configuration',
     op: buildTypes.getTriggerOp,
   },
   {
@@ -2040,7 +2035,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}/{fieldName}: returns text.',
+    summary: 'Read whether a trigger is disabled (`true` or `false`)',
     op: buildTypes.getTriggerSettingOp,
   },
   {
@@ -2055,7 +2050,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Triggers', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/triggers: returns Triggers.',
+    summary: 'List the triggers of a build configuration',
     op: buildTypes.getTriggersOp,
   },
   {
@@ -2070,7 +2065,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'VcsLabeling', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/vcsLabeling: returns VcsLabeling.',
+    summary: "Read a build configuration's VCS labeling settings (label pattern, which roots, when)",
     op: buildTypes.getVcsLabelingOptionsOp,
   },
   {
@@ -2085,7 +2080,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'VcsRootEntries', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/vcs-root-entries: returns VcsRootEntries.',
+    summary: 'List the VCS roots attached to a build configuration, with their checkout rules',
     op: buildTypes.getVcsRootEntriesOp,
   },
   {
@@ -2103,7 +2098,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'VcsRootEntry', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}: returns VcsRootEntry.',
+    summary: 'Get one VCS root attachment of a build configuration',
     op: buildTypes.getVcsRootEntryOp,
   },
   {
@@ -2121,7 +2116,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}/checkout-rules: returns text.',
+    summary: 'Get the checkout rules of a VCS root in a build configuration, as text',
     op: buildTypes.getVcsRootEntryCheckoutRulesOp,
   },
   {
@@ -2139,7 +2134,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Branches', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/branches: returns Branches.',
+    summary: 'List the branches of a build configuration',
     op: buildTypes.serveBranchesOp,
   },
   {
@@ -2158,7 +2153,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/builds/{buildLocator}/{field}: returns text.',
+    summary: 'Read one field of a build of a build configuration as text',
     op: buildTypes.serveBuildFieldOp,
   },
   {
@@ -2176,7 +2171,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'BuildTypes', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes: returns BuildTypes.',
+    summary: 'List build configurations (and templates, with `templateFlag`)',
     op: buildTypes.getBuildTypesOp,
   },
   {
@@ -2184,14 +2179,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildTypes',
     name: 'serve_build_type_xml',
     fn: 'serveBuildTypeXml',
-    aliases: ['getBuildTypeXml'],
+    aliases: ['getBuildType', 'getBuildTypeXml'],
     method: 'GET',
     path: '/app/rest/buildTypes/{btLocator}',
     pathParams: [{ name: 'btLocator', locator: 'BuildType' }],
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'BuildType', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}: returns BuildType.',
+    summary: 'Get a build configuration (or a template) with its settings',
     op: buildTypes.serveBuildTypeXmlOp,
   },
   {
@@ -2206,7 +2201,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'reference',
-    summary: 'DELETE /app/rest/buildTypes/{btLocator}: returns nothing.',
+    summary: 'Delete a build configuration or a template',
     op: buildTypes.deleteBuildTypeOp,
   },
   {
@@ -2221,7 +2216,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/{field}: returns text.',
+    summary: 'Read one field of a build configuration as text',
     op: buildTypes.serveBuildTypeFieldOp,
   },
   {
@@ -2237,7 +2232,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/{field}: returns text.',
+    summary: 'Rename, describe, pause or resume a build configuration through a text field',
     op: buildTypes.setBuildTypeFieldOp,
   },
   {
@@ -2253,7 +2248,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}/{fieldName}: returns text.',
+    summary: 'Rename, enable or disable a build step',
     op: buildTypes.changeStepSettingOp,
   },
   {
@@ -2269,7 +2264,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}/{fieldName}: returns text.',
+    summary: 'Enable or disable a trigger',
     op: buildTypes.changeTriggerSettingOp,
   },
   {
@@ -2284,7 +2279,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'reference',
-    summary: 'DELETE /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}: returns nothing.',
+    summary: 'Remove an agent requirement from a build configuration',
     op: buildTypes.deleteAgentRequirementOp,
   },
   {
@@ -2299,7 +2294,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'reference',
-    summary: 'DELETE /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}: returns nothing.',
+    summary: 'Remove an artifact dependency from a build configuration',
     op: buildTypes.deleteArtifactDepOp,
   },
   {
@@ -2314,7 +2309,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'reference',
-    summary: 'DELETE /app/rest/buildTypes/{btLocator}/features/{featureId}: returns nothing.',
+    summary: 'Remove a build feature from a build configuration',
     op: buildTypes.deleteFeatureOp,
   },
   {
@@ -2329,7 +2324,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'reference',
-    summary: 'DELETE /app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}: returns nothing.',
+    summary: 'Remove a snapshot dependency from a build configuration',
     op: buildTypes.deleteSnapshotDepOp,
   },
   {
@@ -2344,7 +2339,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'reference',
-    summary: 'DELETE /app/rest/buildTypes/{btLocator}/steps/{stepId}: returns nothing.',
+    summary: 'Remove a build step from a build configuration',
     op: buildTypes.deleteStepOp,
   },
   {
@@ -2359,7 +2354,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'reference',
-    summary: 'DELETE /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}: returns nothing.',
+    summary: 'Remove a trigger from a build configuration',
     op: buildTypes.deleteTriggerOp,
   },
   {
@@ -2377,7 +2372,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'reference',
-    summary: 'DELETE /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}: returns nothing.',
+    summary: 'Detach a VCS root from a build configuration',
     op: buildTypes.deleteVcsRootEntryOp,
   },
   {
@@ -2392,7 +2387,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'reference',
-    summary: 'DELETE /app/rest/buildTypes/{btLocator}/parameters: returns nothing.',
+    summary: 'Remove every parameter a build configuration defines itself',
     op: buildTypes.deleteAllParametersOp,
   },
   {
@@ -2400,14 +2395,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildTypes',
     name: 'delete_all_parameters_0',
     fn: 'deleteAllParameters0',
-    aliases: [],
+    aliases: ['resetSettings'],
     method: 'DELETE',
     path: '/app/rest/buildTypes/{btLocator}/settings',
     pathParams: [{ name: 'btLocator', locator: 'BuildType' }],
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'reference',
-    summary: 'DELETE /app/rest/buildTypes/{btLocator}/settings: returns nothing.',
+    summary: 'Reset every setting of a build configuration to its default',
     op: buildTypes.deleteAllParameters0Op,
   },
   {
@@ -2422,7 +2417,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'reference',
-    summary: 'DELETE /app/rest/buildTypes/{btLocator}/parameters/{name}: returns nothing.',
+    summary: 'Remove one parameter of a build configuration',
     op: buildTypes.deleteParameterOp,
   },
   {
@@ -2430,14 +2425,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildTypes',
     name: 'delete_parameter_0',
     fn: 'deleteParameter0',
-    aliases: [],
+    aliases: ['resetSetting'],
     method: 'DELETE',
     path: '/app/rest/buildTypes/{btLocator}/settings/{name}',
     pathParams: [{ name: 'btLocator', locator: 'BuildType' }, { name: 'name' }],
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'reference',
-    summary: 'DELETE /app/rest/buildTypes/{btLocator}/settings/{name}: returns nothing.',
+    summary: 'Reset one setting of a build configuration to its default',
     op: buildTypes.deleteParameter0Op,
   },
   {
@@ -2452,8 +2447,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'AgentRequirement', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary:
-      'GET /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}: returns AgentRequirement.',
+    summary: 'Get one agent requirement of a build configuration',
     op: buildTypes.getAgentRequirementOp,
   },
   {
@@ -2468,7 +2462,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'AgentRequirements', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/agent-requirements: returns AgentRequirements.',
+    summary: 'List the agent requirements of a build configuration',
     op: buildTypes.getAgentRequirementsOp,
   },
   {
@@ -2487,8 +2481,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary:
-      'GET /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}/{fieldName}: returns text.',
+    summary: 'Read whether an agent requirement is disabled (`true` or `false`)',
     op: buildTypes.getRequirementSettingOp,
   },
   {
@@ -2503,7 +2496,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'Items', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/aliases: returns Items.',
+    summary: 'List every external id a build configuration has had',
     op: buildTypes.getAliasesOp,
   },
   {
@@ -2518,8 +2511,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'ArtifactDependency', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary:
-      'GET /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}: returns ArtifactDependency.',
+    summary: 'Get one artifact dependency of a build configuration',
     op: buildTypes.getArtifactDepOp,
   },
   {
@@ -2534,8 +2526,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary:
-      'GET /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}/{fieldName}: returns text.',
+    summary: 'Read whether an artifact dependency is disabled (`true` or `false`)',
     op: buildTypes.getArtifactDepSettingOp,
   },
   {
@@ -2550,7 +2541,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'ArtifactDependencies', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/artifact-dependencies: returns ArtifactDependencies.',
+    summary: 'List the artifact dependencies of a build configuration',
     op: buildTypes.getArtifactDepsOp,
   },
   {
@@ -2565,7 +2556,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'VcsRootInstances', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/vcsRootInstances: returns VcsRootInstances.',
+    summary: 'List the VCS root instances a build configuration uses now',
     op: buildTypes.getCurrentVcsInstancesOp,
   },
   {
@@ -2580,7 +2571,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'VcsRootInstances', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/vcs-root-instances: returns VcsRootInstances.',
+    summary: 'List the VCS root instances a build configuration uses now (older route)',
     op: buildTypes.getCurrentVcsInstancesObsoleteOp,
   },
   {
@@ -2588,14 +2579,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildTypes',
     name: 'get_example_new_project_description',
     fn: 'getExampleNewProjectDescription',
-    aliases: [],
+    aliases: ['getNewBuildTypeDescriptionExample'],
     method: 'GET',
     path: '/app/rest/buildTypes/{btLocator}/example/newBuildTypeDescription',
     pathParams: [{ name: 'btLocator', locator: 'BuildType' }],
     query: [],
     returns: { type: 'NewBuildTypeDescription', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/example/newBuildTypeDescription: returns NewBuildTypeDescription.',
+    summary: 'Get an example of the body that creates a build configuration by copying another',
     op: buildTypes.getExampleNewProjectDescriptionOp,
   },
   {
@@ -2603,14 +2594,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildTypes',
     name: 'get_example_new_project_description_compatibility_version1',
     fn: 'getExampleNewProjectDescriptionCompatibilityVersion1',
-    aliases: [],
+    aliases: ['getNewBuildTypeDescriptionExampleOld'],
     method: 'GET',
     path: '/app/rest/buildTypes/{btLocator}/newBuildTypeDescription',
     pathParams: [{ name: 'btLocator', locator: 'BuildType' }],
     query: [],
     returns: { type: 'NewBuildTypeDescription', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/newBuildTypeDescription: returns NewBuildTypeDescription.',
+    summary: 'Get an example of the body that copies a build configuration (older route)',
     op: buildTypes.getExampleNewProjectDescriptionCompatibilityVersion1Op,
   },
   {
@@ -2625,7 +2616,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Feature', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/features/{featureId}: returns Feature.',
+    summary: 'Get one build feature of a build configuration',
     op: buildTypes.getFeatureOp,
   },
   {
@@ -2640,7 +2631,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters/{parameterName}: returns text.',
+    summary: 'Get one parameter of a build feature, as text',
     op: buildTypes.getFeatureParameterOp,
   },
   {
@@ -2655,7 +2646,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters: returns Properties.',
+    summary: 'List the parameters of a build feature',
     op: buildTypes.getFeatureParametersOp,
   },
   {
@@ -2670,7 +2661,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/features/{featureId}/{name}: returns text.',
+    summary: 'Read whether a build feature is disabled (`true` or `false`)',
     op: buildTypes.getFeatureSettingOp,
   },
   {
@@ -2685,7 +2676,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Features', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/features: returns Features.',
+    summary: 'List the build features of a build configuration',
     op: buildTypes.getFeaturesOp,
   },
   {
@@ -2700,7 +2691,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Investigations', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/investigations: returns Investigations.',
+    summary: 'List the investigations of a build configuration (who looks into its failure)',
     op: buildTypes.getInvestigationsOp,
   },
   {
@@ -2715,7 +2706,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'ModelProperty', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/parameters/{name}: returns ModelProperty.',
+    summary: 'Get one parameter of a build configuration, with its value and type',
     op: buildTypes.getParameterOp,
   },
   {
@@ -2723,14 +2714,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildTypes',
     name: 'get_parameter_0',
     fn: 'getParameter0',
-    aliases: [],
+    aliases: ['getSetting'],
     method: 'GET',
     path: '/app/rest/buildTypes/{btLocator}/settings/{name}',
     pathParams: [{ name: 'btLocator', locator: 'BuildType' }, { name: 'name' }],
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'ModelProperty', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/settings/{name}: returns ModelProperty.',
+    summary: 'Get one setting of a build configuration (name and value)',
     op: buildTypes.getParameter0Op,
   },
   {
@@ -2745,7 +2736,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'Type', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/parameters/{name}/type: returns Type.',
+    summary: "Get the type of a build configuration parameter (its UI control, as TeamCity's spec text)",
     op: buildTypes.getParameterTypeOp,
   },
   {
@@ -2760,7 +2751,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/parameters/{name}/type/rawValue: returns text.',
+    summary: 'Get the type spec of a build configuration parameter, as text',
     op: buildTypes.getParameterTypeRawValueOp,
   },
   {
@@ -2768,14 +2759,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildTypes',
     name: 'get_parameter_value_long',
     fn: 'getParameterValueLong',
-    aliases: [],
+    aliases: ['getParameterValue'],
     method: 'GET',
     path: '/app/rest/buildTypes/{btLocator}/parameters/{name}/value',
     pathParams: [{ name: 'btLocator', locator: 'BuildType' }, { name: 'name' }],
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/parameters/{name}/value: returns text.',
+    summary: 'Get the value of one build configuration parameter, as text',
     op: buildTypes.getParameterValueLongOp,
   },
   {
@@ -2783,14 +2774,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildTypes',
     name: 'get_parameter_value_long_0',
     fn: 'getParameterValueLong0',
-    aliases: [],
+    aliases: ['getSettingValue'],
     method: 'GET',
     path: '/app/rest/buildTypes/{btLocator}/settings/{name}/value',
     pathParams: [{ name: 'btLocator', locator: 'BuildType' }, { name: 'name' }],
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/settings/{name}/value: returns text.',
+    summary: 'Get the value of one build configuration setting, as text',
     op: buildTypes.getParameterValueLong0Op,
   },
   {
@@ -2808,7 +2799,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/parameters: returns Properties.',
+    summary: 'List the parameters of a build configuration, inherited ones included',
     op: buildTypes.getParametersOp,
   },
   {
@@ -2816,7 +2807,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildTypes',
     name: 'get_parameters_0',
     fn: 'getParameters0',
-    aliases: [],
+    aliases: ['getSettings'],
     method: 'GET',
     path: '/app/rest/buildTypes/{btLocator}/settings',
     pathParams: [{ name: 'btLocator', locator: 'BuildType' }],
@@ -2826,7 +2817,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/settings: returns Properties.',
+    summary: 'List the settings of a build configuration (artifact rules, build number pattern, timeouts, ...)',
     op: buildTypes.getParameters0Op,
   },
   {
@@ -2841,7 +2832,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/settingsFile: returns text.',
+    summary: "Get the path of the file that stores a build configuration's settings on the server",
     op: buildTypes.getSettingsFileOp,
   },
   {
@@ -2856,8 +2847,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'SnapshotDependency', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary:
-      'GET /app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}: returns SnapshotDependency.',
+    summary: 'Get one snapshot dependency of a build configuration',
     op: buildTypes.getSnapshotDepOp,
   },
   {
@@ -2872,7 +2862,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'SnapshotDependencies', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/snapshot-dependencies: returns SnapshotDependencies.',
+    summary: 'List the snapshot dependencies of a build configuration',
     op: buildTypes.getSnapshotDepsOp,
   },
   {
@@ -2887,7 +2877,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Step', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/steps/{stepId}: returns Step.',
+    summary: 'Get one build step of a build configuration',
     op: buildTypes.getStepOp,
   },
   {
@@ -2902,7 +2892,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters/{parameterName}: returns text.',
+    summary: 'Get one parameter of a build step, as text',
     op: buildTypes.getStepParameterOp,
   },
   {
@@ -2917,7 +2907,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters: returns Properties.',
+    summary: 'List the parameters of a build step',
     op: buildTypes.getStepParametersOp,
   },
   {
@@ -2932,7 +2922,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/steps/{stepId}/{fieldName}: returns text.',
+    summary: "Read a build step's name, or whether it is disabled",
     op: buildTypes.getStepSettingOp,
   },
   {
@@ -2947,7 +2937,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Steps', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/steps: returns Steps.',
+    summary: 'List the build steps of a build configuration, in order',
     op: buildTypes.getStepsOp,
   },
   {
@@ -2965,7 +2955,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'BuildType', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/templates/{templateLocator}: returns BuildType.',
+    summary: 'Get one template a build configuration is attached to',
     op: buildTypes.getTemplateOp,
   },
   {
@@ -2980,7 +2970,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'field', arg: 'field', wire: 'field', type: 'string', required: false }],
     returns: { type: 'Tags', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/buildTags: returns Tags.',
+    summary: "List the tags used on a build configuration's builds",
     op: buildTypes.serveBuildTypeBuildsTagsOp,
   },
   {
@@ -2998,7 +2988,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Build', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/builds/{buildLocator}: returns Build.',
+    summary: 'Get a build of a build configuration',
     op: buildTypes.serveBuildWithProjectOp,
   },
   {
@@ -3027,7 +3017,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Builds', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/builds: returns Builds.',
+    summary: 'List the builds of a build configuration',
     op: buildTypes.serveBuildsOp,
   },
   {
@@ -3043,7 +3033,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'ModelProperty', mediaType: 'application/json', required: false },
     returns: { type: 'ModelProperty', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/buildTypes/{btLocator}/parameters: returns ModelProperty.',
+    summary: 'Add a parameter to a build configuration, or replace the one of that name',
     op: buildTypes.setParameterOp,
   },
   {
@@ -3051,7 +3041,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildTypes',
     name: 'set_parameter_0',
     fn: 'setParameter0',
-    aliases: [],
+    aliases: ['replaceParameter'],
     method: 'PUT',
     path: '/app/rest/buildTypes/{btLocator}/parameters/{name}',
     pathParams: [{ name: 'btLocator', locator: 'BuildType' }, { name: 'name' }],
@@ -3059,7 +3049,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'ModelProperty', mediaType: 'application/json', required: false },
     returns: { type: 'ModelProperty', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/parameters/{name}: returns ModelProperty.',
+    summary: 'Set one parameter of a build configuration, by name',
     op: buildTypes.setParameter0Op,
   },
   {
@@ -3067,7 +3057,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildTypes',
     name: 'set_parameter_1',
     fn: 'setParameter1',
-    aliases: [],
+    aliases: ['setSetting'],
     method: 'POST',
     path: '/app/rest/buildTypes/{btLocator}/settings',
     pathParams: [{ name: 'btLocator', locator: 'BuildType' }],
@@ -3075,7 +3065,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'ModelProperty', mediaType: 'application/json', required: false },
     returns: { type: 'ModelProperty', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/buildTypes/{btLocator}/settings: returns ModelProperty.',
+    summary: 'Change one setting of a build configuration',
     op: buildTypes.setParameter1Op,
   },
   {
@@ -3083,7 +3073,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildTypes',
     name: 'set_parameter_2',
     fn: 'setParameter2',
-    aliases: [],
+    aliases: ['replaceSetting'],
     method: 'PUT',
     path: '/app/rest/buildTypes/{btLocator}/settings/{name}',
     pathParams: [{ name: 'btLocator', locator: 'BuildType' }, { name: 'name' }],
@@ -3091,7 +3081,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'ModelProperty', mediaType: 'application/json', required: false },
     returns: { type: 'ModelProperty', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/settings/{name}: returns ModelProperty.',
+    summary: 'Change one setting of a build configuration, by name',
     op: buildTypes.setParameter2Op,
   },
   {
@@ -3107,7 +3097,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Type', mediaType: 'application/json', required: false },
     returns: { type: 'Type', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/parameters/{name}/type: returns Type.',
+    summary: 'Change the type (UI control) of a build configuration parameter',
     op: buildTypes.setParameterTypeOp,
   },
   {
@@ -3123,7 +3113,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/parameters/{name}/type/rawValue: returns text.',
+    summary: 'Change the type spec of a build configuration parameter, as text',
     op: buildTypes.setParameterTypeRawValueOp,
   },
   {
@@ -3131,7 +3121,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildTypes',
     name: 'set_parameter_value_long',
     fn: 'setParameterValueLong',
-    aliases: [],
+    aliases: ['setParameterValue'],
     method: 'PUT',
     path: '/app/rest/buildTypes/{btLocator}/parameters/{name}/value',
     pathParams: [{ name: 'btLocator', locator: 'BuildType' }, { name: 'name' }],
@@ -3139,7 +3129,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/parameters/{name}/value: returns text.',
+    summary: 'Set the value of one build configuration parameter, as text',
     op: buildTypes.setParameterValueLongOp,
   },
   {
@@ -3147,7 +3137,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildTypes',
     name: 'set_parameter_value_long_0',
     fn: 'setParameterValueLong0',
-    aliases: [],
+    aliases: ['setSettingValue'],
     method: 'PUT',
     path: '/app/rest/buildTypes/{btLocator}/settings/{name}/value',
     pathParams: [{ name: 'btLocator', locator: 'BuildType' }, { name: 'name' }],
@@ -3155,7 +3145,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/settings/{name}/value: returns text.',
+    summary: 'Set the value of one build configuration setting, as text',
     op: buildTypes.setParameterValueLong0Op,
   },
   {
@@ -3171,7 +3161,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Properties', mediaType: 'application/json', required: false },
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/parameters: returns Properties.',
+    summary: 'Replace every parameter a build configuration defines itself',
     op: buildTypes.setParametersOp,
   },
   {
@@ -3179,7 +3169,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildTypes',
     name: 'set_parameters_0',
     fn: 'setParameters0',
-    aliases: [],
+    aliases: ['replaceSettings'],
     method: 'PUT',
     path: '/app/rest/buildTypes/{btLocator}/settings',
     pathParams: [{ name: 'btLocator', locator: 'BuildType' }],
@@ -3187,7 +3177,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Properties', mediaType: 'application/json', required: false },
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/settings: returns Properties.',
+    summary: 'Replace the settings of a build configuration',
     op: buildTypes.setParameters0Op,
   },
   {
@@ -3212,7 +3202,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'BuildTypes', mediaType: 'application/json', required: false },
     returns: { type: 'BuildTypes', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/templates: returns BuildTypes.',
+    summary: 'Replace the templates a build configuration is attached to',
     op: buildTypes.setTemplatesOp,
   },
   {
@@ -3228,7 +3218,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'VcsLabeling', mediaType: 'application/json', required: false },
     returns: { type: 'VcsLabeling', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/vcsLabeling: returns VcsLabeling.',
+    summary: "Change a build configuration's VCS labeling settings",
     op: buildTypes.setVcsLabelingOptionsOp,
   },
   {
@@ -3247,7 +3237,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'VcsRootEntry', mediaType: 'application/json', required: false },
     returns: { type: 'VcsRootEntry', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}: returns VcsRootEntry.',
+    summary: 'Change how a VCS root is attached to a build configuration (its checkout rules)',
     op: buildTypes.updateVcsRootEntryOp,
   },
   {
@@ -3266,7 +3256,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}/checkout-rules: returns text.',
+    summary: 'Set the checkout rules of a VCS root in a build configuration, as text',
     op: buildTypes.updateVcsRootEntryCheckoutRulesOp,
   },
   {
@@ -3283,7 +3273,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'void', kind: 'void', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/buildTypes/{btLocator}/move: returns nothing.',
+    summary: 'Move a build configuration or template to another project',
     op: buildTypes.moveBuildTypeOp,
   },
   {
@@ -3291,7 +3281,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildTypes',
     name: 'get_build_parameters_of_build_type',
     fn: 'getBuildParametersOfBuildType',
-    aliases: [],
+    aliases: ['getOutputParameters'],
     method: 'GET',
     path: '/app/rest/buildTypes/{btLocator}/output-parameters',
     pathParams: [{ name: 'btLocator', locator: 'BuildType' }],
@@ -3301,7 +3291,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/output-parameters: returns Properties.',
+    summary: 'List the output parameters of a build configuration',
     op: buildTypes.getBuildParametersOfBuildTypeOp,
   },
   {
@@ -3309,7 +3299,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildTypes',
     name: 'create_build_parameter_of_build_type',
     fn: 'createBuildParameterOfBuildType',
-    aliases: [],
+    aliases: ['createOutputParameter'],
     method: 'POST',
     path: '/app/rest/buildTypes/{btLocator}/output-parameters',
     pathParams: [{ name: 'btLocator', locator: 'BuildType' }],
@@ -3317,7 +3307,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'ModelProperty', mediaType: 'application/json', required: false },
     returns: { type: 'ModelProperty', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/buildTypes/{btLocator}/output-parameters: returns ModelProperty.',
+    summary: 'Add an output parameter to a build configuration',
     op: buildTypes.createBuildParameterOfBuildTypeOp,
   },
   {
@@ -3325,7 +3315,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildTypes',
     name: 'update_build_parameters_of_build_type',
     fn: 'updateBuildParametersOfBuildType',
-    aliases: [],
+    aliases: ['replaceOutputParameters'],
     method: 'PUT',
     path: '/app/rest/buildTypes/{btLocator}/output-parameters',
     pathParams: [{ name: 'btLocator', locator: 'BuildType' }],
@@ -3333,7 +3323,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Properties', mediaType: 'application/json', required: false },
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/output-parameters: returns Properties.',
+    summary: 'Replace every output parameter of a build configuration',
     op: buildTypes.updateBuildParametersOfBuildTypeOp,
   },
   {
@@ -3341,14 +3331,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildTypes',
     name: 'delete_build_parameters_of_build_type',
     fn: 'deleteBuildParametersOfBuildType',
-    aliases: [],
+    aliases: ['deleteOutputParameters'],
     method: 'DELETE',
     path: '/app/rest/buildTypes/{btLocator}/output-parameters',
     pathParams: [{ name: 'btLocator', locator: 'BuildType' }],
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'DELETE /app/rest/buildTypes/{btLocator}/output-parameters: returns nothing.',
+    summary: 'Remove every output parameter of a build configuration',
     op: buildTypes.deleteBuildParametersOfBuildTypeOp,
   },
   {
@@ -3356,14 +3346,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildTypes',
     name: 'get_build_parameter_of_build_type',
     fn: 'getBuildParameterOfBuildType',
-    aliases: [],
+    aliases: ['getOutputParameter'],
     method: 'GET',
     path: '/app/rest/buildTypes/{btLocator}/output-parameters/{name}',
     pathParams: [{ name: 'btLocator', locator: 'BuildType' }, { name: 'name' }],
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'ModelProperty', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/output-parameters/{name}: returns ModelProperty.',
+    summary: 'Get one output parameter of a build configuration',
     op: buildTypes.getBuildParameterOfBuildTypeOp,
   },
   {
@@ -3371,7 +3361,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildTypes',
     name: 'update_build_parameter_of_build_type',
     fn: 'updateBuildParameterOfBuildType',
-    aliases: [],
+    aliases: ['replaceOutputParameter'],
     method: 'PUT',
     path: '/app/rest/buildTypes/{btLocator}/output-parameters/{name}',
     pathParams: [{ name: 'btLocator', locator: 'BuildType' }, { name: 'name' }],
@@ -3379,7 +3369,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'ModelProperty', mediaType: 'application/json', required: false },
     returns: { type: 'ModelProperty', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/output-parameters/{name}: returns ModelProperty.',
+    summary: 'Set one output parameter of a build configuration, by name',
     op: buildTypes.updateBuildParameterOfBuildTypeOp,
   },
   {
@@ -3387,14 +3377,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildTypes',
     name: 'delete_build_parameter_of_build_type',
     fn: 'deleteBuildParameterOfBuildType',
-    aliases: [],
+    aliases: ['deleteOutputParameter'],
     method: 'DELETE',
     path: '/app/rest/buildTypes/{btLocator}/output-parameters/{name}',
     pathParams: [{ name: 'btLocator', locator: 'BuildType' }, { name: 'name' }],
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'DELETE /app/rest/buildTypes/{btLocator}/output-parameters/{name}: returns nothing.',
+    summary: 'Remove one output parameter of a build configuration',
     op: buildTypes.deleteBuildParameterOfBuildTypeOp,
   },
   {
@@ -3402,14 +3392,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildTypes',
     name: 'get_build_parameter_value_of_build_type',
     fn: 'getBuildParameterValueOfBuildType',
-    aliases: [],
+    aliases: ['getOutputParameterValue'],
     method: 'GET',
     path: '/app/rest/buildTypes/{btLocator}/output-parameters/{name}/value',
     pathParams: [{ name: 'btLocator', locator: 'BuildType' }, { name: 'name' }],
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/output-parameters/{name}/value: returns text.',
+    summary: 'Get the value of one output parameter of a build configuration, as text',
     op: buildTypes.getBuildParameterValueOfBuildTypeOp,
   },
   {
@@ -3417,7 +3407,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildTypes',
     name: 'update_build_parameter_value_of_build_type',
     fn: 'updateBuildParameterValueOfBuildType',
-    aliases: [],
+    aliases: ['setOutputParameterValue'],
     method: 'PUT',
     path: '/app/rest/buildTypes/{btLocator}/output-parameters/{name}/value',
     pathParams: [{ name: 'btLocator', locator: 'BuildType' }, { name: 'name' }],
@@ -3425,7 +3415,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/output-parameters/{name}/value: returns text.',
+    summary: 'Set the value of one output parameter of a build configuration, as text',
     op: buildTypes.updateBuildParameterValueOfBuildTypeOp,
   },
   {
@@ -3451,7 +3441,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Files', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/vcs/files/latest: returns Files.',
+    summary: 'List the top level of the latest VCS files of a build configuration',
     op: buildTypes.getRootOp,
   },
   {
@@ -3477,7 +3467,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Files', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/children{path}: returns Files.',
+    summary: 'List a folder of the latest VCS files of a build configuration',
     op: buildTypes.getChildrenOp,
   },
   {
@@ -3503,7 +3493,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Files', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/{path}: returns Files.',
+    summary: 'List a folder of the latest VCS files of a build configuration, by the shorter route',
     op: buildTypes.getChildrenAliasOp,
   },
   {
@@ -3527,7 +3517,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'binary', kind: 'binary', mediaType: '*/*' },
     from: 'seed',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/content{path}: returns file content (a stream).',
+    summary: 'Download a file from the latest VCS files of a build configuration, choosing how it is served',
     op: buildTypes.getContentOp,
   },
   {
@@ -3550,7 +3540,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'binary', kind: 'binary', mediaType: '*/*' },
     from: 'seed',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/files{path}: returns file content (a stream).',
+    summary: 'Download a file from the latest VCS files of a build configuration',
     op: buildTypes.getContentAliasOp,
   },
   {
@@ -3574,7 +3564,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'File', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/metadata{path}: returns File.',
+    summary: 'Get the name, size and date of a file or folder in the latest VCS files of a build configuration',
     op: buildTypes.getMetadataOp,
   },
   {
@@ -3600,7 +3590,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'binary', kind: 'binary', mediaType: '*/*' },
     from: 'seed',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/archived{path}: returns file content (a stream).',
+    summary: 'Download a folder of the latest VCS files of a build configuration as a zip archive',
     op: buildTypes.getZippedOp,
   },
   {
@@ -3616,7 +3606,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Tags', mediaType: 'application/json', required: false },
     returns: { type: 'Tags', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/builds/{buildLocator}/tags: returns Tags.',
+    summary: 'Add tags to a build',
     op: builds.addTagsOp,
   },
   {
@@ -3632,7 +3622,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'BuildCancelRequest', mediaType: 'application/json', required: false },
     returns: { type: 'Build', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/builds/{buildLocator}: returns Build.',
+    summary: 'Cancel a running build (or take a queued one out of the queue)',
     op: builds.cancelBuildOp,
   },
   {
@@ -3640,14 +3630,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'builds',
     name: 'cancel_build_0',
     fn: 'cancelBuild0',
-    aliases: [],
+    aliases: ['getCancelRequestExample'],
     method: 'GET',
     path: '/app/rest/builds/{buildLocator}/example/buildCancelRequest',
     pathParams: [{ name: 'buildLocator', locator: 'Build' }],
     query: [],
     returns: { type: 'BuildCancelRequest', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/builds/{buildLocator}/example/buildCancelRequest: returns BuildCancelRequest.',
+    summary: 'Get an example of the body that cancels a build',
     op: builds.cancelBuild0Op,
   },
   {
@@ -3655,14 +3645,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'builds',
     name: 'delete_all_parameters',
     fn: 'deleteAllParameters',
-    aliases: [],
+    aliases: ['deleteBuildAttributes'],
     method: 'DELETE',
     path: '/app/rest/builds/{buildLocator}/attributes',
     pathParams: [{ name: 'buildLocator', locator: 'Build' }],
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/builds/{buildLocator}/attributes: returns nothing.',
+    summary: 'Remove every attribute of a build',
     op: builds.deleteAllParametersOp,
   },
   {
@@ -3677,7 +3667,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/builds/{buildLocator}: returns nothing.',
+    summary: 'Delete a build from the history',
     op: builds.deleteBuildOp,
   },
   {
@@ -3692,7 +3682,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'locator', arg: 'locator', wire: 'locator', type: 'string', required: false, locator: 'Build' }],
     returns: { type: 'void', kind: 'void', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'DELETE /app/rest/builds: returns nothing.',
+    summary: 'Delete the builds a locator finds (at most 10 by default)',
     op: builds.deleteBuildsOp,
   },
   {
@@ -3707,7 +3697,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/builds/{buildLocator}/comment: returns nothing.',
+    summary: 'Remove the comment of a build',
     op: builds.deleteCommentOp,
   },
   {
@@ -3715,14 +3705,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'builds',
     name: 'delete_parameter',
     fn: 'deleteParameter',
-    aliases: [],
+    aliases: ['deleteBuildAttribute'],
     method: 'DELETE',
     path: '/app/rest/builds/{buildLocator}/attributes/{name}',
     pathParams: [{ name: 'buildLocator', locator: 'Build' }, { name: 'name' }],
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/builds/{buildLocator}/attributes/{name}: returns nothing.',
+    summary: 'Remove one attribute of a build',
     op: builds.deleteParameterOp,
   },
   {
@@ -3737,7 +3727,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'BuildChanges', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/builds/{buildLocator}/artifactDependencyChanges: returns BuildChanges.',
+    summary: "List how a build's artifact dependencies changed since the previous build",
     op: builds.getArtifactDependencyChangesOp,
   },
   {
@@ -3752,7 +3742,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/builds/{buildLocator}/artifactsDirectory: returns text.',
+    summary: "Get the path of a build's artifacts folder on the server",
     op: builds.getArtifactsDirectoryOp,
   },
   {
@@ -3767,7 +3757,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/builds/{buildLocator}/number: returns text.',
+    summary: "Get a build's number (the text TeamCity shows, such as `1.4.27`)",
     op: builds.getBuildNumberOp,
   },
   {
@@ -3782,7 +3772,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/builds/{buildLocator}/statusText: returns text.',
+    summary: "Get a build's status text (`Tests passed: 312`)",
     op: builds.getBuildStatusTextOp,
   },
   {
@@ -3797,7 +3787,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Comment', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/builds/{buildLocator}/canceledInfo: returns Comment.',
+    summary: 'Read who canceled a build, when, and why',
     op: builds.getCanceledInfoOp,
   },
   {
@@ -3805,7 +3795,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'builds',
     name: 'get_parameter',
     fn: 'getParameter',
-    aliases: [],
+    aliases: ['getBuildAttribute'],
     method: 'GET',
     path: '/app/rest/builds/{buildLocator}/attributes/{name}',
     pathParams: [{ name: 'buildLocator', locator: 'Build' }, { name: 'name' }],
@@ -3815,7 +3805,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'ModelProperty', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/builds/{buildLocator}/attributes/{name}: returns ModelProperty.',
+    summary: 'Get one attribute of a build',
     op: builds.getParameterOp,
   },
   {
@@ -3823,14 +3813,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'builds',
     name: 'get_parameter_0',
     fn: 'getParameter0',
-    aliases: [],
+    aliases: ['getResultingParameter'],
     method: 'GET',
     path: '/app/rest/builds/{buildLocator}/resulting-properties/{propertyName}',
     pathParams: [{ name: 'buildLocator', locator: 'Build' }, { name: 'propertyName' }],
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/builds/{buildLocator}/resulting-properties/{propertyName}: returns text.',
+    summary: 'Get the value one parameter had in a build',
     op: builds.getParameter0Op,
   },
   {
@@ -3838,14 +3828,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'builds',
     name: 'get_parameter_value_long',
     fn: 'getParameterValueLong',
-    aliases: [],
+    aliases: ['getBuildAttributeValue'],
     method: 'GET',
     path: '/app/rest/builds/{buildLocator}/attributes/{name}/value',
     pathParams: [{ name: 'buildLocator', locator: 'Build' }, { name: 'name' }],
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/builds/{buildLocator}/attributes/{name}/value: returns text.',
+    summary: 'Get the value of one attribute of a build as text',
     op: builds.getParameterValueLongOp,
   },
   {
@@ -3853,7 +3843,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'builds',
     name: 'get_parameters',
     fn: 'getParameters',
-    aliases: [],
+    aliases: ['getBuildAttributes'],
     method: 'GET',
     path: '/app/rest/builds/{buildLocator}/attributes',
     pathParams: [{ name: 'buildLocator', locator: 'Build' }],
@@ -3864,7 +3854,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/builds/{buildLocator}/attributes: returns Properties.',
+    summary: 'List the attributes of a build',
     op: builds.getParametersOp,
   },
   {
@@ -3879,7 +3869,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/builds/{buildLocator}/pin: returns text.',
+    summary: 'Read whether a build is pinned (`true` or `false`, as text)',
     op: builds.getPinnedOp,
   },
   {
@@ -3894,7 +3884,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'ProblemOccurrences', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/builds/{buildLocator}/problemOccurrences: returns ProblemOccurrences.',
+    summary: 'List the problems of a build (failed steps, exit codes, failed tests as a whole, ...)',
     op: builds.getProblemsOp,
   },
   {
@@ -3909,7 +3899,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'GET /app/rest/builds/{buildLocator}/resolved/{value}: returns text.',
+    summary: "Resolve `%parameter%` references in a text with a build's parameters",
     op: builds.getResolvedParameterOp,
   },
   {
@@ -3924,7 +3914,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'TestOccurrences', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/builds/{buildLocator}/testOccurrences: returns TestOccurrences.',
+    summary: 'List every test run of a build in one answer',
     op: builds.getTestsOp,
   },
   {
@@ -3940,7 +3930,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'reference',
-    summary: 'PUT /app/rest/builds/{buildLocator}/pin: returns nothing.',
+    summary: 'Pin a build so that clean-up keeps it',
     op: builds.pinBuildOp,
   },
   {
@@ -3956,7 +3946,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'reference',
-    summary: 'DELETE /app/rest/builds/{buildLocator}/pin: returns nothing.',
+    summary: 'Unpin a build, so that clean-up may remove it again',
     op: builds.unpinBuildOp,
   },
   {
@@ -3972,7 +3962,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'reference',
-    summary: 'PUT /app/rest/builds/{buildLocator}/comment: returns nothing.',
+    summary: 'Set the comment of a build',
     op: builds.replaceCommentOp,
   },
   {
@@ -3991,7 +3981,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Tags', mediaType: 'application/json', required: false },
     returns: { type: 'Tags', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/builds/{buildLocator}/tags: returns Tags.',
+    summary: 'Replace the tags of a build',
     op: builds.replaceTagsOp,
   },
   {
@@ -4006,7 +3996,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'DELETE /app/rest/builds/{buildLocator}/caches/finishProperties: returns nothing.',
+    summary: "Make TeamCity compute a finished build's final parameters again",
     op: builds.resetBuildFinishParametersOp,
   },
   {
@@ -4021,7 +4011,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'GET /app/rest/builds/aggregated/{buildLocator}/status: returns text.',
+    summary: 'Get the worst status among the builds a locator finds (`SUCCESS`, `FAILURE`, ...)',
     op: builds.serveAggregatedBuildStatusOp,
   },
   {
@@ -4036,7 +4026,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'binary', kind: 'binary', mediaType: '*/*' },
     from: 'reference',
-    summary: 'GET /app/rest/builds/aggregated/{buildLocator}/statusIcon{suffix}: returns file content (a stream).',
+    summary: 'Download a status badge for the builds a locator finds',
     op: builds.serveAggregatedBuildStatusIconOp,
   },
   {
@@ -4073,7 +4063,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Builds', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/builds: returns Builds.',
+    summary: 'List builds',
     op: builds.serveAllBuildsOp,
   },
   {
@@ -4088,7 +4078,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Build', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/builds/{buildLocator}: returns Build.',
+    summary: 'Get a build',
     op: builds.serveBuildOp,
   },
   {
@@ -4103,7 +4093,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/builds/{buildLocator}/resulting-properties: returns Properties.',
+    summary: 'List the parameters a build ran with, as TeamCity resolved them',
     op: builds.serveBuildActualParametersOp,
   },
   {
@@ -4118,7 +4108,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'GET /app/rest/builds/{buildLocator}/{field}: returns text.',
+    summary: 'Read one field of a build as text',
     op: builds.serveBuildFieldByBuildOnlyOp,
   },
   {
@@ -4133,7 +4123,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'IssuesUsages', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/builds/{buildLocator}/relatedIssues: returns IssuesUsages.',
+    summary: "List the issue-tracker issues a build's changes mention",
     op: builds.serveBuildRelatedIssuesOp,
   },
   {
@@ -4148,7 +4138,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'IssuesUsages', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/builds/{buildLocator}/related-issues: returns IssuesUsages.',
+    summary: "List the issue-tracker issues a build's changes mention (older route)",
     op: builds.serveBuildRelatedIssuesOldOp,
   },
   {
@@ -4163,7 +4153,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'GET /app/rest/builds/{buildLocator}/statistics/{name}: returns text.',
+    summary: 'Get one statistic value of a build (`BuildDuration`, `ArtifactsSize`, ...)',
     op: builds.serveBuildStatisticValueOp,
   },
   {
@@ -4178,7 +4168,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/builds/{buildLocator}/statistics: returns Properties.',
+    summary: 'List the statistic values of a build (duration, test counts, artifact size, ...)',
     op: builds.serveBuildStatisticValuesOp,
   },
   {
@@ -4193,7 +4183,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'binary', kind: 'binary', mediaType: '*/*' },
     from: 'reference',
-    summary: 'GET /app/rest/builds/{buildLocator}/statusIcon{suffix}: returns file content (a stream).',
+    summary: 'Download a status badge for a build',
     op: builds.serveBuildStatusIconOp,
   },
   {
@@ -4208,7 +4198,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'binary', kind: 'binary', mediaType: '*/*' },
     from: 'reference',
-    summary: 'GET /app/rest/builds/{buildLocator}/sources/files/{fileName}: returns file content (a stream).',
+    summary: 'Download a source file as it was in the revision a build used',
     op: builds.serveSourceFileOp,
   },
   {
@@ -4226,7 +4216,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Tags', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/builds/{buildLocator}/tags: returns Tags.',
+    summary: 'List the tags of a build',
     op: builds.serveTagsOp,
   },
   {
@@ -4242,7 +4232,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'PUT /app/rest/builds/{buildLocator}/number: returns text.',
+    summary: 'Change the number of a running build',
     op: builds.setBuildNumberOp,
   },
   {
@@ -4258,7 +4248,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'PUT /app/rest/builds/{buildLocator}/statusText: returns text.',
+    summary: 'Change the status text of a running build',
     op: builds.setBuildStatusTextOp,
   },
   {
@@ -4266,7 +4256,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'builds',
     name: 'set_parameter',
     fn: 'setParameter',
-    aliases: [],
+    aliases: ['addBuildAttribute'],
     method: 'POST',
     path: '/app/rest/builds/{buildLocator}/attributes',
     pathParams: [{ name: 'buildLocator', locator: 'Build' }],
@@ -4277,7 +4267,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'ModelProperty', mediaType: 'application/json', required: false },
     returns: { type: 'ModelProperty', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/builds/{buildLocator}/attributes: returns ModelProperty.',
+    summary: 'Add an attribute to a build (or replace the one of that name)',
     op: builds.setParameterOp,
   },
   {
@@ -4285,7 +4275,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'builds',
     name: 'set_parameter_0',
     fn: 'setParameter0',
-    aliases: [],
+    aliases: ['setBuildAttribute'],
     method: 'PUT',
     path: '/app/rest/builds/{buildLocator}/attributes/{name}',
     pathParams: [{ name: 'buildLocator', locator: 'Build' }, { name: 'name' }],
@@ -4296,7 +4286,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'ModelProperty', mediaType: 'application/json', required: false },
     returns: { type: 'ModelProperty', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/builds/{buildLocator}/attributes/{name}: returns ModelProperty.',
+    summary: 'Set one attribute of a build, by name',
     op: builds.setParameter0Op,
   },
   {
@@ -4304,7 +4294,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'builds',
     name: 'set_parameter_value_long',
     fn: 'setParameterValueLong',
-    aliases: [],
+    aliases: ['setBuildAttributeValue'],
     method: 'PUT',
     path: '/app/rest/builds/{buildLocator}/attributes/{name}/value',
     pathParams: [{ name: 'buildLocator', locator: 'Build' }, { name: 'name' }],
@@ -4312,7 +4302,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'PUT /app/rest/builds/{buildLocator}/attributes/{name}/value: returns text.',
+    summary: 'Set the value of one attribute of a build, as text',
     op: builds.setParameterValueLongOp,
   },
   {
@@ -4320,7 +4310,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'builds',
     name: 'set_parameters',
     fn: 'setParameters',
-    aliases: [],
+    aliases: ['replaceBuildAttributes'],
     method: 'PUT',
     path: '/app/rest/builds/{buildLocator}/attributes',
     pathParams: [{ name: 'buildLocator', locator: 'Build' }],
@@ -4331,7 +4321,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Properties', mediaType: 'application/json', required: false },
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/builds/{buildLocator}/attributes: returns Properties.',
+    summary: 'Replace every attribute of a build',
     op: builds.setParametersOp,
   },
   {
@@ -4346,7 +4336,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Builds', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/builds/multiple/{buildLocator}: returns Builds.',
+    summary: 'List the builds a locator finds, with the locator in the path',
     op: builds.getMultipleBuildsOp,
   },
   {
@@ -4362,7 +4352,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'BuildCancelRequest', mediaType: 'application/json', required: false },
     returns: { type: 'MultipleOperationResult', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/builds/multiple/{buildLocator}: returns MultipleOperationResult.',
+    summary: 'Cancel every build a locator finds',
     op: builds.cancelMultipleOp,
   },
   {
@@ -4377,7 +4367,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'MultipleOperationResult', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'DELETE /app/rest/builds/multiple/{buildLocator}: returns MultipleOperationResult.',
+    summary: 'Delete every build a locator finds, reporting each one',
     op: builds.deleteMultipleBuildsOp,
   },
   {
@@ -4393,7 +4383,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'MultipleOperationResult', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/builds/multiple/{buildLocator}/comment: returns MultipleOperationResult.',
+    summary: 'Set the same comment on every build a locator finds',
     op: builds.setMultipleBuildCommentsOp,
   },
   {
@@ -4408,7 +4398,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'MultipleOperationResult', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'DELETE /app/rest/builds/multiple/{buildLocator}/comment: returns MultipleOperationResult.',
+    summary: 'Remove the comment of every build a locator finds',
     op: builds.deleteMultipleBuildCommentsOp,
   },
   {
@@ -4424,7 +4414,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'PinInfo', mediaType: 'application/json', required: false },
     returns: { type: 'MultipleOperationResult', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/builds/multiple/{buildLocator}/pinInfo: returns MultipleOperationResult.',
+    summary: 'Pin or unpin every build a locator finds',
     op: builds.pinMultipleBuildsOp,
   },
   {
@@ -4440,7 +4430,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Tags', mediaType: 'application/json', required: false },
     returns: { type: 'MultipleOperationResult', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/builds/multiple/{buildLocator}/tags: returns MultipleOperationResult.',
+    summary: 'Add the same tags to every build a locator finds',
     op: builds.addTagsToMultipleBuildsOp,
   },
   {
@@ -4456,7 +4446,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Tags', mediaType: 'application/json', required: false },
     returns: { type: 'MultipleOperationResult', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'DELETE /app/rest/builds/multiple/{buildLocator}/tags: returns MultipleOperationResult.',
+    summary: 'Remove tags from every build a locator finds',
     op: builds.removeMultipleBuildTagsOp,
   },
   {
@@ -4471,7 +4461,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'PUT /app/rest/builds/{buildLocator}/finish: returns text.',
+    summary: 'Finish a running agent-less build now',
     op: builds.setFinishedTimeOp,
   },
   {
@@ -4486,7 +4476,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'GET /app/rest/builds/{buildLocator}/finishDate: returns text.',
+    summary: "Get when a build finished, as TeamCity's date text",
     op: builds.getBuildFinishDateOp,
   },
   {
@@ -4502,7 +4492,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'PUT /app/rest/builds/{buildLocator}/finishDate: returns text.',
+    summary: 'Finish a running agent-less build at a given time',
     op: builds.setBuildFinishDateOp,
   },
   {
@@ -4518,7 +4508,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'void', kind: 'void', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/builds/{buildLocator}/log: returns nothing.',
+    summary: 'Write lines to the log of a running build',
     op: builds.addLogMessageToBuildOp,
   },
   {
@@ -4533,7 +4523,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/builds/{buildLocator}/output-parameters: returns Properties.',
+    summary: 'List the output parameters a build published',
     op: builds.getBuildOutputParametersOfBuildOp,
   },
   {
@@ -4541,14 +4531,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'builds',
     name: 'get_build_output_parameters',
     fn: 'getBuildOutputParameters',
-    aliases: [],
+    aliases: ['getBuildOutputParameter'],
     method: 'GET',
     path: '/app/rest/builds/{buildLocator}/output-parameters/{propertyName}',
     pathParams: [{ name: 'buildLocator', locator: 'Build' }, { name: 'propertyName' }],
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'GET /app/rest/builds/{buildLocator}/output-parameters/{propertyName}: returns text.',
+    summary: 'Get the value of one output parameter of a build',
     op: builds.getBuildOutputParametersOp,
   },
   {
@@ -4563,7 +4553,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'PinInfo', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/builds/{buildLocator}/pinInfo: returns PinInfo.',
+    summary: 'Read whether a build is pinned, with who pinned it, when and why',
     op: builds.getBuildPinInfoOp,
   },
   {
@@ -4579,7 +4569,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'PinInfo', mediaType: 'application/json', required: false },
     returns: { type: 'PinInfo', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/builds/{buildLocator}/pinInfo: returns PinInfo.',
+    summary: 'Pin or unpin a build, with a comment',
     op: builds.setBuildPinInfoOp,
   },
   {
@@ -4595,7 +4585,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'ProblemOccurrence', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/builds/{buildLocator}/problemOccurrences: returns ProblemOccurrence.',
+    summary: 'Add a problem to a build, which makes it fail',
     op: builds.addProblemToBuildOp,
   },
   {
@@ -4611,7 +4601,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'Build', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/builds/{buildLocator}/runningData: returns Build.',
+    summary: 'Start a queued build without an agent (an agent-less build a script drives)',
     op: builds.markBuildAsRunningOp,
   },
   {
@@ -4626,7 +4616,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'GET /app/rest/builds/{buildLocator}/status: returns text.',
+    summary: "Get a build's status as text (`SUCCESS`, `FAILURE` or `UNKNOWN`)",
     op: builds.getBuildStatusOp,
   },
   {
@@ -4642,7 +4632,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'BuildStatusUpdate', mediaType: 'application/json', required: false },
     returns: { type: 'void', kind: 'void', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/builds/{buildLocator}/status: returns nothing.',
+    summary: 'Mark a finished build as successful or failed',
     op: builds.setBuildStatusOp,
   },
   {
@@ -4657,7 +4647,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'VcsLabels', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/builds/{buildLocator}/vcsLabels: returns VcsLabels.',
+    summary: 'List the VCS labels (tags in the repository) TeamCity set for a build',
     op: builds.getBuildVcsLabelsOp,
   },
   {
@@ -4676,7 +4666,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'VcsLabels', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/builds/{buildLocator}/vcsLabels: returns VcsLabels.',
+    summary: 'Label the revision a build used in its VCS roots',
     op: builds.addBuildVcsLabelOp,
   },
   {
@@ -4703,7 +4693,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Files', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/builds/{buildLocator}/artifacts: returns Files.',
+    summary: "List the top level of a build's artifacts",
     op: builds.getRootOp,
   },
   {
@@ -4730,7 +4720,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Files', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/builds/{buildLocator}/artifacts/children{path}: returns Files.',
+    summary: "List a folder of a build's artifacts",
     op: builds.getChildrenOp,
   },
   {
@@ -4757,7 +4747,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Files', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/builds/{buildLocator}/artifacts/{path}: returns Files.',
+    summary: "List a folder of a build's artifacts, by the shorter route",
     op: builds.getChildrenAliasOp,
   },
   {
@@ -4782,7 +4772,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'binary', kind: 'binary', mediaType: '*/*' },
     from: 'seed',
-    summary: 'GET /app/rest/builds/{buildLocator}/artifacts/content{path}: returns file content (a stream).',
+    summary: "Download a file from a build's artifacts, choosing how it is served",
     op: builds.getContentOp,
   },
   {
@@ -4806,7 +4796,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'binary', kind: 'binary', mediaType: '*/*' },
     from: 'seed',
-    summary: 'GET /app/rest/builds/{buildLocator}/artifacts/files{path}: returns file content (a stream).',
+    summary: "Download a file from a build's artifacts",
     op: builds.getContentAliasOp,
   },
   {
@@ -4831,7 +4821,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'File', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/builds/{buildLocator}/artifacts/metadata{path}: returns File.',
+    summary: "Get the name, size and date of a file or folder in a build's artifacts",
     op: builds.getMetadataOp,
   },
   {
@@ -4858,7 +4848,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'binary', kind: 'binary', mediaType: '*/*' },
     from: 'seed',
-    summary: 'GET /app/rest/builds/{buildLocator}/artifacts/archived{path}: returns file content (a stream).',
+    summary: "Download a folder of a build's artifacts as a zip archive",
     op: builds.getZippedOp,
   },
   {
@@ -4890,7 +4880,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Changes', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/changes: returns Changes.',
+    summary: 'List VCS changes (commits TeamCity has seen)',
     op: changes.serveChangesOp,
   },
   {
@@ -4905,7 +4895,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Change', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/changes/{changeLocator}: returns Change.',
+    summary: 'Get a VCS change (commit), with its files, author and comment',
     op: changes.serveChangeOp,
   },
   {
@@ -4920,7 +4910,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/changes/{changeLocator}/{field}: returns text.',
+    summary: 'Read one field of a VCS change as text',
     op: changes.getChangeFieldOp,
   },
   {
@@ -4935,7 +4925,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Entries', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/changes/{changeLocator}/attributes: returns Entries.',
+    summary: 'List the attributes TeamCity recorded for a VCS change',
     op: changes.getChangeAttributesOp,
   },
   {
@@ -4950,7 +4940,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Changes', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/changes/{changeLocator}/duplicates: returns Changes.',
+    summary: 'List the other records of the same commit (seen through other VCS roots)',
     op: changes.getChangeDuplicatesOp,
   },
   {
@@ -4965,7 +4955,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Builds', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/changes/{changeLocator}/firstBuilds: returns Builds.',
+    summary: 'List the first build of each build configuration that included a change',
     op: changes.getChangeFirstBuildsOp,
   },
   {
@@ -4980,7 +4970,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'Issues', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/changes/{changeLocator}/issues: returns Issues.',
+    summary: "List the issue-tracker issues a change's comment mentions",
     op: changes.getChangeIssueOp,
   },
   {
@@ -4995,7 +4985,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'Items', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/changes/{changeLocator}/parentRevisions: returns Items.',
+    summary: 'List the parent revisions of a change (commit hashes)',
     op: changes.getChangeParentRevisionsOp,
   },
   {
@@ -5010,7 +5000,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'VcsRootInstance', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/changes/{changeLocator}/vcsRoot: returns VcsRootInstance.',
+    summary: 'Get the VCS root instance a change came from (older route)',
     op: changes.getChangeVcsRootOp,
   },
   {
@@ -5025,7 +5015,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'VcsRootInstance', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/changes/{changeLocator}/vcsRootInstance: returns VcsRootInstance.',
+    summary: 'Get the VCS root instance a change came from',
     op: changes.getChangeVcsRootInstanceOp,
   },
   {
@@ -5040,7 +5030,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Changes', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/changes/{changeLocator}/parentChanges: returns Changes.',
+    summary: 'List the parent changes of a change',
     op: changes.getParentChangesOp,
   },
   {
@@ -5055,7 +5045,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'BuildTypes', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/changes/{changeLocator}/buildTypes: returns BuildTypes.',
+    summary: 'List the build configurations a change affects',
     op: changes.getRelatedBuildTypesOp,
   },
   {
@@ -5073,7 +5063,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'CloudImages', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/cloud/images: returns CloudImages.',
+    summary: 'List cloud images (the agent templates cloud profiles start agents from)',
     op: cloud.getAllCloudImagesOp,
   },
   {
@@ -5088,7 +5078,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'CloudImage', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/cloud/images/{imageLocator}: returns CloudImage.',
+    summary: 'Get a cloud image',
     op: cloud.getCloudImageOp,
   },
   {
@@ -5106,7 +5096,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'CloudInstances', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/cloud/instances: returns CloudInstances.',
+    summary: 'List running cloud agent instances',
     op: cloud.getAllCloudInstancesOp,
   },
   {
@@ -5122,7 +5112,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'CloudInstance', mediaType: 'application/json', required: false },
     returns: { type: 'void', kind: 'void', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/cloud/instances: returns nothing.',
+    summary: 'Start a new agent instance from a cloud image',
     op: cloud.startInstanceOp,
   },
   {
@@ -5137,7 +5127,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'CloudInstance', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/cloud/instances/{instanceLocator}: returns CloudInstance.',
+    summary: 'Get a cloud agent instance',
     op: cloud.getCloudInstanceOp,
   },
   {
@@ -5152,7 +5142,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'DELETE /app/rest/cloud/instances/{instanceLocator}: returns nothing.',
+    summary: 'Remove a cloud agent instance at once, even with a build running on it',
     op: cloud.stopInstanceOp,
   },
   {
@@ -5160,14 +5150,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'cloud',
     name: 'forse_terminate_instance',
     fn: 'forseTerminateInstance',
-    aliases: [],
+    aliases: ['forceTerminateInstance'],
     method: 'POST',
     path: '/app/rest/cloud/instances/{instanceLocator}/actions/forceStop',
     pathParams: [{ name: 'instanceLocator' }],
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/cloud/instances/{instanceLocator}/actions/forceStop: returns nothing.',
+    summary: 'Terminate a cloud agent instance now, even with a build running on it',
     op: cloud.forseTerminateInstanceOp,
   },
   {
@@ -5182,7 +5172,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/cloud/instances/{instanceLocator}/actions/stop: returns nothing.',
+    summary: 'Stop a cloud agent instance once its current build, if any, has finished',
     op: cloud.terminateInstanceOp,
   },
   {
@@ -5200,7 +5190,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'CloudProfiles', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/cloud/profiles: returns CloudProfiles.',
+    summary: 'List cloud profiles (connections to a cloud provider with their images)',
     op: cloud.getAllCloudProfilesOp,
   },
   {
@@ -5215,7 +5205,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'CloudProfile', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/cloud/profiles/{profileLocator}: returns CloudProfile.',
+    summary: 'Get a cloud profile',
     op: cloud.getCloudProfileOp,
   },
   {
@@ -5230,7 +5220,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/debug/currentRequest/rememberMe: returns nothing.',
+    summary: 'Drop the remember-me cookie of the current session',
     op: debug.deleteCurrentRememberMeOp,
   },
   {
@@ -5245,7 +5235,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'POST /app/rest/debug/currentRequest/rememberMe: returns text.',
+    summary: 'Make a remember-me cookie value for the current user',
     op: debug.newRememberMeOp,
   },
   {
@@ -5272,7 +5262,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'POST /app/rest/debug/emptyTask: returns text.',
+    summary: 'Run a do-nothing task on the server that takes time, CPU or memory (for load tests)',
     op: debug.emptyTaskOp,
   },
   {
@@ -5304,7 +5294,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/debug/database/query/{query}: returns text.',
+    summary: "Run an SQL statement on TeamCity's database",
     op: debug.executeDbQueryOp,
   },
   {
@@ -5319,7 +5309,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/debug/database/tables: returns text.',
+    summary: "List the tables of TeamCity's database, one per line",
     op: debug.listDbTablesOp,
   },
   {
@@ -5334,7 +5324,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/debug/buildChainOptimizationLog/{buildLocator}: returns text.',
+    summary: 'Get the log of how TeamCity reused builds when it queued a build chain',
     op: debug.getBuildChainOptimizationLogOp,
   },
   {
@@ -5359,7 +5349,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Builds', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/debug/caches/buildPromotions/content: returns Builds.',
+    summary: 'List the builds TeamCity holds in its build cache',
     op: debug.getCachedBuildPromotionsOp,
   },
   {
@@ -5374,7 +5364,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/debug/caches/buildPromotions/stats: returns Properties.',
+    summary: "Get the statistics of TeamCity's build cache",
     op: debug.getCachedBuildPromotionsStatsOp,
   },
   {
@@ -5389,7 +5379,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/debug/caches/builds/stats: returns Properties.',
+    summary: "Get the statistics of TeamCity's finished-builds cache",
     op: debug.getCachedBuildsStatOp,
   },
   {
@@ -5404,7 +5394,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Session', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/debug/currentRequest/session: returns Session.',
+    summary: 'Get the HTTP session of this request (its id, user, creation and last access)',
     op: debug.getCurrentSessionOp,
   },
   {
@@ -5419,7 +5409,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/debug/currentRequest/session: returns nothing.',
+    summary: 'End the HTTP session of this request (log it out)',
     op: debug.invalidateCurrentSessionOp,
   },
   {
@@ -5434,7 +5424,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/debug/currentRequest/session/maxInactiveSeconds: returns text.',
+    summary: 'Get how long the current session may stay idle, in seconds',
     op: debug.getCurrentSessionMaxInactiveIntervalOp,
   },
   {
@@ -5450,7 +5440,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'PUT /app/rest/debug/currentRequest/session/maxInactiveSeconds: returns text.',
+    summary: 'Change how long the current session may stay idle',
     op: debug.setCurrentSessionMaxInactiveIntervalOp,
   },
   {
@@ -5465,7 +5455,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/debug/currentUserPermissions: returns text.',
+    summary: 'List the permissions of the current user, as text',
     op: debug.getCurrentUserPermissionsOp,
   },
   {
@@ -5483,7 +5473,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/debug/date/{dateLocator}: returns text.',
+    summary: 'Show how TeamCity reads a date or a relative time',
     op: debug.getDateOp,
   },
   {
@@ -5498,7 +5488,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/debug/diagnostics/threadPerfStat/stats: returns Properties.',
+    summary: "Get the server's thread performance statistics",
     op: debug.getDiagnosticsPerfStatsOp,
   },
   {
@@ -5513,7 +5503,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/debug/jvm/environmentVariables: returns Properties.',
+    summary: "List the server process's environment variables",
     op: debug.getEnvironmentVariablesOp,
   },
   {
@@ -5528,7 +5518,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/debug/jvm/systemProperties: returns Properties.',
+    summary: "List the server JVM's system properties",
     op: debug.getSystemPropertiesOp,
   },
   {
@@ -5543,7 +5533,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'value', arg: 'value', wire: 'value', type: 'string', required: false }],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/debug/values/transform/{method}: returns text.',
+    summary: 'Hash or encode a value the way TeamCity does (md5, sha1, base64)',
     op: debug.getHashedOp,
   },
   {
@@ -5558,7 +5548,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'value', arg: 'value', wire: 'value', type: 'string', required: false }],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/debug/values/password/scrambled: returns text.',
+    summary: 'Scramble a password the way TeamCity stores secure values',
     op: debug.getScrambledOp,
   },
   {
@@ -5573,7 +5563,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'value', arg: 'value', wire: 'value', type: 'string', required: false }],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/debug/values/password/unscrambled: returns text.',
+    summary: 'Unscramble a value TeamCity stored scrambled',
     op: debug.getUnscrambledOp,
   },
   {
@@ -5588,7 +5578,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'Items', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/debug/dns/lookup/{host}: returns Items.',
+    summary: 'Resolve a host name from the server, as the server sees it',
     op: debug.getIpAddressOp,
   },
   {
@@ -5603,7 +5593,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Investigations', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/debug/investigations: returns Investigations.',
+    summary: 'List every investigation as TeamCity stores it',
     op: debug.getRawInvestigationsOp,
   },
   {
@@ -5618,7 +5608,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/debug/currentRequest/details{extra}: returns text.',
+    summary: 'Echo how the server received this GET request (URL, headers, remote address)',
     op: debug.getRequestDetailsOp,
   },
   {
@@ -5633,7 +5623,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'POST /app/rest/debug/currentRequest/details{extra}: returns text.',
+    summary: 'Echo how the server received this POST request',
     op: debug.postRequestDetailsOp,
   },
   {
@@ -5648,7 +5638,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'PUT /app/rest/debug/currentRequest/details{extra}: returns text.',
+    summary: 'Echo how the server received this PUT request',
     op: debug.putRequestDetailsOp,
   },
   {
@@ -5666,7 +5656,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Sessions', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/debug/sessions: returns Sessions.',
+    summary: "List the server's HTTP sessions",
     op: debug.getSessionsOp,
   },
   {
@@ -5691,7 +5681,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/debug/threadDump: returns text.',
+    summary: 'Take a thread dump of the server, as text',
     op: debug.getThreadDumpOp,
   },
   {
@@ -5706,7 +5696,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/debug/threads/{threadLocator}/interrupted: returns text.',
+    summary: 'Read whether a server thread is interrupted',
     op: debug.getThreadInterruptedOp,
   },
   {
@@ -5722,7 +5712,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'PUT /app/rest/debug/threads/{threadLocator}/interrupted: returns text.',
+    summary: 'Interrupt a server thread',
     op: debug.interruptThreadOp,
   },
   {
@@ -5737,7 +5727,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'archived', arg: 'archived', wire: 'archived', type: 'boolean', required: false }],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'POST /app/rest/debug/memory/dumps: returns text.',
+    summary: 'Save a memory dump of the server under its logs folder',
     op: debug.saveMemoryDumpOp,
   },
   {
@@ -5756,7 +5746,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'VcsRootInstances', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/debug/vcsCheckingForChangesQueue: returns VcsRootInstances.',
+    summary: 'Make TeamCity check the VCS root instances a locator finds for new changes (older route)',
     op: debug.scheduleCheckingForChangesOp,
   },
   {
@@ -5781,7 +5771,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'DeploymentDashboards', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/deploymentDashboards: returns DeploymentDashboards.',
+    summary: 'List deployment dashboards',
     op: deploymentDashboards.getAllDashboardsOp,
   },
   {
@@ -5797,7 +5787,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'DeploymentDashboard', mediaType: 'application/json', required: false },
     returns: { type: 'DeploymentDashboard', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/deploymentDashboards: returns DeploymentDashboard.',
+    summary: 'Create a deployment dashboard in a project',
     op: deploymentDashboards.createDashboardOp,
   },
   {
@@ -5812,7 +5802,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'DeploymentDashboard', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/deploymentDashboards/{deploymentDashboardLocator}: returns DeploymentDashboard.',
+    summary: 'Get a deployment dashboard',
     op: deploymentDashboards.getDashboardOp,
   },
   {
@@ -5827,7 +5817,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'DELETE /app/rest/deploymentDashboards/{deploymentDashboardLocator}: returns nothing.',
+    summary: 'Delete a deployment dashboard with its instances',
     op: deploymentDashboards.deleteDashboardOp,
   },
   {
@@ -5852,7 +5842,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'DeploymentInstances', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances: returns DeploymentInstances.',
+    summary: 'List the instances (deployment targets) of a deployment dashboard',
     op: deploymentDashboards.getInstancesOp,
   },
   {
@@ -5868,7 +5858,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'DeploymentInstance', mediaType: 'application/json', required: false },
     returns: { type: 'DeploymentInstance', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances: returns DeploymentInstance.',
+    summary: 'Add an instance (a deployment target) to a deployment dashboard',
     op: deploymentDashboards.createInstanceOp,
   },
   {
@@ -5886,8 +5876,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'DeploymentInstance', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary:
-      'GET /app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances/{deploymentInstanceLocator}: returns DeploymentInstance.',
+    summary: 'Get one instance of a deployment dashboard, with its deployment history',
     op: deploymentDashboards.getInstanceOp,
   },
   {
@@ -5906,8 +5895,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'DeploymentStateEntry', mediaType: 'application/json', required: false },
     returns: { type: 'DeploymentInstance', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary:
-      'POST /app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances/{deploymentInstanceLocator}: returns DeploymentInstance.',
+    summary: 'Record a deployment (its state, version and build) on a dashboard instance',
     op: deploymentDashboards.reportNewDeploymentForInstanceOp,
   },
   {
@@ -5925,8 +5913,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: 'application/json' },
     from: 'reference',
-    summary:
-      'DELETE /app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances/{deploymentInstanceLocator}: returns nothing.',
+    summary: 'Remove an instance from a deployment dashboard',
     op: deploymentDashboards.deleteInstanceOp,
   },
   {
@@ -5944,7 +5931,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'HealthStatusItems', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/health: returns HealthStatusItems.',
+    summary: 'List server health items (problems TeamCity reports about its own setup)',
     op: health.getHealthItemsOp,
   },
   {
@@ -5962,7 +5949,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'HealthCategories', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/health/category: returns HealthCategories.',
+    summary: 'List the categories of server health items',
     op: health.getCategoriesOp,
   },
   {
@@ -5977,7 +5964,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'HealthCategory', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/health/category/{locator}: returns HealthCategory.',
+    summary: 'Get one category of server health items',
     op: health.getSingleCategoryOp,
   },
   {
@@ -5992,7 +5979,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'HealthItem', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/health/{locator}: returns HealthItem.',
+    summary: 'Get one server health item',
     op: health.getSingleHealthItemOp,
   },
   {
@@ -6010,7 +5997,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Investigations', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/investigations: returns Investigations.',
+    summary: 'List investigations (who is looking into a failing test, problem or build configuration)',
     op: investigations.getInvestigationsOp,
   },
   {
@@ -6018,7 +6005,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'investigations',
     name: 'create_instance',
     fn: 'createInstance',
-    aliases: [],
+    aliases: ['createInvestigation'],
     method: 'POST',
     path: '/app/rest/investigations',
     pathParams: [],
@@ -6026,7 +6013,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Investigation', mediaType: 'application/json', required: false },
     returns: { type: 'Investigation', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/investigations: returns Investigation.',
+    summary: 'Assign an investigation',
     op: investigations.createInstanceOp,
   },
   {
@@ -6034,7 +6021,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'investigations',
     name: 'create_instances',
     fn: 'createInstances',
-    aliases: [],
+    aliases: ['createInvestigations'],
     method: 'POST',
     path: '/app/rest/investigations/multiple',
     pathParams: [],
@@ -6042,7 +6029,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Investigations', mediaType: 'application/json', required: false },
     returns: { type: 'Investigations', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/investigations/multiple: returns Investigations.',
+    summary: 'Assign several investigations at once',
     op: investigations.createInstancesOp,
   },
   {
@@ -6050,14 +6037,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'investigations',
     name: 'serve_instance',
     fn: 'serveInstance',
-    aliases: ['getInstance'],
+    aliases: ['getInvestigation', 'getInstance'],
     method: 'GET',
     path: '/app/rest/investigations/{investigationLocator}',
     pathParams: [{ name: 'investigationLocator', locator: 'Investigation' }],
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Investigation', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/investigations/{investigationLocator}: returns Investigation.',
+    summary: 'Get an investigation',
     op: investigations.serveInstanceOp,
   },
   {
@@ -6065,7 +6052,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'investigations',
     name: 'replace_instance',
     fn: 'replaceInstance',
-    aliases: [],
+    aliases: ['replaceInvestigation'],
     method: 'PUT',
     path: '/app/rest/investigations/{investigationLocator}',
     pathParams: [{ name: 'investigationLocator', locator: 'Investigation' }],
@@ -6073,7 +6060,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Investigation', mediaType: 'application/json', required: false },
     returns: { type: 'Investigation', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/investigations/{investigationLocator}: returns Investigation.',
+    summary: 'Replace an investigation (reassign it, change its scope or resolution)',
     op: investigations.replaceInstanceOp,
   },
   {
@@ -6081,14 +6068,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'investigations',
     name: 'delete_instance',
     fn: 'deleteInstance',
-    aliases: [],
+    aliases: ['deleteInvestigation'],
     method: 'DELETE',
     path: '/app/rest/investigations/{investigationLocator}',
     pathParams: [{ name: 'investigationLocator', locator: 'Investigation' }],
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'DELETE /app/rest/investigations/{investigationLocator}: returns nothing.',
+    summary: 'Remove an investigation',
     op: investigations.deleteInstanceOp,
   },
   {
@@ -6106,7 +6093,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Mutes', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/mutes: returns Mutes.',
+    summary: 'List mutes (tests and problems muted so that they do not fail builds)',
     op: mutes.getMutesOp,
   },
   {
@@ -6114,7 +6101,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'mutes',
     name: 'create_instance',
     fn: 'createInstance',
-    aliases: [],
+    aliases: ['createMute'],
     method: 'POST',
     path: '/app/rest/mutes',
     pathParams: [],
@@ -6122,7 +6109,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Mute', mediaType: 'application/json', required: false },
     returns: { type: 'Mute', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/mutes: returns Mute.',
+    summary: 'Mute tests or build problems',
     op: mutes.createInstanceOp,
   },
   {
@@ -6130,7 +6117,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'mutes',
     name: 'create_instances',
     fn: 'createInstances',
-    aliases: [],
+    aliases: ['createMutes'],
     method: 'POST',
     path: '/app/rest/mutes/multiple',
     pathParams: [],
@@ -6138,7 +6125,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Mutes', mediaType: 'application/json', required: false },
     returns: { type: 'Mutes', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/mutes/multiple: returns Mutes.',
+    summary: 'Create several mutes at once',
     op: mutes.createInstancesOp,
   },
   {
@@ -6146,14 +6133,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'mutes',
     name: 'serve_instance',
     fn: 'serveInstance',
-    aliases: ['getInstance'],
+    aliases: ['getMute', 'getInstance'],
     method: 'GET',
     path: '/app/rest/mutes/{muteLocator}',
     pathParams: [{ name: 'muteLocator', locator: 'Mute' }],
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Mute', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/mutes/{muteLocator}: returns Mute.',
+    summary: 'Get a mute',
     op: mutes.serveInstanceOp,
   },
   {
@@ -6161,7 +6148,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'mutes',
     name: 'delete_instance',
     fn: 'deleteInstance',
-    aliases: [],
+    aliases: ['unmute'],
     method: 'DELETE',
     path: '/app/rest/mutes/{muteLocator}',
     pathParams: [{ name: 'muteLocator', locator: 'Mute' }],
@@ -6169,7 +6156,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'void', kind: 'void', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'DELETE /app/rest/mutes/{muteLocator}: returns nothing.',
+    summary: 'Unmute (remove a mute)',
     op: mutes.deleteInstanceOp,
   },
   {
@@ -6185,7 +6172,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Mutes', mediaType: 'application/json', required: false },
     returns: { type: 'void', kind: 'void', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'DELETE /app/rest/mutes/multiple: returns nothing.',
+    summary: 'Remove several mutes at once',
     op: mutes.unmuteMultipleTestsOp,
   },
   {
@@ -6210,7 +6197,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'ProblemOccurrences', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/problemOccurrences: returns ProblemOccurrences.',
+    summary: 'List build problem occurrences (a problem as it happened in one build)',
     op: problemOccurrences.getAllBuildProblemOccurrencesOp,
   },
   {
@@ -6225,7 +6212,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'ProblemOccurrence', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/problemOccurrences/{problemLocator}: returns ProblemOccurrence.',
+    summary: 'Get one build problem occurrence',
     op: problemOccurrences.getBuildProblemOccurrenceOp,
   },
   {
@@ -6243,7 +6230,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Problems', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/problems: returns Problems.',
+    summary: 'List build problems (a kind of failure, across the builds it occurs in)',
     op: problems.getAllBuildProblemsOp,
   },
   {
@@ -6258,7 +6245,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Problem', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/problems/{problemLocator}: returns Problem.',
+    summary: 'Get one build problem',
     op: problems.getBuildProblemOp,
   },
   {
@@ -6274,7 +6261,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'NewProjectDescription', mediaType: 'application/json', required: false },
     returns: { type: 'Project', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/projects: returns Project.',
+    summary: 'Create a project',
     op: projects.createProjectOp,
   },
   {
@@ -6289,7 +6276,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/projects/{projectLocator}: returns nothing.',
+    summary: 'Delete a project with its subprojects and build configurations',
     op: projects.deleteProjectOp,
   },
   {
@@ -6305,7 +6292,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'NewBuildTypeDescription', mediaType: 'application/json', required: false },
     returns: { type: 'BuildType', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/projects/{projectLocator}/buildTypes: returns BuildType.',
+    summary: 'Create a build configuration in a project, empty or as a copy',
     op: projects.createBuildTypeOp,
   },
   {
@@ -6321,7 +6308,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'NewBuildTypeDescription', mediaType: 'application/json', required: false },
     returns: { type: 'BuildType', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/projects/{projectLocator}/templates: returns BuildType.',
+    summary: 'Create a build configuration template in a project, empty or as a copy',
     op: projects.createBuildTypeTemplateOp,
   },
   {
@@ -6337,7 +6324,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'POST /app/rest/projects/{projectLocator}/secure/tokens: returns text.',
+    summary: 'Store a secret in a project and get the token that stands for it in settings',
     op: projects.createSecureTokenOp,
   },
   {
@@ -6345,7 +6332,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'projects',
     name: 'add',
     fn: 'add',
-    aliases: [],
+    aliases: ['addProjectFeature'],
     method: 'POST',
     path: '/app/rest/projects/{projectLocator}/projectFeatures',
     pathParams: [{ name: 'projectLocator', locator: 'Project' }],
@@ -6353,7 +6340,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'ProjectFeature', mediaType: 'application/json', required: false },
     returns: { type: 'object', kind: 'object', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/projects/{projectLocator}/projectFeatures: returns untyped JSON.',
+    summary: 'Add a project feature (a connection, an issue tracker, a cloud profile, ...)',
     op: projects.addOp,
   },
   {
@@ -6361,7 +6348,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'projects',
     name: 'get',
     fn: 'get',
-    aliases: [],
+    aliases: ['getProjectFeatures'],
     method: 'GET',
     path: '/app/rest/projects/{projectLocator}/projectFeatures',
     pathParams: [{ name: 'projectLocator', locator: 'Project' }],
@@ -6371,7 +6358,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'object', kind: 'object', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/projects/{projectLocator}/projectFeatures: returns untyped JSON.',
+    summary: 'List the features of a project (connections, issue trackers, cloud profiles, ...)',
     op: projects.getOp,
   },
   {
@@ -6379,14 +6366,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'projects',
     name: 'delete',
     fn: 'delete',
-    aliases: [],
+    aliases: ['deleteProjectFeature'],
     method: 'DELETE',
     path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}',
     pathParams: [{ name: 'projectLocator', locator: 'Project' }, { name: 'featureLocator' }],
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}: returns nothing.',
+    summary: 'Remove a project feature',
     op: projects.deleteOp,
   },
   {
@@ -6401,7 +6388,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/projects/{projectLocator}/parameters: returns nothing.',
+    summary: 'Remove every parameter a project defines itself',
     op: projects.deleteAllParametersOp,
   },
   {
@@ -6409,14 +6396,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'projects',
     name: 'delete_all_parameters_0',
     fn: 'deleteAllParameters0',
-    aliases: [],
+    aliases: ['deleteProjectFeatureProperties'],
     method: 'DELETE',
     path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties',
     pathParams: [{ name: 'projectLocator', locator: 'Project' }, { name: 'featureLocator' }],
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties: returns nothing.',
+    summary: 'Remove every property of a project feature',
     op: projects.deleteAllParameters0Op,
   },
   {
@@ -6431,7 +6418,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/projects/{projectLocator}/parameters/{name}: returns nothing.',
+    summary: 'Remove one parameter of a project',
     op: projects.deleteParameterOp,
   },
   {
@@ -6439,15 +6426,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'projects',
     name: 'delete_parameter_0',
     fn: 'deleteParameter0',
-    aliases: [],
+    aliases: ['deleteProjectFeatureProperty'],
     method: 'DELETE',
     path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}',
     pathParams: [{ name: 'projectLocator', locator: 'Project' }, { name: 'featureLocator' }, { name: 'name' }],
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary:
-      'DELETE /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}: returns nothing.',
+    summary: 'Remove one property of a project feature',
     op: projects.deleteParameter0Op,
   },
   {
@@ -6455,7 +6441,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'projects',
     name: 'delete_project_agent_pools',
     fn: 'deleteProjectAgentPools',
-    aliases: [],
+    aliases: ['removeProjectAgentPool'],
     method: 'DELETE',
     path: '/app/rest/projects/{projectLocator}/agentPools/{agentPoolLocator}',
     pathParams: [
@@ -6465,7 +6451,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/projects/{projectLocator}/agentPools/{agentPoolLocator}: returns nothing.',
+    summary: 'Unassign one agent pool from a project',
     op: projects.deleteProjectAgentPoolsOp,
   },
   {
@@ -6483,7 +6469,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Branches', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/projects/{projectLocator}/branches: returns Branches.',
+    summary: "List the branches of a project's build configurations",
     op: projects.getBranchesOp,
   },
   {
@@ -6498,7 +6484,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'field', arg: 'field', wire: 'field', type: 'string', required: true }],
     returns: { type: 'BuildTypes', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/projects/{projectLocator}/order/buildTypes: returns BuildTypes.',
+    summary: "List a project's build configurations in the order set for them",
     op: projects.getBuildTypesOrderOp,
   },
   {
@@ -6513,7 +6499,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'BuildType', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/projects/{projectLocator}/defaultTemplate: returns BuildType.',
+    summary: "Get a project's default template (the one new build configurations start from)",
     op: projects.getDefaultTemplateOp,
   },
   {
@@ -6521,14 +6507,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'projects',
     name: 'get_example_new_project_description',
     fn: 'getExampleNewProjectDescription',
-    aliases: [],
+    aliases: ['getNewProjectDescriptionExample'],
     method: 'GET',
     path: '/app/rest/projects/{projectLocator}/example/newProjectDescription',
     pathParams: [{ name: 'projectLocator', locator: 'Project' }],
     query: [{ name: 'id', arg: 'id', wire: 'id', type: 'string', required: false }],
     returns: { type: 'NewProjectDescription', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/projects/{projectLocator}/example/newProjectDescription: returns NewProjectDescription.',
+    summary: 'Get an example of the body that creates a project by copying this one',
     op: projects.getExampleNewProjectDescriptionOp,
   },
   {
@@ -6536,14 +6522,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'projects',
     name: 'get_example_new_project_description_compatibility_version1',
     fn: 'getExampleNewProjectDescriptionCompatibilityVersion1',
-    aliases: [],
+    aliases: ['getNewProjectDescriptionExampleOld'],
     method: 'GET',
     path: '/app/rest/projects/{projectLocator}/newProjectDescription',
     pathParams: [{ name: 'projectLocator', locator: 'Project' }],
     query: [{ name: 'id', arg: 'id', wire: 'id', type: 'string', required: false }],
     returns: { type: 'NewProjectDescription', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/projects/{projectLocator}/newProjectDescription: returns NewProjectDescription.',
+    summary: 'Get an example of the body that creates a project by copying this one (older route)',
     op: projects.getExampleNewProjectDescriptionCompatibilityVersion1Op,
   },
   {
@@ -6558,7 +6544,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'ModelProperty', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/projects/{projectLocator}/parameters/{name}: returns ModelProperty.',
+    summary: 'Get one parameter of a project, with its value and type',
     op: projects.getParameterOp,
   },
   {
@@ -6566,7 +6552,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'projects',
     name: 'get_parameter_0',
     fn: 'getParameter0',
-    aliases: [],
+    aliases: ['getProjectFeatureProperty'],
     method: 'GET',
     path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}',
     pathParams: [{ name: 'projectLocator', locator: 'Project' }, { name: 'featureLocator' }, { name: 'name' }],
@@ -6576,8 +6562,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'ModelProperty', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary:
-      'GET /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}: returns ModelProperty.',
+    summary: 'Get one property of a project feature',
     op: projects.getParameter0Op,
   },
   {
@@ -6592,7 +6577,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'Type', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/projects/{projectLocator}/parameters/{name}/type: returns Type.',
+    summary: "Get the type of a project parameter (its UI control, as TeamCity's spec text)",
     op: projects.getParameterTypeOp,
   },
   {
@@ -6607,7 +6592,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/projects/{projectLocator}/parameters/{name}/type/rawValue: returns text.',
+    summary: 'Get the type spec of a project parameter, as text',
     op: projects.getParameterTypeRawValueOp,
   },
   {
@@ -6625,7 +6610,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Projects', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/projects: returns Projects.',
+    summary: 'List projects',
     op: projects.serveProjectsOp,
   },
   {
@@ -6640,7 +6625,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Project', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{projectLocator}: returns Project.',
+    summary: 'Get a project, with its build configurations, templates, parameters and subprojects',
     op: projects.serveProjectOp,
   },
   {
@@ -6655,7 +6640,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{projectLocator}/{field}: returns text.',
+    summary: 'Read one field of a project as text',
     op: projects.serveProjectFieldOp,
   },
   {
@@ -6671,7 +6656,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'PUT /app/rest/projects/{projectLocator}/{field}: returns text.',
+    summary: 'Rename, describe, archive or unarchive a project through a text field',
     op: projects.setProjectFieldOp,
   },
   {
@@ -6686,7 +6671,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{projectLocator}/secure/values/{token}: returns text.',
+    summary: "Get the secret a project's secure token stands for",
     op: projects.getSecureValueOp,
   },
   {
@@ -6694,14 +6679,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'projects',
     name: 'get_single',
     fn: 'getSingle',
-    aliases: [],
+    aliases: ['getProjectFeature'],
     method: 'GET',
     path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}',
     pathParams: [{ name: 'projectLocator', locator: 'Project' }, { name: 'featureLocator' }],
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'object', kind: 'object', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}: returns untyped JSON.',
+    summary: 'Get one project feature',
     op: projects.getSingleOp,
   },
   {
@@ -6709,7 +6694,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'projects',
     name: 'replace',
     fn: 'replace',
-    aliases: [],
+    aliases: ['replaceProjectFeature'],
     method: 'PUT',
     path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}',
     pathParams: [{ name: 'projectLocator', locator: 'Project' }, { name: 'featureLocator' }],
@@ -6717,7 +6702,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'ProjectFeature', mediaType: 'application/json', required: false },
     returns: { type: 'object', kind: 'object', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}: returns untyped JSON.',
+    summary: 'Replace one project feature',
     op: projects.replaceOp,
   },
   {
@@ -6725,7 +6710,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'projects',
     name: 'replace_all',
     fn: 'replaceAll',
-    aliases: [],
+    aliases: ['replaceProjectFeatures'],
     method: 'PUT',
     path: '/app/rest/projects/{projectLocator}/projectFeatures',
     pathParams: [{ name: 'projectLocator', locator: 'Project' }],
@@ -6733,7 +6718,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'ProjectFeatures', mediaType: 'application/json', required: false },
     returns: { type: 'object', kind: 'object', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/projects/{projectLocator}/projectFeatures: returns untyped JSON.',
+    summary: 'Replace every feature of a project',
     op: projects.replaceAllOp,
   },
   {
@@ -6741,14 +6726,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'projects',
     name: 'get_parameter_value_long',
     fn: 'getParameterValueLong',
-    aliases: [],
+    aliases: ['getParameterValue'],
     method: 'GET',
     path: '/app/rest/projects/{projectLocator}/parameters/{name}/value',
     pathParams: [{ name: 'projectLocator', locator: 'Project' }, { name: 'name' }],
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{projectLocator}/parameters/{name}/value: returns text.',
+    summary: 'Get the value of one project parameter, as text',
     op: projects.getParameterValueLongOp,
   },
   {
@@ -6756,15 +6741,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'projects',
     name: 'get_parameter_value_long_0',
     fn: 'getParameterValueLong0',
-    aliases: [],
+    aliases: ['getProjectFeaturePropertyValue'],
     method: 'GET',
     path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}/value',
     pathParams: [{ name: 'projectLocator', locator: 'Project' }, { name: 'featureLocator' }, { name: 'name' }],
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary:
-      'GET /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}/value: returns text.',
+    summary: 'Get the value of one property of a project feature, as text',
     op: projects.getParameterValueLong0Op,
   },
   {
@@ -6782,7 +6766,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{projectLocator}/parameters: returns Properties.',
+    summary: 'List the parameters of a project, inherited ones included',
     op: projects.getParametersOp,
   },
   {
@@ -6790,7 +6774,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'projects',
     name: 'get_parameters_0',
     fn: 'getParameters0',
-    aliases: [],
+    aliases: ['getProjectFeatureProperties'],
     method: 'GET',
     path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties',
     pathParams: [{ name: 'projectLocator', locator: 'Project' }, { name: 'featureLocator' }],
@@ -6801,7 +6785,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties: returns Properties.',
+    summary: 'List the properties of a project feature',
     op: projects.getParameters0Op,
   },
   {
@@ -6816,7 +6800,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Project', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{projectLocator}/parentProject: returns Project.',
+    summary: "Get a project's parent project",
     op: projects.getParentProjectOp,
   },
   {
@@ -6832,7 +6816,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Project', mediaType: 'application/json', required: false },
     returns: { type: 'Project', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/projects/{projectLocator}/parentProject: returns Project.',
+    summary: 'Move a project under another parent project',
     op: projects.setParentProjectOp,
   },
   {
@@ -6847,7 +6831,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'AgentPools', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{projectLocator}/agentPools: returns AgentPools.',
+    summary: "List the agent pools a project's builds may run on",
     op: projects.getProjectAgentPoolsOp,
   },
   {
@@ -6863,7 +6847,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'AgentPools', mediaType: 'application/json', required: false },
     returns: { type: 'AgentPools', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/projects/{projectLocator}/agentPools: returns AgentPools.',
+    summary: 'Replace the agent pools assigned to a project',
     op: projects.setProjectAgentPoolsOp,
   },
   {
@@ -6871,7 +6855,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'projects',
     name: 'set_project_agent_pools_0',
     fn: 'setProjectAgentPools0',
-    aliases: [],
+    aliases: ['addProjectAgentPool'],
     method: 'POST',
     path: '/app/rest/projects/{projectLocator}/agentPools',
     pathParams: [{ name: 'projectLocator', locator: 'Project' }],
@@ -6879,7 +6863,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'AgentPool', mediaType: 'application/json', required: false },
     returns: { type: 'AgentPool', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/projects/{projectLocator}/agentPools: returns AgentPool.',
+    summary: 'Assign one more agent pool to a project',
     op: projects.setProjectAgentPools0Op,
   },
   {
@@ -6894,7 +6878,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'Projects', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{projectLocator}/order/projects: returns Projects.',
+    summary: "List a project's subprojects in the order set for them",
     op: projects.getProjectsOrderOp,
   },
   {
@@ -6910,7 +6894,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Projects', mediaType: 'application/json', required: false },
     returns: { type: 'Projects', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/projects/{projectLocator}/order/projects: returns Projects.',
+    summary: "Set the order of a project's subprojects",
     op: projects.setProjectsOrderOp,
   },
   {
@@ -6926,7 +6910,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'BuildTypes', mediaType: 'application/json', required: false },
     returns: { type: 'BuildTypes', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/projects/{projectLocator}/order/buildTypes: returns BuildTypes.',
+    summary: "Set the order of a project's build configurations",
     op: projects.setBuildTypesOrderOp,
   },
   {
@@ -6941,7 +6925,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{projectLocator}/settingsFile: returns text.',
+    summary: "Get the path of the file that stores a project's settings on the server",
     op: projects.getSettingsFileOp,
   },
   {
@@ -6949,14 +6933,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'projects',
     name: 'reload_settings_file',
     fn: 'reloadSettingsFile',
-    aliases: [],
+    aliases: ['reloadProjectSettings'],
     method: 'GET',
     path: '/app/rest/projects/{projectLocator}/latest',
     pathParams: [{ name: 'projectLocator', locator: 'Project' }],
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Project', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{projectLocator}/latest: returns Project.',
+    summary: "Make the server read a project's settings file from disk again",
     op: projects.reloadSettingsFileOp,
   },
   {
@@ -6971,7 +6955,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'reference',
-    summary: 'DELETE /app/rest/projects/{projectLocator}/defaultTemplate: returns nothing.',
+    summary: "Remove a project's own default template",
     op: projects.removeDefaultTemplateOp,
   },
   {
@@ -6987,7 +6971,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'BuildType', mediaType: 'application/json', required: false },
     returns: { type: 'BuildType', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/projects/{projectLocator}/defaultTemplate: returns BuildType.',
+    summary: "Set a project's default template (the one new build configurations start from)",
     op: projects.setDefaultTemplateOp,
   },
   {
@@ -7007,8 +6991,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary:
-      'GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds/{buildLocator}/{field}: returns text.',
+    summary: 'Read one field of a build, found within a project and build configuration, as text',
     op: projects.serveBuildFieldWithProjectOp,
   },
   {
@@ -7026,7 +7009,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'BuildType', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}: returns BuildType.',
+    summary: 'Get a build configuration of a project',
     op: projects.serveBuildTypeOp,
   },
   {
@@ -7045,7 +7028,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}/{field}: returns text.',
+    summary: "Read one field of a project's build configuration as text",
     op: projects.serveBuildTypeFieldWithProjectOp,
   },
   {
@@ -7053,7 +7036,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'projects',
     name: 'serve_build_type_templates',
     fn: 'serveBuildTypeTemplates',
-    aliases: ['getBuildTypeTemplates'],
+    aliases: ['getTemplate', 'getBuildTypeTemplates'],
     method: 'GET',
     path: '/app/rest/projects/{projectLocator}/templates/{btLocator}',
     pathParams: [
@@ -7063,7 +7046,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'BuildType', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{projectLocator}/templates/{btLocator}: returns BuildType.',
+    summary: 'Get a template of a project',
     op: projects.serveBuildTypeTemplatesOp,
   },
   {
@@ -7078,7 +7061,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'BuildTypes', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{projectLocator}/buildTypes: returns BuildTypes.',
+    summary: "List a project's own build configurations (not those of its subprojects)",
     op: projects.serveBuildTypesInProjectOp,
   },
   {
@@ -7097,7 +7080,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Build', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds/{buildLocator}: returns Build.',
+    summary: "Get a build of a project's build configuration",
     op: projects.serveBuildWithProjectOp,
   },
   {
@@ -7129,7 +7112,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Builds', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds: returns Builds.',
+    summary: "List the builds of a project's build configuration",
     op: projects.serveBuildsOp,
   },
   {
@@ -7144,7 +7127,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'BuildTypes', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{projectLocator}/templates: returns BuildTypes.',
+    summary: "List a project's own build configuration templates",
     op: projects.serveTemplatesInProjectOp,
   },
   {
@@ -7160,7 +7143,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'ModelProperty', mediaType: 'application/json', required: false },
     returns: { type: 'ModelProperty', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/projects/{projectLocator}/parameters: returns ModelProperty.',
+    summary: 'Add a parameter to a project, or replace the one of that name',
     op: projects.setParameterOp,
   },
   {
@@ -7168,7 +7151,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'projects',
     name: 'set_parameter_0',
     fn: 'setParameter0',
-    aliases: [],
+    aliases: ['replaceParameter'],
     method: 'PUT',
     path: '/app/rest/projects/{projectLocator}/parameters/{name}',
     pathParams: [{ name: 'projectLocator', locator: 'Project' }, { name: 'name' }],
@@ -7176,7 +7159,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'ModelProperty', mediaType: 'application/json', required: false },
     returns: { type: 'ModelProperty', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/projects/{projectLocator}/parameters/{name}: returns ModelProperty.',
+    summary: 'Set one parameter of a project, by name',
     op: projects.setParameter0Op,
   },
   {
@@ -7184,7 +7167,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'projects',
     name: 'set_parameter_1',
     fn: 'setParameter1',
-    aliases: [],
+    aliases: ['addProjectFeatureProperty'],
     method: 'POST',
     path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties',
     pathParams: [{ name: 'projectLocator', locator: 'Project' }, { name: 'featureLocator' }],
@@ -7195,8 +7178,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'ModelProperty', mediaType: 'application/json', required: false },
     returns: { type: 'ModelProperty', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary:
-      'POST /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties: returns ModelProperty.',
+    summary: 'Add a property to a project feature, or replace the one of that name',
     op: projects.setParameter1Op,
   },
   {
@@ -7204,7 +7186,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'projects',
     name: 'set_parameter_2',
     fn: 'setParameter2',
-    aliases: [],
+    aliases: ['setProjectFeatureProperty'],
     method: 'PUT',
     path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}',
     pathParams: [{ name: 'projectLocator', locator: 'Project' }, { name: 'featureLocator' }, { name: 'name' }],
@@ -7215,8 +7197,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'ModelProperty', mediaType: 'application/json', required: false },
     returns: { type: 'ModelProperty', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary:
-      'PUT /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}: returns ModelProperty.',
+    summary: 'Set one property of a project feature, by name',
     op: projects.setParameter2Op,
   },
   {
@@ -7232,7 +7213,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Type', mediaType: 'application/json', required: false },
     returns: { type: 'Type', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/projects/{projectLocator}/parameters/{name}/type: returns Type.',
+    summary: 'Change the type (UI control) of a project parameter',
     op: projects.setParameterTypeOp,
   },
   {
@@ -7248,7 +7229,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'PUT /app/rest/projects/{projectLocator}/parameters/{name}/type/rawValue: returns text.',
+    summary: 'Change the type spec of a project parameter, as text',
     op: projects.setParameterTypeRawValueOp,
   },
   {
@@ -7256,7 +7237,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'projects',
     name: 'set_parameter_value_long',
     fn: 'setParameterValueLong',
-    aliases: [],
+    aliases: ['setParameterValue'],
     method: 'PUT',
     path: '/app/rest/projects/{projectLocator}/parameters/{name}/value',
     pathParams: [{ name: 'projectLocator', locator: 'Project' }, { name: 'name' }],
@@ -7264,7 +7245,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'PUT /app/rest/projects/{projectLocator}/parameters/{name}/value: returns text.',
+    summary: 'Set the value of one project parameter, as text',
     op: projects.setParameterValueLongOp,
   },
   {
@@ -7272,7 +7253,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'projects',
     name: 'set_parameter_value_long_0',
     fn: 'setParameterValueLong0',
-    aliases: [],
+    aliases: ['setProjectFeaturePropertyValue'],
     method: 'PUT',
     path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}/value',
     pathParams: [{ name: 'projectLocator', locator: 'Project' }, { name: 'featureLocator' }, { name: 'name' }],
@@ -7280,8 +7261,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary:
-      'PUT /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}/value: returns text.',
+    summary: 'Set the value of one property of a project feature, as text',
     op: projects.setParameterValueLong0Op,
   },
   {
@@ -7297,7 +7277,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Properties', mediaType: 'application/json', required: false },
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/projects/{projectLocator}/parameters: returns Properties.',
+    summary: 'Replace every parameter a project defines itself',
     op: projects.setParametersOp,
   },
   {
@@ -7305,7 +7285,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'projects',
     name: 'set_parameters_0',
     fn: 'setParameters0',
-    aliases: [],
+    aliases: ['replaceProjectFeatureProperties'],
     method: 'PUT',
     path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties',
     pathParams: [{ name: 'projectLocator', locator: 'Project' }, { name: 'featureLocator' }],
@@ -7316,7 +7296,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Properties', mediaType: 'application/json', required: false },
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties: returns Properties.',
+    summary: 'Replace every property of a project feature',
     op: projects.setParameters0Op,
   },
   {
@@ -7331,7 +7311,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Projects', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{locator}/versionedSettings/affectedProjects: returns Projects.',
+    summary: 'List the projects that loading settings from the VCS would change',
     op: projects.getVersionedSettingsProjectsToLoadOp,
   },
   {
@@ -7346,7 +7326,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/projects/{locator}/versionedSettings/checkForChanges: returns nothing.',
+    summary: 'Make TeamCity check the settings repository of a project for new changes now',
     op: projects.checkForVersionedSettingsChangesOp,
   },
   {
@@ -7361,7 +7341,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/projects/{locator}/versionedSettings/commitCurrentSettings: returns nothing.',
+    summary: "Commit a project's current settings to its settings repository",
     op: projects.commitCurrentSettingsOp,
   },
   {
@@ -7376,7 +7356,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'VersionedSettingsConfig', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{locator}/versionedSettings/config: returns VersionedSettingsConfig.',
+    summary: "Get how a project's settings are stored in a VCS (root, format, sync mode)",
     op: projects.getVersionedSettingsConfigOp,
   },
   {
@@ -7392,7 +7372,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'VersionedSettingsConfig', mediaType: 'application/json', required: false },
     returns: { type: 'VersionedSettingsConfig', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/projects/{locator}/versionedSettings/config: returns VersionedSettingsConfig.',
+    summary: "Change how a project's settings are stored in a VCS",
     op: projects.setVersionedSettingsConfigOp,
   },
   {
@@ -7407,7 +7387,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{locator}/versionedSettings/config/parameters/{name}: returns text.',
+    summary: "Read one parameter of a project's versioned settings configuration, as text",
     op: projects.getVersionedSettingsConfigParameterOp,
   },
   {
@@ -7423,7 +7403,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'PUT /app/rest/projects/{locator}/versionedSettings/config/parameters/{name}: returns text.',
+    summary: "Set one parameter of a project's versioned settings configuration, as text",
     op: projects.setVersionedSettingsConfigParameterOp,
   },
   {
@@ -7438,7 +7418,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'DELETE /app/rest/projects/{locator}/versionedSettings/config/parameters/{name}: returns nothing.',
+    summary: "Remove one parameter of a project's versioned settings configuration",
     op: projects.deleteVersionedSettingsConfigParameterOp,
   },
   {
@@ -7453,8 +7433,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'VersionedSettingsContextParameters', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary:
-      'GET /app/rest/projects/{locator}/versionedSettings/contextParameters: returns VersionedSettingsContextParameters.',
+    summary: "Get the context parameters a project's Kotlin settings read (`DslContext.getParameter`)",
     op: projects.getVersionedSettingsContextParametersOp,
   },
   {
@@ -7470,8 +7449,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'VersionedSettingsContextParameters', mediaType: 'application/json', required: false },
     returns: { type: 'VersionedSettingsContextParameters', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary:
-      'PUT /app/rest/projects/{locator}/versionedSettings/contextParameters: returns VersionedSettingsContextParameters.',
+    summary: "Change the context parameters a project's Kotlin settings read",
     op: projects.setVersionedSettingsContextParametersOp,
   },
   {
@@ -7486,7 +7464,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Projects', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/projects/{locator}/versionedSettings/loadSettings: returns Projects.',
+    summary: "Load a project's settings from its settings repository, replacing what the server holds",
     op: projects.loadSettingsFromVcsOp,
   },
   {
@@ -7501,7 +7479,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'VersionedSettingsStatus', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{locator}/versionedSettings/status: returns VersionedSettingsStatus.',
+    summary: "Get the state of a project's versioned settings (last sync, errors, pending changes)",
     op: projects.getVersionedSettingsStatusOp,
   },
   {
@@ -7516,7 +7494,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'status', arg: 'status', wire: 'status', type: 'string', required: false }],
     returns: { type: 'VersionedSettingsTokens', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{locator}/versionedSettings/tokens: returns VersionedSettingsTokens.',
+    summary: "List the secure tokens a project's versioned settings use",
     op: projects.getVersionedSettingsTokensOp,
   },
   {
@@ -7532,7 +7510,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'VersionedSettingsTokens', mediaType: 'application/json', required: false },
     returns: { type: 'VersionedSettingsTokens', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/projects/{locator}/versionedSettings/tokens: returns VersionedSettingsTokens.',
+    summary: "Add secure tokens for a project's versioned settings (a token with the secret it stands for)",
     op: projects.addVersionedSettingsTokensOp,
   },
   {
@@ -7548,7 +7526,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'VersionedSettingsTokens', mediaType: 'application/json', required: false },
     returns: { type: 'VersionedSettingsTokens', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'DELETE /app/rest/projects/{locator}/versionedSettings/tokens: returns VersionedSettingsTokens.',
+    summary: "Remove secure tokens from a project's versioned settings",
     op: projects.deleteVersionedSettingsTokensOp,
   },
   {
@@ -7563,7 +7541,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'TypedValueSets', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{projectLocator}/defaultValueSets: returns TypedValueSets.',
+    summary: 'List the value sets a project offers as defaults for typed parameters',
     op: projects.getDefaultValueSetsOp,
   },
   {
@@ -7578,7 +7556,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'DeploymentDashboards', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{projectLocator}/deploymentDashboards: returns DeploymentDashboards.',
+    summary: 'List the deployment dashboards of a project',
     op: projects.getDeploymentDashboardsInProjectOp,
   },
   {
@@ -7596,8 +7574,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'DeploymentDashboard', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary:
-      'GET /app/rest/projects/{projectLocator}/deploymentDashboards/{dashboardLocator}: returns DeploymentDashboard.',
+    summary: 'Get one deployment dashboard of a project',
     op: projects.getDeploymentDashboardInProjectOp,
   },
   {
@@ -7612,7 +7589,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Roles', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/roles: returns Roles.',
+    summary: 'List the roles (Project viewer, Project developer, ...) with their permissions',
     op: roles.getRolesOp,
   },
   {
@@ -7628,7 +7605,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Role', mediaType: 'application/json', required: false },
     returns: { type: 'Role', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/roles: returns Role.',
+    summary: 'Create a custom role',
     op: roles.createRoleOp,
   },
   {
@@ -7643,7 +7620,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Role', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/roles/id:{id}: returns Role.',
+    summary: 'Get a role with its permissions and included roles',
     op: roles.getRoleOp,
   },
   {
@@ -7658,7 +7635,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'DELETE /app/rest/roles/id:{id}: returns nothing.',
+    summary: 'Delete a role',
     op: roles.deleteRoleOp,
   },
   {
@@ -7673,7 +7650,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Role', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/roles/id:{roleId}/included/{includedId}: returns Role.',
+    summary: 'Make a role include another one (and so its permissions)',
     op: roles.addIncludedRoleOp,
   },
   {
@@ -7688,7 +7665,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Role', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'DELETE /app/rest/roles/id:{roleId}/included/{includedId}: returns Role.',
+    summary: 'Stop a role from including another one',
     op: roles.removeIncludedRoleOp,
   },
   {
@@ -7703,7 +7680,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Role', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/roles/id:{roleId}/permissions/{permissionId}: returns Role.',
+    summary: 'Grant a permission to a role',
     op: roles.addPermissionOp,
   },
   {
@@ -7718,7 +7695,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Role', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'DELETE /app/rest/roles/id:{roleId}/permissions/{permissionId}: returns Role.',
+    summary: 'Take a permission away from a role',
     op: roles.removePermissionOp,
   },
   {
@@ -7733,7 +7710,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest: returns text.',
+    summary: 'Get the greeting text of the REST API root',
     op: root.serveRootOp,
   },
   {
@@ -7748,7 +7725,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/apiVersion: returns text.',
+    summary: 'Get the REST protocol version (`2018.1`), as text',
     op: root.serveApiVersionOp,
   },
   {
@@ -7763,7 +7740,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/version: returns text.',
+    summary: "Get the version of TeamCity's REST plugin, as text",
     op: root.serveVersionOp,
   },
   {
@@ -7778,7 +7755,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'string', kind: 'string', mediaType: 'application/xml' },
     from: 'seed',
-    summary: 'GET /app/rest/info: returns XML text.',
+    summary: "Get the REST plugin's description, as XML text",
     op: root.servePluginInfoOp,
   },
   {
@@ -7798,7 +7775,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/{projectLocator}/{btLocator}/{buildLocator}/{field}: returns text.',
+    summary: 'Read one field of a build found by project, build configuration and build locators',
     op: root.serveBuildFieldShortOp,
   },
   {
@@ -7813,7 +7790,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Server', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/server: returns Server.',
+    summary: "Get the server's version, start time, current time and links to everything else",
     op: server.serveServerInfoOp,
   },
   {
@@ -7821,14 +7798,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'server',
     name: 'serve_server_version',
     fn: 'serveServerVersion',
-    aliases: ['getServerVersion'],
+    aliases: ['getServerField', 'getServerVersion'],
     method: 'GET',
     path: '/app/rest/server/{field}',
     pathParams: [{ name: 'field' }],
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/server/{field}: returns text.',
+    summary: 'Read one field of the server description as text (`version`, `buildNumber`, ...)',
     op: server.serveServerVersionOp,
   },
   {
@@ -7843,7 +7820,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Plugins', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/server/plugins: returns Plugins.',
+    summary: 'List the plugins the server has loaded',
     op: server.servePluginsOp,
   },
   {
@@ -7858,7 +7835,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'LicensingData', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/server/licensingData: returns LicensingData.',
+    summary: "Get the server's licensing state (agents and build configurations allowed and used)",
     op: server.getLicensingDataOp,
   },
   {
@@ -7873,7 +7850,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'LicenseKeys', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/server/licensingData/licenseKeys: returns LicenseKeys.',
+    summary: "List the server's license keys",
     op: server.getLicenseKeysOp,
   },
   {
@@ -7889,7 +7866,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'LicenseKeys', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/server/licensingData/licenseKeys: returns LicenseKeys.',
+    summary: 'Add license keys to the server',
     op: server.addLicenseKeysOp,
   },
   {
@@ -7904,7 +7881,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'LicenseKey', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/server/licensingData/licenseKeys/{licenseKey}: returns LicenseKey.',
+    summary: 'Get one license key with its state',
     op: server.getLicenseKeyOp,
   },
   {
@@ -7919,7 +7896,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/server/licensingData/licenseKeys/{licenseKey}: returns nothing.',
+    summary: 'Remove a license key from the server',
     op: server.deleteLicenseKeyOp,
   },
   {
@@ -7934,7 +7911,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/server/backup: returns text.',
+    summary: 'Read whether a backup is running (`Running` or `Idle`)',
     op: server.getBackupStatusOp,
   },
   {
@@ -7982,7 +7959,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'POST /app/rest/server/backup: returns text.',
+    summary: 'Start a backup of the server',
     op: server.startBackupOp,
   },
   {
@@ -7997,7 +7974,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'ServerAuthSettings', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/server/authSettings: returns ServerAuthSettings.',
+    summary: "Get the server's authentication settings (guest login, free registration, ...)",
     op: server.getAuthSettingsOp,
   },
   {
@@ -8013,7 +7990,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'ServerAuthSettings', mediaType: 'application/json', required: false },
     returns: { type: 'ServerAuthSettings', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/server/authSettings: returns ServerAuthSettings.',
+    summary: "Change the server's authentication settings",
     op: server.setAuthSettingsOp,
   },
   {
@@ -8028,7 +8005,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'Cleanup', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/server/cleanup: returns Cleanup.',
+    summary: "Get the server's clean-up settings (when it runs, what it keeps)",
     op: server.getCleanupSettingsOp,
   },
   {
@@ -8044,7 +8021,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Cleanup', mediaType: 'application/json', required: false },
     returns: { type: 'Cleanup', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/server/cleanup: returns Cleanup.',
+    summary: "Change the server's clean-up settings",
     op: server.setCleanupSettingsOp,
   },
   {
@@ -8059,7 +8036,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'ServerGlobalSettings', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/server/globalSettings: returns ServerGlobalSettings.',
+    summary: "Get the server's global settings (root URL, artifact limits, timeouts, ...)",
     op: server.getGlobalSettingsOp,
   },
   {
@@ -8075,7 +8052,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'ServerGlobalSettings', mediaType: 'application/json', required: false },
     returns: { type: 'ServerGlobalSettings', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/server/globalSettings: returns ServerGlobalSettings.',
+    summary: "Change the server's global settings",
     op: server.setGlobalSettingsOp,
   },
   {
@@ -8090,7 +8067,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Metrics', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/server/metrics: returns Metrics.',
+    summary: "Get the server's metrics (the values its Prometheus endpoint shows)",
     op: server.getAllMetricsOp,
   },
   {
@@ -8108,7 +8085,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Nodes', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/server/nodes: returns Nodes.',
+    summary: 'List the nodes of a multinode server (main node, secondary nodes)',
     op: server.getAllNodesOp,
   },
   {
@@ -8123,7 +8100,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Node', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/server/nodes/{nodeLocator}: returns Node.',
+    summary: 'Get one node of a multinode server',
     op: server.getNodeOp,
   },
   {
@@ -8138,7 +8115,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'DisabledResponsibilities', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/server/nodes/{nodeLocator}/disabledResponsibilities: returns DisabledResponsibilities.',
+    summary: 'List the responsibilities a server node may take but has been told not to',
     op: server.getDisabledResponsibilitiesOp,
   },
   {
@@ -8153,7 +8130,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'EffectiveResponsibilities', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/server/nodes/{nodeLocator}/effectiveResponsibilities: returns EffectiveResponsibilities.',
+    summary: 'List the responsibilities a server node carries now',
     op: server.getEffectiveResponsibilitiesOp,
   },
   {
@@ -8168,7 +8145,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'EnabledResponsibilities', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/server/nodes/{nodeLocator}/enabledResponsibilities: returns EnabledResponsibilities.',
+    summary: 'List the responsibilities a server node is allowed to carry',
     op: server.getEnabledResponsibilitiesOp,
   },
   {
@@ -8184,8 +8161,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'EnabledResponsibilities', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary:
-      'PUT /app/rest/server/nodes/{nodeLocator}/enabledResponsibilities/{name}: returns EnabledResponsibilities.',
+    summary: 'Give a server node a responsibility, or take one away',
     op: server.changeNodeResponsibilityOp,
   },
   {
@@ -8204,7 +8180,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Files', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/server/files/{areaId}: returns Files.',
+    summary: 'List the top level of a server file area',
     op: server.getRootOp,
   },
   {
@@ -8223,7 +8199,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Files', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/server/files/{areaId}/children{path}: returns Files.',
+    summary: 'List a folder of a server file area',
     op: server.getChildrenOp,
   },
   {
@@ -8242,7 +8218,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Files', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/server/files/{areaId}/{path}: returns Files.',
+    summary: 'List a folder of a server file area, by the shorter route',
     op: server.getChildrenAliasOp,
   },
   {
@@ -8259,7 +8235,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'binary', kind: 'binary', mediaType: '*/*' },
     from: 'seed',
-    summary: 'GET /app/rest/server/files/{areaId}/content{path}: returns file content (a stream).',
+    summary: 'Download a file from a server file area, choosing how it is served',
     op: server.getContentOp,
   },
   {
@@ -8274,7 +8250,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'binary', kind: 'binary', mediaType: '*/*' },
     from: 'seed',
-    summary: 'GET /app/rest/server/files/{areaId}/files{path}: returns file content (a stream).',
+    summary: 'Download a file from a server file area',
     op: server.getContentAliasOp,
   },
   {
@@ -8289,7 +8265,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'File', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/server/files/{areaId}/metadata{path}: returns File.',
+    summary: 'Get the name, size and date of a file or folder in a server file area',
     op: server.getMetadataOp,
   },
   {
@@ -8308,7 +8284,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'binary', kind: 'binary', mediaType: '*/*' },
     from: 'seed',
-    summary: 'GET /app/rest/server/files/{areaId}/archived{path}: returns file content (a stream).',
+    summary: 'Download a folder of a server file area as a zip archive',
     op: server.getZippedOp,
   },
   {
@@ -8326,7 +8302,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'TestOccurrences', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/testOccurrences: returns TestOccurrences.',
+    summary: 'List test runs (each test as it ran in one build), filtered by a locator',
     op: testOccurrences.getAllTestOccurrencesOp,
   },
   {
@@ -8341,7 +8317,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'TestOccurrence', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/testOccurrences/{testLocator}: returns TestOccurrence.',
+    summary: 'Get one test run, with its details (stack trace, duration)',
     op: testOccurrences.getTestOccurrenceOp,
   },
   {
@@ -8359,7 +8335,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Tests', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/tests: returns Tests.',
+    summary: 'List tests (each test across its runs: mutes, investigations, history)',
     op: tests.getTestsOp,
   },
   {
@@ -8374,7 +8350,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Test', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/tests/{testLocator}: returns Test.',
+    summary: 'Get one test',
     op: tests.getTestOp,
   },
   {
@@ -8389,7 +8365,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Groups', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/userGroups: returns Groups.',
+    summary: 'List user groups',
     op: userGroups.serveGroupsOp,
   },
   {
@@ -8405,7 +8381,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Group', mediaType: 'application/json', required: false },
     returns: { type: 'Group', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/userGroups: returns Group.',
+    summary: 'Create a user group',
     op: userGroups.addGroupOp,
   },
   {
@@ -8420,7 +8396,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Group', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/userGroups/{groupLocator}: returns Group.',
+    summary: 'Get a user group, with its users, roles and subgroups',
     op: userGroups.serveGroupOp,
   },
   {
@@ -8435,7 +8411,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/userGroups/{groupLocator}: returns nothing.',
+    summary: 'Delete a user group',
     op: userGroups.deleteGroupOp,
   },
   {
@@ -8450,7 +8426,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Groups', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/userGroups/{groupLocator}/parent-groups: returns Groups.',
+    summary: 'List the groups a group belongs to',
     op: userGroups.getParentGroupsOp,
   },
   {
@@ -8466,7 +8442,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Groups', mediaType: 'application/json', required: false },
     returns: { type: 'Groups', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/userGroups/{groupLocator}/parent-groups: returns Groups.',
+    summary: 'Replace the groups a group belongs to',
     op: userGroups.setParentGroupsOp,
   },
   {
@@ -8481,7 +8457,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'Roles', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/userGroups/{groupLocator}/roles: returns Roles.',
+    summary: 'List the roles assigned to a group, with their scopes',
     op: userGroups.listRolesOp,
   },
   {
@@ -8497,7 +8473,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Role', mediaType: 'application/json', required: false },
     returns: { type: 'Role', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/userGroups/{groupLocator}/roles: returns Role.',
+    summary: 'Assign a role to a group',
     op: userGroups.addRoleOp,
   },
   {
@@ -8513,7 +8489,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Roles', mediaType: 'application/json', required: false },
     returns: { type: 'Roles', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/userGroups/{groupLocator}/roles: returns Roles.',
+    summary: 'Replace the roles assigned to a group',
     op: userGroups.setRolesOp,
   },
   {
@@ -8521,14 +8497,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'userGroups',
     name: 'list_role',
     fn: 'listRole',
-    aliases: [],
+    aliases: ['getRoleAssignment'],
     method: 'GET',
     path: '/app/rest/userGroups/{groupLocator}/roles/{roleId}/{scope}',
     pathParams: [{ name: 'groupLocator', locator: 'UserGroup' }, { name: 'roleId' }, { name: 'scope' }],
     query: [],
     returns: { type: 'Role', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/userGroups/{groupLocator}/roles/{roleId}/{scope}: returns Role.',
+    summary: 'Get one role assignment of a group',
     op: userGroups.listRoleOp,
   },
   {
@@ -8543,7 +8519,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'Role', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/userGroups/{groupLocator}/roles/{roleId}/{scope}: returns Role.',
+    summary: 'Assign a role to a group in a scope given in the path',
     op: userGroups.addRoleSimpleOp,
   },
   {
@@ -8558,7 +8534,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/userGroups/{groupLocator}/roles/{roleId}/{scope}: returns nothing.',
+    summary: 'Take a role away from a group',
     op: userGroups.deleteRoleOp,
   },
   {
@@ -8566,14 +8542,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'userGroups',
     name: 'get_permissions',
     fn: 'getPermissions',
-    aliases: [],
+    aliases: ['getPermissionsText'],
     method: 'GET',
     path: '/app/rest/userGroups/{groupLocator}/debug/permissions',
     pathParams: [{ name: 'groupLocator', locator: 'UserGroup' }],
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/userGroups/{groupLocator}/debug/permissions: returns text.',
+    summary: "List a group's roles and permissions as text, for debugging",
     op: userGroups.getPermissionsOp,
   },
   {
@@ -8588,7 +8564,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/userGroups/{groupLocator}/properties: returns Properties.',
+    summary: "List a group's properties (settings its members inherit)",
     op: userGroups.getPropertiesOp,
   },
   {
@@ -8596,14 +8572,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'userGroups',
     name: 'serve_user_properties',
     fn: 'serveUserProperties',
-    aliases: ['getUserProperties'],
+    aliases: ['getGroupProperty', 'getUserProperties'],
     method: 'GET',
     path: '/app/rest/userGroups/{groupLocator}/properties/{name}',
     pathParams: [{ name: 'groupLocator', locator: 'UserGroup' }, { name: 'name' }],
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/userGroups/{groupLocator}/properties/{name}: returns text.',
+    summary: 'Get one property of a group, as text',
     op: userGroups.serveUserPropertiesOp,
   },
   {
@@ -8611,7 +8587,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'userGroups',
     name: 'put_user_property',
     fn: 'putUserProperty',
-    aliases: [],
+    aliases: ['setGroupProperty'],
     method: 'PUT',
     path: '/app/rest/userGroups/{groupLocator}/properties/{name}',
     pathParams: [{ name: 'groupLocator', locator: 'UserGroup' }, { name: 'name' }],
@@ -8619,7 +8595,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'PUT /app/rest/userGroups/{groupLocator}/properties/{name}: returns text.',
+    summary: 'Set one property of a group, as text',
     op: userGroups.putUserPropertyOp,
   },
   {
@@ -8627,14 +8603,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'userGroups',
     name: 'remove_user_property',
     fn: 'removeUserProperty',
-    aliases: [],
+    aliases: ['removeGroupProperty'],
     method: 'DELETE',
     path: '/app/rest/userGroups/{groupLocator}/properties/{name}',
     pathParams: [{ name: 'groupLocator', locator: 'UserGroup' }, { name: 'name' }],
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/userGroups/{groupLocator}/properties/{name}: returns nothing.',
+    summary: 'Remove one property of a group',
     op: userGroups.removeUserPropertyOp,
   },
   {
@@ -8652,7 +8628,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Users', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/users: returns Users.',
+    summary: 'List users',
     op: users.serveUsersOp,
   },
   {
@@ -8668,7 +8644,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'User', mediaType: 'application/json', required: false },
     returns: { type: 'User', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/users: returns User.',
+    summary: 'Create a user',
     op: users.createUserOp,
   },
   {
@@ -8683,7 +8659,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'User', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/users/{userLocator}: returns User.',
+    summary: 'Get a user (`current` for the caller)',
     op: users.serveUserOp,
   },
   {
@@ -8699,7 +8675,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'User', mediaType: 'application/json', required: false },
     returns: { type: 'User', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/users/{userLocator}: returns User.',
+    summary: "Replace a user's details",
     op: users.updateUserOp,
   },
   {
@@ -8714,7 +8690,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/users/{userLocator}: returns nothing.',
+    summary: 'Delete a user',
     op: users.deleteUserOp,
   },
   {
@@ -8729,7 +8705,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/users/{userLocator}/{field}: returns text.',
+    summary: 'Read one field of a user as text',
     op: users.serveUserFieldOp,
   },
   {
@@ -8745,7 +8721,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'PUT /app/rest/users/{userLocator}/{field}: returns text.',
+    summary: "Change a user's username, name, email or password through a text field",
     op: users.setUserFieldOp,
   },
   {
@@ -8760,7 +8736,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/users/{userLocator}/{field}: returns nothing.',
+    summary: "Clear a user's name, email or password",
     op: users.deleteUserFieldOp,
   },
   {
@@ -8775,7 +8751,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Groups', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/users/{userLocator}/groups: returns Groups.',
+    summary: 'List the groups a user belongs to',
     op: users.getGroupsOp,
   },
   {
@@ -8791,7 +8767,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Group', mediaType: 'application/json', required: false },
     returns: { type: 'Group', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/users/{userLocator}/groups: returns Group.',
+    summary: 'Add a user to a group',
     op: users.addGroupOp,
   },
   {
@@ -8807,7 +8783,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Groups', mediaType: 'application/json', required: false },
     returns: { type: 'Groups', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/users/{userLocator}/groups: returns Groups.',
+    summary: 'Replace the groups a user belongs to',
     op: users.replaceGroupsOp,
   },
   {
@@ -8825,7 +8801,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Group', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/users/{userLocator}/groups/{groupLocator}: returns Group.',
+    summary: 'Get one group of a user',
     op: users.getGroupOp,
   },
   {
@@ -8843,7 +8819,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/users/{userLocator}/groups/{groupLocator}: returns nothing.',
+    summary: 'Remove a user from a group',
     op: users.removeGroupOp,
   },
   {
@@ -8858,7 +8834,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'Roles', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/users/{userLocator}/roles: returns Roles.',
+    summary: 'List the roles assigned to a user, with their scopes',
     op: users.listRolesOp,
   },
   {
@@ -8874,7 +8850,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Role', mediaType: 'application/json', required: false },
     returns: { type: 'Role', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/users/{userLocator}/roles: returns Role.',
+    summary: 'Assign a role to a user',
     op: users.addRoleOp,
   },
   {
@@ -8890,7 +8866,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Roles', mediaType: 'application/json', required: false },
     returns: { type: 'Roles', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/users/{userLocator}/roles: returns Roles.',
+    summary: 'Replace the roles assigned to a user',
     op: users.replaceRolesOp,
   },
   {
@@ -8898,14 +8874,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'users',
     name: 'list_role',
     fn: 'listRole',
-    aliases: [],
+    aliases: ['getRoleAssignment'],
     method: 'GET',
     path: '/app/rest/users/{userLocator}/roles/{roleId}/{scope}',
     pathParams: [{ name: 'userLocator', locator: 'User' }, { name: 'roleId' }, { name: 'scope' }],
     query: [],
     returns: { type: 'Role', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/users/{userLocator}/roles/{roleId}/{scope}: returns Role.',
+    summary: 'Get one role assignment of a user',
     op: users.listRoleOp,
   },
   {
@@ -8920,7 +8896,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'Role', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/users/{userLocator}/roles/{roleId}/{scope}: returns Role.',
+    summary: 'Assign a role to a user in a scope given in the path',
     op: users.addRoleSimpleOp,
   },
   {
@@ -8935,7 +8911,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'POST /app/rest/users/{userLocator}/roles/{roleId}/{scope}: returns nothing.',
+    summary: 'Assign a role to a user in a scope given in the path (answers nothing)',
     op: users.addRoleSimplePostOp,
   },
   {
@@ -8950,7 +8926,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/users/{userLocator}/roles/{roleId}/{scope}: returns nothing.',
+    summary: 'Take a role away from a user',
     op: users.deleteRoleOp,
   },
   {
@@ -8958,7 +8934,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'users',
     name: 'get_permissions_0',
     fn: 'getPermissions0',
-    aliases: [],
+    aliases: ['getUserPermissions'],
     method: 'GET',
     path: '/app/rest/users/{userLocator}/permissions',
     pathParams: [{ name: 'userLocator', locator: 'User' }],
@@ -8968,7 +8944,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'PermissionAssignments', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/users/{userLocator}/permissions: returns PermissionAssignments.',
+    summary: 'List the permissions a user has, and where',
     op: users.getPermissions0Op,
   },
   {
@@ -8976,14 +8952,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'users',
     name: 'get_permissions',
     fn: 'getPermissions',
-    aliases: [],
+    aliases: ['getPermissionsText'],
     method: 'GET',
     path: '/app/rest/users/{userLocator}/debug/permissions',
     pathParams: [{ name: 'userLocator', locator: 'User' }],
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/users/{userLocator}/debug/permissions: returns text.',
+    summary: "List a user's roles and permissions as text, for debugging",
     op: users.getPermissionsOp,
   },
   {
@@ -8998,7 +8974,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'DELETE /app/rest/users/{userLocator}/debug/rememberMe: returns nothing.',
+    summary: 'Drop every remember-me login of a user',
     op: users.deleteRememberMeOp,
   },
   {
@@ -9013,7 +8989,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/users/{userLocator}/properties: returns Properties.',
+    summary: "List a user's properties (their settings, as name-value pairs)",
     op: users.serveUserPropertiesOp,
   },
   {
@@ -9028,7 +9004,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/users/{userLocator}/properties/{name}: returns text.',
+    summary: 'Get one property of a user, as text',
     op: users.serveUserPropertyOp,
   },
   {
@@ -9044,7 +9020,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'PUT /app/rest/users/{userLocator}/properties/{name}: returns text.',
+    summary: 'Set one property of a user, as text',
     op: users.putUserPropertyOp,
   },
   {
@@ -9059,7 +9035,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/users/{userLocator}/properties/{name}: returns nothing.',
+    summary: 'Remove one property of a user',
     op: users.removeUserPropertyOp,
   },
   {
@@ -9074,7 +9050,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/users/{userLocator}/logout: returns nothing.',
+    summary: 'End every session of a user (log them out everywhere)',
     op: users.logoutUserOp,
   },
   {
@@ -9089,7 +9065,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Tokens', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/users/{userLocator}/tokens: returns Tokens.',
+    summary: "List a user's access tokens (names, dates, restrictions; never the secret)",
     op: users.getUserTokensOp,
   },
   {
@@ -9105,7 +9081,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Token', mediaType: 'application/json', required: false },
     returns: { type: 'Token', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/users/{userLocator}/tokens: returns Token.',
+    summary: 'Create an access token for a user',
     op: users.addUserTokenOp,
   },
   {
@@ -9120,7 +9096,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'DELETE /app/rest/users/{userLocator}/tokens/{name}: returns nothing.',
+    summary: "Delete a user's access token",
     op: users.deleteUserTokenOp,
   },
   {
@@ -9138,7 +9114,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'VcsRootInstances', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/vcs-root-instances: returns VcsRootInstances.',
+    summary: "List VCS root instances (a VCS root with one build configuration's parameters resolved)",
     op: vcsRootInstances.serveInstancesOp,
   },
   {
@@ -9153,7 +9129,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'VcsRootInstance', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}: returns VcsRootInstance.',
+    summary: 'Get a VCS root instance',
     op: vcsRootInstances.serveInstanceOp,
   },
   {
@@ -9168,7 +9144,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}: returns text.',
+    summary: 'Read one field of a VCS root instance as text',
     op: vcsRootInstances.serveInstanceFieldOp,
   },
   {
@@ -9184,7 +9160,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'PUT /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}: returns text.',
+    summary: 'Set the last checked revision or the commit hook mode of a VCS root instance',
     op: vcsRootInstances.setInstanceFieldOp,
   },
   {
@@ -9199,7 +9175,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}: returns nothing.',
+    summary: 'Forget the last checked revision of a VCS root instance',
     op: vcsRootInstances.deleteInstanceFieldOp,
   },
   {
@@ -9214,7 +9190,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/properties: returns Properties.',
+    summary: 'List the settings of a VCS root instance (URL, branch spec, ...), parameters resolved',
     op: vcsRootInstances.serveRootInstancePropertiesOp,
   },
   {
@@ -9229,7 +9205,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Entries', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState: returns Entries.',
+    summary: 'Get the repository state TeamCity last saw for a VCS root instance (branch heads)',
     op: vcsRootInstances.getRepositoryStateOp,
   },
   {
@@ -9245,7 +9221,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Entries', mediaType: 'application/json', required: false },
     returns: { type: 'Entries', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState: returns Entries.',
+    summary: 'Replace the repository state TeamCity remembers for a VCS root instance',
     op: vcsRootInstances.setRepositoryStateOp,
   },
   {
@@ -9260,7 +9236,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState: returns nothing.',
+    summary: 'Make TeamCity forget the repository state of a VCS root instance',
     op: vcsRootInstances.deleteRepositoryStateOp,
   },
   {
@@ -9275,7 +9251,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState/creationDate: returns text.',
+    summary: 'Get when TeamCity recorded the repository state of a VCS root instance',
     op: vcsRootInstances.getRepositoryStateCreationDateOp,
   },
   {
@@ -9294,7 +9270,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'VcsRootInstances', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/vcs-root-instances/checkingForChangesQueue: returns VcsRootInstances.',
+    summary: 'Make TeamCity check the VCS root instances a locator finds for new changes now',
     op: vcsRootInstances.scheduleCheckingForChangesOp,
   },
   {
@@ -9302,7 +9278,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'vcsRootInstances',
     name: 'schedule_checking_for_changes_0',
     fn: 'scheduleCheckingForChanges0',
-    aliases: [],
+    aliases: ['notifyCommitHook'],
     method: 'POST',
     path: '/app/rest/vcs-root-instances/commitHookNotification',
     pathParams: [],
@@ -9318,7 +9294,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'void', kind: 'void', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'POST /app/rest/vcs-root-instances/commitHookNotification: returns nothing.',
+    summary: 'Tell TeamCity a commit was pushed, so that it checks the VCS root instances a locator finds',
     op: vcsRootInstances.scheduleCheckingForChanges0Op,
   },
   {
@@ -9337,7 +9313,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Files', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest: returns Files.',
+    summary: 'List the top level of the latest files of a VCS root instance',
     op: vcsRootInstances.getRootOp,
   },
   {
@@ -9356,7 +9332,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Files', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/children{path}: returns Files.',
+    summary: 'List a folder of the latest files of a VCS root instance',
     op: vcsRootInstances.getChildrenOp,
   },
   {
@@ -9375,7 +9351,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Files', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/{path}: returns Files.',
+    summary: 'List a folder of the latest files of a VCS root instance, by the shorter route',
     op: vcsRootInstances.getChildrenAliasOp,
   },
   {
@@ -9392,8 +9368,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'binary', kind: 'binary', mediaType: '*/*' },
     from: 'seed',
-    summary:
-      'GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/content{path}: returns file content (a stream).',
+    summary: 'Download a file from the latest files of a VCS root instance, choosing how it is served',
     op: vcsRootInstances.getContentOp,
   },
   {
@@ -9408,8 +9383,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'binary', kind: 'binary', mediaType: '*/*' },
     from: 'seed',
-    summary:
-      'GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/files{path}: returns file content (a stream).',
+    summary: 'Download a file from the latest files of a VCS root instance',
     op: vcsRootInstances.getContentAliasOp,
   },
   {
@@ -9424,7 +9398,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'File', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/metadata{path}: returns File.',
+    summary: 'Get the name, size and date of a file or folder in the latest files of a VCS root instance',
     op: vcsRootInstances.getMetadataOp,
   },
   {
@@ -9443,8 +9417,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'binary', kind: 'binary', mediaType: '*/*' },
     from: 'seed',
-    summary:
-      'GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/archived{path}: returns file content (a stream).',
+    summary: 'Download a folder of the latest files of a VCS root instance as a zip archive',
     op: vcsRootInstances.getZippedOp,
   },
   {
@@ -9462,7 +9435,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'VcsRoots', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/vcs-roots: returns VcsRoots.',
+    summary: 'List VCS roots',
     op: vcsRoots.serveRootsOp,
   },
   {
@@ -9478,7 +9451,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'VcsRoot', mediaType: 'application/json', required: false },
     returns: { type: 'VcsRoot', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/vcs-roots: returns VcsRoot.',
+    summary: 'Create a VCS root in a project',
     op: vcsRoots.addRootOp,
   },
   {
@@ -9493,7 +9466,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'VcsRoot', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/vcs-roots/{vcsRootLocator}: returns VcsRoot.',
+    summary: 'Get a VCS root with its settings',
     op: vcsRoots.serveRootOp,
   },
   {
@@ -9508,7 +9481,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/vcs-roots/{vcsRootLocator}: returns nothing.',
+    summary: 'Delete a VCS root',
     op: vcsRoots.deleteRootOp,
   },
   {
@@ -9523,7 +9496,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/vcs-roots/{vcsRootLocator}/{field}: returns text.',
+    summary: 'Read one field of a VCS root as text',
     op: vcsRoots.serveFieldOp,
   },
   {
@@ -9539,7 +9512,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'PUT /app/rest/vcs-roots/{vcsRootLocator}/{field}: returns text.',
+    summary: 'Rename, move or re-id a VCS root, or change how often it is checked, through a text field',
     op: vcsRoots.setFieldOp,
   },
   {
@@ -9554,7 +9527,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/vcs-roots/{vcsRootLocator}/properties: returns Properties.',
+    summary: 'List the settings of a VCS root (URL, branch spec, authentication, ...)',
     op: vcsRoots.servePropertiesOp,
   },
   {
@@ -9570,7 +9543,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Properties', mediaType: 'application/json', required: false },
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/vcs-roots/{vcsRootLocator}/properties: returns Properties.',
+    summary: 'Replace the settings of a VCS root',
     op: vcsRoots.changePropertiesOp,
   },
   {
@@ -9585,7 +9558,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/vcs-roots/{vcsRootLocator}/properties: returns nothing.',
+    summary: 'Remove every setting of a VCS root',
     op: vcsRoots.deleteAllPropertiesOp,
   },
   {
@@ -9600,7 +9573,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/vcs-roots/{vcsRootLocator}/properties/{name}: returns text.',
+    summary: 'Get one setting of a VCS root, as text',
     op: vcsRoots.servePropertyOp,
   },
   {
@@ -9608,7 +9581,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'vcsRoots',
     name: 'put_parameter',
     fn: 'putParameter',
-    aliases: [],
+    aliases: ['setProperty'],
     method: 'PUT',
     path: '/app/rest/vcs-roots/{vcsRootLocator}/properties/{name}',
     pathParams: [{ name: 'vcsRootLocator', locator: 'VcsRoot' }, { name: 'name' }],
@@ -9616,7 +9589,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'PUT /app/rest/vcs-roots/{vcsRootLocator}/properties/{name}: returns text.',
+    summary: 'Set one setting of a VCS root, as text',
     op: vcsRoots.putParameterOp,
   },
   {
@@ -9624,14 +9597,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'vcsRoots',
     name: 'delete_parameter',
     fn: 'deleteParameter',
-    aliases: [],
+    aliases: ['deleteProperty'],
     method: 'DELETE',
     path: '/app/rest/vcs-roots/{vcsRootLocator}/properties/{name}',
     pathParams: [{ name: 'vcsRootLocator', locator: 'VcsRoot' }, { name: 'name' }],
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/vcs-roots/{vcsRootLocator}/properties/{name}: returns nothing.',
+    summary: 'Remove one setting of a VCS root',
     op: vcsRoots.deleteParameterOp,
   },
   {
@@ -9646,7 +9619,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/vcs-roots/{vcsRootLocator}/settingsFile: returns text.',
+    summary: "Get the path of the file that stores a VCS root's settings on the server",
     op: vcsRoots.getSettingsFileOp,
   },
   {
@@ -9661,7 +9634,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'VcsRootInstances', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/vcs-roots/{vcsRootLocator}/instances: returns VcsRootInstances.',
+    summary: 'List the instances of a VCS root (one per set of resolved parameters)',
     op: vcsRoots.serveRootInstancesOp,
   },
   {
@@ -9679,7 +9652,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'VcsRootInstance', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}: returns VcsRootInstance.',
+    summary: 'Get one instance of a VCS root',
     op: vcsRoots.serveRootInstanceOp,
   },
   {
@@ -9697,8 +9670,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary:
-      'GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/properties: returns Properties.',
+    summary: 'List the resolved settings of one instance of a VCS root',
     op: vcsRoots.serveRootInstancePropertiesOp,
   },
   {
@@ -9717,7 +9689,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/{field}: returns text.',
+    summary: 'Read one field of an instance of a VCS root as text',
     op: vcsRoots.serveInstanceFieldOp,
   },
   {
@@ -9737,7 +9709,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'PUT /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/{field}: returns text.',
+    summary: 'Set the last checked revision or the commit hook mode of an instance of a VCS root',
     op: vcsRoots.setInstanceFieldOp,
   },
 ];
