@@ -246,7 +246,7 @@ describe.skipIf(!present)(
             },
           });
           const kit = res.status === 200 ? ((await res.json()) as unknown) : `HTTP ${res.status}`;
-          const diffs = compare(swagger, body, kit, answerType(swagger, match.route.entry.path), used);
+          const diffs = compare(swagger, body, kit, answerType(swagger, match.route.path), used);
           results.push({ id: r.id, diffs });
           if (process.env.SHAPE_DIFF) console.log(r.id, path, url.search, JSON.stringify(diffs));
         } finally {

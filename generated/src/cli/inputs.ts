@@ -42,7 +42,7 @@ export function flagsOf(c: Command): Record<string, Flag> {
 function inputFlag(i: Input): Flag {
   const what = i.locator ? `${i.locator} locator` : i.type;
   const where = i.in == 'path' ? 'path parameter' : 'query input';
-  const help = `${where} ${i.key}${i.required ? ' (required)' : ''}`;
+  const help = `${where} ${i.arg}${i.required ? ' (required)' : ''}`;
   // Booleans take a value too (`--x=false`): a bare `--x` is rewritten to `--x=true` before parsing.
   return i.type == 'boolean'
     ? { type: 'string', value: '[=true|false]', help }
@@ -100,19 +100,19 @@ export function argsOf(c: Command, values: Values, positionals: string[], contex
   positionals.forEach((p, n) => {
     if (values[path[n]!.flag] != null)
       throw new UsageError(`<${path[n]!.flag}> is given both as an argument and a flag`);
-    args[path[n]!.key] = p;
+    args[path[n]!.arg] = p;
   });
   for (const i of c.inputs) {
     const v = values[i.flag];
     if (v == null) {
-      if (i.key in args) continue;
+      if (i.arg in args) continue;
       if (i.required)
         throw new UsageError(`${context} needs <${i.flag}>`, `pass --${i.flag} <value>; see ${context} --help`);
       // An optional path parameter is a file sub-path: empty for the root.
-      if (i.in == 'path') args[i.key] = '';
+      if (i.in == 'path') args[i.arg] = '';
       continue;
     }
-    args[i.key] =
+    args[i.arg] =
       i.type == 'integer' ? integer(i.flag, v as string) : i.type == 'boolean' ? bool(i.flag, v as string) : v;
   }
   return args;

@@ -164,7 +164,7 @@ const SAMPLES: Record<string, string> = {
 export function example(c: Command): string {
   const words = [BIN, c.area, c.name];
   for (const i of c.inputs) {
-    const sample = i.locator ? (SAMPLES[i.locator] ?? 'id:ID') : i.key == 'path' ? 'dir/file.txt' : i.key.toUpperCase();
+    const sample = i.locator ? (SAMPLES[i.locator] ?? 'id:ID') : i.arg == 'path' ? 'dir/file.txt' : i.arg.toUpperCase();
     if (i.in == 'path') words.push(sample);
     else if (i.required) words.push('--' + i.flag, i.type == 'integer' ? '10' : i.type == 'boolean' ? 'true' : sample);
   }

@@ -76,7 +76,7 @@ export function handlerFor(id: OperationId): Handler {
     return (ctx) => {
       throw new HttpError(
         501,
-        `Operation '${id}' (${ctx.route.method} ${ctx.route.path}) is not simulated by the fake TeamCity of teamcity-sdk/testing.`,
+        `Operation '${id}' (${ctx.route.method} ${ctx.route.op.path}) is not simulated by the fake TeamCity of teamcity-sdk/testing.`,
       );
     };
   }
