@@ -47,12 +47,13 @@ export interface Operation {
   /** The body's media type, for operations that take a body. */
   readonly body?: BodyMediaType;
   readonly accept: string;
-  readonly result: ResultKind;
+  /** How the answer is read: the operation table's `returns.kind`. */
+  readonly kind: ResultKind;
   /** Operations with typed-locator inputs: renders them. */
   readonly locator?: typeof renderLocator;
   /** Writes: adds TeamCity's CSRF token when the client uses Basic auth. */
   readonly csrf?: typeof addCsrf;
-  /** File operations (`result: 'binary'`): the Range header and the unread answer. */
+  /** File operations (`kind: 'binary'`): the Range header and the unread answer. */
   readonly file?: typeof fileResult;
 }
 
@@ -183,8 +184,8 @@ function decode(
   res: Response,
   text: string,
 ): unknown {
-  if (op.result == 'string') return text;
-  if (op.result == 'void' || (!text && res.status == 204)) return undefined;
+  if (op.kind == 'string') return text;
+  if (op.kind == 'void' || (!text && res.status == 204)) return undefined;
   try {
     return JSON.parse(text);
   } catch {

@@ -18,7 +18,7 @@ const logOp: Operation = {
   path: '/downloadBuildLog.html',
   query,
   accept: 'text/plain',
-  result: 'binary',
+  kind: 'binary',
   file: fileResult,
 };
 const archivedLogOp: Operation = {
