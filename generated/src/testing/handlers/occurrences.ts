@@ -1,9 +1,10 @@
 // Copied from templates/src/testing/handlers/occurrences.ts by the generator: edit it there.
 import { LocatorSyntaxError, parseLocator } from '../../runtime/locator.js';
-import { badRequest, HttpError } from '../http/errors.js';
+import { badRequest, HttpError, locatorError } from '../http/errors.js';
 import { findOne } from '../model/finder.js';
-import type { Context, Handler } from '../model/resource.js';
+import { locatorParam, type Context, type Handler } from '../model/resource.js';
 import type { Entity } from '../model/store.js';
+import { locatorText } from '../model/paging.js';
 
 // The dimensions simulated: any other is answered 501 rather than ignored.
 const DIMENSIONS = ['build', 'status', 'start', 'count', 'ignored', 'muted', 'newFailure'];
@@ -15,8 +16,8 @@ const DIMENSIONS = ['build', 'status', 'start', 'count', 'ignored', 'muted', 'ne
 export const occurrences =
   (kind: 'test' | 'problem'): Handler =>
   (ctx) => {
-    const text = ctx.query.get('locator');
-    if (!text)
+    const text = locatorParam(ctx);
+    if (text === null)
       throw new HttpError(
         501,
         `The fake TeamCity simulates ${kind} occurrences of one build only: locator build:(...).`,
@@ -25,7 +26,7 @@ export const occurrences =
     try {
       parsed = parseLocator(text);
     } catch (e) {
-      throw badRequest(e instanceof LocatorSyntaxError ? e.message : String(e));
+      throw e instanceof LocatorSyntaxError ? locatorError(e.message) : e;
     }
     const dims = parsed.dimensions;
     const other = [...dims.keys()].filter((d) => !DIMENSIONS.includes(d));
@@ -73,8 +74,7 @@ function envelopeOf(ctx: Context, kind: 'test' | 'problem', items: Entity[], nex
     const query = new URLSearchParams(ctx.query);
     const locator = parseLocator(ctx.query.get('locator')!);
     const dims = [...locator.dimensions].filter(([name]) => name !== 'start' && name !== 'count');
-    const text = dims.map(([name, values]) => values.map((v) => `${name}:(${v ?? ''})`).join(',')).join(',');
-    query.set('locator', `${text},start:${next},count:${count}`);
+    query.set('locator', `${locatorText(new Map(dims))},start:${next},count:${count}`);
     out.nextHref = `${ctx.page.path}?${query}`;
   }
   out[`${kind}Occurrence`] = items;

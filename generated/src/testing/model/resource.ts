@@ -2,7 +2,7 @@
 import type { OperationId } from '../../operations.js';
 import { compileLocator, findOne, scan } from './finder.js';
 import type { Finders } from './finders/index.js';
-import { badRequest, HttpError } from '../http/errors.js';
+import { badRequest, HttpError, locatorError } from '../http/errors.js';
 import type { StoredFile } from './files.js';
 import { fieldsAt, fieldsLocator, fieldTree } from './fields.js';
 import { envelope, type PageRequest } from './paging.js';
@@ -120,13 +120,28 @@ export function withoutEmptyItems(list: Entity, item: string, spec: string | 'al
   return list;
 }
 
-/** The collection answer for a locator, paged as TeamCity pages it; hrefs are made from `page`. */
+/** A `Boolean` query parameter as Jersey reads it (`Boolean.valueOf`: "true" in any case, else false); null when absent. */
+export function queryBoolean(ctx: Context, name: string): boolean | null {
+  const v = ctx.query.get(name);
+  return v === null ? null : v.toLowerCase() === 'true';
+}
+
+/**
+ * The request's `locator` parameter; an empty one is refused as TeamCity's `Locator` constructor refuses it (a finder
+ * reads a missing locator as "no conditions", never an empty one).
+ */
+export function locatorParam(ctx: Context): string | null {
+  const text = ctx.query.get('locator');
+  if (text === '') throw locatorError('Invalid locator. Cannot be empty.');
+  return text;
+}
+
 /**
  * The request's locator with extra dimensions, and the top-level `start`, `count` and `lookupLimit` folded in: the
  * paging this server's own hrefs carry when a request had no locator.
  */
 export function requestLocator(ctx: Context, ...extra: (string | null | undefined)[]): string | null {
-  const parts = [ctx.query.get('locator'), ...extra];
+  const parts = [locatorParam(ctx), ...extra];
   for (const name of ['start', 'count', 'lookupLimit']) {
     const v = ctx.query.get(name);
     if (v !== null) parts.push(`${name}:${v}`);

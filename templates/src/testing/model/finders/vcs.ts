@@ -1,5 +1,5 @@
 // VCS roots, their instances (a root as one build configuration sees it) and the changes found in them.
-import type { Finder } from '../finder.js';
+import { singleLong, type Finder } from '../finder.js';
 import type { State } from '../state.js';
 import type { Entity } from '../store.js';
 import {
@@ -10,6 +10,7 @@ import {
   listed,
   matching,
   nested,
+  numeric,
   ref,
   text,
   type FinderScope,
@@ -45,8 +46,9 @@ export function vcsRootFinder(scope: FinderScope): Finder<Entity> {
 export function vcsRootInstanceFinder({ state, f }: FinderScope): Finder<Entity> {
   return {
     name: 'vcsRootInstance',
+    // VcsRootInstanceFinder reads the id, and a single value, as a number.
     dimensions: {
-      id: text(field('id')),
+      id: numeric(field('id')),
       vcsRoot: ref(() => f.vcsRoot, 'id', field('vcs-root-id')),
       type: text(field('vcsName')),
       buildType: anyOf(
@@ -60,7 +62,10 @@ export function vcsRootInstanceFinder({ state, f }: FinderScope): Finder<Entity>
         (e) => nested('project', 'id')(state.vcsRoots.get(String(e['vcs-root-id'])) ?? {}),
       ),
     },
-    single: (v) => (e) => String(e.id) === v,
+    single: (v) => {
+      const id = singleLong(v);
+      return (e) => Number(e.id) === id;
+    },
     byId: (id) => state.vcsRootInstances.get(id),
     defaultCount: 100,
     source: () => fromCollection(state.vcsRootInstances),
@@ -71,8 +76,9 @@ export function changeFinder({ state, f }: FinderScope): Finder<Entity> {
   const instanceOf = nested('vcsRootInstance', 'id');
   return {
     name: 'change',
+    // ChangeFinder reads the id, and a single value, as a number.
     dimensions: {
-      id: text(field('id')),
+      id: numeric(field('id')),
       version: text(field('version')),
       username: text(field('username')),
       comment: (v) => (e) => String(e.comment ?? '').includes(v ?? ''),
@@ -97,7 +103,10 @@ export function changeFinder({ state, f }: FinderScope): Finder<Entity> {
         return (e) => ids.has(String(e.id));
       },
     },
-    single: (v) => (e) => String(e.id) === v,
+    single: (v) => {
+      const id = singleLong(v);
+      return (e) => Number(e.id) === id;
+    },
     byId: (id) => state.changes.get(id),
     defaultCount: 100,
     defaultLookupLimit: 15000,
