@@ -62,7 +62,8 @@ it('filters by every dimension or refuses it with the supported dimensions named
   const outcome = { filtered: 0, refused: 0 };
   for (const [kind, route] of Object.entries(ROUTES)) {
     for (const [name, { type, numeric }] of Object.entries(spec.kinds[kind]?.dimensions ?? {})) {
-      const value = valueOf(type, numeric);
+      // sinceChange takes a change id or locator, read as a number (ChangeFinder.getChangeIdBySinceChangeLocator).
+      const value = name === 'sinceChange' ? '1' : valueOf(type, numeric);
       const res = await get(`${route}?locator=${encodeURIComponent(`${name}:${value}`)}`);
       // A dimension naming one entity that does not exist is TeamCity's 404 naming its locator (build type, project, user).
       const missing = res.status === 404 && res.text.includes(`by locator '${value.replace(/^\((.*)\)$/, '$1')}'`);

@@ -263,7 +263,12 @@ describe('every route', () => {
       try {
         const elsewhere = READ_ELSEWHERE[op.id];
         const reads = elsewhere?.startsWith('/') ? [elsewhere] : elsewhere ? [] : readsOf(op);
-        const query = op.id === 'builds.delete_builds' || op.id.includes('checking_for_changes') ? '?locator=id:1' : '';
+        const query =
+          op.id === 'builds.delete_builds' || op.id.includes('checking_for_changes')
+            ? '?locator=id:1'
+            : op.id === 'server.start_backup'
+              ? '?fileName=backup'
+              : '';
         for (const [method, path, body] of SETUP[op.id] ?? []) await send(tc, method, path, body);
         const before = await Promise.all(reads.map((r) => send(tc, 'GET', r)));
         const res = await send(tc, op.method, concrete(op.path, PARAMS_BY_OPERATION[op.id]) + query, bodyFor(op));

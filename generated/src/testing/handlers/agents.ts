@@ -98,5 +98,8 @@ export const agentsArea: Area = {
     'agents.get_agent_pool': (ctx) =>
       fullForm(agentPools, findOne(ctx.find.agentPool, `id:${(one(agents, ctx).pool as Entity).id}`), ctx),
   },
+  reads: {
+    'agents.serve_agents': ['includeDisconnected', 'includeUnauthorized', 'locator'],
+  },
   notSimulated: ['agents.get_build_configuration_run_policy', 'agents.set_build_configuration_run_policy'],
 };

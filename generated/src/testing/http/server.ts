@@ -9,7 +9,7 @@ import { Faults, type FaultRule } from './faults.js';
 import { playFault } from './play-fault.js';
 import { sendFile } from './download.js';
 import { finders } from '../model/finders/index.js';
-import { handlerFor, type Context, type FileReply } from '../handlers/index.js';
+import { handlerFor, refuseUnread, type Context, type FileReply } from '../handlers/index.js';
 import { negotiate, XML_JSON } from './negotiate.js';
 import { operations } from '../../operations.js';
 import { send } from './respond.js';
@@ -206,7 +206,9 @@ export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Prom
       page: { path: rawPath, query: url.searchParams },
       rest: `${prefix}/app/rest`,
     };
-    const result = await handlerFor(match.route.id)(ctx);
+    const handler = handlerFor(match.route.id);
+    refuseUnread(match.route, url.searchParams);
+    const result = await handler(ctx);
     await reply(req, res, match.route, mediaType, result, url.searchParams);
   }
 

@@ -48,14 +48,13 @@ const readable = (s: string) => encodeURIComponent(s).replace(/%(24|28|29|3A|2C)
 function href(req: PageRequest, replace: Record<string, string> | null, locator?: ParsedLocator): string {
   const params = new URLSearchParams(req.query);
   if (replace) {
-    if (params.has('locator') && locator) {
-      const dims = new Map(locator.dimensions);
-      if (locator.single !== null) dims.set('id', [locator.single]);
-      for (const [name, value] of Object.entries(replace)) dims.set(name, [value]);
-      params.set('locator', locatorText(dims));
-    } else {
-      for (const [name, value] of Object.entries(replace)) params.set(name, value);
-    }
+    // PagerDataImpl.getModifiedBuilder: another page's start and count go in the locator, and the URL's own start and
+    // count parameters are dropped.
+    params.delete('start');
+    params.delete('count');
+    const dims = new Map(locator?.dimensions);
+    for (const [name, value] of Object.entries(replace)) dims.set(name, [value]);
+    params.set('locator', locatorText(dims));
   }
   const query = [...params].map(([k, v]) => `${readable(k)}=${readable(v)}`).join('&');
   return req.path + (query ? `?${query}` : '');

@@ -5,7 +5,7 @@ import { findOne } from '../model/finder.js';
 import { compatibleWith } from '../model/compatibility.js';
 import { cancel, editBuild, tagRoutes } from './builds.js';
 import { agents, builds, del, queue } from '../model/kinds.js';
-import { bodyObject, fullForm, get, getField, listOf, one, shortForm } from '../model/resource.js';
+import { bodyObject, fullForm, get, getField, listOf, one, queryBoolean, shortForm } from '../model/resource.js';
 import { propertiesFrom } from '../model/params.js';
 import type { Entity } from '../model/store.js';
 
@@ -43,7 +43,7 @@ function queueBuild(ctx: Context, body: Entity = bodyObject(ctx)): Entity {
   });
   delete build.status;
   const top =
-    (body.triggeringOptions as Entity | undefined)?.queueAtTop === true || ctx.query.get('moveToTop') === 'true';
+    (body.triggeringOptions as Entity | undefined)?.queueAtTop === true || queryBoolean(ctx, 'moveToTop') === true;
   ctx.state.builds.put(build);
   if (top) moveToTop(ctx, [build.id]);
   ctx.state.runs.queued(build);
@@ -159,6 +159,11 @@ export const buildQueueArea: Area = {
       } else moveToTop(ctx, [build.id]);
       return fullForm(queue, ctx.state.builds.get(Number(build.id))!, ctx);
     },
+  },
+  reads: {
+    'buildQueue.get_builds': ['locator'],
+    'buildQueue.queue_new_build': ['moveToTop'],
+    'buildQueue.delete_builds_experimental': ['locator'],
   },
   notSimulated: ['buildQueue.get_approval_info', 'buildQueue.approve_queued_build'],
 };

@@ -2,7 +2,9 @@ import type { Area } from '../model/resource.js';
 import { tcDate } from '../model/builds.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';
 import { fileRoutes, type FileOwner } from './file-routes.js';
-import { findOne } from '../model/finder.js';
+import { findOne, longValue } from '../model/finder.js';
+import { locatorText } from '../model/paging.js';
+import { parseLocator, renderLocatorValue } from '../../runtime/locator.js';
 import { builds, del, firstVcsInstance, inheritedParameters } from '../model/kinds.js';
 import { buildOccurrences } from './occurrences.js';
 import { effective, parameterRoutes, propertiesReply, type ParamOwner, type Property } from '../model/params.js';
@@ -12,7 +14,9 @@ import {
   get,
   getField,
   listOf,
+  locatorParam,
   one,
+  queryBoolean,
   requestLocator,
   type Context,
   type FileReply,
@@ -21,19 +25,79 @@ import {
 } from '../model/resource.js';
 import type { Entity } from '../model/store.js';
 
-/** The deprecated top-level filters of `GET /builds` (`?buildType=&status=`), folded into the locator with the paging. */
-function buildsLocator(ctx: Context, extra?: string): string | null {
-  const filters = ['buildType', 'status', 'tag', 'agentName'].map((name) => {
-    const v = ctx.query.get(name);
-    return v === null ? null : `${name}:${v}`;
-  });
-  return requestLocator(ctx, extra, ...filters);
+/**
+ * The builds a builds list answers, as `BuildFinder.getBuildsForRequest` reads its parameters: `locator`, with the
+ * deprecated `start` and `count` added where it has none; without a locator, the deprecated filters written into one as
+ * it writes them (`includePersonal` is `personal:any`, `tag`s are `tags:(a,b)`, `running:false` always). `bt`: the build
+ * configuration the route or the `buildType` parameter names; a single value is then a build number in it
+ * (`BuildPromotionFinder.getBuildPromotion`).
+ */
+function buildsList(ctx: Context, bt: Entity | null): Entity {
+  const q = ctx.query;
+  const locator = locatorParam(ctx);
+  const flags = ['includePersonal', 'includeCanceled', 'onlyPinned'].some((name) => queryBoolean(ctx, name));
+  const legacy =
+    flags ||
+    q.getAll('tag').length > 0 ||
+    ['status', 'triggeredByUser', 'agentName', 'sinceBuild', 'sinceDate', 'start', 'count'].some((n) => q.has(n));
+  const paging = (dims: Map<string, (string | null)[]>, onlyMissing: boolean) => {
+    for (const name of ['start', 'count']) {
+      const v = q.get(name);
+      if (v !== null && !(onlyMissing && dims.has(name))) dims.set(name, [String(longValue(name, v))]);
+    }
+  };
+  let text = locator;
+  if (locator === null && legacy) {
+    const dims = new Map<string, (string | null)[]>();
+    const put = (name: string, value: string | null) => value !== null && dims.set(name, [value]);
+    if (bt) put('buildType', `id:${bt.id}`);
+    put('status', q.get('status'));
+    put('user', q.get('triggeredByUser'));
+    if (queryBoolean(ctx, 'includePersonal')) put('personal', 'any');
+    if (queryBoolean(ctx, 'includeCanceled')) put('canceled', 'any');
+    put('running', 'false');
+    if (queryBoolean(ctx, 'onlyPinned')) put('pinned', 'true');
+    if (q.getAll('tag').length) put('tags', q.getAll('tag').join(','));
+    put('agentName', q.get('agentName'));
+    put('sinceBuild', q.get('sinceBuild'));
+    put('sinceDate', q.get('sinceDate'));
+    paging(dims, false);
+    text = locatorText(dims);
+  } else if (locator !== null) {
+    const parsed = tryParse(locator);
+    if (parsed && parsed.single === null) {
+      paging(parsed.dimensions, true);
+      text = locatorText(parsed.dimensions);
+    }
+  }
+  if (bt && text !== null) {
+    const parsed = tryParse(text);
+    if (parsed?.single != null) {
+      const number = parsed.single;
+      const found = listOf(
+        builds,
+        ctx,
+        `buildType:(id:${bt.id}),number:${renderLocatorValue(number)},defaultFilter:false`,
+      );
+      if (!(found.build as Entity[]).length)
+        throw notFound(`No build can be found by number '${number}' in the build type with id '${bt.id}'`);
+      return found;
+    }
+    if (parsed && !parsed.dimensions.has('buildType')) text = `${text},buildType:(id:${bt.id})`;
+  } else if (bt) text = `buildType:(id:${bt.id})`;
+  return listOf(builds, ctx, text);
 }
 
-export const buildsOfType: Handler = (ctx) => {
-  const bt = findOne(ctx.find.buildType, ctx.params.btLocator!);
-  return listOf(builds, ctx, buildsLocator(ctx, `buildType:(id:${bt.id})`));
-};
+/** The locator, or null where it does not parse (the finder then answers TeamCity's 400 for it). */
+function tryParse(text: string) {
+  try {
+    return parseLocator(text);
+  } catch {
+    return null;
+  }
+}
+
+export const buildsOfType: Handler = (ctx) => buildsList(ctx, findOne(ctx.find.buildType, ctx.params.btLocator!));
 
 export const editBuild = (ctx: Context, e: Entity) => ctx.state.builds.edit(Number(e.id))!;
 
@@ -199,7 +263,11 @@ export const buildsArea: Area = {
     },
     'builds.get_artifact_dependency_changes': (ctx) =>
       (build(ctx).artifactDependencyChanges as Entity | undefined) ?? { count: 0, buildChange: [] },
-    'builds.serve_all_builds': (ctx) => listOf(builds, ctx, buildsLocator(ctx)),
+    // BuildRequest.serveAllBuilds: the `buildType` parameter is looked up first (a 404 when it finds none).
+    'builds.serve_all_builds': (ctx) => {
+      const bt = ctx.query.get('buildType');
+      return buildsList(ctx, bt === null ? null : findOne(ctx.find.buildType, bt));
+    },
     'builds.serve_build': get(builds),
     'builds.delete_build': del(builds, (ctx, e) => ctx.state.builds.delete(Number(e.id))),
     'builds.serve_build_field_by_build_only': buildField,
@@ -227,6 +295,31 @@ export const buildsArea: Area = {
     'builds.get_tests': buildOccurrences('test'),
     'builds.get_problems': buildOccurrences('problem'),
     'builds.get_artifacts_directory': (ctx) => `/data/artifacts/${one(builds, ctx).buildTypeId}/${one(builds, ctx).id}`,
+  },
+  reads: {
+    'builds.delete_builds': ['locator'],
+    'builds.serve_all_builds': [
+      'buildType',
+      'status',
+      'triggeredByUser',
+      'includePersonal',
+      'includeCanceled',
+      'onlyPinned',
+      'tag',
+      'agentName',
+      'sinceBuild',
+      'sinceDate',
+      'start',
+      'count',
+      'locator',
+    ],
+    'builds.get_zipped': ['name', 'logBuildUsage'],
+    'builds.get_root': ['logBuildUsage'],
+    'builds.get_children': ['logBuildUsage'],
+    'builds.get_children_alias': ['logBuildUsage'],
+    'builds.get_metadata': ['logBuildUsage'],
+    'builds.get_content': ['logBuildUsage'],
+    'builds.get_content_alias': ['logBuildUsage'],
   },
   notSimulated: [
     'builds.get_multiple_builds',

@@ -36,6 +36,11 @@ export type Handler = (ctx: Context) => unknown;
 /** The operations of one area: those the kit simulates, by id (a wrong id does not compile), and those it answers 501 for. */
 export interface Area {
   handlers: Partial<Record<OperationId, Handler>>;
+  /**
+   * The query parameters (wire names) each simulation reads, besides `fields`: any other parameter its operation
+   * declares (TeamCity's own and its hidden ones, from the spec) is answered 501 naming it, never ignored.
+   */
+  reads?: Partial<Record<OperationId, readonly string[]>>;
   notSimulated: readonly OperationId[];
 }
 
@@ -135,17 +140,9 @@ export function locatorParam(ctx: Context): string | null {
   return text;
 }
 
-/**
- * The request's locator with extra dimensions, and the top-level `start`, `count` and `lookupLimit` folded in: the
- * paging this server's own hrefs carry when a request had no locator.
- */
+/** The request's locator with extra dimensions. */
 export function requestLocator(ctx: Context, ...extra: (string | null | undefined)[]): string | null {
-  const parts = [locatorParam(ctx), ...extra];
-  for (const name of ['start', 'count', 'lookupLimit']) {
-    const v = ctx.query.get(name);
-    if (v !== null) parts.push(`${name}:${v}`);
-  }
-  return parts.filter(Boolean).join(',') || null;
+  return [locatorParam(ctx), ...extra].filter(Boolean).join(',') || null;
 }
 
 export function listOf(

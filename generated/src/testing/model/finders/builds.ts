@@ -29,7 +29,12 @@ function buildDimensions(scope: FinderScope): Record<string, Dimension<Entity>> 
     number: text(field('number')),
     status: (v) => (e) => String(e.status).toUpperCase() === (v ?? '').toUpperCase(),
     state: (v) => (e) => v === 'any' || e.state === v,
-    running: flag((e) => e.state === 'running'),
+    // BuildPromotionFinder.getStateLocator, for pre-9.1 locators: running:true is the running builds, running:false the
+    // finished ones, running:any both.
+    running: (v, name) => {
+      const b = booleanOf(v, name);
+      return (e) => (b === null ? e.state !== 'queued' : e.state === (b ? 'running' : 'finished'));
+    },
     queued: flag((e) => e.state === 'queued'),
     finished: flag((e) => e.state === 'finished'),
     buildType: ref(
@@ -48,8 +53,14 @@ function buildDimensions(scope: FinderScope): Record<string, Dimension<Entity>> 
     },
     branch: branchDimension,
     tag: (v) => (e) => ((e.tags as { tag?: { name: string }[] } | undefined)?.tag ?? []).some((t) => t.name === v),
-    // The older name of `tag`, still read by TeamCity.
-    tags: (v) => (e) => ((e.tags as { tag?: { name: string }[] } | undefined)?.tag ?? []).some((t) => t.name === v),
+    // The older name of `tag`, still read by BuildPromotionFinder: comma-separated names, each of which the build has.
+    tags: (v) => {
+      const names = v.split(',');
+      return (e) => {
+        const has = new Set(((e.tags as { tag?: { name: string }[] } | undefined)?.tag ?? []).map((t) => t.name));
+        return names.every((n) => has.has(n));
+      };
+    },
     personal: flag(field('personal')),
     canceled: flag(field('_canceled')),
     failedToStart: flag(field('failedToStart')),

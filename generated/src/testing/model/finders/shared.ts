@@ -113,7 +113,7 @@ export const listed = (e: Entity, key: string, item: string): string[] =>
   (((e[key] as Entity | undefined)?.[item] ?? []) as Entity[]).map((x) => String(x.id));
 
 /** A project and everything under it. */
-function withSubprojects(state: State, ids: Set<string>): Set<string> {
+export function withSubprojects(state: State, ids: Set<string>): Set<string> {
   const out = new Set(ids);
   for (let grew = true; grew;) {
     grew = false;
