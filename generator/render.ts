@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Handlebars from 'handlebars';
+import type { FakeCoverage } from './fake-coverage.js';
 import type { Api } from './ir.js';
 
 export interface PackageInfo {
@@ -11,7 +12,7 @@ export interface PackageInfo {
 }
 
 /** The non-code files of the package, from the handlebars templates: path -> content. */
-export function renderFiles(api: Api, pkg: PackageInfo, templatesDir: string): Map<string, string> {
+export function renderFiles(api: Api, pkg: PackageInfo, templatesDir: string, fake: FakeCoverage): Map<string, string> {
   const template = (name: string) => Handlebars.compile(readFileSync(join(templatesDir, name), 'utf8'), { noEscape: true });
   const operations = api.areas.flatMap((a) => a.operations);
   const context = {
@@ -26,6 +27,6 @@ export function renderFiles(api: Api, pkg: PackageInfo, templatesDir: string): M
   ]);
   const areaDoc = template('docs/area.md.hbs');
   for (const area of api.areas) files.set(`docs/${area.name}.md`, areaDoc({ pkg, area }));
-  files.set('docs/testing.md', template('docs/testing.md.hbs')({ pkg }));
+  files.set('docs/testing.md', template('docs/testing.md.hbs')({ pkg, fake }));
   return files;
 }

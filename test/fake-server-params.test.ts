@@ -217,3 +217,115 @@ describe('other parameters older clients send', () => {
     expect((await hook('locator=id:99&okOnNothingFound=true')).status).toBeLessThan(300);
   });
 });
+
+describe('the multiple-build routes of 2025.x', () => {
+  it('lists, tags, comments, pins, cancels and deletes every build a locator finds, each result beside its build', async () => {
+    const fake = await startFakeTeamCity({ seed });
+    try {
+      const send = (method: string, path: string, body?: unknown, type = 'application/json') =>
+        fetch(`${fake.url}/app/rest/builds/multiple/${path}`, {
+          method,
+          headers: {
+            authorization: 'Bearer admin-token',
+            accept: 'application/json',
+            ...(body === undefined ? {} : { 'content-type': type }),
+          },
+          ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+        }).then(async (r) => {
+          const text = await r.text();
+          return { status: r.status, json: (r.ok ? JSON.parse(text) : { text }) as Record<string, unknown> };
+        });
+      const listed = await send('GET', 'buildType:(id:B)');
+      expect(listed.status).toBe(200);
+      expect((listed.json.build as { id: number }[]).map((b) => b.id)).toEqual([2, 1]);
+      expect(listed.json.href).toBe('/app/rest/builds?locator=buildType:(id:B)');
+
+      const tagged = await send('POST', 'buildType:(id:B)/tags', { tag: [{ name: 'rc' }] });
+      expect(tagged.json).toMatchObject({ count: 2, errorCount: 0 });
+      expect(tagged.json.operationResult).toEqual([
+        { related: { type: 'build', build: expect.objectContaining({ id: 2 }) } },
+        { related: { type: 'build', build: expect.objectContaining({ id: 1 }) } },
+      ]);
+      const byTag = await fetch(`${fake.url}/app/rest/builds?locator=tag:rc`, {
+        headers: { authorization: 'Bearer admin-token', accept: 'application/json' },
+      });
+      expect(((await byTag.json()) as { build: { id: number }[] }).build.map((b) => b.id)).toEqual([2, 1]);
+      await send('DELETE', 'id:2/tags', { tag: [{ name: 'rc' }] });
+      await send('PUT', 'id:1/comment', 'looked at', 'text/plain');
+      const one = await fetch(`${fake.url}/app/rest/builds/id:1`, {
+        headers: { authorization: 'Bearer admin-token', accept: 'application/json' },
+      });
+      expect(await one.json()).toMatchObject({ comment: { text: 'looked at' }, tags: { tag: [{ name: 'rc' }] } });
+
+      // A running build is neither pinned nor deleted: TeamCity reports it and goes on with the others.
+      const pinned = await send('PUT', 'defaultFilter:false,buildType:(id:B),personal:false/pinInfo', { status: true });
+      expect(pinned.json).toMatchObject({ count: 3, errorCount: 1 });
+      expect((pinned.json.operationResult as { message?: string }[]).map((r) => r.message)).toEqual([
+        'Cannot pin build that is not finished.',
+        undefined,
+        undefined,
+      ]);
+      expect((await send('PUT', 'id:1/pinInfo', {})).status).toBe(400);
+      const canceled = await send('POST', 'defaultFilter:false,buildType:(id:B),personal:false', { comment: 'stop' });
+      expect(canceled.json).toMatchObject({ count: 3, errorCount: 2 });
+      expect((canceled.json.operationResult as { message?: string }[]).map((r) => r.message)).toEqual([
+        undefined,
+        'Cannot cancel finished build',
+        'Cannot cancel finished build',
+      ]);
+      const deleted = await send('DELETE', 'id:1');
+      expect(deleted.json).toMatchObject({ count: 1, errorCount: 0 });
+      expect((await send('GET', 'id:1')).json).toMatchObject({ count: 0 });
+      expect((await send('POST', 'id:2', { readdIntoQueue: true })).status).toBe(501);
+    } finally {
+      await fake.close();
+    }
+  });
+});
+
+describe("TeamCity's hidden routes", () => {
+  it('serves the deprecated single-template route of a build configuration', async () => {
+    const fake = await startFakeTeamCity({ seed });
+    try {
+      const send = (method: string, body?: string, query = '') =>
+        fetch(`${fake.url}/app/rest/buildTypes/id:B/template${query}`, {
+          method,
+          headers: {
+            authorization: 'Bearer admin-token',
+            accept: 'application/json',
+            ...(body === undefined ? {} : { 'content-type': 'text/plain' }),
+          },
+          body,
+        });
+      const none = await send('GET');
+      expect([none.status, await none.text()]).toEqual([404, expect.stringContaining('No template associated.')]);
+      const set = await send('PUT', 'id:T');
+      expect([set.status, await set.json()]).toEqual([200, expect.objectContaining({ id: 'T', templateFlag: true })]);
+      expect(await (await send('GET')).json()).toMatchObject({ id: 'T' });
+      const templates = await fetch(`${fake.url}/app/rest/buildTypes/id:B/templates`, {
+        headers: { authorization: 'Bearer admin-token', accept: 'application/json' },
+      });
+      expect(await templates.json()).toMatchObject({ count: 1, buildType: [{ id: 'T' }] });
+      expect((await send('PUT', 'id:B')).status).toBe(404);
+      expect((await send('PUT', 'id:T', '?optimizeSettings=false')).status).toBe(501);
+      expect((await send('DELETE', undefined, '?inlineSettings=false')).status).toBe(501);
+      expect((await send('DELETE')).status).toBe(204);
+      expect((await send('GET')).status).toBe(404);
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('answers the hidden routes it does not simulate with a 501 naming the teamcity-rest method', async () => {
+    for (const [method, path, source] of [
+      ['GET', '/changes/id:1/files', 'ChangeRequest.getFilteredFiles'],
+      ['GET', '/projects/id:P/sshKeys', 'ProjectRequest.getSshKeys'],
+      ['GET', '/agentTypes', 'AgentTypeRequest.serveAgentTypes'],
+      ['GET', '/builds/aggregated/id:1/artifacts/children/', 'BuildRequest.serveAggregatedBuildArtifacts'],
+      ['GET', '/buildTypes/id:B/branches/main/exists', 'BuildTypeRequest.checkIfBranchExists'],
+    ] as const) {
+      const res = await call(method, path);
+      expect([res.status, res.text], path).toEqual([501, expect.stringContaining(`hidden method ${source}`)]);
+    }
+  });
+});

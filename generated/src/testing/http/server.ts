@@ -11,9 +11,10 @@ import { sendFile } from './download.js';
 import { finders } from '../model/finders/index.js';
 import { handlerFor, refuseUnread, type Context, type FileReply } from '../handlers/index.js';
 import { negotiate, XML_JSON } from './negotiate.js';
-import { operations } from '../../operations.js';
+import { operations, type OperationId } from '../../operations.js';
 import { send } from './respond.js';
-import { BadPathError, Router, type Route } from './router.js';
+import { BadPathError, hiddenRoute, Router, toRoute, type Route } from './router.js';
+import { hiddenHandler, hiddenRoutes } from '../handlers/hidden.js';
 import { State, type Seed } from '../model/state.js';
 import type { BuildScript, FakeClock } from '../model/runs.js';
 import { sendBuildLog } from './build-log.js';
@@ -78,7 +79,7 @@ export interface FakeTeamCity {
 
 const MAX_RECORDED = 10_000;
 const MAX_BODY = 16 * 1024 * 1024;
-const router = new Router(operations);
+const router = new Router([...operations.map(toRoute), ...hiddenRoutes.map(hiddenRoute)]);
 
 /** Starts a fake TeamCity on 127.0.0.1 and a free port. */
 export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Promise<FakeTeamCity> {
@@ -206,7 +207,8 @@ export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Prom
       page: { path: rawPath, query: url.searchParams },
       rest: `${prefix}/app/rest`,
     };
-    const handler = handlerFor(match.route.id);
+    const { hidden } = match.route;
+    const handler = hidden ? hiddenHandler(hidden) : handlerFor(match.route.id as OperationId);
     refuseUnread(match.route, url.searchParams);
     const result = await handler(ctx);
     await reply(req, res, match.route, mediaType, result, url.searchParams);

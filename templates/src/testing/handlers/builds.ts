@@ -2,7 +2,8 @@ import type { Area } from '../model/resource.js';
 import { tcDate } from '../model/builds.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';
 import { fileRoutes, type FileOwner } from './file-routes.js';
-import { findOne, longValue } from '../model/finder.js';
+import { compileLocator, findOne, longValue, scan } from '../model/finder.js';
+import type { OperationId } from '../../operations.js';
 import { locatorText } from '../model/paging.js';
 import { parseLocator, renderLocatorValue } from '../../runtime/locator.js';
 import { builds, del, firstVcsInstance, inheritedParameters } from '../model/kinds.js';
@@ -18,6 +19,7 @@ import {
   one,
   queryBoolean,
   requestLocator,
+  shortForm,
   type Context,
   type FileReply,
   type Handler,
@@ -133,9 +135,19 @@ export function tagRoutes<A extends 'builds' | 'buildQueue'>(area: A, r: Resourc
   } as Record<`${A}.${'serve_tags' | 'add_tags' | 'replace_tags'}`, Handler>;
 }
 
-export function cancel(ctx: Context, e: Entity): Entity {
+/** BuildCancelRequest.readdIntoQueue stops a running build and queues it again: not simulated. */
+function refuseReadd(request: Entity): void {
+  if (request.readdIntoQueue === true)
+    throw new HttpError(
+      501,
+      'The fake TeamCity does not simulate readdIntoQueue: a canceled build is not queued again.',
+    );
+}
+
+export function cancel(ctx: Context, e: Entity, request: Entity = bodyObject(ctx)): Entity {
+  refuseReadd(request);
   const b = editBuild(ctx, e);
-  const comment = (bodyObject(ctx).comment as string | undefined) ?? '';
+  const comment = (request.comment as string | undefined) ?? '';
   if (b.state === 'finished') throw new HttpError(409, `Build ${b.id} is already finished.`);
   b._canceled = true;
   b.canceledInfo = { text: comment, timestamp: tcDate(ctx.state.clock.now()) };
@@ -143,6 +155,86 @@ export function cancel(ctx: Context, e: Entity): Entity {
   b.status = 'UNKNOWN';
   return b;
 }
+
+/**
+ * `/builds/multiple/{locator}` (BuildRequest): `action` on each build the locator finds as `/builds` finds them
+ * (BuildPromotionFinder.getItems), a build's failure kept beside it with its message (MultipleOperationResult.Data).
+ */
+const multiple =
+  (action: (ctx: Context, b: Entity) => void): Handler =>
+  (ctx) => {
+    const finder = ctx.find.build;
+    const results: Entity[] = [];
+    let errorCount = 0;
+    for (const found of scan(finder, compileLocator(finder, ctx.params.buildLocator!)).items) {
+      let message: string | undefined;
+      try {
+        action(ctx, found);
+      } catch (e) {
+        errorCount++;
+        message = e instanceof Error ? e.message : String(e);
+      }
+      const b = ctx.state.builds.get(Number(found.id)) ?? found;
+      results.push({ ...(message ? { message } : {}), related: { type: 'build', build: shortForm(builds, b, ctx) } });
+    }
+    return { count: results.length, errorCount, operationResult: results };
+  };
+
+/** BuildRequest.pinBuild: only a finished build can be pinned or unpinned. */
+function pin(ctx: Context, e: Entity, status: boolean): void {
+  if (e.state !== 'finished') throw badRequest(`Cannot ${status ? 'pin' : 'unpin'} build that is not finished.`);
+  editBuild(ctx, e).pinned = status;
+}
+
+const multipleBuilds: Partial<Record<OperationId, Handler>> = {
+  'builds.get_multiple_builds': (ctx) => {
+    const locator = ctx.params.buildLocator!;
+    return listOf(builds, ctx, locator, { path: `${ctx.rest}/builds`, query: new URLSearchParams({ locator }) });
+  },
+  // BuildRequest.cancelBuilds: queued builds leave the queue, running ones stop; a finished one is an error unless it
+  // was canceled already.
+  'builds.cancel_multiple': (ctx) => {
+    const request = ctx.body === undefined ? {} : bodyObject(ctx);
+    refuseReadd(request);
+    return multiple((c, b) => {
+      if (b.state !== 'finished') cancel(c, b, request);
+      else if (!b._canceled) throw badRequest('Cannot cancel finished build');
+    })(ctx);
+  },
+  // BuildRequest.deleteBuilds: a queued build leaves the queue, a finished one is deleted; a running one is stopped,
+  // which takes it some time, so it is not deleted ("Failed to delete running build").
+  'builds.delete_multiple_builds': multiple((ctx, b) => {
+    if (b.state === 'running') {
+      cancel(ctx, b, {});
+      throw new HttpError(500, 'Failed to delete running build');
+    }
+    ctx.state.builds.delete(Number(b.id));
+  }),
+  'builds.set_multiple_build_comments': multiple(
+    (ctx, b) => void (editBuild(ctx, b).comment = { text: String(ctx.body ?? '') }),
+  ),
+  'builds.delete_multiple_build_comments': multiple((ctx, b) => void delete editBuild(ctx, b).comment),
+  // PinInfo: `status` is required.
+  'builds.pin_multiple_builds': (ctx) => {
+    const status = (ctx.body as Entity | undefined)?.status;
+    if (typeof status !== 'boolean') throw badRequest('Pin status should be specified in the payload');
+    return multiple((c, b) => pin(c, b, status))(ctx);
+  },
+  'builds.add_tags_to_multiple_builds': (ctx) => {
+    const posted = tagsFromBody(ctx);
+    return multiple((c, b) => {
+      const tags = tagsOf(editBuild(c, b)).tag;
+      for (const t of posted) if (!tags.some((x) => x.name === t.name)) tags.push(t);
+      editBuild(c, b).tags = { tag: tags };
+    })(ctx);
+  },
+  'builds.remove_multiple_build_tags': (ctx) => {
+    const posted = new Set(tagsFromBody(ctx).map((t) => t.name));
+    return multiple((c, b) => {
+      editBuild(c, b).tags = { tag: tagsOf(b).tag.filter((t) => !posted.has(t.name)) };
+    })(ctx);
+  },
+};
 
 const artifactsOf: FileOwner = (ctx) => {
   const b = one(builds, ctx);
@@ -295,6 +387,7 @@ export const buildsArea: Area = {
     'builds.get_tests': buildOccurrences('test'),
     'builds.get_problems': buildOccurrences('problem'),
     'builds.get_artifacts_directory': (ctx) => `/data/artifacts/${one(builds, ctx).buildTypeId}/${one(builds, ctx).id}`,
+    ...multipleBuilds,
   },
   reads: {
     'builds.delete_builds': ['locator'],
@@ -322,14 +415,6 @@ export const buildsArea: Area = {
     'builds.get_content_alias': ['logBuildUsage'],
   },
   notSimulated: [
-    'builds.get_multiple_builds',
-    'builds.cancel_multiple',
-    'builds.delete_multiple_builds',
-    'builds.set_multiple_build_comments',
-    'builds.delete_multiple_build_comments',
-    'builds.pin_multiple_builds',
-    'builds.add_tags_to_multiple_builds',
-    'builds.remove_multiple_build_tags',
     'builds.set_finished_time',
     'builds.get_build_finish_date',
     'builds.set_build_finish_date',

@@ -29,6 +29,7 @@ import { vcsRootsArea } from './vcsRoots.js';
 import { HttpError } from '../http/errors.js';
 import type { Area, Handler } from '../model/resource.js';
 import type { Route } from '../http/router.js';
+import { simulatesHidden } from './hidden.js';
 
 export type { Area, Context, FileReply, Handler } from '../model/resource.js';
 
@@ -76,8 +77,9 @@ export const reads: Partial<Record<OperationId, readonly string[]>> = Object.ass
  * read; `fields` is read by every one (shaped by the answer's model, or nothing to shape, as in TeamCity).
  */
 export function refuseUnread(route: Route, query: URLSearchParams): void {
-  if (!handlers[route.id]) return;
-  const read = reads[route.id] ?? [];
+  const { hidden } = route;
+  if (hidden ? !simulatesHidden(hidden.source) : !handlers[route.id as OperationId]) return;
+  const read = (hidden ? hidden.reads : reads[route.id as OperationId]) ?? [];
   for (const name of new Set(query.keys())) {
     if (name === 'fields' || !route.query.includes(name) || read.includes(name)) continue;
     throw new HttpError(
