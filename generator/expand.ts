@@ -40,6 +40,7 @@ function expandModels({ source, value }: Parsed<{ models: SpecModel[] }>): Model
           list: p.type.endsWith('[]'),
           or: p.or ?? null,
           enum: p.enum ?? null,
+          element: p.xml === 'element',
           from: p.from ?? m.from,
           doc: p.doc ?? null,
           note: p.note ?? null,

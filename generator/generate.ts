@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { parse } from 'yaml';
 import type { SourceFileStructure } from 'ts-morph';
 import { emitManifest } from './emit/manifest.js';
 import { expandSpec } from './expand.js';
@@ -8,8 +7,8 @@ import type { Api } from './ir.js';
 import { loadSpec } from './load.js';
 import { NO_CACHE, type Cache } from './cache.js';
 import { createFormatter } from './format.js';
-import { renderFiles, type PackageInfo } from './render.js';
-import { InvalidSpecError, validateSpec } from './validate.js';
+import { renderFiles } from './render.js';
+import { InvalidSpecError, readPackage, validateSpec } from './validate.js';
 import { listFiles } from './write.js';
 
 export interface Paths {
@@ -54,10 +53,10 @@ export async function generate(paths: Paths, { onStage, cache = NO_CACHE }: Gene
     formatter.add('tsconfig.build.json', readFileSync(join(paths.templates, 'tsconfig.build.json'), 'utf8'));
     const api = buildIr(paths, cache);
     lap('load, validate, expand');
-    const pkg = parse(readFileSync(join(paths.spec, 'package.yaml'), 'utf8')) as PackageInfo;
+    const pkg = readPackage(paths.spec, paths.root);
     formatter.add('operations.json', emitManifest(api));
     // Loaded only now (about half a second), once the spec is read.
-    const [{ Project }, { fakeCoverage }, { emitAreaModule }, { emitClient, emitIndex }, { emitLocators }, { emitFields }, { emitModels }, { emitOperationTable }] = await Promise.all([
+    const [{ Project }, { fakeCoverage }, { emitAreaModule }, { emitClient, emitIndex }, { emitLocators }, { emitFields }, { emitModels }, { emitOperationTable }, { emitWire }] = await Promise.all([
       import('ts-morph'),
       import('./fake-coverage.js'),
       import('./emit/operations.js'),
@@ -66,6 +65,7 @@ export async function generate(paths: Paths, { onStage, cache = NO_CACHE }: Gene
       import('./emit/fields.js'),
       import('./emit/models.js'),
       import('./emit/table.js'),
+      import('./emit/wire.js'),
     ]);
     lap('import ts-morph and the emitters');
     // The fake's docs name what its handler modules simulate, read as syntax.
@@ -80,6 +80,7 @@ export async function generate(paths: Paths, { onStage, cache = NO_CACHE }: Gene
       ['src/locators.ts', emitLocators(api)],
       ['src/index.ts', emitIndex()],
       ['src/operations.ts', emitOperationTable(api)],
+      ['src/wire.ts', emitWire(api)],
     ];
     lap('emit structures');
     // ts-morph prints each structure (its own printer); prettier then formats the text.

@@ -153,6 +153,8 @@ export interface Property {
   /** A second, scalar shape older servers send. */
   or: string | null;
   enum: string[] | null;
+  /** A scalar TeamCity's XML writes as a child element rather than an attribute. */
+  element: boolean;
   from: ModelSource;
   doc: string | null;
   note: string | null;
@@ -217,7 +219,8 @@ export const ir = {
   }),
   locatorEnum: (f: Fields<LocatorEnum>): LocatorEnum => ({ kind: 'locatorEnum', name: f.name, values: f.values }),
   property: (f: Fields<Property>): Property => ({
-    kind: 'property', name: f.name, type: f.type, model: f.model, list: f.list, or: f.or, enum: f.enum, from: f.from, doc: f.doc, note: f.note,
+    kind: 'property', name: f.name, type: f.type, model: f.model, list: f.list, or: f.or, enum: f.enum, element: f.element,
+    from: f.from, doc: f.doc, note: f.note,
   }),
   collection: (f: Fields<Collection>): Collection => ({ kind: 'collection', item: f.item, paged: f.paged }),
   model: (f: Fields<Model>): Model => ({

@@ -61,6 +61,11 @@ export function loadSpec(specDir: string, rootDir: string, cache: Cache = NO_CAC
   };
 }
 
+/** One spec file outside the sets loadSpec reads (package.yaml), parsed. */
+export function loadFile(path: string, rootDir: string): SpecFile {
+  return parseFile(relative(rootDir, path), readFileSync(path, 'utf8'));
+}
+
 function parseFile(file: string, text: string): SpecFile {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, uniqueKeys: true });

@@ -8,6 +8,9 @@ export function pascalCase(snake: string): string {
   return c[0]!.toUpperCase() + c.slice(1);
 }
 
+/** `BuildType` -> `buildType`: a locator kind's name in `locator` and `LocatorKinds`. */
+export const lowerFirst = (name: string) => name[0]!.toLowerCase() + name.slice(1);
+
 /** The `{name}` placeholders of a path template, in order. */
 export function placeholders(path: string): string[] {
   return [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
@@ -22,4 +25,23 @@ const RESERVED = new Set(
 
 export function localName(fn: string): string {
   return RESERVED.has(fn) ? `${fn}_` : fn;
+}
+
+/**
+ * Keys every plain object has (`__proto__`, `constructor`, `toString`, ...), and `prototype`: an argument, a
+ * property or a namespace member of that name would read, or replace, what the object inherits.
+ */
+const INHERITED = new Set([...Object.getOwnPropertyNames(Object.prototype), 'prototype']);
+
+/**
+ * Why a spec name cannot be emitted, or null. `key`: it becomes an object key (an argument, a property, a
+ * namespace member); `identifier`: it becomes a binding (a namespace import).
+ */
+export function nameProblem(name: string, { key = false, identifier = false } = {}): string | null {
+  if (!/[A-Za-z0-9]/.test(name)) return 'has no letter or digit (A-Z, a-z, 0-9)';
+  if (/[\p{Cc}\u2028\u2029]/u.test(name)) return 'holds a line break or a control character';
+  if (name.includes('*/')) return 'would close a comment (it holds */)';
+  if (key && INHERITED.has(name)) return 'is a key every JavaScript object inherits';
+  if (identifier && RESERVED.has(name)) return 'is a reserved word of JavaScript';
+  return null;
 }

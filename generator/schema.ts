@@ -2,7 +2,7 @@
 // on its own. What needs other files (cross-references, routes, stamping) is in validate.ts, over the typed output.
 import { z } from 'zod';
 import { ACCEPT_OF, BODY_MEDIA_TYPES, METHODS, QUERY_TYPES, RESULT_KINDS, SOURCES } from '../templates/src/runtime/vocabulary.js';
-import { camelCase, placeholders } from './names.js';
+import { camelCase, lowerFirst, nameProblem, placeholders } from './names.js';
 
 const SNAKE = /^[a-z][a-z0-9_]*$/;
 const PASCAL = /^[A-Z][A-Za-z0-9]*$/;
@@ -38,6 +38,12 @@ const flag = z.boolean({ error: 'must be true or false' });
 const text = z.string({ error: 'must be a string' });
 const nonEmpty = text.min(1, { error: 'must not be empty' });
 
+/** Refuses a name the generator cannot emit (names.ts, nameProblem), saying which name it is. */
+function checkName(ctx: z.core.$RefinementCtx, path: PropertyKey[], what: string, name: string, options?: Parameters<typeof nameProblem>[1]) {
+  const problem = nameProblem(name, options);
+  if (problem) ctx.addIssue({ code: 'custom', path, message: `${what} ${JSON.stringify(name)} ${problem}` });
+}
+
 export const querySchema = strict({
   name: text.regex(SNAKE, { error: 'must be snake_case' }),
   wire: nonEmpty,
@@ -46,7 +52,10 @@ export const querySchema = strict({
   default: z.union([z.string(), z.number()], { error: 'must be a string or number' }).optional(),
   from: oneOf(SOURCES).optional(),
   note: text.optional(),
-});
+}).superRefine((q, ctx) => {
+  checkName(ctx, ['name'], `query input ${q.name}: its argument`, camelCase(q.name), { key: true });
+  checkName(ctx, ['wire'], `query input ${q.name}: wire name`, q.wire, { key: true });
+}, reading('name', 'wire'));
 
 export const bodySchema = strict({
   type: text,
@@ -90,11 +99,18 @@ const operationShape = {
   note: text.optional(),
 };
 
+/** What TeamCity could serve, and what the docs show in a code span: URL path characters, braces only around a placeholder. */
+const isUrlPath = (path: string) => /^[\w\-.~!$&'()*+,;=:@%/]*$/.test(path.replace(/\{\w+\}/g, ''));
+const URL_PATH = "must hold URL path characters only (letters, digits, -._~!$&'()*+,;=:@%/) and {placeholder}s";
+
 /** An operation of an area file (`relative`: of the file-tree set, whose paths follow a prefix). */
 function operationSchema(relative: boolean) {
   return strict(operationShape).superRefine((op, ctx) => {
     const say = (message: string, path: PropertyKey[] = []) => ctx.addIssue({ code: 'custom', path, message });
     const found = placeholders(op.path);
+    checkName(ctx, ['name'], 'its function name', camelCase(op.name), { key: true });
+    for (const p of found) checkName(ctx, ['path'], 'path parameter', p, { key: true });
+    if (!isUrlPath(op.path)) say(`path ${URL_PATH}`, ['path']);
     if (!relative) {
       if (!op.path.startsWith('/app/rest')) say('path must start with /app/rest', ['path']);
       const declared = op.pathParams ?? [];
@@ -117,6 +133,9 @@ export const areaSchema = strict({
   base: text,
   operations: z.array(operationSchema(false), { error: 'must be a list' }),
 }).superRefine((area, ctx) => {
+  // The area names a namespace import (client.ts) and a client member.
+  checkName(ctx, ['area'], 'area', area.area, { key: true, identifier: true });
+  if (!isUrlPath(area.base)) ctx.addIssue({ code: 'custom', path: ['base'], message: `base ${URL_PATH}` });
   const names = new Set<string>();
   for (const [i, op] of area.operations.entries()) {
     if (names.has(op.name)) ctx.addIssue({ code: 'custom', path: ['operations', i], message: 'is defined twice in this area' });
@@ -132,7 +151,10 @@ export const prefixSchema = strict({
   area: text,
   prefix: text.startsWith('/app/rest/', { error: 'must start with /app/rest/' }),
   extraQuery: z.array(querySchema, { error: 'must be a list' }).optional(),
-});
+}).superRefine((p, ctx) => {
+  if (!isUrlPath(p.prefix)) ctx.addIssue({ code: 'custom', path: ['prefix'], message: `prefix ${URL_PATH}` });
+  for (const name of placeholders(p.prefix)) checkName(ctx, ['prefix'], 'path parameter', name, { key: true });
+}, reading('prefix'));
 
 export const fileTreeSchema = strict({
   operations: z.array(operationSchema(true), { error: 'must be a list' }),
@@ -158,17 +180,24 @@ export const propertySchema = strict({
   /** A second shape older servers send (TeamCity 8.x sends tags as plain strings). */
   or: text.optional(),
   enum: z.array(text, { error: 'must be a list of strings' }).optional(),
+  /** `element`: TeamCity's XML writes this scalar as a child element (`<statusText>...</statusText>`), not an attribute. */
+  xml: oneOf(['element'] as const).optional(),
   from: oneOf(MODEL_SOURCES).optional(),
   doc: text.optional(),
   note: text.optional(),
 }).superRefine((p, ctx) => {
+  checkName(ctx, ['name'], 'name', p.name, { key: true });
+  for (const [i, value] of (p.enum ?? []).entries()) checkName(ctx, ['enum', i], 'enum value', value);
   if (p.enum !== undefined && (p.type !== 'string' || !p.enum.length)) {
     ctx.addIssue({ code: 'custom', path: ['enum'], message: 'enum must be a non-empty list of strings, on a string property' });
+  }
+  if (p.xml !== undefined && (!isScalarType(p.type) || p.type === 'map' || p.type === 'string[]')) {
+    ctx.addIssue({ code: 'custom', path: ['xml'], message: 'xml: element is for a scalar property: a model or a list is an element already' });
   }
   if (p.or !== undefined && (p.or === p.type || !isScalarType(p.or) || p.note === undefined)) {
     ctx.addIssue({ code: 'custom', path: ['or'], message: 'or must be a scalar type other than type, with a note that says which servers send it' });
   }
-}, reading('type', 'enum', 'or', 'note'));
+}, reading('name', 'type', 'enum', 'or', 'note', 'xml'));
 
 export const modelSchema = strict({
   name: text.regex(PASCAL, { error: 'must be PascalCase' }),
@@ -179,6 +208,7 @@ export const modelSchema = strict({
   collection: strict({ item: text, paged: flag }).optional(),
   properties: z.array(propertySchema, { error: 'must be a list' }),
 }).superRefine((m, ctx) => {
+  checkName(ctx, ['wire'], 'wire name', m.wire);
   const names = new Set<string>();
   for (const [i, p] of m.properties.entries()) {
     if (names.has(p.name)) ctx.addIssue({ code: 'custom', path: ['properties', i], message: 'is listed twice' });
@@ -190,7 +220,7 @@ export const modelSchema = strict({
   if (m.collection.paged) {
     for (const k of PAGING) if (!names.has(k)) ctx.addIssue({ code: 'custom', path: [], message: `a paged collection must have a ${k} property` });
   }
-}, reading('properties.*.name', 'properties.*.type', 'collection'));
+}, reading('wire', 'properties.*.name', 'properties.*.type', 'collection'));
 
 export const modelsFileSchema = strict({ models: z.array(modelSchema, { error: 'must be a list' }) });
 
@@ -219,6 +249,7 @@ export const kindSchema = strict({
   if (!dims.length) ctx.addIssue({ code: 'custom', path: ['dimensions'], message: 'dimensions must be a non-empty map' });
   for (const [name, d] of dims) {
     const say = (message: string) => ctx.addIssue({ code: 'custom', path: ['dimensions', name], message });
+    checkName(ctx, ['dimensions', name], 'dimension', name, { key: true });
     if (d.hidden === true && d.source === undefined) say(`hidden dimension ${name} needs its source`);
     if (d.hidden !== true && d.source !== undefined) say(`dimension ${name}: source is for hidden dimensions (the kind's source covers the rest)`);
   }
@@ -237,7 +268,10 @@ export const locatorsSchema = strict({
   }),
 }).superRefine((l, ctx) => {
   const typeNames = new Map<string, string>(Object.keys(l.enums).map((e) => [e, `enum ${e}`]));
+  for (const [name, values] of Object.entries(l.enums)) values.forEach((v, i) => checkName(ctx, ['enums', name, i], 'value', v));
   for (const [name, k] of Object.entries(l.kinds)) {
+    // `locator.<name>` and a member of LocatorKinds.
+    if (k.condition !== true) checkName(ctx, ['kinds', name], 'its name in `locator`', lowerFirst(name), { key: true });
     const typeName = k.condition === true ? name : `${name}Locator`;
     if (typeNames.has(typeName)) ctx.addIssue({ code: 'custom', path: ['kinds', name], message: `its type ${typeName} is also ${typeNames.get(typeName)}` });
     typeNames.set(typeName, `kind ${name}`);
@@ -257,6 +291,16 @@ export const locatorsSchema = strict({
   for (const [id, entry] of Object.entries(l.inputs.operations)) for (const [input, kind] of Object.entries(entry)) checkKind(['inputs', 'operations', id, input], kind);
 }, reading('enums', 'kinds.*.condition', 'kinds.*.dimensions', 'inputs'));
 
+// --- spec/package.yaml
+
+/** The published package's identity. Its name also goes into the README's shell commands and imports. */
+export const packageSchema = strict({
+  name: text.regex(/^(@[a-z0-9][a-z0-9._~-]*\/)?[a-z0-9][a-z0-9._~-]*$/, { error: 'must be an npm package name' }),
+  version: text,
+  description: text,
+  license: text,
+});
+
 /** Example request bodies: JSON by model, and by `area.operation` (text bodies, and JSON a model's example does not fit). */
 export const examplesSchema = strict({
   models: z.record(kindName, z.union([z.record(text, z.unknown()), z.array(z.unknown())], { error: 'must be a JSON object or list' }), { error: 'must be a map' }),
@@ -264,6 +308,7 @@ export const examplesSchema = strict({
 });
 
 export type SpecExamples = z.infer<typeof examplesSchema>;
+export type SpecPackage = z.infer<typeof packageSchema>;
 export type SpecQuery = z.infer<typeof querySchema>;
 export type SpecBody = z.infer<typeof bodySchema>;
 export type SpecReturns = z.infer<typeof returnsSchema>;

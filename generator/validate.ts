@@ -1,5 +1,6 @@
+import { join } from 'node:path';
 import type { z } from 'zod';
-import { lineAt, type LoadedSpec, type SpecFile } from './load.js';
+import { lineAt, loadFile, type LoadedSpec, type SpecFile } from './load.js';
 import { placeholders } from './names.js';
 import {
   areaSchema,
@@ -8,12 +9,14 @@ import {
   isScalarType,
   locatorsSchema,
   modelsFileSchema,
+  packageSchema,
   type SpecArea,
   type SpecExamples,
   type SpecFileTree,
   type SpecLocators,
   type SpecModel,
   type SpecOperation,
+  type SpecPackage,
 } from './schema.js';
 
 /** One mistake in the spec, with where it is. */
@@ -106,13 +109,14 @@ function check(loaded: LoadedSpec): { errors: SpecError[]; spec: Spec | null } {
   const all = [...loaded.areas, loaded.fileTree, loaded.locators, ...loaded.models, loaded.examples];
   const syntax = all.flatMap((f) => f.syntaxErrors.map((e) => ({ file: f.file, line: e.line, message: e.message })));
   if (syntax.length) return { errors: syntax, spec: null };
-  const errors: SpecError[] = [];
+  // zod leaves a `__proto__` key out of what it parses: refused here, never dropped unseen.
+  const errors: SpecError[] = all.flatMap(protoKeys);
   const parse = <T>(source: SpecFile, schema: z.ZodType<T>): Parsed<T> | null => {
     const result = schema.safeParse(source.data);
-    if (result.success) return { source, value: result.data };
+    if (result.success) return { source, value: withoutPrototypes(result.data) };
     errors.push(...result.error.issues.map((issue) => issueError(source, issue)).sort((a, b) => a.line - b.line));
     const value = withoutBroken(source.data, result.error.issues);
-    return value === null ? null : { source, value: value as T };
+    return value === null ? null : { source, value: withoutPrototypes(value as T) };
   };
   const areas = loaded.areas.map((f) => parse(f, areaSchema));
   const fileTree = parse(loaded.fileTree, fileTreeSchema);
@@ -125,6 +129,40 @@ function check(loaded: LoadedSpec): { errors: SpecError[]; spec: Spec | null } {
   // Locator inputs and examples are checked against operations, so only once those are sound.
   if (!errors.length) errors.push(...checkLocatorInputs(spec), ...unusedExamples(spec));
   return { errors, spec: errors.length ? null : spec };
+}
+
+/** Every map key `__proto__` in a file: as a key of a parsed map it would replace the map's prototype. */
+function protoKeys(source: SpecFile): SpecError[] {
+  const found: SpecError[] = [];
+  const walk = (value: unknown, path: PropertyKey[]) => {
+    if (value === null || typeof value !== 'object') return;
+    for (const [key, v] of Object.entries(value)) {
+      if (key === '__proto__') found.push({ file: source.file, line: lineAt(source, [...path, key]), message: `${[...path, key].join('.')}: the key __proto__ cannot name anything` });
+      walk(v, [...path, key]);
+    }
+  };
+  walk(source.data, []);
+  return found;
+}
+
+/**
+ * The parsed value with every map a null-prototype object, so that reading a spec name as a key (a kind, an input,
+ * an example) never finds what every object inherits (`constructor`, `toString`).
+ */
+function withoutPrototypes<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withoutPrototypes) as T;
+  if (value === null || typeof value !== 'object') return value;
+  return Object.assign(Object.create(null) as T & object, Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutPrototypes(v)])));
+}
+
+/** spec/package.yaml, checked (its strings reach package.json, the README's commands and imports). */
+export function readPackage(specDir: string, rootDir: string): SpecPackage {
+  const source = loadFile(join(specDir, 'package.yaml'), rootDir);
+  const syntax = source.syntaxErrors.map((e) => ({ file: source.file, line: e.line, message: e.message }));
+  if (syntax.length) throw new InvalidSpecError(syntax);
+  const result = packageSchema.safeParse(source.data);
+  if (!result.success) throw new InvalidSpecError(result.error.issues.map((issue) => issueError(source, issue)));
+  return result.data;
 }
 
 /**

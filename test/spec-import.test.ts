@@ -337,3 +337,92 @@ describe('reading a server definition', () => {
     await expect(readDefinition(file)).rejects.toThrow(/not a swagger 2\.0 definition/);
   });
 });
+
+describe('hostile names in a definition (issue 20): refused with a message, nothing written', () => {
+  /** Imports a definition (as JSON text) into a fresh copy; the error it throws, and whether the copy changed. */
+  const importing = async (definition: object | string) => {
+    const file = join(temp, `definition-${++copies}.json`);
+    writeFileSync(file, typeof definition === 'string' ? definition : JSON.stringify(definition));
+    const dir = copySpec();
+    const before = snapshot(dir);
+    const error = await runImport(file, dir).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    return {
+      error: error as Error | null,
+      changed: JSON.stringify([...snapshot(dir)]) !== JSON.stringify([...before]),
+      name: file.replace(/.*\//, ''),
+    };
+  };
+  const one = (path: string, operation: object, definitions: object = {}) => ({
+    swagger: '2.0',
+    paths: { [path]: { get: operation } },
+    definitions,
+  });
+
+  it.each([
+    [
+      'an operationId that closes a comment',
+      'q */ INJECTED: typeof globalThis; /*',
+      'operationId "q */ INJECTED: typeof globalThis; /*" would close a comment (it holds */)',
+    ],
+    ['an operationId with no letter or digit', '!!!', 'operationId "!!!" has no letter or digit (A-Z, a-z, 0-9)'],
+    [
+      'an operationId that is not a name',
+      'get zaps()',
+      'operationId "get zaps()" is not a name (a letter, then letters, digits and _)',
+    ],
+  ])('%s', async (_, operationId, message) => {
+    const { error, changed, name } = await importing(
+      one('/app/rest/zaps', { operationId, responses: { default: {} } }),
+    );
+    expect(error).not.toBeInstanceOf(TypeError);
+    expect(error?.message).toBe(
+      `${name}: the spec cannot take these names; nothing was imported:\n  GET /app/rest/zaps: ${message}`,
+    );
+    expect(changed).toBe(false);
+  });
+
+  it('parameters and definitions: __proto__, no letter or digit', async () => {
+    const { error, changed, name } = await importing(
+      one(
+        '/app/rest/zaps/{__proto__}',
+        {
+          operationId: 'getZap',
+          parameters: [
+            { name: '__proto__', in: 'path', required: true, type: 'string' },
+            { name: '???', in: 'query', type: 'string' },
+          ],
+          responses: { 200: { schema: { $ref: '#/definitions/!!!' } } },
+        },
+        { '!!!': { properties: { '--': { type: 'string' }, constructor: { type: 'string' } } } },
+      ),
+    );
+    expect(error).not.toBeInstanceOf(TypeError);
+    expect(error?.message.split('\n')).toEqual([
+      `${name}: the spec cannot take these names; nothing was imported:`,
+      '  GET /app/rest/zaps/{__proto__}: path parameter "__proto__" is a key every JavaScript object inherits',
+      '  GET /app/rest/zaps/{__proto__}: query parameter "???" has no letter or digit (A-Z, a-z, 0-9)',
+      '  definitions: definition "!!!" has no letter or digit (A-Z, a-z, 0-9)',
+      '  definition "!!!": property "--" has no letter or digit (A-Z, a-z, 0-9)',
+      '  definition "!!!": property "constructor" is a key every JavaScript object inherits',
+    ]);
+    expect(changed).toBe(false);
+  });
+
+  it('a definition it cannot read: the place and what is wrong, never a TypeError', async () => {
+    const noResponses = await importing(one('/app/rest/zaps', { operationId: 'getZaps' }));
+    expect(noResponses.error).not.toBeInstanceOf(TypeError);
+    expect(noResponses.error?.message).toMatch(
+      /is not a swagger 2\.0 definition the import can read:\n {2}paths\["\/app\/rest\/zaps"\]\.get\.responses: /,
+    );
+    const proto = await importing(
+      '{"swagger":"2.0","paths":{},"definitions":{"Zap":{"properties":{"__proto__":{"type":"string"}}}}}',
+    );
+    expect(proto.error?.message).toBe(
+      `${join(temp, proto.name)}: definitions.Zap.properties.__proto__: the key __proto__ cannot name anything`,
+    );
+    expect([noResponses.changed, proto.changed]).toEqual([false, false]);
+  });
+});

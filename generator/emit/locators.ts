@@ -1,5 +1,7 @@
 import { StructureKind, VariableDeclarationKind, type SourceFileStructure } from 'ts-morph';
 import type { Api, LocatorDimension, LocatorKind } from '../ir.js';
+import { lowerFirst } from '../names.js';
+import { specText } from './text.js';
 
 /** The TypeScript type of a locator input of `kind`: its text, or a typed object. */
 export const locatorInputType = (kind: string) => `string | ${kind}Locator`;
@@ -22,7 +24,7 @@ export function emitLocators(api: Api): SourceFileStructure {
         kind: StructureKind.TypeAlias as const,
         name: e.name,
         isExported: true,
-        type: e.values.map((v) => `'${v}'`).join(' | '),
+        type: e.values.map((v) => specText(v, 'string')).join(' | '),
       })),
       ...api.locatorKinds.map((k) => ({
         kind: StructureKind.TypeAlias as const,
@@ -36,7 +38,7 @@ export function emitLocators(api: Api): SourceFileStructure {
         name: 'LocatorKinds',
         isExported: true,
         docs: ['Every locator kind by its camelCase name, as `locator` offers them.'],
-        properties: entities.map((k) => ({ name: camelKind(k.name), isReadonly: true, type: k.typeName })),
+        properties: entities.map((k) => ({ name: lowerFirst(k.name), isReadonly: true, type: k.typeName })),
       },
       {
         kind: StructureKind.VariableStatement,
@@ -48,21 +50,19 @@ export function emitLocators(api: Api): SourceFileStructure {
         declarationKind: VariableDeclarationKind.Const,
         isExported: true,
         docs: ['Renders a typed locator as TeamCity text: `locator.build({ buildType: { id: "X" }, count: 5 })`.'],
-        declarations: [{ name: 'locator', type: mapType, initializer: `{ ${entities.map((k) => `${camelKind(k.name)}: render`).join(', ')} }` }],
+        declarations: [{ name: 'locator', type: mapType, initializer: `{ ${entities.map((k) => `${lowerFirst(k.name)}: render`).join(', ')} }` }],
       },
     ],
   };
 }
 
-const camelKind = (name: string) => name[0]!.toLowerCase() + name.slice(1);
-
 function kindDoc(k: LocatorKind): string {
   const lines = [
     k.condition
-      ? `A condition written in locator syntax (from ${k.source}).`
-      : `Locator of kind ${k.name} (from ${k.source}). Where an input takes one, a plain string is sent as written.`,
+      ? `A condition written in locator syntax (from ${specText(k.source, 'comment')}).`
+      : `Locator of kind ${k.name} (from ${specText(k.source, 'comment')}). Where an input takes one, a plain string is sent as written.`,
   ];
-  if (k.singleValue) lines.push(`A single value without a dimension is read as: ${k.singleValue.means}.`);
+  if (k.singleValue) lines.push(`A single value without a dimension is read as: ${specText(k.singleValue.means, 'comment')}.`);
   return lines.join('\n');
 }
 
@@ -79,7 +79,7 @@ function dimensionMember(d: LocatorDimension, kinds: Map<string, LocatorKind>): 
     d.value === 'date' ? 'A Date is sent as yyyyMMddTHHmmss+0000 (UTC).' : '',
     d.value === 'boolean' ? '`any` matches both.' : '',
     d.repeat ? 'An array repeats the dimension.' : '',
-    d.hidden ? `Hidden: not in TeamCity's public locator definitions; read by ${d.source}.` : '',
+    d.hidden ? `Hidden: not in TeamCity's public locator definitions; read by ${specText(d.source ?? '', 'comment')}.` : '',
   ].filter(Boolean);
   return `${doc.length ? `/** ${doc.join(' ')} */\n` : ''}${d.name}?: ${type};`;
 }

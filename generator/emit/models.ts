@@ -1,5 +1,6 @@
 import { StructureKind, type InterfaceDeclarationStructure, type SourceFileStructure } from 'ts-morph';
 import type { Api, Model, Property } from '../ir.js';
+import { specText } from './text.js';
 
 const SCALAR_TS: Record<string, string> = {
   string: 'string',
@@ -14,15 +15,13 @@ const SCALAR_TS: Record<string, string> = {
 
 /** The TypeScript type of a property. */
 function propertyType(p: Property): string {
-  if (p.enum) return p.enum.map((e) => JSON.stringify(e)).join(' | ');
+  if (p.enum) return p.enum.map((e) => specText(e, 'string')).join(' | ');
   const type = SCALAR_TS[p.type] ?? p.type;
   return p.or ? `${type} | ${SCALAR_TS[p.or]}` : type;
 }
 
 /** A JSON key as a property name: hyphenated keys are quoted. */
-export const propertyName = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
-
-const doc = (text: string) => text.replaceAll('*/', '*\\/');
+export const propertyName = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : specText(name, 'string'));
 
 /** models.ts: one interface per model, every property optional (TeamCity omits absent values and `fields` can drop any). */
 export function emitModels(api: Api): SourceFileStructure {
@@ -46,14 +45,15 @@ function modelInterface(m: Model): InterfaceDeclarationStructure {
     kind: StructureKind.Interface,
     name: m.name,
     isExported: true,
-    docs: [doc(about.filter(Boolean).join('\n\n'))],
+    // The emitter's own words here hold no tag, so the whole text is escaped.
+    docs: [specText(about.filter(Boolean).join('\n\n'), 'comment')],
     properties: m.properties.map((p) => {
       const lines = [p.doc, p.from !== m.from ? `(From ${p.from}.)` : null, p.note].filter(Boolean);
       return {
         name: propertyName(p.name),
         type: propertyType(p),
         hasQuestionToken: true,
-        docs: lines.length ? [doc(lines.join(' '))] : [],
+        docs: lines.length ? [specText(lines.join(' '), 'comment')] : [],
       };
     }),
   };

@@ -11,6 +11,7 @@ import { pascalCase } from '../names.js';
 import { fieldsTypeName } from './fields.js';
 import { descriptorName } from './entries.js';
 import { locatorInputType } from './locators.js';
+import { specText } from './text.js';
 import { bodyType, locatorsOf, modelsOf, queryType, resultType, selectionOf } from './types.js';
 
 /** One module per area: an argument type, a descriptor and a one-line function per operation. */
@@ -191,11 +192,11 @@ function operationStatements(op: Operation): StatementStructures[] {
           hasQuestionToken: !q.required,
           docs: [
             [
-              `Query \`${q.wire}\`${q.name !== q.wire ? ` (seed: \`${q.name}\`)` : ''}.`,
-              q.default !== null ? `Server default: \`${q.default}\`.` : '',
+              `Query \`${specText(q.wire, 'comment')}\`${q.name !== q.wire ? ` (seed: \`${q.name}\`)` : ''}.`,
+              q.default !== null ? `Server default: \`${specText(String(q.default), 'comment')}\`.` : '',
               locatorDoc(q.locator),
               selected && q.arg === 'fields' ? `TeamCity's fields string, or a typed selection that narrows the result (\`{ id: true }\`).` : '',
-              q.note ?? '',
+              specText(q.note ?? '', 'comment'),
             ].filter(Boolean).join(' '),
           ],
         })),
@@ -205,14 +206,15 @@ function operationStatements(op: Operation): StatementStructures[] {
       ],
     });
   }
+  const literal = (text: string) => specText(text, 'string');
   const descriptor: string[] = [
-    `id: ${JSON.stringify(`${op.area}.${op.name}`)}`,
-    `method: '${op.method}'`,
-    `path: ${JSON.stringify(op.runtimePath)}`,
+    `id: ${literal(`${op.area}.${op.name}`)}`,
+    `method: ${literal(op.method)}`,
+    `path: ${literal(op.runtimePath)}`,
   ];
-  if (op.query.length) descriptor.push(`query: [${op.query.map((q) => `['${q.arg}', '${q.wire}']`).join(', ')}]`);
-  if (op.body) descriptor.push(`body: '${op.body.mediaType}'`);
-  descriptor.push(`accept: '${op.returns.mediaType}'`, `result: '${op.returns.decode}'`);
+  if (op.query.length) descriptor.push(`query: [${op.query.map((q) => `[${literal(q.arg)}, ${literal(q.wire)}]`).join(', ')}]`);
+  if (op.body) descriptor.push(`body: ${literal(op.body.mediaType)}`);
+  descriptor.push(`accept: ${literal(op.returns.mediaType)}`, `result: ${literal(op.returns.decode)}`);
   if (takesLocator(op)) descriptor.push('locator: renderLocator');
   if (isWrite(op)) descriptor.push('csrf: addCsrf');
   if (op.returns.decode === 'binary') descriptor.push('file: fileResult');
@@ -263,12 +265,13 @@ function operationStatements(op: Operation): StatementStructures[] {
 }
 
 function docOf(op: Operation): string {
-  const lines = [`\`${op.method} ${op.path}\` (\`${op.name}\`${op.aliases.length ? `, alias \`${op.aliases[0]!.name}\`` : ''}).`];
-  if (op.fileTree) lines.push(`From the file-tree set, stamped on the ${op.fileTree}.`);
+  const doc = (text: string) => specText(text, 'comment');
+  const lines = [`\`${op.method} ${doc(op.path)}\` (\`${op.name}\`${op.aliases.length ? `, alias \`${op.aliases[0]!.name}\`` : ''}).`];
+  if (op.fileTree) lines.push(`From the file-tree set, stamped on the ${doc(op.fileTree)}.`);
   if (op.from === 'reference') lines.push('Inputs and result are TeamCity facts: the seeds give only the method and path.');
-  if (op.returns.seed) lines.push(`The seeds give the result as \`${op.returns.seed}\`; see the spec note.`);
-  if (op.note) lines.push(op.note);
-  // spec/examples.yaml; `*/` would end the comment.
-  if (op.body?.example) lines.push('', 'Example body:', '```' + (op.body.mediaType === 'text/plain' ? 'text' : 'json'), ...op.body.example.replaceAll('*/', '*\\/').split('\n'), '```');
+  if (op.returns.seed) lines.push(`The seeds give the result as \`${doc(op.returns.seed)}\`; see the spec note.`);
+  if (op.note) lines.push(doc(op.note));
+  // spec/examples.yaml
+  if (op.body?.example) lines.push('', 'Example body:', '```' + (op.body.mediaType === 'text/plain' ? 'text' : 'json'), ...doc(op.body.example).split('\n'), '```');
   return lines.join('\n');
 }

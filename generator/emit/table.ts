@@ -1,6 +1,7 @@
 import { StructureKind, VariableDeclarationKind, type SourceFileStructure } from 'ts-morph';
 import type { Api } from '../ir.js';
 import { descriptorName, tableEntries, type TableEntry } from './entries.js';
+import { specText } from './text.js';
 
 /**
  * src/operations.ts: the operation ids as a union, and the table with each operation's descriptor, imported from
@@ -22,7 +23,7 @@ export function emitOperationTable(api: Api): SourceFileStructure {
         name: 'OperationId',
         isExported: true,
         docs: ['Every operation of the client, as `area.seed_name`.'],
-        type: entries.map((e) => `'${e.id}'`).join(' | '),
+        type: entries.map((e) => specText(e.id, 'string')).join(' | '),
       },
       {
         kind: StructureKind.Interface,

@@ -86,12 +86,16 @@ export function specOperation(
   };
 }
 
-/** The definitions an operation's body and result name, and every definition those reference, in first-seen order. */
+/**
+ * The definition names an operation's body and result refer to, and every name those definitions' properties refer
+ * to, in first-seen order; a name the definition does not define is listed but not followed.
+ */
 export function definitionsUsed(swagger: Swagger, ops: SwaggerOperation[]): string[] {
   const seen = new Set<string>();
   const visit = (name: string | undefined) => {
-    if (!name || seen.has(name) || !swagger.definitions[name]) return;
+    if (!name || seen.has(name)) return;
     seen.add(name);
+    if (!Object.hasOwn(swagger.definitions, name)) return;
     for (const p of Object.values(swagger.definitions[name]!.properties ?? {})) visit(refName(p) ?? refName(p.items));
   };
   for (const op of ops) {

@@ -1,6 +1,7 @@
 // What an import adds to the spec: the definition's operations on routes the spec lacks, named and placed in
 // areas, with the models and locator mappings they need. Nothing the spec has is changed.
 import type { Api } from '../../generator/ir.js';
+import { nameProblem, placeholders } from '../../generator/names.js';
 import type { SpecLocators, SpecModel, SpecOperation } from '../../generator/schema.js';
 import { definitionsUsed, pascalCase, snakeCase, specModel, specOperation } from './convert.js';
 import type { Definition, SwaggerParameter } from './definition.js';
@@ -34,6 +35,8 @@ export function planImport(
 ): ImportPlan {
   const have = specRoutes(api);
   const missing = definitionOperations(def.swagger).filter((d) => !have.has(routeKey(d.method, d.path)));
+  const refused = unusableNames(def, missing);
+  if (refused.length) throw new Error(`${def.label}: the spec cannot take these names; nothing was imported:\n${refused.map((r) => `  ${r}`).join('\n')}`);
   const modelOf = modelNamer(def, missing, existingModels);
   const areas = new Map(api.areas.map((a) => [a.name, a]));
   const taken = new Map(
@@ -64,23 +67,52 @@ export function planImport(
     };
     plan.operations.set(area.area, [...(plan.operations.get(area.area) ?? []), op]);
 
-    const own: Record<string, string> = {};
+    const own = new Map<string, string>();
     for (const p of (d.op.parameters ?? []).filter((x) => x.in === 'path')) {
       const kind = kindOf(p);
       if (kind === undefined) continue;
-      if (!p.name.endsWith('Locator')) own[p.name] = kind;
+      if (!p.name.endsWith('Locator')) own.set(p.name, kind);
       else if (!pathKinds.has(p.name)) {
         pathKinds.set(p.name, kind);
         plan.locatorPath.push([p.name, kind]);
-      } else if (pathKinds.get(p.name) !== kind) own[p.name] = kind;
+      } else if (pathKinds.get(p.name) !== kind) own.set(p.name, kind);
     }
     for (const p of (d.op.parameters ?? []).filter((x) => x.in === 'query' && (x.type ?? 'string') === 'string')) {
       const kind = kindOf(p);
-      if (kind !== undefined && (p.name === 'locator' || kind !== UNTYPED)) own[snakeCase(p.name)] = kind;
+      if (kind !== undefined && (p.name === 'locator' || kind !== UNTYPED)) own.set(snakeCase(p.name), kind);
     }
-    if (Object.keys(own).length) plan.locatorOperations.push([`${area.area}.${name}`, own]);
+    if (own.size) plan.locatorOperations.push([`${area.area}.${name}`, Object.fromEntries(own)]);
   }
   return plan;
+}
+
+/**
+ * The names an import would write that the generator cannot emit (generator/names.ts, nameProblem), each with
+ * where the definition has it: operationIds (a name and a note), parameters, and the definitions the operations
+ * use with their properties. The read-back of the written spec checks the rest.
+ */
+function unusableNames(def: Definition, missing: DefinitionOperation[]): string[] {
+  const out = new Set<string>();
+  const check = (where: string, what: string, name: string, key = true) => {
+    const problem = nameProblem(name, { key });
+    if (problem) out.add(`${where}: ${what} ${JSON.stringify(name)} ${problem}`);
+  };
+  for (const d of missing) {
+    const route = `${d.method} ${d.path}`;
+    check(route, 'operationId', d.op.operationId, false);
+    // A Java method's name, as TeamCity's are: it becomes the operation's name, and its note quotes it.
+    if (!nameProblem(d.op.operationId) && !/^[A-Za-z_$][\w$]*$/.test(d.op.operationId)) {
+      out.add(`${route}: operationId ${JSON.stringify(d.op.operationId)} is not a name (a letter, then letters, digits and _)`);
+    }
+    for (const p of placeholders(d.path)) check(route, 'path parameter', p);
+    for (const p of (d.op.parameters ?? []).filter((x) => x.in === 'path' || x.in === 'query')) check(route, `${p.in} parameter`, p.name);
+  }
+  for (const wire of definitionsUsed(def.swagger, missing.map((d) => d.op))) {
+    check('definitions', 'definition', wire, false);
+    const properties = Object.hasOwn(def.swagger.definitions, wire) ? def.swagger.definitions[wire]!.properties : undefined;
+    for (const key of Object.keys(properties ?? {})) check(`definition ${JSON.stringify(wire)}`, 'property', key);
+  }
+  return [...out];
 }
 
 /** The first of `name`, `name_0`, `name_1`, ... that the area has neither as an operation nor as an alias. */
@@ -112,7 +144,7 @@ function noteOf(d: DefinitionOperation, def: Definition): string {
 /** The kind a parameter takes from its `format: <Kind>Locator` (or, without one, its name), or untyped. */
 function kindReader(locators: SpecLocators) {
   const known = (k: string | undefined) =>
-    k && k in locators.kinds && locators.kinds[k]!.condition !== true ? k : undefined;
+    k && Object.hasOwn(locators.kinds, k) && locators.kinds[k]!.condition !== true ? k : undefined;
   return (p: SwaggerParameter): string | undefined => {
     const fromFormat = p.format?.endsWith('Locator') ? p.format.slice(0, -'Locator'.length) : undefined;
     if (fromFormat) return known(fromFormat) ?? UNTYPED;
@@ -134,7 +166,7 @@ function modelNamer(def: Definition, ops: DefinitionOperation[], existing: Map<s
     def.swagger,
     ops.map((o) => o.op),
   )) {
-    if (names.has(wire)) continue;
+    if (names.has(wire) || !Object.hasOwn(def.swagger.definitions, wire)) continue;
     let name = pascalCase(wire);
     for (let i = 2; used.has(name); i++) name = `${pascalCase(wire)}${i}`;
     names.set(wire, name);

@@ -91,6 +91,7 @@ async function dispatch(argv: string[], run: Run): Promise<number> {
     return help(rootHelp(TASKS), first == 'help' || asksHelp(argv));
   }
   if (first == 'completion') return completion(second);
+  if (first == 'fake') return (await import('./fake.js')).runFake(argv, run);
   if (TASKS.some((t) => t.name == first)) return runTask(first, argv, run);
   const commands = findArea(first);
   if (!second) return help(areaHelp(first, commands), asksHelp(argv));

@@ -4,7 +4,7 @@ import { TeamCityInputError, TeamCityResponseError, type TeamCityError } from '.
 /**
  * File content (artifacts, VCS files, status icons): handed over unread, for the caller to stream. It is an async
  * iterable of its chunks, so Node's `pipeline(file, createWriteStream(path))` and `Readable.from(file)` take it as it
- * is (`teamcity-sdk/tasks` has `saveFile`, which also resumes).
+ * is (`teamcity-sdk/tasks` has `saveFile`, which writes it beside the destination and renames it into place).
  */
 export interface FileResponse extends AsyncIterable<Uint8Array> {
   /** 200, or 206 for a `range` request. */

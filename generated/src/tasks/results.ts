@@ -1,9 +1,11 @@
 // Copied from templates/src/tasks/results.ts by the generator: edit it there.
+import { paginate } from '../runtime/paginate.js';
 import type { CallOptions, Transport } from '../runtime/transport.js';
 import { serveBuild } from '../areas/builds.js';
-import { getAllTestOccurrences } from '../areas/testOccurrences.js';
-import { getAllBuildProblemOccurrences } from '../areas/problemOccurrences.js';
-import type { ProblemOccurrence, TestOccurrence } from '../models.js';
+import { getAllTestOccurrences, type GetAllTestOccurrencesArgs } from '../areas/testOccurrences.js';
+import { getAllBuildProblemOccurrences, type GetAllBuildProblemOccurrencesArgs } from '../areas/problemOccurrences.js';
+import type { ProblemOccurrence, ProblemOccurrences, TestOccurrence, TestOccurrences } from '../models.js';
+import { numberOption, objectOf } from './check.js';
 import { buildIdOf, type BuildRef } from './ref.js';
 
 /** A finished build's outcome: what CI reports. */
@@ -26,13 +28,40 @@ export interface BuildResults {
   problems: ProblemOccurrence[];
 }
 
+export interface BuildResultsOptions extends CallOptions {
+  /**
+   * Pages read at most for each list (failed tests, problems), 100 items a page; more is a `TeamCityPaginationError`.
+   * A whole number from 1 (default 100).
+   */
+  maxPages?: number;
+}
+
 /** How many occurrences one page holds: TeamCity's own default page is 100. */
 const PAGE = 100;
+
+// The pages, checked: a JSON null is a TeamCityResponseError naming the operation, not a TypeError.
+const testPage = async (
+  c: Transport,
+  args: GetAllTestOccurrencesArgs<never>,
+  o?: CallOptions,
+): Promise<TestOccurrences> =>
+  objectOf(c, 'buildResults', 'testOccurrences.get_all_test_occurrences', await getAllTestOccurrences(c, args, o));
+const problemPage = async (
+  c: Transport,
+  args: GetAllBuildProblemOccurrencesArgs<never>,
+  o?: CallOptions,
+): Promise<ProblemOccurrences> =>
+  objectOf(
+    c,
+    'buildResults',
+    'problemOccurrences.get_all_build_problem_occurrences',
+    await getAllBuildProblemOccurrences(c, args, o),
+  );
 
 /**
  * Reads a build's status, its test counts, every failed test (paged through
  * `/app/rest/testOccurrences?locator=build:(id:N),status:FAILURE`: the build's own list ignores paging) and its build
- * problems.
+ * problems. Pages follow TeamCity's `nextHref`, as `paginate` does, at most `maxPages` of them.
  *
  * @example
  * ```ts
@@ -43,43 +72,50 @@ const PAGE = 100;
  * for (const p of r.problems) console.log(p.type, p.details);
  * ```
  */
-export async function buildResults(client: Transport, build: BuildRef, call?: CallOptions): Promise<BuildResults> {
+export async function buildResults(
+  client: Transport,
+  build: BuildRef,
+  options: BuildResultsOptions = {},
+): Promise<BuildResults> {
   const id = buildIdOf(build, 'buildResults');
-  const b = await serveBuild(
+  const { maxPages: pages, ...call } = options;
+  const maxPages = numberOption('buildResults', 'maxPages', pages, 100, { min: 1, whole: true });
+  const b = objectOf(
     client,
-    {
-      buildLocator: `id:${id}`,
-      fields: 'id,status,statusText,testOccurrences(count,passed,failed,newFailed,muted,ignored)',
-    },
-    call,
+    'buildResults',
+    'builds.serve_build',
+    await serveBuild(
+      client,
+      {
+        buildLocator: `id:${id}`,
+        fields: 'id,status,statusText,testOccurrences(count,passed,failed,newFailed,muted,ignored)',
+      },
+      call,
+    ),
   );
   const t = b.testOccurrences ?? {};
   const failedTests: TestOccurrence[] = [];
-  for (let start = 0; ; start += PAGE) {
-    const page = await getAllTestOccurrences(
-      client,
-      {
-        locator: { build: { id }, status: 'failure', start, count: PAGE },
-        fields: 'count,testOccurrence(id,name,status,details,duration,newFailure,muted,ignored,test(id,name))',
-      },
-      call,
-    );
-    failedTests.push(...(page.testOccurrence ?? []));
-    if ((page.testOccurrence?.length ?? 0) < PAGE) break;
-  }
+  const tests = paginate(
+    client,
+    testPage,
+    {
+      locator: { build: { id }, status: 'failure', count: PAGE },
+      fields: 'count,nextHref,testOccurrence(id,name,status,details,duration,newFailure,muted,ignored,test(id,name))',
+    },
+    { ...call, maxPages, itemsKey: 'testOccurrence' },
+  );
+  for await (const test of tests) failedTests.push(test);
   const problems: ProblemOccurrence[] = [];
-  for (let start = 0; ; start += PAGE) {
-    const page = await getAllBuildProblemOccurrences(
-      client,
-      {
-        locator: { build: { id }, start, count: PAGE },
-        fields: 'count,problemOccurrence(id,type,identity,details,newFailure,muted)',
-      },
-      call,
-    );
-    problems.push(...(page.problemOccurrence ?? []));
-    if ((page.problemOccurrence?.length ?? 0) < PAGE) break;
-  }
+  const found = paginate(
+    client,
+    problemPage,
+    {
+      locator: { build: { id }, count: PAGE },
+      fields: 'count,nextHref,problemOccurrence(id,type,identity,details,newFailure,muted)',
+    },
+    { ...call, maxPages, itemsKey: 'problemOccurrence' },
+  );
+  for await (const problem of found) problems.push(problem);
   return {
     id,
     status: b.status ?? 'UNKNOWN',

@@ -3,7 +3,13 @@
  * `teamcity-sdk/testing`: a fake TeamCity server for tests, served from the same operation table as the client.
  * Node.js only (it runs a node:http server).
  */
-export { startFakeTeamCity, type FakeTeamCity, type FakeTeamCityOptions, type RecordedRequest } from './http/server.js';
+export {
+  PortInUseError,
+  startFakeTeamCity,
+  type FakeTeamCity,
+  type FakeTeamCityOptions,
+  type RecordedRequest,
+} from './http/server.js';
 export type { Seed, State } from './model/state.js';
 export type { FakeUser } from './http/auth.js';
 export type { Fault, FaultRule } from './http/faults.js';

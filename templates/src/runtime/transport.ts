@@ -105,14 +105,14 @@ export function createTransport(options: ClientOptions): Transport {
   if ('token' in auth) {
     if (!auth.token) throw new TeamCityInputError('auth.token is empty');
     headers.authorization = 'Bearer ' + checkHeader('auth.token', auth.token);
-    session.secrets.push(auth.token);
+    session.secrets.push(auth.token, ...base64Forms(auth.token));
   } else if ('username' in auth) {
     // Basic auth splits at the first colon: the server would read another user name.
     if (/:/.test(auth.username!)) throw new TeamCityInputError('auth.username must not hold ":"');
     const pair = `${auth.username}:${auth.password}`;
     const basic = base64(pair);
     headers.authorization = 'Basic ' + basic;
-    session.secrets.push(basic, auth.password!, pair);
+    session.secrets.push(auth.password!, pair, ...base64Forms(pair), ...base64Forms(auth.password!));
     if (options.csrf !== false) session.csrfUrl = url + '/authenticationTest.html?csrf';
   }
   return {
@@ -175,6 +175,13 @@ function checkHeader(what: string, value: string): string {
 /** Standard base64 of a text's UTF-8 bytes. */
 export const base64 = (text: string) =>
   btoa(Array.from(new TextEncoder().encode(text), (b) => String.fromCharCode(b)).join(''));
+
+/** A secret's base64 as a server may echo it: padded (first, so it is blanked whole), unpadded or URL-safe. */
+const base64Forms = (text: string) => {
+  const padded = base64(text);
+  const b = padded.replace(/=+$/, '');
+  return [padded, b, b.replace(/\+/g, '-').replace(/\//g, '_')];
+};
 
 /** Headers that may be shown and sent to another origin: the client's own, and those the caller named. */
 export const isSafeHeader = (t: Transport, name: string) =>

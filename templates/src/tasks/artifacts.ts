@@ -1,11 +1,21 @@
 /// <reference types="node" />
-import { stat, truncate } from 'node:fs/promises';
-import { TeamCityInputError, TeamCityNetworkError } from '../runtime/errors.js';
+import {
+  TeamCityAbortError,
+  TeamCityInputError,
+  TeamCityNetworkError,
+  TeamCityRateLimitError,
+  TeamCityResponseError,
+  TeamCityServerError,
+  TeamCityTimeoutError,
+} from '../runtime/errors.js';
+import { retryOf, sleep } from '../runtime/retry.js';
 import type { CallOptions, Transport } from '../runtime/transport.js';
 import { getChildren, getContent, getMetadata, getZipped } from '../areas/builds.js';
 import type { File } from '../models.js';
+import { contentRange, numberOption, objectOf, shown } from './check.js';
+import { TeamCityTaskAbortError } from './errors.js';
+import { Part, saveFile } from './files.js';
 import { buildIdOf, type BuildRef } from './ref.js';
-import { saveFile } from './files.js';
 
 /** One artifact file. */
 export interface Artifact {
@@ -49,14 +59,15 @@ export async function listArtifacts(
     if (n == MAX_FOLDERS)
       throw new TeamCityInputError(`listArtifacts: build ${id} has more than ${MAX_FOLDERS} folders`);
     const dir = folders[n]!;
-    const list = await getChildren(
+    const list = objectOf(
       client,
-      {
-        buildLocator: `id:${id}`,
-        path: dir,
-        fields: 'file(name,size,modificationTime,children(href))',
-      },
-      call,
+      'listArtifacts',
+      'builds.get_children',
+      await getChildren(
+        client,
+        { buildLocator: `id:${id}`, path: dir, fields: 'file(name,size,modificationTime,children(href))' },
+        call,
+      ),
     );
     for (const f of list.file ?? []) {
       const full = dir ? `${dir}/${f.name}` : String(f.name);
@@ -74,15 +85,19 @@ const artifactOf = (path: string, f: File): Artifact => ({
 });
 
 export interface DownloadProgress {
-  /** Bytes on disk so far, what an earlier attempt left included. */
+  /** Bytes of the file so far, what an earlier call left included. */
   bytes: number;
-  /** The file's size, as TeamCity gives it. */
+  /** The file's size, as TeamCity gives it (0 when it gives none). */
   total: number;
 }
 
 export interface DownloadArtifactOptions extends Omit<CallOptions, 'range'> {
   onProgress?(progress: DownloadProgress): void;
-  /** How many times a transfer that breaks off is resumed (default 3). */
+  /**
+   * Requests after the first (default 3, a whole number from 0 to 100), each after a pause (the retry options'
+   * `baseDelayMs`, doubled each time, at most `maxDelayMs`): to resume a transfer that broke off or came short, or to
+   * start again when the file changed on the server. Every one counts.
+   */
   resumes?: number;
 }
 
@@ -90,14 +105,30 @@ export interface DownloadArtifactOptions extends Omit<CallOptions, 'range'> {
 export interface DownloadResult {
   file: string;
   bytes: number;
-  /** Where the transfer started: the size of a partial file already there, else 0. */
+  /** Where the transfer started: the size of the part an earlier call left, else 0. */
   resumedFrom: number;
 }
 
+/** Errors after which a part is worth keeping: the transfer may well go on later. */
+const transient = (e: unknown) =>
+  e instanceof TeamCityNetworkError ||
+  e instanceof TeamCityTimeoutError ||
+  e instanceof TeamCityAbortError ||
+  e instanceof TeamCityTaskAbortError ||
+  e instanceof TeamCityServerError ||
+  e instanceof TeamCityRateLimitError;
+
 /**
- * Downloads one artifact to a file, streaming it to disk. A partial file already there (from a download that broke
- * off) is resumed with a `Range` request, and so is a transfer that breaks off now (`resumes` times); a file that
- * is already complete is left as it is.
+ * Downloads one artifact to a file, streaming it to disk. The bytes go to a part file beside it
+ * (`<file>.<id>.part`), which replaces `file` by a rename once it holds the whole artifact: a file already at `file`
+ * is replaced, never appended to (a symlink there is replaced, not followed), and a failed call leaves it as it was.
+ *
+ * A transfer that breaks off is resumed with a `Range` request (`resumes` times), and so is one a call before this one
+ * left: such a call sets its part aside, with the artifact's validator (its `ETag`, else `Last-Modified`) and size, in
+ * `<file>.part.json`. A resume is taken only when its answer's validator and size are those of the part, and its
+ * `Content-Range` starts where the part ends and runs to the end (else a `TeamCityResponseError`); an artifact changed
+ * on the server starts again from byte 0. A body longer than the artifact is refused, and a cut transfer of unknown
+ * size throws its `TeamCityNetworkError`. A part that cannot be resumed is deleted.
  *
  * @example
  * ```ts
@@ -114,44 +145,108 @@ export async function downloadArtifact(
   file: string,
   options: DownloadArtifactOptions = {},
 ): Promise<DownloadResult> {
-  const id = buildIdOf(build, 'downloadArtifact');
-  const { onProgress, resumes = 3, ...call } = options;
+  const task = 'downloadArtifact';
+  const id = buildIdOf(build, task);
+  const { onProgress, resumes: r, ...call } = options;
+  const resumes = numberOption(task, 'resumes', r, 3, { max: 100, whole: true });
+  const retry = retryOf(call.retry, client.retry);
   const buildLocator = `id:${id}`;
-  const meta = await getMetadata(client, { buildLocator, path, fields: 'size' }, call);
-  const total = meta.size ?? 0;
-  let have = await stat(file).then(
-    (s) => s.size,
-    () => 0,
+  const meta = objectOf(
+    client,
+    task,
+    'builds.get_metadata',
+    await getMetadata(client, { buildLocator, path, fields: 'size' }, call),
   );
-  // Bigger than the artifact: not a part of it.
-  if (have > total) {
-    await truncate(file, 0);
-    have = 0;
-  }
-  const resumedFrom = have;
-  for (let attempt = 0; have < total || (total == 0 && attempt == 0); attempt++) {
-    const start = have;
-    try {
+  const size = Number.isSafeInteger(meta.size) && meta.size! >= 0 ? meta.size : undefined;
+  const part = await Part.resume(file, `${client.urlPrefix} build ${id} ${path}`);
+  // A part of another size is of another version of the file.
+  if (part.bytes && part.info.total !== size) await part.restart();
+  let resumedFrom = part.bytes;
+  const fail = (message: string) => new TeamCityResponseError(message, task, '', '');
+  let short = false;
+  try {
+    for (let attempt = 0; ; attempt++) {
+      if (attempt) {
+        await sleep(Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** (attempt - 1)), call.signal).catch(
+          (reason: unknown) => {
+            throw new TeamCityTaskAbortError(task, id, reason);
+          },
+        );
+      }
+      const last = attempt == resumes;
+      const start = part.bytes;
       const body = await getContent(client, { buildLocator, path }, { ...call, ...(start && { range: { start } }) });
-      await saveFile(body, file, {
-        append: start > 0,
-        onChunk: (n) => {
-          have = start + n;
-          onProgress?.({ bytes: have, total });
-        },
-        ...(call.signal && { signal: call.signal }),
-      });
-    } catch (e) {
-      if (!(e instanceof TeamCityNetworkError) || attempt >= resumes) throw e;
+      const validator = body.headers.get('etag') ?? body.headers.get('last-modified') ?? undefined;
+      let total: number | undefined;
+      if (start) {
+        const header = body.headers.get('content-range');
+        const range = contentRange(header);
+        const wrongRange = async () => {
+          await body.body?.cancel().catch(() => {});
+          return fail(
+            `asked for bytes ${start}- of ${path} (${part.info.total} bytes), got Content-Range ${shown(client, header)}`,
+          );
+        };
+        if (range?.start !== start || range.total === undefined || range.end != range.total - 1)
+          throw await wrongRange();
+        // Another version of the file (TeamCity serves a range of whatever is there now): start again from byte 0.
+        if (validator !== part.info.validator) {
+          await body.body?.cancel().catch(() => {});
+          if (last)
+            throw fail(`${path} changed on the server during the download; gave up after ${resumes + 1} requests`);
+          await part.restart();
+          resumedFrom = 0;
+          continue;
+        }
+        if (range.total !== part.info.total) throw await wrongRange();
+        total = range.total;
+      } else {
+        if (body.status != 200) {
+          await body.body?.cancel().catch(() => {});
+          throw fail(`asked for all of ${path}, got status ${body.status}`);
+        }
+        // The length on the wire is the file's unless the body is encoded (gzip); it is newer than the metadata.
+        const length = body.headers.get('content-encoding') ? null : body.headers.get('content-length');
+        total = length && /^\d{1,15}$/.test(length) ? Number(length) : size;
+        part.info = { ...part.info, ...(validator && { validator }), ...(total !== undefined && { total }) };
+      }
+      try {
+        for await (const chunk of body) {
+          if (total !== undefined && part.bytes + chunk.length > total)
+            throw fail(`the answer for ${path} is longer than its ${total} bytes`);
+          await part.write(chunk);
+          onProgress?.({ bytes: part.bytes, total: total ?? 0 });
+        }
+      } catch (e) {
+        // A cut transfer is resumed, if its size is known and it can be told apart from another version.
+        if (!(e instanceof TeamCityNetworkError) || total === undefined || last) throw e;
+        if (!part.info.validator) {
+          await part.restart();
+          resumedFrom = 0;
+        }
+        continue;
+      }
+      if (total === undefined || part.bytes == total) {
+        await part.finish();
+        return { file, bytes: part.bytes, resumedFrom };
+      }
+      if (last) {
+        // What came is right, only short: kept for a later call.
+        short = true;
+        throw fail(
+          `the answers for ${path} ended short, at byte ${part.bytes} of ${total}; gave up after ${resumes + 1} requests`,
+        );
+      }
     }
-    if (total == 0) break;
+  } catch (e) {
+    await (transient(e) || short ? part.keep() : part.discard());
+    throw e;
   }
-  return { file, bytes: have, resumedFrom };
 }
 
 /**
- * Downloads a build's artifacts as one zip archive (TeamCity's `archived`), streamed to `zipFile`: every artifact,
- * or those under the folder `dir` ('' for all).
+ * Downloads a build's artifacts as one zip archive (TeamCity's `archived`), streamed to `zipFile` as `saveFile` does
+ * (beside it, then renamed into place): every artifact, or those under the folder `dir` ('' for all).
  *
  * @example
  * ```ts

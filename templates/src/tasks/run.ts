@@ -1,4 +1,9 @@
-import { TeamCityApiError, TeamCityInputError, TeamCityNotFoundError } from '../runtime/errors.js';
+import {
+  TeamCityApiError,
+  TeamCityInputError,
+  TeamCityNotFoundError,
+  TeamCityResponseError,
+} from '../runtime/errors.js';
 import { renderLocator, type LocatorObject } from '../runtime/locator.js';
 import type { CallOptions, Transport } from '../runtime/transport.js';
 import { queueNewBuild, cancelBuild as cancelQueued, getBuild as getQueued } from '../areas/buildQueue.js';
@@ -6,6 +11,7 @@ import { cancelBuild as cancelRunning, serveBuild } from '../areas/builds.js';
 import { getVcsRootEntries } from '../areas/buildTypes.js';
 import type { AgentLocator, BuildTypeLocator } from '../locators.js';
 import type { Build } from '../models.js';
+import { numberOption, objectOf } from './check.js';
 import { TeamCityBuildTypeNotFoundError } from './errors.js';
 import { buildIdOf, type BuildRef } from './ref.js';
 
@@ -94,6 +100,16 @@ export async function runBuild(client: Transport, options: RunBuildOptions, call
     if (!name || typeof value != 'string')
       fail(`parameter ${JSON.stringify(name)} must have a name and a string value`);
   if (o.tags?.some((t) => typeof t != 'string' || !t)) fail('tags must be non-empty strings');
+  // Ids: a number that is not one would go out as JSON null (NaN) or as another build.
+  const idOption = (name: string, v: unknown) =>
+    numberOption('runBuild', name, v, 0, { min: 1, max: Number.MAX_SAFE_INTEGER, whole: true });
+  if (typeof o.agent == 'number') idOption('agent', o.agent);
+  for (const dep of o.snapshotDependencies ?? []) idOption('snapshotDependencies[]', dep);
+  if (o.personalChange != null)
+    idOption(
+      'personalChange',
+      typeof o.personalChange == 'string' && /^\d+$/.test(o.personalChange) ? +o.personalChange : o.personalChange,
+    );
   // A locator of just an id is sent as the id, which every TeamCity version reads.
   const id = typeof o.buildType == 'string' ? o.buildType : Object.keys(o.buildType).join() == 'id' && o.buildType.id;
   const bt = id ? { id: locatorText(id) } : { locator: buildType };
@@ -167,7 +183,16 @@ export async function runBuild(client: Transport, options: RunBuildOptions, call
       })),
     };
   }
-  return named(queueNewBuild(client, { body }, call));
+  const queued = objectOf(
+    client,
+    'runBuild',
+    'buildQueue.queue_new_build',
+    await named(queueNewBuild(client, { body }, call)),
+  );
+  // Without an id the build cannot be waited for, followed or canceled.
+  if (!(typeof queued.id == 'number' && queued.id > 0))
+    throw new TeamCityResponseError('buildQueue.queue_new_build answered a build without an id', 'runBuild', '', '');
+  return queued;
 }
 
 /**
@@ -191,13 +216,30 @@ export async function cancelBuild(
   const id = buildIdOf(build, 'cancelBuild');
   const body = { comment, readdIntoQueue: false };
   // The queue first: a build that starts between the two requests is then found running.
+  const queued = async () =>
+    objectOf(
+      client,
+      'cancelBuild',
+      'buildQueue.cancel_build',
+      await cancelQueued(client, { queuedBuildLocator: `id:${id}`, body }, call),
+    );
   try {
     await getQueued(client, { queuedBuildLocator: `id:${id}`, fields: 'id' }, call);
-    return await cancelQueued(client, { queuedBuildLocator: `id:${id}`, body }, call);
+    return await queued();
   } catch (e) {
     if (!(e instanceof TeamCityNotFoundError) && !(e instanceof TeamCityApiError && e.status == 409)) throw e;
   }
-  const running = await serveBuild(client, { buildLocator: `id:${id}`, fields: 'id,state' }, call);
-  if (running.state == 'queued') return cancelQueued(client, { queuedBuildLocator: `id:${id}`, body }, call);
-  return cancelRunning(client, { buildLocator: `id:${id}`, body }, call);
+  const running = objectOf(
+    client,
+    'cancelBuild',
+    'builds.serve_build',
+    await serveBuild(client, { buildLocator: `id:${id}`, fields: 'id,state' }, call),
+  );
+  if (running.state == 'queued') return queued();
+  return objectOf(
+    client,
+    'cancelBuild',
+    'builds.cancel_build',
+    await cancelRunning(client, { buildLocator: `id:${id}`, body }, call),
+  );
 }

@@ -9,9 +9,13 @@ import {
   TeamCityTaskAbortError,
   TeamCityWaitTimeoutError,
 } from './errors.js';
+import { numberOption, objectOf, pollOptions, scrubbed } from './check.js';
 import { buildIdOf, realTimer, type BuildRef, type Timer } from './ref.js';
 
-/** What `onProgress` hears each time the build's state, percentage, status text or stage changes. */
+/**
+ * What `onProgress` hears each time the build's state, percentage, status text or stage changes. The texts are the
+ * server's, with the client's credentials blanked out (`***`) as in errors.
+ */
 export interface BuildProgress {
   id: number;
   state: 'queued' | 'running' | 'finished';
@@ -28,10 +32,11 @@ export interface WaitForBuildOptions {
   timeoutMs?: number;
   /**
    * The first interval between polls, in ms (default 1000). While nothing changes, each interval is 1.5 times the one
-   * before, up to `maxPollMs`; a change of state starts again from `pollMs`.
+   * before, up to `maxPollMs`; a change of state starts again from `pollMs`. Every ms option is a number from 1 (0
+   * for `timeoutMs`) to 2^31 - 1: anything else is a `TeamCityInputError`, before anything is sent.
    */
   pollMs?: number;
-  /** The longest interval between polls, in ms (default 15000). */
+  /** The longest interval between polls, in ms (default 15000, or `pollMs` when that is longer); at least `pollMs`. */
   maxPollMs?: number;
   signal?: AbortSignal;
   onProgress?(progress: BuildProgress): void;
@@ -69,14 +74,16 @@ export async function waitForBuild(
   options: WaitForBuildOptions = {},
 ): Promise<Build> {
   const id = buildIdOf(build, 'waitForBuild');
-  const { timeoutMs = 0, pollMs = 1000, maxPollMs = 15_000, onProgress, timer = realTimer } = options;
+  const { onProgress, timer = realTimer } = options;
+  const timeoutMs = numberOption('waitForBuild', 'timeoutMs', options.timeoutMs, 0);
+  const { pollMs, maxPollMs } = pollOptions('waitForBuild', options, { pollMs: 1000, maxPollMs: 15_000 });
   const deadline = timeoutMs > 0 ? timer.now() + timeoutMs : Infinity;
   const { signal } = options;
   let last: Build | undefined;
   let seenQueued = false;
   let shown = '';
   let interval = pollMs;
-  const timedOut = () => new TeamCityWaitTimeoutError(id, timeoutMs, last);
+  const timedOut = () => new TeamCityWaitTimeoutError(id, timeoutMs, last && scrubbed(client, last));
   for (;;) {
     const left = deadline - timer.now();
     if (left <= 0) throw timedOut();
@@ -87,10 +94,10 @@ export async function waitForBuild(
     };
     let b: Build;
     try {
-      b = await poll(client, id, call, seenQueued);
+      b = await poll(client, 'waitForBuild', id, FIELDS, call, seenQueued);
     } catch (e) {
       if (e instanceof TeamCityNotFoundError && seenQueued && !e.unknownRoute)
-        throw new TeamCityBuildCanceledError(id, { ...last, id }, true);
+        throw new TeamCityBuildCanceledError(id, scrubbed(client, { ...last, id }), true);
       if (e instanceof TeamCityTimeoutError) throw timedOut();
       throw e;
     }
@@ -98,21 +105,21 @@ export async function waitForBuild(
     if (state == 'queued') seenQueued = true;
     if (state != last?.state) interval = pollMs;
     last = b;
-    const progress: BuildProgress = {
+    const progress: BuildProgress = scrubbed(client, {
       id,
       state: state ?? 'queued',
       ...(b.percentageComplete != null && { percentage: b.percentageComplete }),
       ...(b.statusText != null && { statusText: b.statusText }),
       ...(b.waitReason != null && { stage: b.waitReason }),
-    };
+    });
     const key = JSON.stringify(progress);
     if (key != shown) {
       shown = key;
       onProgress?.(progress);
     }
     if (state == 'finished') {
-      if (b.canceledInfo) throw new TeamCityBuildCanceledError(id, b, !b.startDate);
-      if (b.failedToStart) throw new TeamCityBuildFailedToStartError(id, b);
+      if (b.canceledInfo) throw new TeamCityBuildCanceledError(id, scrubbed(client, b), !b.startDate);
+      if (b.failedToStart) throw new TeamCityBuildFailedToStartError(id, scrubbed(client, b));
       return b;
     }
     const wait = Math.min(interval, deadline - timer.now());
@@ -124,18 +131,30 @@ export async function waitForBuild(
   }
 }
 
-/** The build where TeamCity shows it: the builds list, else (queued a moment ago) the queue. */
-async function poll(client: Transport, id: number, call: CallOptions, seenQueued: boolean): Promise<Build> {
+/**
+ * The build where TeamCity shows it: the builds list, else (queued a moment ago, when TeamCity may answer 404 there)
+ * the queue. Once it was seen queued, the queue's 404 is thrown: the build was removed from the queue.
+ */
+export async function poll(
+  client: Transport,
+  task: string,
+  id: number,
+  fields: string,
+  call: CallOptions,
+  seenQueued: boolean,
+): Promise<Build> {
   try {
-    return await serveBuild(client, { buildLocator: `id:${id}`, fields: FIELDS }, call);
-  } catch (e) {
-    // Once it was queued, a build that is in neither place was removed from the queue.
-    if (!(e instanceof TeamCityNotFoundError) || e.unknownRoute) throw e;
-    const queued = await getQueued(client, { queuedBuildLocator: `id:${id}`, fields: FIELDS }, call).catch(
-      (q: unknown) => {
-        throw seenQueued || !(q instanceof TeamCityNotFoundError) ? q : e;
-      },
+    return objectOf(
+      client,
+      task,
+      'builds.serve_build',
+      await serveBuild(client, { buildLocator: `id:${id}`, fields }, call),
     );
-    return queued;
+  } catch (e) {
+    if (!(e instanceof TeamCityNotFoundError) || e.unknownRoute) throw e;
+    const queued = await getQueued(client, { queuedBuildLocator: `id:${id}`, fields }, call).catch((q: unknown) => {
+      throw seenQueued || !(q instanceof TeamCityNotFoundError) ? q : e;
+    });
+    return objectOf(client, task, 'buildQueue.get_build', queued);
   }
 }

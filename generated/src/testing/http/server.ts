@@ -1,24 +1,25 @@
 // Copied from templates/src/testing/http/server.ts by the generator: edit it there.
 /// <reference types="node" />
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Auth, type AuthPrefix, type FakeUser, type Principal } from './auth.js';
-import { errorBody, HttpError, type ErrorFormat } from './errors.js';
+import { BARE, errorBody, HttpError, type ErrorFormat } from './errors.js';
 import { applyFields } from '../model/fields.js';
 import { Faults, type FaultRule } from './faults.js';
 import { playFault } from './play-fault.js';
 import { sendFile } from './download.js';
 import { finders } from '../model/finders/index.js';
 import { handlerFor, refuseUnread, type Context, type FileReply } from '../handlers/index.js';
-import { negotiate, XML_JSON } from './negotiate.js';
+import { hiddenHandler, hiddenRoutes } from '../handlers/hidden.js';
+import { HeaderError, NotMatched, parseContentType, selectMethod } from './negotiate.js';
+import { formsOf, type Form } from './forms.js';
 import { operations, type OperationId } from '../../operations.js';
 import { send } from './respond.js';
 import { BadPathError, hiddenRoute, Router, toRoute, type Route } from './router.js';
-import { hiddenHandler, hiddenRoutes } from '../handlers/hidden.js';
 import { State, type Seed } from '../model/state.js';
 import type { BuildScript, FakeClock } from '../model/runs.js';
 import { sendBuildLog } from './build-log.js';
-import { toXml, xmlRootName } from './xml.js';
+import { fromXml, toXml } from './xml.js';
 
 export interface FakeTeamCityOptions {
   /** Who can log in (default one user `admin`, password `admin`, token `admin-token`). */
@@ -31,6 +32,8 @@ export interface FakeTeamCityOptions {
   errorFormat?: ErrorFormat;
   /** Data to start with. */
   seed?: Seed;
+  /** The port on 127.0.0.1 (default 0: a free one); a port in use fails the start with a PortInUseError. */
+  port?: number;
   /** Serve under a context path (`/tc`), as a TeamCity behind a proxy; hrefs leave it out, as TeamCity's do. */
   contextPath?: string;
   /** The clock scripted builds run on (default the real one; `manualClock()` moves only when told). */
@@ -121,7 +124,7 @@ export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Prom
         return;
       }
       const { contentType, body } = errorBody(errorFormat, error, acceptOf(req));
-      const headers: Record<string, string> = { 'content-type': contentType };
+      const headers: Record<string, string> = contentType ? { 'content-type': contentType } : {};
       if (error.status === 401) headers['www-authenticate'] = 'Basic realm="TeamCity"';
       send(res, error.status, headers, body);
     });
@@ -161,8 +164,7 @@ export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Prom
     // Jersey answers HEAD with the GET resource, without the body.
     const routed = method === 'HEAD' ? 'GET' : method;
     const match = /^\/app\/rest(?:\/|$)/.test(apiPath) ? findRoute(routed, apiPath) : null;
-    const route = match && match !== 'method' ? match.route : null;
-    record.operation = route?.id ?? null;
+    record.operation = match && match !== 'method' ? match.route.id : null;
 
     const fault = faults.take(method, record.operation, apiPath.slice('/app/rest'.length));
     if (fault && playFault(fault, res)) return;
@@ -191,15 +193,22 @@ export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Prom
       );
 
     const accept = url.searchParams.get('overrideAccept') ?? acceptOf(req);
-    const mediaType = negotiate(accept, produces(match.route));
-    if (mediaType === null) throw new HttpError(406, `HTTP 406 Not Acceptable`);
-    const input = parseBody(match.route, req.headers['content-type'], body);
+    const contentType = header(req, 'content-type');
+    const { method: form, mediaType } = negotiated(match.route, contentType, accept);
+    const route = form.via;
+    record.operation = route.id;
+    const input = parseBody(form, contentType, body);
     if (principal.via === 'guest' && routed !== 'GET') throw new HttpError(403, 'Guest user cannot change data.');
+    if (form.notSimulated)
+      throw new HttpError(
+        501,
+        `TeamCity's ${form.notSimulated} form of '${route.id}' (${route.method} ${route.path} with a ${form.consumes.join(' or ')} body) is not simulated by the fake TeamCity of teamcity-sdk/testing.`,
+      );
 
     const ctx: Context = {
       state,
       find: finders(state, principal.username),
-      route: match.route,
+      route,
       params: match.params,
       query: url.searchParams,
       body: input,
@@ -207,14 +216,17 @@ export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Prom
       page: { path: rawPath, query: url.searchParams },
       rest: `${prefix}/app/rest`,
     };
-    const { hidden } = match.route;
-    const handler = hidden ? hiddenHandler(hidden) : handlerFor(match.route.id as OperationId);
-    refuseUnread(match.route, url.searchParams);
+    const handler = route.hidden ? hiddenHandler(route.hidden) : handlerFor(route.id as OperationId);
+    refuseUnread(route, url.searchParams);
     const result = await handler(ctx);
-    await reply(req, res, match.route, mediaType, result, url.searchParams);
+    if (form.answer) {
+      send(res, 200, { 'content-type': 'text/plain;charset=UTF-8' }, form.answer(result, body.toString('utf8')));
+      return;
+    }
+    await reply(req, res, route, mediaType, result, url.searchParams);
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await listen(server, options.port ?? 0);
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url: origin + contextPath,
@@ -232,6 +244,23 @@ export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Prom
         server.closeAllConnections();
       }),
   };
+}
+
+/** The port is taken by another process. */
+export class PortInUseError extends Error {
+  override name = 'PortInUseError';
+  constructor(readonly port: number) {
+    super(`port ${port} on 127.0.0.1 is in use by another process`);
+  }
+}
+
+function listen(server: Server, port: number): Promise<void> {
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    return Promise.reject(new RangeError(`port must be a whole number from 0 to 65535, not ${port}`));
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', (e: NodeJS.ErrnoException) => reject(e.code === 'EADDRINUSE' ? new PortInUseError(port) : e));
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
 }
 
 /** The request target as Tomcat reads it: a path (`//x` too), or an absolute URL; anything else is a 400. */
@@ -265,14 +294,6 @@ const header = (req: IncomingMessage, name: string) => {
 };
 const acceptOf = (req: IncomingMessage) => header(req, 'accept');
 
-/** What the route's resource method `@Produces`. */
-function produces(route: Route): readonly string[] {
-  if (route.result === 'json' || route.result === 'object')
-    return route.accept === 'application/xml' ? ['application/xml'] : XML_JSON;
-  if (route.result === 'string') return route.accept === 'application/xml' ? ['application/xml'] : ['text/plain'];
-  return ['*/*'];
-}
-
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -284,23 +305,33 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** The request body by the route's `@Consumes`: 415 without a matching Content-Type, 400 for bad JSON. */
-function parseBody(route: Route, contentType: string | undefined, body: Buffer): unknown {
-  if (!route.body) return undefined;
-  if (!body.length && !route.bodyRequired && !contentType) return undefined;
-  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+/** The resource method Jersey picks for the request, and the answer's media type; its 400, 406 and 415 otherwise. */
+function negotiated(route: Route, contentType: string | undefined, accept: string | undefined) {
+  try {
+    return selectMethod(formsOf(route), contentType, accept);
+  } catch (e) {
+    if (e instanceof NotMatched) throw new HttpError(e.status, e.message);
+    // Jersey answers an unreadable Accept or Content-Type itself: 400 with no body.
+    if (e instanceof HeaderError) throw new HttpError(400, e.message, BARE);
+    throw e;
+  }
+}
+
+/**
+ * The request body as the chosen resource method reads it: text as it is (made the handler's input by a text form),
+ * a model from JSON or XML; no Content-Type on a model body is a 415 (Jersey reads it as application/octet-stream,
+ * which no model reader takes), a body that does not parse a 400.
+ */
+function parseBody(form: Form, contentType: string | undefined, body: Buffer): unknown {
+  if (form.consumes.includes('*/*')) return undefined;
   const text = body.toString('utf8');
-  if (route.body === 'text/plain') {
-    if (type !== 'text/plain')
-      throw new HttpError(415, `Unsupported Content-Type '${type}'; this resource consumes text/plain.`);
-    return text;
-  }
-  if (type !== 'application/json') {
-    throw new HttpError(
-      415,
-      type === 'application/xml' ? 'The fake server reads JSON bodies only.' : `Unsupported Content-Type '${type}'.`,
-    );
-  }
+  if (form.consumes.includes('text/plain')) return form.input ? form.input(text) : text;
+  if (!body.length && !form.via.bodyRequired && !contentType) return undefined;
+  const type = parseContentType(contentType);
+  const subtype = type?.type === 'application' ? type.subtype : null;
+  if (subtype === 'xml') return text ? fromXml(text, form.via.entry!.body!.type) : undefined;
+  if (subtype !== 'json')
+    throw new HttpError(415, `Unsupported Content-Type '${contentType ?? ''}': this resource reads XML or JSON.`);
   try {
     return text ? JSON.parse(text) : undefined;
   } catch {
@@ -338,5 +369,5 @@ async function reply(
   }
   const shaped = applyFields(result, query.get('fields'));
   if (mediaType === 'application/json') send(res, 200, { 'content-type': 'application/json' }, JSON.stringify(shaped));
-  else send(res, 200, { 'content-type': 'application/xml' }, toXml(xmlRootName(route.type), shaped));
+  else send(res, 200, { 'content-type': 'application/xml' }, toXml(route.type, shaped));
 }

@@ -242,8 +242,10 @@ export const projectsArea: Area = {
       const name = required(body, 'name', 'A project');
       const id = typeof body.id === 'string' && body.id ? body.id : name.replace(/\W+/g, '');
       if (ctx.state.projects.get(id)) throw badRequest(`Project with id '${id}' already exists.`);
-      const parent = body.parentProject
-        ? findOne(ctx.find.project, `id:${(body.parentProject as Entity).id ?? '_Root'}`)
+      // NewProjectDescription's parentProject is a reference: its `locator`, else its `id`.
+      const ref = body.parentProject as Entity | undefined;
+      const parent = ref
+        ? findOne(ctx.find.project, typeof ref.locator === 'string' ? ref.locator : `id:${ref.id ?? '_Root'}`)
         : ctx.state.projects.get('_Root')!;
       return ctx.state.projects.add({
         id,

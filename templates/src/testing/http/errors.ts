@@ -55,6 +55,9 @@ export class HttpError extends Error {
 /** Errors from TeamCity's core (login, CSRF filter) rather than the REST mappers: always plain text. */
 export const CORE = 'core';
 
+/** Errors Jersey answers itself before any TeamCity mapper runs (an unreadable header): no body at all. */
+export const BARE = 'bare';
+
 export const notFound = (message: string) => new HttpError(404, message);
 export const badRequest = (message: string) => new HttpError(400, message);
 /** A locator TeamCity cannot read: its `LocatorProcessException`, which `LocatorProcessExceptionMapper` answers 400. */
@@ -77,6 +80,7 @@ export function statusLine(status: number): string {
 export function errorBody(format: ErrorFormat, error: HttpError, accept: string | undefined): ErrorBody {
   const status = error.status;
   const details = `${error.exception}: ${error.message}`;
+  if (error.exception === BARE) return { contentType: '', body: '' };
   if (error.exception === CORE) {
     return {
       contentType: 'text/plain;charset=UTF-8',

@@ -1,0 +1,119 @@
+/// <reference types="node" />
+// `teamcity-sdk fake`: the fake TeamCity of teamcity-sdk/testing as a process, for test suites in any language.
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { PortInUseError, startFakeTeamCity } from '../testing/http/server.js';
+import { checkSeed, SeedError } from '../testing/model/seed-check.js';
+import type { Seed } from '../testing/model/state.js';
+import type { Run } from './config.js';
+import { EXIT, UsageError } from './exit.js';
+
+const HELP = `teamcity-sdk fake [--port 8111] [--seed seed.json] [--csrf|--no-csrf]
+
+Serves the fake TeamCity of teamcity-sdk/testing on 127.0.0.1 until SIGINT (Ctrl-C) or SIGTERM, then exits 0.
+Its first line on stdout is its URL; the lines after it, the credentials it takes. Its state lives in this process:
+the seed file is read once, at the start, and nothing is reloaded; start it again for a fresh state.
+
+  --port <n>       the port (default 8111; 0 takes a free one, the first line says which)
+  --seed <file>    a JSON file of what startFakeTeamCity({ seed }) takes: projects, buildTypes, builds, ...
+  --csrf           writes with Basic auth or a session need X-TC-CSRF-Token, as in TeamCity (the default)
+  --no-csrf        they do not
+  -h, --help       this help
+
+Exit codes: 0 stopped by SIGINT or SIGTERM; 2 a bad flag, a seed file that cannot be read or is not a seed
+(the message names the file and the field), or a port that is in use.
+`;
+
+const SEE = 'see teamcity-sdk fake --help';
+
+/** Runs the fake until `run.signal` fires (the CLI's SIGINT and SIGTERM); resolves to the exit code. */
+export async function runFake(argv: string[], run: Run): Promise<number> {
+  const values = flags(argv);
+  if (values.help) {
+    process.stdout.write(HELP);
+    return EXIT.ok;
+  }
+  if (values.csrf && values['no-csrf']) throw new UsageError('--csrf and --no-csrf contradict each other', SEE);
+  const port = portOf(values.port ?? '8111');
+  const seed = values.seed === undefined ? undefined : readSeed(values.seed);
+  const csrf = !values['no-csrf'];
+  const tc = await startFakeTeamCity({ port, csrf, ...(seed ? { seed } : {}) }).catch((e: unknown) => {
+    if (e instanceof PortInUseError)
+      throw new UsageError(e.message, 'pick another with --port, or --port 0 for a free one');
+    throw e;
+  });
+  try {
+    process.stdout.write(
+      [
+        tc.url,
+        `fake TeamCity (teamcity-sdk/testing) at ${tc.url}, until SIGINT or SIGTERM; it takes:`,
+        '  a token:    admin-token (Authorization: Bearer admin-token)',
+        '  a user:     admin, password admin (Basic auth; /httpAuth/... too)',
+        '  the guest:  /guestAuth/... with no credentials (reads only)',
+        csrf
+          ? '  CSRF:       on: a write with Basic auth or a session sends X-TC-CSRF-Token (GET /authenticationTest.html?csrf)'
+          : '  CSRF:       off (--no-csrf)',
+        seed
+          ? `  seed:       ${values.seed} (read once)`
+          : '  seed:       none (an empty server: the root project and the default agent pool)',
+        '',
+      ].join('\n'),
+    );
+    await new Promise<void>((resolve) => {
+      if (run.signal.aborted) resolve();
+      else run.signal.addEventListener('abort', () => resolve(), { once: true });
+    });
+  } finally {
+    await tc.close();
+  }
+  run.say('fake TeamCity stopped');
+  return EXIT.ok;
+}
+
+function flags(argv: string[]) {
+  try {
+    return parseArgs({
+      // Every argument but the command's word.
+      args: argv.filter((_, i) => i !== argv.indexOf('fake')),
+      options: {
+        port: { type: 'string' },
+        seed: { type: 'string' },
+        csrf: { type: 'boolean' },
+        'no-csrf': { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      allowPositionals: false,
+      strict: true,
+    }).values;
+  } catch (e) {
+    throw new UsageError((e as Error).message, SEE);
+  }
+}
+
+function portOf(text: string): number {
+  const port = /^\d{1,5}$/.test(text) ? Number(text) : NaN;
+  if (!(port <= 65535)) throw new UsageError(`--port takes a number from 0 to 65535, not '${text}'`, SEE);
+  return port;
+}
+
+/** The seed file, read and checked: a UsageError naming the file, and the field where one is wrong. */
+function readSeed(file: string): Seed {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new UsageError(`${file}: cannot read the seed file (${(e as NodeJS.ErrnoException).code ?? String(e)})`, SEE);
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    throw new UsageError(`${file}: not JSON: ${(e as Error).message}`, SEE);
+  }
+  try {
+    return checkSeed(value);
+  } catch (e) {
+    if (e instanceof SeedError) throw new UsageError(`${file}: ${e.message}`, SEE);
+    throw e;
+  }
+}

@@ -1,0 +1,193 @@
+// `teamcity-sdk fake` as a process: it prints its URL and the credentials it takes, serves clients in other processes
+// (this test's, and a Python `requests` one where Python is installed), stops on SIGINT and SIGTERM with exit 0, reads
+// its seed once, and refuses a bad seed file (naming the file and the field) or a port in use with exit 2.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildCli } from './helpers/cli.js';
+
+let bin: string;
+let dir: string;
+const SEED = {
+  projects: [{ id: 'App', name: 'App' }],
+  buildTypes: [{ id: 'App_Build', name: 'Build', projectId: 'App' }],
+  builds: [{ id: 41, buildTypeId: 'App_Build', number: '12', status: 'FAILURE' }],
+};
+beforeAll(async () => {
+  bin = await buildCli();
+  dir = mkdtempSync(join(tmpdir(), 'tc-fake-'));
+  writeFileSync(join(dir, 'seed.json'), JSON.stringify(SEED));
+}, 60_000);
+
+interface Fake {
+  child: ChildProcess;
+  url: string;
+  stdout: () => string;
+  stderr: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Starts `teamcity-sdk fake` with these arguments and waits (at most 15 s) for the URL on its first line. */
+function startFake(args: string[]): Promise<Fake> {
+  const child = spawn(process.execPath, [bin, 'fake', ...args], { cwd: dir, env: { PATH: process.env.PATH ?? '' } });
+  let out = '';
+  let err = '';
+  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+  void exited.then(() => clearTimeout(killer));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no URL in 15 s; stderr: ${err}`)), 15_000);
+    const check = () => {
+      const first = out.split('\n');
+      if (first.length > 1) {
+        clearTimeout(timer);
+        resolve({ child, url: first[0]!, stdout: () => out, stderr: () => err, exited });
+      }
+    };
+    child.stdout!.on('data', check);
+    void exited.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`exited before serving: ${err}`));
+    });
+  });
+}
+
+/** Runs `teamcity-sdk fake` expecting it to refuse to start; at most 15 s. */
+function refused(args: string[]) {
+  const r = spawnSync(process.execPath, [bin, 'fake', ...args], { cwd: dir, encoding: 'utf8', timeout: 15_000 });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+const bearer = { authorization: 'Bearer admin-token', accept: 'application/json' };
+
+describe('teamcity-sdk fake', () => {
+  it('prints its URL and credentials, serves its seed, and stops on SIGTERM with exit 0', async () => {
+    const fake = await startFake(['--port', '0', '--seed', 'seed.json']);
+    try {
+      expect(fake.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(fake.stdout()).toContain('admin-token');
+      expect(fake.stdout()).toContain('admin, password admin');
+      expect(fake.stdout()).toContain('/guestAuth');
+      expect(fake.stdout()).toContain('seed.json (read once)');
+      const build = await (await fetch(`${fake.url}/app/rest/builds/id:41`, { headers: bearer })).json();
+      expect(build).toMatchObject({ id: 41, number: '12', status: 'FAILURE', buildTypeId: 'App_Build' });
+      const guest = await fetch(`${fake.url}/guestAuth/app/rest/projects/id:App`, { headers: { accept: 'application/json' } });
+      expect((await guest.json()).name).toBe('App');
+    } finally {
+      fake.child.kill('SIGTERM');
+    }
+    expect(await fake.exited).toEqual({ code: 0, signal: null });
+    expect(fake.stderr()).toContain('fake TeamCity stopped');
+  });
+
+  it('stops on SIGINT (Ctrl-C) with exit 0, and reloads nothing: a changed seed file is not read again', async () => {
+    const file = join(dir, 'changing.json');
+    writeFileSync(file, JSON.stringify(SEED));
+    const fake = await startFake(['--port', '0', '--seed', file]);
+    try {
+      writeFileSync(file, JSON.stringify({ projects: [{ id: 'Other' }] }));
+      await new Promise((r) => setTimeout(r, 300));
+      const other = await fetch(`${fake.url}/app/rest/projects/id:Other`, { headers: bearer });
+      expect(other.status).toBe(404);
+      expect((await fetch(`${fake.url}/app/rest/projects/id:App`, { headers: bearer })).status).toBe(200);
+    } finally {
+      fake.child.kill('SIGINT');
+    }
+    expect(await fake.exited).toEqual({ code: 0, signal: null });
+  });
+
+  const python = spawnSync('python3', ['-c', 'import requests'], { timeout: 15_000 }).status === 0;
+  it.skipIf(!python)(
+    python ? 'serves a Python requests client in another process' : 'serves a Python client: skipped, no python3 with requests',
+    async () => {
+      const fake = await startFake(['--port', '0', '--seed', 'seed.json']);
+      try {
+        const script = [
+          'import json, sys, requests',
+          'url = sys.argv[1]',
+          "s = requests.Session(); s.headers['Authorization'] = 'Bearer admin-token'",
+          "b = s.get(url + '/app/rest/builds/id:41', headers={'Accept': 'application/json'}).json()",
+          "bt = s.post(url + '/app/rest/projects/id:App/buildTypes', data='Nightly', headers={'Content-Type': 'text/plain', 'Accept': 'application/json'}).json()",
+          "x = s.get(url + '/app/rest/projects/id:App')",
+          "print(json.dumps({'status': b['status'], 'created': bt['id'], 'default': x.headers['Content-Type']}))",
+        ].join('\n');
+        const r = spawnSync('python3', ['-c', script, fake.url], { encoding: 'utf8', timeout: 20_000 });
+        expect(r.stderr).toBe('');
+        // requests sends Accept: */*, which TeamCity answers with XML.
+        expect(JSON.parse(r.stdout)).toEqual({ status: 'FAILURE', created: 'App_Nightly', default: 'application/xml' });
+      } finally {
+        fake.child.kill('SIGTERM');
+      }
+      expect((await fake.exited).code).toBe(0);
+    },
+  );
+
+  it('asks for the CSRF token on a Basic-auth write by default, and not with --no-csrf', async () => {
+    const basic = { authorization: `Basic ${Buffer.from('admin:admin').toString('base64')}`, 'content-type': 'text/plain' };
+    for (const [flag, status] of [[[], 403], [['--no-csrf'], 200]] as const) {
+      const fake = await startFake(['--port', '0', ...flag]);
+      try {
+        const res = await fetch(`${fake.url}/app/rest/projects`, { method: 'POST', headers: basic, body: 'Made' });
+        expect(res.status).toBe(status);
+      } finally {
+        fake.child.kill('SIGTERM');
+      }
+      expect((await fake.exited).code).toBe(0);
+    }
+  });
+
+  it('refuses a port in use with exit 2, naming the port', async () => {
+    const taken: Server = createServer();
+    await new Promise<void>((r) => taken.listen(0, '127.0.0.1', r));
+    try {
+      const port = String((taken.address() as { port: number }).port);
+      const r = refused(['--port', port]);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toContain(`port ${port} on 127.0.0.1 is in use by another process`);
+      expect(r.stderr).toContain('--port 0');
+      expect(r.stdout).toBe('');
+    } finally {
+      taken.close();
+    }
+  });
+
+  const BAD: [string, string, string][] = [
+    ['a misspelt key', '{"bulids": []}', "bad.json: bulids: is not a seed key (the keys are projects, buildTypes, builds,"],
+    ['a field of the wrong type', '{"builds": [{"id": 1}, {"id": "x"}]}', 'bad.json: builds[1].id: must be a whole number, not "x"'],
+    ['a list that is not one', '{"projects": {"id": "P"}}', 'bad.json: projects: must be a list of entities, not an object'],
+    ['a required field', '{"users": [{"password": "p"}]}', 'bad.json: users[0].username: is required'],
+    ["one of the fake's own keys", '{"users": [{"username": "u", "_token": "t"}]}', "bad.json: users[0]._token: keys starting with '_' are the fake's own"],
+    ['a file that is not its text or a size', '{"artifacts": {"41": {"a.txt": 5}}}', 'bad.json: artifacts.41["a.txt"]: must be the file\'s text or { "size": n }, not 5'],
+    ['no JSON at all', '{"projects": [', 'bad.json: not JSON:'],
+    ['not an object', '[]', 'bad.json: a seed must be a JSON object, not a list'],
+  ];
+  it.each(BAD)('refuses a seed file with %s, exit 2, naming the file and the field', (_, text, message) => {
+    writeFileSync(join(dir, 'bad.json'), text);
+    const r = refused(['--seed', 'bad.json', '--port', '0']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(`teamcity-sdk: ${message}`);
+    expect(r.stdout).toBe('');
+  });
+
+  it('refuses a missing seed file, a bad port and contradicting flags with exit 2', () => {
+    expect(refused(['--seed', 'absent.json']).stderr).toContain('absent.json: cannot read the seed file (ENOENT)');
+    for (const args of [['--port', '70000'], ['--port', 'x'], ['--csrf', '--no-csrf'], ['--nope']]) {
+      const r = refused(args);
+      expect([r.code, r.stdout]).toEqual([2, '']);
+      expect(r.stderr).toContain('see teamcity-sdk fake --help');
+    }
+  });
+
+  it('says how to use it on --help', () => {
+    const r = refused(['--help']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('teamcity-sdk fake [--port 8111] [--seed seed.json] [--csrf|--no-csrf]');
+  });
+});
