@@ -33,12 +33,20 @@ function queueBuild(ctx: Context, body: Entity = bodyObject(ctx)): Entity {
   const btId = (body.buildType as Entity | undefined)?.id ?? body.buildTypeId;
   if (typeof btId !== 'string') throw badRequest('Build type is not specified: set buildType.id.');
   const bt = findOne(ctx.find.buildType, `id:${btId}`);
+  const now = tcDate(ctx.state.clock.now());
+  const branch = typeof body.branchName === 'string' ? body.branchName : ctx.state.defaultBranchOf(String(bt.id));
+  const user = ctx.state.users.all().find((u) => u.username === ctx.user);
   const build = ctx.state.newBuild({
     buildTypeId: bt.id,
     state: 'queued',
-    branchName: typeof body.branchName === 'string' ? body.branchName : 'main',
-    defaultBranch: typeof body.branchName !== 'string',
-    queuedDate: tcDate(ctx.state.clock.now()),
+    branchName: branch,
+    // A build queued on the configuration's default branch, by its name or none, is on the default branch.
+    defaultBranch: ctx.state.isDefaultBranch(String(bt.id), branch),
+    queuedDate: now,
+    // Build.getTriggeredBy: queued through the REST API by a user is type "user", with the user.
+    triggered: user
+      ? { type: 'user', date: now, user: { username: user.username, name: user.name, id: user.id } }
+      : { type: 'request', date: now },
     ...(body.personal === true ? { personal: true } : {}),
     ...kept(body),
   });

@@ -215,6 +215,7 @@ export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Prom
       origin,
       page: { path: rawPath, query: url.searchParams },
       rest: `${prefix}/app/rest`,
+      user: principal.username,
     };
     const handler = route.hidden ? hiddenHandler(route.hidden) : handlerFor(route.id as OperationId);
     refuseUnread(route, url.searchParams);

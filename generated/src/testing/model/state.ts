@@ -2,7 +2,18 @@
 import type { FakeUser } from '../http/auth.js';
 import { BuildStore, type GeneratedBuilds } from './builds.js';
 import { ArtifactStore, type ArtifactSeed } from './files.js';
-import { BuildRuns, realClock, type FakeClock } from './runs.js';
+import { compatibleWith } from './compatibility.js';
+import {
+  BuildRuns,
+  checkLog,
+  problemSummary,
+  realClock,
+  testSummary,
+  type BuildLog,
+  type FakeClock,
+  type ScriptedProblem,
+  type ScriptedTest,
+} from './runs.js';
 import { Collection, nextId, type Entity } from './store.js';
 
 /** Data to start with or add later; every entity is TeamCity's JSON shape, and missing ids are assigned. */
@@ -27,6 +38,8 @@ export interface Seed {
   vcsFiles?: Record<string, Record<string, ArtifactSeed>>;
   /** Per server files area (`/server/files/{areaId}/...`), its files, as `artifacts`. */
   serverFiles?: Record<string, Record<string, ArtifactSeed>>;
+  /** Per build id, the build's log: its lines, or `{ lines, width }` lines made on the fly. */
+  buildLogs?: Record<string, BuildLog>;
 }
 
 /** Everything the fake server knows, in memory. */
@@ -48,7 +61,12 @@ export class State {
   /** What moves time on for scripted builds (the server's `clock` option). */
   clock: FakeClock = realClock();
   /** Scripted builds: queued builds that run and finish. */
-  readonly runs = new BuildRuns(() => this.clock, this.builds, this.artifacts);
+  readonly runs = new BuildRuns(
+    () => this.clock,
+    this.builds,
+    this.artifacts,
+    (b) => this.start(b),
+  );
 
   constructor() {
     this.projects.add({ id: '_Root', name: '<Root project>', description: 'Contains all other projects' });
@@ -96,6 +114,12 @@ export class State {
     for (const [build, files] of Object.entries(seed.artifacts ?? {})) this.artifacts.seed(build, files);
     for (const [instance, files] of Object.entries(seed.vcsFiles ?? {})) this.artifacts.seed(`vcs:${instance}`, files);
     for (const [area, files] of Object.entries(seed.serverFiles ?? {})) this.artifacts.seed(`server:${area}`, files);
+    for (const [id, log] of Object.entries(seed.buildLogs ?? {})) {
+      checkLog(log);
+      const b = this.builds.edit(Number(id));
+      if (!b) throw new RangeError(`buildLogs: no build ${id} is seeded`);
+      b._log = log;
+    }
   }
 
   addUser(u: Partial<FakeUser> & Entity): Entity {
@@ -112,16 +136,104 @@ export class State {
     }));
   }
 
-  /** A build with defaults filled in and an id assigned when it has none. */
+  /**
+   * A build with defaults filled in and an id assigned when it has none. A build without a branch is on the default
+   * one and, as in TeamCity, shows no branch fields; one on its configuration's default branch is `defaultBranch`.
+   * Seeded `testOccurrences` and `problemOccurrences` lists are served as the build's own (a finished build with its
+   * tests and problems), and its full form shows their counters.
+   */
   newBuild(b: Entity): Entity {
-    return {
+    const build: Entity = {
       id: this.builds.maxId + 1,
       state: 'finished',
       status: 'SUCCESS',
-      // A build without a branch is on the default one and, as in TeamCity, shows no branch fields; the fake's
-      // default branch is `main`: a build seeded on another branch is not on it unless it says so.
-      ...(typeof b.branchName === 'string' ? { defaultBranch: b.branchName === 'main' } : {}),
+      ...(typeof b.branchName === 'string'
+        ? { defaultBranch: this.isDefaultBranch(String(b.buildTypeId), b.branchName) }
+        : {}),
       ...b,
     };
+    const tests = (b.testOccurrences as Entity | undefined)?.testOccurrence;
+    if (Array.isArray(tests)) {
+      build._tests = (tests as Entity[]).map((t): ScriptedTest => ({
+        name: String(t.name ?? t.id),
+        status: t.status === 'FAILURE' || t.status === 'UNKNOWN' ? t.status : 'SUCCESS',
+        ignored: t.ignored === true,
+        muted: t.muted === true,
+        newFailure: t.newFailure === true,
+        ...(typeof t.details === 'string' ? { details: t.details } : {}),
+        ...(typeof t.duration === 'number' ? { duration: t.duration } : {}),
+      }));
+      build.testOccurrences = testSummary(build.id, build._tests as ScriptedTest[]);
+    }
+    const problems = (b.problemOccurrences as Entity | undefined)?.problemOccurrence;
+    if (Array.isArray(problems)) {
+      build._problems = (problems as Entity[]).map((p): ScriptedProblem => ({
+        ...(typeof p.type === 'string' ? { type: p.type } : {}),
+        ...(typeof p.identity === 'string' ? { identity: p.identity } : {}),
+        ...(typeof p.details === 'string' ? { details: p.details } : {}),
+      }));
+      build.problemOccurrences = problemSummary(build.id, build._problems as ScriptedProblem[]);
+    }
+    return build;
+  }
+
+  /**
+   * A build configuration's default branch, as TeamCity takes it from its first VCS root's `branch` property
+   * (`refs/heads/main` is `main`); the fake's default when the configuration has no VCS root naming one.
+   */
+  defaultBranchOf(buildTypeId: string): string {
+    const entry = ((this.buildTypes.get(buildTypeId)?.['vcs-root-entries'] as Entity | undefined)?.['vcs-root-entry'] ??
+      []) as Entity[];
+    const root = this.vcsRoots.get(String((entry[0]?.['vcs-root'] as Entity | undefined)?.id ?? entry[0]?.id));
+    const props = ((root?.properties as Entity | undefined)?.property ?? []) as Entity[];
+    const branch = props.find((p) => p.name === 'branch')?.value;
+    return typeof branch === 'string' && branch ? branch.replace(/^refs\/heads\//, '') : 'main';
+  }
+
+  /** Whether `branch` (a logical name, or `refs/heads/...`) is the configuration's default branch. */
+  isDefaultBranch(buildTypeId: string, branch: string): boolean {
+    return branch.replace(/^refs\/heads\//, '') === this.defaultBranchOf(buildTypeId);
+  }
+
+  /**
+   * A queued build starts: its number from its configuration's counter (the `buildNumberCounter` setting, in the
+   * `buildNumberPattern`, `%build.counter%` by default), and the first connected, enabled, authorized, compatible
+   * agent that runs no other build.
+   */
+  private start(b: Entity): void {
+    const bt = this.buildTypes.get(String(b.buildTypeId));
+    if (!bt) return;
+    if (b.number === undefined) {
+      bt.settings ??= { property: [] };
+      const props = (bt.settings as { property: Entity[] }).property;
+      const setting = (name: string) => props.find((p) => p.name === name);
+      const counter =
+        setting('buildNumberCounter') ?? props[props.push({ name: 'buildNumberCounter', value: '1' }) - 1]!;
+      const n = Number(counter.value) || 1;
+      b.number = String(setting('buildNumberPattern')?.value ?? '%build.counter%').replaceAll(
+        '%build.counter%',
+        String(n),
+      );
+      counter.value = String(n + 1);
+    }
+    if (b.agent) return;
+    const busy = new Set(
+      this.builds
+        .ids()
+        .map((id) => this.builds.get(id))
+        .filter((x) => x?.state === 'running')
+        .map((x) => String((x!.agent as Entity | undefined)?.id)),
+    );
+    const agent = this.agents
+      .all()
+      .find(
+        (a) =>
+          a.connected !== false &&
+          a.enabled !== false &&
+          a.authorized !== false &&
+          !busy.has(String(a.id)) &&
+          compatibleWith(this, a, bt),
+      );
+    if (agent) b.agent = { id: agent.id, name: agent.name, typeId: agent.typeId };
   }
 }

@@ -41,6 +41,9 @@ export function envelope<T>(
   return out;
 }
 
+/** The request's own path and query, as a list's `href`. */
+export const requestHref = (req: PageRequest): string => href(req, null);
+
 // hrefs show `$ ( ) : ,` unescaped, as TeamCity's `humanReadableUrlParamValue` does.
 const readable = (s: string) => encodeURIComponent(s).replace(/%(24|28|29|3A|2C)/g, (e) => decodeURIComponent(e));
 

@@ -24,6 +24,8 @@ export interface Context {
   page: PageRequest;
   /** `/app/rest` with the request's auth prefix, for hrefs. */
   rest: string;
+  /** The username the request authenticated as (`guest` for the guest user). */
+  user: string;
 }
 
 /** A binary answer. */
@@ -79,7 +81,7 @@ export interface Resource {
  * Whether a `fields` spec asks for `name` itself, so TeamCity sends it even at its default: it names it, or is `*` or
  * `**` (every field). `spec` is the part of the request's `fields` for the entity (see `fieldsAt`).
  */
-function asks(spec: string | 'all' | null, name: string): boolean {
+export function asks(spec: string | 'all' | null, name: string): boolean {
   if (spec === null || spec === 'all') return false;
   const tree = fieldTree(spec);
   return tree === 'all' ? /(^|,)\*\*?(,|$)/.test(spec) : tree.has(name);

@@ -70,8 +70,13 @@ function buildDimensions(scope: FinderScope): Record<string, Dimension<Entity>> 
     agent: ref(() => f.agent, 'id', nested('agent', 'id')),
     // BuildPromotionFinder: the user who triggered the build (`triggered.user`), found with UserFinder.getItem.
     user: (v) => {
-      const username = findOne(f.user, v).username;
-      return (e) => ((e.triggered as Entity | undefined)?.user as Entity | undefined)?.username === username;
+      const u = findOne(f.user, v);
+      return (e) => {
+        const by = (e.triggered as Entity | undefined)?.user as Entity | undefined;
+        return (
+          by !== undefined && (by.username === u.username || (by.id !== undefined && String(by.id) === String(u.id)))
+        );
+      };
     },
     defaultFilter: always,
   };
