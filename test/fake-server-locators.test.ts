@@ -112,7 +112,7 @@ it('filters by settings the kit keeps: templates, VCS roots, pools, default temp
         { id: 'Z_B', projectId: 'Z' },
       ],
       vcsRoots: [{ id: 'Git', project: { id: 'A' } }],
-      vcsRootInstances: [{ id: 7, 'vcs-root-id': 'Git' }],
+      vcsRootInstances: [{ id: '7', 'vcs-root-id': 'Git' }],
       agentPools: [{ name: 'Pool', projects: { project: [{ id: 'Z' }] } }],
       builds: [
         { id: 1, buildTypeId: 'A_B', tags: { tag: [{ name: 'rc' }] } },
@@ -134,7 +134,7 @@ it('filters by settings the kit keeps: templates, VCS roots, pools, default temp
     expect(await ids('/projects?locator=defaultTemplate:(id:A_Tpl)', 'project')).toEqual(['A']);
     expect(await ids('/projects?locator=pool:(name:Pool)', 'project')).toEqual(['Z']);
     expect(await ids('/agentPools?locator=project:(id:Z)', 'agentPool', 'name')).toEqual(['Pool']);
-    expect(await ids('/vcs-root-instances?locator=buildType:(id:A_B)', 'vcs-root-instance')).toEqual([7]);
+    expect(await ids('/vcs-root-instances?locator=buildType:(id:A_B)', 'vcs-root-instance')).toEqual(['7']);
     expect(await ids('/vcs-root-instances?locator=buildType:(id:Z_B)', 'vcs-root-instance')).toEqual([]);
     expect(await ids('/builds?locator=tags:rc', 'build')).toEqual([1]);
   } finally {

@@ -19,7 +19,7 @@ const seed: Seed = {
     { id: 'Other', projectId: 'Q' },
   ],
   vcsRoots: [{ id: 'Git', project: { id: 'P' } }],
-  vcsRootInstances: [{ id: 1, 'vcs-root-id': 'Git' }],
+  vcsRootInstances: [{ id: '1', 'vcs-root-id': 'Git' }],
   builds: [
     { id: 1, buildTypeId: 'B', number: '10', lastChanges: { change: [{ id: 1 }] }, startDate: '20260101T100000+0000' },
     { id: 2, buildTypeId: 'B', number: '11', status: 'FAILURE', lastChanges: { change: [{ id: 2 }] } },
@@ -28,8 +28,8 @@ const seed: Seed = {
     { id: 5, buildTypeId: 'B', state: 'running' },
   ],
   changes: [
-    { id: 1, version: 'a', vcsRootInstance: { id: 1 } },
-    { id: 2, version: 'b', vcsRootInstance: { id: 1 } },
+    { id: 1, version: 'a', vcsRootInstance: { id: '1' } },
+    { id: 2, version: 'b', vcsRootInstance: { id: '1' } },
     { id: 3, version: 'c' },
   ],
   agents: [{ name: 'up' }, { name: 'down', connected: false }],

@@ -1,5 +1,21 @@
 // Copied from templates/src/testing/model/state.ts by the generator: edit it there.
 import type { FakeUser } from '../http/auth.js';
+import type {
+  Agent,
+  AgentPool,
+  Build,
+  BuildType,
+  Change,
+  Changes,
+  Group,
+  Investigation,
+  Issues,
+  Mute,
+  Project,
+  User,
+  VcsRoot,
+  VcsRootInstance,
+} from '../../models.js';
 import { BuildStore, type GeneratedBuilds } from './builds.js';
 import { ArtifactStore, type ArtifactSeed } from './files.js';
 import { compatibleWith } from './compatibility.js';
@@ -16,22 +32,35 @@ import {
 } from './runs.js';
 import { Collection, nextId, type Entity } from './store.js';
 
-/** Data to start with or add later; every entity is TeamCity's JSON shape, and missing ids are assigned. */
+/** A user who can log in: TeamCity's User, with the password and the access token the fake accepts. */
+export type SeedUser = User & { username: string; password?: string; token?: string };
+
+/**
+ * A change: TeamCity's Change, with the relations TeamCity works out itself and the fake takes as given: `duplicates`
+ * (`/changes/{c}/duplicates`) and `issues` (`/changes/{c}/issues`).
+ */
+export type SeedChange = Change & { duplicates?: Changes; issues?: Issues };
+
+/**
+ * Data to start with or add later: TeamCity's JSON, typed as the package's models (`builds` is `Build[]`), so a field
+ * TeamCity does not have does not compile. Missing ids are assigned.
+ */
 export interface Seed {
-  projects?: Entity[];
-  buildTypes?: Entity[];
-  builds?: Entity[];
+  projects?: Project[];
+  buildTypes?: BuildType[];
+  /** Builds; `testOccurrences` and `problemOccurrences` lists are served as a finished build's own. */
+  builds?: Build[];
   /** Builds made on demand: `{ count: 100_000 }` costs no memory per build. */
   generatedBuilds?: GeneratedBuilds;
-  agents?: Entity[];
-  agentPools?: Entity[];
-  users?: (FakeUser & Entity)[];
-  userGroups?: Entity[];
-  vcsRoots?: Entity[];
-  vcsRootInstances?: Entity[];
-  changes?: Entity[];
-  investigations?: Entity[];
-  mutes?: Entity[];
+  agents?: Agent[];
+  agentPools?: AgentPool[];
+  users?: SeedUser[];
+  userGroups?: Group[];
+  vcsRoots?: VcsRoot[];
+  vcsRootInstances?: VcsRootInstance[];
+  changes?: SeedChange[];
+  investigations?: Investigation[];
+  mutes?: Mute[];
   /** Per build id, per file path (`dir/file.txt`): the content, or `{ size }` for content made on the fly. */
   artifacts?: Record<string, Record<string, ArtifactSeed>>;
   /** Per VCS root instance id, its files (`/vcs-root-instances/{id}/files/latest/...`), as `artifacts`. */
@@ -41,6 +70,11 @@ export interface Seed {
   /** Per build id, the build's log: its lines, or `{ lines, width }` lines made on the fly. */
   buildLogs?: Record<string, BuildLog>;
 }
+
+/** The seed keys that are lists of entities. */
+type EntityKeys = {
+  [K in keyof Seed]-?: NonNullable<Seed[K]> extends readonly object[] ? K : never;
+}[keyof Seed];
 
 /** Everything the fake server knows, in memory. */
 export class State {
@@ -74,8 +108,9 @@ export class State {
   }
 
   seed(given: Seed): void {
-    // A copy: the server changes what it keeps, and the caller's objects (maybe seeding other servers) stay as they were.
-    const seed = structuredClone(given);
+    // A copy, as plain entities: the server changes what it keeps, and the caller's objects (maybe seeding other servers)
+    // stay as they were.
+    const seed = structuredClone(given) as { [K in keyof Seed]: K extends EntityKeys ? Entity[] : Seed[K] };
     // The root project has no parent; a project or build type may name its parent as TeamCity shows it (`project.id`).
     const parentOf = (e: Entity, key: string) => (e[key] as Entity | undefined)?.id;
     for (const p of seed.projects ?? [])
@@ -103,7 +138,7 @@ export class State {
       });
     }
     for (const p of seed.agentPools ?? []) this.agentPools.add({ id: nextId(this.agentPools), ...p });
-    for (const u of seed.users ?? []) this.addUser(u);
+    for (const u of seed.users ?? []) this.addUser(u as Entity & FakeUser);
     for (const g of seed.userGroups ?? []) this.userGroups.add({ name: g.key, ...g });
     for (const v of seed.vcsRoots ?? []) this.vcsRoots.add({ name: v.id, vcsName: 'jetbrains.git', ...v });
     for (const v of seed.vcsRootInstances ?? []) this.vcsRootInstances.add({ id: nextId(this.vcsRootInstances), ...v });
@@ -152,6 +187,12 @@ export class State {
         : {}),
       ...b,
     };
+    // A build's `attributes` are TeamCity's Entries (`entry`); the fake keeps them as the properties its
+    // `/builds/{b}/attributes` routes (a ParametersSubResource) read.
+    const entries = (b.attributes as Entity | undefined)?.entry;
+    if (Array.isArray(entries))
+      build.attributes = { property: (entries as Entity[]).map((x) => ({ name: x.name, value: x.value })) };
+    if (b.canceledInfo !== undefined) build._canceled = true;
     const tests = (b.testOccurrences as Entity | undefined)?.testOccurrence;
     if (Array.isArray(tests)) {
       build._tests = (tests as Entity[]).map((t): ScriptedTest => ({

@@ -150,7 +150,12 @@ function buildLinks(e: Entity, ctx: Context): Entity {
   const known = agent && ctx.state.agents.get(String(agent.id));
   const queued = e.state === 'queued';
   const revisions = ((e.revisions as Entity | undefined)?.revision ?? []) as Entity[];
+  // Build.resolveAttributes: Entries of the attributes a locator names, by default `teamcity.cleanSources` if set.
+  const attributes = (((e.attributes as Entity | undefined)?.property ?? []) as Entity[])
+    .filter((p) => p.name === 'teamcity.cleanSources' && p.value)
+    .map((p) => ({ name: p.name, value: p.value }));
   return {
+    attributes: attributes.length ? { count: attributes.length, entry: attributes } : undefined,
     buildType: refTo(buildTypes, ctx, ctx.state.buildTypes.get(String(e.buildTypeId))),
     ...(lastChanges.length
       ? { lastChanges: { count: lastChanges.length, change: lastChanges.map((c) => shortForm(changes, c, ctx)) } }
