@@ -141,7 +141,8 @@ export class State {
     for (const u of seed.users ?? []) this.addUser(u as Entity & FakeUser);
     for (const g of seed.userGroups ?? []) this.userGroups.add({ name: g.key, ...g });
     for (const v of seed.vcsRoots ?? []) this.vcsRoots.add({ name: v.id, vcsName: 'jetbrains.git', ...v });
-    for (const v of seed.vcsRootInstances ?? []) this.vcsRootInstances.add({ id: nextId(this.vcsRootInstances), ...v });
+    for (const v of seed.vcsRootInstances ?? [])
+      this.vcsRootInstances.add({ id: String(nextId(this.vcsRootInstances)), ...v });
     for (const c of seed.changes ?? []) this.changes.add({ id: nextId(this.changes), ...c });
     for (const i of seed.investigations ?? [])
       this.investigations.add({ id: `inv${nextId(this.investigations)}`, state: 'TAKEN', ...i });
