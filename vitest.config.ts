@@ -1,11 +1,20 @@
+import { fileURLToPath } from 'node:url';
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // `#fetch` (the package's import map) resolves to the sources under test, not to a dist/ that may be stale or absent.
 const conditions = ['teamcity-sdk-source', ...defaultServerConditions];
+const src = (path: string) => fileURLToPath(new URL(`./generated/src/${path}`, import.meta.url));
+// teamcity-sdk-mcp imports teamcity-sdk by its public entry points: here, the generated sources (tsconfig.json's paths).
+const alias = [
+  { find: /^teamcity-sdk$/, replacement: src('index.ts') },
+  { find: /^teamcity-sdk\/operations$/, replacement: src('operations.ts') },
+  { find: /^teamcity-sdk\/(tasks|testing)$/, replacement: src('$1/index.ts') },
+  { find: /^teamcity-sdk\/(\w+)$/, replacement: src('areas/$1.ts') },
+];
 
 export default defineConfig({
-  resolve: { conditions },
+  resolve: { conditions, alias },
   ssr: { resolve: { conditions } },
   test: {
     include: ['test/**/*.test.ts'],

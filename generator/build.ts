@@ -30,3 +30,16 @@ export async function buildPackage(pkgDir: string): Promise<void> {
   cpSync(join(dist, 'types'), join(dist, 'cjs'), { recursive: true });
   rmSync(join(dist, 'types'), { recursive: true });
 }
+
+/**
+ * Builds generated-mcp/src into dist/ (ES modules and type declarations): a Node bin and library, ESM only as its
+ * MCP SDK is. teamcity-sdk is imported, not bundled; its declarations come from generated/dist, built just before.
+ */
+export async function buildMcpPackage(pkgDir: string): Promise<void> {
+  const dist = join(pkgDir, 'dist');
+  rmSync(dist, { recursive: true, force: true });
+  const entryPoints = listFiles(join(pkgDir, 'src')).filter((f) => f.endsWith('.ts'));
+  await build({ entryPoints, outbase: join(pkgDir, 'src'), outdir: dist, bundle: false, platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning' });
+  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+  execFileSync(process.execPath, [tsc, '-p', join(pkgDir, 'tsconfig.build.json')], { stdio: 'inherit' });
+}

@@ -117,7 +117,7 @@ function plainDataKey(structure: SourceFileStructure): string | null {
 }
 
 /** A copied file's first line names its source (after a shebang, which must stay first), so an edit goes there. */
-function withSourceNote(source: string, text: string): string {
+export function withSourceNote(source: string, text: string): string {
   const note = source.endsWith('.md') ? `<!-- Copied from ${source} by the generator: edit it there. -->\n` : `// Copied from ${source} by the generator: edit it there.\n`;
   const shebang = /^#!.*\n/.exec(text)?.[0] ?? '';
   return shebang + note + text.slice(shebang.length);

@@ -4,14 +4,17 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildPackage } from './build.js';
+import { buildMcpPackage, buildPackage } from './build.js';
 import { generatorSalt, NO_CACHE, openCache } from './cache.js';
 import { defaultPaths, generate } from './generate.js';
+import { generateMcp } from './mcp.js';
 import { InvalidSpecError } from './validate.js';
 import { listFiles, writeFiles } from './write.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'generated');
+/** The MCP server package, teamcity-sdk-mcp, beside it. */
+const mcpDir = join(root, 'generated-mcp');
 
 async function main(): Promise<number> {
   const started = performance.now();
@@ -20,24 +23,35 @@ async function main(): Promise<number> {
     ? NO_CACHE
     : openCache(join(root, 'node_modules/.cache/teamcity-sdk-generator'), generatorSalt(join(root, 'generator')));
   const files = await generate(defaultPaths(root), { cache });
+  const mcpFiles = await generateMcp(defaultPaths(root), { cache });
   if (process.argv.includes('--check')) {
-    const stale = [...files].filter(([p, text]) => !existsSync(join(outDir, p)) || readFileSync(join(outDir, p), 'utf8') !== text).map(([p]) => p);
-    const extra = listFiles(outDir).map((f) => f.slice(outDir.length + 1)).filter((p) => !files.has(p));
-    if (stale.length || extra.length) {
-      console.error(`generated/ is out of date with spec/: run npm run generate.\n${[...stale, ...extra].map((p) => `  ${p}`).join('\n')}`);
+    const outOfDate = (dir: string, made: Map<string, string>) => {
+      const stale = [...made].filter(([p, text]) => !existsSync(join(dir, p)) || readFileSync(join(dir, p), 'utf8') !== text).map(([p]) => p);
+      const extra = listFiles(dir).map((f) => f.slice(dir.length + 1)).filter((p) => !made.has(p));
+      return [...stale, ...extra].map((p) => `  ${dir.slice(root.length + 1)}/${p}`);
+    };
+    const out = [...outOfDate(outDir, files), ...outOfDate(mcpDir, mcpFiles)];
+    if (out.length) {
+      console.error(`generated/ or generated-mcp/ is out of date with spec/: run npm run generate.\n${out.join('\n')}`);
       return 1;
     }
-    console.log(`generated/ is up to date (${files.size} files).`);
+    console.log(`generated/ and generated-mcp/ are up to date (${files.size} and ${mcpFiles.size} files).`);
     return 0;
   }
+  const mcpReport = writeFiles(mcpDir, mcpFiles);
   const report = writeFiles(outDir, files);
   const ops = (JSON.parse(files.get('operations.json')!) as unknown[]).length;
   console.log(`generated ${ops} operations: ${report.written.length} files written, ${report.unchanged} unchanged, ${report.removed.length} removed.`);
   for (const p of report.written) console.log(`  wrote ${p}`);
   for (const p of report.removed) console.log(`  removed ${p}`);
+  console.log(`generated-mcp/: ${mcpReport.written.length} files written, ${mcpReport.unchanged} unchanged, ${mcpReport.removed.length} removed.`);
+  for (const p of mcpReport.written) console.log(`  wrote generated-mcp/${p}`);
+  for (const p of mcpReport.removed) console.log(`  removed generated-mcp/${p}`);
   if (!process.argv.includes('--no-build')) {
     await buildPackage(outDir);
     console.log('built generated/dist (ESM, CommonJS, declarations).');
+    await buildMcpPackage(mcpDir);
+    console.log('built generated-mcp/dist (ESM, declarations).');
   }
   console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   return 0;

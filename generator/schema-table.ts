@@ -1,6 +1,6 @@
 // spec/README.md's "Schema" section, made from generator/schema.ts (test/generator.test.ts holds the README to it).
 import { z } from 'zod';
-import { areaSchema, fileTreeSchema, locatorsSchema, modelsFileSchema, packageSchema } from './schema.js';
+import { areaSchema, fileTreeSchema, locatorsSchema, mcpSchema, modelsFileSchema, packageSchema } from './schema.js';
 
 const op = areaSchema.shape.operations.element;
 const model = modelsFileSchema.shape.models.element;
@@ -24,6 +24,8 @@ const MAPS: [string, z.ZodObject][] = [
   ['singleValue', kind.shape.singleValue.unwrap()],
   ['dimension', kind.shape.dimensions.valueType],
   ['`package.yaml`', packageSchema],
+  ['`mcp.yaml`', mcpSchema],
+  ['override', mcpSchema.shape.overrides.valueType],
 ];
 
 function describe(schema: z.core.$ZodType): string {

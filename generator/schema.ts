@@ -307,6 +307,31 @@ export const examplesSchema = strict({
   operations: z.record(text, z.union([text, z.record(text, z.unknown()), z.array(z.unknown())], { error: 'must be a text or a JSON object or list' }), { error: 'must be a map' }),
 });
 
+/** The modes of the MCP server (teamcity-sdk-mcp), least allowed first: each allows what the ones before it do. */
+export const MCP_MODES = ['readonly', 'ci', 'admin'] as const;
+export type McpMode = (typeof MCP_MODES)[number];
+
+/**
+ * spec/mcp.yaml: per operation (`area.operation`), the mode the MCP server needs to call it and its tool annotations,
+ * where the method's default is wrong (GET: readonly, read-only, idempotent; PUT: admin, idempotent; POST: admin;
+ * DELETE: admin, destructive, idempotent). `why` says what makes the operation differ.
+ */
+export const mcpSchema = strict({
+  overrides: z.record(
+    text,
+    strict({
+      mode: oneOf(MCP_MODES).optional(),
+      readOnlyHint: flag.optional(),
+      destructiveHint: flag.optional(),
+      idempotentHint: flag.optional(),
+      why: nonEmpty,
+    }),
+    { error: 'must be a map' },
+  ),
+});
+
+export type SpecMcp = z.infer<typeof mcpSchema>;
+
 export type SpecExamples = z.infer<typeof examplesSchema>;
 export type SpecPackage = z.infer<typeof packageSchema>;
 export type SpecQuery = z.infer<typeof querySchema>;

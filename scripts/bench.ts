@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { buildPackage } from '../generator/build.js';
 import { bundle } from './bench/bundle.js';
 import { generation } from './bench/generation.js';
+import { mcp } from './bench/mcp.js';
 import { pkgDir, root } from './bench/lib.js';
 import { cpuTicks, machine } from './bench/machine.js';
 import { overhead } from './bench/overhead.js';
@@ -23,6 +24,7 @@ const benchmarks: Record<string, (server: BenchServer) => Promise<Section>> = {
   streaming,
   pagination,
   tasks,
+  mcp,
 };
 
 async function main(): Promise<void> {

@@ -189,5 +189,7 @@ describe('teamcity-sdk fake', () => {
     const r = refused(['--help']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('teamcity-sdk fake [--port 8111] [--seed seed.json] [--csrf|--no-csrf]');
+    const root = spawnSync(process.execPath, [bin, '--help'], { cwd: dir, encoding: 'utf8', timeout: 15_000 });
+    expect(root.stdout).toMatch(/^ {2}teamcity-sdk fake \[--port 8111\].*a fake TeamCity server/m);
   });
 });

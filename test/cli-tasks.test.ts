@@ -1,6 +1,6 @@
 // The task commands of the `teamcity-sdk` bin (run, wait, cancel, log, artifacts, tests), spawned against the fake
 // TeamCity, whose builds run by a script on the real clock: queued for a moment, running, then finished.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,8 +84,13 @@ describe('run, wait and cancel', () => {
     expect(JSON.parse(canceled.stdout)).toMatchObject({ id });
     expect(tc.state.builds.get(id)).toMatchObject({ state: 'finished', canceledInfo: { text: 'superseded' } });
     expect(timedOut.code).toBe(5);
-    expect(timedOut.stderr).toMatch(new RegExp(`build ${otherId} did not finish within \\d+ ms \\(last state: queued\\)`));
-    const [waited, again] = await Promise.all([cli(['wait', String(id), '--poll', '50ms']), cli(['cancel', String(id)])]);
+    expect(timedOut.stderr).toMatch(
+      new RegExp(`build ${otherId} did not finish within \\d+ ms \\(last state: queued\\)`),
+    );
+    const [waited, again] = await Promise.all([
+      cli(['wait', String(id), '--poll', '50ms']),
+      cli(['cancel', String(id)]),
+    ]);
     expect(waited.code).toBe(4);
     expect(waited.stderr).toMatch(/canceled|removed from the queue/);
     expect(again.code).toBe(3);
@@ -103,23 +108,106 @@ describe('run, wait and cancel', () => {
     const waited = await cli(['wait', String(id), '--poll', '50ms'], { interrupt: polled });
     expect(waited.code).toBe(4);
     expect(waited.stderr).toMatch(/aborted/);
+    expect(waited.stderr).toContain(`build ${id} goes on: teamcity-sdk cancel ${id} cancels it`);
     expect(tc.state.builds.get(id)).toMatchObject({ state: 'queued' });
   });
 
-  it('usage errors exit 2 before anything is sent', async () => {
+  it('Ctrl-C during run --wait says the build goes on and how to cancel it; --cancel-on-interrupt cancels it', async () => {
+    const bt = scripted({ queuedMs: 60_000 });
+    /** run --wait, sent SIGINT once it has polled its build twice. */
+    const interrupted = (flags: string[]) => {
+      const before = tc.requests.length;
+      const polled = (async () => {
+        const polls = () =>
+          tc.requests.slice(before).filter((r) => r.method == 'GET' && /\/(builds|buildQueue)\/id:\d+/.test(r.url));
+        for (let i = 0; i < 400 && polls().length < 2; i++) await new Promise((r) => setTimeout(r, 25));
+      })();
+      return cli(['run', bt, '--wait', '--poll', '50ms', ...flags], { interrupt: polled });
+    };
+    const left = await interrupted([]);
+    expect(left.code).toBe(4);
+    const id = Number(/queued build (\d+)/.exec(left.stderr)?.[1]);
+    expect(left.stderr).toContain(`build ${id} goes on: teamcity-sdk cancel ${id} cancels it (--cancel-on-interrupt`);
+    expect(tc.state.builds.get(id)).toMatchObject({ state: 'queued' });
+    const canceled = await interrupted(['--cancel-on-interrupt']);
+    expect(canceled.code).toBe(4);
+    const other = Number(/queued build (\d+)/.exec(canceled.stderr)?.[1]);
+    expect(canceled.stderr).toContain(`build ${other} canceled`);
+    expect(tc.state.builds.get(other)).toMatchObject({
+      state: 'finished',
+      canceledInfo: { text: 'canceled by teamcity-sdk: interrupted' },
+    });
+    expect((await cli(['cancel', String(id)])).code).toBe(0);
+    // Ctrl-C while the build is being queued: it may be queued all the same.
+    tc.inject({ fault: { kind: 'delay', ms: 5_000 }, route: 'buildQueue.queue_new_build' });
     const before = tc.requests.length;
-    const [noType, badParam, two, dry, poll] = await Promise.all([
+    const posted = (async () => {
+      for (let i = 0; i < 200 && !tc.requests.slice(before).some((r) => r.method == 'POST'); i++)
+        await new Promise((r) => setTimeout(r, 25));
+    })();
+    const queuing = await cli(['run', bt, '--wait'], { interrupt: posted });
+    expect(queuing.code).toBe(4);
+    expect(queuing.stderr).toContain('interrupted while queuing: the build may have been queued all the same');
+  });
+
+  it('usage errors exit 2 before anything is sent: a bad --poll too', async () => {
+    const before = tc.requests.length;
+    const [noType, badParam, two, poll, cancel, ...polls] = await Promise.all([
       cli(['run']),
       cli(['run', 'App_Build', '--param', 'novalue']),
       cli(['wait', '1', '2']),
-      cli(['run', 'App_Build', '--dry-run']),
       cli(['run', 'App_Build', '--poll', '1s']),
+      cli(['run', 'App_Build', '--cancel-on-interrupt']),
+      ...['0', '0.1ms', '-1', 'NaN', '5x', 'Infinity', ''].map((p) =>
+        cli(['run', 'App_Build', '--wait', `--poll=${p}`]),
+      ),
+      cli(['wait', '1', '--poll=0']),
+      cli(['log', '1', '--follow', '--poll', '0s']),
     ]);
-    expect([noType, badParam, two, dry, poll].map((r) => r.code)).toEqual([2, 2, 2, 2, 2]);
+    expect([noType, badParam, two, poll, cancel, ...polls].map((r) => r.code)).toEqual(Array(14).fill(2));
     expect(badParam.stderr).toMatch(/--param must be name=value/);
-    expect(dry.stderr).toMatch(/unknown flag --dry-run/);
     expect(poll.stderr).toMatch(/--poll goes with --wait/);
+    expect(cancel.stderr).toMatch(/--cancel-on-interrupt goes with --wait/);
+    for (const r of polls) expect(r.stderr).toMatch(/--poll must be a duration of at least 1 ms/);
     expect(tc.requests.length).toBe(before);
+  });
+
+  it('--dry-run prints the first request of each task as curl, credentials masked; sends and writes nothing', async () => {
+    const before = tc.requests.length;
+    const basic = { TEAMCITY_URL: tc.url, TEAMCITY_USER: 'admin', TEAMCITY_PASSWORD: 'pa$$word-1' };
+    const dry = (args: string[], env?: Record<string, string>) =>
+      runCli(bin, [...args, '--dry-run'], {
+        env: env ?? { TEAMCITY_URL: tc.url, TEAMCITY_TOKEN: 'admin-token' },
+        cwd: dir,
+      });
+    const [run, wait, cancel, log, artifact, tests, found] = await Promise.all([
+      dry(['run', 'App_Build', '--branch', 'main', '--wait'], basic),
+      dry(['wait', '7']),
+      dry(['cancel', '7']),
+      dry(['log', '7', '--follow']),
+      dry(['artifacts', '7', 'dist/notes.txt', '--output', 'dry-notes.txt']),
+      dry(['tests', '7', '--failed']),
+      dry(['wait', 'buildType:App_Build,number:3']),
+    ]);
+    expect(tc.requests.length).toBe(before);
+    expect([run, wait, cancel, log, artifact, tests, found].map((r) => r.code)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(run.stdout).toBe(
+      `curl -X POST -H 'accept: application/json' -H 'authorization: Basic ***' -H 'content-type: application/json' --data-binary '{"buildType":{"id":"App_Build"},"branchName":"main","properties":{"property":[]}}' ${tc.url}/app/rest/buildQueue\n`,
+    );
+    expect(run.stderr).toMatch(/^# with Basic auth, TeamCity also wants X-TC-CSRF-Token/m);
+    expect(run.stderr).toMatch(/^# run starts with this request; what it sends next depends on the answers$/m);
+    expect(wait.stdout).toMatch(
+      new RegExp(
+        `^curl -H 'accept: application/json' -H 'authorization: Bearer \\*\\*\\*' '${tc.url}/app/rest/builds/id:7\\?fields=id%2Cstate`,
+      ),
+    );
+    expect(cancel.stdout).toContain(`${tc.url}/app/rest/buildQueue/id:7?fields=id`);
+    expect(found.stdout).toContain(`${tc.url}/app/rest/builds/buildType:App_Build,number:3?fields=id`);
+    for (const r of [log, artifact, tests]) expect(r.stdout).toMatch(/^curl .*\/app\/rest\/builds\/id:7/);
+    expect(existsSync(join(dir, 'dry-notes.txt'))).toBe(false);
+    for (const r of [run, wait, cancel, log, artifact, tests, found])
+      for (const secret of ['pa$$word-1', 'admin-token', Buffer.from('admin:pa$$word-1').toString('base64')])
+        expect(r.stdout + r.stderr).not.toContain(secret);
   });
 });
 

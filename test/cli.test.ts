@@ -1,6 +1,6 @@
 // The `teamcity-sdk` bin, spawned against the fake TeamCity over 127.0.0.1: every result kind, bodies, paging, files,
 // --dry-run, exit codes, help and completion, and no credential in any output.
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -12,8 +12,10 @@ import { GLOBAL_FLAGS } from '../generated/src/cli/config.js';
 import { commandHelp, example } from '../generated/src/cli/help.js';
 import { argsOf, flagsOf, parseFlags } from '../generated/src/cli/inputs.js';
 import { curlOf, jsonText } from '../generated/src/cli/output.js';
+import { EXIT_TEXT, exitCodeOf } from '../generated/src/cli/exit.js';
+import { TeamCityInputError, TeamCityResponseError } from '../generated/src/runtime/errors.js';
 import { generatedByte, type FakeTeamCity } from '../generated/src/testing/index.js';
-import { cliAndFake, runCli } from './helpers/cli.js';
+import { cliAndFake, hasScript, onTerminal, runCli, runs } from './helpers/cli.js';
 import { echoHandler, startServer } from './helpers/server.js';
 
 const TOKEN = 'tok-3n/c+o=d%e';
@@ -97,7 +99,10 @@ describe('operation commands', () => {
     const before = tc.requests.length;
     const r = await cli(['builds', 'get-all-builds', '--locator', 'count:100', '--paginate', '--fields', 'build(id)']);
     expect(r.code).toBe(0);
-    const ids = r.stdout.trim().split('\n').map((line) => (JSON.parse(line) as { id: number }).id);
+    const ids = r.stdout
+      .trim()
+      .split('\n')
+      .map((line) => (JSON.parse(line) as { id: number }).id);
     expect(ids).toHaveLength(250);
     expect(new Set(ids).size).toBe(250);
     const pages = tc.requests.slice(before).filter((q) => q.operation == 'builds.serve_all_builds');
@@ -105,6 +110,35 @@ describe('operation commands', () => {
     const single = await cli(['builds', 'serve-build', '7', '--paginate']);
     expect(single.code).toBe(2);
     expect(single.stderr).toMatch(/--paginate is for collections/);
+  });
+
+  it('--max-pages ends with 0 at the limit the user set; past the default 100 pages it is an error naming the flag', async () => {
+    const before = tc.requests.length;
+    const [limited, defaulted, zero] = await Promise.all([
+      cli([
+        'builds',
+        'get-all-builds',
+        '--locator',
+        'count:100',
+        '--paginate',
+        '--max-pages',
+        '2',
+        '--fields',
+        'build(id)',
+      ]),
+      cli(['builds', 'get-all-builds', '--locator', 'count:2', '--paginate', '--fields', 'build(id)']),
+      cli(['builds', 'get-all-builds', '--paginate', '--max-pages', '0']),
+    ]);
+    expect(limited.code).toBe(0);
+    expect(limited.stdout.trim().split('\n')).toHaveLength(200);
+    expect(limited.stderr).toBe('stopped after 2 pages (--max-pages 2): more follow\n');
+    expect(defaulted.code).toBe(3);
+    expect(defaulted.stdout.trim().split('\n')).toHaveLength(200);
+    expect(defaulted.stderr).toMatch(/more than 100 pages: pass --max-pages <n> to read that many/);
+    expect([zero.code, zero.stderr]).toEqual([2, expect.stringMatching(/--max-pages must be a whole number >= 1/)]);
+    // The page after the limit is never asked for.
+    const pages = tc.requests.slice(before).filter((q) => q.operation == 'builds.serve_all_builds');
+    expect(pages).toHaveLength(102);
   });
 
   it('parses inputs by type: booleans bare or =false, integers, repeated string[] inputs; bad values exit 2', async () => {
@@ -133,7 +167,10 @@ describe('operation commands', () => {
       cli(['builds', 'serve-all-builds', '--count', '1.5']),
     ]);
     expect(ints.stdout).toMatch(/\/app\/rest\/builds\?start=0&count=5'?\n$/);
-    expect([notBool.code, notBool.stderr]).toEqual([2, expect.stringMatching(/--include-personal must be true or false/)]);
+    expect([notBool.code, notBool.stderr]).toEqual([
+      2,
+      expect.stringMatching(/--include-personal must be true or false/),
+    ]);
     expect(notInt.code).toBe(2);
     expect(notInt.stderr).toMatch(/--count must be a whole number \(got "1.5"\)/);
   });
@@ -151,7 +188,9 @@ describe('operation commands', () => {
     expect(token.stdout).toBe(
       `curl -X POST -H 'accept: application/json' -H 'authorization: Bearer ***' -H 'content-type: application/json' --data-binary '{"name":"Dry"}' ${tc.url}/app/rest/projects\n`,
     );
-    expect(basic.stdout).toBe(`curl -H 'accept: application/json' -H 'authorization: Basic ***' ${tc.url}/app/rest/builds/id:7\n`);
+    expect(basic.stdout).toBe(
+      `curl -H 'accept: application/json' -H 'authorization: Basic ***' ${tc.url}/app/rest/builds/id:7\n`,
+    );
     expect((await cli(['projects', 'serve-project', 'name:Dry'])).code).toBe(3);
   });
 });
@@ -179,6 +218,54 @@ describe('exit codes', () => {
     expect([noServer.code, noServer.stderr]).toEqual([2, expect.stringMatching(/pass --url or set TEAMCITY_URL/)]);
   });
 
+  it('2 for a server URL that is not one, naming where it came from and showing one that is', async () => {
+    const [flag, variable, scheme, withPassword] = await Promise.all([
+      cli(['root', 'serve-version', '--url', '127.0.0.1:8111']),
+      cli(['root', 'serve-version'], { env: { TEAMCITY_URL: 'localhost:8111/tc', TEAMCITY_TOKEN: TOKEN } }),
+      cli(['run', 'App_Build', '--url', 'ftp://tc.example.com']),
+      cli(['root', 'serve-version', '--url', 'https://alice:s3cret-pw@tc.example.com/tc']),
+    ]);
+    expect([flag, variable, scheme, withPassword].map((r) => r.code)).toEqual([2, 2, 2, 2]);
+    expect(flag.stderr).toBe(
+      "teamcity-sdk: --url is not an absolute URL\nwrite the server's URL with its scheme, e.g. --url http://127.0.0.1:8111\n",
+    );
+    expect(variable.stderr).toBe(
+      "teamcity-sdk: TEAMCITY_URL must be http or https\nwrite the server's URL with its scheme, e.g. TEAMCITY_URL=http://localhost:8111/tc\n",
+    );
+    expect(scheme.stderr).toMatch(/--url must be http or https\n.*e\.g\. --url https:\/\/teamcity\.example\.com\n/);
+    expect(withPassword.stderr).toMatch(
+      /--url must not carry credentials\ngive them in TEAMCITY_TOKEN .* --url https:\/\/tc\.example\.com\/tc\n/,
+    );
+    expect(withPassword.stderr).not.toContain('s3cret');
+  });
+
+  it('3 for a 401, saying whether no credentials were sent or which were refused', async () => {
+    const url = { TEAMCITY_URL: tc.url };
+    const [none, token, flag, basic, guest] = await Promise.all([
+      cli(['root', 'serve-version'], { env: url }),
+      cli(['root', 'serve-version'], { env: { ...url, TEAMCITY_TOKEN: 'not-the-token' } }),
+      cli(['wait', '7', '--token', 'not-the-token'], { env: url }),
+      cli(['root', 'serve-version'], { env: { ...url, TEAMCITY_USER: USER, TEAMCITY_PASSWORD: 'wrong' } }),
+      cli(['root', 'serve-version', '--guest'], { env: url }),
+    ]);
+    expect([none, token, flag, basic].map((r) => r.code)).toEqual([3, 3, 3, 3]);
+    expect(none.stderr).toMatch(
+      /answered 401: .*\nno credentials were sent: set TEAMCITY_TOKEN \(or TEAMCITY_USER and TEAMCITY_PASSWORD\), or use --guest\n$/,
+    );
+    expect(token.stderr).toMatch(/\nthe token was refused: the one in TEAMCITY_TOKEN is wrong, expired or revoked\n$/);
+    expect(flag.stderr).toMatch(/\nthe token was refused: the one given with --token is wrong, expired or revoked\n$/);
+    expect(basic.stderr).toMatch(/\nthe user name or password was refused \(TEAMCITY_USER, TEAMCITY_PASSWORD\)\n$/);
+    // The fake lets guests in, as a TeamCity with guest access does.
+    expect(guest.code).toBe(0);
+  });
+
+  it('70, of its own, for a failure of the tool itself; 1 only for a build or its tests', () => {
+    expect(exitCodeOf(new TypeError("Cannot read properties of null (reading 'id')"))).toBe(70);
+    expect(exitCodeOf(new TeamCityResponseError('the answer is empty', 'builds.serve_build', '', ''))).toBe(3);
+    expect(exitCodeOf(new TeamCityInputError('waitForBuild: pollMs must be > 0'))).toBe(2);
+    expect(EXIT_TEXT.filter(([code]) => code == 1)).toEqual([[1, 'the build failed (tests --failed: a test failed)']]);
+  });
+
   it('3 for an error answer, with the typed error message; 6 for a refused connection; 5 for a timeout', async () => {
     const port = await new Promise<number>((resolve) => {
       const s = createServer().listen(0, '127.0.0.1', () => {
@@ -193,7 +280,9 @@ describe('exit codes', () => {
       cli(['root', 'serve-api-version', '--timeout', '300ms']),
     ]);
     expect(notFound.code).toBe(3);
-    expect(notFound.stderr).toMatch(/^teamcity-sdk: builds\.serve_build: GET .* answered 404: .*Nothing is found by locator/);
+    expect(notFound.stderr).toMatch(
+      /^teamcity-sdk: builds\.serve_build: GET .* answered 404: .*Nothing is found by locator/,
+    );
     expect(refused.code).toBe(6);
     expect(refused.stderr).toMatch(/ECONNREFUSED/);
     expect(timedOut.code).toBe(5);
@@ -213,17 +302,7 @@ describe('exit codes', () => {
   });
 });
 
-const runs = (command: string, args: string[]) => {
-  try {
-    execFileSync(command, args, { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-};
 const hasZsh = runs('zsh', ['-c', 'true']);
-// util-linux's `script` runs a command on a pseudo-terminal (BSD's takes other flags and has no --version).
-const hasScript = runs('script', ['--version']);
 
 describe('help and completion', () => {
   it('prints help at every level from the table: areas, operations, inputs with types, an example', async () => {
@@ -236,6 +315,14 @@ describe('help and completion', () => {
     expect(root.code).toBe(0);
     expect(root.stdout).toMatch(/^ {2}build-queue +\/app\/rest\/buildQueue \(\d+ operations\)$/m);
     expect(root.stdout).toMatch(/^ {2}6 +network error/m);
+    expect(root.stdout).toMatch(/^ {2}70 +internal error: a bug in this tool/m);
+    // --dry-run is a flag of every command, the tasks too; those that print server text as text have --raw.
+    const [run, log, version, build] = await Promise.all(
+      [['run'], ['log'], ['root', 'serve-version'], ['builds', 'serve-build']].map((c) => cli([...c, '--help'])),
+    );
+    for (const r of [root, run, log]) expect(r.stdout).toMatch(/^ {2}--dry-run /m);
+    expect([run, log, version, build].map((r) => /^ {2}--raw /m.test(r.stdout))).toEqual([false, true, true, false]);
+    expect(run.stdout).toMatch(/^ {2}--cancel-on-interrupt +with --wait: on Ctrl-C/m);
     expect(area.stdout).toMatch(/^ {2}serve-all-builds +GET \/app\/rest\/builds -> Builds \(also get-all-builds\)$/m);
     expect(op.stdout).toContain('GET /app/rest/builds -> Builds');
     expect(op.stdout).toMatch(/--include-personal\[=true\|false\] +query input includePersonal/);
@@ -249,11 +336,14 @@ describe('help and completion', () => {
     for (const [, commands] of areas())
       for (const c of commands) {
         expect(commandHelp(c)).toContain(`${c.entry.method} ${c.entry.path}`);
-        const words = example(c).split(' ').map((w) => w.replace(/^'(.*)'$/, '$1'));
+        const words = example(c)
+          .split(' ')
+          .map((w) => w.replace(/^'(.*)'$/, '$1'));
         const { values, positionals } = parseFlags(words.slice(1), flagsOf(c), c.name);
         expect(() => argsOf(c, values, positionals.slice(2), c.name)).not.toThrow();
         // An input flag named like a flag of every command shadows it, and help says so.
-        for (const i of c.inputs) if (i.flag in GLOBAL_FLAGS) expect(commandHelp(c)).toContain('log in with the environment');
+        for (const i of c.inputs)
+          if (i.flag in GLOBAL_FLAGS) expect(commandHelp(c)).toContain('log in with the environment');
         count++;
       }
     expect(count).toBe(553);
@@ -265,10 +355,14 @@ describe('help and completion', () => {
     writeFileSync(join(dir, 'complete.bash'), script);
     const complete = async (line: string) => {
       const words = line.split(' ');
-      const { stdout } = await promisify(execFile)('bash', [
-        '-c',
-        `source complete.bash; COMP_WORDS=(${words.map((w) => `'${w}'`).join(' ')}); COMP_CWORD=${words.length - 1}; _teamcity_sdk; printf '%s\\n' "\${COMPREPLY[@]}"`,
-      ], { cwd: dir });
+      const { stdout } = await promisify(execFile)(
+        'bash',
+        [
+          '-c',
+          `source complete.bash; COMP_WORDS=(${words.map((w) => `'${w}'`).join(' ')}); COMP_CWORD=${words.length - 1}; _teamcity_sdk; printf '%s\\n' "\${COMPREPLY[@]}"`,
+        ],
+        { cwd: dir },
+      );
       return stdout.trim().split('\n');
     };
     expect(await complete('teamcity-sdk build')).toEqual(['build-queue', 'build-types', 'builds']);
@@ -292,13 +386,19 @@ describe('help and completion', () => {
       );
       return stdout.trim().split('\n');
     };
-    expect(await complete('teamcity-sdk b')).toEqual(expect.arrayContaining(['builds', 'build-queue', 'run', 'completion']));
-    expect(await complete('teamcity-sdk builds s')).toEqual(expect.arrayContaining(['serve-all-builds', 'get-all-builds']));
+    expect(await complete('teamcity-sdk b')).toEqual(
+      expect.arrayContaining(['builds', 'build-queue', 'run', 'completion']),
+    );
+    expect(await complete('teamcity-sdk builds s')).toEqual(
+      expect.arrayContaining(['serve-all-builds', 'get-all-builds']),
+    );
     expect(await complete('teamcity-sdk --url x builds get-all-builds --inc')).toEqual(
       expect.arrayContaining(['--include-personal', '--locator', '--paginate', '--token']),
     );
     expect(await complete('teamcity-sdk builds serve-build ')).toEqual(['_files']);
-    expect(await complete('teamcity-sdk run App --')).toEqual(expect.arrayContaining(['--branch', '--wait', '--param']));
+    expect(await complete('teamcity-sdk run App --')).toEqual(
+      expect.arrayContaining(['--branch', '--wait', '--param']),
+    );
   });
 
   it('colours indented JSON for a terminal, and prints a request as curl with shell quoting', () => {
@@ -314,28 +414,30 @@ describe('help and completion', () => {
 });
 
 describe('on a terminal', () => {
-  const onTerminal = (args: string[], extra: Record<string, string> = {}) =>
-    promisify(execFile)('script', ['-qec', [process.execPath, bin, ...args].join(' '), '/dev/null'], {
-      cwd: dir,
-      env: { PATH: process.env.PATH ?? '', TERM: 'xterm-256color', ...env(), ...extra },
-      encoding: 'utf8',
-      timeout: 20_000,
-    });
+  const terminal = (args: string[], extra: Record<string, string> = {}) =>
+    onTerminal(bin, args, { cwd: dir, env: { ...env(), ...extra } });
 
   it.skipIf(!hasScript)('indents and colours JSON, and shows download progress as one line rewritten', async () => {
     const [coloured, plain, download] = await Promise.all([
-      onTerminal(['builds', 'serve-build', '7', '--fields', 'id,status']),
-      onTerminal(['builds', 'serve-build', '7', '--fields', 'id,status'], { NO_COLOR: '1' }),
-      onTerminal(['artifacts', '7', 'big.bin', '--output', 'tty.bin']),
+      terminal(['builds', 'serve-build', '7', '--fields', 'id,status']),
+      terminal(['builds', 'serve-build', '7', '--fields', 'id,status'], { NO_COLOR: '1' }),
+      terminal(['artifacts', '7', 'big.bin', '--output', 'tty.bin']),
     ]);
-    expect(coloured.stdout).toBe('{\r\n  \x1b[36m"id"\x1b[0m: \x1b[33m7\x1b[0m,\r\n  \x1b[36m"status"\x1b[0m: \x1b[32m"SUCCESS"\x1b[0m\r\n}\r\n');
-    expect(plain.stdout).toBe('{\r\n  "id": 7,\r\n  "status": "SUCCESS"\r\n}\r\n');
-    expect(download.stdout).toMatch(/^(\r\x1b\[Ktty\.bin: \d+ of 300000 bytes)+\r\ntty\.bin: 300000 bytes\r\n$/);
+    expect(coloured.out).toBe(
+      '{\r\n  \x1b[36m"id"\x1b[0m: \x1b[33m7\x1b[0m,\r\n  \x1b[36m"status"\x1b[0m: \x1b[32m"SUCCESS"\x1b[0m\r\n}\r\n',
+    );
+    expect(plain.out).toBe('{\r\n  "id": 7,\r\n  "status": "SUCCESS"\r\n}\r\n');
+    expect(download.out).toMatch(/^(\r\x1b\[Ktty\.bin: \d+ of 300000 bytes)+\r\ntty\.bin: 300000 bytes\r\n$/);
   });
 });
 
 describe('secrets', () => {
-  const forms = (s: string) => [s, encodeURIComponent(s), encodeURIComponent(s).toLowerCase(), JSON.stringify(s).slice(1, -1)];
+  const forms = (s: string) => [
+    s,
+    encodeURIComponent(s),
+    encodeURIComponent(s).toLowerCase(),
+    JSON.stringify(s).slice(1, -1),
+  ];
   const secrets = [
     ...forms(TOKEN),
     ...forms(PASSWORD),
@@ -365,9 +467,18 @@ describe('secrets', () => {
       cli(['builds', 'serve-build', '7', '--dry-run', '--verbose'], { env: basic }),
       cli(['builds', 'serve-build', '7', '--timeout', TOKEN]),
       cli(['builds', 'serve-build', '7', '--verbose'], { env: { ...basic, TEAMCITY_PASSWORD: PASSWORD + 'x' } }),
-      cli(['root', 'serve-version', '--verbose', '--retries', '0'], { env: { ...basic, TEAMCITY_URL: 'http://127.0.0.1:9' } }),
+      cli(['root', 'serve-version', '--verbose', '--retries', '0'], {
+        env: { ...basic, TEAMCITY_URL: 'http://127.0.0.1:9' },
+      }),
+      // The task commands: verbose, dry-run, refused.
+      cli(['wait', '7', '--verbose']),
+      cli(['cancel', '7', '--verbose'], { env: basic }),
+      cli(['run', 'App_Build', '--dry-run', '--verbose'], { env: basic }),
+      cli(['tests', '7', '--dry-run', '--token', TOKEN], { env: { TEAMCITY_URL: tc.url } }),
+      cli(['wait', '7', '--verbose'], { env: { ...basic, TEAMCITY_PASSWORD: PASSWORD + 'x' } }),
+      cli(['log', '7', '--verbose', '--url', `http://${USER}:${encodeURIComponent(PASSWORD)}@127.0.0.1:9`]),
     ]);
-    expect(runs.map((r) => r.code)).toEqual([0, 0, 0, 0, 2, 3, 6]);
+    expect(runs.map((r) => r.code)).toEqual([0, 0, 0, 0, 2, 3, 6, 0, 3, 0, 0, 3, 2]);
     runs.push(...echoed);
     for (const r of runs) for (const s of secrets) expect(r.stdout + r.stderr).not.toContain(s);
   });

@@ -1,5 +1,5 @@
 // Builds the `teamcity-sdk` bin from generated/src (one bundled file, as fast to start as the package's) and runs it.
-import { spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -74,4 +74,43 @@ export function runCli(
     child.stdin.end(input);
     void interrupt?.then(() => child.kill('SIGINT'));
   });
+}
+
+/** Whether a command runs on this machine. */
+export const runs = (command: string, args: string[]) => {
+  try {
+    execFileSync(command, args, { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+// util-linux's `script` runs a command on a pseudo-terminal (BSD's takes other flags and has no --version).
+export const hasScript = runs('script', ['--version']);
+
+const shellWord = (word: string) => `'${word.replace(/'/g, `'\\''`)}'`;
+
+/**
+ * Runs the bin on a pseudo-terminal, with only the environment given and TERM: what the terminal was sent (stdout and
+ * stderr both, with CRLF line ends) and the exit code.
+ */
+export function onTerminal(
+  bin: string,
+  args: string[],
+  { env = {}, cwd, timeoutMs = 20_000 }: { env?: Record<string, string>; cwd?: string; timeoutMs?: number } = {},
+): Promise<{ code: number; out: string }> {
+  return new Promise((resolve) =>
+    execFile(
+      'script',
+      ['-qec', [process.execPath, bin, ...args].map(shellWord).join(' '), '/dev/null'],
+      {
+        cwd,
+        env: { PATH: process.env.PATH ?? '', TERM: 'xterm-256color', ...env },
+        encoding: 'utf8',
+        timeout: timeoutMs,
+      },
+      (error, stdout) => resolve({ code: error ? Number(error.code) : 0, out: stdout }),
+    ),
+  );
 }

@@ -1,5 +1,6 @@
 // Copied from templates/src/cli/config.ts by the generator: edit it there.
 /// <reference types="node" />
+import { TeamCityInputError } from '../runtime/errors.js';
 import { createTransport, redact, type Auth, type Hooks, type Transport } from '../runtime/transport.js';
 import { UsageError } from './exit.js';
 
@@ -9,8 +10,10 @@ export interface Run {
   signal: AbortSignal;
   /** A text with every credential the command was given blanked out, in every encoding. */
   clean(text: string): string;
-  /** A line on stderr, cleaned. */
+  /** A line on stderr, cleaned, with its control characters escaped. */
   say(line: string): void;
+  /** What to say when the server answers 401: which credentials it refused (set once the transport is made). */
+  refused?: string;
 }
 
 /** A flag of every command: its parseArgs type, the value it takes (for help) and what it does. */
@@ -54,18 +57,20 @@ export const ENVIRONMENT: readonly [name: string, what: string][] = [
   ['NO_COLOR, FORCE_COLOR', 'turn colours off or on'],
 ];
 
-/** `30s`, `2m`, `1h`, `500ms`, or a number of seconds, in ms. */
-export function parseDuration(flag: string, text: string): number {
+/** `30s`, `2m`, `1h`, `500ms`, or a number of seconds, in ms: at least `min` ms. */
+export function parseDuration(flag: string, text: string, min = 0): number {
   const m = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/.exec(text.trim());
-  const ms = m ? +m[1]! * { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[m[2] ?? 's']! : NaN;
-  if (ms >= 0 && ms < 2 ** 31) return Math.round(ms);
-  throw new UsageError(`--${flag} must be a duration such as 30s, 2m, 1h or 500ms (got "${text}")`);
+  const ms = m ? Math.round(+m[1]! * { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[m[2] ?? 's']!) : NaN;
+  if (ms >= min && ms < 2 ** 31) return ms;
+  throw new UsageError(
+    `--${flag} must be a duration${min ? ` of at least ${min} ms` : ''}, such as 30s, 2m, 1h or 500ms (got "${text}")`,
+  );
 }
 
-/** A whole number >= 0. */
-export function parseCount(flag: string, text: string): number {
-  if (/^\d{1,9}$/.test(text.trim())) return +text;
-  throw new UsageError(`--${flag} must be a whole number >= 0 (got "${text}")`);
+/** A whole number >= `min`. */
+export function parseCount(flag: string, text: string, min = 0): number {
+  if (/^\d{1,9}$/.test(text.trim()) && +text >= min) return +text;
+  throw new UsageError(`--${flag} must be a whole number >= ${min} (got "${text}")`);
 }
 
 export interface Settings {
@@ -119,34 +124,61 @@ export function transportOf(
   s: Settings,
   env: NodeJS.ProcessEnv,
   extra: { fetch?: typeof fetch; hooks?: Hooks; csrf?: boolean; retry?: false } = {},
-): { transport: Transport; auth: AuthKind } {
+): { transport: Transport; auth: AuthKind; refused: string } {
   const url = s.url ?? env.TEAMCITY_URL;
   if (!url) throw new UsageError('no server: pass --url or set TEAMCITY_URL');
   let auth: Auth | undefined;
   let kind: AuthKind = 'none';
+  let refused = 'no credentials were sent: set TEAMCITY_TOKEN (or TEAMCITY_USER and TEAMCITY_PASSWORD), or use --guest';
   const token = s.token ?? env.TEAMCITY_TOKEN;
   if (s.guest) {
     auth = { guest: true };
     kind = 'guest';
+    refused = 'guest access was refused (the server may not allow it): set TEAMCITY_TOKEN instead';
   } else if (token) {
     auth = { token };
     kind = 'token';
+    refused = `the token was refused: the one ${s.token ? 'given with --token' : 'in TEAMCITY_TOKEN'} is wrong, expired or revoked`;
   } else if (env.TEAMCITY_USER || env.TEAMCITY_PASSWORD) {
     if (!env.TEAMCITY_USER || !env.TEAMCITY_PASSWORD)
       throw new UsageError('set both TEAMCITY_USER and TEAMCITY_PASSWORD, or neither');
     auth = { username: env.TEAMCITY_USER, password: env.TEAMCITY_PASSWORD };
     kind = 'basic';
+    refused = 'the user name or password was refused (TEAMCITY_USER, TEAMCITY_PASSWORD)';
   }
-  const transport = createTransport({
-    baseUrl: url,
+  const options = {
     ...(auth && { auth }),
     ...(extra.fetch && { fetch: extra.fetch }),
     ...(extra.hooks && { hooks: extra.hooks }),
     ...(extra.csrf === false && { csrf: false }),
     timeoutMs: s.timeout ? parseDuration('timeout', s.timeout) : 0,
     retry: extra.retry ?? (s.retries ? { retries: parseCount('retries', s.retries) } : undefined),
-  });
-  return { transport, auth: kind };
+  };
+  try {
+    return { transport: createTransport({ baseUrl: url, ...options }), auth: kind, refused };
+  } catch (e) {
+    const wrong = e instanceof TeamCityInputError && /^baseUrl (.*)/.exec(e.message)?.[1];
+    if (!wrong) throw e;
+    const from = s.url != null ? '--url' : 'TEAMCITY_URL';
+    const example = `${from}${from == '--url' ? ' ' : '='}${urlExample(url)}`;
+    throw new UsageError(
+      `${from} ${wrong}`,
+      /credentials/.test(wrong)
+        ? `give them in TEAMCITY_TOKEN (or TEAMCITY_USER and TEAMCITY_PASSWORD), and the server as ${example}`
+        : `write the server's URL with its scheme, e.g. ${example}`,
+    );
+  }
+}
+
+/** A server URL like the one given (its origin and path: never its user or password), else a made-up one. */
+function urlExample(given: string): string {
+  try {
+    const url = new URL(/^[a-z][a-z\d+.-]*:\/\//i.test(given) ? given : 'http://' + given);
+    if (/^https?:$/.test(url.protocol)) return url.origin + url.pathname.replace(/\/+$/, '');
+  } catch {
+    // nothing to build on: the made-up one
+  }
+  return 'https://teamcity.example.com';
 }
 
 /**

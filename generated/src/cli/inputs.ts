@@ -7,6 +7,12 @@ import { didYouMean } from './commands.js';
 import { GLOBAL_FLAGS, type Flag, type Values } from './config.js';
 import { UsageError } from './exit.js';
 
+/** The flag of the commands that print server text as text, which is otherwise shown with its controls escaped. */
+export const RAW: Flag = {
+  type: 'boolean',
+  help: "print the server's text as sent, terminal control characters too (default: escaped)",
+};
+
 /** Whether `--paginate` fits: a GET of JSON, which may be a paged collection. */
 export const pageable = (c: Command) => c.entry.method == 'GET' && c.entry.returns.kind == 'json';
 
@@ -20,12 +26,13 @@ export function flagsOf(c: Command): Record<string, Flag> {
       value: c.entry.body.mediaType == 'text/plain' ? '<text|@file|->' : '<json|@file|->',
       help: `the ${c.entry.body.type == 'string' ? 'text' : c.entry.body.type + ' JSON'} to send: inline, @file or - (stdin)${c.entry.body.required ? ' (required)' : ''}`,
     };
+  if (c.entry.returns.kind == 'string' || c.entry.returns.kind == 'binary') flags.raw = RAW;
   if (pageable(c)) {
     flags.paginate = { type: 'boolean', help: 'every page, following nextHref: one JSON item per line' };
     flags['max-pages'] = {
       type: 'string',
       value: '<n>',
-      help: 'with --paginate: at most this many pages (default 100)',
+      help: 'with --paginate: stop after this many pages (without it, more than 100 is an error)',
     };
   }
   for (const i of c.inputs) flags[i.flag] = inputFlag(i);

@@ -2,6 +2,7 @@
 /// <reference types="node" />
 import { basename } from 'node:path';
 import { serveBuild } from '../areas/builds.js';
+import { TeamCityResponseError } from '../runtime/errors.js';
 import type { Transport } from '../runtime/transport.js';
 import {
   buildLog,
@@ -26,10 +27,11 @@ import {
   type Run,
   type Values,
 } from './config.js';
-import { EXIT, exitCodeOf, Outcome, UsageError } from './exit.js';
+import { dryRun } from './dryrun.js';
+import { EXIT, exitCodeOf, objectOf, Outcome, UsageError } from './exit.js';
 import { BUILD_ARG, taskHelp } from './help.js';
-import { parseFlags } from './inputs.js';
-import { checkOutput, Sink } from './output.js';
+import { parseFlags, RAW } from './inputs.js';
+import { checkOutput, shown, Sink } from './output.js';
 
 /** A task command: its word, usage line, one-line summary, own flags, an example, and what it does. */
 export interface Task {
@@ -51,10 +53,15 @@ interface TaskContext {
   deadline: number;
   sink: Sink;
   progress: Progress;
+  run: Run;
 }
 
 const poll: Flag = { type: 'string', value: '<duration>', help: 'the first interval between polls (default 1s)' };
 const output: Flag = { type: 'string', short: 'o', value: '<file>', help: 'write to a file, not stdout' };
+const cancelOnInterrupt: Flag = {
+  type: 'boolean',
+  help: 'on Ctrl-C (or SIGTERM), cancel the build before exiting; without it, the build goes on',
+};
 
 export const TASKS: Task[] = [
   {
@@ -67,18 +74,21 @@ export const TASKS: Task[] = [
       comment: { type: 'string', value: '<text>', help: 'a comment on the build' },
       wait: { type: 'boolean', help: 'wait until the build finishes; exit 1 when it did not succeed' },
       poll,
+      'cancel-on-interrupt': { ...cancelOnInterrupt, help: 'with --wait: ' + cancelOnInterrupt.help },
       output,
     },
     example: 'teamcity-sdk run App_Build --branch main --param env.GIT_SHA=abc123 --wait --timeout 30m',
     async run(t, [buildType, ...rest]) {
       if (!buildType || rest.length) throw new UsageError('run takes one <buildType>: its id, or a locator');
-      if (t.values.poll && !t.values.wait) throw new UsageError('--poll goes with --wait');
+      for (const flag of ['poll', 'cancel-on-interrupt'])
+        if (t.values[flag] != null && !t.values.wait) throw new UsageError(`--${flag} goes with --wait`);
       const parameters: Record<string, string> = {};
       for (const p of (t.values.param as string[] | undefined) ?? []) {
         const eq = p.indexOf('=');
         if (eq < 1) throw new UsageError(`--param must be name=value (got "${p}")`);
         parameters[p.slice(0, eq)] = p.slice(eq + 1);
       }
+      const pollMs = pollOf(t.values);
       const queued = await runBuild(
         t.transport,
         {
@@ -88,23 +98,28 @@ export const TASKS: Task[] = [
           parameters,
         },
         { signal: t.signal },
-      );
-      t.progress.line(`queued build ${queued.id}${queued.webUrl ? ' ' + queued.webUrl : ''}`);
+      ).catch((e: unknown) => {
+        if (t.run.signal.aborted) t.run.say('interrupted while queuing: the build may have been queued all the same');
+        throw e;
+      });
+      const id = idOf(queued, 'runBuild');
+      t.progress.line(`queued build ${id}${queued.webUrl ? ' ' + queued.webUrl : ''}`);
       if (!t.values.wait) {
         await t.sink.json(queued, t.values.json);
         return EXIT.ok;
       }
-      return finish(t, await waitFor(t, queued.id!));
+      return finish(t, await waitFor(t, id, pollMs));
     },
   },
   {
     name: 'wait',
     usage: 'wait <build>',
     summary: 'wait for a build to finish; exit 1 when it did not succeed',
-    flags: { poll, output },
+    flags: { poll, 'cancel-on-interrupt': cancelOnInterrupt, output },
     example: 'teamcity-sdk wait 1234 --timeout 1h',
     async run(t, args) {
-      return finish(t, await waitFor(t, await buildOf(t, args, 'wait')));
+      const pollMs = pollOf(t.values);
+      return finish(t, await waitFor(t, await buildOf(t, args, 'wait'), pollMs));
     },
   },
   {
@@ -118,7 +133,7 @@ export const TASKS: Task[] = [
       const build = await cancelBuild(t.transport, id, (t.values.comment as string | undefined) ?? '', {
         signal: t.signal,
       });
-      await t.sink.json(build, t.values.json);
+      await t.sink.json(objectOf(build, 'cancelBuild'), t.values.json);
       return EXIT.ok;
     },
   },
@@ -126,17 +141,19 @@ export const TASKS: Task[] = [
     name: 'log',
     usage: 'log <build> [--follow]',
     summary: "a build's log; with --follow, line by line as it is written, until the build finishes",
-    flags: { follow: { type: 'boolean', help: 'keep reading while the build runs' }, poll, output },
+    flags: { follow: { type: 'boolean', help: 'keep reading while the build runs' }, poll, raw: RAW, output },
     example: 'teamcity-sdk log 1234 --follow',
     async run(t, args) {
-      if (t.values.poll && !t.values.follow) throw new UsageError('--poll goes with --follow');
+      if (t.values.poll != null && !t.values.follow) throw new UsageError('--poll goes with --follow');
+      const pollMs = pollOf(t.values);
       const id = await buildOf(t, args, 'log');
+      // A log keeps its colours: the one kind of control sequence it may show on a terminal.
       if (!t.values.follow) {
-        await t.sink.stream((await buildLog(t.transport, id, { signal: t.signal })).body);
+        await t.sink.stream((await buildLog(t.transport, id, { signal: t.signal })).body, { sgr: true });
         return EXIT.ok;
       }
-      for await (const line of followBuildLog(t.transport, id, { signal: t.signal, ...pollOf(t.values) }))
-        await t.sink.write(line + '\n');
+      for await (const line of followBuildLog(t.transport, id, { signal: t.signal, ...pollMs }))
+        await t.sink.text(line, { sgr: true }, '\n');
       return EXIT.ok;
     },
   },
@@ -180,40 +197,86 @@ export const TASKS: Task[] = [
     summary: "a build's status, test counts, failed tests and problems; --failed: exit 1 when a test failed",
     flags: {
       failed: { type: 'boolean', help: 'print the failed tests, one per line; exit 1 when there is one' },
+      raw: { ...RAW, help: 'with --failed: ' + RAW.help },
       output,
     },
     example: 'teamcity-sdk tests 1234 --failed',
     async run(t, args) {
+      if (t.values.raw && !t.values.failed) throw new UsageError('--raw goes with --failed');
       const results = await buildResults(t.transport, await buildOf(t, args, 'tests'), { signal: t.signal });
       if (!t.values.failed) {
-        await t.sink.json(results, t.values.json);
+        await t.sink.json(objectOf(results, 'buildResults'), t.values.json);
         return EXIT.ok;
       }
-      for (const test of results.failedTests) await t.sink.write(`${test.name}\n`);
+      // One name a line: a name's own line ends are escaped too.
+      for (const test of results.failedTests) await t.sink.text(test.name ?? '', { line: true }, '\n');
       return results.failedTests.length || results.tests.failed ? EXIT.failed : EXIT.ok;
     },
   },
 ];
 
-const pollOf = (values: Values) => (values.poll ? { pollMs: parseDuration('poll', values.poll as string) } : {});
+/** `--poll`, checked before anything is sent: at least 1 ms (0 would poll without pause). */
+const pollOf = (values: Values) =>
+  values.poll != null ? { pollMs: parseDuration('poll', values.poll as string, 1) } : {};
+
+/** The id of a build an answer gives. */
+function idOf(build: Build, operation: string): number {
+  const id = objectOf(build, operation).id;
+  if (Number.isSafeInteger(id)) return id!;
+  throw new TeamCityResponseError('the answer has no build id', operation, '', '');
+}
 
 /** The build id of a task's one argument: a number as it is, else the one build a locator finds. */
 async function buildOf(t: TaskContext, args: string[], task: string): Promise<number> {
   if (args.length != 1) throw new UsageError(`${task} takes one <build>`, BUILD_ARG);
   const id = /^(?:id:)?(\d+)$/.exec(args[0]!)?.[1];
   if (id) return Number(id);
-  const build = await serveBuild(t.transport, { buildLocator: args[0]!, fields: 'id' }, { signal: t.signal });
-  return build.id!;
+  return idOf(
+    await serveBuild(t.transport, { buildLocator: args[0]!, fields: 'id' }, { signal: t.signal }),
+    'builds.serve_build',
+  );
 }
 
-function waitFor(t: TaskContext, id: number): Promise<Build> {
-  return waitForBuild(t.transport, id, {
-    signal: t.signal,
-    // Its own deadline first: its timeout error names the build and the state it was last seen in.
-    ...(t.deadline < Infinity && { timeoutMs: Math.max(1, t.deadline - Date.now()) }),
-    ...pollOf(t.values),
-    onProgress: (p) => t.progress.build(p),
-  });
+/** Waits for the build. Stopped by Ctrl-C or --timeout, it says the build goes on; --cancel-on-interrupt cancels it. */
+async function waitFor(t: TaskContext, id: number, pollMs: { pollMs?: number }): Promise<Build> {
+  try {
+    return objectOf(
+      await waitForBuild(t.transport, id, {
+        signal: t.signal,
+        // Its own deadline first: its timeout error names the build and the state it was last seen in.
+        ...(t.deadline < Infinity && { timeoutMs: Math.max(1, t.deadline - Date.now()) }),
+        ...pollMs,
+        onProgress: (p) => t.progress.build(p),
+      }),
+      'waitForBuild',
+    );
+  } catch (e) {
+    const code = exitCodeOf(e);
+    if (t.run.signal.aborted) await interrupted(t, id);
+    // Stopped by --timeout: the wait's own timeout, or the deadline's abort of a poll.
+    else if (code == EXIT.timedOut || (code == EXIT.canceled && t.signal.aborted))
+      t.progress.line(`build ${id} goes on: teamcity-sdk cancel ${id} cancels it`);
+    throw e;
+  }
+}
+
+/** After Ctrl-C: the build canceled when asked, else where it stands and how to cancel it. */
+async function interrupted(t: TaskContext, id: number): Promise<void> {
+  if (!t.values['cancel-on-interrupt']) {
+    t.progress.line(`build ${id} goes on: teamcity-sdk cancel ${id} cancels it (--cancel-on-interrupt: on Ctrl-C)`);
+    return;
+  }
+  t.progress.line(`canceling build ${id} (Ctrl-C again leaves it running)`);
+  try {
+    // Its own deadline: the command's signal has fired already.
+    await cancelBuild(t.transport, id, 'canceled by teamcity-sdk: interrupted', {
+      signal: AbortSignal.timeout(30_000),
+    });
+    t.run.say(`build ${id} canceled`);
+  } catch (e) {
+    t.run.say(`build ${id} was not canceled: ${(e as Error).message}`);
+    t.run.say(`teamcity-sdk cancel ${id} tries again`);
+  }
 }
 
 /** A finished build on stdout; exit 1 when it did not succeed. */
@@ -238,7 +301,7 @@ class Progress {
     if (text == this.shown) return;
     this.shown = text;
     if (this.tty) {
-      process.stderr.write('\r\x1b[K' + this.run.clean(text));
+      process.stderr.write('\r\x1b[K' + shown(this.run.clean(text), { line: true }));
       this.open = true;
     } else this.run.say(text);
   }
@@ -269,12 +332,15 @@ class Progress {
   }
 }
 
-/** A task's flags: those of every command but --dry-run (a task sends several requests), then its own. */
+/** A task's flags: those of every command, then its own. */
 export function taskFlags(task: Task): Record<string, Flag> {
-  const { ['dry-run']: _, ...global } = GLOBAL_FLAGS;
   return {
-    ...global,
-    timeout: { ...global.timeout!, help: 'deadline of the whole task: 30m, 1h (default none); then exit 5' },
+    ...GLOBAL_FLAGS,
+    timeout: { ...GLOBAL_FLAGS.timeout!, help: 'deadline of the whole task: 30m, 1h (default none); then exit 5' },
+    'dry-run': {
+      ...GLOBAL_FLAGS['dry-run']!,
+      help: 'print the first request as a curl command, credentials masked; send nothing',
+    },
     ...task.flags,
   };
 }
@@ -289,11 +355,27 @@ export async function runTask(name: string, argv: string[], run: Run): Promise<n
   }
   const { values, positionals } = parseFlags(argv, flags, `teamcity-sdk ${name}`);
   const timeoutMs = values.timeout ? parseDuration('timeout', values.timeout as string) : 0;
-  const { transport } = transportOf(
-    { ...settingsOf(values), timeout: undefined },
-    process.env,
-    values.verbose ? { hooks: verboseHooks(run) } : {},
-  );
+  const settings = { ...settingsOf(values), timeout: undefined };
+  const progress = new Progress(run);
+  const sink = new Sink(name == 'artifacts' ? undefined : (values.output as string | undefined), !!values.raw);
+  if (values['dry-run']) {
+    const stop = new AbortController();
+    const sent = await dryRun(
+      settings,
+      run,
+      (transport) =>
+        task.run(
+          { transport, values, signal: stop.signal, deadline: Infinity, sink, progress, run },
+          positionals.slice(1),
+        ),
+      stop,
+    );
+    if (sent) run.say(`# ${name} starts with this request; what it sends next depends on the answers`);
+    return EXIT.ok;
+  }
+  const made = transportOf(settings, process.env, values.verbose ? { hooks: verboseHooks(run) } : {});
+  const { transport } = made;
+  run.refused = made.refused;
   // The task's deadline, and Ctrl-C: one signal for every request and every wait between them.
   const controller = new AbortController();
   const stop = () => controller.abort(run.signal.reason);
@@ -301,11 +383,9 @@ export async function runTask(name: string, argv: string[], run: Run): Promise<n
   const deadline = timeoutMs ? Date.now() + timeoutMs : Infinity;
   // A second later than the deadline the tasks are told of, so that their own timeout errors come first.
   const timer = timeoutMs ? setTimeout(() => controller.abort(new Error('timed out')), timeoutMs + 1000) : undefined;
-  const progress = new Progress(run);
-  const sink = new Sink(name == 'artifacts' ? undefined : (values.output as string | undefined));
   try {
     const code = await task.run(
-      { transport, values, signal: controller.signal, deadline, sink, progress },
+      { transport, values, signal: controller.signal, deadline, sink, progress, run },
       positionals.slice(1),
     );
     await sink.close();

@@ -1,26 +1,19 @@
 /// <reference types="node" />
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { paginate } from '../runtime/paginate.js';
+import { TeamCityAuthenticationError } from '../runtime/errors.js';
+import { paginate, TeamCityPaginationError } from '../runtime/paginate.js';
 import { request } from '../runtime/request.js';
 import type { CallOptions, Transport } from '../runtime/transport.js';
 import type { FileResponse } from '../runtime/file.js';
 import { findArea, findCommand, type Command } from './commands.js';
 import { completion } from './completion.js';
-import {
-  GLOBAL_FLAGS,
-  parseCount,
-  redactor,
-  settingsOf,
-  transportOf,
-  verboseHooks,
-  type Run,
-  type Settings,
-} from './config.js';
-import { EXIT, exitCodeOf, UsageError } from './exit.js';
+import { GLOBAL_FLAGS, parseCount, redactor, settingsOf, transportOf, verboseHooks, type Run } from './config.js';
+import { EXIT, exitCodeOf, objectOf, UsageError } from './exit.js';
 import { areaHelp, commandHelp, rootHelp } from './help.js';
 import { argsOf, bodyOf, flagsOf, parseFlags } from './inputs.js';
-import { curlOf, Sink } from './output.js';
+import { dryRun } from './dryrun.js';
+import { jsonText, shown, Sink } from './output.js';
 import { runTask, TASKS } from './tasks.js';
 
 const BIN = 'teamcity-sdk';
@@ -39,16 +32,20 @@ export async function cli(argv: string[]): Promise<number> {
   const run: Run = {
     signal: controller.signal,
     clean,
-    say: (line) => process.stderr.write(clean(line) + '\n'),
+    // Every line on stderr may quote the server: its control characters are escaped, on a terminal or not.
+    say: (line) => process.stderr.write(shown(clean(line), { line: true }) + '\n'),
   };
   try {
     return await dispatch(argv, run);
   } catch (e) {
     const code = exitCodeOf(e);
     const { message, hint } = e as { message?: string; hint?: string };
-    run.say(`${BIN}: ${message ?? String(e)}`);
+    run.say(`${BIN}: ${code == EXIT.internal ? 'internal error: ' : ''}${message ?? String(e)}`);
     if (hint) run.say(hint);
     if (code == EXIT.usage && !hint && e instanceof UsageError) run.say(`see ${BIN} --help`);
+    if (e instanceof TeamCityAuthenticationError && run.refused) run.say(run.refused);
+    if (code == EXIT.internal)
+      run.say(`this is a bug in ${BIN}: please report it, with the command line and the message`);
     return code;
   } finally {
     process.off('SIGINT', interrupt);
@@ -120,59 +117,66 @@ async function runOperation(c: Command, argv: string[], run: Run): Promise<numbe
     c.inputs.map((i) => i.flag),
   );
   const options: CallOptions = { signal: run.signal };
-  if (values['dry-run']) return dryRun(c, settings, args, options, run);
-  const { transport, auth } = transportOf(settings, process.env, values.verbose ? { hooks: verboseHooks(run) } : {});
-  if (values.verbose) run.say(`* auth: ${auth}`);
-  const sink = new Sink(values.output as string | undefined);
+  if (values['dry-run']) {
+    await dryRun(settings, run, (transport) => request(transport, c.entry.op, args, options));
+    return EXIT.ok;
+  }
+  const made = transportOf(settings, process.env, values.verbose ? { hooks: verboseHooks(run) } : {});
+  const { transport } = made;
+  run.refused = made.refused;
+  if (values.verbose) run.say(`* auth: ${made.auth}`);
+  const sink = new Sink(values.output as string | undefined, !!values.raw);
   const kind = c.entry.returns.kind;
+  const model = `a ${c.entry.returns.type} object`;
   if (values['max-pages'] && !values.paginate) throw new UsageError('--max-pages goes with --paginate');
   if (values.paginate) {
-    const maxPages = values['max-pages'] ? parseCount('max-pages', values['max-pages'] as string) : 100;
+    const limit = values['max-pages'] ? parseCount('max-pages', values['max-pages'] as string, 1) : undefined;
     // A page without its count and nextHref cannot be followed: a --fields that leaves them out gets them back.
     if (typeof args.fields == 'string' && !/\bnextHref\b/.test(args.fields))
       args.fields = 'count,nextHref,' + args.fields;
-    let first = true;
+    const most = limit ?? 100;
+    let pages = 0;
     const send = async (t: Transport, a: object, o?: CallOptions) => {
+      // The page after the last one allowed is never asked for. The user's --max-pages ends the command there, as
+      // told; the default one is an error: a list cut short at a limit nobody chose is never taken for the whole.
+      if (pages == most)
+        throw limit
+          ? LIMIT
+          : new TeamCityPaginationError(
+              `more than ${most} pages: pass --max-pages <n> to read that many, or narrow the locator`,
+            );
       const page = (await request(t, c.entry.op, a, o)) as { count?: unknown };
-      if (first && typeof page?.count != 'number')
-        throw new UsageError(`--paginate is for collections, and ${c.entry.returns.type} is not one (it has no count)`);
-      first = false;
+      if (!pages++) {
+        objectOf(page, c.entry.id, model);
+        if (typeof page.count != 'number')
+          throw new UsageError(
+            `--paginate is for collections, and ${c.entry.returns.type} is not one (it has no count)`,
+          );
+      }
       return page;
     };
-    for await (const item of paginate(transport, send, args, { ...options, maxPages }))
-      await sink.write(JSON.stringify(item) + '\n');
+    try {
+      for await (const item of paginate(transport, send, args, { ...options, maxPages: most + 1 }))
+        await sink.write(jsonText(item, false, false));
+    } catch (e) {
+      if (e !== LIMIT) throw e;
+      run.say(`stopped after ${limit} page${limit == 1 ? '' : 's'} (--max-pages ${limit}): more follow`);
+    }
   } else {
     const result = await request(transport, c.entry.op, args, options);
-    if (kind == 'json' || kind == 'object') await sink.json(result, values.json);
-    else if (kind == 'string') await sink.write(String(result).replace(/\n?$/, '\n'));
+    if (kind == 'json' || kind == 'object') {
+      // No content (204) prints nothing.
+      if (result !== undefined)
+        await sink.json(kind == 'json' ? objectOf(result, c.entry.id, model) : result, values.json);
+    } else if (kind == 'string') await sink.text(String(result).replace(/\n?$/, '\n'));
     else if (kind == 'binary') await sink.stream((result as FileResponse).body);
   }
   await sink.close();
   return EXIT.ok;
 }
 
-/** Prints the request the command would send, as a curl command, and sends nothing. */
-async function dryRun(
-  c: Command,
-  settings: Settings,
-  args: Record<string, unknown>,
-  options: CallOptions,
-  run: Run,
-): Promise<number> {
-  let sent: [string, RequestInit] | undefined;
-  const capture = async (url: string | URL | Request, init?: RequestInit): Promise<Response> => {
-    sent = [String(url), init ?? {}];
-    throw new Error('dry run: not sent');
-  };
-  const { transport, auth } = transportOf(settings, process.env, { fetch: capture, csrf: false, retry: false });
-  await request(transport, c.entry.op, args, options).catch((e: unknown) => {
-    if (!sent) throw e;
-  });
-  process.stdout.write(run.clean(curlOf(...sent!)) + '\n');
-  if (auth == 'basic' && c.entry.method != 'GET')
-    run.say('# with Basic auth, TeamCity also wants X-TC-CSRF-Token (from /authenticationTest.html?csrf) on a write');
-  return EXIT.ok;
-}
+/** The end of paging at the user's --max-pages. */
+const LIMIT = new Error('--max-pages reached');
 
 /** The package's version, from the package.json above this file. */
 function version(): string {

@@ -4,6 +4,7 @@ import {
   TeamCityError,
   TeamCityInputError,
   TeamCityNetworkError,
+  TeamCityResponseError,
   TeamCityTimeoutError,
 } from '../runtime/errors.js';
 import {
@@ -27,16 +28,19 @@ export const EXIT = {
   timedOut: 5,
   /** No answer: the connection failed or broke off. */
   network: 6,
+  /** A failure of this tool itself, not of the command line, the server or the build: a bug to report. */
+  internal: 70,
 } as const;
 
 export const EXIT_TEXT: readonly [code: number, what: string][] = [
   [EXIT.ok, 'success'],
-  [EXIT.failed, 'the build failed (tests --failed: a test failed); also an unexpected failure of this tool'],
+  [EXIT.failed, 'the build failed (tests --failed: a test failed)'],
   [EXIT.usage, 'usage error: unknown command or flag, bad input (nothing was sent)'],
-  [EXIT.refused, 'the server refused or answered an error'],
+  [EXIT.refused, 'the server refused, answered an error, or an answer that cannot be used'],
   [EXIT.canceled, 'canceled: interrupted, or the build was canceled'],
   [EXIT.timedOut, 'timed out'],
   [EXIT.network, 'network error: no answer from the server'],
+  [EXIT.internal, 'internal error: a bug in this tool (please report it)'],
 ];
 
 /** A mistake in the command line; `hint` is a "did you mean" or a pointer to the help. */
@@ -61,6 +65,16 @@ export class Outcome extends Error {
   }
 }
 
+/**
+ * An answer a command reads or prints as an object (`what`: `a Build object`), else a TeamCityResponseError naming the
+ * operation and what came instead: exit 3, as for any answer that cannot be used.
+ */
+export function objectOf<T>(value: T, operation: string, what = 'a JSON object'): T & object {
+  if (typeof value == 'object' && value && !Array.isArray(value)) return value;
+  const got = value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value;
+  throw new TeamCityResponseError(`the answer is not ${what} (got ${got})`, operation, '', '');
+}
+
 /** The exit code of an error a command threw. */
 export function exitCodeOf(error: unknown): number {
   if (error instanceof Outcome) return error.code;
@@ -75,5 +89,5 @@ export function exitCodeOf(error: unknown): number {
     return EXIT.canceled;
   if (error instanceof TeamCityNetworkError) return EXIT.network;
   if (error instanceof TeamCityApiError || error instanceof TeamCityError) return EXIT.refused;
-  return EXIT.failed;
+  return EXIT.internal;
 }

@@ -45,6 +45,7 @@ Usage:
   ${BIN} <area> --help                          the operations of an area
   ${BIN} <area> <operation> --help              an operation: method, path, inputs, an example
   ${BIN} completion bash|zsh                    a completion script
+  ${BIN} fake [--port 8111] [--seed f.json]     a fake TeamCity server for tests in any language
 
 Areas:
 ${table(rows)}
@@ -144,8 +145,8 @@ const outputText = (c: Command) =>
   ({
     json: `${c.entry.returns.type} as JSON (indented and coloured on a terminal, one line when piped or with --json)`,
     object: 'JSON (indented and coloured on a terminal, one line when piped or with --json)',
-    string: 'text',
-    binary: 'the file, streamed to stdout or to --output <file>',
+    string: 'text (its control characters escaped, unless --raw)',
+    binary: 'the file, streamed to stdout (escaped on a terminal, unless --raw) or to --output <file>',
     void: 'nothing: the exit code says how it went',
   })[c.entry.returns.kind];
 

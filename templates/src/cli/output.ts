@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { accessSync, constants, createWriteStream, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { Readable, Writable } from 'node:stream';
+import { Readable, Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { TeamCityError } from '../runtime/errors.js';
@@ -16,10 +16,65 @@ export function checkOutput(path: string): void {
   }
 }
 
-/** Where a result goes: stdout, or the `--output` file (made only once there is something to write). */
+/** How server text is shown: `line`, as one line (its line ends escaped too); `sgr`, with its colours. */
+export interface Shown {
+  line?: boolean;
+  sgr?: boolean;
+}
+
+// A colour sequence (SGR), a CRLF line end, or any other control (C0, DEL, C1) or bidi control character.
+const CONTROLS = /\x1b\[[0-9;:]{0,64}m|\r\n|[\p{Cc}\p{Bidi_Control}]/gu;
+const CONTROL = /[\p{Cc}\p{Bidi_Control}]/u;
+const NAMED: Record<string, string> = { '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+const hex = (c: string, digits: number) => c.charCodeAt(0).toString(16).padStart(digits, '0');
+const escape = (c: string) =>
+  CONTROL.test(c) ? (NAMED[c] ?? (c < '\u0100' ? '\\x' + hex(c, 2) : '\\u' + hex(c, 4))) : c;
+
+/**
+ * Server text made safe for a terminal: every control character (C0, DEL, C1 such as the CSI U+009B) and every bidi
+ * control written as an escape a reader sees (`\x1b`, `\x9b`, `\u202e`), so that nothing a server sends can move the
+ * cursor, clear the screen, set the window title or the clipboard (OSC 52), or reorder what is shown. Tabs and line
+ * ends stay, unless `line`; colour sequences (ESC[...m) stay only with `sgr`.
+ */
+export function shown(text: string, { line = false, sgr = false }: Shown = {}): string {
+  return text.replace(CONTROLS, (m) =>
+    (sgr && m.length > 2) || (!line && (m == '\n' || m == '\t' || m == '\r\n')) ? m : [...m].map(escape).join(''),
+  );
+}
+
+// What may go on in the next chunk: a CR before its LF, a colour sequence begun.
+const UNFINISHED = /\r$|\x1b(?:\[[0-9;:]{0,64})?$/;
+
+/** `shown` over a byte stream of UTF-8 text: a character, line end or colour sequence cut between chunks stays whole. */
+export function shownStream(options: Shown): Transform {
+  const decoder = new TextDecoder();
+  let held = '';
+  return new Transform({
+    transform(chunk: Uint8Array, _, done) {
+      const text = held + decoder.decode(chunk, { stream: true });
+      const cut = UNFINISHED.exec(text)?.index ?? text.length;
+      held = text.slice(cut);
+      done(null, shown(text.slice(0, cut), options));
+    },
+    flush(done) {
+      done(null, shown(held + decoder.decode(), options));
+    },
+  });
+}
+
+// JSON.stringify escapes C0 controls; DEL, C1 and the bidi controls are escaped here too, which keeps the same value.
+const jsonSafe = (json: string) => json.replace(/[\x7f-\x9f\p{Bidi_Control}]/gu, (c) => '\\u' + hex(c, 4));
+
+/**
+ * Where a result goes: stdout, or the `--output` file (made only once there is something to write). Server text on
+ * stdout is `shown` escaped unless `raw`; a file gets the bytes as they came.
+ */
 export class Sink {
   private file: Writable | undefined;
-  constructor(private readonly path: string | undefined) {
+  constructor(
+    private readonly path: string | undefined,
+    private readonly raw = false,
+  ) {
     if (path) checkOutput(path);
   }
 
@@ -52,12 +107,23 @@ export class Sink {
     return this.write(jsonText(value, this.pretty && !compact, this.colour));
   }
 
-  /** Streams a body out; a body that breaks off leaves no partial `--output` file behind. */
-  async stream(body: ReadableStream<Uint8Array> | null): Promise<void> {
+  /** Server text, then `end` (a line end of ours). */
+  text(text: string, how: Shown = {}, end = ''): Promise<void> {
+    return this.write((this.path || this.raw ? text : shown(text, how)) + end);
+  }
+
+  /**
+   * Streams a body out; a body that breaks off leaves no partial `--output` file behind. With `text` (a log), it is
+   * text for stdout and escaped there; without, a file: its bytes as they are, but escaped on a terminal.
+   */
+  async stream(body: ReadableStream<Uint8Array> | null, text?: Shown): Promise<void> {
     const out = this.open();
     if (!body) return;
+    const escaped = !this.path && !this.raw && (text || process.stdout.isTTY);
     try {
-      await pipeline(Readable.fromWeb(body as WebReadableStream<Uint8Array>), out, { end: out != process.stdout });
+      const source = Readable.fromWeb(body as WebReadableStream<Uint8Array>);
+      const end = { end: out != process.stdout };
+      await (escaped ? pipeline(source, shownStream(text ?? {}), out, end) : pipeline(source, out, end));
     } catch (e) {
       if (this.path) rmSync(this.path, { force: true });
       // The body's own failures are the runtime's typed errors; anything else is the writing side's.
@@ -84,8 +150,8 @@ const COLOURS = { key: '\x1b[36m', string: '\x1b[32m', number: '\x1b[33m', liter
 
 /** A JSON value as text: indented and coloured for a terminal, else one compact line. */
 export function jsonText(value: unknown, pretty: boolean, colour: boolean): string {
-  if (!pretty) return JSON.stringify(value) + '\n';
-  const text = JSON.stringify(value, null, 2);
+  if (!pretty) return jsonSafe(JSON.stringify(value)) + '\n';
+  const text = jsonSafe(JSON.stringify(value, null, 2));
   if (!colour) return text + '\n';
   // JSON.stringify's own output: a string token is always whole, so the tokens can be picked out by pattern.
   return (

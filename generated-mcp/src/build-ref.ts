@@ -1,0 +1,51 @@
+// Copied from templates/mcp/src/build-ref.ts by the generator: edit it there.
+import type { BuildLocator } from 'teamcity-sdk';
+import { serveAllBuilds } from 'teamcity-sdk/builds';
+import * as z from 'zod';
+import { ToolError, type ToolContext } from './tool.js';
+
+/** The inputs that name one build: its id, or its number as people write it, with the build configuration. */
+export const buildRef = {
+  build: z
+    .union([z.number().int().positive(), z.string().trim().min(1)])
+    .describe('build id (1234), or number as shown (#886)'),
+  buildType: z.string().min(1).optional().describe('build configuration id, for a number'),
+};
+
+/** `#886` -> `886`; an id as a number (a bare integer, or `id:1234`); any other text is a build number. */
+export function readBuildRef(build: number | string): { id: number } | { number: string } {
+  if (typeof build === 'number') return { id: build };
+  const id = /^(?:id:)?(\d+)$/.exec(build)?.[1];
+  if (id && !build.startsWith('#')) return { id: Number(id) };
+  return { number: build.replace(/^#/, '') };
+}
+
+/** The build's id: as given, or the one build with this number (in the build configuration, on any branch). */
+export async function buildIdOf(
+  ctx: ToolContext,
+  args: { build: number | string; buildType?: string | undefined },
+): Promise<number> {
+  const ref = readBuildRef(args.build);
+  if ('id' in ref) return ref.id;
+  const locator: BuildLocator = {
+    number: ref.number,
+    branch: { default: 'any' },
+    defaultFilter: false,
+    count: 5,
+    ...(args.buildType && { buildType: { id: args.buildType } }),
+  };
+  const found = await serveAllBuilds(
+    ctx.tc,
+    { locator, fields: 'build(id,buildTypeId,branchName)' },
+    { signal: ctx.signal },
+  );
+  const builds = found.build ?? [];
+  if (builds.length === 1) return builds[0]!.id!;
+  if (!builds.length)
+    throw new ToolError(
+      `no build numbered ${ref.number}${args.buildType ? ` in ${args.buildType}` : ''}: check the number, or find it with teamcity_find_builds`,
+    );
+  throw new ToolError(
+    `several builds are numbered ${ref.number}: ${builds.map((b) => `id ${b.id} (${b.buildTypeId}, ${b.branchName ?? 'default branch'})`).join(', ')}; pass buildType, or the id as build`,
+  );
+}

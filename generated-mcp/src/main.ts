@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// Copied from templates/mcp/src/main.ts by the generator: edit it there.
+import { parseArgs } from 'node:util';
+import { serveStdio } from '@modelcontextprotocol/server/stdio';
+import type { Auth } from 'teamcity-sdk';
+import { VERSION } from './api.js';
+import { startHttpServer } from './http.js';
+import { MODE_HELP, MODES, parseMode, type Mode } from './modes.js';
+import { createTeamCityMcpServer } from './server.js';
+
+const USAGE = `teamcity-sdk-mcp ${VERSION}: an MCP server for TeamCity (stdio, or Streamable HTTP with --http)
+
+  teamcity-sdk-mcp [--mode readonly|ci|admin] [--http [--port N] [--host H] [--allow-origin HOST]...] [--budget N]
+
+Environment:
+  TEAMCITY_URL                         the TeamCity server (required)
+  TEAMCITY_TOKEN                       an access token (stdio), or
+  TEAMCITY_USER and TEAMCITY_PASSWORD  a user and password, or
+  TEAMCITY_GUEST=1                     TeamCity's guest access
+  TEAMCITY_MCP_MODE                    the mode, when --mode is not given
+Over HTTP each request brings its own TeamCity token (Authorization: Bearer <token>); the server holds none.
+
+Modes:
+${MODES.map((m) => `  ${m.padEnd(9)}${MODE_HELP[m]}`).join('\n')}
+`;
+
+/** Why the server cannot start: printed with the usage. */
+class StartError extends Error {}
+
+function authFromEnv(env: NodeJS.ProcessEnv): Auth | undefined {
+  if (env.TEAMCITY_TOKEN) return { token: env.TEAMCITY_TOKEN };
+  if (env.TEAMCITY_USER) return { username: env.TEAMCITY_USER, password: env.TEAMCITY_PASSWORD ?? '' };
+  if (env.TEAMCITY_GUEST === '1' || env.TEAMCITY_GUEST === 'true') return { guest: true };
+  return undefined;
+}
+
+async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      mode: { type: 'string' },
+      http: { type: 'boolean' },
+      port: { type: 'string' },
+      host: { type: 'string' },
+      'allow-origin': { type: 'string', multiple: true },
+      budget: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+      version: { type: 'boolean' },
+    },
+    strict: true,
+  });
+  if (values.help) return void process.stdout.write(USAGE);
+  if (values.version) return void process.stdout.write(`${VERSION}\n`);
+  const baseUrl = env.TEAMCITY_URL;
+  if (!baseUrl) throw new StartError('TEAMCITY_URL is not set');
+  let mode: Mode;
+  try {
+    mode = parseMode(values.mode ?? env.TEAMCITY_MCP_MODE ?? 'readonly');
+  } catch (e) {
+    throw new StartError((e as Error).message);
+  }
+  const number = (name: string, text: string | undefined, min: number, max: number) => {
+    if (text === undefined) return undefined;
+    const n = Number(text);
+    if (Number.isInteger(n) && n >= min && n <= max) return n;
+    throw new StartError(`--${name} must be a whole number from ${min} to ${max}`);
+  };
+  const budget = number('budget', values.budget, 2000, 1_000_000);
+  const common = { baseUrl, mode, ...(budget && { budget }) };
+  if (values.http) {
+    const port = number('port', values.port, 0, 65535);
+    const server = await startHttpServer({
+      ...common,
+      ...(port !== undefined && { port }),
+      ...(values.host && { host: values.host }),
+      ...(values['allow-origin'] && { allowedOrigins: values['allow-origin'] }),
+      guest: env.TEAMCITY_GUEST === '1' || env.TEAMCITY_GUEST === 'true',
+    });
+    process.stderr.write(`teamcity-sdk-mcp ${VERSION} (mode ${mode}) at ${server.url}\n`);
+    const stop = () => void server.close().then(() => process.exit(0));
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    return;
+  }
+  const auth = authFromEnv(env);
+  if (!auth) throw new StartError('set TEAMCITY_TOKEN (or TEAMCITY_USER and TEAMCITY_PASSWORD, or TEAMCITY_GUEST=1)');
+  serveStdio(() => createTeamCityMcpServer({ ...common, auth }));
+}
+
+main(process.argv.slice(2), process.env).catch((e: unknown) => {
+  // Never the environment or the arguments: they may hold the credential.
+  const parse = (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+  const flag = parse ? /'(-[^'=\s]*)/.exec((e as Error).message)?.[1] : undefined;
+  const message = e instanceof StartError ? e.message : parse ? `bad option ${flag ?? ''}`.trim() : 'could not start';
+  process.stderr.write(`teamcity-sdk-mcp: ${message}\n\n${USAGE}`);
+  process.exit(2);
+});

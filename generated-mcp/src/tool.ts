@@ -1,0 +1,145 @@
+// Copied from templates/mcp/src/tool.ts by the generator: edit it there.
+import type { CallToolResult, McpServer, StandardSchemaWithJSON, ToolAnnotations } from '@modelcontextprotocol/server';
+import { TeamCityError, type Transport } from 'teamcity-sdk';
+import * as z from 'zod';
+import { fit, type Page } from './fit.js';
+import { allows, MODE_HELP, type Mode } from './modes.js';
+import { cleanDeep } from './redact.js';
+
+/** What a tool is given besides its arguments. */
+export interface ToolContext {
+  /** The TeamCity client of this caller. */
+  tc: Transport;
+  /** The server's TeamCity URL, for links. */
+  baseUrl: string;
+  mode: Mode;
+  /** Fires when the client cancels the call or goes away. */
+  signal: AbortSignal;
+  /** The size budget of one answer, in characters. */
+  budget: number;
+}
+
+/** A tool's answer before it is fitted to the budget. */
+export interface Answer<T> {
+  data: T;
+  /** How to get what a cut leaves out (a next page, a narrower filter). */
+  more?: string;
+  /** The answer's paged list, if it has one. */
+  page?: Page;
+}
+
+export interface ToolDef<I extends z.ZodType, O extends z.ZodType> {
+  name: string;
+  description: string;
+  /** The least mode that lists and runs the tool. */
+  mode: Mode;
+  annotations: ToolAnnotations;
+  input: I;
+  output: O;
+  run(args: z.output<I>, ctx: ToolContext): Promise<Answer<z.output<O>>>;
+  /** The compact text form of an answer. */
+  render(data: z.output<O>): string;
+}
+
+/** A tool definition, typed by its schemas. */
+export const defineTool = <I extends z.ZodType, O extends z.ZodType>(def: ToolDef<I, O>) => def;
+
+/** The annotations of a tool that only reads TeamCity. */
+export const READ = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true } as const;
+
+/** Fields every answer may have: what a cut left out. */
+export const truncated = { truncated: z.string().optional() };
+
+/** A refusal or a failure the agent can act on: the tool answers `isError` with its message. */
+export class ToolError extends Error {
+  override name = 'ToolError';
+}
+
+/** The error text of a failure: a TeamCity error's own (typed, redacted) message, else a plain one. */
+function messageOf(e: unknown): string {
+  if (e instanceof ToolError) return e.message;
+  if (e instanceof TeamCityError) return `${e.name}: ${e.message}`;
+  if (e instanceof z.ZodError) return `invalid input: ${z.prettifyError(e)}`;
+  return `internal error: ${e instanceof Error ? e.message : String(e)}`;
+}
+
+/** Refuses what the server's mode does not allow, naming the mode that does. */
+export function requireMode(ctx: { mode: Mode }, needed: Mode, what: string): void {
+  if (allows(ctx.mode, needed)) return;
+  throw new ToolError(
+    `${what} needs mode ${needed} (${MODE_HELP[needed]}); this server runs in mode ${ctx.mode}. ` +
+      `The mode is chosen by whoever starts the server (--mode ${needed} or TEAMCITY_MCP_MODE=${needed}), not by a tool call.`,
+  );
+}
+
+/** Numbers the SDK's JSON Schema printer adds for every integer: the safe-integer range, which says nothing. */
+const SAFE = new Set([Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER]);
+
+/** A JSON Schema without what costs context and says nothing: `$schema`, safe-integer bounds, `additionalProperties: false`. */
+export function tidySchema(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(tidySchema);
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(node)) {
+    if (k === '$schema' || (k === 'additionalProperties' && v === false)) continue;
+    if ((k === 'maximum' || k === 'minimum') && SAFE.has(v as number)) continue;
+    out[k] =
+      k === 'properties' || k === '$defs'
+        ? Object.fromEntries(Object.entries(v as object).map(([p, s]) => [p, tidySchema(s)]))
+        : tidySchema(v);
+  }
+  return out;
+}
+
+/**
+ * A zod schema as the SDK takes it, listed as a tidy JSON Schema (see tidySchema) and validated by zod: strictly,
+ * so an argument the tool does not know is refused rather than dropped.
+ */
+export function listed<S extends z.ZodType>(schema: S): StandardSchemaWithJSON<z.input<S>, z.output<S>> {
+  const std = schema['~standard'];
+  const json = (io: 'input' | 'output') => () =>
+    tidySchema(z.toJSONSchema(schema, { io, target: 'draft-2020-12' })) as Record<string, unknown>;
+  return {
+    '~standard': {
+      ...std,
+      validate: (v) => std.validate(v),
+      jsonSchema: { input: json('input'), output: json('output') },
+    },
+  } as StandardSchemaWithJSON<z.input<S>, z.output<S>>;
+}
+
+/** Registers the tool on the server: validated input, an answer fitted to the budget, secrets blanked out. */
+export function register<I extends z.ZodType, O extends z.ZodType>(
+  server: McpServer,
+  def: ToolDef<I, O>,
+  context: (signal: AbortSignal) => ToolContext,
+  clean: (text: string) => string,
+): void {
+  server.registerTool(
+    def.name,
+    {
+      description: def.description,
+      inputSchema: listed(def.input),
+      outputSchema: listed(def.output),
+      annotations: def.annotations,
+    },
+    (async (args: z.output<I>, extra: { mcpReq: { signal: AbortSignal } }): Promise<CallToolResult> => {
+      const ctx = context(extra.mcpReq.signal);
+      try {
+        requireMode(ctx, def.mode, def.name);
+        const answer = await def.run(args, ctx);
+        const data = cleanDeep(answer.data, clean);
+        const { data: fitted, text } = fit(
+          data as object,
+          (d) => clean(def.render(d as z.output<O>)),
+          ctx.budget,
+          answer.more ?? '',
+          answer.page,
+        );
+        return { content: [{ type: 'text', text }], structuredContent: fitted as Record<string, unknown> };
+      } catch (e) {
+        return { isError: true, content: [{ type: 'text', text: clean(messageOf(e)) }] };
+      }
+    }) as never,
+  );
+}

@@ -1,0 +1,274 @@
+// Copied from templates/mcp/src/tools/api.ts by the generator: edit it there.
+import { Ajv } from '@modelcontextprotocol/server/validators/ajv';
+import { operations, request, type FileResponse, type OperationEntry } from 'teamcity-sdk';
+import * as z from 'zod';
+import { OPERATIONS } from '../api.js';
+import { exampleOf, inputSchemaOf, resultOf } from '../api-schema.js';
+import { allows, MODES, type Mode } from '../modes.js';
+import { defineTool, requireMode, ToolError, truncated } from '../tool.js';
+
+const byId = new Map<string, OperationEntry>(operations.map((e) => [e.id, e]));
+const modeOf = (id: string): Mode => OPERATIONS[id]?.[0] ?? 'admin';
+
+/** An operation by its id (`builds.serve_build`), or its area and function name (`builds.serveBuild`). */
+function entryOf(id: string): OperationEntry {
+  const found =
+    byId.get(id) ??
+    operations.find((e) => `${e.area}.${e.fn}` === id || e.aliases.some((a) => `${e.area}.${a}` === id));
+  if (found) return found;
+  throw new ToolError(`no operation ${JSON.stringify(id)}: find one with teamcity_api_search`);
+}
+
+/** Lower-case words of a text: camelCase, snake_case and paths split, plurals made singular. */
+const wordsOf = (text: string) =>
+  text
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 1)
+    .map((w) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w));
+
+/** Every text of an entry (names, aliases, path, summary, and any other words the table carries), by weight. */
+function textsOf(e: OperationEntry): [number, string][] {
+  const texts: [number, string][] = [
+    [3, `${e.id} ${e.fn} ${e.aliases.join(' ')}`],
+    [2, e.path],
+  ];
+  // The table's other words (summary now; descriptions and search words as the spec gains them).
+  for (const [key, value] of Object.entries(e)) {
+    if (
+      [
+        'id',
+        'area',
+        'name',
+        'fn',
+        'aliases',
+        'path',
+        'op',
+        'pathParams',
+        'query',
+        'body',
+        'returns',
+        'method',
+        'from',
+      ].includes(key)
+    )
+      continue;
+    if (typeof value === 'string') texts.push([1, value]);
+    else if (Array.isArray(value) && value.every((v) => typeof v === 'string')) texts.push([2, value.join(' ')]);
+  }
+  return texts;
+}
+
+const index = new Map<string, [number, Set<string>][]>();
+const indexOf = (e: OperationEntry) => {
+  let found = index.get(e.id);
+  if (!found) index.set(e.id, (found = textsOf(e).map(([w, t]) => [w, new Set(wordsOf(t))])));
+  return found;
+};
+
+/** How well an operation matches the words: each word's best weight where it is found whole, or as a prefix. */
+function score(e: OperationEntry, words: string[], method?: string): number {
+  if (method && e.method !== method) return 0;
+  let total = 0;
+  for (const w of words) {
+    let best = 0;
+    for (const [weight, set] of indexOf(e)) {
+      if (set.has(w)) best = Math.max(best, weight);
+      else if ([...set].some((s) => s.startsWith(w) || w.startsWith(s))) best = Math.max(best, weight / 2);
+    }
+    if (!best) return 0;
+    total += best;
+  }
+  // Shorter paths first among equals: the general operation before its sub-resources.
+  return total - e.path.length / 1000;
+}
+
+const hitView = z.object({
+  id: z.string(),
+  method: z.string(),
+  path: z.string(),
+  summary: z.string(),
+  mode: z.enum(MODES),
+});
+
+export const apiSearch = defineTool({
+  name: 'teamcity_api_search',
+  description:
+    'Search the whole TeamCity REST API (553 operations) by words: id, method, path, summary, and the mode each needs. ' +
+    'For what the other tools do not cover; then teamcity_api_describe and teamcity_api_call.',
+  mode: 'readonly',
+  annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  input: z.strictObject({
+    query: z.string().min(1).max(200).describe('words: "agent pool projects"'),
+    method: z.enum(['GET', 'POST', 'PUT', 'DELETE']).optional(),
+    count: z.number().int().min(1).max(50).default(10),
+  }),
+  output: z.object({
+    operations: z.array(hitView),
+    otherModes: z.number().int(),
+    note: z.string().optional(),
+    ...truncated,
+  }),
+  async run(args, ctx) {
+    const words = wordsOf(args.query);
+    if (!words.length) throw new ToolError('query has no words to search for');
+    const ranked = operations
+      .map((e) => [e, score(e, words, args.method)] as const)
+      .filter(([, s]) => s > 0)
+      .sort((a, b) => b[1] - a[1])
+      .map(([e]) => e);
+    const allowed = ranked.filter((e) => allows(ctx.mode, modeOf(e.id)));
+    const hidden = ranked.filter((e) => !allows(ctx.mode, modeOf(e.id)));
+    const hits = allowed
+      .slice(0, args.count)
+      .map((e) => ({ id: e.id, method: e.method, path: e.path, summary: e.summary, mode: modeOf(e.id) }));
+    const needed = [...new Set(hidden.map((e) => modeOf(e.id)))];
+    return {
+      data: {
+        operations: hits,
+        otherModes: hidden.length,
+        ...(hidden.length && {
+          note: `${hidden.length} more matching operations need mode ${needed.join(' or ')} (this server runs in ${ctx.mode}; the mode is set when the server starts)`,
+        }),
+      },
+    };
+  },
+  render: (d) =>
+    [
+      ...(d.operations.length
+        ? d.operations.map(
+            // A summary that only repeats the method and path (until the spec has words of its own) is left out.
+            (o) =>
+              `${o.id}: ${o.method} ${o.path}${o.summary.startsWith(`${o.method} ${o.path}`) ? '' : ` - ${o.summary}`}${o.mode === 'readonly' ? '' : ` [${o.mode}]`}`,
+          )
+        : ['no operation matches']),
+      ...(d.note ? [d.note] : []),
+      ...(d.truncated ? [d.truncated] : []),
+    ].join('\n'),
+});
+
+export const apiDescribe = defineTool({
+  name: 'teamcity_api_describe',
+  description:
+    "An operation's inputs as JSON Schema (locators as text or objects), its result, the mode it needs, and an example call.",
+  mode: 'readonly',
+  annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  input: z.strictObject({ operation: z.string().min(1).describe('id from teamcity_api_search') }),
+  output: z.object({
+    id: z.string(),
+    method: z.string(),
+    path: z.string(),
+    summary: z.string(),
+    mode: z.enum(MODES),
+    inputs: z.record(z.string(), z.unknown()),
+    result: z.object({
+      kind: z.string(),
+      model: z.string().optional(),
+      properties: z.record(z.string(), z.string()).optional(),
+    }),
+    example: z.record(z.string(), z.unknown()),
+    ...truncated,
+  }),
+  async run(args) {
+    const e = entryOf(args.operation);
+    return {
+      data: {
+        id: e.id,
+        method: e.method,
+        path: e.path,
+        summary: e.summary,
+        mode: modeOf(e.id),
+        inputs: inputSchemaOf(e),
+        result: resultOf(e),
+        example: { operation: e.id, inputs: exampleOf(e) },
+      },
+      more: 'Ask TeamCity for fewer fields when you call it.',
+    };
+  },
+  render: (d) =>
+    [
+      `${d.id}: ${d.method} ${d.path} (mode ${d.mode})`,
+      d.summary,
+      `inputs: ${JSON.stringify(d.inputs)}`,
+      `result: ${d.result.kind}${d.result.model ? ` ${d.result.model} ${JSON.stringify(d.result.properties)}` : ''}`,
+      `example: ${JSON.stringify(d.example)}`,
+      ...(d.truncated ? [d.truncated] : []),
+    ].join('\n'),
+});
+
+// The SDK's own Ajv: numbers and booleans sent as strings are taken (agents send them so), every mistake is told.
+const ajv = new Ajv({ coerceTypes: true, allErrors: true, strict: false });
+const validators = new Map<string, ReturnType<typeof ajv.compile>>();
+
+/** The inputs checked against the operation's schema (the one teamcity_api_describe shows), before anything is sent. */
+function validate(e: OperationEntry, inputs: Record<string, unknown>): Record<string, unknown> {
+  let check = validators.get(e.id);
+  if (!check) validators.set(e.id, (check = ajv.compile(inputSchemaOf(e))));
+  const data = structuredClone(inputs);
+  if (check(data)) return data;
+  const problems = (check.errors ?? []).map((err) => {
+    const extra = (err.params as { additionalProperty?: string }).additionalProperty;
+    return `${err.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'inputs'} ${err.message}${extra ? `: ${extra}` : ''}`;
+  });
+  throw new ToolError(
+    `inputs of ${e.id} are not valid: ${[...new Set(problems)].join('; ')}; see teamcity_api_describe`,
+  );
+}
+
+/** The most characters of a text or file answer read. */
+const MAX_TEXT = 200_000;
+
+export const apiCall = defineTool({
+  name: 'teamcity_api_call',
+  description:
+    'Call any operation by id with its inputs (as teamcity_api_describe gives them), validated before it is sent. ' +
+    'Operations the server mode does not allow are refused. Pass fields to get less.',
+  mode: 'readonly',
+  annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true },
+  input: z.strictObject({ operation: z.string().min(1), inputs: z.record(z.string(), z.unknown()).default({}) }),
+  output: z.object({ operation: z.string(), kind: z.string(), result: z.unknown(), ...truncated }),
+  async run(args, ctx) {
+    const e = entryOf(args.operation);
+    requireMode(ctx, modeOf(e.id), `${e.id} (${e.method} ${e.path})`);
+    const inputs = validate(e, args.inputs);
+    const answer = await request(ctx.tc, e.op, inputs, { signal: ctx.signal });
+    const kind = e.returns.kind;
+    let result: unknown = answer;
+    if (kind === 'binary') result = await fileText(answer as FileResponse);
+    else if (kind === 'void') result = null;
+    else if (kind === 'string' && typeof answer === 'string' && answer.length > MAX_TEXT)
+      result = answer.slice(0, MAX_TEXT);
+    return {
+      data: { operation: e.id, kind, result },
+      more: 'Ask for less: a fields selection, a count in the locator, or a narrower locator.',
+    };
+  },
+  render: (d) =>
+    [
+      typeof d.result === 'string' ? d.result : JSON.stringify(d.result ?? 'done'),
+      ...(d.truncated ? [d.truncated] : []),
+    ].join('\n'),
+});
+
+/** A file answer as text (its first MAX_TEXT characters), or its size and type when it is not text. */
+async function fileText(file: FileResponse): Promise<unknown> {
+  const reader = file.body?.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    while (reader && size < MAX_TEXT) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      size += value.length;
+    }
+  } finally {
+    await reader?.cancel().catch(() => {});
+  }
+  const bytes = Buffer.concat(chunks).subarray(0, MAX_TEXT);
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+  if (text.includes('\0') || text.includes('\uFFFD'))
+    return { binary: true, contentType: file.contentType, bytesRead: bytes.length };
+  return text;
+}

@@ -1,0 +1,131 @@
+// Copied from templates/mcp/src/tools/artifacts.ts by the generator: edit it there.
+import { TeamCityNotFoundError } from 'teamcity-sdk';
+import { getChildren, getContent, getMetadata } from 'teamcity-sdk/builds';
+import { listArtifacts } from 'teamcity-sdk/tasks';
+import * as z from 'zod';
+import { buildIdOf, buildRef } from '../build-ref.js';
+import { defineTool, READ, ToolError, truncated } from '../tool.js';
+import { artifactView } from '../views.js';
+import { listText } from './builds.js';
+import { pageInput } from './paging.js';
+
+/** The artifact's download link (it carries no credential: the reader's browser or client brings its own). */
+const linkOf = (baseUrl: string, id: number, path: string) =>
+  `${baseUrl.replace(/\/+$/, '')}/app/rest/builds/id:${id}/artifacts/content/${path.split('/').map(encodeURIComponent).join('/')}`;
+
+export const listArtifactsTool = defineTool({
+  name: 'teamcity_list_artifacts',
+  description: "A build's artifact files (every folder), with sizes; filter by a folder or a regex on the path.",
+  mode: 'readonly',
+  annotations: READ,
+  input: z.strictObject({
+    ...buildRef,
+    path: z.string().default('').describe('folder'),
+    pattern: z.string().min(1).max(500).optional().describe('regex on the path'),
+    ...pageInput,
+  }),
+  output: z.object({
+    artifacts: z.array(artifactView),
+    total: z.number().int(),
+    hasMore: z.boolean(),
+    nextStart: z.number().optional(),
+    ...truncated,
+  }),
+  async run(args, ctx) {
+    let pattern: RegExp | undefined;
+    try {
+      pattern = args.pattern ? new RegExp(args.pattern, 'i') : undefined;
+    } catch (e) {
+      throw new ToolError(`pattern is not a valid regular expression: ${(e as Error).message}`);
+    }
+    const id = await buildIdOf(ctx, args);
+    const all = await listArtifacts(ctx.tc, id, { path: args.path, signal: ctx.signal, ...(pattern && { pattern }) });
+    const items = all.slice(args.start, args.start + args.count);
+    const hasMore = args.start + args.count < all.length;
+    return {
+      data: { artifacts: items, total: all.length, hasMore, ...(hasMore && { nextStart: args.start + args.count }) },
+      page: { key: 'artifacts', start: args.start },
+      more: 'Call again with start set to nextStart, or filter with path or pattern.',
+    };
+  },
+  render: (d) =>
+    listText(
+      d.artifacts.map((a) => `${a.path} (${a.size} bytes)`),
+      d,
+    ),
+});
+
+/** The most bytes one read returns. */
+const MAX_BYTES = 100_000;
+
+export const readArtifact = defineTool({
+  name: 'teamcity_read_artifact',
+  description: "Read a build artifact's text, up to maxBytes from offset; for a binary file, its size and link.",
+  mode: 'readonly',
+  annotations: READ,
+  input: z.strictObject({
+    ...buildRef,
+    path: z.string().min(1).describe('as teamcity_list_artifacts gives it'),
+    offset: z.number().int().min(0).default(0),
+    maxBytes: z.number().int().min(1).max(MAX_BYTES).default(16_000),
+  }),
+  output: z.object({
+    path: z.string(),
+    size: z.number(),
+    link: z.string(),
+    binary: z.boolean(),
+    text: z.string().optional(),
+    nextOffset: z.number().optional(),
+    ...truncated,
+  }),
+  async run(args, ctx) {
+    const id = await buildIdOf(ctx, args);
+    const path = args.path.replace(/^\/+/, '');
+    const buildLocator = `id:${id}`;
+    const folder = () => new ToolError(`${path} is a folder: list it with teamcity_list_artifacts`);
+    const meta = await getMetadata(
+      ctx.tc,
+      { buildLocator, path, fields: 'size,children(count)' },
+      { signal: ctx.signal },
+    ).catch(async (e: unknown) => {
+      // Some servers answer a folder's metadata 404: a folder still lists its children.
+      if (!(e instanceof TeamCityNotFoundError)) throw e;
+      await getChildren(ctx.tc, { buildLocator, path, fields: 'count' }, { signal: ctx.signal }).catch(() => {
+        throw e;
+      });
+      throw folder();
+    });
+    if (meta.children) throw folder();
+    const size = meta.size ?? 0;
+    const head = { path, size, link: linkOf(ctx.baseUrl, id, path) };
+    if (args.offset >= size) return { data: { ...head, binary: false, text: '' } };
+    const end = Math.min(size, args.offset + args.maxBytes) - 1;
+    const file = await getContent(
+      ctx.tc,
+      { buildLocator, path },
+      { signal: ctx.signal, ...(args.offset || end < size - 1 ? { range: { start: args.offset, end } } : {}) },
+    );
+    const bytes = new Uint8Array(await file.arrayBuffer()).subarray(0, end - args.offset + 1);
+    // Text is what decodes as UTF-8 (a character cut at the end aside) and has no NUL.
+    let text: string;
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream: true });
+    } catch {
+      text = '\0';
+    }
+    if (text.includes('\0')) return { data: { ...head, binary: true } };
+    const read = args.offset + new TextEncoder().encode(text).length;
+    return {
+      data: { ...head, binary: false, text, ...(read < size && { nextOffset: read }) },
+      more: 'Read on with offset.',
+    };
+  },
+  render: (d) =>
+    d.binary
+      ? `${d.path}: binary, ${d.size} bytes; download: ${d.link}`
+      : [
+          `${d.path} (${d.size} bytes)${d.nextOffset !== undefined ? `, more from offset ${d.nextOffset}` : ''}:`,
+          d.text ?? '',
+          ...(d.truncated ? [d.truncated] : []),
+        ].join('\n'),
+});

@@ -1,0 +1,92 @@
+import { StructureKind, VariableDeclarationKind, type SourceFileStructure } from 'ts-morph';
+import type { Api, LocatorDimension, Method, Operation, Property } from '../ir.js';
+import type { McpMode, SpecMcp } from '../schema.js';
+
+/** An operation's MCP facts: the mode that may call it, and its tool annotations. */
+export interface McpFacts {
+  mode: McpMode;
+  readOnlyHint: boolean;
+  destructiveHint: boolean;
+  idempotentHint: boolean;
+}
+
+/** What the method says, before spec/mcp.yaml. */
+const BY_METHOD: Record<Method, McpFacts> = {
+  GET: { mode: 'readonly', readOnlyHint: true, destructiveHint: false, idempotentHint: true },
+  PUT: { mode: 'admin', readOnlyHint: false, destructiveHint: false, idempotentHint: true },
+  POST: { mode: 'admin', readOnlyHint: false, destructiveHint: false, idempotentHint: false },
+  DELETE: { mode: 'admin', readOnlyHint: false, destructiveHint: true, idempotentHint: true },
+};
+
+/** The mode and annotations of an operation: the method's, with spec/mcp.yaml's overrides. */
+export function mcpFacts(op: Operation, spec: SpecMcp): McpFacts {
+  const { why: _, ...override } = spec.overrides[`${op.area}.${op.name}`] ?? { why: '' };
+  return { ...BY_METHOD[op.method], ...override };
+}
+
+/** Hints as letters, to keep the table small: r read-only, d destructive, i idempotent. */
+const hints = (f: McpFacts) => `${f.readOnlyHint ? 'r' : ''}${f.destructiveHint ? 'd' : ''}${f.idempotentHint ? 'i' : ''}`;
+
+/** A locator dimension's type: a primitive, `enum:Name` or `kind:Name`, with `[]` when it repeats. */
+const dimension = (d: LocatorDimension) =>
+  `${d.value === 'enum' || d.value === 'kind' ? `${d.value}:${d.type}` : d.value === 'string' && d.numeric ? 'id' : d.type}${d.repeat ? '[]' : ''}`;
+
+/** A model property's type as the spec writes it (`int64`, `Build`, `Build[]`), `=A|B` for an enum, `x|y` for two shapes. */
+const property = (p: Property) => (p.enum ? `=${p.enum.join('|')}` : p.or ? `${p.type}|${p.or}` : p.type);
+
+/**
+ * generated-mcp/src/api.ts: what the MCP server needs beyond the operation table `teamcity-sdk/operations` exports:
+ * each operation's mode and annotations, the locator kinds and models its input and result schemas are built from
+ * (at run time, and only for the operation asked about), and the example bodies.
+ */
+export function emitMcpApi(api: Api, spec: SpecMcp, version: string): SourceFileStructure {
+  const ops = api.areas.flatMap((a) => a.operations);
+  const table = Object.fromEntries(ops.map((op) => [`${op.area}.${op.name}`, [mcpFacts(op, spec).mode, hints(mcpFacts(op, spec))]]));
+  const locators = Object.fromEntries(
+    api.locatorKinds.map((k) => [
+      k.name,
+      {
+        ...(k.singleValue ? { single: `${k.singleValue.type}: ${k.singleValue.means}` } : {}),
+        dims: Object.fromEntries(k.dimensions.map((d) => [d.name, dimension(d)])),
+      },
+    ]),
+  );
+  const enums = Object.fromEntries(api.locatorEnums.map((e) => [e.name, e.values]));
+  const models = Object.fromEntries(api.models.map((m) => [m.name, Object.fromEntries(m.properties.map((p) => [p.name, property(p)]))]));
+  const examples = Object.fromEntries(ops.filter((op) => op.body?.example).map((op) => [`${op.area}.${op.name}`, op.body!.example!]));
+  const constant = (name: string, type: string, doc: string, value: unknown) => ({
+    kind: StructureKind.VariableStatement as const,
+    declarationKind: VariableDeclarationKind.Const,
+    isExported: true,
+    docs: [doc],
+    declarations: [{ name, type, initializer: JSON.stringify(value) }],
+  });
+  return {
+    kind: StructureKind.SourceFile,
+    statements: [
+      '// Generated from spec/ (areas, locators.yaml, models, examples.yaml, mcp.yaml) by the teamcity-sdk generator. Do not edit.',
+      "export type Mode = 'readonly' | 'ci' | 'admin';",
+      constant('VERSION', 'string', 'The version of teamcity-sdk-mcp, and of the teamcity-sdk it goes with.', version),
+      constant(
+        'OPERATIONS',
+        '{ readonly [id: string]: readonly [mode: Mode, hints: string] }',
+        'Per operation id: the mode that may call it, and its annotations as letters (r read-only, d destructive, i idempotent).',
+        table,
+      ),
+      constant(
+        'LOCATORS',
+        '{ readonly [kind: string]: { readonly single?: string; readonly dims: { readonly [dimension: string]: string } } }',
+        'Locator kinds: what a bare value means, and each dimension\'s type (a primitive, `id`, `enum:Name` or `kind:Name`; `[]` when it repeats).',
+        locators,
+      ),
+      constant('ENUMS', '{ readonly [name: string]: readonly string[] }', 'The values of the locators\' enums.', enums),
+      constant(
+        'MODELS',
+        '{ readonly [model: string]: { readonly [property: string]: string } }',
+        'Models: each property\'s type as the spec writes it (`string`, `int64`, `date`, `map`, `Build`, `Build[]`), `=A|B` for an enum.',
+        models,
+      ),
+      constant('EXAMPLES', '{ readonly [id: string]: string }', 'Example request bodies, by operation id.', examples),
+    ],
+  };
+}

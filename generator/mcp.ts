@@ -1,0 +1,86 @@
+// The second package, teamcity-sdk-mcp (generated-mcp/): an MCP server over teamcity-sdk. Its hand-written sources
+// are copied from templates/mcp/src, its package.json and README rendered from templates/mcp/*.hbs, and src/api.ts
+// (modes, annotations, locator kinds, models, examples) emitted from the IR and spec/mcp.yaml.
+import { readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import Handlebars from 'handlebars';
+import { NO_CACHE, type Cache } from './cache.js';
+import { createFormatter } from './format.js';
+import { buildIr, withSourceNote, type Paths } from './generate.js';
+import type { Api } from './ir.js';
+import { lineAt, loadFile } from './load.js';
+import { MCP_MODES, mcpSchema, type SpecMcp } from './schema.js';
+import { InvalidSpecError, readPackage, type SpecError } from './validate.js';
+import { listFiles } from './write.js';
+
+/** Reads spec/mcp.yaml: every mistake (a key the schema refuses, an operation the spec does not have) is reported. */
+export function loadMcpSpec(paths: Paths, api: Api): SpecMcp {
+  const source = loadFile(join(paths.spec, 'mcp.yaml'), paths.root);
+  const { file } = source;
+  const lineOf = (id: string | undefined) => lineAt(source, id === undefined ? [] : ['overrides', id]);
+  const errors: SpecError[] = source.syntaxErrors.map((e) => ({ file, line: e.line, message: e.message }));
+  const raw = errors.length ? null : (source.data as { overrides?: unknown } | null);
+  const parsed = raw && mcpSchema.safeParse(raw);
+  if (parsed && !parsed.success)
+    for (const issue of parsed.error.issues) {
+      const operation = issue.path[0] === 'overrides' ? String(issue.path[1]) : undefined;
+      const at = issue.path.slice(2).join('.');
+      errors.push({
+        file,
+        line: lineOf(operation),
+        ...(operation && { operation }),
+        message: `${at ? `${at}: ` : ''}${issue.message}`,
+      });
+    }
+  // The cross-checks read what is there, whether or not an entry also breaks the schema, so no mistake hides another.
+  const overrides =
+    raw?.overrides && typeof raw.overrides === 'object' ? (raw.overrides as Record<string, { mode?: unknown }>) : {};
+  const methods = new Map<string, string>(
+    api.areas.flatMap((a) => a.operations.map((op): [string, string] => [`${a.name}.${op.name}`, op.method])),
+  );
+  for (const [id, o] of Object.entries(overrides)) {
+    const method = methods.get(id);
+    if (!method) errors.push({ file, line: lineOf(id), operation: id, message: 'no such operation in spec/areas' });
+    // A write never runs in readonly: that mode's promise is that nothing changes.
+    else if (method !== 'GET' && o?.mode === MCP_MODES[0])
+      errors.push({ file, line: lineOf(id), operation: id, message: `a ${method} cannot be allowed in readonly mode` });
+  }
+  if (errors.length) throw new InvalidSpecError(errors);
+  return (parsed as { data: SpecMcp }).data;
+}
+
+/** The package generated-mcp/ as path -> content, formatted and in a stable order. Writes nothing. */
+export async function generateMcp(
+  paths: Paths,
+  { cache = NO_CACHE }: { cache?: Cache } = {},
+): Promise<Map<string, string>> {
+  const formatter = createFormatter({ cache });
+  try {
+    const templates = join(paths.templates, 'mcp');
+    // One copy rule: templates/mcp/src/** lands path for path in src/**, each file naming where it comes from.
+    const handWritten = join(templates, 'src');
+    for (const file of listFiles(handWritten).sort()) {
+      const path = relative(handWritten, file).split(sep).join('/');
+      formatter.add(`src/${path}`, withSourceNote(`templates/mcp/src/${path}`, readFileSync(file, 'utf8')));
+    }
+    formatter.add('tsconfig.build.json', readFileSync(join(templates, 'tsconfig.build.json'), 'utf8'));
+    const api = buildIr(paths, cache);
+    const spec = loadMcpSpec(paths, api);
+    const sdk = readPackage(paths.spec, paths.root);
+    const operations = api.areas.flatMap((a) => a.operations);
+    const context = { sdk, count: operations.length };
+    for (const name of ['package.json', 'README.md']) {
+      const template = Handlebars.compile(readFileSync(join(templates, `${name}.hbs`), 'utf8'), { noEscape: true });
+      formatter.add(name, template(context));
+    }
+    const [{ Project }, { emitMcpApi }] = await Promise.all([import('ts-morph'), import('./emit/mcp.js')]);
+    const project = new Project({ useInMemoryFileSystem: true });
+    formatter.add(
+      'src/api.ts',
+      project.createSourceFile('src/api.ts', emitMcpApi(api, spec, sdk.version)).getFullText(),
+    );
+    return await formatter.finish();
+  } finally {
+    await formatter.close();
+  }
+}

@@ -1,0 +1,228 @@
+// The `teamcity-sdk` bin against servers that send terminal control sequences in every text it prints (a node:http
+// server written here, and the fake TeamCity seeded with them), on a real pseudo-terminal and through pipes; and
+// against answers that are not what the operation promises (exit 3).
+import { readdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FakeTeamCity } from '../generated/src/testing/index.js';
+import { cliAndFake, hasScript, onTerminal, runCli } from './helpers/cli.js';
+import { startServer, type Recorded } from './helpers/server.js';
+import type { ServerResponse } from 'node:http';
+
+// OSC 52 (writes the clipboard), clear screen, a window title, the 8-bit CSI, a bidi override, DEL, backspace, a bare
+// CR (overwrites the line), a line end (forges a line), a reset of the terminal, and a colour (blink) sequence.
+const EVIL = 'A\x1b]52;c;cHduZWQ=\x07B\x1b[2JC\x1b]0;title\x07D\x9b2JE\u202eF\x7fG\x08H\rI\nJ\x1bcK\x1b[5mL';
+const BLINK = '\x1b[5m';
+
+/**
+ * The control characters in terminal output that are not the CLI's own (its colours of JSON, the progress line's
+ * `\r ESC[K`, the pseudo-terminal's CRLF): what a server sent and got through. `keep` is left out too.
+ */
+const controls = (text: string, keep?: RegExp) =>
+  [
+    ...text
+      .replace(/\r\x1b\[K|\x1b\[(?:0|3[2356])m|\r\n/g, '')
+      .replace(keep ?? /^$/, '')
+      .matchAll(/[\p{Cc}\p{Bidi_Control}]/gu),
+  ]
+    .map((m) => m[0])
+    .filter((c) => c != '\n');
+
+const TOKEN = 'tok-9f/x+y=z%w';
+let bin: string;
+let tc: FakeTeamCity;
+let dir: string;
+let hostile: Awaited<ReturnType<typeof startServer>>;
+/** What the server answers to the rest (a text, a file), or to everything when `nulls`. */
+let answer: (req: Recorded, res: ServerResponse) => void = () => {};
+let nulls = false;
+
+/** A build TeamCity moves from the queue to the end, its wait reason, status text and URL all hostile. */
+const builds = new Map<number, number>();
+function hostileTeamCity(req: Recorded, res: ServerResponse) {
+  if (nulls) {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    return res.end('null');
+  }
+  const json = (value: unknown) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(value));
+  };
+  if (req.method == 'POST' && req.url == '/app/rest/buildQueue') {
+    const id = builds.size + 1;
+    builds.set(id, 0);
+    return json({ id, state: 'queued', webUrl: `http://127.0.0.1/viewQueued.html?itemId=${id}&x=${EVIL}` });
+  }
+  const id = Number(/^\/app\/rest\/builds\/id:(\d+)/.exec(req.url)?.[1]);
+  if (builds.has(id)) {
+    const polls = builds.get(id)!;
+    builds.set(id, polls + 1);
+    return json(
+      polls == 0
+        ? { id, state: 'queued', waitReason: EVIL }
+        : polls == 1
+          ? { id, state: 'running', percentageComplete: 50, statusText: EVIL }
+          : { id, state: 'finished', status: 'FAILURE', statusText: EVIL },
+    );
+  }
+  answer(req, res);
+}
+
+let failing: number;
+let logged: number;
+beforeAll(async () => {
+  ({ bin, tc, dir } = await cliAndFake({
+    users: [{ username: 'ci', password: 'ci-password', token: TOKEN }],
+    seed: { projects: [{ id: 'P' }], buildTypes: [{ id: 'App_Build', projectId: 'P' }], generatedBuilds: { count: 3 } },
+  }));
+  hostile = await startServer(hostileTeamCity);
+  tc.seed({ buildTypes: [{ id: 'P_Evil', projectId: 'P' }] });
+  tc.script('P_Evil', {
+    queuedMs: 0,
+    durationMs: 0,
+    status: 'FAILURE',
+    statusText: EVIL,
+    tests: [{ name: EVIL, status: 'FAILURE' }, { name: 'ok' }],
+    log: [`${BLINK}blinking\x1b[0m and ${EVIL.replace('\n', '')}`, 'plain'],
+  });
+  const queued = (n: number) =>
+    Promise.all(
+      Array.from({ length: n }, () => runCli(bin, ['run', 'P_Evil', '--wait', '--poll', '20ms'], { env: fakeEnv() })),
+    );
+  [failing, logged] = (await queued(2)).map((r) => (JSON.parse(r.stdout) as { id: number }).id);
+});
+afterAll(async () => {
+  await Promise.all([tc?.close(), hostile?.close()]);
+});
+
+const fakeEnv = () => ({ TEAMCITY_URL: tc.url, TEAMCITY_TOKEN: TOKEN });
+const hostileEnv = () => ({ TEAMCITY_URL: hostile.url, TEAMCITY_TOKEN: TOKEN });
+
+const terminal = (args: string[], env: Record<string, string>) => onTerminal(bin, args, { env });
+
+describe.skipIf(!hasScript)('on a terminal, no control sequence a server sends gets through', () => {
+  it('run --wait: the queued URL, progress lines, the JSON and the "finished with status" line', async () => {
+    const r = await terminal(['run', 'App_Build', '--wait', '--poll', '20ms'], hostileEnv());
+    expect(r.code).toBe(1);
+    expect(controls(r.out)).toEqual([]);
+    // Shown, escaped: on stderr as \x1b, in the JSON as JSON's \u001b (the 8-bit CSI and the bidi override too).
+    expect(r.out).toContain('itemId=1&x=A\\x1b]52;c;cHduZWQ=\\x07B\\x1b[2JC');
+    expect(r.out).toContain(': queued - A\\x1b]52;c;cHduZWQ=\\x07B');
+    expect(r.out).toMatch(/: running 50% - A\\x1b\]52.*D\\x9b2JE\\u202eF\\x7fG\\x08H\\rI\\nJ\\x1bcK\\x1b\[5mL/);
+    expect(r.out).toContain('finished with status FAILURE: A\\x1b]52;c;cHduZWQ=\\x07B');
+    expect(r.out).toContain(
+      '"A\\u001b]52;c;cHduZWQ=\\u0007B\\u001b[2JC\\u001b]0;title\\u0007D\\u009b2JE\\u202eF\\u007fG',
+    );
+  });
+
+  it('tests --failed, log (its colours kept), and an error message', async () => {
+    tc.inject({ fault: { kind: 'status', status: 500, body: EVIL }, route: 'root.serve_version' });
+    const [tests, log, follow, error] = await Promise.all([
+      terminal(['tests', String(failing), '--failed'], fakeEnv()),
+      terminal(['log', String(logged)], fakeEnv()),
+      terminal(['log', String(logged), '--follow'], fakeEnv()),
+      terminal(['root', 'serve-version', '--retries', '0'], fakeEnv()),
+    ]);
+    expect(tests.code).toBe(1);
+    expect(controls(tests.out)).toEqual([]);
+    // One line a test: its own line end is escaped too.
+    expect(tests.out).toBe(
+      'A\\x1b]52;c;cHduZWQ=\\x07B\\x1b[2JC\\x1b]0;title\\x07D\\x9b2JE\\u202eF\\x7fG\\x08H\\rI\\nJ\\x1bcK\\x1b[5mL\r\n',
+    );
+    for (const r of [log, follow]) {
+      expect(r.code).toBe(0);
+      expect(controls(r.out, /\x1b\[5m/g)).toEqual([]);
+      expect(r.out).toContain(`${BLINK}blinking\x1b[0m and A\\x1b]52;c;cHduZWQ=\\x07B\\x1b[2JC`);
+      expect(r.out).toContain('\\x1bcK\x1b[5mL');
+    }
+    expect(error.code).toBe(3);
+    expect(controls(error.out)).toEqual([]);
+    expect(error.out).toContain('answered 500: A\\x1b]52;c;cHduZWQ=\\x07B');
+  });
+
+  it('a text answer, and a file printed to the terminal; --raw prints the text as sent', async () => {
+    answer = (req, res) => {
+      res.writeHead(200, {
+        'content-type': req.url.includes('/artifacts/') ? 'application/octet-stream' : 'text/plain',
+      });
+      res.end(EVIL);
+    };
+    const [text, file, raw] = await Promise.all([
+      terminal(['root', 'serve-version'], hostileEnv()),
+      terminal(['builds', 'get-content', '7', 'a.txt'], hostileEnv()),
+      terminal(['root', 'serve-version', '--raw'], hostileEnv()),
+    ]);
+    for (const r of [text, file]) {
+      expect(r.code).toBe(0);
+      expect(controls(r.out)).toEqual([]);
+      expect(r.out).toContain('A\\x1b]52;c;cHduZWQ=\\x07B');
+    }
+    expect(raw.out).toContain('\x1b]52;c;cHduZWQ=\x07');
+  });
+});
+
+describe('piped, server text is escaped too, and JSON stays the same JSON', () => {
+  it('keeps the value in JSON, escapes text and stderr, passes a file through, and --raw gives the text as sent', async () => {
+    answer = (req, res) => {
+      res.writeHead(200, {
+        'content-type': req.url.includes('/artifacts/') ? 'application/octet-stream' : 'text/plain',
+      });
+      res.end(EVIL);
+    };
+    const [run, tests, text, raw, file] = await Promise.all([
+      runCli(bin, ['run', 'App_Build', '--wait', '--poll', '20ms'], { env: hostileEnv() }),
+      runCli(bin, ['tests', String(failing), '--failed'], { env: fakeEnv() }),
+      runCli(bin, ['root', 'serve-version'], { env: hostileEnv() }),
+      runCli(bin, ['tests', String(failing), '--failed', '--raw'], { env: fakeEnv() }),
+      runCli(bin, ['builds', 'get-content', '7', 'a.txt'], { env: hostileEnv() }),
+    ]);
+    expect(run.code).toBe(1);
+    expect(JSON.parse(run.stdout)).toMatchObject({ status: 'FAILURE', statusText: EVIL });
+    for (const r of [run, tests, text]) expect(controls(r.stdout + r.stderr)).toEqual([]);
+    expect(run.stderr).toContain('finished with status FAILURE: A\\x1b]52;c;cHduZWQ=\\x07B');
+    expect(tests.stdout).toBe(
+      'A\\x1b]52;c;cHduZWQ=\\x07B\\x1b[2JC\\x1b]0;title\\x07D\\x9b2JE\\u202eF\\x7fG\\x08H\\rI\\nJ\\x1bcK\\x1b[5mL\n',
+    );
+    expect(text.stdout).toBe(
+      'A\\x1b]52;c;cHduZWQ=\\x07B\\x1b[2JC\\x1b]0;title\\x07D\\x9b2JE\\u202eF\\x7fG\\x08H\\rI\nJ\\x1bcK\\x1b[5mL\n',
+    );
+    expect(raw.stdout).toBe(EVIL + '\n');
+    // A file is bytes: piped, it is passed on as it came.
+    expect(file.stdout).toBe(EVIL);
+  });
+});
+
+describe('an answer that is not what the operation promises exits 3', () => {
+  it('null for a build, a page, a queued build, a canceled build, a build found by locator, and in each task', async () => {
+    nulls = true;
+    const results = await Promise.all(
+      [
+        ['builds', 'serve-build', '7'],
+        ['builds', 'serve-all-builds', '--paginate'],
+        ['run', 'App_Build'],
+        ['cancel', '99'],
+        ['wait', 'buildType:App_Build,number:3'],
+        ['wait', '99', '--poll', '20ms'],
+        ['tests', '99'],
+        ['log', '99', '--follow', '--poll', '20ms'],
+        ['artifacts', '99'],
+        ['artifacts', '99', 'app.bin'],
+      ].map((args) => runCli(bin, args, { env: hostileEnv(), cwd: dir })),
+    );
+    expect(results.map((r) => r.code)).toEqual(Array(10).fill(3));
+    expect(readdirSync(dir)).toEqual([]);
+    expect(results[0]!.stderr).toMatch(/builds\.serve_build: the answer is not a Build object \(got null\)/);
+    expect(results[1]!.stderr).toMatch(/the answer is not a Builds object \(got null\)/);
+    // The task or the command finds it out, whichever comes first: either way the message names the task and the null.
+    expect(results[2]!.stderr).toMatch(/runBuild: .*null/);
+    expect(results[3]!.stderr).toMatch(/cancelBuild: .*null/);
+    expect(results[4]!.stderr).toMatch(/builds\.serve_build: the answer is not a JSON object/);
+    for (const [r, task] of [
+      [results[5]!, 'waitForBuild'],
+      [results[6]!, 'buildResults'],
+      [results[7]!, 'followBuildLog'],
+      [results[8]!, 'listArtifacts'],
+      [results[9]!, 'downloadArtifact'],
+    ] as const)
+      expect(r.stderr).toMatch(new RegExp(`^teamcity-sdk: ${task}: .*null`));
+  });
+});

@@ -1,0 +1,234 @@
+// teamcity-sdk-mcp's whole-API tools (search, describe, call) and its modes: what each mode lists and what
+// teamcity_api_call refuses, with an error naming the mode that allows it; inputs validated before anything is sent.
+import type { Client } from '@modelcontextprotocol/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operations } from '../generated/src/operations.js';
+import { OPERATIONS } from '../generated-mcp/src/api.js';
+import { call, connect, seededTeamCity, type Seeded } from './helpers/mcp.js';
+
+let seeded: Seeded;
+let readonly: Client;
+let ci: Client;
+let admin: Client;
+beforeAll(async () => {
+  seeded = await seededTeamCity();
+  [readonly, ci, admin] = await Promise.all(
+    (['readonly', 'ci', 'admin'] as const).map((mode) => connect(seeded.tc, { mode })),
+  );
+});
+afterAll(async () => {
+  await Promise.all([readonly, ci, admin].map((c) => c?.close()));
+  await seeded?.tc.close();
+});
+
+/** Requests the fake has seen so far. */
+const sent = () => seeded.tc.requests.length;
+
+describe('modes', () => {
+  it('derives each operation mode from its method, with spec/mcp.yaml over it', () => {
+    expect(Object.keys(OPERATIONS)).toHaveLength(operations.length);
+    for (const e of operations) {
+      const [mode, hints] = OPERATIONS[e.id]!;
+      if (e.method !== 'GET') expect(mode, e.id).not.toBe('readonly');
+      if (e.method === 'GET') expect(hints, e.id).toContain('r');
+    }
+    expect(OPERATIONS['builds.serve_all_builds']).toEqual(['readonly', 'ri']);
+    expect(OPERATIONS['buildQueue.queue_new_build']).toEqual(['ci', '']);
+    expect(OPERATIONS['builds.cancel_build']).toEqual(['ci', 'd']);
+    expect(OPERATIONS['builds.add_tags']).toEqual(['ci', '']);
+    expect(OPERATIONS['builds.pin_build']).toEqual(['ci', 'i']);
+    expect(OPERATIONS['projects.create_project']?.[0]).toBe('admin');
+    expect(OPERATIONS['projects.delete_project']).toEqual(['admin', 'di']);
+    // Reads that reveal secrets need admin.
+    expect(OPERATIONS['debug.get_request_details']?.[0]).toBe('admin');
+    expect(OPERATIONS['users.get_user_tokens']?.[0]).toBe('admin');
+  });
+
+  it('lists the write tools only where the mode allows them, with annotations that say what each does', async () => {
+    const [r, c, a] = await Promise.all([readonly.listTools(), ci.listTools(), admin.listTools()]);
+    const names = (l: typeof r) => l.tools.map((t) => t.name);
+    expect(names(r)).not.toContain('teamcity_trigger_build');
+    expect(names(r)).not.toContain('teamcity_cancel_build');
+    expect(names(c)).toEqual(expect.arrayContaining(['teamcity_trigger_build', 'teamcity_cancel_build']));
+    expect(names(a)).toEqual(names(c));
+    expect(names(r).every((n) => n.startsWith('teamcity_') && n.length <= 64)).toBe(true);
+    const tool = (l: typeof r, name: string) => l.tools.find((t) => t.name === name)!;
+    for (const t of r.tools)
+      expect(t.annotations, t.name).toMatchObject({ readOnlyHint: true, destructiveHint: false });
+    expect(tool(c, 'teamcity_trigger_build').annotations).toMatchObject({
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+    });
+    expect(tool(c, 'teamcity_cancel_build').annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true });
+    // In readonly mode the API call can only read; elsewhere it can write.
+    expect(tool(c, 'teamcity_api_call').annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true });
+    for (const t of [...r.tools, ...c.tools]) expect(t.outputSchema, t.name).toMatchObject({ type: 'object' });
+  });
+
+  it('refuses through teamcity_api_call what the mode does not allow, naming the mode that does, before sending anything', async () => {
+    const before = sent();
+    const tag = await call(readonly, 'teamcity_api_call', {
+      operation: 'builds.add_tags',
+      inputs: { buildLocator: `id:${seeded.ids.green}`, body: { tag: [{ name: 'x' }] } },
+    });
+    expect(tag.isError).toBe(true);
+    expect(tag.text).toMatch(
+      /^builds\.add_tags \(POST \/app\/rest\/builds\/\{buildLocator\}\/tags\) needs mode ci .*this server runs in mode readonly/,
+    );
+    expect(tag.text).toContain('--mode ci or TEAMCITY_MCP_MODE=ci');
+    const create = await call(ci, 'teamcity_api_call', {
+      operation: 'projects.create_project',
+      inputs: { body: { id: 'X', name: 'X' } },
+    });
+    expect(create.isError).toBe(true);
+    expect(create.text).toContain('needs mode admin');
+    // A read that echoes credentials is admin's, even though it is a GET.
+    const echo = await call(ci, 'teamcity_api_call', { operation: 'debug.get_request_details', inputs: {} });
+    expect(echo.text).toContain('needs mode admin');
+    expect(sent()).toBe(before);
+    // No argument changes the mode: the server has none to take.
+    const sneaky = await call(readonly, 'teamcity_api_call', {
+      operation: 'builds.add_tags',
+      inputs: {},
+      mode: 'admin',
+    });
+    expect(sneaky.isError).toBe(true);
+    expect(sneaky.text).toMatch(/mode/);
+    expect(sent()).toBe(before);
+  });
+
+  it('lets ci tag a build, and admin create a project', async () => {
+    const tag = await call(ci, 'teamcity_api_call', {
+      operation: 'builds.add_tags',
+      inputs: { buildLocator: { id: seeded.ids.green }, body: { tag: [{ name: 'checked' }] } },
+    });
+    expect(tag.isError, tag.text).toBe(false);
+    expect(seeded.tc.state.builds.get(seeded.ids.green)!.tags).toEqual({ tag: [{ name: 'checked' }] });
+    const create = await call(admin, 'teamcity_api_call', {
+      operation: 'projects.create_project',
+      inputs: { body: { id: 'Made', name: 'Made' } },
+    });
+    expect(create.isError, create.text).toBe(false);
+    expect(seeded.tc.state.projects.get('Made')).toBeTruthy();
+  });
+});
+
+describe('teamcity_api_search', () => {
+  it('finds operations by words in their names, paths and summaries, and says which need another mode', async () => {
+    const r = await call(readonly, 'teamcity_api_search', { query: 'agent pool projects' });
+    const ids = (r.data.operations as { id: string }[]).map((o) => o.id);
+    expect(ids.slice(0, 3)).toContain('agentPools.get_pool_projects');
+    expect(r.data.operations as unknown[]).not.toContainEqual(expect.objectContaining({ mode: 'admin' }));
+    expect(r.data.otherModes).toBeGreaterThan(0);
+    expect(r.data.note).toMatch(/more matching operations need mode admin \(this server runs in readonly/);
+    const all = await call(admin, 'teamcity_api_search', { query: 'agent pool projects', count: 50 });
+    expect((all.data.operations as { id: string; mode: string }[]).map((o) => o.id)).toContain(
+      'agentPools.add_project',
+    );
+    expect(all.data.otherModes).toBe(0);
+    const gets = await call(admin, 'teamcity_api_search', { query: 'tags', method: 'GET' });
+    expect((gets.data.operations as { method: string }[]).every((o) => o.method === 'GET')).toBe(true);
+  });
+
+  it('reaches every operation: each is found by its own id', async () => {
+    const missed: string[] = [];
+    for (const e of operations) {
+      const r = await call(admin, 'teamcity_api_search', { query: e.id, count: 50 });
+      if (!(r.data.operations as { id: string }[]).some((o) => o.id === e.id)) missed.push(e.id);
+    }
+    expect(missed).toEqual([]);
+  });
+});
+
+describe('teamcity_api_describe and teamcity_api_call', () => {
+  it('describes an operation: inputs as JSON Schema with its locator kind, the result model, an example', async () => {
+    const r = await call(readonly, 'teamcity_api_describe', { operation: 'builds.serve_build' });
+    expect(r.data).toMatchObject({
+      id: 'builds.serve_build',
+      method: 'GET',
+      path: '/app/rest/builds/{buildLocator}',
+      mode: 'readonly',
+    });
+    const inputs = r.data.inputs as {
+      properties: Record<string, unknown>;
+      required: string[];
+      $defs: Record<string, { properties: object }>;
+    };
+    expect(inputs.required).toEqual(['buildLocator']);
+    expect(inputs.properties.buildLocator).toEqual({
+      anyOf: [{ type: 'string' }, { $ref: '#/$defs/BuildLocator' }],
+      description: 'Build locator',
+    });
+    expect(Object.keys(inputs.$defs.BuildLocator!.properties)).toEqual(
+      expect.arrayContaining(['number', 'branch', 'buildType', 'status']),
+    );
+    expect(r.data.result).toMatchObject({
+      kind: 'json',
+      model: 'Build',
+      properties: expect.objectContaining({ number: 'string', id: 'int64' }),
+    });
+    expect(r.data.example).toEqual({
+      operation: 'builds.serve_build',
+      inputs: { buildLocator: 'id:1', fields: 'id,name' },
+    });
+    // By the client's function name too.
+    const byFn = await call(readonly, 'teamcity_api_describe', { operation: 'builds.getBuild' });
+    expect(byFn.data.id).toBe('builds.serve_build');
+    const body = await call(readonly, 'teamcity_api_describe', { operation: 'buildQueue.queue_new_build' });
+    expect(body.data.example).toMatchObject({ inputs: { body: { buildType: { id: 'App_Build' } } } });
+    const none = await call(readonly, 'teamcity_api_describe', { operation: 'builds.nope' });
+    expect(none.isError).toBe(true);
+    expect(none.text).toContain('teamcity_api_search');
+  });
+
+  it('calls an operation with typed locators and a fields selection, numbers as strings taken', async () => {
+    const r = await call(readonly, 'teamcity_api_call', {
+      operation: 'builds.serve_all_builds',
+      inputs: {
+        locator: { buildType: { id: 'Shop_Build' }, branch: { default: 'any' }, count: '2' },
+        fields: 'build(id,number)',
+      },
+    });
+    expect(r.isError, r.text).toBe(false);
+    expect(r.data).toMatchObject({
+      operation: 'builds.serve_all_builds',
+      kind: 'json',
+      result: { build: [{ number: '887' }, { number: '886' }] },
+    });
+    const text = await call(readonly, 'teamcity_api_call', {
+      operation: 'server.serve_server_version',
+      inputs: { field: 'version' },
+    });
+    expect(text.isError, text.text).toBe(false);
+    expect(text.data).toMatchObject({ kind: 'string', result: expect.stringMatching(/^\d{4}\.\d/) });
+  });
+
+  it('validates inputs against the described schema before anything is sent, naming each mistake', async () => {
+    const before = sent();
+    const cases = [
+      [{ locator: { nonsense: 1 } }, /locator.* must NOT have additional properties: nonsense/],
+      [{ fields: 3, extra: true }, /additional properties: extra/],
+      [{ locator: { buildType: 'x', count: 'many' } }, /count/],
+    ] as const;
+    for (const [inputs, message] of cases) {
+      const r = await call(readonly, 'teamcity_api_call', { operation: 'builds.serve_all_builds', inputs });
+      expect(r.isError, JSON.stringify(inputs)).toBe(true);
+      expect(r.text).toMatch(/^inputs of builds\.serve_all_builds are not valid: /);
+      expect(r.text).toMatch(message);
+    }
+    const missing = await call(readonly, 'teamcity_api_call', { operation: 'builds.serve_build', inputs: {} });
+    expect(missing.text).toContain("must have required property 'buildLocator'");
+    expect(sent()).toBe(before);
+  });
+
+  it('keeps a big answer within the budget, saying what was cut and how to ask for less', async () => {
+    const r = await call(readonly, 'teamcity_api_call', {
+      operation: 'builds.serve_all_builds',
+      inputs: { locator: 'defaultFilter:false,count:1000' },
+    });
+    expect(r.isError).toBe(false);
+    expect(JSON.stringify(r.data).length).toBeLessThanOrEqual(20_000);
+    expect(r.text.length).toBeLessThanOrEqual(20_000);
+  });
+});

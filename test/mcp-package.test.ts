@@ -1,0 +1,108 @@
+// `npm pack` of generated-mcp/ (teamcity-sdk-mcp) beside generated/ (teamcity-sdk): installed in a fresh project, its bin
+// serves MCP over stdio as `npx teamcity-sdk-mcp` runs it; teamcity-sdk installed alone brings no MCP SDK, no zod.
+import { execFile } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { Client } from '@modelcontextprotocol/client';
+import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildMcpPackage, buildPackage } from '../generator/build.js';
+import { startFakeTeamCity, type FakeTeamCity } from '../generated/src/testing/index.js';
+
+const root = join(import.meta.dirname, '..');
+const run = async (args: string[], cwd: string) => {
+  try {
+    return (await promisify(execFile)(args[0]!, args.slice(1), { cwd, encoding: 'utf8' })).stdout;
+  } catch (e) {
+    const { stdout, stderr } = e as { stdout: string; stderr: string };
+    throw new Error(`${args.join(' ')} failed:\n${stdout}${stderr}`);
+  }
+};
+const pack = async (dir: string) => {
+  const dest = mkdtempSync(join(tmpdir(), 'tc-mcp-pack-'));
+  await run(['npm', 'pack', '--silent', '--pack-destination', dest], dir);
+  return join(
+    dest,
+    readdirSync(dest).find((f) => f.endsWith('.tgz'))!,
+  );
+};
+const project = (name: string) => {
+  const dir = mkdtempSync(join(tmpdir(), `tc-mcp-${name}-`));
+  writeFileSync(join(dir, 'package.json'), `{ "name": "${name}", "private": true }\n`);
+  return dir;
+};
+const install = (dir: string, tarballs: string[]) =>
+  run(['npm', 'install', '--prefer-offline', '--no-audit', '--no-fund', '--silent', ...tarballs], dir);
+
+let sdk: string;
+let mcp: string;
+let tc: FakeTeamCity;
+beforeAll(async () => {
+  // Both packages built in a copy of their own: package.test.ts rebuilds generated/dist meanwhile.
+  const copy = mkdtempSync(join(tmpdir(), 'tc-mcp-build-'));
+  for (const dir of ['generated', 'generated-mcp'])
+    cpSync(join(root, dir), join(copy, dir), { recursive: true, filter: (f) => !/[\\/](dist|node_modules)$/.test(f) });
+  symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  await buildPackage(join(copy, 'generated'));
+  await buildMcpPackage(join(copy, 'generated-mcp'));
+  [sdk, mcp, tc] = await Promise.all([
+    pack(join(copy, 'generated')),
+    pack(join(copy, 'generated-mcp')),
+    startFakeTeamCity(),
+  ]);
+}, 300_000);
+afterAll(() => tc?.close());
+
+describe('the packed teamcity-sdk-mcp', () => {
+  it('depends on teamcity-sdk of the same version and on the official MCP SDK', () => {
+    const own = JSON.parse(readFileSync(join(root, 'generated-mcp/package.json'), 'utf8')) as {
+      version: string;
+      dependencies: Record<string, string>;
+    };
+    const client = JSON.parse(readFileSync(join(root, 'generated/package.json'), 'utf8')) as {
+      version: string;
+      dependencies: Record<string, string>;
+    };
+    expect(own.dependencies['teamcity-sdk']).toBe(client.version);
+    expect(own.version).toBe(client.version);
+    expect(Object.keys(own.dependencies)).toContain('@modelcontextprotocol/server');
+    expect(
+      Object.keys(client.dependencies).filter((d) => d === 'zod' || d.startsWith('@modelcontextprotocol/')),
+    ).toEqual([]);
+  });
+
+  it('teamcity-sdk installed alone brings neither the MCP SDK nor a schema library', async () => {
+    const alone = project('sdk-alone');
+    await install(alone, [sdk]);
+    expect(existsSync(join(alone, 'node_modules/teamcity-sdk'))).toBe(true);
+    expect(existsSync(join(alone, 'node_modules/@modelcontextprotocol'))).toBe(false);
+    expect(existsSync(join(alone, 'node_modules/zod'))).toBe(false);
+  }, 300_000);
+
+  it('installs beside teamcity-sdk, and its bin serves the tools over stdio', async () => {
+    const dir = project('mcp-consumer');
+    await install(dir, [sdk, mcp]);
+    expect((await run([join(dir, 'node_modules/.bin/teamcity-sdk-mcp'), '--version'], dir)).trim()).toMatch(
+      /^\d+\.\d+\.\d+$/,
+    );
+    const client = new Client({ name: 'packed', version: '1' });
+    await client.connect(
+      new StdioClientTransport({
+        command: join(dir, 'node_modules/.bin/teamcity-sdk-mcp'),
+        env: { TEAMCITY_URL: tc.url, TEAMCITY_TOKEN: 'admin-token', PATH: process.env.PATH ?? '' },
+        cwd: dir,
+      }),
+    );
+    try {
+      const { tools } = await client.listTools();
+      expect(tools).toHaveLength(14);
+      const r = await client.callTool({ name: 'teamcity_list_projects', arguments: {} });
+      expect(r.isError).not.toBe(true);
+      expect(r.structuredContent).toMatchObject({ projects: [{ id: '_Root' }] });
+    } finally {
+      await client.close();
+    }
+  }, 300_000);
+});

@@ -1,0 +1,222 @@
+// teamcity-sdk-mcp over its two transports: the stdio bin spawned as a client spawns it, and stateless Streamable HTTP
+// serving two users with two tokens in parallel (their credentials never cross), bound to 127.0.0.1, checking Host and
+// Origin, refusing a request without a TeamCity credential.
+import { execFile } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeTeamCity, type FakeTeamCity } from '../generated/src/testing/index.js';
+import { startHttpServer, type McpHttpServer } from '../generated-mcp/src/index.js';
+import { buildMcpBin, call } from './helpers/mcp.js';
+
+const ALICE = 'alice-token-0123456789';
+const BOB = 'bob-token-9876543210';
+
+let tc: FakeTeamCity;
+beforeAll(async () => {
+  tc = await startFakeTeamCity({
+    users: [
+      { username: 'alice', password: 'a', token: ALICE },
+      { username: 'bob', password: 'b', token: BOB },
+    ],
+    seed: { projects: [{ id: 'P' }], buildTypes: [{ id: 'P_Build', projectId: 'P' }], generatedBuilds: { count: 30 } },
+  });
+});
+afterAll(() => tc?.close());
+
+describe('stdio', () => {
+  it('the bin serves the tools its mode allows, with the credential from the environment', async () => {
+    const bin = await buildMcpBin();
+    const stderr: string[] = [];
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: [bin, '--mode', 'ci'],
+      env: { TEAMCITY_URL: tc.url, TEAMCITY_TOKEN: ALICE, PATH: process.env.PATH ?? '' },
+      stderr: 'pipe',
+    });
+    transport.stderr?.on('data', (d: Buffer) => stderr.push(d.toString()));
+    const client = new Client({ name: 'stdio-test', version: '1' });
+    await client.connect(transport);
+    try {
+      expect(client.getServerVersion()).toMatchObject({ name: 'teamcity-sdk-mcp' });
+      expect(client.getInstructions()).toContain('teamcity_explain_failure');
+      const { tools } = await client.listTools();
+      expect(tools.map((t) => t.name)).toContain('teamcity_trigger_build');
+      const builds = await call(client, 'teamcity_find_builds', { count: 3 });
+      expect((builds.data.builds as unknown[]).length).toBe(3);
+      const me = await call(client, 'teamcity_api_call', {
+        operation: 'users.serve_user',
+        inputs: { userLocator: 'current', fields: 'username' },
+      });
+      expect(me.data.result).toEqual({ username: 'alice' });
+      const leak = await call(client, 'teamcity_get_build', { build: `#${ALICE}` });
+      expect(leak.text).not.toContain(ALICE);
+    } finally {
+      await client.close();
+    }
+    expect(stderr.join('')).not.toContain(ALICE);
+  });
+});
+
+describe("the README's command", () => {
+  const npmRun = (args: string[], env: Record<string, string> = {}) =>
+    new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+      execFile(
+        'npm',
+        ['run', '-s', 'mcp', '--', ...args],
+        {
+          cwd: join(import.meta.dirname, '..'),
+          env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+          timeout: 30_000,
+        },
+        (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+      );
+    });
+
+  it('npm run -s mcp starts the server from the sources, and tells a bad start without echoing a credential', async () => {
+    const [version, badFlag, noUrl] = await Promise.all([
+      npmRun(['--version']),
+      npmRun(['--token=sekrit-value-123']),
+      npmRun(['--mode', 'ci'], { TEAMCITY_TOKEN: 'sekrit-value-123' }),
+    ]);
+    expect(version).toMatchObject({ code: 0, stdout: expect.stringMatching(/^\d+\.\d+\.\d+\n$/) });
+    expect(badFlag.code).toBe(2);
+    expect(badFlag.stderr).toMatch(/^teamcity-sdk-mcp: bad option --token\n/);
+    expect(noUrl.code).toBe(2);
+    expect(noUrl.stderr).toMatch(/^teamcity-sdk-mcp: TEAMCITY_URL is not set\n/);
+    for (const r of [badFlag, noUrl]) expect(r.stderr + r.stdout).not.toContain('sekrit');
+  });
+});
+
+describe('Streamable HTTP', () => {
+  let server: McpHttpServer;
+  beforeAll(async () => {
+    server = await startHttpServer({ baseUrl: tc.url, mode: 'readonly', allowedOrigins: ['trusted.example'] });
+  });
+  afterAll(() => server?.close());
+
+  const connectAs = async (token: string) => {
+    const client = new Client({ name: 'http-test', version: '1' });
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(server.url), {
+        requestInit: { headers: { authorization: `Bearer ${token}` } },
+      }),
+    );
+    return client;
+  };
+
+  it('listens on 127.0.0.1 at /mcp', () => {
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/mcp$/);
+  });
+
+  it("serves two users' tokens in parallel, each call as its own user", async () => {
+    const [alice, bob] = await Promise.all([connectAs(ALICE), connectAs(BOB)]);
+    try {
+      const whoami = (c: Client) =>
+        call(c, 'teamcity_api_call', {
+          operation: 'users.serve_user',
+          inputs: { userLocator: 'current', fields: 'username' },
+        });
+      const rounds = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          i % 2 ? whoami(bob).then((r) => ['bob', r] as const) : whoami(alice).then((r) => ['alice', r] as const),
+        ),
+      );
+      for (const [who, r] of rounds) expect(r.data.result).toEqual({ username: who });
+      // Each user's own token is blanked out of what TeamCity echoes to them.
+      const [a, b] = await Promise.all([
+        call(alice, 'teamcity_get_build', { build: `#${ALICE}` }),
+        call(bob, 'teamcity_get_build', { build: `#${BOB}` }),
+      ]);
+      expect(a.text).toContain('***');
+      expect(a.text).not.toContain(ALICE);
+      expect(b.text).not.toContain(BOB);
+      // The mode is the server's: a header cannot raise it.
+      const tag = await call(alice, 'teamcity_api_call', {
+        operation: 'builds.add_tags',
+        inputs: { buildLocator: 'id:1', body: { tag: [] } },
+      });
+      expect(tag.text).toContain('needs mode ci');
+    } finally {
+      await Promise.all([alice.close(), bob.close()]);
+    }
+  });
+
+  const post = (
+    headers: Record<string, string>,
+    path = '/mcp',
+    message: object = { method: 'tools/list', params: {} },
+  ) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const url = new URL(server.url);
+      const req = httpRequest(
+        {
+          host: url.hostname,
+          port: url.port,
+          path,
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
+        },
+        (res) => {
+          let body = '';
+          res.on('data', (d: Buffer) => (body += d.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      );
+      req.on('error', reject);
+      req.end(JSON.stringify({ jsonrpc: '2.0', id: 1, ...message }));
+    });
+
+  it('answers a client of the 2025 protocol revisions too (the stateless fallback), as the same user', async () => {
+    const r = await post({ authorization: `Bearer ${ALICE}` }, '/mcp', {
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'old', version: '1' } },
+    });
+    expect(r.status).toBe(200);
+    expect(r.body).toContain('"protocolVersion":"2025-06-18"');
+    expect(r.body).toContain('"name":"teamcity-sdk-mcp"');
+  });
+
+  it('refuses a request without a TeamCity token, from a foreign origin, or to a foreign host name', async () => {
+    const none = await post({});
+    expect(none.status).toBe(401);
+    expect(none.body).toContain('Authorization: Bearer');
+    const evil = await post({ authorization: `Bearer ${ALICE}`, origin: 'https://evil.example' });
+    expect(evil.status).toBe(403);
+    expect(evil.body).toContain('origin not allowed');
+    const rebound = await post({ authorization: `Bearer ${ALICE}`, host: 'evil.example' });
+    expect(rebound.status).toBe(403);
+    expect(rebound.body).toContain('host not allowed');
+    const elsewhere = await post({ authorization: `Bearer ${ALICE}` }, '/other');
+    expect(elsewhere.status).toBe(404);
+    for (const r of [none, evil, rebound, elsewhere]) expect(r.body).not.toContain(ALICE);
+    // An origin the server was started with passes.
+    const trusted = await post({
+      authorization: `Bearer ${ALICE}`,
+      origin: 'https://trusted.example',
+      'mcp-protocol-version': '2025-06-18',
+    });
+    expect(trusted.status).not.toBe(403);
+  });
+});
+
+describe('Streamable HTTP with guest access', () => {
+  it("serves a request that brings no token as TeamCity's guest, when started so", async () => {
+    const server = await startHttpServer({ baseUrl: tc.url, guest: true });
+    const client = new Client({ name: 'guest', version: '1' });
+    try {
+      await client.connect(new StreamableHTTPClientTransport(new URL(server.url)));
+      const before = tc.requests.length;
+      const builds = await call(client, 'teamcity_find_builds', { count: 2 });
+      expect((builds.data.builds as unknown[]).length).toBe(2);
+      const sent = tc.requests.slice(before);
+      expect(sent.length).toBeGreaterThan(0);
+      expect(sent.every((r) => r.auth === 'guest' && r.url.startsWith('/guestAuth/'))).toBe(true);
+    } finally {
+      await client.close();
+      await server.close();
+    }
+  });
+});
