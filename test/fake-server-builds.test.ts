@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createClient } from '../generated/src/index.js';
 import { buildResults } from '../generated/src/tasks/index.js';
 import { manualClock, startFakeTeamCity, type FakeTeamCity, type Seed } from '../generated/src/testing/index.js';
+import { rest } from './helpers/rest.js';
 
 let fake: FakeTeamCity | undefined;
 afterEach(async () => {
@@ -16,24 +17,14 @@ async function start(seed: Seed) {
   return fake;
 }
 
+/** `rest`, with the JSON of a success and the text of an error (an href's own `/app/rest` is not repeated). */
 async function call(path: string, init: { method?: string; body?: unknown } = {}) {
-  const res = await fetch(
-    `${fake!.url}${path.startsWith('/app/rest') || path.startsWith('/download') ? '' : '/app/rest'}${path}`,
-    {
-      method: init.method ?? 'GET',
-      headers: {
-        authorization: 'Bearer admin-token',
-        accept: 'application/json',
-        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-    },
-  );
-  const text = await res.text();
+  const res = await rest(fake!.url, init.method ?? 'GET', path.replace(/^\/app\/rest/, ''), init.body);
+  const ok = res.status < 300 && typeof res.body === 'object';
   return {
     status: res.status,
-    text,
-    json: res.ok && text.startsWith('{') ? (JSON.parse(text) as Record<string, any>) : {},
+    text: typeof res.body === 'string' ? res.body : JSON.stringify(res.body),
+    json: (ok ? res.body : {}) as Record<string, any>,
   };
 }
 

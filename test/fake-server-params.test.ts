@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '../generated/src/operations.js';
 import { handlers, reads } from '../generated/src/testing/handlers/index.js';
 import { startFakeTeamCity, type FakeTeamCity, type Seed } from '../generated/src/testing/index.js';
+import { rest } from './helpers/rest.js';
 
 const seed: Seed = {
   projects: [{ id: 'P', name: 'Project' }, { id: 'Q' }],
@@ -65,17 +66,10 @@ beforeAll(async () => {
 });
 afterAll(() => tc.close());
 
+/** `rest` as text, for the error bodies these tests read (an href's own `/app/rest` is not repeated). */
 async function call(method: string, path: string, body?: unknown, fake = tc) {
-  const res = await fetch(`${fake.url}${path.startsWith('/app/rest') ? '' : '/app/rest'}${path}`, {
-    method,
-    headers: {
-      authorization: 'Bearer admin-token',
-      accept: 'application/json',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, text: await res.text() };
+  const res = await rest(fake.url, method, path.replace(/^\/app\/rest/, ''), body);
+  return { status: res.status, text: typeof res.body === 'string' ? res.body : JSON.stringify(res.body) };
 }
 
 describe('every query parameter of every simulated route', () => {

@@ -3,7 +3,7 @@ import type { Area } from '../model/resource.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { findOne } from '../model/finder.js';
 import { applyFields } from '../model/fields.js';
-import { buildsOfType } from './builds.js';
+import { BUILDS_QUERY, buildsOfType } from './builds.js';
 import { fileRoutes, type FileOwner } from './file-routes.js';
 import {
   buildTypes,
@@ -267,20 +267,7 @@ export const buildTypesArea: Area = {
   reads: {
     'buildTypes.get_build_types': ['locator'],
     'buildTypes.serve_build_type_builds_tags': ['field'],
-    'buildTypes.serve_builds': [
-      'status',
-      'triggeredByUser',
-      'includePersonal',
-      'includeCanceled',
-      'onlyPinned',
-      'tag',
-      'agentName',
-      'sinceBuild',
-      'sinceDate',
-      'start',
-      'count',
-      'locator',
-    ],
+    'buildTypes.serve_builds': BUILDS_QUERY,
     'buildTypes.get_zipped': ['name'],
   },
   notSimulated: [

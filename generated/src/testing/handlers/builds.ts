@@ -100,6 +100,22 @@ function tryParse(text: string) {
   }
 }
 
+/** The query parameters `buildsList` reads beside `locator`: BuildFinder.getBuildsForRequest's deprecated ones. */
+export const BUILDS_QUERY = [
+  'status',
+  'triggeredByUser',
+  'includePersonal',
+  'includeCanceled',
+  'onlyPinned',
+  'tag',
+  'agentName',
+  'sinceBuild',
+  'sinceDate',
+  'start',
+  'count',
+  'locator',
+] as const;
+
 export const buildsOfType: Handler = (ctx) => buildsList(ctx, findOne(ctx.find.buildType, ctx.params.btLocator!));
 
 export const editBuild = (ctx: Context, e: Entity) => ctx.state.builds.edit(Number(e.id))!;
@@ -392,21 +408,7 @@ export const buildsArea: Area = {
   },
   reads: {
     'builds.delete_builds': ['locator'],
-    'builds.serve_all_builds': [
-      'buildType',
-      'status',
-      'triggeredByUser',
-      'includePersonal',
-      'includeCanceled',
-      'onlyPinned',
-      'tag',
-      'agentName',
-      'sinceBuild',
-      'sinceDate',
-      'start',
-      'count',
-      'locator',
-    ],
+    'builds.serve_all_builds': ['buildType', ...BUILDS_QUERY],
     'builds.get_zipped': ['name', 'logBuildUsage'],
     'builds.get_root': ['logBuildUsage'],
     'builds.get_children': ['logBuildUsage'],

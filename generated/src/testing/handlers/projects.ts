@@ -4,7 +4,7 @@ import { badRequest, HttpError, notFound } from '../http/errors.js';
 import { findOne } from '../model/finder.js';
 import { applyFields } from '../model/fields.js';
 import { randomUUID } from 'node:crypto';
-import { buildsOfType } from './builds.js';
+import { BUILDS_QUERY, buildsOfType } from './builds.js';
 import { branchesOf, makeBuildType } from './buildTypes.js';
 import { agentPools, builds, buildTypes, create, del, fieldsOf, projectParams, projects } from '../model/kinds.js';
 import { parameterRoutes, type ParamOwner } from '../model/params.js';
@@ -284,20 +284,7 @@ export const projectsArea: Area = {
     'projects.get_build_types_order': ['field'],
     'projects.get_example_new_project_description': ['id'],
     'projects.get_example_new_project_description_compatibility_version1': ['id'],
-    'projects.serve_builds': [
-      'status',
-      'triggeredByUser',
-      'includePersonal',
-      'includeCanceled',
-      'onlyPinned',
-      'tag',
-      'agentName',
-      'sinceBuild',
-      'sinceDate',
-      'start',
-      'count',
-      'locator',
-    ],
+    'projects.serve_builds': BUILDS_QUERY,
   },
   notSimulated: [
     'projects.get_versioned_settings_projects_to_load',
