@@ -118,6 +118,11 @@ console.log(JSON.stringify([typeof globalThis.fetch, await createClient({ baseUr
     expect(marks(await builds('serveBuild', `{ buildLocator: '1' }`))).toEqual(['$base64']);
     expect(marks(await builds('addTags', `{ buildLocator: '1' }`))).toEqual(['$base64', 'getSetCookie']);
     expect(marks(await builds('getContent', `{ buildLocator: '1', path: 'a' }`))).toEqual(['$base64', 'arrayBuffer']);
+    // A transport shows its summary to Node's util.inspect through the hook's registered name: the browser bundle
+    // imports nothing, node:util included.
+    const plain = await bundle(`${transport} export { t };`);
+    expect(plain).toContain('Symbol.for("nodejs.util.inspect.custom")');
+    expect(plain.match(/.{0,40}(\bimport\b|require\().{0,40}/g)).toBeNull();
   });
 
   it('carries types for both module systems', async () => {

@@ -55,7 +55,7 @@ import type { BoundOperations as UsersOperations } from './areas/users.js';
 import type { BoundOperations as VcsRootInstancesOperations } from './areas/vcsRootInstances.js';
 import type { BoundOperations as VcsRootsOperations } from './areas/vcsRoots.js';
 
-/** A client: the transport plus one namespace of operations per area. */
+/** A client: a transport (its state private) with one namespace of operations per area. */
 export interface TeamCityClient extends Transport {
   /** Agent pools: `/app/rest/agentPools` (15 operations). */
   readonly agentPools: AgentPoolsOperations;
@@ -116,8 +116,7 @@ export interface TeamCityClient extends Transport {
 /** Makes a client for one TeamCity server. Nothing is sent until an operation is called. */
 export function createClient(options: ClientOptions): TeamCityClient {
   const transport = createTransport(options);
-  return {
-    ...transport,
+  return Object.assign(transport, {
     agentPools: bind<typeof agentPools, agentPools.SelectingOperations>(transport, agentPools),
     agentTypes: bind<typeof agentTypes, agentTypes.SelectingOperations>(transport, agentTypes),
     agents: bind<typeof agents, agents.SelectingOperations>(transport, agents),
@@ -151,5 +150,5 @@ export function createClient(options: ClientOptions): TeamCityClient {
     users: bind<typeof users, users.SelectingOperations>(transport, users),
     vcsRootInstances: bind<typeof vcsRootInstances, vcsRootInstances.SelectingOperations>(transport, vcsRootInstances),
     vcsRoots: bind<typeof vcsRoots, vcsRoots.SelectingOperations>(transport, vcsRoots),
-  };
+  });
 }

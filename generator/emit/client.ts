@@ -33,7 +33,7 @@ export function emitClient(api: Api): SourceFileStructure {
         name: 'TeamCityClient',
         isExported: true,
         extends: ['Transport'],
-        docs: ['A client: the transport plus one namespace of operations per area.'],
+        docs: ['A client: a transport (its state private) with one namespace of operations per area.'],
         properties: api.areas.map((a) => ({
           name: a.name,
           isReadonly: true,
@@ -50,7 +50,8 @@ export function emitClient(api: Api): SourceFileStructure {
         returnType: 'TeamCityClient',
         statements: [
           'const transport = createTransport(options);',
-          `return { ...transport, ${api.areas.map((a) => `${a.name}: bind${selecting(a) ? `<typeof ${a.name}, ${selecting(a)}>` : ''}(transport, ${a.name})`).join(', ')} };`,
+          // The namespaces go on the transport itself: a spread copy would not carry its private state.
+          `return Object.assign(transport, { ${api.areas.map((a) => `${a.name}: bind${selecting(a) ? `<typeof ${a.name}, ${selecting(a)}>` : ''}(transport, ${a.name})`).join(', ')} });`,
         ],
       },
     ],

@@ -50,8 +50,9 @@ export async function pagination(server: BenchServer): Promise<Section> {
       'Where the time goes (`node --cpu-prof`, and variants timed side by side in one process against the stand-in server): a page',
       "costs the client what one call costs (section 1: input checks, the deadline's AbortController and timer, `text()` +",
       '`JSON.parse`), and each build one turn of the async iterator, which a loop over an array in hand does not pay.',
-      'paginate is an iterator written out rather than an async generator: it hands over the items of the page in hand without',
-      'an async function (in memory, about 0.1 µs a build against 0.16 µs for a generator).',
+      'paginate is an async generator. The iterator written out that it replaced saved a build about 0.1 µs in memory (0.1 µs against',
+      '0.2 µs), which paging over HTTP does not show: paired with it as above (101 rounds, twice), the generator ran at 0.99x and 1.005x',
+      "of the iterator's builds per second, 95 % intervals of the median 0.98x-1.03x and 0.98x-1.08x.",
     ].join('\n'),
   };
 }

@@ -1,6 +1,6 @@
 // Copied from templates/src/runtime/csrf.ts by the generator: edit it there.
 import { apiError, TeamCityNetworkError } from './errors.js';
-import { redact, scrubHeaders, send, type Transport } from './transport.js';
+import { redact, scrubHeaders, send, stateOf, type Transport } from './transport.js';
 
 /**
  * Adds TeamCity's CSRF token to a Basic-auth write, fetching it once per session. The token belongs to the server
@@ -13,14 +13,14 @@ export async function addCsrf(
   signal: AbortSignal | undefined,
   operation: string,
 ): Promise<void> {
-  const s = t.session;
+  const { session: s, headers: own, baseUrl } = stateOf(t);
   const pending = (s.csrf ??= (async () => {
-    const url = s.csrfUrl!;
+    const url = baseUrl + '/authenticationTest.html?csrf';
     const request = { operation, method: 'GET', url, headers: {}, attempt: 1 };
     let res: Response;
     let text: string;
     try {
-      res = await send(t, url, 'GET', { authorization: t.headers.authorization! }, null, signal ?? null);
+      res = await send(t, url, 'GET', { authorization: own.authorization! }, null, signal ?? null);
       text = await res.text();
     } catch (cause) {
       throw new TeamCityNetworkError(request, cause);

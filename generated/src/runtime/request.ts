@@ -22,6 +22,7 @@ import {
   redact,
   scrubHeaders,
   send,
+  stateOf,
   type CallOptions,
   type Transport,
 } from './transport.js';
@@ -73,36 +74,20 @@ const failInput = (op: Operation, message: string): never => {
  * A path or query value: a typed locator rendered, a string, a finite number, or (query only) a boolean. The message
  * is only put together for a bad value: this runs for every input of every call.
  */
-const textOf = (op: Operation, name: string, v: unknown, inPath: boolean): string =>
-  typeof v == 'string'
-    ? v
-    : (typeof v == 'number' && isFinite(v)) || (typeof v == 'boolean' && !inPath)
-      ? '' + v
-      : v && op.locator && Object.getPrototypeOf(v) == Object.prototype
-        ? op.locator(v as LocatorObject, inPath)
-        : failInput(
-            op,
-            (inPath ? 'path parameter ' : 'query input ') +
-              name +
-              (v == null ? ' is required' : ` must be a string${inPath ? '' : ', finite number or boolean'}`),
-          );
-
-/** Set by paginate: the URL of a next page, sent in place of the one the inputs make. */
-export const pageUrl = Symbol('pageUrl');
+function textOf(op: Operation, name: string, v: unknown, inPath: boolean): string {
+  if (typeof v == 'string') return v;
+  if ((typeof v == 'number' && isFinite(v)) || (typeof v == 'boolean' && !inPath)) return '' + v;
+  if (v && op.locator && Object.getPrototypeOf(v) == Object.prototype) return op.locator(v as LocatorObject, inPath);
+  const what = (inPath ? 'path parameter ' : 'query input ') + name;
+  if (v == null) failInput(op, what + ' is required');
+  return failInput(op, what + (inPath ? ' must be a string' : ' must be a string, finite number or boolean'));
+}
 
 /**
- * Sends one operation: its inputs checked and encoded (bad input rejects before anything is sent), the CSRF token for
- * Basic-auth writes, hooks, a deadline composed with the caller's signal, retries with backoff; then decodes the
- * answer by the operation's result kind.
+ * The path and query of a call, from its inputs: each checked and encoded, a bad or unknown one refused with a
+ * TeamCityInputError. Pure: nothing but the operation and its inputs.
  */
-export async function request(
-  t: Transport,
-  op: Operation,
-  input: object = {},
-  options: CallOptions = {},
-): Promise<unknown> {
-  const args = input as Args;
-  const { id, method, file, locator } = op;
+export function buildUrl(op: Operation, args: Args): string {
   let compiled = templates.get(op);
   if (!compiled) {
     const parts = op.path.split(/\{([+/]?)(\w+)\}/);
@@ -122,15 +107,15 @@ export async function request(
     let text = textOf(op, name, args[name], true);
     // `{+x}` keeps its `/`; `{/x}` too, and starts with one when not empty; `{x}` is one segment. The URL parser
     // resolves `.` and `..` segments (`%2E` too), so a locator holding one goes as `$base64`, and any other is refused.
-    if (!style && locator && /Locator$/.test(name)) text = locator(text, true);
+    if (!style && op.locator && /Locator$/.test(name)) text = op.locator(text, true);
     const sub = style == '/' ? text.replace(/^\/+/, '') : text;
     // A glued suffix is refused a dot segment in any encoding: a server or proxy may decode it once more.
     if ((style ? /(^|\/)(\.|%2e){1,2}(\/|$)/i : /^\.\.?$/).test(sub))
       failInput(op, `path parameter ${name} holds a "." or ".." segment`);
-    url +=
-      (style == '/' && sub ? '/' : '') +
-      (encodePath(sub, style) || (style ? '' : failInput(op, `path parameter ${name} is empty`))) +
-      parts[i + 2];
+    const encoded = encodePath(sub, style);
+    if (!encoded && !style) failInput(op, `path parameter ${name} is empty`);
+    if (style == '/' && sub) url += '/';
+    url += encoded + parts[i + 2];
   }
   let query = '';
   const sent: Record<string, string> = {};
@@ -149,60 +134,130 @@ export async function request(
     }
   }
   for (const key in args) if (!known.has(key)) failInput(op, 'unknown input ' + key);
-  const headers: Record<string, string> = { accept: op.accept, ...t.headers };
-  let body = args.body;
+  return url + query;
+}
+
+/**
+ * The method, headers and body of a call: `clientHeaders` under the call's, the body encoded by the operation's media
+ * type, and a Range header for a file operation's `range`. Pure, as buildUrl.
+ */
+export function buildRequestInit(
+  op: Operation,
+  body: unknown,
+  options: CallOptions,
+  clientHeaders: Readonly<Record<string, string>>,
+): { method: string; headers: Record<string, string>; body: string | null } {
+  const headers: Record<string, string> = { accept: op.accept, ...clientHeaders };
   if (body != null) {
-    if (op.body == 'text/plain') {
-      if (typeof body != 'string') failInput(op, 'body must be a string');
-    } else body = JSON.stringify(body);
+    if (op.body != 'text/plain') body = JSON.stringify(body);
+    else if (typeof body != 'string') failInput(op, 'body must be a string');
     headers['content-type'] = op.body!;
   }
   addHeaders(headers, options.headers);
   // Never dropped unseen: only a file has ranges.
   if (options.range)
-    headers.range = file ? file.range(options.range) : failInput(op, 'range is only for file operations');
-  url = (options as { [pageUrl]?: string })[pageUrl] ?? t.urlPrefix + url + query;
-  const retry = retryOf(options.retry, t.retry);
-  const timeoutMs = checkTimeout(options.timeoutMs ?? t.timeoutMs);
-  const { hooks, session } = t;
-  const csrf = session.csrfUrl ? op.csrf : undefined;
+    headers.range = op.file ? op.file.range(options.range) : failInput(op, 'range is only for file operations');
+  return { method: op.method, headers, body: (body as string | undefined) ?? null };
+}
 
-  const caller = options.signal;
-  let signal = caller;
-  let controller: AbortController | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let timedOut = false;
-  let stream = false;
-  let attempt = 0;
-  if (timeoutMs) {
-    const c = (controller = new AbortController());
-    signal = c.signal;
-    timer = setTimeout(() => {
-      timedOut = true;
-      c.abort();
-    }, timeoutMs);
-    if (caller?.aborted) c.abort(caller.reason);
-    caller?.addEventListener('abort', () => c.abort(caller.reason), { once: true, signal });
+/** The request as hooks and errors see it: never with credentials; the caller's headers not marked safe as `***`. */
+function requestInfo(
+  t: Transport,
+  op: Operation,
+  url: string,
+  headers: Record<string, string>,
+  attempt: number,
+): RequestInfo {
+  const shown: Record<string, string> = {};
+  for (const name in headers)
+    if (!CREDENTIAL_HEADER.test(name)) shown[name] = isSafeHeader(t, name) ? redact(t, headers[name]!, headers) : '***';
+  return { operation: op.id, method: op.method, url: redact(t, url, headers), headers: shown, attempt };
+}
+
+/** A 2xx answer's text as the operation's result kind: a string, nothing, or JSON (else a TeamCityResponseError). */
+function decode(
+  t: Transport,
+  op: Operation,
+  url: string,
+  headers: Record<string, string>,
+  res: Response,
+  text: string,
+): unknown {
+  if (op.result == 'string') return text;
+  if (op.result == 'void' || (!text && res.status == 204)) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    const what = text ? `not JSON (${res.headers.get('content-type')})` : 'empty';
+    throw new TeamCityResponseError(`the answer is ${what}`, op.id, url, redact(t, text, headers));
   }
-  // The request as hooks and errors see it: never with credentials; the caller's headers not marked safe as `***`.
-  const info = (): RequestInfo => {
-    const shown: Record<string, string> = {};
-    for (const name in headers)
-      if (!CREDENTIAL_HEADER.test(name))
-        shown[name] = isSafeHeader(t, name) ? redact(t, headers[name]!, headers) : '***';
-    return { operation: id, method, url: redact(t, url, headers), headers: shown, attempt };
-  };
-  /** What a thrown fetch, body read or hook means: the deadline, the caller's abort, or a broken exchange. */
-  const broke = (cause: unknown): TeamCityError =>
-    signal?.aborted
-      ? timedOut
-        ? new TeamCityTimeoutError(info(), timeoutMs)
-        : new TeamCityAbortError(info(), signal.reason)
-      : cause instanceof TeamCityError
-        ? cause
-        : new TeamCityNetworkError(info(), cause);
+}
+
+const never = () => false;
+
+/**
+ * A deadline `ms` from now (0: none) composed with the caller's signal: the signal to send with, whether the deadline
+ * has passed, and `release`, which lets go of the timer and of the listener on the caller's signal (`timerOnly`: of
+ * the timer, for a file whose stream outlives the call).
+ */
+function deadline(
+  ms: number,
+  caller: AbortSignal | undefined,
+): [AbortSignal | undefined, () => boolean, (timerOnly?: boolean) => void] {
+  // No deadline: it never runs out, and there is nothing to let go of.
+  if (!ms) return [caller, never, never];
+  let timedOut = false;
+  const c = new AbortController();
+  const timer = setTimeout(() => {
+    timedOut = true;
+    c.abort();
+  }, ms);
+  if (caller?.aborted) c.abort(caller.reason);
+  caller?.addEventListener('abort', () => c.abort(caller.reason), { once: true, signal: c.signal });
+  return [
+    c.signal,
+    () => timedOut,
+    (timerOnly) => {
+      clearTimeout(timer);
+      if (!timerOnly) c.abort();
+    },
+  ];
+}
+
+/** Set by paginate: the URL of a next page, sent in place of the one the inputs make. */
+export const pageUrl = Symbol('pageUrl');
+
+/**
+ * Sends one operation: its inputs checked and encoded (bad input rejects before anything is sent), the CSRF token for
+ * Basic-auth writes, hooks, a deadline composed with the caller's signal, retries with backoff; then decodes the
+ * answer by the operation's result kind.
+ */
+export async function request(
+  t: Transport,
+  op: Operation,
+  input: object = {},
+  options: CallOptions = {},
+): Promise<unknown> {
+  const s = stateOf(t);
+  const path = buildUrl(op, input as Args);
+  const { method, headers, body } = buildRequestInit(op, (input as Args).body, options, s.headers);
+  const url = (options as { [pageUrl]?: string })[pageUrl] ?? s.urlPrefix + path;
+  const retry = retryOf(options.retry, s.retry);
+  const timeoutMs = checkTimeout(options.timeoutMs ?? s.timeoutMs);
+  const { hooks, session } = s;
+  const csrf = session.withCsrf ? op.csrf : undefined;
+  const [signal, timedOut, release] = deadline(timeoutMs, options.signal);
+  let attempt = 0;
+  let stream = false;
   let csrfRefreshed = false;
   let hookRetried = false;
+  const info = () => requestInfo(t, op, url, headers, attempt);
+  /** What a thrown fetch, body read or hook means: the deadline, the caller's abort, or a broken exchange. */
+  const broke = (cause: unknown): TeamCityError => {
+    if (timedOut()) return new TeamCityTimeoutError(info(), timeoutMs);
+    if (signal?.aborted) return new TeamCityAbortError(info(), signal.reason);
+    return cause instanceof TeamCityError ? cause : new TeamCityNetworkError(info(), cause);
+  };
   try {
     for (;;) {
       attempt++;
@@ -216,42 +271,29 @@ export async function request(
         );
       let error: TeamCityError | undefined;
       let res: Response | undefined;
-      let text: string | undefined;
       try {
         // Guarded rather than `await csrf?.()`: awaiting nothing still costs every call a microtask turn.
-        if (csrf) await csrf(t, headers, signal, id);
-        res = await send(t, url, method, headers, (body as string) ?? null, signal ?? null);
+        if (csrf) await csrf(t, headers, signal, op.id);
+        res = await send(t, url, method, headers, body, signal ?? null);
       } catch (cause) {
         error = broke(cause);
       }
       if (res?.ok) {
         if (hooks?.onResponse)
           await hooks.onResponse({ status: res.status, headers: scrubHeaders(t, res.headers, headers) }, info());
-        if (file) {
+        if (op.file) {
           // The caller's signal still reaches the stream; the deadline only when asked. A stream that ends, breaks
           // or is cancelled lets go of both.
-          if (!options.timeoutStream) clearTimeout(timer);
-          const opened = file.open(res, id, url, options.range, broke, () => {
-            clearTimeout(timer);
-            controller?.abort();
-          });
+          if (!options.timeoutStream) release(true);
+          const headersShown = scrubHeaders(t, res.headers, headers);
+          const opened = op.file.open(res, headersShown, op.id, url, options.range, broke, release);
           stream = true;
           return opened;
         }
         try {
-          text = await res.text();
+          return decode(t, op, url, headers, res, await res.text());
         } catch (cause) {
           error = broke(cause);
-        }
-        if (text != null) {
-          if (op.result == 'string') return text;
-          if (op.result == 'void' || (!text && res.status == 204)) return undefined;
-          try {
-            return JSON.parse(text);
-          } catch {
-            const what = text ? `not JSON (${res.headers.get('content-type')})` : 'empty';
-            error = new TeamCityResponseError(`the answer is ${what}`, id, url, redact(t, text, headers));
-          }
         }
       }
       // A timeout or an abort ends the call.
@@ -277,21 +319,15 @@ export async function request(
         hookRetried = true;
         continue;
       }
-      const wait =
-        /^(GET|HEAD|PUT|DELETE)$/.test(method) || (retry.post && method == 'POST')
-          ? delayOf(error, attempt, retry)
-          : -1;
+      const wait = delayOf(error, attempt, retry, method);
       if (wait < 0) throw error;
       await sleep(wait, signal).catch(() => {
         throw broke(0);
       });
     }
   } finally {
-    if (!stream) {
-      clearTimeout(timer);
-      // Unhooks the listener on the caller's signal; the answer has been read by now.
-      controller?.abort();
-    }
+    // A file's stream lets go of the deadline itself; any other answer has been read by now.
+    if (!stream) release();
   }
 }
 

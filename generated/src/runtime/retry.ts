@@ -35,19 +35,17 @@ export function retryOf(options: RetryOptions | false | undefined, base: Retry):
 
 /**
  * How long to wait before attempt `attempt + 1`, or -1 not to retry this error: network errors, and the statuses a
- * proxy or an overloaded server answers (429, 502, 503, 504), where the same request may well succeed later.
+ * proxy or an overloaded server answers (429, 502, 503, 504), where the same request may well succeed later. Only
+ * requests that are safe to repeat are retried: GET, HEAD, PUT and DELETE, and POST when `r.post` says so.
  */
-export function delayOf(error: TeamCityError, attempt: number, r: Retry): number {
-  if (attempt > r.retries) return -1;
+export function delayOf(error: TeamCityError, attempt: number, r: Retry, method: string): number {
+  if (attempt > r.retries || !(/^(GET|HEAD|PUT|DELETE)$/.test(method) || (r.post && method == 'POST'))) return -1;
   if (error instanceof TeamCityApiError) {
     if (!/^(429|50[234])$/.test(String(error.status))) return -1;
     // Retry-After: delay-seconds (some servers send a fraction) or an HTTP date.
     const after = error.headers.get('retry-after');
-    const ms = after
-      ? /^\d+(\.\d+)?$/.test(after)
-        ? +after * 1000
-        : Math.max(0, Date.parse(after) - Date.now())
-      : NaN;
+    let ms = NaN;
+    if (after) ms = /^\d+(\.\d+)?$/.test(after) ? +after * 1000 : Math.max(0, Date.parse(after) - Date.now());
     if (ms >= 0) return ms > r.maxDelayMs ? -1 : ms;
   } else if (!(error instanceof TeamCityNetworkError)) {
     return -1;

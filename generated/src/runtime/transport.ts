@@ -62,20 +62,23 @@ export interface Hooks {
   onError?(error: TeamCityError, request: RequestInfo): void | boolean | Promise<void | boolean>;
 }
 
-/** Credentials and the CSRF cache: shared by every copy of a transport, and never shown. */
+/** Credentials and the CSRF cache: never shown. */
 export interface Session {
   /** Values that are blanked out of error bodies and hook payloads. */
   readonly secrets: string[];
   /** The pattern of the secrets last redacted, in every form, and those secrets joined. */
   pattern?: [string, RegExp];
-  /** Where to fetch the CSRF token from (Basic auth writes), if at all. */
-  readonly csrfUrl?: string | undefined;
+  /** Basic auth with `csrf` on: a write fetches TeamCity's CSRF token first (csrf.ts, in write operations only). */
+  readonly withCsrf: boolean;
   csrf?: Promise<{ token: string; cookie: string }> | undefined;
 }
 
-/** What every operation needs to send a request: made once by createTransport or createClient. */
-export interface Transport {
-  /** What every path is appended to: `baseUrl` without its trailing slash, plus `/guestAuth` for guest access. */
+/** What a transport holds, credentials included: behind its private field, read by the runtime through `stateOf`. */
+export interface TransportState {
+  /** `baseUrl` as given, without its trailing slash. */
+  readonly baseUrl: string;
+  readonly auth: TransportSummary['auth'];
+  /** What every path is appended to: `baseUrl`, plus `/guestAuth` for guest access. */
   readonly urlPrefix: string;
   /** Client headers with lower-cased names, the Authorization header included. */
   readonly headers: Readonly<Record<string, string>>;
@@ -89,43 +92,90 @@ export interface Transport {
   readonly safeHeaders: readonly string[];
 }
 
+/** What a transport shows of itself: the server's URL and the kind of auth. */
+export interface TransportSummary {
+  baseUrl: string;
+  /** The kind of credentials sent, in place of them. */
+  auth: 'token' | 'basic' | 'guest' | 'none';
+}
+
+/**
+ * What every operation needs to send a request: made once by createTransport or createClient. Its state is a private
+ * field, so `util.inspect`, `console.log`, `JSON.stringify` and property walks show a summary, never a credential.
+ * (An interface rather than the class: a class with a private field is a type of its own in each copy of this module,
+ * the template and its copy in generated/src, the ESM and the CommonJS build, and these must be one type.)
+ */
+export interface Transport {
+  /** What `JSON.stringify` shows. */
+  toJSON(): TransportSummary;
+}
+
+/** The state of a transport (or of a client, which is one): for the package's own modules, never handed out. */
+export let stateOf: (t: Transport) => TransportState;
+
+class PrivateTransport implements Transport {
+  readonly #state: TransportState;
+  constructor(state: TransportState) {
+    this.#state = state;
+  }
+  static {
+    stateOf = (t) => (t as PrivateTransport).#state;
+  }
+  toJSON(): TransportSummary {
+    const { baseUrl, auth } = this.#state;
+    return { baseUrl, auth };
+  }
+  /** What `util.inspect` and `console.log` show: Node's hook, by its registered name (no import of node:util). */
+  [Symbol.for('nodejs.util.inspect.custom')](): TransportSummary {
+    return this.toJSON();
+  }
+}
+
 export function createTransport(options: ClientOptions): Transport {
-  const url = parseBaseUrl(options.baseUrl);
+  const baseUrl = parseBaseUrl(options.baseUrl);
   const headers: Record<string, string> = {};
   // Lower-cased once here, so a per-call header replaces a client header of any spelling.
   addHeaders(headers, options.headers);
-  const auth = (options.auth ?? {}) as {
-    token?: string;
-    username?: string;
-    password?: string;
-    guest?: boolean;
+  const auth = options.auth as Record<string, unknown> | undefined;
+  /** A credential: unset environment variables give `undefined`, refused here rather than sent as "undefined". */
+  const given = (key: string): string => {
+    const v = auth![key] as string;
+    if (v) return v;
+    throw new TeamCityInputError(`auth.${key} is missing`);
   };
-  const session: { -readonly [K in keyof Session]: Session[K] } = {
-    secrets: [],
-  };
-  if ('token' in auth) {
-    if (!auth.token) throw new TeamCityInputError('auth.token is empty');
-    headers.authorization = 'Bearer ' + checkHeader('auth.token', auth.token);
-    session.secrets.push(auth.token, ...base64Forms(auth.token));
-  } else if ('username' in auth) {
+  const secrets: string[] = [];
+  let kind: TransportSummary['auth'] = 'none';
+  if (auth && 'token' in auth) {
+    kind = 'token';
+    const token = given(kind);
+    headers.authorization = 'Bearer ' + checkHeader('auth.token', token);
+    secrets.push(token, ...base64Forms(token));
+  } else if (auth && 'guest' in auth) {
+    if (auth.guest !== true) throw new TeamCityInputError('auth.guest must be true');
+    kind = 'guest';
+  } else if (auth) {
+    kind = 'basic';
+    const username = given('username');
+    const password = given('password');
     // Basic auth splits at the first colon: the server would read another user name.
-    if (/:/.test(auth.username!)) throw new TeamCityInputError('auth.username must not hold ":"');
-    const pair = `${auth.username}:${auth.password}`;
+    if (/:/.test(username)) throw new TeamCityInputError('auth.username must not hold ":"');
+    const pair = `${username}:${password}`;
     const basic = base64(pair);
     headers.authorization = 'Basic ' + basic;
-    session.secrets.push(auth.password!, pair, ...base64Forms(pair), ...base64Forms(auth.password!));
-    if (options.csrf !== false) session.csrfUrl = url + '/authenticationTest.html?csrf';
+    secrets.push(password, pair, ...base64Forms(pair), ...base64Forms(password));
   }
-  return {
-    urlPrefix: auth.guest ? url + '/guestAuth' : url,
+  return new PrivateTransport({
+    baseUrl,
+    auth: kind,
+    urlPrefix: kind == 'guest' ? baseUrl + '/guestAuth' : baseUrl,
     headers,
     fetch: options.fetch ?? defaultFetch(),
     retry: retryOf(options.retry, defaultRetry),
     timeoutMs: checkTimeout(options.timeoutMs ?? 0),
     hooks: options.hooks,
-    session,
+    session: { secrets, withCsrf: kind == 'basic' && options.csrf !== false },
     safeHeaders: (options.safeHeaders ?? []).map((h) => h.toLowerCase()),
-  };
+  });
 }
 
 /** The timeout, checked. */
@@ -141,7 +191,8 @@ function parseBaseUrl(baseUrl: string): string {
   } catch {
     // named below
   }
-  // Never echo the URL: it may carry credentials.
+  // Never echo the URL: it may carry credentials. A path with /app/rest is refused rather than stripped: the fix is one
+  // edit, and what comes before it (a /guestAuth, say) is for the user to keep or move into `auth`.
   const wrong = !url
     ? 'is not an absolute URL'
     : !/^https?:$/.test(url.protocol)
@@ -150,7 +201,9 @@ function parseBaseUrl(baseUrl: string): string {
         ? 'must not carry credentials'
         : url.search || url.hash
           ? 'must not have a query or fragment'
-          : '';
+          : /\/app\/rest(\/|$)/.test(url.pathname)
+            ? "must be the server's URL, without /app/rest"
+            : '';
   if (wrong) throw new TeamCityInputError('baseUrl ' + wrong);
   return url!.origin + url!.pathname.replace(/\/+$/, '');
 }
@@ -186,7 +239,7 @@ const base64Forms = (text: string) => {
 
 /** Headers that may be shown and sent to another origin: the client's own, and those the caller named. */
 export const isSafeHeader = (t: Transport, name: string) =>
-  /^(accept|content-type|range)$/.test(name) || t.safeHeaders.includes(name);
+  /^(accept|content-type|range)$/.test(name) || stateOf(t).safeHeaders.includes(name);
 
 /**
  * Blanks secrets out of a text in every form a server may echo them: as given, percent-encoded (any case, `+` for a
@@ -194,7 +247,7 @@ export const isSafeHeader = (t: Transport, name: string) =>
  * Secrets of three characters or fewer would mangle more than they hide.
  */
 export function redact(t: Transport, text: string, headers: Record<string, string> = {}): string {
-  const s = t.session;
+  const s = stateOf(t).session;
   const all = [...s.secrets];
   for (const name in headers) if (!isSafeHeader(t, name)) all.push(headers[name]!.replace(/^(basic|bearer) /i, ''));
   const key = all.join('\n');
@@ -241,7 +294,7 @@ export async function send(
   signal: AbortSignal | null,
 ): Promise<Response> {
   for (let hops = 0; ; hops++) {
-    const res = await t.fetch(url, { method, headers, body, signal, redirect: 'manual' });
+    const res = await stateOf(t).fetch(url, { method, headers, body, signal, redirect: 'manual' });
     const location = res.status > 300 && res.status < 309 && res.headers.get('location');
     // A browser hides where a redirect leads: that is no answer to use.
     if (res.type == 'opaqueredirect') throw new TypeError('redirect hidden by the browser');

@@ -10,7 +10,7 @@ import {
   TeamCityTimeoutError,
 } from '../runtime/errors.js';
 import { retryOf, sleep } from '../runtime/retry.js';
-import type { CallOptions, Transport } from '../runtime/transport.js';
+import { stateOf, type CallOptions, type Transport } from '../runtime/transport.js';
 import { getChildren, getContent, getMetadata, getZipped } from '../areas/builds.js';
 import type { File } from '../models.js';
 import { contentRange, numberOption, objectOf, shown } from './check.js';
@@ -150,7 +150,8 @@ export async function downloadArtifact(
   const id = buildIdOf(build, task);
   const { onProgress, resumes: r, ...call } = options;
   const resumes = numberOption(task, 'resumes', r, 3, { max: 100, whole: true });
-  const retry = retryOf(call.retry, client.retry);
+  const { retry: clientRetry, urlPrefix } = stateOf(client);
+  const retry = retryOf(call.retry, clientRetry);
   const buildLocator = `id:${id}`;
   const meta = objectOf(
     client,
@@ -159,7 +160,7 @@ export async function downloadArtifact(
     await getMetadata(client, { buildLocator, path, fields: 'size' }, call),
   );
   const size = Number.isSafeInteger(meta.size) && meta.size! >= 0 ? meta.size : undefined;
-  const part = await Part.resume(file, `${client.urlPrefix} build ${id} ${path}`);
+  const part = await Part.resume(file, `${urlPrefix} build ${id} ${path}`);
   // A part of another size is of another version of the file.
   if (part.bytes && part.info.total !== size) await part.restart();
   let resumedFrom = part.bytes;

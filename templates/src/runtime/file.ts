@@ -35,11 +35,12 @@ export const fileResult = {
     throw new TeamCityInputError('range must be whole numbers with 0 <= start <= end');
   },
   /**
-   * The answer handed over. Its body stream, when it breaks, fails with `broke(cause)` (the errors every other call
+   * The answer handed over, with `headers` as errors show them (cookies and credentials blanked). Its body stream, when it breaks, fails with `broke(cause)` (the errors every other call
    * throws); when it ends, breaks or is cancelled, it calls `done` (which lets go of the deadline and the signal).
    */
   open(
     res: Response,
+    headers: Headers,
     operation: string,
     url: string,
     range: ByteRange | undefined,
@@ -74,8 +75,8 @@ export const fileResult = {
       );
     return {
       status: res.status,
-      headers: res.headers,
-      contentType: res.headers.get('content-type'),
+      headers,
+      contentType: headers.get('content-type'),
       body: res.body,
       text: () => res.text(),
       arrayBuffer: () => res.arrayBuffer(),

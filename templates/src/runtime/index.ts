@@ -5,6 +5,7 @@ export {
   type ClientOptions,
   type Hooks,
   type Transport,
+  type TransportSummary,
 } from './transport.js';
 export { request, type Operation } from './request.js';
 export type { BodyMediaType, Method, PathStyle, QueryType, ResultKind, Source } from './vocabulary.js';

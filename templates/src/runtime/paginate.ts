@@ -1,7 +1,7 @@
 import { TeamCityError, TeamCityInputError, TeamCityResponseError } from './errors.js';
 import { pageUrl } from './request.js';
 import type { Selected } from './fields.js';
-import type { CallOptions, Transport } from './transport.js';
+import { stateOf, type CallOptions, type Transport } from './transport.js';
 
 export interface PaginateOptions extends CallOptions {
   /** Stop after this many items. Default: no limit but `maxPages`. */
@@ -68,10 +68,10 @@ const pageKeys = new Set(['count', 'href', 'nextHref', 'prevHref']);
 /**
  * The items of a paged collection, page after page, following TeamCity's `nextHref`:
  * `for await (const build of paginate(client, serveAllBuilds, { locator: 'count:100' })) ...`.
- * An iterator written out rather than an async generator: a generator costs every item several promise turns, and
- * the items of a page are in hand already. Nothing is sent before the first `next()`; after an error it is done.
+ * Nothing is sent before the first `next()`; after an error it is done. (An async generator: a hand-written iterator
+ * saves about 0.1 µs a build in memory, which paging over HTTP does not show; `npm run bench` measured both.)
  */
-export function paginate<
+export async function* paginate<
   F extends (client: Transport, args: A, options?: CallOptions) => Promise<unknown>,
   const A extends object = {},
 >(
@@ -80,78 +80,38 @@ export function paginate<
   args: A & CheckFields<A, Collection<F>> = {} as A & CheckFields<A, Collection<F>>,
   options: PaginateOptions = {},
 ): AsyncGenerator<PageItem<F, A>, void, undefined> {
-  type I = PageItem<F, A>;
   const { maxItems = Infinity, maxPages = 100, stopOnEmptyPage = true, itemsKey } = options;
-  const seen = new Set<string>();
-  let items: unknown[] = [];
-  let at = 0;
-  let count = 0;
-  let pages = 0;
-  let href: string | undefined;
-  let url: string | undefined;
-  let done = false;
-  let busy: Promise<IteratorResult<I, void>> | undefined;
-  const end = (): IteratorResult<I, void> => {
-    done = true;
-    items = [];
-    return { done: true, value: undefined };
-  };
-
-  /** Fetches pages until one has an item to give, or there is none. */
-  async function pull(): Promise<IteratorResult<I, void>> {
-    if (!(maxItems >= 0) || !(Number.isSafeInteger(maxPages) && maxPages > 0)) {
-      throw new TeamCityInputError('paginate: maxItems must be >= 0 and maxPages a whole number > 0');
-    }
-    while (!done && count < maxItems) {
-      if (at < items.length) {
-        count++;
-        return { done: false, value: items[at++] as I };
-      }
-      if (pages) {
-        if (!href || (stopOnEmptyPage && items.length === 0)) break;
-        url = nextUrl(client.urlPrefix, href);
-        if (seen.has(url)) throw new TeamCityPaginationError(`paginate: nextHref ${href} came round again`);
-        seen.add(url);
-        if (pages === maxPages)
-          throw new TeamCityPaginationError(
-            `paginate: more than maxPages (${maxPages}) pages; raise maxPages or narrow the locator`,
-          );
-      }
-      const next = url ? ({ ...options, [pageUrl]: url } as CallOptions) : options;
-      const page = (await operation(client, args as A, next)) as Page;
-      pages++;
-      if (typeof page !== 'object' || page === null)
-        throw new TeamCityResponseError('the page is not a JSON object', 'paginate', url ?? '', '');
-      items = itemsOf(page, itemsKey, url);
-      at = 0;
-      href = page.nextHref;
-    }
-    return end();
+  if (!(maxItems >= 0) || !(Number.isSafeInteger(maxPages) && maxPages > 0)) {
+    throw new TeamCityInputError('paginate: maxItems must be >= 0 and maxPages a whole number > 0');
   }
-
-  const iterator = {
-    next(): Promise<IteratorResult<I, void>> {
-      if (busy) return busy.then(iterator.next, iterator.next);
-      // The page in hand: no fetch, no async function.
-      if (!done && at < items.length && count < maxItems) {
-        count++;
-        return Promise.resolve({ done: false, value: items[at++] as I });
-      }
-      const result = pull().catch((e: unknown) => {
-        end();
-        throw e;
-      });
-      busy = result.finally(() => (busy = undefined));
-      return busy;
-    },
-    return: () => Promise.resolve(end()),
-    throw: (e: unknown) => {
-      end();
-      return Promise.reject(e);
-    },
-    [Symbol.asyncIterator]: () => iterator,
-  };
-  return iterator as AsyncGenerator<I, void, undefined>;
+  const seen = new Set<string>();
+  let url: string | undefined;
+  let href: string | undefined;
+  let items: unknown[] = [];
+  let count = 0;
+  for (let pages = 0; count < maxItems; pages++) {
+    if (pages) {
+      if (!href || (stopOnEmptyPage && items.length === 0)) return;
+      url = nextUrl(stateOf(client).urlPrefix, href);
+      if (seen.has(url)) throw new TeamCityPaginationError(`paginate: nextHref ${href} came round again`);
+      seen.add(url);
+      if (pages === maxPages)
+        throw new TeamCityPaginationError(
+          `paginate: more than maxPages (${maxPages}) pages; raise maxPages or narrow the locator`,
+        );
+    }
+    const next = url ? ({ ...options, [pageUrl]: url } as CallOptions) : options;
+    const page = (await operation(client, args as A, next)) as Page;
+    if (typeof page !== 'object' || page === null)
+      throw new TeamCityResponseError('the page is not a JSON object', 'paginate', url ?? '', '');
+    items = itemsOf(page, itemsKey, url);
+    href = page.nextHref;
+    for (const item of items) {
+      if (count === maxItems) return;
+      count++;
+      yield item as PageItem<F, A>;
+    }
+  }
 }
 
 function itemsOf(page: Page, key: string | undefined, url: string | undefined): unknown[] {
