@@ -1,5 +1,6 @@
 // The spec's shape, declared once (spec/README.md, "Schema", is generated from it): every check one file can make
-// on its own. What needs other files (cross-references, routes, stamping) is in validate.ts, over the typed output.
+// on its own. What needs other files (cross-references, routes, the stamped file-tree set) is in validate.ts, over the
+// typed output (Spec, below), which expand.ts then turns into the IR.
 import { z } from 'zod';
 import { ACCEPT_OF, BODY_MEDIA_TYPES, METHODS, QUERY_TYPES, RESULT_KINDS, SOURCES } from '../templates/src/runtime/vocabulary.js';
 import type { SpecFile } from './load.js';
