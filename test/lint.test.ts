@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..');
@@ -14,9 +15,10 @@ function lint(paths: string[], cwd = root) {
   const r = spawnSync(
     process.execPath,
     [join(root, 'node_modules/oxlint/bin/oxlint'), '--type-aware', '--deny-warnings', '-c', join(root, '.oxlintrc.json'), ...paths],
-    { cwd, encoding: 'utf8', timeout: 120_000 },
+    { cwd, encoding: 'utf8', timeout: 120_000, env: { ...process.env, NO_COLOR: '1' } },
   );
-  return { status: r.status, output: `${r.stdout}${r.stderr}` };
+  // CI's environment may ask for colour anyway (FORCE_COLOR); the assertions read the plain text.
+  return { status: r.status, output: stripVTControlCharacters(`${r.stdout}${r.stderr}`) };
 }
 
 describe('lint', () => {
