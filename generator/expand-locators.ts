@@ -25,6 +25,7 @@ export function expandLocators(spec: Spec): { kinds: LocatorKind[]; enums: Locat
           hidden: d.hidden ?? false,
           source: d.source ?? null,
           numeric: d.numeric ?? false,
+          anyCase: d.anyCase ?? false,
         }),
       ),
     }),

@@ -131,6 +131,8 @@ export interface LocatorDimension {
   source: string | null;
   /** A string dimension TeamCity reads as a number (an id): it takes a number too. */
   numeric: boolean;
+  /** An enum TeamCity reads in any case: it takes its values in upper case too. */
+  anyCase: boolean;
 }
 
 export interface LocatorKind {
@@ -249,6 +251,7 @@ export const ir = {
   area: (f: Fields<Area>): Area => ({ kind: 'area', name: f.name, title: f.title, base: f.base, operations: f.operations }),
   locatorDimension: (f: Fields<LocatorDimension>): LocatorDimension => ({
     kind: 'locatorDimension', name: f.name, type: f.type, value: f.value, repeat: f.repeat, hidden: f.hidden, source: f.source, numeric: f.numeric,
+    anyCase: f.anyCase,
   }),
   locatorKind: (f: Fields<LocatorKind>): LocatorKind => ({
     kind: 'locatorKind', name: f.name, typeName: f.typeName, noun: f.noun, source: f.source, condition: f.condition,

@@ -42,22 +42,14 @@ export const getAllAuditEventsOp: Operation = {
  * @param args.locator - An audit event locator that filters the list: text, or a typed `AuditLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getAllAuditEvents(
+export async function getAllAuditEvents<const S extends object & ExactFields<S, AuditEventsFields> = never>(
   client: Transport,
-  args?: GetAllAuditEventsArgs<never>,
+  args: GetAllAuditEventsArgs<S> = {},
   options?: CallOptions,
-): Promise<AuditEvents>;
-export function getAllAuditEvents<const S extends object & ExactFields<S, AuditEventsFields>>(
-  client: Transport,
-  args?: GetAllAuditEventsArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<AuditEvents, S>>;
-export async function getAllAuditEvents(
-  client: Transport,
-  args: GetAllAuditEventsArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getAllAuditEventsOp, withFields(getAllAuditEventsOp, args), options);
+): Promise<Selected<AuditEvents, S>> {
+  return request(client, getAllAuditEventsOp, withFields(getAllAuditEventsOp, args), options) as Promise<
+    Selected<AuditEvents, S>
+  >;
 }
 
 /** Inputs of {@link getAuditEvent}. */
@@ -86,22 +78,14 @@ export const getAuditEventOp: Operation = {
  * @param args.auditEventLocator - Which audit event: locator text, or a typed `AuditLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getAuditEvent(
+export async function getAuditEvent<const S extends object & ExactFields<S, AuditEventFields> = never>(
   client: Transport,
-  args: GetAuditEventArgs<never>,
+  args: GetAuditEventArgs<S>,
   options?: CallOptions,
-): Promise<AuditEvent>;
-export function getAuditEvent<const S extends object & ExactFields<S, AuditEventFields>>(
-  client: Transport,
-  args: GetAuditEventArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<AuditEvent, S>>;
-export async function getAuditEvent(
-  client: Transport,
-  args: GetAuditEventArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getAuditEventOp, withFields(getAuditEventOp, args), options);
+): Promise<Selected<AuditEvent, S>> {
+  return request(client, getAuditEventOp, withFields(getAuditEventOp, args), options) as Promise<
+    Selected<AuditEvent, S>
+  >;
 }
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
@@ -115,9 +99,8 @@ export interface SelectingOperations {
      * @param args.locator - An audit event locator that filters the list: text, or a typed `AuditLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args?: GetAllAuditEventsArgs<never>, options?: CallOptions): Promise<AuditEvents>;
-    <const S extends object & ExactFields<S, AuditEventsFields>>(
-      args?: GetAllAuditEventsArgs<S, never>,
+    <const S extends object & ExactFields<S, AuditEventsFields> = never>(
+      args?: GetAllAuditEventsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<AuditEvents, S>>;
   };
@@ -130,9 +113,8 @@ export interface SelectingOperations {
      * @param args.auditEventLocator - Which audit event: locator text, or a typed `AuditLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetAuditEventArgs<never>, options?: CallOptions): Promise<AuditEvent>;
-    <const S extends object & ExactFields<S, AuditEventFields>>(
-      args: GetAuditEventArgs<S, never>,
+    <const S extends object & ExactFields<S, AuditEventFields> = never>(
+      args: GetAuditEventArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<AuditEvent, S>>;
   };

@@ -44,14 +44,12 @@ export const getBuildsOp: Operation = {
  * @param args.locator - A queued build locator that filters the list: text, or a typed `BuildQueueLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getBuilds(client: Transport, args?: GetBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
-export function getBuilds<const S extends object & ExactFields<S, BuildsFields>>(
+export async function getBuilds<const S extends object & ExactFields<S, BuildsFields> = never>(
   client: Transport,
-  args?: GetBuildsArgs<S, never>,
+  args: GetBuildsArgs<S> = {},
   options?: CallOptions,
-): Promise<Selected<Builds, S>>;
-export async function getBuilds(client: Transport, args: GetBuildsArgs = {}, options?: CallOptions): Promise<unknown> {
-  return request(client, getBuildsOp, withFields(getBuildsOp, args), options);
+): Promise<Selected<Builds, S>> {
+  return request(client, getBuildsOp, withFields(getBuildsOp, args), options) as Promise<Selected<Builds, S>>;
 }
 
 /** Inputs of {@link queueNewBuild}. */
@@ -162,22 +160,12 @@ export const replaceBuildsOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The builds to queue: `{ build: [{ buildType: { id: 'App_Build' } }, ...] }`
  */
-export function replaceBuilds(
+export async function replaceBuilds<const S extends object & ExactFields<S, BuildsFields> = never>(
   client: Transport,
-  args?: ReplaceBuildsArgs<never>,
+  args: ReplaceBuildsArgs<S> = {},
   options?: CallOptions,
-): Promise<Builds>;
-export function replaceBuilds<const S extends object & ExactFields<S, BuildsFields>>(
-  client: Transport,
-  args?: ReplaceBuildsArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Builds, S>>;
-export async function replaceBuilds(
-  client: Transport,
-  args: ReplaceBuildsArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, replaceBuildsOp, withFields(replaceBuildsOp, args), options);
+): Promise<Selected<Builds, S>> {
+  return request(client, replaceBuildsOp, withFields(replaceBuildsOp, args), options) as Promise<Selected<Builds, S>>;
 }
 
 /** Inputs of {@link deleteBuildsExperimental}. */
@@ -246,14 +234,12 @@ export const getBuildOp: Operation = {
  * @param args.queuedBuildLocator - Which queued build: its id (`id:123`), or a queue locator (`buildType:(id:App_Build)`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getBuild(client: Transport, args: GetBuildArgs<never>, options?: CallOptions): Promise<Build>;
-export function getBuild<const S extends object & ExactFields<S, BuildFields>>(
+export async function getBuild<const S extends object & ExactFields<S, BuildFields> = never>(
   client: Transport,
-  args: GetBuildArgs<S, never>,
+  args: GetBuildArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Build, S>>;
-export async function getBuild(client: Transport, args: GetBuildArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, getBuildOp, withFields(getBuildOp, args), options);
+): Promise<Selected<Build, S>> {
+  return request(client, getBuildOp, withFields(getBuildOp, args), options) as Promise<Selected<Build, S>>;
 }
 
 /** Inputs of {@link cancelBuild}. */
@@ -433,14 +419,12 @@ export const serveTagsOp: Operation = {
  * @param args.locator - Which tags: a tag locator (`private:true`, `owner:(username:me)`); by default the public ones
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveTags(client: Transport, args: ServeTagsArgs<never>, options?: CallOptions): Promise<Tags>;
-export function serveTags<const S extends object & ExactFields<S, TagsFields>>(
+export async function serveTags<const S extends object & ExactFields<S, TagsFields> = never>(
   client: Transport,
-  args: ServeTagsArgs<S, never>,
+  args: ServeTagsArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Tags, S>>;
-export async function serveTags(client: Transport, args: ServeTagsArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, serveTagsOp, withFields(serveTagsOp, args), options);
+): Promise<Selected<Tags, S>> {
+  return request(client, serveTagsOp, withFields(serveTagsOp, args), options) as Promise<Selected<Tags, S>>;
 }
 
 export { serveTags as getTags };
@@ -497,14 +481,12 @@ export const replaceTagsOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The tags to add: `{ tag: [{ name: 'release' }] }`
  */
-export function replaceTags(client: Transport, args: ReplaceTagsArgs<never>, options?: CallOptions): Promise<Tags>;
-export function replaceTags<const S extends object & ExactFields<S, TagsFields>>(
+export async function replaceTags<const S extends object & ExactFields<S, TagsFields> = never>(
   client: Transport,
-  args: ReplaceTagsArgs<S, never>,
+  args: ReplaceTagsArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Tags, S>>;
-export async function replaceTags(client: Transport, args: ReplaceTagsArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, replaceTagsOp, withFields(replaceTagsOp, args), options);
+): Promise<Selected<Tags, S>> {
+  return request(client, replaceTagsOp, withFields(replaceTagsOp, args), options) as Promise<Selected<Tags, S>>;
 }
 
 /** Inputs of {@link serveBuildFieldByBuildOnly}. */
@@ -570,22 +552,14 @@ export const serveCompatibleAgentsOp: Operation = {
  * @param args.queuedBuildLocator - Which queued build: its id (`id:123`), or a queue locator
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveCompatibleAgents(
+export async function serveCompatibleAgents<const S extends object & ExactFields<S, AgentsFields> = never>(
   client: Transport,
-  args: ServeCompatibleAgentsArgs<never>,
+  args: ServeCompatibleAgentsArgs<S>,
   options?: CallOptions,
-): Promise<Agents>;
-export function serveCompatibleAgents<const S extends object & ExactFields<S, AgentsFields>>(
-  client: Transport,
-  args: ServeCompatibleAgentsArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Agents, S>>;
-export async function serveCompatibleAgents(
-  client: Transport,
-  args: ServeCompatibleAgentsArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, serveCompatibleAgentsOp, withFields(serveCompatibleAgentsOp, args), options);
+): Promise<Selected<Agents, S>> {
+  return request(client, serveCompatibleAgentsOp, withFields(serveCompatibleAgentsOp, args), options) as Promise<
+    Selected<Agents, S>
+  >;
 }
 
 export { serveCompatibleAgents as getCompatibleAgents };
@@ -632,22 +606,14 @@ export const setBuildQueueOrderOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The builds in the order wanted: `{ build: [{ id: 12 }, { id: 10 }] }`
  */
-export function setBuildQueueOrder(
+export async function setBuildQueueOrder<const S extends object & ExactFields<S, BuildsFields> = never>(
   client: Transport,
-  args?: SetBuildQueueOrderArgs<never>,
+  args: SetBuildQueueOrderArgs<S> = {},
   options?: CallOptions,
-): Promise<Builds>;
-export function setBuildQueueOrder<const S extends object & ExactFields<S, BuildsFields>>(
-  client: Transport,
-  args?: SetBuildQueueOrderArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Builds, S>>;
-export async function setBuildQueueOrder(
-  client: Transport,
-  args: SetBuildQueueOrderArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, setBuildQueueOrderOp, withFields(setBuildQueueOrderOp, args), options);
+): Promise<Selected<Builds, S>> {
+  return request(client, setBuildQueueOrderOp, withFields(setBuildQueueOrderOp, args), options) as Promise<
+    Selected<Builds, S>
+  >;
 }
 
 /** Inputs of {@link setBuildQueuePosition}. */
@@ -677,22 +643,14 @@ export const setBuildQueuePositionOp: Operation = {
  * @param args.queuePosition - The position: a number from 1, `first` or `last`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function setBuildQueuePosition(
+export async function setBuildQueuePosition<const S extends object & ExactFields<S, BuildFields> = never>(
   client: Transport,
-  args: SetBuildQueuePositionArgs<never>,
+  args: SetBuildQueuePositionArgs<S>,
   options?: CallOptions,
-): Promise<Build>;
-export function setBuildQueuePosition<const S extends object & ExactFields<S, BuildFields>>(
-  client: Transport,
-  args: SetBuildQueuePositionArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Build, S>>;
-export async function setBuildQueuePosition(
-  client: Transport,
-  args: SetBuildQueuePositionArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, setBuildQueuePositionOp, withFields(setBuildQueuePositionOp, args), options);
+): Promise<Selected<Build, S>> {
+  return request(client, setBuildQueuePositionOp, withFields(setBuildQueuePositionOp, args), options) as Promise<
+    Selected<Build, S>
+  >;
 }
 
 export { setBuildQueuePosition as getBuildAtQueuePosition };
@@ -737,22 +695,14 @@ export const setBuildQueuePosition0Op: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The build to move, found by what it names: `{ id: 123 }`
  */
-export function setBuildQueuePosition0(
+export async function setBuildQueuePosition0<const S extends object & ExactFields<S, BuildFields> = never>(
   client: Transport,
-  args: SetBuildQueuePosition0Args<never>,
+  args: SetBuildQueuePosition0Args<S>,
   options?: CallOptions,
-): Promise<Build>;
-export function setBuildQueuePosition0<const S extends object & ExactFields<S, BuildFields>>(
-  client: Transport,
-  args: SetBuildQueuePosition0Args<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Build, S>>;
-export async function setBuildQueuePosition0(
-  client: Transport,
-  args: SetBuildQueuePosition0Args,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, setBuildQueuePosition0Op, withFields(setBuildQueuePosition0Op, args), options);
+): Promise<Selected<Build, S>> {
+  return request(client, setBuildQueuePosition0Op, withFields(setBuildQueuePosition0Op, args), options) as Promise<
+    Selected<Build, S>
+  >;
 }
 
 export { setBuildQueuePosition0 as moveQueuedBuild };
@@ -783,22 +733,14 @@ export const getApprovalInfoOp: Operation = {
  * @param args.buildLocator - Which queued build, as a build locator
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getApprovalInfo(
+export async function getApprovalInfo<const S extends object & ExactFields<S, ApprovalInfoFields> = never>(
   client: Transport,
-  args: GetApprovalInfoArgs<never>,
+  args: GetApprovalInfoArgs<S>,
   options?: CallOptions,
-): Promise<ApprovalInfo>;
-export function getApprovalInfo<const S extends object & ExactFields<S, ApprovalInfoFields>>(
-  client: Transport,
-  args: GetApprovalInfoArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<ApprovalInfo, S>>;
-export async function getApprovalInfo(
-  client: Transport,
-  args: GetApprovalInfoArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getApprovalInfoOp, withFields(getApprovalInfoOp, args), options);
+): Promise<Selected<ApprovalInfo, S>> {
+  return request(client, getApprovalInfoOp, withFields(getApprovalInfoOp, args), options) as Promise<
+    Selected<ApprovalInfo, S>
+  >;
 }
 
 /** Inputs of {@link approveQueuedBuild}. */
@@ -844,22 +786,14 @@ export const approveQueuedBuildOp: Operation = {
  * @param args.approveAll - TeamCity 2025.x's `approveAll` flag, passed on as given (the REST sources we read predate it)
  * @param args.body - A plain-text field TeamCity reads but does not use; may be left out
  */
-export function approveQueuedBuild(
+export async function approveQueuedBuild<const S extends object & ExactFields<S, ApprovalInfoFields> = never>(
   client: Transport,
-  args: ApproveQueuedBuildArgs<never>,
+  args: ApproveQueuedBuildArgs<S>,
   options?: CallOptions,
-): Promise<ApprovalInfo>;
-export function approveQueuedBuild<const S extends object & ExactFields<S, ApprovalInfoFields>>(
-  client: Transport,
-  args: ApproveQueuedBuildArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<ApprovalInfo, S>>;
-export async function approveQueuedBuild(
-  client: Transport,
-  args: ApproveQueuedBuildArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, approveQueuedBuildOp, withFields(approveQueuedBuildOp, args), options);
+): Promise<Selected<ApprovalInfo, S>> {
+  return request(client, approveQueuedBuildOp, withFields(approveQueuedBuildOp, args), options) as Promise<
+    Selected<ApprovalInfo, S>
+  >;
 }
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
@@ -874,9 +808,8 @@ export interface SelectingOperations {
      * @param args.locator - A queued build locator that filters the list: text, or a typed `BuildQueueLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args?: GetBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
-    <const S extends object & ExactFields<S, BuildsFields>>(
-      args?: GetBuildsArgs<S, never>,
+    <const S extends object & ExactFields<S, BuildsFields> = never>(
+      args?: GetBuildsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
   };
@@ -905,9 +838,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The builds to queue: `{ build: [{ buildType: { id: 'App_Build' } }, ...] }`
      */
-    (args?: ReplaceBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
-    <const S extends object & ExactFields<S, BuildsFields>>(
-      args?: ReplaceBuildsArgs<S, never>,
+    <const S extends object & ExactFields<S, BuildsFields> = never>(
+      args?: ReplaceBuildsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
   };
@@ -921,9 +853,8 @@ export interface SelectingOperations {
      * @param args.queuedBuildLocator - Which queued build: its id (`id:123`), or a queue locator (`buildType:(id:App_Build)`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetBuildArgs<never>, options?: CallOptions): Promise<Build>;
-    <const S extends object & ExactFields<S, BuildFields>>(
-      args: GetBuildArgs<S, never>,
+    <const S extends object & ExactFields<S, BuildFields> = never>(
+      args: GetBuildArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
   };
@@ -937,9 +868,8 @@ export interface SelectingOperations {
      * @param args.locator - Which tags: a tag locator (`private:true`, `owner:(username:me)`); by default the public ones
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ServeTagsArgs<never>, options?: CallOptions): Promise<Tags>;
-    <const S extends object & ExactFields<S, TagsFields>>(
-      args: ServeTagsArgs<S, never>,
+    <const S extends object & ExactFields<S, TagsFields> = never>(
+      args: ServeTagsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Tags, S>>;
   };
@@ -971,9 +901,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The tags to add: `{ tag: [{ name: 'release' }] }`
      */
-    (args: ReplaceTagsArgs<never>, options?: CallOptions): Promise<Tags>;
-    <const S extends object & ExactFields<S, TagsFields>>(
-      args: ReplaceTagsArgs<S, never>,
+    <const S extends object & ExactFields<S, TagsFields> = never>(
+      args: ReplaceTagsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Tags, S>>;
   };
@@ -986,9 +915,8 @@ export interface SelectingOperations {
      * @param args.queuedBuildLocator - Which queued build: its id (`id:123`), or a queue locator
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ServeCompatibleAgentsArgs<never>, options?: CallOptions): Promise<Agents>;
-    <const S extends object & ExactFields<S, AgentsFields>>(
-      args: ServeCompatibleAgentsArgs<S, never>,
+    <const S extends object & ExactFields<S, AgentsFields> = never>(
+      args: ServeCompatibleAgentsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Agents, S>>;
   };
@@ -1018,9 +946,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The builds in the order wanted: `{ build: [{ id: 12 }, { id: 10 }] }`
      */
-    (args?: SetBuildQueueOrderArgs<never>, options?: CallOptions): Promise<Builds>;
-    <const S extends object & ExactFields<S, BuildsFields>>(
-      args?: SetBuildQueueOrderArgs<S, never>,
+    <const S extends object & ExactFields<S, BuildsFields> = never>(
+      args?: SetBuildQueueOrderArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
   };
@@ -1035,9 +962,8 @@ export interface SelectingOperations {
      * @param args.queuePosition - The position: a number from 1, `first` or `last`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: SetBuildQueuePositionArgs<never>, options?: CallOptions): Promise<Build>;
-    <const S extends object & ExactFields<S, BuildFields>>(
-      args: SetBuildQueuePositionArgs<S, never>,
+    <const S extends object & ExactFields<S, BuildFields> = never>(
+      args: SetBuildQueuePositionArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
   };
@@ -1063,9 +989,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The build to move, found by what it names: `{ id: 123 }`
      */
-    (args: SetBuildQueuePosition0Args<never>, options?: CallOptions): Promise<Build>;
-    <const S extends object & ExactFields<S, BuildFields>>(
-      args: SetBuildQueuePosition0Args<S, never>,
+    <const S extends object & ExactFields<S, BuildFields> = never>(
+      args: SetBuildQueuePosition0Args<S>,
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
   };
@@ -1080,9 +1005,8 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which queued build, as a build locator
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetApprovalInfoArgs<never>, options?: CallOptions): Promise<ApprovalInfo>;
-    <const S extends object & ExactFields<S, ApprovalInfoFields>>(
-      args: GetApprovalInfoArgs<S, never>,
+    <const S extends object & ExactFields<S, ApprovalInfoFields> = never>(
+      args: GetApprovalInfoArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ApprovalInfo, S>>;
   };
@@ -1103,9 +1027,8 @@ export interface SelectingOperations {
      * @param args.approveAll - TeamCity 2025.x's `approveAll` flag, passed on as given (the REST sources we read predate it)
      * @param args.body - A plain-text field TeamCity reads but does not use; may be left out
      */
-    (args: ApproveQueuedBuildArgs<never>, options?: CallOptions): Promise<ApprovalInfo>;
-    <const S extends object & ExactFields<S, ApprovalInfoFields>>(
-      args: ApproveQueuedBuildArgs<S, never>,
+    <const S extends object & ExactFields<S, ApprovalInfoFields> = never>(
+      args: ApproveQueuedBuildArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ApprovalInfo, S>>;
   };

@@ -44,22 +44,14 @@ export const getHealthItemsOp: Operation = {
  * @param args.locator - Which items: a health item locator (`severity:WARN`, `category:(id:...)`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getHealthItems(
+export async function getHealthItems<const S extends object & ExactFields<S, HealthStatusItemsFields> = never>(
   client: Transport,
-  args?: GetHealthItemsArgs<never>,
+  args: GetHealthItemsArgs<S> = {},
   options?: CallOptions,
-): Promise<HealthStatusItems>;
-export function getHealthItems<const S extends object & ExactFields<S, HealthStatusItemsFields>>(
-  client: Transport,
-  args?: GetHealthItemsArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<HealthStatusItems, S>>;
-export async function getHealthItems(
-  client: Transport,
-  args: GetHealthItemsArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getHealthItemsOp, withFields(getHealthItemsOp, args), options);
+): Promise<Selected<HealthStatusItems, S>> {
+  return request(client, getHealthItemsOp, withFields(getHealthItemsOp, args), options) as Promise<
+    Selected<HealthStatusItems, S>
+  >;
 }
 
 /** Inputs of {@link getCategories}. */
@@ -88,22 +80,14 @@ export const getCategoriesOp: Operation = {
  * @param args.locator - Which categories: a health category locator
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getCategories(
+export async function getCategories<const S extends object & ExactFields<S, HealthCategoriesFields> = never>(
   client: Transport,
-  args?: GetCategoriesArgs<never>,
+  args: GetCategoriesArgs<S> = {},
   options?: CallOptions,
-): Promise<HealthCategories>;
-export function getCategories<const S extends object & ExactFields<S, HealthCategoriesFields>>(
-  client: Transport,
-  args?: GetCategoriesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<HealthCategories, S>>;
-export async function getCategories(
-  client: Transport,
-  args: GetCategoriesArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getCategoriesOp, withFields(getCategoriesOp, args), options);
+): Promise<Selected<HealthCategories, S>> {
+  return request(client, getCategoriesOp, withFields(getCategoriesOp, args), options) as Promise<
+    Selected<HealthCategories, S>
+  >;
 }
 
 /** Inputs of {@link getSingleCategory}. */
@@ -129,22 +113,14 @@ export const getSingleCategoryOp: Operation = {
  * @param args.locator - Which category: its id (`id:...`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getSingleCategory(
+export async function getSingleCategory<const S extends object & ExactFields<S, HealthCategoryFields> = never>(
   client: Transport,
-  args: GetSingleCategoryArgs<never>,
+  args: GetSingleCategoryArgs<S>,
   options?: CallOptions,
-): Promise<HealthCategory>;
-export function getSingleCategory<const S extends object & ExactFields<S, HealthCategoryFields>>(
-  client: Transport,
-  args: GetSingleCategoryArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<HealthCategory, S>>;
-export async function getSingleCategory(
-  client: Transport,
-  args: GetSingleCategoryArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getSingleCategoryOp, withFields(getSingleCategoryOp, args), options);
+): Promise<Selected<HealthCategory, S>> {
+  return request(client, getSingleCategoryOp, withFields(getSingleCategoryOp, args), options) as Promise<
+    Selected<HealthCategory, S>
+  >;
 }
 
 /** Inputs of {@link getSingleHealthItem}. */
@@ -170,22 +146,14 @@ export const getSingleHealthItemOp: Operation = {
  * @param args.locator - Which item: a health item locator
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getSingleHealthItem(
+export async function getSingleHealthItem<const S extends object & ExactFields<S, HealthItemFields> = never>(
   client: Transport,
-  args: GetSingleHealthItemArgs<never>,
+  args: GetSingleHealthItemArgs<S>,
   options?: CallOptions,
-): Promise<HealthItem>;
-export function getSingleHealthItem<const S extends object & ExactFields<S, HealthItemFields>>(
-  client: Transport,
-  args: GetSingleHealthItemArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<HealthItem, S>>;
-export async function getSingleHealthItem(
-  client: Transport,
-  args: GetSingleHealthItemArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getSingleHealthItemOp, withFields(getSingleHealthItemOp, args), options);
+): Promise<Selected<HealthItem, S>> {
+  return request(client, getSingleHealthItemOp, withFields(getSingleHealthItemOp, args), options) as Promise<
+    Selected<HealthItem, S>
+  >;
 }
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
@@ -199,9 +167,8 @@ export interface SelectingOperations {
      * @param args.locator - Which items: a health item locator (`severity:WARN`, `category:(id:...)`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args?: GetHealthItemsArgs<never>, options?: CallOptions): Promise<HealthStatusItems>;
-    <const S extends object & ExactFields<S, HealthStatusItemsFields>>(
-      args?: GetHealthItemsArgs<S, never>,
+    <const S extends object & ExactFields<S, HealthStatusItemsFields> = never>(
+      args?: GetHealthItemsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<HealthStatusItems, S>>;
   };
@@ -212,9 +179,8 @@ export interface SelectingOperations {
      * @param args.locator - Which categories: a health category locator
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args?: GetCategoriesArgs<never>, options?: CallOptions): Promise<HealthCategories>;
-    <const S extends object & ExactFields<S, HealthCategoriesFields>>(
-      args?: GetCategoriesArgs<S, never>,
+    <const S extends object & ExactFields<S, HealthCategoriesFields> = never>(
+      args?: GetCategoriesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<HealthCategories, S>>;
   };
@@ -225,9 +191,8 @@ export interface SelectingOperations {
      * @param args.locator - Which category: its id (`id:...`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetSingleCategoryArgs<never>, options?: CallOptions): Promise<HealthCategory>;
-    <const S extends object & ExactFields<S, HealthCategoryFields>>(
-      args: GetSingleCategoryArgs<S, never>,
+    <const S extends object & ExactFields<S, HealthCategoryFields> = never>(
+      args: GetSingleCategoryArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<HealthCategory, S>>;
   };
@@ -238,9 +203,8 @@ export interface SelectingOperations {
      * @param args.locator - Which item: a health item locator
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetSingleHealthItemArgs<never>, options?: CallOptions): Promise<HealthItem>;
-    <const S extends object & ExactFields<S, HealthItemFields>>(
-      args: GetSingleHealthItemArgs<S, never>,
+    <const S extends object & ExactFields<S, HealthItemFields> = never>(
+      args: GetSingleHealthItemArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<HealthItem, S>>;
   };

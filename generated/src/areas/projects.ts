@@ -172,22 +172,14 @@ export const createBuildTypeOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ name: 'Build', id: 'App_Build' }`, or with `sourceBuildType: { id: 'Other_Build' }` to copy
  */
-export function createBuildType(
+export async function createBuildType<const S extends object & ExactFields<S, BuildTypeFields> = never>(
   client: Transport,
-  args: CreateBuildTypeArgs<never>,
+  args: CreateBuildTypeArgs<S>,
   options?: CallOptions,
-): Promise<BuildType>;
-export function createBuildType<const S extends object & ExactFields<S, BuildTypeFields>>(
-  client: Transport,
-  args: CreateBuildTypeArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<BuildType, S>>;
-export async function createBuildType(
-  client: Transport,
-  args: CreateBuildTypeArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, createBuildTypeOp, withFields(createBuildTypeOp, args), options);
+): Promise<Selected<BuildType, S>> {
+  return request(client, createBuildTypeOp, withFields(createBuildTypeOp, args), options) as Promise<
+    Selected<BuildType, S>
+  >;
 }
 
 /** Inputs of {@link createBuildTypeTemplate}. */
@@ -229,22 +221,14 @@ export const createBuildTypeTemplateOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ name: 'Template', id: 'App_Template' }`, or with `sourceBuildType` to copy
  */
-export function createBuildTypeTemplate(
+export async function createBuildTypeTemplate<const S extends object & ExactFields<S, BuildTypeFields> = never>(
   client: Transport,
-  args: CreateBuildTypeTemplateArgs<never>,
+  args: CreateBuildTypeTemplateArgs<S>,
   options?: CallOptions,
-): Promise<BuildType>;
-export function createBuildTypeTemplate<const S extends object & ExactFields<S, BuildTypeFields>>(
-  client: Transport,
-  args: CreateBuildTypeTemplateArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<BuildType, S>>;
-export async function createBuildTypeTemplate(
-  client: Transport,
-  args: CreateBuildTypeTemplateArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, createBuildTypeTemplateOp, withFields(createBuildTypeTemplateOp, args), options);
+): Promise<Selected<BuildType, S>> {
+  return request(client, createBuildTypeTemplateOp, withFields(createBuildTypeTemplateOp, args), options) as Promise<
+    Selected<BuildType, S>
+  >;
 }
 
 /** Inputs of {@link createSecureToken}. */
@@ -622,14 +606,12 @@ export const getBranchesOp: Operation = {
  * @param args.locator - Which branches: a branch locator (`policy:ALL_BRANCHES`, `name:feature/x`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getBranches(client: Transport, args: GetBranchesArgs<never>, options?: CallOptions): Promise<Branches>;
-export function getBranches<const S extends object & ExactFields<S, BranchesFields>>(
+export async function getBranches<const S extends object & ExactFields<S, BranchesFields> = never>(
   client: Transport,
-  args: GetBranchesArgs<S, never>,
+  args: GetBranchesArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Branches, S>>;
-export async function getBranches(client: Transport, args: GetBranchesArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, getBranchesOp, withFields(getBranchesOp, args), options);
+): Promise<Selected<Branches, S>> {
+  return request(client, getBranchesOp, withFields(getBranchesOp, args), options) as Promise<Selected<Branches, S>>;
 }
 
 /** Inputs of {@link getBuildTypesOrder}. */
@@ -692,22 +674,14 @@ export const getDefaultTemplateOp: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getDefaultTemplate(
+export async function getDefaultTemplate<const S extends object & ExactFields<S, BuildTypeFields> = never>(
   client: Transport,
-  args: GetDefaultTemplateArgs<never>,
+  args: GetDefaultTemplateArgs<S>,
   options?: CallOptions,
-): Promise<BuildType>;
-export function getDefaultTemplate<const S extends object & ExactFields<S, BuildTypeFields>>(
-  client: Transport,
-  args: GetDefaultTemplateArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<BuildType, S>>;
-export async function getDefaultTemplate(
-  client: Transport,
-  args: GetDefaultTemplateArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getDefaultTemplateOp, withFields(getDefaultTemplateOp, args), options);
+): Promise<Selected<BuildType, S>> {
+  return request(client, getDefaultTemplateOp, withFields(getDefaultTemplateOp, args), options) as Promise<
+    Selected<BuildType, S>
+  >;
 }
 
 /** Inputs of {@link getExampleNewProjectDescription}. */
@@ -820,18 +794,14 @@ export const getParameterOp: Operation = {
  * @param args.name - The parameter's full name (`env.JAVA_HOME`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getParameter(
+export async function getParameter<const S extends object & ExactFields<S, ModelPropertyFields> = never>(
   client: Transport,
-  args: GetParameterArgs<never>,
+  args: GetParameterArgs<S>,
   options?: CallOptions,
-): Promise<ModelProperty>;
-export function getParameter<const S extends object & ExactFields<S, ModelPropertyFields>>(
-  client: Transport,
-  args: GetParameterArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<ModelProperty, S>>;
-export async function getParameter(client: Transport, args: GetParameterArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, getParameterOp, withFields(getParameterOp, args), options);
+): Promise<Selected<ModelProperty, S>> {
+  return request(client, getParameterOp, withFields(getParameterOp, args), options) as Promise<
+    Selected<ModelProperty, S>
+  >;
 }
 
 /** Inputs of {@link getParameter0}. */
@@ -872,22 +842,14 @@ export const getParameter0Op: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
  */
-export function getParameter0(
+export async function getParameter0<const S extends object & ExactFields<S, ModelPropertyFields> = never>(
   client: Transport,
-  args: GetParameter0Args<never>,
+  args: GetParameter0Args<S>,
   options?: CallOptions,
-): Promise<ModelProperty>;
-export function getParameter0<const S extends object & ExactFields<S, ModelPropertyFields>>(
-  client: Transport,
-  args: GetParameter0Args<S, never>,
-  options?: CallOptions,
-): Promise<Selected<ModelProperty, S>>;
-export async function getParameter0(
-  client: Transport,
-  args: GetParameter0Args,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getParameter0Op, withFields(getParameter0Op, args), options);
+): Promise<Selected<ModelProperty, S>> {
+  return request(client, getParameter0Op, withFields(getParameter0Op, args), options) as Promise<
+    Selected<ModelProperty, S>
+  >;
 }
 
 export { getParameter0 as getProjectFeatureProperty };
@@ -983,22 +945,12 @@ export const serveProjectsOp: Operation = {
  * @param args.locator - A project locator that filters the list: text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveProjects(
+export async function serveProjects<const S extends object & ExactFields<S, ProjectsFields> = never>(
   client: Transport,
-  args?: ServeProjectsArgs<never>,
+  args: ServeProjectsArgs<S> = {},
   options?: CallOptions,
-): Promise<Projects>;
-export function serveProjects<const S extends object & ExactFields<S, ProjectsFields>>(
-  client: Transport,
-  args?: ServeProjectsArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Projects, S>>;
-export async function serveProjects(
-  client: Transport,
-  args: ServeProjectsArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, serveProjectsOp, withFields(serveProjectsOp, args), options);
+): Promise<Selected<Projects, S>> {
+  return request(client, serveProjectsOp, withFields(serveProjectsOp, args), options) as Promise<Selected<Projects, S>>;
 }
 
 export { serveProjects as getProjects };
@@ -1031,14 +983,12 @@ export const serveProjectOp: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveProject(client: Transport, args: ServeProjectArgs<never>, options?: CallOptions): Promise<Project>;
-export function serveProject<const S extends object & ExactFields<S, ProjectFields>>(
+export async function serveProject<const S extends object & ExactFields<S, ProjectFields> = never>(
   client: Transport,
-  args: ServeProjectArgs<S, never>,
+  args: ServeProjectArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Project, S>>;
-export async function serveProject(client: Transport, args: ServeProjectArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, serveProjectOp, withFields(serveProjectOp, args), options);
+): Promise<Selected<Project, S>> {
+  return request(client, serveProjectOp, withFields(serveProjectOp, args), options) as Promise<Selected<Project, S>>;
 }
 
 export { serveProject as getProject };
@@ -1405,22 +1355,14 @@ export const getParametersOp: Operation = {
  * @param args.locator - Which parameters: a parameter locator (`name:env.JAVA_HOME`, `inherited:false`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getParameters(
+export async function getParameters<const S extends object & ExactFields<S, PropertiesFields> = never>(
   client: Transport,
-  args: GetParametersArgs<never>,
+  args: GetParametersArgs<S>,
   options?: CallOptions,
-): Promise<Properties>;
-export function getParameters<const S extends object & ExactFields<S, PropertiesFields>>(
-  client: Transport,
-  args: GetParametersArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Properties, S>>;
-export async function getParameters(
-  client: Transport,
-  args: GetParametersArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getParametersOp, withFields(getParametersOp, args), options);
+): Promise<Selected<Properties, S>> {
+  return request(client, getParametersOp, withFields(getParametersOp, args), options) as Promise<
+    Selected<Properties, S>
+  >;
 }
 
 /** Inputs of {@link getParameters0}. */
@@ -1462,22 +1404,14 @@ export const getParameters0Op: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
  */
-export function getParameters0(
+export async function getParameters0<const S extends object & ExactFields<S, PropertiesFields> = never>(
   client: Transport,
-  args: GetParameters0Args<never>,
+  args: GetParameters0Args<S>,
   options?: CallOptions,
-): Promise<Properties>;
-export function getParameters0<const S extends object & ExactFields<S, PropertiesFields>>(
-  client: Transport,
-  args: GetParameters0Args<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Properties, S>>;
-export async function getParameters0(
-  client: Transport,
-  args: GetParameters0Args,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getParameters0Op, withFields(getParameters0Op, args), options);
+): Promise<Selected<Properties, S>> {
+  return request(client, getParameters0Op, withFields(getParameters0Op, args), options) as Promise<
+    Selected<Properties, S>
+  >;
 }
 
 export { getParameters0 as getProjectFeatureProperties };
@@ -1508,22 +1442,14 @@ export const getParentProjectOp: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getParentProject(
+export async function getParentProject<const S extends object & ExactFields<S, ProjectFields> = never>(
   client: Transport,
-  args: GetParentProjectArgs<never>,
+  args: GetParentProjectArgs<S>,
   options?: CallOptions,
-): Promise<Project>;
-export function getParentProject<const S extends object & ExactFields<S, ProjectFields>>(
-  client: Transport,
-  args: GetParentProjectArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Project, S>>;
-export async function getParentProject(
-  client: Transport,
-  args: GetParentProjectArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getParentProjectOp, withFields(getParentProjectOp, args), options);
+): Promise<Selected<Project, S>> {
+  return request(client, getParentProjectOp, withFields(getParentProjectOp, args), options) as Promise<
+    Selected<Project, S>
+  >;
 }
 
 /** Inputs of {@link setParentProject}. */
@@ -1564,22 +1490,14 @@ export const setParentProjectOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The new parent, found by what it names: `{ id: 'Platform' }`
  */
-export function setParentProject(
+export async function setParentProject<const S extends object & ExactFields<S, ProjectFields> = never>(
   client: Transport,
-  args: SetParentProjectArgs<never>,
+  args: SetParentProjectArgs<S>,
   options?: CallOptions,
-): Promise<Project>;
-export function setParentProject<const S extends object & ExactFields<S, ProjectFields>>(
-  client: Transport,
-  args: SetParentProjectArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Project, S>>;
-export async function setParentProject(
-  client: Transport,
-  args: SetParentProjectArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, setParentProjectOp, withFields(setParentProjectOp, args), options);
+): Promise<Selected<Project, S>> {
+  return request(client, setParentProjectOp, withFields(setParentProjectOp, args), options) as Promise<
+    Selected<Project, S>
+  >;
 }
 
 /** Inputs of {@link getProjectAgentPools}. */
@@ -1606,22 +1524,14 @@ export const getProjectAgentPoolsOp: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getProjectAgentPools(
+export async function getProjectAgentPools<const S extends object & ExactFields<S, AgentPoolsFields> = never>(
   client: Transport,
-  args: GetProjectAgentPoolsArgs<never>,
+  args: GetProjectAgentPoolsArgs<S>,
   options?: CallOptions,
-): Promise<AgentPools>;
-export function getProjectAgentPools<const S extends object & ExactFields<S, AgentPoolsFields>>(
-  client: Transport,
-  args: GetProjectAgentPoolsArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<AgentPools, S>>;
-export async function getProjectAgentPools(
-  client: Transport,
-  args: GetProjectAgentPoolsArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getProjectAgentPoolsOp, withFields(getProjectAgentPoolsOp, args), options);
+): Promise<Selected<AgentPools, S>> {
+  return request(client, getProjectAgentPoolsOp, withFields(getProjectAgentPoolsOp, args), options) as Promise<
+    Selected<AgentPools, S>
+  >;
 }
 
 /** Inputs of {@link setProjectAgentPools}. */
@@ -1669,22 +1579,14 @@ export const setProjectAgentPoolsOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The pools, each found by what it names: `{ agentPool: [{ id: 2 }] }`
  */
-export function setProjectAgentPools(
+export async function setProjectAgentPools<const S extends object & ExactFields<S, AgentPoolsFields> = never>(
   client: Transport,
-  args: SetProjectAgentPoolsArgs<never>,
+  args: SetProjectAgentPoolsArgs<S>,
   options?: CallOptions,
-): Promise<AgentPools>;
-export function setProjectAgentPools<const S extends object & ExactFields<S, AgentPoolsFields>>(
-  client: Transport,
-  args: SetProjectAgentPoolsArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<AgentPools, S>>;
-export async function setProjectAgentPools(
-  client: Transport,
-  args: SetProjectAgentPoolsArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, setProjectAgentPoolsOp, withFields(setProjectAgentPoolsOp, args), options);
+): Promise<Selected<AgentPools, S>> {
+  return request(client, setProjectAgentPoolsOp, withFields(setProjectAgentPoolsOp, args), options) as Promise<
+    Selected<AgentPools, S>
+  >;
 }
 
 /** Inputs of {@link setProjectAgentPools0}. */
@@ -1917,22 +1819,14 @@ export const reloadSettingsFileOp: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function reloadSettingsFile(
+export async function reloadSettingsFile<const S extends object & ExactFields<S, ProjectFields> = never>(
   client: Transport,
-  args: ReloadSettingsFileArgs<never>,
+  args: ReloadSettingsFileArgs<S>,
   options?: CallOptions,
-): Promise<Project>;
-export function reloadSettingsFile<const S extends object & ExactFields<S, ProjectFields>>(
-  client: Transport,
-  args: ReloadSettingsFileArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Project, S>>;
-export async function reloadSettingsFile(
-  client: Transport,
-  args: ReloadSettingsFileArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, reloadSettingsFileOp, withFields(reloadSettingsFileOp, args), options);
+): Promise<Selected<Project, S>> {
+  return request(client, reloadSettingsFileOp, withFields(reloadSettingsFileOp, args), options) as Promise<
+    Selected<Project, S>
+  >;
 }
 
 export { reloadSettingsFile as reloadProjectSettings };
@@ -2010,22 +1904,14 @@ export const setDefaultTemplateOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The template, found by what it names: `{ id: 'App_Template' }`
  */
-export function setDefaultTemplate(
+export async function setDefaultTemplate<const S extends object & ExactFields<S, BuildTypeFields> = never>(
   client: Transport,
-  args: SetDefaultTemplateArgs<never>,
+  args: SetDefaultTemplateArgs<S>,
   options?: CallOptions,
-): Promise<BuildType>;
-export function setDefaultTemplate<const S extends object & ExactFields<S, BuildTypeFields>>(
-  client: Transport,
-  args: SetDefaultTemplateArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<BuildType, S>>;
-export async function setDefaultTemplate(
-  client: Transport,
-  args: SetDefaultTemplateArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, setDefaultTemplateOp, withFields(setDefaultTemplateOp, args), options);
+): Promise<Selected<BuildType, S>> {
+  return request(client, setDefaultTemplateOp, withFields(setDefaultTemplateOp, args), options) as Promise<
+    Selected<BuildType, S>
+  >;
 }
 
 /** Inputs of {@link serveBuildFieldWithProject}. */
@@ -2100,22 +1986,14 @@ export const serveBuildTypeOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveBuildType(
+export async function serveBuildType<const S extends object & ExactFields<S, BuildTypeFields> = never>(
   client: Transport,
-  args: ServeBuildTypeArgs<never>,
+  args: ServeBuildTypeArgs<S>,
   options?: CallOptions,
-): Promise<BuildType>;
-export function serveBuildType<const S extends object & ExactFields<S, BuildTypeFields>>(
-  client: Transport,
-  args: ServeBuildTypeArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<BuildType, S>>;
-export async function serveBuildType(
-  client: Transport,
-  args: ServeBuildTypeArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, serveBuildTypeOp, withFields(serveBuildTypeOp, args), options);
+): Promise<Selected<BuildType, S>> {
+  return request(client, serveBuildTypeOp, withFields(serveBuildTypeOp, args), options) as Promise<
+    Selected<BuildType, S>
+  >;
 }
 
 export { serveBuildType as getBuildType };
@@ -2189,22 +2067,14 @@ export const serveBuildTypeTemplatesOp: Operation = {
  * @param args.btLocator - Which template: a build configuration locator (`id:App_Template`, or its name)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveBuildTypeTemplates(
+export async function serveBuildTypeTemplates<const S extends object & ExactFields<S, BuildTypeFields> = never>(
   client: Transport,
-  args: ServeBuildTypeTemplatesArgs<never>,
+  args: ServeBuildTypeTemplatesArgs<S>,
   options?: CallOptions,
-): Promise<BuildType>;
-export function serveBuildTypeTemplates<const S extends object & ExactFields<S, BuildTypeFields>>(
-  client: Transport,
-  args: ServeBuildTypeTemplatesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<BuildType, S>>;
-export async function serveBuildTypeTemplates(
-  client: Transport,
-  args: ServeBuildTypeTemplatesArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, serveBuildTypeTemplatesOp, withFields(serveBuildTypeTemplatesOp, args), options);
+): Promise<Selected<BuildType, S>> {
+  return request(client, serveBuildTypeTemplatesOp, withFields(serveBuildTypeTemplatesOp, args), options) as Promise<
+    Selected<BuildType, S>
+  >;
 }
 
 export { serveBuildTypeTemplates as getTemplate, serveBuildTypeTemplates as getBuildTypeTemplates };
@@ -2235,22 +2105,14 @@ export const serveBuildTypesInProjectOp: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveBuildTypesInProject(
+export async function serveBuildTypesInProject<const S extends object & ExactFields<S, BuildTypesFields> = never>(
   client: Transport,
-  args: ServeBuildTypesInProjectArgs<never>,
+  args: ServeBuildTypesInProjectArgs<S>,
   options?: CallOptions,
-): Promise<BuildTypes>;
-export function serveBuildTypesInProject<const S extends object & ExactFields<S, BuildTypesFields>>(
-  client: Transport,
-  args: ServeBuildTypesInProjectArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<BuildTypes, S>>;
-export async function serveBuildTypesInProject(
-  client: Transport,
-  args: ServeBuildTypesInProjectArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, serveBuildTypesInProjectOp, withFields(serveBuildTypesInProjectOp, args), options);
+): Promise<Selected<BuildTypes, S>> {
+  return request(client, serveBuildTypesInProjectOp, withFields(serveBuildTypesInProjectOp, args), options) as Promise<
+    Selected<BuildTypes, S>
+  >;
 }
 
 export { serveBuildTypesInProject as getBuildTypesInProject };
@@ -2287,22 +2149,14 @@ export const serveBuildWithProjectOp: Operation = {
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveBuildWithProject(
+export async function serveBuildWithProject<const S extends object & ExactFields<S, BuildFields> = never>(
   client: Transport,
-  args: ServeBuildWithProjectArgs<never>,
+  args: ServeBuildWithProjectArgs<S>,
   options?: CallOptions,
-): Promise<Build>;
-export function serveBuildWithProject<const S extends object & ExactFields<S, BuildFields>>(
-  client: Transport,
-  args: ServeBuildWithProjectArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Build, S>>;
-export async function serveBuildWithProject(
-  client: Transport,
-  args: ServeBuildWithProjectArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, serveBuildWithProjectOp, withFields(serveBuildWithProjectOp, args), options);
+): Promise<Selected<Build, S>> {
+  return request(client, serveBuildWithProjectOp, withFields(serveBuildWithProjectOp, args), options) as Promise<
+    Selected<Build, S>
+  >;
 }
 
 export { serveBuildWithProject as getBuildWithProject };
@@ -2389,14 +2243,12 @@ export const serveBuildsOp: Operation = {
  * @param args.locator - A build locator that filters the list: text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveBuilds(client: Transport, args: ServeBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
-export function serveBuilds<const S extends object & ExactFields<S, BuildsFields>>(
+export async function serveBuilds<const S extends object & ExactFields<S, BuildsFields> = never>(
   client: Transport,
-  args: ServeBuildsArgs<S, never>,
+  args: ServeBuildsArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Builds, S>>;
-export async function serveBuilds(client: Transport, args: ServeBuildsArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, serveBuildsOp, withFields(serveBuildsOp, args), options);
+): Promise<Selected<Builds, S>> {
+  return request(client, serveBuildsOp, withFields(serveBuildsOp, args), options) as Promise<Selected<Builds, S>>;
 }
 
 export { serveBuilds as getBuilds };
@@ -2427,22 +2279,14 @@ export const serveTemplatesInProjectOp: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveTemplatesInProject(
+export async function serveTemplatesInProject<const S extends object & ExactFields<S, BuildTypesFields> = never>(
   client: Transport,
-  args: ServeTemplatesInProjectArgs<never>,
+  args: ServeTemplatesInProjectArgs<S>,
   options?: CallOptions,
-): Promise<BuildTypes>;
-export function serveTemplatesInProject<const S extends object & ExactFields<S, BuildTypesFields>>(
-  client: Transport,
-  args: ServeTemplatesInProjectArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<BuildTypes, S>>;
-export async function serveTemplatesInProject(
-  client: Transport,
-  args: ServeTemplatesInProjectArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, serveTemplatesInProjectOp, withFields(serveTemplatesInProjectOp, args), options);
+): Promise<Selected<BuildTypes, S>> {
+  return request(client, serveTemplatesInProjectOp, withFields(serveTemplatesInProjectOp, args), options) as Promise<
+    Selected<BuildTypes, S>
+  >;
 }
 
 export { serveTemplatesInProject as getTemplatesInProject };
@@ -2486,18 +2330,14 @@ export const setParameterOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The parameter: `{ name: 'env.JAVA_HOME', value: '/opt/jdk' }`, with `type` to set its UI control
  */
-export function setParameter(
+export async function setParameter<const S extends object & ExactFields<S, ModelPropertyFields> = never>(
   client: Transport,
-  args: SetParameterArgs<never>,
+  args: SetParameterArgs<S>,
   options?: CallOptions,
-): Promise<ModelProperty>;
-export function setParameter<const S extends object & ExactFields<S, ModelPropertyFields>>(
-  client: Transport,
-  args: SetParameterArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<ModelProperty, S>>;
-export async function setParameter(client: Transport, args: SetParameterArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, setParameterOp, withFields(setParameterOp, args), options);
+): Promise<Selected<ModelProperty, S>> {
+  return request(client, setParameterOp, withFields(setParameterOp, args), options) as Promise<
+    Selected<ModelProperty, S>
+  >;
 }
 
 /** Inputs of {@link setParameter0}. */
@@ -2544,22 +2384,14 @@ export const setParameter0Op: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The parameter: `{ value: '/opt/jdk' }`
  */
-export function setParameter0(
+export async function setParameter0<const S extends object & ExactFields<S, ModelPropertyFields> = never>(
   client: Transport,
-  args: SetParameter0Args<never>,
+  args: SetParameter0Args<S>,
   options?: CallOptions,
-): Promise<ModelProperty>;
-export function setParameter0<const S extends object & ExactFields<S, ModelPropertyFields>>(
-  client: Transport,
-  args: SetParameter0Args<S, never>,
-  options?: CallOptions,
-): Promise<Selected<ModelProperty, S>>;
-export async function setParameter0(
-  client: Transport,
-  args: SetParameter0Args,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, setParameter0Op, withFields(setParameter0Op, args), options);
+): Promise<Selected<ModelProperty, S>> {
+  return request(client, setParameter0Op, withFields(setParameter0Op, args), options) as Promise<
+    Selected<ModelProperty, S>
+  >;
 }
 
 export { setParameter0 as replaceParameter };
@@ -2612,22 +2444,14 @@ export const setParameter1Op: Operation = {
  * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
  * @param args.body - The property: `{ name: 'x', value: 'y' }`
  */
-export function setParameter1(
+export async function setParameter1<const S extends object & ExactFields<S, ModelPropertyFields> = never>(
   client: Transport,
-  args: SetParameter1Args<never>,
+  args: SetParameter1Args<S>,
   options?: CallOptions,
-): Promise<ModelProperty>;
-export function setParameter1<const S extends object & ExactFields<S, ModelPropertyFields>>(
-  client: Transport,
-  args: SetParameter1Args<S, never>,
-  options?: CallOptions,
-): Promise<Selected<ModelProperty, S>>;
-export async function setParameter1(
-  client: Transport,
-  args: SetParameter1Args,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, setParameter1Op, withFields(setParameter1Op, args), options);
+): Promise<Selected<ModelProperty, S>> {
+  return request(client, setParameter1Op, withFields(setParameter1Op, args), options) as Promise<
+    Selected<ModelProperty, S>
+  >;
 }
 
 export { setParameter1 as addProjectFeatureProperty };
@@ -2683,22 +2507,14 @@ export const setParameter2Op: Operation = {
  * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
  * @param args.body - The property: `{ value: 'y' }`
  */
-export function setParameter2(
+export async function setParameter2<const S extends object & ExactFields<S, ModelPropertyFields> = never>(
   client: Transport,
-  args: SetParameter2Args<never>,
+  args: SetParameter2Args<S>,
   options?: CallOptions,
-): Promise<ModelProperty>;
-export function setParameter2<const S extends object & ExactFields<S, ModelPropertyFields>>(
-  client: Transport,
-  args: SetParameter2Args<S, never>,
-  options?: CallOptions,
-): Promise<Selected<ModelProperty, S>>;
-export async function setParameter2(
-  client: Transport,
-  args: SetParameter2Args,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, setParameter2Op, withFields(setParameter2Op, args), options);
+): Promise<Selected<ModelProperty, S>> {
+  return request(client, setParameter2Op, withFields(setParameter2Op, args), options) as Promise<
+    Selected<ModelProperty, S>
+  >;
 }
 
 export { setParameter2 as setProjectFeatureProperty };
@@ -2929,22 +2745,14 @@ export const setParametersOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The parameters: `{ property: [{ name: 'env.A', value: '1' }] }`
  */
-export function setParameters(
+export async function setParameters<const S extends object & ExactFields<S, PropertiesFields> = never>(
   client: Transport,
-  args: SetParametersArgs<never>,
+  args: SetParametersArgs<S>,
   options?: CallOptions,
-): Promise<Properties>;
-export function setParameters<const S extends object & ExactFields<S, PropertiesFields>>(
-  client: Transport,
-  args: SetParametersArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Properties, S>>;
-export async function setParameters(
-  client: Transport,
-  args: SetParametersArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, setParametersOp, withFields(setParametersOp, args), options);
+): Promise<Selected<Properties, S>> {
+  return request(client, setParametersOp, withFields(setParametersOp, args), options) as Promise<
+    Selected<Properties, S>
+  >;
 }
 
 /** Inputs of {@link setParameters0}. */
@@ -3003,22 +2811,14 @@ export const setParameters0Op: Operation = {
  * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
  * @param args.body - The properties: `{ property: [{ name, value }] }`
  */
-export function setParameters0(
+export async function setParameters0<const S extends object & ExactFields<S, PropertiesFields> = never>(
   client: Transport,
-  args: SetParameters0Args<never>,
+  args: SetParameters0Args<S>,
   options?: CallOptions,
-): Promise<Properties>;
-export function setParameters0<const S extends object & ExactFields<S, PropertiesFields>>(
-  client: Transport,
-  args: SetParameters0Args<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Properties, S>>;
-export async function setParameters0(
-  client: Transport,
-  args: SetParameters0Args,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, setParameters0Op, withFields(setParameters0Op, args), options);
+): Promise<Selected<Properties, S>> {
+  return request(client, setParameters0Op, withFields(setParameters0Op, args), options) as Promise<
+    Selected<Properties, S>
+  >;
 }
 
 export { setParameters0 as replaceProjectFeatureProperties };
@@ -3049,27 +2849,19 @@ export const getVersionedSettingsProjectsToLoadOp: Operation = {
  * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getVersionedSettingsProjectsToLoad(
+export async function getVersionedSettingsProjectsToLoad<
+  const S extends object & ExactFields<S, ProjectsFields> = never,
+>(
   client: Transport,
-  args: GetVersionedSettingsProjectsToLoadArgs<never>,
+  args: GetVersionedSettingsProjectsToLoadArgs<S>,
   options?: CallOptions,
-): Promise<Projects>;
-export function getVersionedSettingsProjectsToLoad<const S extends object & ExactFields<S, ProjectsFields>>(
-  client: Transport,
-  args: GetVersionedSettingsProjectsToLoadArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Projects, S>>;
-export async function getVersionedSettingsProjectsToLoad(
-  client: Transport,
-  args: GetVersionedSettingsProjectsToLoadArgs,
-  options?: CallOptions,
-): Promise<unknown> {
+): Promise<Selected<Projects, S>> {
   return request(
     client,
     getVersionedSettingsProjectsToLoadOp,
     withFields(getVersionedSettingsProjectsToLoadOp, args),
     options,
-  );
+  ) as Promise<Selected<Projects, S>>;
 }
 
 /** Inputs of {@link checkForVersionedSettingsChanges}. */
@@ -3159,22 +2951,19 @@ export const getVersionedSettingsConfigOp: Operation = {
  * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getVersionedSettingsConfig(
+export async function getVersionedSettingsConfig<
+  const S extends object & ExactFields<S, VersionedSettingsConfigFields> = never,
+>(
   client: Transport,
-  args: GetVersionedSettingsConfigArgs<never>,
+  args: GetVersionedSettingsConfigArgs<S>,
   options?: CallOptions,
-): Promise<VersionedSettingsConfig>;
-export function getVersionedSettingsConfig<const S extends object & ExactFields<S, VersionedSettingsConfigFields>>(
-  client: Transport,
-  args: GetVersionedSettingsConfigArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<VersionedSettingsConfig, S>>;
-export async function getVersionedSettingsConfig(
-  client: Transport,
-  args: GetVersionedSettingsConfigArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getVersionedSettingsConfigOp, withFields(getVersionedSettingsConfigOp, args), options);
+): Promise<Selected<VersionedSettingsConfig, S>> {
+  return request(
+    client,
+    getVersionedSettingsConfigOp,
+    withFields(getVersionedSettingsConfigOp, args),
+    options,
+  ) as Promise<Selected<VersionedSettingsConfig, S>>;
 }
 
 /** Inputs of {@link setVersionedSettingsConfig}. */
@@ -3218,22 +3007,19 @@ export const setVersionedSettingsConfigOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The configuration as it should be, as `getVersionedSettingsConfig` answers it
  */
-export function setVersionedSettingsConfig(
+export async function setVersionedSettingsConfig<
+  const S extends object & ExactFields<S, VersionedSettingsConfigFields> = never,
+>(
   client: Transport,
-  args: SetVersionedSettingsConfigArgs<never>,
+  args: SetVersionedSettingsConfigArgs<S>,
   options?: CallOptions,
-): Promise<VersionedSettingsConfig>;
-export function setVersionedSettingsConfig<const S extends object & ExactFields<S, VersionedSettingsConfigFields>>(
-  client: Transport,
-  args: SetVersionedSettingsConfigArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<VersionedSettingsConfig, S>>;
-export async function setVersionedSettingsConfig(
-  client: Transport,
-  args: SetVersionedSettingsConfigArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, setVersionedSettingsConfigOp, withFields(setVersionedSettingsConfigOp, args), options);
+): Promise<Selected<VersionedSettingsConfig, S>> {
+  return request(
+    client,
+    setVersionedSettingsConfigOp,
+    withFields(setVersionedSettingsConfigOp, args),
+    options,
+  ) as Promise<Selected<VersionedSettingsConfig, S>>;
 }
 
 /** Inputs of {@link getVersionedSettingsConfigParameter}. */
@@ -3450,22 +3236,14 @@ export const loadSettingsFromVcsOp: Operation = {
  * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function loadSettingsFromVcs(
+export async function loadSettingsFromVcs<const S extends object & ExactFields<S, ProjectsFields> = never>(
   client: Transport,
-  args: LoadSettingsFromVcsArgs<never>,
+  args: LoadSettingsFromVcsArgs<S>,
   options?: CallOptions,
-): Promise<Projects>;
-export function loadSettingsFromVcs<const S extends object & ExactFields<S, ProjectsFields>>(
-  client: Transport,
-  args: LoadSettingsFromVcsArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Projects, S>>;
-export async function loadSettingsFromVcs(
-  client: Transport,
-  args: LoadSettingsFromVcsArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, loadSettingsFromVcsOp, withFields(loadSettingsFromVcsOp, args), options);
+): Promise<Selected<Projects, S>> {
+  return request(client, loadSettingsFromVcsOp, withFields(loadSettingsFromVcsOp, args), options) as Promise<
+    Selected<Projects, S>
+  >;
 }
 
 /** Inputs of {@link getVersionedSettingsStatus}. */
@@ -3495,22 +3273,19 @@ export const getVersionedSettingsStatusOp: Operation = {
  * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getVersionedSettingsStatus(
+export async function getVersionedSettingsStatus<
+  const S extends object & ExactFields<S, VersionedSettingsStatusFields> = never,
+>(
   client: Transport,
-  args: GetVersionedSettingsStatusArgs<never>,
+  args: GetVersionedSettingsStatusArgs<S>,
   options?: CallOptions,
-): Promise<VersionedSettingsStatus>;
-export function getVersionedSettingsStatus<const S extends object & ExactFields<S, VersionedSettingsStatusFields>>(
-  client: Transport,
-  args: GetVersionedSettingsStatusArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<VersionedSettingsStatus, S>>;
-export async function getVersionedSettingsStatus(
-  client: Transport,
-  args: GetVersionedSettingsStatusArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getVersionedSettingsStatusOp, withFields(getVersionedSettingsStatusOp, args), options);
+): Promise<Selected<VersionedSettingsStatus, S>> {
+  return request(
+    client,
+    getVersionedSettingsStatusOp,
+    withFields(getVersionedSettingsStatusOp, args),
+    options,
+  ) as Promise<Selected<VersionedSettingsStatus, S>>;
 }
 
 /** Inputs of {@link getVersionedSettingsTokens}. */
@@ -3659,22 +3434,14 @@ export const getDefaultValueSetsOp: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getDefaultValueSets(
+export async function getDefaultValueSets<const S extends object & ExactFields<S, TypedValueSetsFields> = never>(
   client: Transport,
-  args: GetDefaultValueSetsArgs<never>,
+  args: GetDefaultValueSetsArgs<S>,
   options?: CallOptions,
-): Promise<TypedValueSets>;
-export function getDefaultValueSets<const S extends object & ExactFields<S, TypedValueSetsFields>>(
-  client: Transport,
-  args: GetDefaultValueSetsArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<TypedValueSets, S>>;
-export async function getDefaultValueSets(
-  client: Transport,
-  args: GetDefaultValueSetsArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getDefaultValueSetsOp, withFields(getDefaultValueSetsOp, args), options);
+): Promise<Selected<TypedValueSets, S>> {
+  return request(client, getDefaultValueSetsOp, withFields(getDefaultValueSetsOp, args), options) as Promise<
+    Selected<TypedValueSets, S>
+  >;
 }
 
 /** Inputs of {@link getDeploymentDashboardsInProject}. */
@@ -3704,27 +3471,19 @@ export const getDeploymentDashboardsInProjectOp: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getDeploymentDashboardsInProject(
+export async function getDeploymentDashboardsInProject<
+  const S extends object & ExactFields<S, DeploymentDashboardsFields> = never,
+>(
   client: Transport,
-  args: GetDeploymentDashboardsInProjectArgs<never>,
+  args: GetDeploymentDashboardsInProjectArgs<S>,
   options?: CallOptions,
-): Promise<DeploymentDashboards>;
-export function getDeploymentDashboardsInProject<const S extends object & ExactFields<S, DeploymentDashboardsFields>>(
-  client: Transport,
-  args: GetDeploymentDashboardsInProjectArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<DeploymentDashboards, S>>;
-export async function getDeploymentDashboardsInProject(
-  client: Transport,
-  args: GetDeploymentDashboardsInProjectArgs,
-  options?: CallOptions,
-): Promise<unknown> {
+): Promise<Selected<DeploymentDashboards, S>> {
   return request(
     client,
     getDeploymentDashboardsInProjectOp,
     withFields(getDeploymentDashboardsInProjectOp, args),
     options,
-  );
+  ) as Promise<Selected<DeploymentDashboards, S>>;
 }
 
 /** Inputs of {@link getDeploymentDashboardInProject}. */
@@ -3757,27 +3516,19 @@ export const getDeploymentDashboardInProjectOp: Operation = {
  * @param args.dashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getDeploymentDashboardInProject(
+export async function getDeploymentDashboardInProject<
+  const S extends object & ExactFields<S, DeploymentDashboardFields> = never,
+>(
   client: Transport,
-  args: GetDeploymentDashboardInProjectArgs<never>,
+  args: GetDeploymentDashboardInProjectArgs<S>,
   options?: CallOptions,
-): Promise<DeploymentDashboard>;
-export function getDeploymentDashboardInProject<const S extends object & ExactFields<S, DeploymentDashboardFields>>(
-  client: Transport,
-  args: GetDeploymentDashboardInProjectArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<DeploymentDashboard, S>>;
-export async function getDeploymentDashboardInProject(
-  client: Transport,
-  args: GetDeploymentDashboardInProjectArgs,
-  options?: CallOptions,
-): Promise<unknown> {
+): Promise<Selected<DeploymentDashboard, S>> {
   return request(
     client,
     getDeploymentDashboardInProjectOp,
     withFields(getDeploymentDashboardInProjectOp, args),
     options,
-  );
+  ) as Promise<Selected<DeploymentDashboard, S>>;
 }
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
@@ -3802,9 +3553,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ name: 'Build', id: 'App_Build' }`, or with `sourceBuildType: { id: 'Other_Build' }` to copy
      */
-    (args: CreateBuildTypeArgs<never>, options?: CallOptions): Promise<BuildType>;
-    <const S extends object & ExactFields<S, BuildTypeFields>>(
-      args: CreateBuildTypeArgs<S, never>,
+    <const S extends object & ExactFields<S, BuildTypeFields> = never>(
+      args: CreateBuildTypeArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
@@ -3826,9 +3576,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ name: 'Template', id: 'App_Template' }`, or with `sourceBuildType` to copy
      */
-    (args: CreateBuildTypeTemplateArgs<never>, options?: CallOptions): Promise<BuildType>;
-    <const S extends object & ExactFields<S, BuildTypeFields>>(
-      args: CreateBuildTypeTemplateArgs<S, never>,
+    <const S extends object & ExactFields<S, BuildTypeFields> = never>(
+      args: CreateBuildTypeTemplateArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
@@ -3842,9 +3591,8 @@ export interface SelectingOperations {
      * @param args.locator - Which branches: a branch locator (`policy:ALL_BRANCHES`, `name:feature/x`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetBranchesArgs<never>, options?: CallOptions): Promise<Branches>;
-    <const S extends object & ExactFields<S, BranchesFields>>(
-      args: GetBranchesArgs<S, never>,
+    <const S extends object & ExactFields<S, BranchesFields> = never>(
+      args: GetBranchesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Branches, S>>;
   };
@@ -3857,9 +3605,8 @@ export interface SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetDefaultTemplateArgs<never>, options?: CallOptions): Promise<BuildType>;
-    <const S extends object & ExactFields<S, BuildTypeFields>>(
-      args: GetDefaultTemplateArgs<S, never>,
+    <const S extends object & ExactFields<S, BuildTypeFields> = never>(
+      args: GetDefaultTemplateArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
@@ -3873,9 +3620,8 @@ export interface SelectingOperations {
      * @param args.name - The parameter's full name (`env.JAVA_HOME`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetParameterArgs<never>, options?: CallOptions): Promise<ModelProperty>;
-    <const S extends object & ExactFields<S, ModelPropertyFields>>(
-      args: GetParameterArgs<S, never>,
+    <const S extends object & ExactFields<S, ModelPropertyFields> = never>(
+      args: GetParameterArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
@@ -3891,9 +3637,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
      */
-    (args: GetParameter0Args<never>, options?: CallOptions): Promise<ModelProperty>;
-    <const S extends object & ExactFields<S, ModelPropertyFields>>(
-      args: GetParameter0Args<S, never>,
+    <const S extends object & ExactFields<S, ModelPropertyFields> = never>(
+      args: GetParameter0Args<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
@@ -3910,9 +3655,8 @@ export interface SelectingOperations {
      * @param args.locator - A project locator that filters the list: text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args?: ServeProjectsArgs<never>, options?: CallOptions): Promise<Projects>;
-    <const S extends object & ExactFields<S, ProjectsFields>>(
-      args?: ServeProjectsArgs<S, never>,
+    <const S extends object & ExactFields<S, ProjectsFields> = never>(
+      args?: ServeProjectsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Projects, S>>;
   };
@@ -3929,9 +3673,8 @@ export interface SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ServeProjectArgs<never>, options?: CallOptions): Promise<Project>;
-    <const S extends object & ExactFields<S, ProjectFields>>(
-      args: ServeProjectArgs<S, never>,
+    <const S extends object & ExactFields<S, ProjectFields> = never>(
+      args: ServeProjectArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Project, S>>;
   };
@@ -3947,9 +3690,8 @@ export interface SelectingOperations {
      * @param args.locator - Which parameters: a parameter locator (`name:env.JAVA_HOME`, `inherited:false`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetParametersArgs<never>, options?: CallOptions): Promise<Properties>;
-    <const S extends object & ExactFields<S, PropertiesFields>>(
-      args: GetParametersArgs<S, never>,
+    <const S extends object & ExactFields<S, PropertiesFields> = never>(
+      args: GetParametersArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -3965,9 +3707,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
      */
-    (args: GetParameters0Args<never>, options?: CallOptions): Promise<Properties>;
-    <const S extends object & ExactFields<S, PropertiesFields>>(
-      args: GetParameters0Args<S, never>,
+    <const S extends object & ExactFields<S, PropertiesFields> = never>(
+      args: GetParameters0Args<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -3982,9 +3723,8 @@ export interface SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetParentProjectArgs<never>, options?: CallOptions): Promise<Project>;
-    <const S extends object & ExactFields<S, ProjectFields>>(
-      args: GetParentProjectArgs<S, never>,
+    <const S extends object & ExactFields<S, ProjectFields> = never>(
+      args: GetParentProjectArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Project, S>>;
   };
@@ -4005,9 +3745,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The new parent, found by what it names: `{ id: 'Platform' }`
      */
-    (args: SetParentProjectArgs<never>, options?: CallOptions): Promise<Project>;
-    <const S extends object & ExactFields<S, ProjectFields>>(
-      args: SetParentProjectArgs<S, never>,
+    <const S extends object & ExactFields<S, ProjectFields> = never>(
+      args: SetParentProjectArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Project, S>>;
   };
@@ -4018,9 +3757,8 @@ export interface SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetProjectAgentPoolsArgs<never>, options?: CallOptions): Promise<AgentPools>;
-    <const S extends object & ExactFields<S, AgentPoolsFields>>(
-      args: GetProjectAgentPoolsArgs<S, never>,
+    <const S extends object & ExactFields<S, AgentPoolsFields> = never>(
+      args: GetProjectAgentPoolsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<AgentPools, S>>;
   };
@@ -4048,9 +3786,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The pools, each found by what it names: `{ agentPool: [{ id: 2 }] }`
      */
-    (args: SetProjectAgentPoolsArgs<never>, options?: CallOptions): Promise<AgentPools>;
-    <const S extends object & ExactFields<S, AgentPoolsFields>>(
-      args: SetProjectAgentPoolsArgs<S, never>,
+    <const S extends object & ExactFields<S, AgentPoolsFields> = never>(
+      args: SetProjectAgentPoolsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<AgentPools, S>>;
   };
@@ -4066,9 +3803,8 @@ export interface SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ReloadSettingsFileArgs<never>, options?: CallOptions): Promise<Project>;
-    <const S extends object & ExactFields<S, ProjectFields>>(
-      args: ReloadSettingsFileArgs<S, never>,
+    <const S extends object & ExactFields<S, ProjectFields> = never>(
+      args: ReloadSettingsFileArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Project, S>>;
   };
@@ -4091,9 +3827,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The template, found by what it names: `{ id: 'App_Template' }`
      */
-    (args: SetDefaultTemplateArgs<never>, options?: CallOptions): Promise<BuildType>;
-    <const S extends object & ExactFields<S, BuildTypeFields>>(
-      args: SetDefaultTemplateArgs<S, never>,
+    <const S extends object & ExactFields<S, BuildTypeFields> = never>(
+      args: SetDefaultTemplateArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
@@ -4109,9 +3844,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ServeBuildTypeArgs<never>, options?: CallOptions): Promise<BuildType>;
-    <const S extends object & ExactFields<S, BuildTypeFields>>(
-      args: ServeBuildTypeArgs<S, never>,
+    <const S extends object & ExactFields<S, BuildTypeFields> = never>(
+      args: ServeBuildTypeArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
@@ -4129,9 +3863,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which template: a build configuration locator (`id:App_Template`, or its name)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ServeBuildTypeTemplatesArgs<never>, options?: CallOptions): Promise<BuildType>;
-    <const S extends object & ExactFields<S, BuildTypeFields>>(
-      args: ServeBuildTypeTemplatesArgs<S, never>,
+    <const S extends object & ExactFields<S, BuildTypeFields> = never>(
+      args: ServeBuildTypeTemplatesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
@@ -4148,9 +3881,8 @@ export interface SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ServeBuildTypesInProjectArgs<never>, options?: CallOptions): Promise<BuildTypes>;
-    <const S extends object & ExactFields<S, BuildTypesFields>>(
-      args: ServeBuildTypesInProjectArgs<S, never>,
+    <const S extends object & ExactFields<S, BuildTypesFields> = never>(
+      args: ServeBuildTypesInProjectArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildTypes, S>>;
   };
@@ -4167,9 +3899,8 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ServeBuildWithProjectArgs<never>, options?: CallOptions): Promise<Build>;
-    <const S extends object & ExactFields<S, BuildFields>>(
-      args: ServeBuildWithProjectArgs<S, never>,
+    <const S extends object & ExactFields<S, BuildFields> = never>(
+      args: ServeBuildWithProjectArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
   };
@@ -4200,9 +3931,8 @@ export interface SelectingOperations {
      * @param args.locator - A build locator that filters the list: text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ServeBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
-    <const S extends object & ExactFields<S, BuildsFields>>(
-      args: ServeBuildsArgs<S, never>,
+    <const S extends object & ExactFields<S, BuildsFields> = never>(
+      args: ServeBuildsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
   };
@@ -4217,9 +3947,8 @@ export interface SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ServeTemplatesInProjectArgs<never>, options?: CallOptions): Promise<BuildTypes>;
-    <const S extends object & ExactFields<S, BuildTypesFields>>(
-      args: ServeTemplatesInProjectArgs<S, never>,
+    <const S extends object & ExactFields<S, BuildTypesFields> = never>(
+      args: ServeTemplatesInProjectArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildTypes, S>>;
   };
@@ -4243,9 +3972,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The parameter: `{ name: 'env.JAVA_HOME', value: '/opt/jdk' }`, with `type` to set its UI control
      */
-    (args: SetParameterArgs<never>, options?: CallOptions): Promise<ModelProperty>;
-    <const S extends object & ExactFields<S, ModelPropertyFields>>(
-      args: SetParameterArgs<S, never>,
+    <const S extends object & ExactFields<S, ModelPropertyFields> = never>(
+      args: SetParameterArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
@@ -4270,9 +3998,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The parameter: `{ value: '/opt/jdk' }`
      */
-    (args: SetParameter0Args<never>, options?: CallOptions): Promise<ModelProperty>;
-    <const S extends object & ExactFields<S, ModelPropertyFields>>(
-      args: SetParameter0Args<S, never>,
+    <const S extends object & ExactFields<S, ModelPropertyFields> = never>(
+      args: SetParameter0Args<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
@@ -4298,9 +4025,8 @@ export interface SelectingOperations {
      * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
      * @param args.body - The property: `{ name: 'x', value: 'y' }`
      */
-    (args: SetParameter1Args<never>, options?: CallOptions): Promise<ModelProperty>;
-    <const S extends object & ExactFields<S, ModelPropertyFields>>(
-      args: SetParameter1Args<S, never>,
+    <const S extends object & ExactFields<S, ModelPropertyFields> = never>(
+      args: SetParameter1Args<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
@@ -4327,9 +4053,8 @@ export interface SelectingOperations {
      * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
      * @param args.body - The property: `{ value: 'y' }`
      */
-    (args: SetParameter2Args<never>, options?: CallOptions): Promise<ModelProperty>;
-    <const S extends object & ExactFields<S, ModelPropertyFields>>(
-      args: SetParameter2Args<S, never>,
+    <const S extends object & ExactFields<S, ModelPropertyFields> = never>(
+      args: SetParameter2Args<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
@@ -4361,9 +4086,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The parameters: `{ property: [{ name: 'env.A', value: '1' }] }`
      */
-    (args: SetParametersArgs<never>, options?: CallOptions): Promise<Properties>;
-    <const S extends object & ExactFields<S, PropertiesFields>>(
-      args: SetParametersArgs<S, never>,
+    <const S extends object & ExactFields<S, PropertiesFields> = never>(
+      args: SetParametersArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -4395,9 +4119,8 @@ export interface SelectingOperations {
      * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
      * @param args.body - The properties: `{ property: [{ name, value }] }`
      */
-    (args: SetParameters0Args<never>, options?: CallOptions): Promise<Properties>;
-    <const S extends object & ExactFields<S, PropertiesFields>>(
-      args: SetParameters0Args<S, never>,
+    <const S extends object & ExactFields<S, PropertiesFields> = never>(
+      args: SetParameters0Args<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -4412,9 +4135,8 @@ export interface SelectingOperations {
      * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetVersionedSettingsProjectsToLoadArgs<never>, options?: CallOptions): Promise<Projects>;
-    <const S extends object & ExactFields<S, ProjectsFields>>(
-      args: GetVersionedSettingsProjectsToLoadArgs<S, never>,
+    <const S extends object & ExactFields<S, ProjectsFields> = never>(
+      args: GetVersionedSettingsProjectsToLoadArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Projects, S>>;
   };
@@ -4425,9 +4147,8 @@ export interface SelectingOperations {
      * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetVersionedSettingsConfigArgs<never>, options?: CallOptions): Promise<VersionedSettingsConfig>;
-    <const S extends object & ExactFields<S, VersionedSettingsConfigFields>>(
-      args: GetVersionedSettingsConfigArgs<S, never>,
+    <const S extends object & ExactFields<S, VersionedSettingsConfigFields> = never>(
+      args: GetVersionedSettingsConfigArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VersionedSettingsConfig, S>>;
   };
@@ -4448,9 +4169,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The configuration as it should be, as `getVersionedSettingsConfig` answers it
      */
-    (args: SetVersionedSettingsConfigArgs<never>, options?: CallOptions): Promise<VersionedSettingsConfig>;
-    <const S extends object & ExactFields<S, VersionedSettingsConfigFields>>(
-      args: SetVersionedSettingsConfigArgs<S, never>,
+    <const S extends object & ExactFields<S, VersionedSettingsConfigFields> = never>(
+      args: SetVersionedSettingsConfigArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VersionedSettingsConfig, S>>;
   };
@@ -4463,9 +4183,8 @@ export interface SelectingOperations {
      * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: LoadSettingsFromVcsArgs<never>, options?: CallOptions): Promise<Projects>;
-    <const S extends object & ExactFields<S, ProjectsFields>>(
-      args: LoadSettingsFromVcsArgs<S, never>,
+    <const S extends object & ExactFields<S, ProjectsFields> = never>(
+      args: LoadSettingsFromVcsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Projects, S>>;
   };
@@ -4476,9 +4195,8 @@ export interface SelectingOperations {
      * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetVersionedSettingsStatusArgs<never>, options?: CallOptions): Promise<VersionedSettingsStatus>;
-    <const S extends object & ExactFields<S, VersionedSettingsStatusFields>>(
-      args: GetVersionedSettingsStatusArgs<S, never>,
+    <const S extends object & ExactFields<S, VersionedSettingsStatusFields> = never>(
+      args: GetVersionedSettingsStatusArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VersionedSettingsStatus, S>>;
   };
@@ -4489,9 +4207,8 @@ export interface SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetDefaultValueSetsArgs<never>, options?: CallOptions): Promise<TypedValueSets>;
-    <const S extends object & ExactFields<S, TypedValueSetsFields>>(
-      args: GetDefaultValueSetsArgs<S, never>,
+    <const S extends object & ExactFields<S, TypedValueSetsFields> = never>(
+      args: GetDefaultValueSetsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<TypedValueSets, S>>;
   };
@@ -4502,9 +4219,8 @@ export interface SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetDeploymentDashboardsInProjectArgs<never>, options?: CallOptions): Promise<DeploymentDashboards>;
-    <const S extends object & ExactFields<S, DeploymentDashboardsFields>>(
-      args: GetDeploymentDashboardsInProjectArgs<S, never>,
+    <const S extends object & ExactFields<S, DeploymentDashboardsFields> = never>(
+      args: GetDeploymentDashboardsInProjectArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<DeploymentDashboards, S>>;
   };
@@ -4516,9 +4232,8 @@ export interface SelectingOperations {
      * @param args.dashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetDeploymentDashboardInProjectArgs<never>, options?: CallOptions): Promise<DeploymentDashboard>;
-    <const S extends object & ExactFields<S, DeploymentDashboardFields>>(
-      args: GetDeploymentDashboardInProjectArgs<S, never>,
+    <const S extends object & ExactFields<S, DeploymentDashboardFields> = never>(
+      args: GetDeploymentDashboardInProjectArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<DeploymentDashboard, S>>;
   };

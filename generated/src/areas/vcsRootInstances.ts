@@ -55,22 +55,14 @@ export const serveInstancesOp: Operation = {
  * @param args.locator - A VCS root instance locator that filters the list: text, or a typed `VcsRootInstanceLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveInstances(
+export async function serveInstances<const S extends object & ExactFields<S, VcsRootInstancesFields> = never>(
   client: Transport,
-  args?: ServeInstancesArgs<never>,
+  args: ServeInstancesArgs<S> = {},
   options?: CallOptions,
-): Promise<VcsRootInstances>;
-export function serveInstances<const S extends object & ExactFields<S, VcsRootInstancesFields>>(
-  client: Transport,
-  args?: ServeInstancesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<VcsRootInstances, S>>;
-export async function serveInstances(
-  client: Transport,
-  args: ServeInstancesArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, serveInstancesOp, withFields(serveInstancesOp, args), options);
+): Promise<Selected<VcsRootInstances, S>> {
+  return request(client, serveInstancesOp, withFields(serveInstancesOp, args), options) as Promise<
+    Selected<VcsRootInstances, S>
+  >;
 }
 
 export { serveInstances as getInstances };
@@ -101,22 +93,14 @@ export const serveInstanceOp: Operation = {
  * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveInstance(
+export async function serveInstance<const S extends object & ExactFields<S, VcsRootInstanceFields> = never>(
   client: Transport,
-  args: ServeInstanceArgs<never>,
+  args: ServeInstanceArgs<S>,
   options?: CallOptions,
-): Promise<VcsRootInstance>;
-export function serveInstance<const S extends object & ExactFields<S, VcsRootInstanceFields>>(
-  client: Transport,
-  args: ServeInstanceArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<VcsRootInstance, S>>;
-export async function serveInstance(
-  client: Transport,
-  args: ServeInstanceArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, serveInstanceOp, withFields(serveInstanceOp, args), options);
+): Promise<Selected<VcsRootInstance, S>> {
+  return request(client, serveInstanceOp, withFields(serveInstanceOp, args), options) as Promise<
+    Selected<VcsRootInstance, S>
+  >;
 }
 
 export { serveInstance as getInstance };
@@ -260,22 +244,17 @@ export const serveRootInstancePropertiesOp: Operation = {
  * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveRootInstanceProperties(
+export async function serveRootInstanceProperties<const S extends object & ExactFields<S, PropertiesFields> = never>(
   client: Transport,
-  args: ServeRootInstancePropertiesArgs<never>,
+  args: ServeRootInstancePropertiesArgs<S>,
   options?: CallOptions,
-): Promise<Properties>;
-export function serveRootInstanceProperties<const S extends object & ExactFields<S, PropertiesFields>>(
-  client: Transport,
-  args: ServeRootInstancePropertiesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Properties, S>>;
-export async function serveRootInstanceProperties(
-  client: Transport,
-  args: ServeRootInstancePropertiesArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, serveRootInstancePropertiesOp, withFields(serveRootInstancePropertiesOp, args), options);
+): Promise<Selected<Properties, S>> {
+  return request(
+    client,
+    serveRootInstancePropertiesOp,
+    withFields(serveRootInstancePropertiesOp, args),
+    options,
+  ) as Promise<Selected<Properties, S>>;
 }
 
 export { serveRootInstanceProperties as getRootInstanceProperties };
@@ -306,22 +285,14 @@ export const getRepositoryStateOp: Operation = {
  * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getRepositoryState(
+export async function getRepositoryState<const S extends object & ExactFields<S, EntriesFields> = never>(
   client: Transport,
-  args: GetRepositoryStateArgs<never>,
+  args: GetRepositoryStateArgs<S>,
   options?: CallOptions,
-): Promise<Entries>;
-export function getRepositoryState<const S extends object & ExactFields<S, EntriesFields>>(
-  client: Transport,
-  args: GetRepositoryStateArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Entries, S>>;
-export async function getRepositoryState(
-  client: Transport,
-  args: GetRepositoryStateArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getRepositoryStateOp, withFields(getRepositoryStateOp, args), options);
+): Promise<Selected<Entries, S>> {
+  return request(client, getRepositoryStateOp, withFields(getRepositoryStateOp, args), options) as Promise<
+    Selected<Entries, S>
+  >;
 }
 
 /** Inputs of {@link setRepositoryState}. */
@@ -367,22 +338,14 @@ export const setRepositoryStateOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The branches and their revisions: `{ entry: [{ name: 'refs/heads/main', value: '<sha>' }] }`
  */
-export function setRepositoryState(
+export async function setRepositoryState<const S extends object & ExactFields<S, EntriesFields> = never>(
   client: Transport,
-  args: SetRepositoryStateArgs<never>,
+  args: SetRepositoryStateArgs<S>,
   options?: CallOptions,
-): Promise<Entries>;
-export function setRepositoryState<const S extends object & ExactFields<S, EntriesFields>>(
-  client: Transport,
-  args: SetRepositoryStateArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Entries, S>>;
-export async function setRepositoryState(
-  client: Transport,
-  args: SetRepositoryStateArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, setRepositoryStateOp, withFields(setRepositoryStateOp, args), options);
+): Promise<Selected<Entries, S>> {
+  return request(client, setRepositoryStateOp, withFields(setRepositoryStateOp, args), options) as Promise<
+    Selected<Entries, S>
+  >;
 }
 
 /** Inputs of {@link deleteRepositoryState}. */
@@ -480,22 +443,19 @@ export const scheduleCheckingForChangesOp: Operation = {
  * @param args.requestor - Who asks, as TeamCity records it: `user` (the default) or `commit_hook`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function scheduleCheckingForChanges(
+export async function scheduleCheckingForChanges<
+  const S extends object & ExactFields<S, VcsRootInstancesFields> = never,
+>(
   client: Transport,
-  args?: ScheduleCheckingForChangesArgs<never>,
+  args: ScheduleCheckingForChangesArgs<S> = {},
   options?: CallOptions,
-): Promise<VcsRootInstances>;
-export function scheduleCheckingForChanges<const S extends object & ExactFields<S, VcsRootInstancesFields>>(
-  client: Transport,
-  args?: ScheduleCheckingForChangesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<VcsRootInstances, S>>;
-export async function scheduleCheckingForChanges(
-  client: Transport,
-  args: ScheduleCheckingForChangesArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, scheduleCheckingForChangesOp, withFields(scheduleCheckingForChangesOp, args), options);
+): Promise<Selected<VcsRootInstances, S>> {
+  return request(
+    client,
+    scheduleCheckingForChangesOp,
+    withFields(scheduleCheckingForChangesOp, args),
+    options,
+  ) as Promise<Selected<VcsRootInstances, S>>;
 }
 
 /** Inputs of {@link scheduleCheckingForChanges0}. */
@@ -580,14 +540,12 @@ export const getRootOp: Operation = {
  * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getRoot(client: Transport, args: GetRootArgs<never>, options?: CallOptions): Promise<Files>;
-export function getRoot<const S extends object & ExactFields<S, FilesFields>>(
+export async function getRoot<const S extends object & ExactFields<S, FilesFields> = never>(
   client: Transport,
-  args: GetRootArgs<S, never>,
+  args: GetRootArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Files, S>>;
-export async function getRoot(client: Transport, args: GetRootArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, getRootOp, withFields(getRootOp, args), options);
+): Promise<Selected<Files, S>> {
+  return request(client, getRootOp, withFields(getRootOp, args), options) as Promise<Selected<Files, S>>;
 }
 
 /** Inputs of {@link getChildren}. */
@@ -629,14 +587,12 @@ export const getChildrenOp: Operation = {
  * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getChildren(client: Transport, args: GetChildrenArgs<never>, options?: CallOptions): Promise<Files>;
-export function getChildren<const S extends object & ExactFields<S, FilesFields>>(
+export async function getChildren<const S extends object & ExactFields<S, FilesFields> = never>(
   client: Transport,
-  args: GetChildrenArgs<S, never>,
+  args: GetChildrenArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Files, S>>;
-export async function getChildren(client: Transport, args: GetChildrenArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, getChildrenOp, withFields(getChildrenOp, args), options);
+): Promise<Selected<Files, S>> {
+  return request(client, getChildrenOp, withFields(getChildrenOp, args), options) as Promise<Selected<Files, S>>;
 }
 
 /** Inputs of {@link getChildrenAlias}. */
@@ -678,22 +634,14 @@ export const getChildrenAliasOp: Operation = {
  * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getChildrenAlias(
+export async function getChildrenAlias<const S extends object & ExactFields<S, FilesFields> = never>(
   client: Transport,
-  args: GetChildrenAliasArgs<never>,
+  args: GetChildrenAliasArgs<S>,
   options?: CallOptions,
-): Promise<Files>;
-export function getChildrenAlias<const S extends object & ExactFields<S, FilesFields>>(
-  client: Transport,
-  args: GetChildrenAliasArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Files, S>>;
-export async function getChildrenAlias(
-  client: Transport,
-  args: GetChildrenAliasArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getChildrenAliasOp, withFields(getChildrenAliasOp, args), options);
+): Promise<Selected<Files, S>> {
+  return request(client, getChildrenAliasOp, withFields(getChildrenAliasOp, args), options) as Promise<
+    Selected<Files, S>
+  >;
 }
 
 /** Inputs of {@link getContent}. */
@@ -793,14 +741,12 @@ export const getMetadataOp: Operation = {
  * @param args.path - The file's or folder's path (`dist/app.zip`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getMetadata(client: Transport, args: GetMetadataArgs<never>, options?: CallOptions): Promise<File>;
-export function getMetadata<const S extends object & ExactFields<S, FileFields>>(
+export async function getMetadata<const S extends object & ExactFields<S, FileFields> = never>(
   client: Transport,
-  args: GetMetadataArgs<S, never>,
+  args: GetMetadataArgs<S>,
   options?: CallOptions,
-): Promise<Selected<File, S>>;
-export async function getMetadata(client: Transport, args: GetMetadataArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, getMetadataOp, withFields(getMetadataOp, args), options);
+): Promise<Selected<File, S>> {
+  return request(client, getMetadataOp, withFields(getMetadataOp, args), options) as Promise<Selected<File, S>>;
 }
 
 /** Inputs of {@link getZipped}. */
@@ -862,9 +808,8 @@ export interface SelectingOperations {
      * @param args.locator - A VCS root instance locator that filters the list: text, or a typed `VcsRootInstanceLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args?: ServeInstancesArgs<never>, options?: CallOptions): Promise<VcsRootInstances>;
-    <const S extends object & ExactFields<S, VcsRootInstancesFields>>(
-      args?: ServeInstancesArgs<S, never>,
+    <const S extends object & ExactFields<S, VcsRootInstancesFields> = never>(
+      args?: ServeInstancesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstances, S>>;
   };
@@ -879,9 +824,8 @@ export interface SelectingOperations {
      * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ServeInstanceArgs<never>, options?: CallOptions): Promise<VcsRootInstance>;
-    <const S extends object & ExactFields<S, VcsRootInstanceFields>>(
-      args: ServeInstanceArgs<S, never>,
+    <const S extends object & ExactFields<S, VcsRootInstanceFields> = never>(
+      args: ServeInstanceArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstance, S>>;
   };
@@ -896,9 +840,8 @@ export interface SelectingOperations {
      * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ServeRootInstancePropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
-    <const S extends object & ExactFields<S, PropertiesFields>>(
-      args: ServeRootInstancePropertiesArgs<S, never>,
+    <const S extends object & ExactFields<S, PropertiesFields> = never>(
+      args: ServeRootInstancePropertiesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -913,9 +856,8 @@ export interface SelectingOperations {
      * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetRepositoryStateArgs<never>, options?: CallOptions): Promise<Entries>;
-    <const S extends object & ExactFields<S, EntriesFields>>(
-      args: GetRepositoryStateArgs<S, never>,
+    <const S extends object & ExactFields<S, EntriesFields> = never>(
+      args: GetRepositoryStateArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Entries, S>>;
   };
@@ -941,9 +883,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The branches and their revisions: `{ entry: [{ name: 'refs/heads/main', value: '<sha>' }] }`
      */
-    (args: SetRepositoryStateArgs<never>, options?: CallOptions): Promise<Entries>;
-    <const S extends object & ExactFields<S, EntriesFields>>(
-      args: SetRepositoryStateArgs<S, never>,
+    <const S extends object & ExactFields<S, EntriesFields> = never>(
+      args: SetRepositoryStateArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Entries, S>>;
   };
@@ -957,9 +898,8 @@ export interface SelectingOperations {
      * @param args.requestor - Who asks, as TeamCity records it: `user` (the default) or `commit_hook`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args?: ScheduleCheckingForChangesArgs<never>, options?: CallOptions): Promise<VcsRootInstances>;
-    <const S extends object & ExactFields<S, VcsRootInstancesFields>>(
-      args?: ScheduleCheckingForChangesArgs<S, never>,
+    <const S extends object & ExactFields<S, VcsRootInstancesFields> = never>(
+      args?: ScheduleCheckingForChangesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstances, S>>;
   };
@@ -977,9 +917,8 @@ export interface SelectingOperations {
      * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetRootArgs<never>, options?: CallOptions): Promise<Files>;
-    <const S extends object & ExactFields<S, FilesFields>>(
-      args: GetRootArgs<S, never>,
+    <const S extends object & ExactFields<S, FilesFields> = never>(
+      args: GetRootArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
@@ -995,9 +934,8 @@ export interface SelectingOperations {
      * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetChildrenArgs<never>, options?: CallOptions): Promise<Files>;
-    <const S extends object & ExactFields<S, FilesFields>>(
-      args: GetChildrenArgs<S, never>,
+    <const S extends object & ExactFields<S, FilesFields> = never>(
+      args: GetChildrenArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
@@ -1013,9 +951,8 @@ export interface SelectingOperations {
      * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetChildrenAliasArgs<never>, options?: CallOptions): Promise<Files>;
-    <const S extends object & ExactFields<S, FilesFields>>(
-      args: GetChildrenAliasArgs<S, never>,
+    <const S extends object & ExactFields<S, FilesFields> = never>(
+      args: GetChildrenAliasArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
@@ -1027,9 +964,8 @@ export interface SelectingOperations {
      * @param args.path - The file's or folder's path (`dist/app.zip`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetMetadataArgs<never>, options?: CallOptions): Promise<File>;
-    <const S extends object & ExactFields<S, FileFields>>(
-      args: GetMetadataArgs<S, never>,
+    <const S extends object & ExactFields<S, FileFields> = never>(
+      args: GetMetadataArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<File, S>>;
   };

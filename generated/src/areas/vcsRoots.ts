@@ -52,18 +52,12 @@ export const serveRootsOp: Operation = {
  * @param args.locator - A VCS root locator that filters the list: text, or a typed `VcsRootLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveRoots(client: Transport, args?: ServeRootsArgs<never>, options?: CallOptions): Promise<VcsRoots>;
-export function serveRoots<const S extends object & ExactFields<S, VcsRootsFields>>(
+export async function serveRoots<const S extends object & ExactFields<S, VcsRootsFields> = never>(
   client: Transport,
-  args?: ServeRootsArgs<S, never>,
+  args: ServeRootsArgs<S> = {},
   options?: CallOptions,
-): Promise<Selected<VcsRoots, S>>;
-export async function serveRoots(
-  client: Transport,
-  args: ServeRootsArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, serveRootsOp, withFields(serveRootsOp, args), options);
+): Promise<Selected<VcsRoots, S>> {
+  return request(client, serveRootsOp, withFields(serveRootsOp, args), options) as Promise<Selected<VcsRoots, S>>;
 }
 
 export { serveRoots as getRoots };
@@ -120,14 +114,12 @@ export const addRootOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ name: 'App', vcsName: 'jetbrains.git', project: { id: 'App' }, properties: { property: [...] } }`
  */
-export function addRoot(client: Transport, args?: AddRootArgs<never>, options?: CallOptions): Promise<VcsRoot>;
-export function addRoot<const S extends object & ExactFields<S, VcsRootFields>>(
+export async function addRoot<const S extends object & ExactFields<S, VcsRootFields> = never>(
   client: Transport,
-  args?: AddRootArgs<S, never>,
+  args: AddRootArgs<S> = {},
   options?: CallOptions,
-): Promise<Selected<VcsRoot, S>>;
-export async function addRoot(client: Transport, args: AddRootArgs = {}, options?: CallOptions): Promise<unknown> {
-  return request(client, addRootOp, withFields(addRootOp, args), options);
+): Promise<Selected<VcsRoot, S>> {
+  return request(client, addRootOp, withFields(addRootOp, args), options) as Promise<Selected<VcsRoot, S>>;
 }
 
 /** Inputs of {@link serveRoot}. */
@@ -156,14 +148,12 @@ export const serveRootOp: Operation = {
  * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveRoot(client: Transport, args: ServeRootArgs<never>, options?: CallOptions): Promise<VcsRoot>;
-export function serveRoot<const S extends object & ExactFields<S, VcsRootFields>>(
+export async function serveRoot<const S extends object & ExactFields<S, VcsRootFields> = never>(
   client: Transport,
-  args: ServeRootArgs<S, never>,
+  args: ServeRootArgs<S>,
   options?: CallOptions,
-): Promise<Selected<VcsRoot, S>>;
-export async function serveRoot(client: Transport, args: ServeRootArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, serveRootOp, withFields(serveRootOp, args), options);
+): Promise<Selected<VcsRoot, S>> {
+  return request(client, serveRootOp, withFields(serveRootOp, args), options) as Promise<Selected<VcsRoot, S>>;
 }
 
 export { serveRoot as getRoot };
@@ -291,22 +281,14 @@ export const servePropertiesOp: Operation = {
  * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveProperties(
+export async function serveProperties<const S extends object & ExactFields<S, PropertiesFields> = never>(
   client: Transport,
-  args: ServePropertiesArgs<never>,
+  args: ServePropertiesArgs<S>,
   options?: CallOptions,
-): Promise<Properties>;
-export function serveProperties<const S extends object & ExactFields<S, PropertiesFields>>(
-  client: Transport,
-  args: ServePropertiesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Properties, S>>;
-export async function serveProperties(
-  client: Transport,
-  args: ServePropertiesArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, servePropertiesOp, withFields(servePropertiesOp, args), options);
+): Promise<Selected<Properties, S>> {
+  return request(client, servePropertiesOp, withFields(servePropertiesOp, args), options) as Promise<
+    Selected<Properties, S>
+  >;
 }
 
 export { serveProperties as getProperties };
@@ -358,22 +340,14 @@ export const changePropertiesOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The settings: `{ property: [{ name: 'url', value: '...' }, { name: 'branch', value: 'refs/heads/main' }] }`
  */
-export function changeProperties(
+export async function changeProperties<const S extends object & ExactFields<S, PropertiesFields> = never>(
   client: Transport,
-  args: ChangePropertiesArgs<never>,
+  args: ChangePropertiesArgs<S>,
   options?: CallOptions,
-): Promise<Properties>;
-export function changeProperties<const S extends object & ExactFields<S, PropertiesFields>>(
-  client: Transport,
-  args: ChangePropertiesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Properties, S>>;
-export async function changeProperties(
-  client: Transport,
-  args: ChangePropertiesArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, changePropertiesOp, withFields(changePropertiesOp, args), options);
+): Promise<Selected<Properties, S>> {
+  return request(client, changePropertiesOp, withFields(changePropertiesOp, args), options) as Promise<
+    Selected<Properties, S>
+  >;
 }
 
 /** Inputs of {@link deleteAllProperties}. */
@@ -563,22 +537,14 @@ export const serveRootInstancesOp: Operation = {
  * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveRootInstances(
+export async function serveRootInstances<const S extends object & ExactFields<S, VcsRootInstancesFields> = never>(
   client: Transport,
-  args: ServeRootInstancesArgs<never>,
+  args: ServeRootInstancesArgs<S>,
   options?: CallOptions,
-): Promise<VcsRootInstances>;
-export function serveRootInstances<const S extends object & ExactFields<S, VcsRootInstancesFields>>(
-  client: Transport,
-  args: ServeRootInstancesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<VcsRootInstances, S>>;
-export async function serveRootInstances(
-  client: Transport,
-  args: ServeRootInstancesArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, serveRootInstancesOp, withFields(serveRootInstancesOp, args), options);
+): Promise<Selected<VcsRootInstances, S>> {
+  return request(client, serveRootInstancesOp, withFields(serveRootInstancesOp, args), options) as Promise<
+    Selected<VcsRootInstances, S>
+  >;
 }
 
 export { serveRootInstances as getRootInstances };
@@ -612,22 +578,14 @@ export const serveRootInstanceOp: Operation = {
  * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveRootInstance(
+export async function serveRootInstance<const S extends object & ExactFields<S, VcsRootInstanceFields> = never>(
   client: Transport,
-  args: ServeRootInstanceArgs<never>,
+  args: ServeRootInstanceArgs<S>,
   options?: CallOptions,
-): Promise<VcsRootInstance>;
-export function serveRootInstance<const S extends object & ExactFields<S, VcsRootInstanceFields>>(
-  client: Transport,
-  args: ServeRootInstanceArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<VcsRootInstance, S>>;
-export async function serveRootInstance(
-  client: Transport,
-  args: ServeRootInstanceArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, serveRootInstanceOp, withFields(serveRootInstanceOp, args), options);
+): Promise<Selected<VcsRootInstance, S>> {
+  return request(client, serveRootInstanceOp, withFields(serveRootInstanceOp, args), options) as Promise<
+    Selected<VcsRootInstance, S>
+  >;
 }
 
 export { serveRootInstance as getRootInstance };
@@ -661,22 +619,17 @@ export const serveRootInstancePropertiesOp: Operation = {
  * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveRootInstanceProperties(
+export async function serveRootInstanceProperties<const S extends object & ExactFields<S, PropertiesFields> = never>(
   client: Transport,
-  args: ServeRootInstancePropertiesArgs<never>,
+  args: ServeRootInstancePropertiesArgs<S>,
   options?: CallOptions,
-): Promise<Properties>;
-export function serveRootInstanceProperties<const S extends object & ExactFields<S, PropertiesFields>>(
-  client: Transport,
-  args: ServeRootInstancePropertiesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Properties, S>>;
-export async function serveRootInstanceProperties(
-  client: Transport,
-  args: ServeRootInstancePropertiesArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, serveRootInstancePropertiesOp, withFields(serveRootInstancePropertiesOp, args), options);
+): Promise<Selected<Properties, S>> {
+  return request(
+    client,
+    serveRootInstancePropertiesOp,
+    withFields(serveRootInstancePropertiesOp, args),
+    options,
+  ) as Promise<Selected<Properties, S>>;
 }
 
 export { serveRootInstanceProperties as getRootInstanceProperties };
@@ -779,9 +732,8 @@ export interface SelectingOperations {
      * @param args.locator - A VCS root locator that filters the list: text, or a typed `VcsRootLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args?: ServeRootsArgs<never>, options?: CallOptions): Promise<VcsRoots>;
-    <const S extends object & ExactFields<S, VcsRootsFields>>(
-      args?: ServeRootsArgs<S, never>,
+    <const S extends object & ExactFields<S, VcsRootsFields> = never>(
+      args?: ServeRootsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRoots, S>>;
   };
@@ -821,9 +773,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ name: 'App', vcsName: 'jetbrains.git', project: { id: 'App' }, properties: { property: [...] } }`
      */
-    (args?: AddRootArgs<never>, options?: CallOptions): Promise<VcsRoot>;
-    <const S extends object & ExactFields<S, VcsRootFields>>(
-      args?: AddRootArgs<S, never>,
+    <const S extends object & ExactFields<S, VcsRootFields> = never>(
+      args?: AddRootArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRoot, S>>;
   };
@@ -836,9 +787,8 @@ export interface SelectingOperations {
      * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ServeRootArgs<never>, options?: CallOptions): Promise<VcsRoot>;
-    <const S extends object & ExactFields<S, VcsRootFields>>(
-      args: ServeRootArgs<S, never>,
+    <const S extends object & ExactFields<S, VcsRootFields> = never>(
+      args: ServeRootArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRoot, S>>;
   };
@@ -855,9 +805,8 @@ export interface SelectingOperations {
      * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ServePropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
-    <const S extends object & ExactFields<S, PropertiesFields>>(
-      args: ServePropertiesArgs<S, never>,
+    <const S extends object & ExactFields<S, PropertiesFields> = never>(
+      args: ServePropertiesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -889,9 +838,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The settings: `{ property: [{ name: 'url', value: '...' }, { name: 'branch', value: 'refs/heads/main' }] }`
      */
-    (args: ChangePropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
-    <const S extends object & ExactFields<S, PropertiesFields>>(
-      args: ChangePropertiesArgs<S, never>,
+    <const S extends object & ExactFields<S, PropertiesFields> = never>(
+      args: ChangePropertiesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -904,9 +852,8 @@ export interface SelectingOperations {
      * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ServeRootInstancesArgs<never>, options?: CallOptions): Promise<VcsRootInstances>;
-    <const S extends object & ExactFields<S, VcsRootInstancesFields>>(
-      args: ServeRootInstancesArgs<S, never>,
+    <const S extends object & ExactFields<S, VcsRootInstancesFields> = never>(
+      args: ServeRootInstancesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstances, S>>;
   };
@@ -922,9 +869,8 @@ export interface SelectingOperations {
      * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ServeRootInstanceArgs<never>, options?: CallOptions): Promise<VcsRootInstance>;
-    <const S extends object & ExactFields<S, VcsRootInstanceFields>>(
-      args: ServeRootInstanceArgs<S, never>,
+    <const S extends object & ExactFields<S, VcsRootInstanceFields> = never>(
+      args: ServeRootInstanceArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstance, S>>;
   };
@@ -940,9 +886,8 @@ export interface SelectingOperations {
      * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ServeRootInstancePropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
-    <const S extends object & ExactFields<S, PropertiesFields>>(
-      args: ServeRootInstancePropertiesArgs<S, never>,
+    <const S extends object & ExactFields<S, PropertiesFields> = never>(
+      args: ServeRootInstancePropertiesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };

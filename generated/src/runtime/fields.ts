@@ -70,14 +70,19 @@ export type Selected<M, S> = [S] extends [never]
       };
 
 /**
- * `S` with every key that is not a field of the selection type `F` turned into `never`, nested too, and every leaf
- * (`true`, a locator) turned into what `F` takes there. Operations constrain `const S extends object &
- * ExactFields<S, F>`, so a misspelt field or a wrong value is an error at its key. Only the selected keys are
- * compared: `S extends F` would make tsc resolve every field of `F` for each call. Deferred while `S` is a type
+ * `S` with every key that is not a field of the selection type `F` turned into a text naming it (no `true` is
+ * assignable to it, so tsc's error says "Type 'true' is not assignable to type '"unknown field: nmber"'"), nested
+ * too, and every leaf (`true`, a locator) turned into what `F` takes there. Operations constrain `const S extends
+ * object & ExactFields<S, F>`, so a misspelt field or a wrong value is an error at its key. Only the selected keys
+ * are compared: `S extends F` would make tsc resolve every field of `F` for each call. Deferred while `S` is a type
  * parameter (the `[S] extends [never]` test), so it adds nothing to the contextual type of the selection literal.
  */
 export type ExactFields<S, F> = [S] extends [never] ? unknown : Exact<S, F>;
 
 type Exact<S, F> = {
-  [K in keyof S]: K extends keyof F ? (S[K] extends object ? Exact<S[K], F[K] & object> : F[K]) : never;
+  [K in keyof S]: K extends keyof F
+    ? S[K] extends object
+      ? Exact<S[K], F[K] & object>
+      : F[K]
+    : `unknown field: ${K & string}`;
 };
