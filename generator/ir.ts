@@ -22,6 +22,8 @@ export interface PathParam {
   locator: string | null;
   /** What it is, in one line: the spec's words, else the words of its locator kind; null where its name says it. */
   description: string | null;
+  /** The same without the TypeScript forms it takes (a typed locator): what the operation table and the CLI say. */
+  plain: string | null;
 }
 
 export interface QueryParam {
@@ -43,6 +45,8 @@ export interface QueryParam {
   locator: string | null;
   /** What it is, in one line: the spec's words, else those of `fields` or of its locator kind; null where its name says it. */
   description: string | null;
+  /** The same without the TypeScript forms it takes (a typed locator or selection): what the operation table and the CLI say. */
+  plain: string | null;
 }
 
 export interface Body {
@@ -229,11 +233,11 @@ type Fields<T> = Omit<T, 'kind'>;
 
 export const ir = {
   pathParam: (f: Fields<PathParam>): PathParam => ({
-    kind: 'pathParam', name: f.name, style: f.style, locator: f.locator, description: f.description,
+    kind: 'pathParam', name: f.name, style: f.style, locator: f.locator, description: f.description, plain: f.plain,
   }),
   queryParam: (f: Fields<QueryParam>): QueryParam => ({
     kind: 'queryParam', name: f.name, arg: f.arg, wire: f.wire, type: f.type, required: f.required,
-    default: f.default, from: f.from, note: f.note, locator: f.locator, description: f.description,
+    default: f.default, from: f.from, note: f.note, locator: f.locator, description: f.description, plain: f.plain,
   }),
   body: (f: Fields<Body>): Body => ({
     kind: 'body', type: f.type, mediaType: f.mediaType, required: f.required, example: f.example, description: f.description,

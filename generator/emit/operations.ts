@@ -94,8 +94,8 @@ function selectingInterface(area: Area, narrowing: Narrowing): InterfaceDeclarat
         op,
         SELECTING,
         narrowing === 'generic'
-          ? `<${s.typeParameter} = never>(${args}: ${s.genericArgs}, options?: CallOptions): ${s.result}`
-          : `(${args}: ${s.plainArgs}, options?: CallOptions): ${s.plainResult}; <${s.typeParameter}>(${args}: ${s.args}, options?: CallOptions): ${s.result}`,
+          ? `<${s.typeParameter}>(${args}: ${s.genericArgs}, options?: CallOptions): ${s.result}`
+          : `(${args}: ${s.plainArgs}, options?: CallOptions): ${s.plainResult}; <${s.pairParameter}>(${args}: ${s.genericArgs}, options?: CallOptions): ${s.result}`,
       );
     }),
   };
@@ -137,23 +137,26 @@ function boundInterface(area: Area, selecting: boolean): InterfaceDeclarationStr
 
 /**
  * The signatures of an operation whose result a `fields` selection of `model` narrows. The package's one generic
- * signature: `S` is the selection, inferred from the literal, `never` without one (a fields string or none), which
- * leaves the result the model as it is. `const S` keeps the selection's `true` literals without a contextual type, so
- * the constraint names no `<Model>Fields` and tsc resolves no field of the model to type the literal; `ExactFields`
- * checks the selected keys instead, and names a key the model lacks. `object` keeps a number out (`ExactFields` passes
- * primitives through). One signature gives one error per mistake; the overload pair it replaced (`overloads`, kept for
- * the bench) gave two, and a wrong call's error named both signatures in full.
+ * signature: `S` is what `fields` is given, inferred from it, `never` without one. A fields string leaves the result
+ * the model as it is (`Selected`); a selection narrows it. `fields` is `S` alone, never a union with `string`, where
+ * tsc would compare a selection literal with every member of `String` (measured: typed calls half as slow again).
+ * `const S` keeps the selection's `true` literals without a contextual type, so the constraint names no
+ * `<Model>Fields` and tsc resolves no field of the model to type the literal; `ExactFields` checks the selected keys
+ * instead, and names a key the model lacks. `object` keeps a number out (`ExactFields` passes primitives through).
+ * One signature gives one error per mistake; the overload pair it replaced (`overloads`, kept for the bench: one
+ * with a fields string or none, one with a selection) gave two, each naming its signature in full.
  */
 function selection(op: Operation, model: string) {
   const fields = fieldsTypeName(model);
+  const exact = `object & ExactFields<S, ${fields}>`;
   return {
-    typeParameter: `const S extends object & ExactFields<S, ${fields}>`,
+    typeParameter: `const S extends string | (${exact}) = never`,
     genericArgs: `${argsTypeName(op)}<S>`,
     result: `Promise<Selected<${op.returns.type}, S>>`,
-    // The overload pair: without a selection (no generic to infer), and with one, whose `fields` is `S` alone.
-    plainArgs: `${argsTypeName(op)}<never>`,
+    // The overload pair: with a fields string or none (no generic to infer), and with a selection.
+    plainArgs: `${argsTypeName(op)}<string>`,
     plainResult: resultType(op.returns),
-    args: `${argsTypeName(op)}<S, never>`,
+    pairParameter: `const S extends ${exact}`,
   };
 }
 
@@ -223,13 +226,8 @@ function operationStatements(op: Operation, narrowing: Narrowing): StatementStru
       kind: StructureKind.Interface,
       name: args,
       isExported: true,
-      // `T`: what stands beside a selection (a fields string; `never` in the overload pair's narrowing signature).
-      typeParameters: selected
-        ? [
-            { name: 'S', constraint: fieldsTypeName(selected), default: fieldsTypeName(selected) },
-            { name: 'T', default: 'string' },
-          ]
-        : [],
+      // `S`: what `fields` takes, a selection or a fields string (one of them, in a signature).
+      typeParameters: selected ? [{ name: 'S', constraint: `${fieldsTypeName(selected)} | string`, default: `${fieldsTypeName(selected)} | string` }] : [],
       docs: [`Inputs of {@link ${op.local}}.`],
       properties: [
         ...op.pathParams.map((p) => ({
@@ -239,7 +237,7 @@ function operationStatements(op: Operation, narrowing: Narrowing): StatementStru
         })),
         ...op.query.map((q) => ({
           name: q.arg,
-          type: selected && q.arg === 'fields' ? 'T | S' : queryType(q),
+          type: selected && q.arg === 'fields' ? 'S' : queryType(q),
           hasQuestionToken: !q.required,
           docs: docLine([
             q.description ? sentence(doc(q.description)) : '',
@@ -293,10 +291,10 @@ function operationStatements(op: Operation, narrowing: Narrowing): StatementStru
     overloads: overloads
       ? [
           { docs: [docOf(op)], parameters: params(narrows.plainArgs, optional), returnType: narrows.plainResult },
-          { typeParameters: [narrows.typeParameter], parameters: params(narrows.args, optional), returnType: narrows.result },
+          { typeParameters: [narrows.pairParameter], parameters: params(narrows.genericArgs, optional), returnType: narrows.result },
         ]
       : [],
-    typeParameters: narrows && !overloads ? [`${narrows.typeParameter} = never`] : [],
+    typeParameters: narrows && !overloads ? [narrows.typeParameter] : [],
     // async: a selection TeamCity could not read rejects the promise, as every other bad input does.
     isAsync: narrows !== null,
     parameters: [

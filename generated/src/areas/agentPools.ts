@@ -31,11 +31,11 @@ import type {
 } from '../fields.js';
 
 /** Inputs of {@link getPools}. */
-export interface GetPoolsArgs<S extends AgentPoolsFields = AgentPoolsFields, T = string> {
+export interface GetPoolsArgs<S extends AgentPoolsFields | string = AgentPoolsFields | string> {
   /** An agent pool locator that filters the list: text, or a typed `AgentPoolLocator`. */
   locator?: string | AgentPoolLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getPoolsOp: Operation = {
@@ -60,7 +60,7 @@ export const getPoolsOp: Operation = {
  * @param args.locator - An agent pool locator that filters the list: text, or a typed `AgentPoolLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getPools<const S extends object & ExactFields<S, AgentPoolsFields> = never>(
+export async function getPools<const S extends string | (object & ExactFields<S, AgentPoolsFields>) = never>(
   client: Transport,
   args: GetPoolsArgs<S> = {},
   options?: CallOptions,
@@ -106,11 +106,11 @@ export function createPool(client: Transport, args: CreatePoolArgs = {}, options
 }
 
 /** Inputs of {@link getPool}. */
-export interface GetPoolArgs<S extends AgentPoolFields = AgentPoolFields, T = string> {
+export interface GetPoolArgs<S extends AgentPoolFields | string = AgentPoolFields | string> {
   /** Which agent pool: locator text, or a typed `AgentPoolLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentPoolLocator: string | AgentPoolLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getPoolOp: Operation = {
@@ -129,7 +129,7 @@ export const getPoolOp: Operation = {
  * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getPool<const S extends object & ExactFields<S, AgentPoolFields> = never>(
+export async function getPool<const S extends string | (object & ExactFields<S, AgentPoolFields>) = never>(
   client: Transport,
   args: GetPoolArgs<S>,
   options?: CallOptions,
@@ -231,13 +231,13 @@ export function setField(client: Transport, args: SetFieldArgs, options?: CallOp
 }
 
 /** Inputs of {@link getPoolAgents}. */
-export interface GetPoolAgentsArgs<S extends AgentsFields = AgentsFields, T = string> {
+export interface GetPoolAgentsArgs<S extends AgentsFields | string = AgentsFields | string> {
   /** Which agent pool: locator text, or a typed `AgentPoolLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentPoolLocator: string | AgentPoolLocator;
   /** An agent locator that filters the list: text, or a typed `AgentLocator`. */
   locator?: string | AgentLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getPoolAgentsOp: Operation = {
@@ -262,7 +262,7 @@ export const getPoolAgentsOp: Operation = {
  * @param args.locator - An agent locator that filters the list: text, or a typed `AgentLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getPoolAgents<const S extends object & ExactFields<S, AgentsFields> = never>(
+export async function getPoolAgents<const S extends string | (object & ExactFields<S, AgentsFields>) = never>(
   client: Transport,
   args: GetPoolAgentsArgs<S>,
   options?: CallOptions,
@@ -271,11 +271,11 @@ export async function getPoolAgents<const S extends object & ExactFields<S, Agen
 }
 
 /** Inputs of {@link addAgent}. */
-export interface AddAgentArgs<S extends AgentFields = AgentFields, T = string> {
+export interface AddAgentArgs<S extends AgentFields | string = AgentFields | string> {
   /** Which agent pool: locator text, or a typed `AgentPoolLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentPoolLocator: string | AgentPoolLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The agent to move, found by what it names (`{ id: 5 }` or `{ name: 'agent-1' }`). Sent as `application/json`. */
   body?: Agent;
 }
@@ -308,7 +308,7 @@ export const addAgentOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The agent to move, found by what it names (`{ id: 5 }` or `{ name: 'agent-1' }`)
  */
-export async function addAgent<const S extends object & ExactFields<S, AgentFields> = never>(
+export async function addAgent<const S extends string | (object & ExactFields<S, AgentFields>) = never>(
   client: Transport,
   args: AddAgentArgs<S>,
   options?: CallOptions,
@@ -317,11 +317,11 @@ export async function addAgent<const S extends object & ExactFields<S, AgentFiel
 }
 
 /** Inputs of {@link getPoolProjects}. */
-export interface GetPoolProjectsArgs<S extends ProjectsFields = ProjectsFields, T = string> {
+export interface GetPoolProjectsArgs<S extends ProjectsFields | string = ProjectsFields | string> {
   /** Which agent pool: locator text, or a typed `AgentPoolLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentPoolLocator: string | AgentPoolLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getPoolProjectsOp: Operation = {
@@ -340,7 +340,7 @@ export const getPoolProjectsOp: Operation = {
  * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getPoolProjects<const S extends object & ExactFields<S, ProjectsFields> = never>(
+export async function getPoolProjects<const S extends string | (object & ExactFields<S, ProjectsFields>) = never>(
   client: Transport,
   args: GetPoolProjectsArgs<S>,
   options?: CallOptions,
@@ -465,13 +465,13 @@ export function deleteProjects(client: Transport, args: DeleteProjectsArgs, opti
 }
 
 /** Inputs of {@link getPoolProject}. */
-export interface GetPoolProjectArgs<S extends ProjectFields = ProjectFields, T = string> {
+export interface GetPoolProjectArgs<S extends ProjectFields | string = ProjectFields | string> {
   /** Which agent pool: locator text, or a typed `AgentPoolLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentPoolLocator: string | AgentPoolLocator;
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getPoolProjectOp: Operation = {
@@ -493,7 +493,7 @@ export const getPoolProjectOp: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getPoolProject<const S extends object & ExactFields<S, ProjectFields> = never>(
+export async function getPoolProject<const S extends string | (object & ExactFields<S, ProjectFields>) = never>(
   client: Transport,
   args: GetPoolProjectArgs<S>,
   options?: CallOptions,
@@ -591,7 +591,7 @@ export interface SelectingOperations {
      * @param args.locator - An agent pool locator that filters the list: text, or a typed `AgentPoolLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, AgentPoolsFields> = never>(
+    <const S extends string | (object & ExactFields<S, AgentPoolsFields>) = never>(
       args?: GetPoolsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<AgentPools, S>>;
@@ -603,7 +603,7 @@ export interface SelectingOperations {
      * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, AgentPoolFields> = never>(
+    <const S extends string | (object & ExactFields<S, AgentPoolFields>) = never>(
       args: GetPoolArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<AgentPool, S>>;
@@ -618,7 +618,7 @@ export interface SelectingOperations {
      * @param args.locator - An agent locator that filters the list: text, or a typed `AgentLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, AgentsFields> = never>(
+    <const S extends string | (object & ExactFields<S, AgentsFields>) = never>(
       args: GetPoolAgentsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Agents, S>>;
@@ -640,7 +640,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The agent to move, found by what it names (`{ id: 5 }` or `{ name: 'agent-1' }`)
      */
-    <const S extends object & ExactFields<S, AgentFields> = never>(
+    <const S extends string | (object & ExactFields<S, AgentFields>) = never>(
       args: AddAgentArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Agent, S>>;
@@ -652,7 +652,7 @@ export interface SelectingOperations {
      * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, ProjectsFields> = never>(
+    <const S extends string | (object & ExactFields<S, ProjectsFields>) = never>(
       args: GetPoolProjectsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Projects, S>>;
@@ -667,7 +667,7 @@ export interface SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, ProjectFields> = never>(
+    <const S extends string | (object & ExactFields<S, ProjectFields>) = never>(
       args: GetPoolProjectArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Project, S>>;

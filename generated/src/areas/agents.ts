@@ -33,7 +33,7 @@ import type {
 } from '../fields.js';
 
 /** Inputs of {@link serveAgents}. */
-export interface ServeAgentsArgs<S extends AgentsFields = AgentsFields, T = string> {
+export interface ServeAgentsArgs<S extends AgentsFields | string = AgentsFields | string> {
   /** Deprecated: use the locator's `connected` dimension; `false` lists connected agents only. */
   includeDisconnected?: boolean;
   /** Deprecated: use the locator's `authorized` dimension; `true` lists unauthorized agents too. */
@@ -41,7 +41,7 @@ export interface ServeAgentsArgs<S extends AgentsFields = AgentsFields, T = stri
   /** An agent locator that filters the list: text, or a typed `AgentLocator`. */
   locator?: string | AgentLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveAgentsOp: Operation = {
@@ -73,7 +73,7 @@ export const serveAgentsOp: Operation = {
  * @param args.locator - An agent locator that filters the list: text, or a typed `AgentLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function serveAgents<const S extends object & ExactFields<S, AgentsFields> = never>(
+export async function serveAgents<const S extends string | (object & ExactFields<S, AgentsFields>) = never>(
   client: Transport,
   args: ServeAgentsArgs<S> = {},
   options?: CallOptions,
@@ -84,11 +84,11 @@ export async function serveAgents<const S extends object & ExactFields<S, Agents
 export { serveAgents as getAgents };
 
 /** Inputs of {@link serveAgent}. */
-export interface ServeAgentArgs<S extends AgentFields = AgentFields, T = string> {
+export interface ServeAgentArgs<S extends AgentFields | string = AgentFields | string> {
   /** Which agent: locator text, or a typed `AgentLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentLocator: string | AgentLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveAgentOp: Operation = {
@@ -109,7 +109,7 @@ export const serveAgentOp: Operation = {
  * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function serveAgent<const S extends object & ExactFields<S, AgentFields> = never>(
+export async function serveAgent<const S extends string | (object & ExactFields<S, AgentFields>) = never>(
   client: Transport,
   args: ServeAgentArgs<S>,
   options?: CallOptions,
@@ -220,11 +220,11 @@ export function setAgentField(client: Transport, args: SetAgentFieldArgs, option
 }
 
 /** Inputs of {@link getAgentPool}. */
-export interface GetAgentPoolArgs<S extends AgentPoolFields = AgentPoolFields, T = string> {
+export interface GetAgentPoolArgs<S extends AgentPoolFields | string = AgentPoolFields | string> {
   /** Which agent: locator text, or a typed `AgentLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentLocator: string | AgentLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getAgentPoolOp: Operation = {
@@ -243,7 +243,7 @@ export const getAgentPoolOp: Operation = {
  * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getAgentPool<const S extends object & ExactFields<S, AgentPoolFields> = never>(
+export async function getAgentPool<const S extends string | (object & ExactFields<S, AgentPoolFields>) = never>(
   client: Transport,
   args: GetAgentPoolArgs<S>,
   options?: CallOptions,
@@ -252,11 +252,11 @@ export async function getAgentPool<const S extends object & ExactFields<S, Agent
 }
 
 /** Inputs of {@link setAgentPool}. */
-export interface SetAgentPoolArgs<S extends AgentPoolFields = AgentPoolFields, T = string> {
+export interface SetAgentPoolArgs<S extends AgentPoolFields | string = AgentPoolFields | string> {
   /** Which agent: locator text, or a typed `AgentLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentLocator: string | AgentLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The pool to move the agent to, found by what it names (`{ id: 2 }` or `{ name: 'Linux' }`). Sent as `application/json`. */
   body?: AgentPool;
 }
@@ -290,7 +290,7 @@ export const setAgentPoolOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The pool to move the agent to, found by what it names (`{ id: 2 }` or `{ name: 'Linux' }`)
  */
-export async function setAgentPool<const S extends object & ExactFields<S, AgentPoolFields> = never>(
+export async function setAgentPool<const S extends string | (object & ExactFields<S, AgentPoolFields>) = never>(
   client: Transport,
   args: SetAgentPoolArgs<S>,
   options?: CallOptions,
@@ -299,11 +299,11 @@ export async function setAgentPool<const S extends object & ExactFields<S, Agent
 }
 
 /** Inputs of {@link getAuthorizedInfo}. */
-export interface GetAuthorizedInfoArgs<S extends AuthorizedInfoFields = AuthorizedInfoFields, T = string> {
+export interface GetAuthorizedInfoArgs<S extends AuthorizedInfoFields | string = AuthorizedInfoFields | string> {
   /** Which agent: locator text, or a typed `AgentLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentLocator: string | AgentLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getAuthorizedInfoOp: Operation = {
@@ -322,22 +322,20 @@ export const getAuthorizedInfoOp: Operation = {
  * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getAuthorizedInfo<const S extends object & ExactFields<S, AuthorizedInfoFields> = never>(
-  client: Transport,
-  args: GetAuthorizedInfoArgs<S>,
-  options?: CallOptions,
-): Promise<Selected<AuthorizedInfo, S>> {
+export async function getAuthorizedInfo<
+  const S extends string | (object & ExactFields<S, AuthorizedInfoFields>) = never,
+>(client: Transport, args: GetAuthorizedInfoArgs<S>, options?: CallOptions): Promise<Selected<AuthorizedInfo, S>> {
   return request(client, getAuthorizedInfoOp, withFields(getAuthorizedInfoOp, args), options) as Promise<
     Selected<AuthorizedInfo, S>
   >;
 }
 
 /** Inputs of {@link setAuthorizedInfo}. */
-export interface SetAuthorizedInfoArgs<S extends AuthorizedInfoFields = AuthorizedInfoFields, T = string> {
+export interface SetAuthorizedInfoArgs<S extends AuthorizedInfoFields | string = AuthorizedInfoFields | string> {
   /** Which agent: locator text, or a typed `AgentLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentLocator: string | AgentLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** `{ status: true, comment: { text: 'why' } }`. Sent as `application/json`. */
   body?: AuthorizedInfo;
 }
@@ -374,22 +372,20 @@ export const setAuthorizedInfoOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ status: true, comment: { text: 'why' } }`
  */
-export async function setAuthorizedInfo<const S extends object & ExactFields<S, AuthorizedInfoFields> = never>(
-  client: Transport,
-  args: SetAuthorizedInfoArgs<S>,
-  options?: CallOptions,
-): Promise<Selected<AuthorizedInfo, S>> {
+export async function setAuthorizedInfo<
+  const S extends string | (object & ExactFields<S, AuthorizedInfoFields>) = never,
+>(client: Transport, args: SetAuthorizedInfoArgs<S>, options?: CallOptions): Promise<Selected<AuthorizedInfo, S>> {
   return request(client, setAuthorizedInfoOp, withFields(setAuthorizedInfoOp, args), options) as Promise<
     Selected<AuthorizedInfo, S>
   >;
 }
 
 /** Inputs of {@link getEnabledInfo}. */
-export interface GetEnabledInfoArgs<S extends EnabledInfoFields = EnabledInfoFields, T = string> {
+export interface GetEnabledInfoArgs<S extends EnabledInfoFields | string = EnabledInfoFields | string> {
   /** Which agent: locator text, or a typed `AgentLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentLocator: string | AgentLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getEnabledInfoOp: Operation = {
@@ -408,7 +404,7 @@ export const getEnabledInfoOp: Operation = {
  * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getEnabledInfo<const S extends object & ExactFields<S, EnabledInfoFields> = never>(
+export async function getEnabledInfo<const S extends string | (object & ExactFields<S, EnabledInfoFields>) = never>(
   client: Transport,
   args: GetEnabledInfoArgs<S>,
   options?: CallOptions,
@@ -419,11 +415,11 @@ export async function getEnabledInfo<const S extends object & ExactFields<S, Ena
 }
 
 /** Inputs of {@link setEnabledInfo}. */
-export interface SetEnabledInfoArgs<S extends EnabledInfoFields = EnabledInfoFields, T = string> {
+export interface SetEnabledInfoArgs<S extends EnabledInfoFields | string = EnabledInfoFields | string> {
   /** Which agent: locator text, or a typed `AgentLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentLocator: string | AgentLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** `{ status: false, comment: { text: 'maintenance' } }`, optionally with `statusSwitchTime`. Sent as `application/json`. */
   body?: EnabledInfo;
 }
@@ -461,7 +457,7 @@ export const setEnabledInfoOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ status: false, comment: { text: 'maintenance' } }`, optionally with `statusSwitchTime`
  */
-export async function setEnabledInfo<const S extends object & ExactFields<S, EnabledInfoFields> = never>(
+export async function setEnabledInfo<const S extends string | (object & ExactFields<S, EnabledInfoFields>) = never>(
   client: Transport,
   args: SetEnabledInfoArgs<S>,
   options?: CallOptions,
@@ -472,11 +468,11 @@ export async function setEnabledInfo<const S extends object & ExactFields<S, Ena
 }
 
 /** Inputs of {@link getCompatibleBuildTypes}. */
-export interface GetCompatibleBuildTypesArgs<S extends BuildTypesFields = BuildTypesFields, T = string> {
+export interface GetCompatibleBuildTypesArgs<S extends BuildTypesFields | string = BuildTypesFields | string> {
   /** Which agent: locator text, or a typed `AgentLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentLocator: string | AgentLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getCompatibleBuildTypesOp: Operation = {
@@ -497,22 +493,22 @@ export const getCompatibleBuildTypesOp: Operation = {
  * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getCompatibleBuildTypes<const S extends object & ExactFields<S, BuildTypesFields> = never>(
-  client: Transport,
-  args: GetCompatibleBuildTypesArgs<S>,
-  options?: CallOptions,
-): Promise<Selected<BuildTypes, S>> {
+export async function getCompatibleBuildTypes<
+  const S extends string | (object & ExactFields<S, BuildTypesFields>) = never,
+>(client: Transport, args: GetCompatibleBuildTypesArgs<S>, options?: CallOptions): Promise<Selected<BuildTypes, S>> {
   return request(client, getCompatibleBuildTypesOp, withFields(getCompatibleBuildTypesOp, args), options) as Promise<
     Selected<BuildTypes, S>
   >;
 }
 
 /** Inputs of {@link geIncompatibleBuildTypes}. */
-export interface GeIncompatibleBuildTypesArgs<S extends CompatibilitiesFields = CompatibilitiesFields, T = string> {
+export interface GeIncompatibleBuildTypesArgs<
+  S extends CompatibilitiesFields | string = CompatibilitiesFields | string,
+> {
   /** Which agent: locator text, or a typed `AgentLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentLocator: string | AgentLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const geIncompatibleBuildTypesOp: Operation = {
@@ -537,7 +533,9 @@ export const geIncompatibleBuildTypesOp: Operation = {
  * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function geIncompatibleBuildTypes<const S extends object & ExactFields<S, CompatibilitiesFields> = never>(
+export async function geIncompatibleBuildTypes<
+  const S extends string | (object & ExactFields<S, CompatibilitiesFields>) = never,
+>(
   client: Transport,
   args: GeIncompatibleBuildTypesArgs<S>,
   options?: CallOptions,
@@ -551,13 +549,12 @@ export { geIncompatibleBuildTypes as getIncompatibleBuildTypes };
 
 /** Inputs of {@link getBuildConfigurationRunPolicy}. */
 export interface GetBuildConfigurationRunPolicyArgs<
-  S extends CompatibilityPolicyFields = CompatibilityPolicyFields,
-  T = string,
+  S extends CompatibilityPolicyFields | string = CompatibilityPolicyFields | string,
 > {
   /** Which agent: locator text, or a typed `AgentLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentLocator: string | AgentLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getBuildConfigurationRunPolicyOp: Operation = {
@@ -579,7 +576,7 @@ export const getBuildConfigurationRunPolicyOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export async function getBuildConfigurationRunPolicy<
-  const S extends object & ExactFields<S, CompatibilityPolicyFields> = never,
+  const S extends string | (object & ExactFields<S, CompatibilityPolicyFields>) = never,
 >(
   client: Transport,
   args: GetBuildConfigurationRunPolicyArgs<S>,
@@ -595,13 +592,12 @@ export async function getBuildConfigurationRunPolicy<
 
 /** Inputs of {@link setBuildConfigurationRunPolicy}. */
 export interface SetBuildConfigurationRunPolicyArgs<
-  S extends CompatibilityPolicyFields = CompatibilityPolicyFields,
-  T = string,
+  S extends CompatibilityPolicyFields | string = CompatibilityPolicyFields | string,
 > {
   /** Which agent: locator text, or a typed `AgentLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentLocator: string | AgentLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** `{ policy: 'selected', buildTypes: { buildType: [{ id: 'App_Build' }] } }`, or `{ policy: 'any' }`. Sent as `application/json`. */
   body?: CompatibilityPolicy;
 }
@@ -642,7 +638,7 @@ export const setBuildConfigurationRunPolicyOp: Operation = {
  * @param args.body - `{ policy: 'selected', buildTypes: { buildType: [{ id: 'App_Build' }] } }`, or `{ policy: 'any' }`
  */
 export async function setBuildConfigurationRunPolicy<
-  const S extends object & ExactFields<S, CompatibilityPolicyFields> = never,
+  const S extends string | (object & ExactFields<S, CompatibilityPolicyFields>) = never,
 >(
   client: Transport,
   args: SetBuildConfigurationRunPolicyArgs<S>,
@@ -673,7 +669,7 @@ export interface SelectingOperations {
      * @param args.locator - An agent locator that filters the list: text, or a typed `AgentLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, AgentsFields> = never>(
+    <const S extends string | (object & ExactFields<S, AgentsFields>) = never>(
       args?: ServeAgentsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Agents, S>>;
@@ -689,7 +685,7 @@ export interface SelectingOperations {
      * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, AgentFields> = never>(
+    <const S extends string | (object & ExactFields<S, AgentFields>) = never>(
       args: ServeAgentArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Agent, S>>;
@@ -703,7 +699,7 @@ export interface SelectingOperations {
      * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, AgentPoolFields> = never>(
+    <const S extends string | (object & ExactFields<S, AgentPoolFields>) = never>(
       args: GetAgentPoolArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<AgentPool, S>>;
@@ -726,7 +722,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The pool to move the agent to, found by what it names (`{ id: 2 }` or `{ name: 'Linux' }`)
      */
-    <const S extends object & ExactFields<S, AgentPoolFields> = never>(
+    <const S extends string | (object & ExactFields<S, AgentPoolFields>) = never>(
       args: SetAgentPoolArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<AgentPool, S>>;
@@ -738,7 +734,7 @@ export interface SelectingOperations {
      * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, AuthorizedInfoFields> = never>(
+    <const S extends string | (object & ExactFields<S, AuthorizedInfoFields>) = never>(
       args: GetAuthorizedInfoArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<AuthorizedInfo, S>>;
@@ -764,7 +760,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ status: true, comment: { text: 'why' } }`
      */
-    <const S extends object & ExactFields<S, AuthorizedInfoFields> = never>(
+    <const S extends string | (object & ExactFields<S, AuthorizedInfoFields>) = never>(
       args: SetAuthorizedInfoArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<AuthorizedInfo, S>>;
@@ -776,7 +772,7 @@ export interface SelectingOperations {
      * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, EnabledInfoFields> = never>(
+    <const S extends string | (object & ExactFields<S, EnabledInfoFields>) = never>(
       args: GetEnabledInfoArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<EnabledInfo, S>>;
@@ -803,7 +799,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ status: false, comment: { text: 'maintenance' } }`, optionally with `statusSwitchTime`
      */
-    <const S extends object & ExactFields<S, EnabledInfoFields> = never>(
+    <const S extends string | (object & ExactFields<S, EnabledInfoFields>) = never>(
       args: SetEnabledInfoArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<EnabledInfo, S>>;
@@ -817,7 +813,7 @@ export interface SelectingOperations {
      * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, BuildTypesFields> = never>(
+    <const S extends string | (object & ExactFields<S, BuildTypesFields>) = never>(
       args: GetCompatibleBuildTypesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildTypes, S>>;
@@ -835,7 +831,7 @@ export interface SelectingOperations {
      * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, CompatibilitiesFields> = never>(
+    <const S extends string | (object & ExactFields<S, CompatibilitiesFields>) = never>(
       args: GeIncompatibleBuildTypesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Compatibilities, S>>;
@@ -851,7 +847,7 @@ export interface SelectingOperations {
      * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, CompatibilityPolicyFields> = never>(
+    <const S extends string | (object & ExactFields<S, CompatibilityPolicyFields>) = never>(
       args: GetBuildConfigurationRunPolicyArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<CompatibilityPolicy, S>>;
@@ -880,7 +876,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ policy: 'selected', buildTypes: { buildType: [{ id: 'App_Build' }] } }`, or `{ policy: 'any' }`
      */
-    <const S extends object & ExactFields<S, CompatibilityPolicyFields> = never>(
+    <const S extends string | (object & ExactFields<S, CompatibilityPolicyFields>) = never>(
       args: SetBuildConfigurationRunPolicyArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<CompatibilityPolicy, S>>;

@@ -14,11 +14,11 @@ import type { AuditLocator } from '../locators.js';
 import type { AuditEventFields, AuditEventsFields } from '../fields.js';
 
 /** Inputs of {@link getAllAuditEvents}. */
-export interface GetAllAuditEventsArgs<S extends AuditEventsFields = AuditEventsFields, T = string> {
+export interface GetAllAuditEventsArgs<S extends AuditEventsFields | string = AuditEventsFields | string> {
   /** An audit event locator that filters the list: text, or a typed `AuditLocator`. */
   locator?: string | AuditLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getAllAuditEventsOp: Operation = {
@@ -42,7 +42,7 @@ export const getAllAuditEventsOp: Operation = {
  * @param args.locator - An audit event locator that filters the list: text, or a typed `AuditLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getAllAuditEvents<const S extends object & ExactFields<S, AuditEventsFields> = never>(
+export async function getAllAuditEvents<const S extends string | (object & ExactFields<S, AuditEventsFields>) = never>(
   client: Transport,
   args: GetAllAuditEventsArgs<S> = {},
   options?: CallOptions,
@@ -53,11 +53,11 @@ export async function getAllAuditEvents<const S extends object & ExactFields<S, 
 }
 
 /** Inputs of {@link getAuditEvent}. */
-export interface GetAuditEventArgs<S extends AuditEventFields = AuditEventFields, T = string> {
+export interface GetAuditEventArgs<S extends AuditEventFields | string = AuditEventFields | string> {
   /** Which audit event: locator text, or a typed `AuditLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   auditEventLocator: string | AuditLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getAuditEventOp: Operation = {
@@ -78,7 +78,7 @@ export const getAuditEventOp: Operation = {
  * @param args.auditEventLocator - Which audit event: locator text, or a typed `AuditLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getAuditEvent<const S extends object & ExactFields<S, AuditEventFields> = never>(
+export async function getAuditEvent<const S extends string | (object & ExactFields<S, AuditEventFields>) = never>(
   client: Transport,
   args: GetAuditEventArgs<S>,
   options?: CallOptions,
@@ -99,7 +99,7 @@ export interface SelectingOperations {
      * @param args.locator - An audit event locator that filters the list: text, or a typed `AuditLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, AuditEventsFields> = never>(
+    <const S extends string | (object & ExactFields<S, AuditEventsFields>) = never>(
       args?: GetAllAuditEventsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<AuditEvents, S>>;
@@ -113,7 +113,7 @@ export interface SelectingOperations {
      * @param args.auditEventLocator - Which audit event: locator text, or a typed `AuditLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, AuditEventFields> = never>(
+    <const S extends string | (object & ExactFields<S, AuditEventFields>) = never>(
       args: GetAuditEventArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<AuditEvent, S>>;

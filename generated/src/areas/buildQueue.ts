@@ -15,11 +15,11 @@ import type { BuildLocator, BuildQueueLocator, TagLocator } from '../locators.js
 import type { AgentsFields, ApprovalInfoFields, BuildFields, BuildsFields, TagsFields } from '../fields.js';
 
 /** Inputs of {@link getBuilds}. */
-export interface GetBuildsArgs<S extends BuildsFields = BuildsFields, T = string> {
+export interface GetBuildsArgs<S extends BuildsFields | string = BuildsFields | string> {
   /** A queued build locator that filters the list: text, or a typed `BuildQueueLocator`. */
   locator?: string | BuildQueueLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getBuildsOp: Operation = {
@@ -44,7 +44,7 @@ export const getBuildsOp: Operation = {
  * @param args.locator - A queued build locator that filters the list: text, or a typed `BuildQueueLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getBuilds<const S extends object & ExactFields<S, BuildsFields> = never>(
+export async function getBuilds<const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
   client: Transport,
   args: GetBuildsArgs<S> = {},
   options?: CallOptions,
@@ -118,9 +118,9 @@ export function queueNewBuild(client: Transport, args: QueueNewBuildArgs = {}, o
 export { queueNewBuild as triggerBuild };
 
 /** Inputs of {@link replaceBuilds}. */
-export interface ReplaceBuildsArgs<S extends BuildsFields = BuildsFields, T = string> {
+export interface ReplaceBuildsArgs<S extends BuildsFields | string = BuildsFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The builds to queue: `{ build: [{ buildType: { id: 'App_Build' } }, ...] }`. Sent as `application/json`. */
   body?: Builds;
 }
@@ -160,7 +160,7 @@ export const replaceBuildsOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The builds to queue: `{ build: [{ buildType: { id: 'App_Build' } }, ...] }`
  */
-export async function replaceBuilds<const S extends object & ExactFields<S, BuildsFields> = never>(
+export async function replaceBuilds<const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
   client: Transport,
   args: ReplaceBuildsArgs<S> = {},
   options?: CallOptions,
@@ -208,11 +208,11 @@ export function deleteBuildsExperimental(
 }
 
 /** Inputs of {@link getBuild}. */
-export interface GetBuildArgs<S extends BuildFields = BuildFields, T = string> {
+export interface GetBuildArgs<S extends BuildFields | string = BuildFields | string> {
   /** Which queued build: its id (`id:123`), or a queue locator (`buildType:(id:App_Build)`). One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   queuedBuildLocator: string | BuildQueueLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getBuildOp: Operation = {
@@ -234,7 +234,7 @@ export const getBuildOp: Operation = {
  * @param args.queuedBuildLocator - Which queued build: its id (`id:123`), or a queue locator (`buildType:(id:App_Build)`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getBuild<const S extends object & ExactFields<S, BuildFields> = never>(
+export async function getBuild<const S extends string | (object & ExactFields<S, BuildFields>) = never>(
   client: Transport,
   args: GetBuildArgs<S>,
   options?: CallOptions,
@@ -388,13 +388,13 @@ export function addTags(client: Transport, args: AddTagsArgs, options?: CallOpti
 }
 
 /** Inputs of {@link serveTags}. */
-export interface ServeTagsArgs<S extends TagsFields = TagsFields, T = string> {
+export interface ServeTagsArgs<S extends TagsFields | string = TagsFields | string> {
   /** Which queued build: its id, or a build locator (only queued builds are found). One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildQueueLocator;
   /** Which tags: a tag locator (`private:true`, `owner:(username:me)`); by default the public ones. */
   locator?: string | TagLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveTagsOp: Operation = {
@@ -419,7 +419,7 @@ export const serveTagsOp: Operation = {
  * @param args.locator - Which tags: a tag locator (`private:true`, `owner:(username:me)`); by default the public ones
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function serveTags<const S extends object & ExactFields<S, TagsFields> = never>(
+export async function serveTags<const S extends string | (object & ExactFields<S, TagsFields>) = never>(
   client: Transport,
   args: ServeTagsArgs<S>,
   options?: CallOptions,
@@ -430,13 +430,13 @@ export async function serveTags<const S extends object & ExactFields<S, TagsFiel
 export { serveTags as getTags };
 
 /** Inputs of {@link replaceTags}. */
-export interface ReplaceTagsArgs<S extends TagsFields = TagsFields, T = string> {
+export interface ReplaceTagsArgs<S extends TagsFields | string = TagsFields | string> {
   /** Which queued build: its id, or a build locator (only queued builds are found). One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which tags to remove first; by default every public tag. */
   locator?: string | TagLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The tags to add: `{ tag: [{ name: 'release' }] }`. Sent as `application/json`. */
   body?: Tags;
 }
@@ -481,7 +481,7 @@ export const replaceTagsOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The tags to add: `{ tag: [{ name: 'release' }] }`
  */
-export async function replaceTags<const S extends object & ExactFields<S, TagsFields> = never>(
+export async function replaceTags<const S extends string | (object & ExactFields<S, TagsFields>) = never>(
   client: Transport,
   args: ReplaceTagsArgs<S>,
   options?: CallOptions,
@@ -527,11 +527,11 @@ export function serveBuildFieldByBuildOnly(
 export { serveBuildFieldByBuildOnly as getBuildFieldByBuildOnly };
 
 /** Inputs of {@link serveCompatibleAgents}. */
-export interface ServeCompatibleAgentsArgs<S extends AgentsFields = AgentsFields, T = string> {
+export interface ServeCompatibleAgentsArgs<S extends AgentsFields | string = AgentsFields | string> {
   /** Which queued build: its id (`id:123`), or a queue locator. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   queuedBuildLocator: string | BuildQueueLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveCompatibleAgentsOp: Operation = {
@@ -552,7 +552,7 @@ export const serveCompatibleAgentsOp: Operation = {
  * @param args.queuedBuildLocator - Which queued build: its id (`id:123`), or a queue locator
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function serveCompatibleAgents<const S extends object & ExactFields<S, AgentsFields> = never>(
+export async function serveCompatibleAgents<const S extends string | (object & ExactFields<S, AgentsFields>) = never>(
   client: Transport,
   args: ServeCompatibleAgentsArgs<S>,
   options?: CallOptions,
@@ -565,9 +565,9 @@ export async function serveCompatibleAgents<const S extends object & ExactFields
 export { serveCompatibleAgents as getCompatibleAgents };
 
 /** Inputs of {@link setBuildQueueOrder}. */
-export interface SetBuildQueueOrderArgs<S extends BuildsFields = BuildsFields, T = string> {
+export interface SetBuildQueueOrderArgs<S extends BuildsFields | string = BuildsFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The builds in the order wanted: `{ build: [{ id: 12 }, { id: 10 }] }`. Sent as `application/json`. */
   body?: Builds;
 }
@@ -606,7 +606,7 @@ export const setBuildQueueOrderOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The builds in the order wanted: `{ build: [{ id: 12 }, { id: 10 }] }`
  */
-export async function setBuildQueueOrder<const S extends object & ExactFields<S, BuildsFields> = never>(
+export async function setBuildQueueOrder<const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
   client: Transport,
   args: SetBuildQueueOrderArgs<S> = {},
   options?: CallOptions,
@@ -617,11 +617,11 @@ export async function setBuildQueueOrder<const S extends object & ExactFields<S,
 }
 
 /** Inputs of {@link setBuildQueuePosition}. */
-export interface SetBuildQueuePositionArgs<S extends BuildFields = BuildFields, T = string> {
+export interface SetBuildQueuePositionArgs<S extends BuildFields | string = BuildFields | string> {
   /** The position: a number from 1, `first` or `last`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   queuePosition: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const setBuildQueuePositionOp: Operation = {
@@ -643,7 +643,7 @@ export const setBuildQueuePositionOp: Operation = {
  * @param args.queuePosition - The position: a number from 1, `first` or `last`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function setBuildQueuePosition<const S extends object & ExactFields<S, BuildFields> = never>(
+export async function setBuildQueuePosition<const S extends string | (object & ExactFields<S, BuildFields>) = never>(
   client: Transport,
   args: SetBuildQueuePositionArgs<S>,
   options?: CallOptions,
@@ -656,11 +656,11 @@ export async function setBuildQueuePosition<const S extends object & ExactFields
 export { setBuildQueuePosition as getBuildAtQueuePosition };
 
 /** Inputs of {@link setBuildQueuePosition0}. */
-export interface SetBuildQueuePosition0Args<S extends BuildFields = BuildFields, T = string> {
+export interface SetBuildQueuePosition0Args<S extends BuildFields | string = BuildFields | string> {
   /** Where to: `1` or `first` for the top, `last` for the bottom. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   queuePosition: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The build to move, found by what it names: `{ id: 123 }`. Sent as `application/json`. */
   body?: Build;
 }
@@ -695,7 +695,7 @@ export const setBuildQueuePosition0Op: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The build to move, found by what it names: `{ id: 123 }`
  */
-export async function setBuildQueuePosition0<const S extends object & ExactFields<S, BuildFields> = never>(
+export async function setBuildQueuePosition0<const S extends string | (object & ExactFields<S, BuildFields>) = never>(
   client: Transport,
   args: SetBuildQueuePosition0Args<S>,
   options?: CallOptions,
@@ -708,11 +708,11 @@ export async function setBuildQueuePosition0<const S extends object & ExactField
 export { setBuildQueuePosition0 as moveQueuedBuild };
 
 /** Inputs of {@link getApprovalInfo}. */
-export interface GetApprovalInfoArgs<S extends ApprovalInfoFields = ApprovalInfoFields, T = string> {
+export interface GetApprovalInfoArgs<S extends ApprovalInfoFields | string = ApprovalInfoFields | string> {
   /** Which queued build, as a build locator. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getApprovalInfoOp: Operation = {
@@ -733,7 +733,7 @@ export const getApprovalInfoOp: Operation = {
  * @param args.buildLocator - Which queued build, as a build locator
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getApprovalInfo<const S extends object & ExactFields<S, ApprovalInfoFields> = never>(
+export async function getApprovalInfo<const S extends string | (object & ExactFields<S, ApprovalInfoFields>) = never>(
   client: Transport,
   args: GetApprovalInfoArgs<S>,
   options?: CallOptions,
@@ -744,11 +744,11 @@ export async function getApprovalInfo<const S extends object & ExactFields<S, Ap
 }
 
 /** Inputs of {@link approveQueuedBuild}. */
-export interface ApproveQueuedBuildArgs<S extends ApprovalInfoFields = ApprovalInfoFields, T = string> {
+export interface ApproveQueuedBuildArgs<S extends ApprovalInfoFields | string = ApprovalInfoFields | string> {
   /** Which queued build, as a build locator. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** TeamCity 2025.x's `approveAll` flag, passed on as given (the REST sources we read predate it). */
   approveAll?: boolean;
   /** A plain-text field TeamCity reads but does not use; may be left out. Sent as `text/plain`. */
@@ -786,11 +786,9 @@ export const approveQueuedBuildOp: Operation = {
  * @param args.approveAll - TeamCity 2025.x's `approveAll` flag, passed on as given (the REST sources we read predate it)
  * @param args.body - A plain-text field TeamCity reads but does not use; may be left out
  */
-export async function approveQueuedBuild<const S extends object & ExactFields<S, ApprovalInfoFields> = never>(
-  client: Transport,
-  args: ApproveQueuedBuildArgs<S>,
-  options?: CallOptions,
-): Promise<Selected<ApprovalInfo, S>> {
+export async function approveQueuedBuild<
+  const S extends string | (object & ExactFields<S, ApprovalInfoFields>) = never,
+>(client: Transport, args: ApproveQueuedBuildArgs<S>, options?: CallOptions): Promise<Selected<ApprovalInfo, S>> {
   return request(client, approveQueuedBuildOp, withFields(approveQueuedBuildOp, args), options) as Promise<
     Selected<ApprovalInfo, S>
   >;
@@ -808,7 +806,7 @@ export interface SelectingOperations {
      * @param args.locator - A queued build locator that filters the list: text, or a typed `BuildQueueLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, BuildsFields> = never>(
+    <const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
       args?: GetBuildsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
@@ -838,7 +836,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The builds to queue: `{ build: [{ buildType: { id: 'App_Build' } }, ...] }`
      */
-    <const S extends object & ExactFields<S, BuildsFields> = never>(
+    <const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
       args?: ReplaceBuildsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
@@ -853,7 +851,7 @@ export interface SelectingOperations {
      * @param args.queuedBuildLocator - Which queued build: its id (`id:123`), or a queue locator (`buildType:(id:App_Build)`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, BuildFields> = never>(
+    <const S extends string | (object & ExactFields<S, BuildFields>) = never>(
       args: GetBuildArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
@@ -868,7 +866,7 @@ export interface SelectingOperations {
      * @param args.locator - Which tags: a tag locator (`private:true`, `owner:(username:me)`); by default the public ones
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, TagsFields> = never>(
+    <const S extends string | (object & ExactFields<S, TagsFields>) = never>(
       args: ServeTagsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Tags, S>>;
@@ -901,7 +899,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The tags to add: `{ tag: [{ name: 'release' }] }`
      */
-    <const S extends object & ExactFields<S, TagsFields> = never>(
+    <const S extends string | (object & ExactFields<S, TagsFields>) = never>(
       args: ReplaceTagsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Tags, S>>;
@@ -915,7 +913,7 @@ export interface SelectingOperations {
      * @param args.queuedBuildLocator - Which queued build: its id (`id:123`), or a queue locator
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, AgentsFields> = never>(
+    <const S extends string | (object & ExactFields<S, AgentsFields>) = never>(
       args: ServeCompatibleAgentsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Agents, S>>;
@@ -946,7 +944,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The builds in the order wanted: `{ build: [{ id: 12 }, { id: 10 }] }`
      */
-    <const S extends object & ExactFields<S, BuildsFields> = never>(
+    <const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
       args?: SetBuildQueueOrderArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
@@ -962,7 +960,7 @@ export interface SelectingOperations {
      * @param args.queuePosition - The position: a number from 1, `first` or `last`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, BuildFields> = never>(
+    <const S extends string | (object & ExactFields<S, BuildFields>) = never>(
       args: SetBuildQueuePositionArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
@@ -989,7 +987,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The build to move, found by what it names: `{ id: 123 }`
      */
-    <const S extends object & ExactFields<S, BuildFields> = never>(
+    <const S extends string | (object & ExactFields<S, BuildFields>) = never>(
       args: SetBuildQueuePosition0Args<S>,
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
@@ -1005,7 +1003,7 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which queued build, as a build locator
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, ApprovalInfoFields> = never>(
+    <const S extends string | (object & ExactFields<S, ApprovalInfoFields>) = never>(
       args: GetApprovalInfoArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ApprovalInfo, S>>;
@@ -1027,7 +1025,7 @@ export interface SelectingOperations {
      * @param args.approveAll - TeamCity 2025.x's `approveAll` flag, passed on as given (the REST sources we read predate it)
      * @param args.body - A plain-text field TeamCity reads but does not use; may be left out
      */
-    <const S extends object & ExactFields<S, ApprovalInfoFields> = never>(
+    <const S extends string | (object & ExactFields<S, ApprovalInfoFields>) = never>(
       args: ApproveQueuedBuildArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ApprovalInfo, S>>;

@@ -74,9 +74,9 @@ import type {
 } from '../fields.js';
 
 /** Inputs of {@link addBuildType}. */
-export interface AddBuildTypeArgs<S extends BuildTypeFields = BuildTypeFields, T = string> {
+export interface AddBuildTypeArgs<S extends BuildTypeFields | string = BuildTypeFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The build configuration: `{ name: 'Build', project: { id: 'App' }, id: 'App_Build' }` and any settings. Sent as `application/json`. */
   body?: BuildType;
 }
@@ -109,7 +109,7 @@ export const addBuildTypeOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The build configuration: `{ name: 'Build', project: { id: 'App' }, id: 'App_Build' }` and any settings
  */
-export async function addBuildType<const S extends object & ExactFields<S, BuildTypeFields> = never>(
+export async function addBuildType<const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
   client: Transport,
   args: AddBuildTypeArgs<S> = {},
   options?: CallOptions,
@@ -118,11 +118,11 @@ export async function addBuildType<const S extends object & ExactFields<S, Build
 }
 
 /** Inputs of {@link addAgentRequirement}. */
-export interface AddAgentRequirementArgs<S extends AgentRequirementFields = AgentRequirementFields, T = string> {
+export interface AddAgentRequirementArgs<S extends AgentRequirementFields | string = AgentRequirementFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The requirement: `{ type: 'exists', properties: { property: [{ name: 'property-name', value: 'x' }] } }`. Sent as `application/json`. */
   body?: AgentRequirement;
 }
@@ -163,22 +163,20 @@ export const addAgentRequirementOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The requirement: `{ type: 'exists', properties: { property: [{ name: 'property-name', value: 'x' }] } }`
  */
-export async function addAgentRequirement<const S extends object & ExactFields<S, AgentRequirementFields> = never>(
-  client: Transport,
-  args: AddAgentRequirementArgs<S>,
-  options?: CallOptions,
-): Promise<Selected<AgentRequirement, S>> {
+export async function addAgentRequirement<
+  const S extends string | (object & ExactFields<S, AgentRequirementFields>) = never,
+>(client: Transport, args: AddAgentRequirementArgs<S>, options?: CallOptions): Promise<Selected<AgentRequirement, S>> {
   return request(client, addAgentRequirementOp, withFields(addAgentRequirementOp, args), options) as Promise<
     Selected<AgentRequirement, S>
   >;
 }
 
 /** Inputs of {@link addArtifactDep}. */
-export interface AddArtifactDepArgs<S extends ArtifactDependencyFields = ArtifactDependencyFields, T = string> {
+export interface AddArtifactDepArgs<S extends ArtifactDependencyFields | string = ArtifactDependencyFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** `{ type: 'artifact_dependency', 'source-buildType': { id: 'Lib_Build' }, properties: { property: [...] } }`. Sent as `application/json`. */
   body?: ArtifactDependency;
 }
@@ -226,22 +224,20 @@ export const addArtifactDepOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ type: 'artifact_dependency', 'source-buildType': { id: 'Lib_Build' }, properties: { property: [...] } }`
  */
-export async function addArtifactDep<const S extends object & ExactFields<S, ArtifactDependencyFields> = never>(
-  client: Transport,
-  args: AddArtifactDepArgs<S>,
-  options?: CallOptions,
-): Promise<Selected<ArtifactDependency, S>> {
+export async function addArtifactDep<
+  const S extends string | (object & ExactFields<S, ArtifactDependencyFields>) = never,
+>(client: Transport, args: AddArtifactDepArgs<S>, options?: CallOptions): Promise<Selected<ArtifactDependency, S>> {
   return request(client, addArtifactDepOp, withFields(addArtifactDepOp, args), options) as Promise<
     Selected<ArtifactDependency, S>
   >;
 }
 
 /** Inputs of {@link addFeature}. */
-export interface AddFeatureArgs<S extends FeatureFields = FeatureFields, T = string> {
+export interface AddFeatureArgs<S extends FeatureFields | string = FeatureFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The feature: `{ type: 'commit-status-publisher', properties: { property: [...] } }`. Sent as `application/json`. */
   body?: Feature;
 }
@@ -283,7 +279,7 @@ export const addFeatureOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The feature: `{ type: 'commit-status-publisher', properties: { property: [...] } }`
  */
-export async function addFeature<const S extends object & ExactFields<S, FeatureFields> = never>(
+export async function addFeature<const S extends string | (object & ExactFields<S, FeatureFields>) = never>(
   client: Transport,
   args: AddFeatureArgs<S>,
   options?: CallOptions,
@@ -338,11 +334,11 @@ export function addFeatureParameter(
 }
 
 /** Inputs of {@link addSnapshotDep}. */
-export interface AddSnapshotDepArgs<S extends SnapshotDependencyFields = SnapshotDependencyFields, T = string> {
+export interface AddSnapshotDepArgs<S extends SnapshotDependencyFields | string = SnapshotDependencyFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** `{ type: 'snapshot_dependency', 'source-buildType': { id: 'Lib_Build' }, properties: { property: [...] } }`. Sent as `application/json`. */
   body?: SnapshotDependency;
 }
@@ -386,22 +382,20 @@ export const addSnapshotDepOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ type: 'snapshot_dependency', 'source-buildType': { id: 'Lib_Build' }, properties: { property: [...] } }`
  */
-export async function addSnapshotDep<const S extends object & ExactFields<S, SnapshotDependencyFields> = never>(
-  client: Transport,
-  args: AddSnapshotDepArgs<S>,
-  options?: CallOptions,
-): Promise<Selected<SnapshotDependency, S>> {
+export async function addSnapshotDep<
+  const S extends string | (object & ExactFields<S, SnapshotDependencyFields>) = never,
+>(client: Transport, args: AddSnapshotDepArgs<S>, options?: CallOptions): Promise<Selected<SnapshotDependency, S>> {
   return request(client, addSnapshotDepOp, withFields(addSnapshotDepOp, args), options) as Promise<
     Selected<SnapshotDependency, S>
   >;
 }
 
 /** Inputs of {@link addStep}. */
-export interface AddStepArgs<S extends StepFields = StepFields, T = string> {
+export interface AddStepArgs<S extends StepFields | string = StepFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The step: `{ name: 'Test', type: 'simpleRunner', properties: { property: [{ name, value }] } }`. Sent as `application/json`. */
   body?: Step;
 }
@@ -443,7 +437,7 @@ export const addStepOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The step: `{ name: 'Test', type: 'simpleRunner', properties: { property: [{ name, value }] } }`
  */
-export async function addStep<const S extends object & ExactFields<S, StepFields> = never>(
+export async function addStep<const S extends string | (object & ExactFields<S, StepFields>) = never>(
   client: Transport,
   args: AddStepArgs<S>,
   options?: CallOptions,
@@ -499,13 +493,13 @@ export function addStepParameter(
 }
 
 /** Inputs of {@link addTemplate}. */
-export interface AddTemplateArgs<S extends BuildTypeFields = BuildTypeFields, T = string> {
+export interface AddTemplateArgs<S extends BuildTypeFields | string = BuildTypeFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Drop the configuration's own settings that equal the template's (as TeamCity's UI offers). */
   optimizeSettings?: boolean;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** Which template, found by what it names: `{ id: 'App_Template' }`. Sent as `application/json`. */
   body?: BuildType;
 }
@@ -543,7 +537,7 @@ export const addTemplateOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - Which template, found by what it names: `{ id: 'App_Template' }`
  */
-export async function addTemplate<const S extends object & ExactFields<S, BuildTypeFields> = never>(
+export async function addTemplate<const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
   client: Transport,
   args: AddTemplateArgs<S>,
   options?: CallOptions,
@@ -552,11 +546,11 @@ export async function addTemplate<const S extends object & ExactFields<S, BuildT
 }
 
 /** Inputs of {@link addTrigger}. */
-export interface AddTriggerArgs<S extends TriggerFields = TriggerFields, T = string> {
+export interface AddTriggerArgs<S extends TriggerFields | string = TriggerFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The trigger: `{ type: 'vcsTrigger', properties: { property: [...] } }`. Sent as `application/json`. */
   body?: Trigger;
 }
@@ -597,7 +591,7 @@ export const addTriggerOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The trigger: `{ type: 'vcsTrigger', properties: { property: [...] } }`
  */
-export async function addTrigger<const S extends object & ExactFields<S, TriggerFields> = never>(
+export async function addTrigger<const S extends string | (object & ExactFields<S, TriggerFields>) = never>(
   client: Transport,
   args: AddTriggerArgs<S>,
   options?: CallOptions,
@@ -606,11 +600,11 @@ export async function addTrigger<const S extends object & ExactFields<S, Trigger
 }
 
 /** Inputs of {@link addVcsRootEntry}. */
-export interface AddVcsRootEntryArgs<S extends VcsRootEntryFields = VcsRootEntryFields, T = string> {
+export interface AddVcsRootEntryArgs<S extends VcsRootEntryFields | string = VcsRootEntryFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** `{ id: 'App_Git', 'vcs-root': { id: 'App_Git' }, 'checkout-rules': '+:src => src' }`. Sent as `application/json`. */
   body?: VcsRootEntry;
 }
@@ -647,7 +641,7 @@ export const addVcsRootEntryOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ id: 'App_Git', 'vcs-root': { id: 'App_Git' }, 'checkout-rules': '+:src => src' }`
  */
-export async function addVcsRootEntry<const S extends object & ExactFields<S, VcsRootEntryFields> = never>(
+export async function addVcsRootEntry<const S extends string | (object & ExactFields<S, VcsRootEntryFields>) = never>(
   client: Transport,
   args: AddVcsRootEntryArgs<S>,
   options?: CallOptions,
@@ -796,13 +790,15 @@ export function changeRequirementSetting(
 }
 
 /** Inputs of {@link replaceAgentRequirement}. */
-export interface ReplaceAgentRequirementArgs<S extends AgentRequirementFields = AgentRequirementFields, T = string> {
+export interface ReplaceAgentRequirementArgs<
+  S extends AgentRequirementFields | string = AgentRequirementFields | string,
+> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** The requirement's id (`RQ_1`). One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentRequirementLocator: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The requirement as it should be. Sent as `application/json`. */
   body?: AgentRequirement;
 }
@@ -842,7 +838,9 @@ export const replaceAgentRequirementOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The requirement as it should be
  */
-export async function replaceAgentRequirement<const S extends object & ExactFields<S, AgentRequirementFields> = never>(
+export async function replaceAgentRequirement<
+  const S extends string | (object & ExactFields<S, AgentRequirementFields>) = never,
+>(
   client: Transport,
   args: ReplaceAgentRequirementArgs<S>,
   options?: CallOptions,
@@ -853,11 +851,13 @@ export async function replaceAgentRequirement<const S extends object & ExactFiel
 }
 
 /** Inputs of {@link replaceAgentRequirements}. */
-export interface ReplaceAgentRequirementsArgs<S extends AgentRequirementsFields = AgentRequirementsFields, T = string> {
+export interface ReplaceAgentRequirementsArgs<
+  S extends AgentRequirementsFields | string = AgentRequirementsFields | string,
+> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The requirements: `{ 'agent-requirement': [...] }`. Sent as `application/json`. */
   body?: AgentRequirements;
 }
@@ -903,7 +903,7 @@ export const replaceAgentRequirementsOp: Operation = {
  * @param args.body - The requirements: `{ 'agent-requirement': [...] }`
  */
 export async function replaceAgentRequirements<
-  const S extends object & ExactFields<S, AgentRequirementsFields> = never,
+  const S extends string | (object & ExactFields<S, AgentRequirementsFields>) = never,
 >(
   client: Transport,
   args: ReplaceAgentRequirementsArgs<S>,
@@ -915,13 +915,15 @@ export async function replaceAgentRequirements<
 }
 
 /** Inputs of {@link replaceArtifactDep}. */
-export interface ReplaceArtifactDepArgs<S extends ArtifactDependencyFields = ArtifactDependencyFields, T = string> {
+export interface ReplaceArtifactDepArgs<
+  S extends ArtifactDependencyFields | string = ArtifactDependencyFields | string,
+> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** The dependency's id (`ARTIFACT_DEPENDENCY_1`), bare or as `id:...`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   artifactDepLocator: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The dependency as it should be. Sent as `application/json`. */
   body?: ArtifactDependency;
 }
@@ -967,11 +969,9 @@ export const replaceArtifactDepOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The dependency as it should be
  */
-export async function replaceArtifactDep<const S extends object & ExactFields<S, ArtifactDependencyFields> = never>(
-  client: Transport,
-  args: ReplaceArtifactDepArgs<S>,
-  options?: CallOptions,
-): Promise<Selected<ArtifactDependency, S>> {
+export async function replaceArtifactDep<
+  const S extends string | (object & ExactFields<S, ArtifactDependencyFields>) = never,
+>(client: Transport, args: ReplaceArtifactDepArgs<S>, options?: CallOptions): Promise<Selected<ArtifactDependency, S>> {
   return request(client, replaceArtifactDepOp, withFields(replaceArtifactDepOp, args), options) as Promise<
     Selected<ArtifactDependency, S>
   >;
@@ -979,13 +979,12 @@ export async function replaceArtifactDep<const S extends object & ExactFields<S,
 
 /** Inputs of {@link replaceArtifactDeps}. */
 export interface ReplaceArtifactDepsArgs<
-  S extends ArtifactDependenciesFields = ArtifactDependenciesFields,
-  T = string,
+  S extends ArtifactDependenciesFields | string = ArtifactDependenciesFields | string,
 > {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The dependencies: `{ 'artifact-dependency': [...] }`. Sent as `application/json`. */
   body?: ArtifactDependencies;
 }
@@ -1036,7 +1035,9 @@ export const replaceArtifactDepsOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The dependencies: `{ 'artifact-dependency': [...] }`
  */
-export async function replaceArtifactDeps<const S extends object & ExactFields<S, ArtifactDependenciesFields> = never>(
+export async function replaceArtifactDeps<
+  const S extends string | (object & ExactFields<S, ArtifactDependenciesFields>) = never,
+>(
   client: Transport,
   args: ReplaceArtifactDepsArgs<S>,
   options?: CallOptions,
@@ -1047,13 +1048,13 @@ export async function replaceArtifactDeps<const S extends object & ExactFields<S
 }
 
 /** Inputs of {@link replaceFeature}. */
-export interface ReplaceFeatureArgs<S extends FeatureFields = FeatureFields, T = string> {
+export interface ReplaceFeatureArgs<S extends FeatureFields | string = FeatureFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** The feature's id (`BUILD_EXT_1`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   featureId: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The feature as it should be. Sent as `application/json`. */
   body?: Feature;
 }
@@ -1093,7 +1094,7 @@ export const replaceFeatureOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The feature as it should be
  */
-export async function replaceFeature<const S extends object & ExactFields<S, FeatureFields> = never>(
+export async function replaceFeature<const S extends string | (object & ExactFields<S, FeatureFields>) = never>(
   client: Transport,
   args: ReplaceFeatureArgs<S>,
   options?: CallOptions,
@@ -1104,13 +1105,13 @@ export async function replaceFeature<const S extends object & ExactFields<S, Fea
 }
 
 /** Inputs of {@link replaceFeatureParameters}. */
-export interface ReplaceFeatureParametersArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface ReplaceFeatureParametersArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** The feature's id (`BUILD_EXT_1`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   featureId: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The parameters: `{ property: [{ name, value }] }`. Sent as `application/json`. */
   body?: Properties;
 }
@@ -1151,22 +1152,20 @@ export const replaceFeatureParametersOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The parameters: `{ property: [{ name, value }] }`
  */
-export async function replaceFeatureParameters<const S extends object & ExactFields<S, PropertiesFields> = never>(
-  client: Transport,
-  args: ReplaceFeatureParametersArgs<S>,
-  options?: CallOptions,
-): Promise<Selected<Properties, S>> {
+export async function replaceFeatureParameters<
+  const S extends string | (object & ExactFields<S, PropertiesFields>) = never,
+>(client: Transport, args: ReplaceFeatureParametersArgs<S>, options?: CallOptions): Promise<Selected<Properties, S>> {
   return request(client, replaceFeatureParametersOp, withFields(replaceFeatureParametersOp, args), options) as Promise<
     Selected<Properties, S>
   >;
 }
 
 /** Inputs of {@link replaceFeatures}. */
-export interface ReplaceFeaturesArgs<S extends FeaturesFields = FeaturesFields, T = string> {
+export interface ReplaceFeaturesArgs<S extends FeaturesFields | string = FeaturesFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The features: `{ feature: [...] }`. Sent as `application/json`. */
   body?: Features;
 }
@@ -1203,7 +1202,7 @@ export const replaceFeaturesOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The features: `{ feature: [...] }`
  */
-export async function replaceFeatures<const S extends object & ExactFields<S, FeaturesFields> = never>(
+export async function replaceFeatures<const S extends string | (object & ExactFields<S, FeaturesFields>) = never>(
   client: Transport,
   args: ReplaceFeaturesArgs<S>,
   options?: CallOptions,
@@ -1214,13 +1213,15 @@ export async function replaceFeatures<const S extends object & ExactFields<S, Fe
 }
 
 /** Inputs of {@link replaceSnapshotDep}. */
-export interface ReplaceSnapshotDepArgs<S extends SnapshotDependencyFields = SnapshotDependencyFields, T = string> {
+export interface ReplaceSnapshotDepArgs<
+  S extends SnapshotDependencyFields | string = SnapshotDependencyFields | string,
+> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which dependency: its source build configuration's id, or `buildType:(<locator>)`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   snapshotDepLocator: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The dependency as it should be. Sent as `application/json`. */
   body?: SnapshotDependency;
 }
@@ -1262,11 +1263,9 @@ export const replaceSnapshotDepOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The dependency as it should be
  */
-export async function replaceSnapshotDep<const S extends object & ExactFields<S, SnapshotDependencyFields> = never>(
-  client: Transport,
-  args: ReplaceSnapshotDepArgs<S>,
-  options?: CallOptions,
-): Promise<Selected<SnapshotDependency, S>> {
+export async function replaceSnapshotDep<
+  const S extends string | (object & ExactFields<S, SnapshotDependencyFields>) = never,
+>(client: Transport, args: ReplaceSnapshotDepArgs<S>, options?: CallOptions): Promise<Selected<SnapshotDependency, S>> {
   return request(client, replaceSnapshotDepOp, withFields(replaceSnapshotDepOp, args), options) as Promise<
     Selected<SnapshotDependency, S>
   >;
@@ -1274,13 +1273,12 @@ export async function replaceSnapshotDep<const S extends object & ExactFields<S,
 
 /** Inputs of {@link replaceSnapshotDeps}. */
 export interface ReplaceSnapshotDepsArgs<
-  S extends SnapshotDependenciesFields = SnapshotDependenciesFields,
-  T = string,
+  S extends SnapshotDependenciesFields | string = SnapshotDependenciesFields | string,
 > {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The dependencies: `{ 'snapshot-dependency': [...] }`. Sent as `application/json`. */
   body?: SnapshotDependencies;
 }
@@ -1319,7 +1317,9 @@ export const replaceSnapshotDepsOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The dependencies: `{ 'snapshot-dependency': [...] }`
  */
-export async function replaceSnapshotDeps<const S extends object & ExactFields<S, SnapshotDependenciesFields> = never>(
+export async function replaceSnapshotDeps<
+  const S extends string | (object & ExactFields<S, SnapshotDependenciesFields>) = never,
+>(
   client: Transport,
   args: ReplaceSnapshotDepsArgs<S>,
   options?: CallOptions,
@@ -1330,13 +1330,13 @@ export async function replaceSnapshotDeps<const S extends object & ExactFields<S
 }
 
 /** Inputs of {@link replaceStep}. */
-export interface ReplaceStepArgs<S extends StepFields = StepFields, T = string> {
+export interface ReplaceStepArgs<S extends StepFields | string = StepFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** The step's id (`RUNNER_1`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   stepId: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The step as it should be. Sent as `application/json`. */
   body?: Step;
 }
@@ -1379,7 +1379,7 @@ export const replaceStepOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The step as it should be
  */
-export async function replaceStep<const S extends object & ExactFields<S, StepFields> = never>(
+export async function replaceStep<const S extends string | (object & ExactFields<S, StepFields>) = never>(
   client: Transport,
   args: ReplaceStepArgs<S>,
   options?: CallOptions,
@@ -1388,13 +1388,13 @@ export async function replaceStep<const S extends object & ExactFields<S, StepFi
 }
 
 /** Inputs of {@link replaceStepParameters}. */
-export interface ReplaceStepParametersArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface ReplaceStepParametersArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** The step's id (`RUNNER_1`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   stepId: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The parameters: `{ property: [{ name, value }] }`. Sent as `application/json`. */
   body?: Properties;
 }
@@ -1435,22 +1435,20 @@ export const replaceStepParametersOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The parameters: `{ property: [{ name, value }] }`
  */
-export async function replaceStepParameters<const S extends object & ExactFields<S, PropertiesFields> = never>(
-  client: Transport,
-  args: ReplaceStepParametersArgs<S>,
-  options?: CallOptions,
-): Promise<Selected<Properties, S>> {
+export async function replaceStepParameters<
+  const S extends string | (object & ExactFields<S, PropertiesFields>) = never,
+>(client: Transport, args: ReplaceStepParametersArgs<S>, options?: CallOptions): Promise<Selected<Properties, S>> {
   return request(client, replaceStepParametersOp, withFields(replaceStepParametersOp, args), options) as Promise<
     Selected<Properties, S>
   >;
 }
 
 /** Inputs of {@link replaceSteps}. */
-export interface ReplaceStepsArgs<S extends StepsFields = StepsFields, T = string> {
+export interface ReplaceStepsArgs<S extends StepsFields | string = StepsFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The steps: `{ step: [...] }`. Sent as `application/json`. */
   body?: Steps;
 }
@@ -1496,7 +1494,7 @@ export const replaceStepsOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The steps: `{ step: [...] }`
  */
-export async function replaceSteps<const S extends object & ExactFields<S, StepsFields> = never>(
+export async function replaceSteps<const S extends string | (object & ExactFields<S, StepsFields>) = never>(
   client: Transport,
   args: ReplaceStepsArgs<S>,
   options?: CallOptions,
@@ -1505,13 +1503,13 @@ export async function replaceSteps<const S extends object & ExactFields<S, Steps
 }
 
 /** Inputs of {@link replaceTrigger}. */
-export interface ReplaceTriggerArgs<S extends TriggerFields = TriggerFields, T = string> {
+export interface ReplaceTriggerArgs<S extends TriggerFields | string = TriggerFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** The trigger's id (`TRIGGER_1`). One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   triggerLocator: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The trigger as it should be. Sent as `application/json`. */
   body?: Trigger;
 }
@@ -1551,7 +1549,7 @@ export const replaceTriggerOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The trigger as it should be
  */
-export async function replaceTrigger<const S extends object & ExactFields<S, TriggerFields> = never>(
+export async function replaceTrigger<const S extends string | (object & ExactFields<S, TriggerFields>) = never>(
   client: Transport,
   args: ReplaceTriggerArgs<S>,
   options?: CallOptions,
@@ -1562,11 +1560,11 @@ export async function replaceTrigger<const S extends object & ExactFields<S, Tri
 }
 
 /** Inputs of {@link replaceTriggers}. */
-export interface ReplaceTriggersArgs<S extends TriggersFields = TriggersFields, T = string> {
+export interface ReplaceTriggersArgs<S extends TriggersFields | string = TriggersFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The triggers: `{ trigger: [...] }`. Sent as `application/json`. */
   body?: Triggers;
 }
@@ -1603,7 +1601,7 @@ export const replaceTriggersOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The triggers: `{ trigger: [...] }`
  */
-export async function replaceTriggers<const S extends object & ExactFields<S, TriggersFields> = never>(
+export async function replaceTriggers<const S extends string | (object & ExactFields<S, TriggersFields>) = never>(
   client: Transport,
   args: ReplaceTriggersArgs<S>,
   options?: CallOptions,
@@ -1614,11 +1612,11 @@ export async function replaceTriggers<const S extends object & ExactFields<S, Tr
 }
 
 /** Inputs of {@link replaceVcsRootEntries}. */
-export interface ReplaceVcsRootEntriesArgs<S extends VcsRootEntriesFields = VcsRootEntriesFields, T = string> {
+export interface ReplaceVcsRootEntriesArgs<S extends VcsRootEntriesFields | string = VcsRootEntriesFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The entries: `{ 'vcs-root-entry': [{ 'vcs-root': { id: 'App_Git' }, 'checkout-rules': '' }] }`. Sent as `application/json`. */
   body?: VcsRootEntries;
 }
@@ -1658,11 +1656,9 @@ export const replaceVcsRootEntriesOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The entries: `{ 'vcs-root-entry': [{ 'vcs-root': { id: 'App_Git' }, 'checkout-rules': '' }] }`
  */
-export async function replaceVcsRootEntries<const S extends object & ExactFields<S, VcsRootEntriesFields> = never>(
-  client: Transport,
-  args: ReplaceVcsRootEntriesArgs<S>,
-  options?: CallOptions,
-): Promise<Selected<VcsRootEntries, S>> {
+export async function replaceVcsRootEntries<
+  const S extends string | (object & ExactFields<S, VcsRootEntriesFields>) = never,
+>(client: Transport, args: ReplaceVcsRootEntriesArgs<S>, options?: CallOptions): Promise<Selected<VcsRootEntries, S>> {
   return request(client, replaceVcsRootEntriesOp, withFields(replaceVcsRootEntriesOp, args), options) as Promise<
     Selected<VcsRootEntries, S>
   >;
@@ -1734,11 +1730,11 @@ export function removeTemplate(client: Transport, args: RemoveTemplateArgs, opti
 }
 
 /** Inputs of {@link getTemplates}. */
-export interface GetTemplatesArgs<S extends BuildTypesFields = BuildTypesFields, T = string> {
+export interface GetTemplatesArgs<S extends BuildTypesFields | string = BuildTypesFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getTemplatesOp: Operation = {
@@ -1757,7 +1753,7 @@ export const getTemplatesOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getTemplates<const S extends object & ExactFields<S, BuildTypesFields> = never>(
+export async function getTemplates<const S extends string | (object & ExactFields<S, BuildTypesFields>) = never>(
   client: Transport,
   args: GetTemplatesArgs<S>,
   options?: CallOptions,
@@ -1766,13 +1762,13 @@ export async function getTemplates<const S extends object & ExactFields<S, Build
 }
 
 /** Inputs of {@link getTrigger}. */
-export interface GetTriggerArgs<S extends TriggerFields = TriggerFields, T = string> {
+export interface GetTriggerArgs<S extends TriggerFields | string = TriggerFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** The trigger's id (`TRIGGER_1`), as `getTriggers` lists them. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   triggerLocator: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getTriggerOp: Operation = {
@@ -1792,7 +1788,7 @@ export const getTriggerOp: Operation = {
  * @param args.triggerLocator - The trigger's id (`TRIGGER_1`), as `getTriggers` lists them
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getTrigger<const S extends object & ExactFields<S, TriggerFields> = never>(
+export async function getTrigger<const S extends string | (object & ExactFields<S, TriggerFields>) = never>(
   client: Transport,
   args: GetTriggerArgs<S>,
   options?: CallOptions,
@@ -1835,11 +1831,11 @@ export function getTriggerSetting(
 }
 
 /** Inputs of {@link getTriggers}. */
-export interface GetTriggersArgs<S extends TriggersFields = TriggersFields, T = string> {
+export interface GetTriggersArgs<S extends TriggersFields | string = TriggersFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getTriggersOp: Operation = {
@@ -1858,7 +1854,7 @@ export const getTriggersOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getTriggers<const S extends object & ExactFields<S, TriggersFields> = never>(
+export async function getTriggers<const S extends string | (object & ExactFields<S, TriggersFields>) = never>(
   client: Transport,
   args: GetTriggersArgs<S>,
   options?: CallOptions,
@@ -1895,11 +1891,11 @@ export function getVcsLabelingOptions(
 }
 
 /** Inputs of {@link getVcsRootEntries}. */
-export interface GetVcsRootEntriesArgs<S extends VcsRootEntriesFields = VcsRootEntriesFields, T = string> {
+export interface GetVcsRootEntriesArgs<S extends VcsRootEntriesFields | string = VcsRootEntriesFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getVcsRootEntriesOp: Operation = {
@@ -1918,24 +1914,22 @@ export const getVcsRootEntriesOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getVcsRootEntries<const S extends object & ExactFields<S, VcsRootEntriesFields> = never>(
-  client: Transport,
-  args: GetVcsRootEntriesArgs<S>,
-  options?: CallOptions,
-): Promise<Selected<VcsRootEntries, S>> {
+export async function getVcsRootEntries<
+  const S extends string | (object & ExactFields<S, VcsRootEntriesFields>) = never,
+>(client: Transport, args: GetVcsRootEntriesArgs<S>, options?: CallOptions): Promise<Selected<VcsRootEntries, S>> {
   return request(client, getVcsRootEntriesOp, withFields(getVcsRootEntriesOp, args), options) as Promise<
     Selected<VcsRootEntries, S>
   >;
 }
 
 /** Inputs of {@link getVcsRootEntry}. */
-export interface GetVcsRootEntryArgs<S extends VcsRootEntryFields = VcsRootEntryFields, T = string> {
+export interface GetVcsRootEntryArgs<S extends VcsRootEntryFields | string = VcsRootEntryFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which VCS root: locator text, or a typed `VcsRootLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootLocator: string | VcsRootLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getVcsRootEntryOp: Operation = {
@@ -1957,7 +1951,7 @@ export const getVcsRootEntryOp: Operation = {
  * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getVcsRootEntry<const S extends object & ExactFields<S, VcsRootEntryFields> = never>(
+export async function getVcsRootEntry<const S extends string | (object & ExactFields<S, VcsRootEntryFields>) = never>(
   client: Transport,
   args: GetVcsRootEntryArgs<S>,
   options?: CallOptions,
@@ -2001,13 +1995,13 @@ export function getVcsRootEntryCheckoutRules(
 }
 
 /** Inputs of {@link serveBranches}. */
-export interface ServeBranchesArgs<S extends BranchesFields = BranchesFields, T = string> {
+export interface ServeBranchesArgs<S extends BranchesFields | string = BranchesFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which branches: a branch locator (`policy:ALL_BRANCHES`, `name:feature/x`). */
   locator?: string | BranchLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveBranchesOp: Operation = {
@@ -2035,7 +2029,7 @@ export const serveBranchesOp: Operation = {
  * @param args.locator - Which branches: a branch locator (`policy:ALL_BRANCHES`, `name:feature/x`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function serveBranches<const S extends object & ExactFields<S, BranchesFields> = never>(
+export async function serveBranches<const S extends string | (object & ExactFields<S, BranchesFields>) = never>(
   client: Transport,
   args: ServeBranchesArgs<S>,
   options?: CallOptions,
@@ -2080,11 +2074,11 @@ export function serveBuildField(client: Transport, args: ServeBuildFieldArgs, op
 export { serveBuildField as getBuildField };
 
 /** Inputs of {@link getBuildTypes}. */
-export interface GetBuildTypesArgs<S extends BuildTypesFields = BuildTypesFields, T = string> {
+export interface GetBuildTypesArgs<S extends BuildTypesFields | string = BuildTypesFields | string> {
   /** A build configuration locator that filters the list: text, or a typed `BuildTypeLocator`. */
   locator?: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getBuildTypesOp: Operation = {
@@ -2109,7 +2103,7 @@ export const getBuildTypesOp: Operation = {
  * @param args.locator - A build configuration locator that filters the list: text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getBuildTypes<const S extends object & ExactFields<S, BuildTypesFields> = never>(
+export async function getBuildTypes<const S extends string | (object & ExactFields<S, BuildTypesFields>) = never>(
   client: Transport,
   args: GetBuildTypesArgs<S> = {},
   options?: CallOptions,
@@ -2120,11 +2114,11 @@ export async function getBuildTypes<const S extends object & ExactFields<S, Buil
 }
 
 /** Inputs of {@link serveBuildTypeXml}. */
-export interface ServeBuildTypeXmlArgs<S extends BuildTypeFields = BuildTypeFields, T = string> {
+export interface ServeBuildTypeXmlArgs<S extends BuildTypeFields | string = BuildTypeFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveBuildTypeXmlOp: Operation = {
@@ -2148,7 +2142,7 @@ export const serveBuildTypeXmlOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function serveBuildTypeXml<const S extends object & ExactFields<S, BuildTypeFields> = never>(
+export async function serveBuildTypeXml<const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
   client: Transport,
   args: ServeBuildTypeXmlArgs<S>,
   options?: CallOptions,
@@ -2695,13 +2689,13 @@ export function deleteParameter0(client: Transport, args: DeleteParameter0Args, 
 export { deleteParameter0 as resetSetting };
 
 /** Inputs of {@link getAgentRequirement}. */
-export interface GetAgentRequirementArgs<S extends AgentRequirementFields = AgentRequirementFields, T = string> {
+export interface GetAgentRequirementArgs<S extends AgentRequirementFields | string = AgentRequirementFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** The requirement's id (`RQ_1`), as `getAgentRequirements` lists them. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentRequirementLocator: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getAgentRequirementOp: Operation = {
@@ -2721,22 +2715,22 @@ export const getAgentRequirementOp: Operation = {
  * @param args.agentRequirementLocator - The requirement's id (`RQ_1`), as `getAgentRequirements` lists them
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getAgentRequirement<const S extends object & ExactFields<S, AgentRequirementFields> = never>(
-  client: Transport,
-  args: GetAgentRequirementArgs<S>,
-  options?: CallOptions,
-): Promise<Selected<AgentRequirement, S>> {
+export async function getAgentRequirement<
+  const S extends string | (object & ExactFields<S, AgentRequirementFields>) = never,
+>(client: Transport, args: GetAgentRequirementArgs<S>, options?: CallOptions): Promise<Selected<AgentRequirement, S>> {
   return request(client, getAgentRequirementOp, withFields(getAgentRequirementOp, args), options) as Promise<
     Selected<AgentRequirement, S>
   >;
 }
 
 /** Inputs of {@link getAgentRequirements}. */
-export interface GetAgentRequirementsArgs<S extends AgentRequirementsFields = AgentRequirementsFields, T = string> {
+export interface GetAgentRequirementsArgs<
+  S extends AgentRequirementsFields | string = AgentRequirementsFields | string,
+> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getAgentRequirementsOp: Operation = {
@@ -2755,7 +2749,9 @@ export const getAgentRequirementsOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getAgentRequirements<const S extends object & ExactFields<S, AgentRequirementsFields> = never>(
+export async function getAgentRequirements<
+  const S extends string | (object & ExactFields<S, AgentRequirementsFields>) = never,
+>(
   client: Transport,
   args: GetAgentRequirementsArgs<S>,
   options?: CallOptions,
@@ -2826,13 +2822,13 @@ export function getAliases(client: Transport, args: GetAliasesArgs, options?: Ca
 }
 
 /** Inputs of {@link getArtifactDep}. */
-export interface GetArtifactDepArgs<S extends ArtifactDependencyFields = ArtifactDependencyFields, T = string> {
+export interface GetArtifactDepArgs<S extends ArtifactDependencyFields | string = ArtifactDependencyFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** The dependency's id (`ARTIFACT_DEPENDENCY_1`), bare or as `id:...`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   artifactDepLocator: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getArtifactDepOp: Operation = {
@@ -2852,11 +2848,9 @@ export const getArtifactDepOp: Operation = {
  * @param args.artifactDepLocator - The dependency's id (`ARTIFACT_DEPENDENCY_1`), bare or as `id:...`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getArtifactDep<const S extends object & ExactFields<S, ArtifactDependencyFields> = never>(
-  client: Transport,
-  args: GetArtifactDepArgs<S>,
-  options?: CallOptions,
-): Promise<Selected<ArtifactDependency, S>> {
+export async function getArtifactDep<
+  const S extends string | (object & ExactFields<S, ArtifactDependencyFields>) = never,
+>(client: Transport, args: GetArtifactDepArgs<S>, options?: CallOptions): Promise<Selected<ArtifactDependency, S>> {
   return request(client, getArtifactDepOp, withFields(getArtifactDepOp, args), options) as Promise<
     Selected<ArtifactDependency, S>
   >;
@@ -2897,11 +2891,13 @@ export function getArtifactDepSetting(
 }
 
 /** Inputs of {@link getArtifactDeps}. */
-export interface GetArtifactDepsArgs<S extends ArtifactDependenciesFields = ArtifactDependenciesFields, T = string> {
+export interface GetArtifactDepsArgs<
+  S extends ArtifactDependenciesFields | string = ArtifactDependenciesFields | string,
+> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getArtifactDepsOp: Operation = {
@@ -2920,22 +2916,22 @@ export const getArtifactDepsOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getArtifactDeps<const S extends object & ExactFields<S, ArtifactDependenciesFields> = never>(
-  client: Transport,
-  args: GetArtifactDepsArgs<S>,
-  options?: CallOptions,
-): Promise<Selected<ArtifactDependencies, S>> {
+export async function getArtifactDeps<
+  const S extends string | (object & ExactFields<S, ArtifactDependenciesFields>) = never,
+>(client: Transport, args: GetArtifactDepsArgs<S>, options?: CallOptions): Promise<Selected<ArtifactDependencies, S>> {
   return request(client, getArtifactDepsOp, withFields(getArtifactDepsOp, args), options) as Promise<
     Selected<ArtifactDependencies, S>
   >;
 }
 
 /** Inputs of {@link getCurrentVcsInstances}. */
-export interface GetCurrentVcsInstancesArgs<S extends VcsRootInstancesFields = VcsRootInstancesFields, T = string> {
+export interface GetCurrentVcsInstancesArgs<
+  S extends VcsRootInstancesFields | string = VcsRootInstancesFields | string,
+> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getCurrentVcsInstancesOp: Operation = {
@@ -2956,7 +2952,9 @@ export const getCurrentVcsInstancesOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getCurrentVcsInstances<const S extends object & ExactFields<S, VcsRootInstancesFields> = never>(
+export async function getCurrentVcsInstances<
+  const S extends string | (object & ExactFields<S, VcsRootInstancesFields>) = never,
+>(
   client: Transport,
   args: GetCurrentVcsInstancesArgs<S>,
   options?: CallOptions,
@@ -2968,13 +2966,12 @@ export async function getCurrentVcsInstances<const S extends object & ExactField
 
 /** Inputs of {@link getCurrentVcsInstancesObsolete}. */
 export interface GetCurrentVcsInstancesObsoleteArgs<
-  S extends VcsRootInstancesFields = VcsRootInstancesFields,
-  T = string,
+  S extends VcsRootInstancesFields | string = VcsRootInstancesFields | string,
 > {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getCurrentVcsInstancesObsoleteOp: Operation = {
@@ -2996,7 +2993,7 @@ export const getCurrentVcsInstancesObsoleteOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export async function getCurrentVcsInstancesObsolete<
-  const S extends object & ExactFields<S, VcsRootInstancesFields> = never,
+  const S extends string | (object & ExactFields<S, VcsRootInstancesFields>) = never,
 >(
   client: Transport,
   args: GetCurrentVcsInstancesObsoleteArgs<S>,
@@ -3085,13 +3082,13 @@ export function getExampleNewProjectDescriptionCompatibilityVersion1(
 export { getExampleNewProjectDescriptionCompatibilityVersion1 as getNewBuildTypeDescriptionExampleOld };
 
 /** Inputs of {@link getFeature}. */
-export interface GetFeatureArgs<S extends FeatureFields = FeatureFields, T = string> {
+export interface GetFeatureArgs<S extends FeatureFields | string = FeatureFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** The feature's id (`BUILD_EXT_1`), as `getFeatures` lists them. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   featureId: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getFeatureOp: Operation = {
@@ -3111,7 +3108,7 @@ export const getFeatureOp: Operation = {
  * @param args.featureId - The feature's id (`BUILD_EXT_1`), as `getFeatures` lists them
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getFeature<const S extends object & ExactFields<S, FeatureFields> = never>(
+export async function getFeature<const S extends string | (object & ExactFields<S, FeatureFields>) = never>(
   client: Transport,
   args: GetFeatureArgs<S>,
   options?: CallOptions,
@@ -3154,13 +3151,13 @@ export function getFeatureParameter(
 }
 
 /** Inputs of {@link getFeatureParameters}. */
-export interface GetFeatureParametersArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface GetFeatureParametersArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** The feature's id (`BUILD_EXT_1`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   featureId: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getFeatureParametersOp: Operation = {
@@ -3180,11 +3177,9 @@ export const getFeatureParametersOp: Operation = {
  * @param args.featureId - The feature's id (`BUILD_EXT_1`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getFeatureParameters<const S extends object & ExactFields<S, PropertiesFields> = never>(
-  client: Transport,
-  args: GetFeatureParametersArgs<S>,
-  options?: CallOptions,
-): Promise<Selected<Properties, S>> {
+export async function getFeatureParameters<
+  const S extends string | (object & ExactFields<S, PropertiesFields>) = never,
+>(client: Transport, args: GetFeatureParametersArgs<S>, options?: CallOptions): Promise<Selected<Properties, S>> {
   return request(client, getFeatureParametersOp, withFields(getFeatureParametersOp, args), options) as Promise<
     Selected<Properties, S>
   >;
@@ -3225,11 +3220,11 @@ export function getFeatureSetting(
 }
 
 /** Inputs of {@link getFeatures}. */
-export interface GetFeaturesArgs<S extends FeaturesFields = FeaturesFields, T = string> {
+export interface GetFeaturesArgs<S extends FeaturesFields | string = FeaturesFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getFeaturesOp: Operation = {
@@ -3248,7 +3243,7 @@ export const getFeaturesOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getFeatures<const S extends object & ExactFields<S, FeaturesFields> = never>(
+export async function getFeatures<const S extends string | (object & ExactFields<S, FeaturesFields>) = never>(
   client: Transport,
   args: GetFeaturesArgs<S>,
   options?: CallOptions,
@@ -3257,11 +3252,11 @@ export async function getFeatures<const S extends object & ExactFields<S, Featur
 }
 
 /** Inputs of {@link getInvestigations}. */
-export interface GetInvestigationsArgs<S extends InvestigationsFields = InvestigationsFields, T = string> {
+export interface GetInvestigationsArgs<S extends InvestigationsFields | string = InvestigationsFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getInvestigationsOp: Operation = {
@@ -3280,24 +3275,22 @@ export const getInvestigationsOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getInvestigations<const S extends object & ExactFields<S, InvestigationsFields> = never>(
-  client: Transport,
-  args: GetInvestigationsArgs<S>,
-  options?: CallOptions,
-): Promise<Selected<Investigations, S>> {
+export async function getInvestigations<
+  const S extends string | (object & ExactFields<S, InvestigationsFields>) = never,
+>(client: Transport, args: GetInvestigationsArgs<S>, options?: CallOptions): Promise<Selected<Investigations, S>> {
   return request(client, getInvestigationsOp, withFields(getInvestigationsOp, args), options) as Promise<
     Selected<Investigations, S>
   >;
 }
 
 /** Inputs of {@link getParameter}. */
-export interface GetParameterArgs<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
+export interface GetParameterArgs<S extends ModelPropertyFields | string = ModelPropertyFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** The parameter's full name (`env.JAVA_HOME`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getParameterOp: Operation = {
@@ -3320,7 +3313,7 @@ export const getParameterOp: Operation = {
  * @param args.name - The parameter's full name (`env.JAVA_HOME`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getParameter<const S extends object & ExactFields<S, ModelPropertyFields> = never>(
+export async function getParameter<const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
   client: Transport,
   args: GetParameterArgs<S>,
   options?: CallOptions,
@@ -3331,13 +3324,13 @@ export async function getParameter<const S extends object & ExactFields<S, Model
 }
 
 /** Inputs of {@link getParameter0}. */
-export interface GetParameter0Args<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
+export interface GetParameter0Args<S extends ModelPropertyFields | string = ModelPropertyFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** The setting's name (`artifactRules`, `buildNumberPattern`, `executionTimeoutMin`, ...). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getParameter0Op: Operation = {
@@ -3359,7 +3352,7 @@ export const getParameter0Op: Operation = {
  * @param args.name - The setting's name (`artifactRules`, `buildNumberPattern`, `executionTimeoutMin`, ...)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getParameter0<const S extends object & ExactFields<S, ModelPropertyFields> = never>(
+export async function getParameter0<const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
   client: Transport,
   args: GetParameter0Args<S>,
   options?: CallOptions,
@@ -3503,13 +3496,13 @@ export function getParameterValueLong0(
 export { getParameterValueLong0 as getSettingValue };
 
 /** Inputs of {@link getParameters}. */
-export interface GetParametersArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface GetParametersArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which parameters: a parameter locator (`name:env.JAVA_HOME`, `inherited:false`). */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getParametersOp: Operation = {
@@ -3534,7 +3527,7 @@ export const getParametersOp: Operation = {
  * @param args.locator - Which parameters: a parameter locator (`name:env.JAVA_HOME`, `inherited:false`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getParameters<const S extends object & ExactFields<S, PropertiesFields> = never>(
+export async function getParameters<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
   args: GetParametersArgs<S>,
   options?: CallOptions,
@@ -3545,13 +3538,13 @@ export async function getParameters<const S extends object & ExactFields<S, Prop
 }
 
 /** Inputs of {@link getParameters0}. */
-export interface GetParameters0Args<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface GetParameters0Args<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which settings: a parameter locator (`name:artifactRules`). */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getParameters0Op: Operation = {
@@ -3576,7 +3569,7 @@ export const getParameters0Op: Operation = {
  * @param args.locator - Which settings: a parameter locator (`name:artifactRules`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getParameters0<const S extends object & ExactFields<S, PropertiesFields> = never>(
+export async function getParameters0<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
   args: GetParameters0Args<S>,
   options?: CallOptions,
@@ -3615,13 +3608,13 @@ export function getSettingsFile(client: Transport, args: GetSettingsFileArgs, op
 }
 
 /** Inputs of {@link getSnapshotDep}. */
-export interface GetSnapshotDepArgs<S extends SnapshotDependencyFields = SnapshotDependencyFields, T = string> {
+export interface GetSnapshotDepArgs<S extends SnapshotDependencyFields | string = SnapshotDependencyFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which dependency: its source build configuration's id, or `buildType:(<locator>)`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   snapshotDepLocator: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getSnapshotDepOp: Operation = {
@@ -3641,22 +3634,22 @@ export const getSnapshotDepOp: Operation = {
  * @param args.snapshotDepLocator - Which dependency: its source build configuration's id, or `buildType:(<locator>)`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getSnapshotDep<const S extends object & ExactFields<S, SnapshotDependencyFields> = never>(
-  client: Transport,
-  args: GetSnapshotDepArgs<S>,
-  options?: CallOptions,
-): Promise<Selected<SnapshotDependency, S>> {
+export async function getSnapshotDep<
+  const S extends string | (object & ExactFields<S, SnapshotDependencyFields>) = never,
+>(client: Transport, args: GetSnapshotDepArgs<S>, options?: CallOptions): Promise<Selected<SnapshotDependency, S>> {
   return request(client, getSnapshotDepOp, withFields(getSnapshotDepOp, args), options) as Promise<
     Selected<SnapshotDependency, S>
   >;
 }
 
 /** Inputs of {@link getSnapshotDeps}. */
-export interface GetSnapshotDepsArgs<S extends SnapshotDependenciesFields = SnapshotDependenciesFields, T = string> {
+export interface GetSnapshotDepsArgs<
+  S extends SnapshotDependenciesFields | string = SnapshotDependenciesFields | string,
+> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getSnapshotDepsOp: Operation = {
@@ -3675,24 +3668,22 @@ export const getSnapshotDepsOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getSnapshotDeps<const S extends object & ExactFields<S, SnapshotDependenciesFields> = never>(
-  client: Transport,
-  args: GetSnapshotDepsArgs<S>,
-  options?: CallOptions,
-): Promise<Selected<SnapshotDependencies, S>> {
+export async function getSnapshotDeps<
+  const S extends string | (object & ExactFields<S, SnapshotDependenciesFields>) = never,
+>(client: Transport, args: GetSnapshotDepsArgs<S>, options?: CallOptions): Promise<Selected<SnapshotDependencies, S>> {
   return request(client, getSnapshotDepsOp, withFields(getSnapshotDepsOp, args), options) as Promise<
     Selected<SnapshotDependencies, S>
   >;
 }
 
 /** Inputs of {@link getStep}. */
-export interface GetStepArgs<S extends StepFields = StepFields, T = string> {
+export interface GetStepArgs<S extends StepFields | string = StepFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** The step's id (`RUNNER_1`), as `getSteps` lists them. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   stepId: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getStepOp: Operation = {
@@ -3712,7 +3703,7 @@ export const getStepOp: Operation = {
  * @param args.stepId - The step's id (`RUNNER_1`), as `getSteps` lists them
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getStep<const S extends object & ExactFields<S, StepFields> = never>(
+export async function getStep<const S extends string | (object & ExactFields<S, StepFields>) = never>(
   client: Transport,
   args: GetStepArgs<S>,
   options?: CallOptions,
@@ -3755,13 +3746,13 @@ export function getStepParameter(
 }
 
 /** Inputs of {@link getStepParameters}. */
-export interface GetStepParametersArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface GetStepParametersArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** The step's id (`RUNNER_1`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   stepId: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getStepParametersOp: Operation = {
@@ -3781,7 +3772,7 @@ export const getStepParametersOp: Operation = {
  * @param args.stepId - The step's id (`RUNNER_1`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getStepParameters<const S extends object & ExactFields<S, PropertiesFields> = never>(
+export async function getStepParameters<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
   args: GetStepParametersArgs<S>,
   options?: CallOptions,
@@ -3822,11 +3813,11 @@ export function getStepSetting(client: Transport, args: GetStepSettingArgs, opti
 }
 
 /** Inputs of {@link getSteps}. */
-export interface GetStepsArgs<S extends StepsFields = StepsFields, T = string> {
+export interface GetStepsArgs<S extends StepsFields | string = StepsFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getStepsOp: Operation = {
@@ -3845,7 +3836,7 @@ export const getStepsOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getSteps<const S extends object & ExactFields<S, StepsFields> = never>(
+export async function getSteps<const S extends string | (object & ExactFields<S, StepsFields>) = never>(
   client: Transport,
   args: GetStepsArgs<S>,
   options?: CallOptions,
@@ -3854,13 +3845,13 @@ export async function getSteps<const S extends object & ExactFields<S, StepsFiel
 }
 
 /** Inputs of {@link getTemplate}. */
-export interface GetTemplateArgs<S extends BuildTypeFields = BuildTypeFields, T = string> {
+export interface GetTemplateArgs<S extends BuildTypeFields | string = BuildTypeFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which template: a build configuration locator (`id:App_Template`). One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   templateLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getTemplateOp: Operation = {
@@ -3882,7 +3873,7 @@ export const getTemplateOp: Operation = {
  * @param args.templateLocator - Which template: a build configuration locator (`id:App_Template`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getTemplate<const S extends object & ExactFields<S, BuildTypeFields> = never>(
+export async function getTemplate<const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
   client: Transport,
   args: GetTemplateArgs<S>,
   options?: CallOptions,
@@ -3927,13 +3918,13 @@ export function serveBuildTypeBuildsTags(
 export { serveBuildTypeBuildsTags as getBuildTypeBuildsTags };
 
 /** Inputs of {@link serveBuildWithProject}. */
-export interface ServeBuildWithProjectArgs<S extends BuildFields = BuildFields, T = string> {
+export interface ServeBuildWithProjectArgs<S extends BuildFields | string = BuildFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveBuildWithProjectOp: Operation = {
@@ -3957,7 +3948,7 @@ export const serveBuildWithProjectOp: Operation = {
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function serveBuildWithProject<const S extends object & ExactFields<S, BuildFields> = never>(
+export async function serveBuildWithProject<const S extends string | (object & ExactFields<S, BuildFields>) = never>(
   client: Transport,
   args: ServeBuildWithProjectArgs<S>,
   options?: CallOptions,
@@ -3970,7 +3961,7 @@ export async function serveBuildWithProject<const S extends object & ExactFields
 export { serveBuildWithProject as getBuildWithProject };
 
 /** Inputs of {@link serveBuilds}. */
-export interface ServeBuildsArgs<S extends BuildsFields = BuildsFields, T = string> {
+export interface ServeBuildsArgs<S extends BuildsFields | string = BuildsFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Legacy: the locator's `status` dimension (`SUCCESS`, `FAILURE`, `ERROR`). */
@@ -3998,7 +3989,7 @@ export interface ServeBuildsArgs<S extends BuildsFields = BuildsFields, T = stri
   /** A build locator that filters the list: text, or a typed `BuildLocator`. */
   locator?: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveBuildsOp: Operation = {
@@ -4048,7 +4039,7 @@ export const serveBuildsOp: Operation = {
  * @param args.locator - A build locator that filters the list: text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function serveBuilds<const S extends object & ExactFields<S, BuildsFields> = never>(
+export async function serveBuilds<const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
   client: Transport,
   args: ServeBuildsArgs<S>,
   options?: CallOptions,
@@ -4059,11 +4050,11 @@ export async function serveBuilds<const S extends object & ExactFields<S, Builds
 export { serveBuilds as getBuilds };
 
 /** Inputs of {@link setParameter}. */
-export interface SetParameterArgs<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
+export interface SetParameterArgs<S extends ModelPropertyFields | string = ModelPropertyFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The parameter: `{ name: 'env.JAVA_HOME', value: '/opt/jdk' }`. Sent as `application/json`. */
   body?: ModelProperty;
 }
@@ -4097,7 +4088,7 @@ export const setParameterOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The parameter: `{ name: 'env.JAVA_HOME', value: '/opt/jdk' }`
  */
-export async function setParameter<const S extends object & ExactFields<S, ModelPropertyFields> = never>(
+export async function setParameter<const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
   client: Transport,
   args: SetParameterArgs<S>,
   options?: CallOptions,
@@ -4108,13 +4099,13 @@ export async function setParameter<const S extends object & ExactFields<S, Model
 }
 
 /** Inputs of {@link setParameter0}. */
-export interface SetParameter0Args<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
+export interface SetParameter0Args<S extends ModelPropertyFields | string = ModelPropertyFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** The parameter's full name (`env.JAVA_HOME`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The parameter: `{ value: '/opt/jdk' }`, with `type` to set its UI control. Sent as `application/json`. */
   body?: ModelProperty;
 }
@@ -4151,7 +4142,7 @@ export const setParameter0Op: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The parameter: `{ value: '/opt/jdk' }`, with `type` to set its UI control
  */
-export async function setParameter0<const S extends object & ExactFields<S, ModelPropertyFields> = never>(
+export async function setParameter0<const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
   client: Transport,
   args: SetParameter0Args<S>,
   options?: CallOptions,
@@ -4164,11 +4155,11 @@ export async function setParameter0<const S extends object & ExactFields<S, Mode
 export { setParameter0 as replaceParameter };
 
 /** Inputs of {@link setParameter1}. */
-export interface SetParameter1Args<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
+export interface SetParameter1Args<S extends ModelPropertyFields | string = ModelPropertyFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The setting: `{ name: 'artifactRules', value: 'dist/** => dist.zip' }`. Sent as `application/json`. */
   body?: ModelProperty;
 }
@@ -4202,7 +4193,7 @@ export const setParameter1Op: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The setting: `{ name: 'artifactRules', value: 'dist/** => dist.zip' }`
  */
-export async function setParameter1<const S extends object & ExactFields<S, ModelPropertyFields> = never>(
+export async function setParameter1<const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
   client: Transport,
   args: SetParameter1Args<S>,
   options?: CallOptions,
@@ -4215,13 +4206,13 @@ export async function setParameter1<const S extends object & ExactFields<S, Mode
 export { setParameter1 as setSetting };
 
 /** Inputs of {@link setParameter2}. */
-export interface SetParameter2Args<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
+export interface SetParameter2Args<S extends ModelPropertyFields | string = ModelPropertyFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** The setting's name (`artifactRules`, `buildNumberPattern`, `executionTimeoutMin`, ...). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The setting: `{ value: 'dist/** => dist.zip' }`. Sent as `application/json`. */
   body?: ModelProperty;
 }
@@ -4256,7 +4247,7 @@ export const setParameter2Op: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The setting: `{ value: 'dist/** => dist.zip' }`
  */
-export async function setParameter2<const S extends object & ExactFields<S, ModelPropertyFields> = never>(
+export async function setParameter2<const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
   client: Transport,
   args: SetParameter2Args<S>,
   options?: CallOptions,
@@ -4441,11 +4432,11 @@ export function setParameterValueLong0(
 export { setParameterValueLong0 as setSettingValue };
 
 /** Inputs of {@link setParameters}. */
-export interface SetParametersArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface SetParametersArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The parameters: `{ property: [{ name: 'env.A', value: '1' }] }`. Sent as `application/json`. */
   body?: Properties;
 }
@@ -4487,7 +4478,7 @@ export const setParametersOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The parameters: `{ property: [{ name: 'env.A', value: '1' }] }`
  */
-export async function setParameters<const S extends object & ExactFields<S, PropertiesFields> = never>(
+export async function setParameters<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
   args: SetParametersArgs<S>,
   options?: CallOptions,
@@ -4498,11 +4489,11 @@ export async function setParameters<const S extends object & ExactFields<S, Prop
 }
 
 /** Inputs of {@link setParameters0}. */
-export interface SetParameters0Args<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface SetParameters0Args<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The settings: `{ property: [{ name: 'artifactRules', value: '...' }] }`. Sent as `application/json`. */
   body?: Properties;
 }
@@ -4544,7 +4535,7 @@ export const setParameters0Op: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The settings: `{ property: [{ name: 'artifactRules', value: '...' }] }`
  */
-export async function setParameters0<const S extends object & ExactFields<S, PropertiesFields> = never>(
+export async function setParameters0<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
   args: SetParameters0Args<S>,
   options?: CallOptions,
@@ -4557,13 +4548,13 @@ export async function setParameters0<const S extends object & ExactFields<S, Pro
 export { setParameters0 as replaceSettings };
 
 /** Inputs of {@link setTemplates}. */
-export interface SetTemplatesArgs<S extends BuildTypesFields = BuildTypesFields, T = string> {
+export interface SetTemplatesArgs<S extends BuildTypesFields | string = BuildTypesFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Drop the configuration's own settings that equal the templates' (as TeamCity's UI offers). */
   optimizeSettings?: boolean;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The templates, each found by what it names: `{ buildType: [{ id: 'App_Template' }] }`. Sent as `application/json`. */
   body?: BuildTypes;
 }
@@ -4607,7 +4598,7 @@ export const setTemplatesOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The templates, each found by what it names: `{ buildType: [{ id: 'App_Template' }] }`
  */
-export async function setTemplates<const S extends object & ExactFields<S, BuildTypesFields> = never>(
+export async function setTemplates<const S extends string | (object & ExactFields<S, BuildTypesFields>) = never>(
   client: Transport,
   args: SetTemplatesArgs<S>,
   options?: CallOptions,
@@ -4657,13 +4648,13 @@ export function setVcsLabelingOptions(
 }
 
 /** Inputs of {@link updateVcsRootEntry}. */
-export interface UpdateVcsRootEntryArgs<S extends VcsRootEntryFields = VcsRootEntryFields, T = string> {
+export interface UpdateVcsRootEntryArgs<S extends VcsRootEntryFields | string = VcsRootEntryFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which VCS root: locator text, or a typed `VcsRootLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootLocator: string | VcsRootLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The entry as it should be: `{ 'vcs-root': { id: 'App_Git' }, 'checkout-rules': '+:src' }`. Sent as `application/json`. */
   body?: VcsRootEntry;
 }
@@ -4699,11 +4690,9 @@ export const updateVcsRootEntryOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The entry as it should be: `{ 'vcs-root': { id: 'App_Git' }, 'checkout-rules': '+:src' }`
  */
-export async function updateVcsRootEntry<const S extends object & ExactFields<S, VcsRootEntryFields> = never>(
-  client: Transport,
-  args: UpdateVcsRootEntryArgs<S>,
-  options?: CallOptions,
-): Promise<Selected<VcsRootEntry, S>> {
+export async function updateVcsRootEntry<
+  const S extends string | (object & ExactFields<S, VcsRootEntryFields>) = never,
+>(client: Transport, args: UpdateVcsRootEntryArgs<S>, options?: CallOptions): Promise<Selected<VcsRootEntry, S>> {
   return request(client, updateVcsRootEntryOp, withFields(updateVcsRootEntryOp, args), options) as Promise<
     Selected<VcsRootEntry, S>
   >;
@@ -4784,13 +4773,13 @@ export function moveBuildType(client: Transport, args: MoveBuildTypeArgs, option
 }
 
 /** Inputs of {@link getBuildParametersOfBuildType}. */
-export interface GetBuildParametersOfBuildTypeArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface GetBuildParametersOfBuildTypeArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which output parameters: a parameter locator (`name:version`). */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getBuildParametersOfBuildTypeOp: Operation = {
@@ -4818,7 +4807,9 @@ export const getBuildParametersOfBuildTypeOp: Operation = {
  * @param args.locator - Which output parameters: a parameter locator (`name:version`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getBuildParametersOfBuildType<const S extends object & ExactFields<S, PropertiesFields> = never>(
+export async function getBuildParametersOfBuildType<
+  const S extends string | (object & ExactFields<S, PropertiesFields>) = never,
+>(
   client: Transport,
   args: GetBuildParametersOfBuildTypeArgs<S>,
   options?: CallOptions,
@@ -4834,11 +4825,13 @@ export async function getBuildParametersOfBuildType<const S extends object & Exa
 export { getBuildParametersOfBuildType as getOutputParameters };
 
 /** Inputs of {@link createBuildParameterOfBuildType}. */
-export interface CreateBuildParameterOfBuildTypeArgs<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
+export interface CreateBuildParameterOfBuildTypeArgs<
+  S extends ModelPropertyFields | string = ModelPropertyFields | string,
+> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The parameter: `{ name: 'version', value: '%build.number%' }`. Sent as `application/json`. */
   body?: ModelProperty;
 }
@@ -4873,7 +4866,7 @@ export const createBuildParameterOfBuildTypeOp: Operation = {
  * @param args.body - The parameter: `{ name: 'version', value: '%build.number%' }`
  */
 export async function createBuildParameterOfBuildType<
-  const S extends object & ExactFields<S, ModelPropertyFields> = never,
+  const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never,
 >(
   client: Transport,
   args: CreateBuildParameterOfBuildTypeArgs<S>,
@@ -4890,11 +4883,11 @@ export async function createBuildParameterOfBuildType<
 export { createBuildParameterOfBuildType as createOutputParameter };
 
 /** Inputs of {@link updateBuildParametersOfBuildType}. */
-export interface UpdateBuildParametersOfBuildTypeArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface UpdateBuildParametersOfBuildTypeArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The parameters: `{ property: [{ name, value }] }`. Sent as `application/json`. */
   body?: Properties;
 }
@@ -4937,7 +4930,7 @@ export const updateBuildParametersOfBuildTypeOp: Operation = {
  * @param args.body - The parameters: `{ property: [{ name, value }] }`
  */
 export async function updateBuildParametersOfBuildType<
-  const S extends object & ExactFields<S, PropertiesFields> = never,
+  const S extends string | (object & ExactFields<S, PropertiesFields>) = never,
 >(
   client: Transport,
   args: UpdateBuildParametersOfBuildTypeArgs<S>,
@@ -4987,13 +4980,15 @@ export function deleteBuildParametersOfBuildType(
 export { deleteBuildParametersOfBuildType as deleteOutputParameters };
 
 /** Inputs of {@link getBuildParameterOfBuildType}. */
-export interface GetBuildParameterOfBuildTypeArgs<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
+export interface GetBuildParameterOfBuildTypeArgs<
+  S extends ModelPropertyFields | string = ModelPropertyFields | string,
+> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** The output parameter's name. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getBuildParameterOfBuildTypeOp: Operation = {
@@ -5016,7 +5011,7 @@ export const getBuildParameterOfBuildTypeOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export async function getBuildParameterOfBuildType<
-  const S extends object & ExactFields<S, ModelPropertyFields> = never,
+  const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never,
 >(
   client: Transport,
   args: GetBuildParameterOfBuildTypeArgs<S>,
@@ -5033,13 +5028,15 @@ export async function getBuildParameterOfBuildType<
 export { getBuildParameterOfBuildType as getOutputParameter };
 
 /** Inputs of {@link updateBuildParameterOfBuildType}. */
-export interface UpdateBuildParameterOfBuildTypeArgs<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
+export interface UpdateBuildParameterOfBuildTypeArgs<
+  S extends ModelPropertyFields | string = ModelPropertyFields | string,
+> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** The output parameter's name. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The parameter: `{ value: '%build.number%' }`. Sent as `application/json`. */
   body?: ModelProperty;
 }
@@ -5075,7 +5072,7 @@ export const updateBuildParameterOfBuildTypeOp: Operation = {
  * @param args.body - The parameter: `{ value: '%build.number%' }`
  */
 export async function updateBuildParameterOfBuildType<
-  const S extends object & ExactFields<S, ModelPropertyFields> = never,
+  const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never,
 >(
   client: Transport,
   args: UpdateBuildParameterOfBuildTypeArgs<S>,
@@ -5208,7 +5205,7 @@ export function updateBuildParameterValueOfBuildType(
 export { updateBuildParameterValueOfBuildType as setOutputParameterValue };
 
 /** Inputs of {@link getRoot}. */
-export interface GetRootArgs<S extends FilesFields = FilesFields, T = string> {
+export interface GetRootArgs<S extends FilesFields | string = FilesFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Give names relative to this folder instead of the top. */
@@ -5216,7 +5213,7 @@ export interface GetRootArgs<S extends FilesFields = FilesFields, T = string> {
   /** Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** Resolve `%parameter%` references in the path with the build configuration's parameters. */
   resolveParameters?: boolean;
 }
@@ -5250,7 +5247,7 @@ export const getRootOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
  */
-export async function getRoot<const S extends object & ExactFields<S, FilesFields> = never>(
+export async function getRoot<const S extends string | (object & ExactFields<S, FilesFields>) = never>(
   client: Transport,
   args: GetRootArgs<S>,
   options?: CallOptions,
@@ -5259,7 +5256,7 @@ export async function getRoot<const S extends object & ExactFields<S, FilesField
 }
 
 /** Inputs of {@link getChildren}. */
-export interface GetChildrenArgs<S extends FilesFields = FilesFields, T = string> {
+export interface GetChildrenArgs<S extends FilesFields | string = FilesFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** The folder's path (`dist/lib`). A path of its own: its `/` are kept, and a leading `/` is added. */
@@ -5269,7 +5266,7 @@ export interface GetChildrenArgs<S extends FilesFields = FilesFields, T = string
   /** Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** Resolve `%parameter%` references in the path with the build configuration's parameters. */
   resolveParameters?: boolean;
 }
@@ -5301,7 +5298,7 @@ export const getChildrenOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
  */
-export async function getChildren<const S extends object & ExactFields<S, FilesFields> = never>(
+export async function getChildren<const S extends string | (object & ExactFields<S, FilesFields>) = never>(
   client: Transport,
   args: GetChildrenArgs<S>,
   options?: CallOptions,
@@ -5310,7 +5307,7 @@ export async function getChildren<const S extends object & ExactFields<S, FilesF
 }
 
 /** Inputs of {@link getChildrenAlias}. */
-export interface GetChildrenAliasArgs<S extends FilesFields = FilesFields, T = string> {
+export interface GetChildrenAliasArgs<S extends FilesFields | string = FilesFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** The folder's path (`dist/lib`). A path of its own: its `/` are kept, and a leading `/` is added. */
@@ -5320,7 +5317,7 @@ export interface GetChildrenAliasArgs<S extends FilesFields = FilesFields, T = s
   /** Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** Resolve `%parameter%` references in the path with the build configuration's parameters. */
   resolveParameters?: boolean;
 }
@@ -5352,7 +5349,7 @@ export const getChildrenAliasOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
  */
-export async function getChildrenAlias<const S extends object & ExactFields<S, FilesFields> = never>(
+export async function getChildrenAlias<const S extends string | (object & ExactFields<S, FilesFields>) = never>(
   client: Transport,
   args: GetChildrenAliasArgs<S>,
   options?: CallOptions,
@@ -5443,13 +5440,13 @@ export function getContentAlias(
 }
 
 /** Inputs of {@link getMetadata}. */
-export interface GetMetadataArgs<S extends FileFields = FileFields, T = string> {
+export interface GetMetadataArgs<S extends FileFields | string = FileFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** The file's or folder's path (`dist/app.zip`). A path of its own: its `/` are kept, and a leading `/` is added. */
   path: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** Resolve `%parameter%` references in the path with the build configuration's parameters. */
   resolveParameters?: boolean;
 }
@@ -5475,7 +5472,7 @@ export const getMetadataOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
  */
-export async function getMetadata<const S extends object & ExactFields<S, FileFields> = never>(
+export async function getMetadata<const S extends string | (object & ExactFields<S, FileFields>) = never>(
   client: Transport,
   args: GetMetadataArgs<S>,
   options?: CallOptions,
@@ -5552,7 +5549,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The build configuration: `{ name: 'Build', project: { id: 'App' }, id: 'App_Build' }` and any settings
      */
-    <const S extends object & ExactFields<S, BuildTypeFields> = never>(
+    <const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
       args?: AddBuildTypeArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
@@ -5582,7 +5579,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The requirement: `{ type: 'exists', properties: { property: [{ name: 'property-name', value: 'x' }] } }`
      */
-    <const S extends object & ExactFields<S, AgentRequirementFields> = never>(
+    <const S extends string | (object & ExactFields<S, AgentRequirementFields>) = never>(
       args: AddAgentRequirementArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<AgentRequirement, S>>;
@@ -5619,7 +5616,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ type: 'artifact_dependency', 'source-buildType': { id: 'Lib_Build' }, properties: { property: [...] } }`
      */
-    <const S extends object & ExactFields<S, ArtifactDependencyFields> = never>(
+    <const S extends string | (object & ExactFields<S, ArtifactDependencyFields>) = never>(
       args: AddArtifactDepArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ArtifactDependency, S>>;
@@ -5650,7 +5647,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The feature: `{ type: 'commit-status-publisher', properties: { property: [...] } }`
      */
-    <const S extends object & ExactFields<S, FeatureFields> = never>(
+    <const S extends string | (object & ExactFields<S, FeatureFields>) = never>(
       args: AddFeatureArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Feature, S>>;
@@ -5683,7 +5680,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ type: 'snapshot_dependency', 'source-buildType': { id: 'Lib_Build' }, properties: { property: [...] } }`
      */
-    <const S extends object & ExactFields<S, SnapshotDependencyFields> = never>(
+    <const S extends string | (object & ExactFields<S, SnapshotDependencyFields>) = never>(
       args: AddSnapshotDepArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<SnapshotDependency, S>>;
@@ -5714,7 +5711,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The step: `{ name: 'Test', type: 'simpleRunner', properties: { property: [{ name, value }] } }`
      */
-    <const S extends object & ExactFields<S, StepFields> = never>(
+    <const S extends string | (object & ExactFields<S, StepFields>) = never>(
       args: AddStepArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Step, S>>;
@@ -5738,7 +5735,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - Which template, found by what it names: `{ id: 'App_Template' }`
      */
-    <const S extends object & ExactFields<S, BuildTypeFields> = never>(
+    <const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
       args: AddTemplateArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
@@ -5768,7 +5765,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The trigger: `{ type: 'vcsTrigger', properties: { property: [...] } }`
      */
-    <const S extends object & ExactFields<S, TriggerFields> = never>(
+    <const S extends string | (object & ExactFields<S, TriggerFields>) = never>(
       args: AddTriggerArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Trigger, S>>;
@@ -5794,7 +5791,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ id: 'App_Git', 'vcs-root': { id: 'App_Git' }, 'checkout-rules': '+:src => src' }`
      */
-    <const S extends object & ExactFields<S, VcsRootEntryFields> = never>(
+    <const S extends string | (object & ExactFields<S, VcsRootEntryFields>) = never>(
       args: AddVcsRootEntryArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootEntry, S>>;
@@ -5823,7 +5820,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The requirement as it should be
      */
-    <const S extends object & ExactFields<S, AgentRequirementFields> = never>(
+    <const S extends string | (object & ExactFields<S, AgentRequirementFields>) = never>(
       args: ReplaceAgentRequirementArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<AgentRequirement, S>>;
@@ -5857,7 +5854,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The requirements: `{ 'agent-requirement': [...] }`
      */
-    <const S extends object & ExactFields<S, AgentRequirementsFields> = never>(
+    <const S extends string | (object & ExactFields<S, AgentRequirementsFields>) = never>(
       args: ReplaceAgentRequirementsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<AgentRequirements, S>>;
@@ -5892,7 +5889,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The dependency as it should be
      */
-    <const S extends object & ExactFields<S, ArtifactDependencyFields> = never>(
+    <const S extends string | (object & ExactFields<S, ArtifactDependencyFields>) = never>(
       args: ReplaceArtifactDepArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ArtifactDependency, S>>;
@@ -5932,7 +5929,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The dependencies: `{ 'artifact-dependency': [...] }`
      */
-    <const S extends object & ExactFields<S, ArtifactDependenciesFields> = never>(
+    <const S extends string | (object & ExactFields<S, ArtifactDependenciesFields>) = never>(
       args: ReplaceArtifactDepsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ArtifactDependencies, S>>;
@@ -5961,7 +5958,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The feature as it should be
      */
-    <const S extends object & ExactFields<S, FeatureFields> = never>(
+    <const S extends string | (object & ExactFields<S, FeatureFields>) = never>(
       args: ReplaceFeatureArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Feature, S>>;
@@ -5991,7 +5988,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The parameters: `{ property: [{ name, value }] }`
      */
-    <const S extends object & ExactFields<S, PropertiesFields> = never>(
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args: ReplaceFeatureParametersArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
@@ -6017,7 +6014,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The features: `{ feature: [...] }`
      */
-    <const S extends object & ExactFields<S, FeaturesFields> = never>(
+    <const S extends string | (object & ExactFields<S, FeaturesFields>) = never>(
       args: ReplaceFeaturesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Features, S>>;
@@ -6048,7 +6045,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The dependency as it should be
      */
-    <const S extends object & ExactFields<S, SnapshotDependencyFields> = never>(
+    <const S extends string | (object & ExactFields<S, SnapshotDependencyFields>) = never>(
       args: ReplaceSnapshotDepArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<SnapshotDependency, S>>;
@@ -6076,7 +6073,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The dependencies: `{ 'snapshot-dependency': [...] }`
      */
-    <const S extends object & ExactFields<S, SnapshotDependenciesFields> = never>(
+    <const S extends string | (object & ExactFields<S, SnapshotDependenciesFields>) = never>(
       args: ReplaceSnapshotDepsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<SnapshotDependencies, S>>;
@@ -6108,7 +6105,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The step as it should be
      */
-    <const S extends object & ExactFields<S, StepFields> = never>(
+    <const S extends string | (object & ExactFields<S, StepFields>) = never>(
       args: ReplaceStepArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Step, S>>;
@@ -6138,7 +6135,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The parameters: `{ property: [{ name, value }] }`
      */
-    <const S extends object & ExactFields<S, PropertiesFields> = never>(
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args: ReplaceStepParametersArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
@@ -6173,7 +6170,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The steps: `{ step: [...] }`
      */
-    <const S extends object & ExactFields<S, StepsFields> = never>(
+    <const S extends string | (object & ExactFields<S, StepsFields>) = never>(
       args: ReplaceStepsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Steps, S>>;
@@ -6202,7 +6199,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The trigger as it should be
      */
-    <const S extends object & ExactFields<S, TriggerFields> = never>(
+    <const S extends string | (object & ExactFields<S, TriggerFields>) = never>(
       args: ReplaceTriggerArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Trigger, S>>;
@@ -6228,7 +6225,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The triggers: `{ trigger: [...] }`
      */
-    <const S extends object & ExactFields<S, TriggersFields> = never>(
+    <const S extends string | (object & ExactFields<S, TriggersFields>) = never>(
       args: ReplaceTriggersArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Triggers, S>>;
@@ -6257,7 +6254,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The entries: `{ 'vcs-root-entry': [{ 'vcs-root': { id: 'App_Git' }, 'checkout-rules': '' }] }`
      */
-    <const S extends object & ExactFields<S, VcsRootEntriesFields> = never>(
+    <const S extends string | (object & ExactFields<S, VcsRootEntriesFields>) = never>(
       args: ReplaceVcsRootEntriesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootEntries, S>>;
@@ -6269,7 +6266,7 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, BuildTypesFields> = never>(
+    <const S extends string | (object & ExactFields<S, BuildTypesFields>) = never>(
       args: GetTemplatesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildTypes, S>>;
@@ -6282,7 +6279,7 @@ export interface SelectingOperations {
      * @param args.triggerLocator - The trigger's id (`TRIGGER_1`), as `getTriggers` lists them
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, TriggerFields> = never>(
+    <const S extends string | (object & ExactFields<S, TriggerFields>) = never>(
       args: GetTriggerArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Trigger, S>>;
@@ -6294,7 +6291,7 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, TriggersFields> = never>(
+    <const S extends string | (object & ExactFields<S, TriggersFields>) = never>(
       args: GetTriggersArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Triggers, S>>;
@@ -6306,7 +6303,7 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, VcsRootEntriesFields> = never>(
+    <const S extends string | (object & ExactFields<S, VcsRootEntriesFields>) = never>(
       args: GetVcsRootEntriesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootEntries, S>>;
@@ -6321,7 +6318,7 @@ export interface SelectingOperations {
      * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, VcsRootEntryFields> = never>(
+    <const S extends string | (object & ExactFields<S, VcsRootEntryFields>) = never>(
       args: GetVcsRootEntryArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootEntry, S>>;
@@ -6339,7 +6336,7 @@ export interface SelectingOperations {
      * @param args.locator - Which branches: a branch locator (`policy:ALL_BRANCHES`, `name:feature/x`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, BranchesFields> = never>(
+    <const S extends string | (object & ExactFields<S, BranchesFields>) = never>(
       args: ServeBranchesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Branches, S>>;
@@ -6356,7 +6353,7 @@ export interface SelectingOperations {
      * @param args.locator - A build configuration locator that filters the list: text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, BuildTypesFields> = never>(
+    <const S extends string | (object & ExactFields<S, BuildTypesFields>) = never>(
       args?: GetBuildTypesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildTypes, S>>;
@@ -6373,7 +6370,7 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, BuildTypeFields> = never>(
+    <const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
       args: ServeBuildTypeXmlArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
@@ -6390,7 +6387,7 @@ export interface SelectingOperations {
      * @param args.agentRequirementLocator - The requirement's id (`RQ_1`), as `getAgentRequirements` lists them
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, AgentRequirementFields> = never>(
+    <const S extends string | (object & ExactFields<S, AgentRequirementFields>) = never>(
       args: GetAgentRequirementArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<AgentRequirement, S>>;
@@ -6402,7 +6399,7 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, AgentRequirementsFields> = never>(
+    <const S extends string | (object & ExactFields<S, AgentRequirementsFields>) = never>(
       args: GetAgentRequirementsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<AgentRequirements, S>>;
@@ -6415,7 +6412,7 @@ export interface SelectingOperations {
      * @param args.artifactDepLocator - The dependency's id (`ARTIFACT_DEPENDENCY_1`), bare or as `id:...`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, ArtifactDependencyFields> = never>(
+    <const S extends string | (object & ExactFields<S, ArtifactDependencyFields>) = never>(
       args: GetArtifactDepArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ArtifactDependency, S>>;
@@ -6427,7 +6424,7 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, ArtifactDependenciesFields> = never>(
+    <const S extends string | (object & ExactFields<S, ArtifactDependenciesFields>) = never>(
       args: GetArtifactDepsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ArtifactDependencies, S>>;
@@ -6441,7 +6438,7 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, VcsRootInstancesFields> = never>(
+    <const S extends string | (object & ExactFields<S, VcsRootInstancesFields>) = never>(
       args: GetCurrentVcsInstancesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstances, S>>;
@@ -6455,7 +6452,7 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, VcsRootInstancesFields> = never>(
+    <const S extends string | (object & ExactFields<S, VcsRootInstancesFields>) = never>(
       args: GetCurrentVcsInstancesObsoleteArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstances, S>>;
@@ -6468,7 +6465,7 @@ export interface SelectingOperations {
      * @param args.featureId - The feature's id (`BUILD_EXT_1`), as `getFeatures` lists them
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, FeatureFields> = never>(
+    <const S extends string | (object & ExactFields<S, FeatureFields>) = never>(
       args: GetFeatureArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Feature, S>>;
@@ -6481,7 +6478,7 @@ export interface SelectingOperations {
      * @param args.featureId - The feature's id (`BUILD_EXT_1`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, PropertiesFields> = never>(
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args: GetFeatureParametersArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
@@ -6493,7 +6490,7 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, FeaturesFields> = never>(
+    <const S extends string | (object & ExactFields<S, FeaturesFields>) = never>(
       args: GetFeaturesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Features, S>>;
@@ -6505,7 +6502,7 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, InvestigationsFields> = never>(
+    <const S extends string | (object & ExactFields<S, InvestigationsFields>) = never>(
       args: GetInvestigationsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Investigations, S>>;
@@ -6521,7 +6518,7 @@ export interface SelectingOperations {
      * @param args.name - The parameter's full name (`env.JAVA_HOME`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, ModelPropertyFields> = never>(
+    <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
       args: GetParameterArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
@@ -6536,7 +6533,7 @@ export interface SelectingOperations {
      * @param args.name - The setting's name (`artifactRules`, `buildNumberPattern`, `executionTimeoutMin`, ...)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, ModelPropertyFields> = never>(
+    <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
       args: GetParameter0Args<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
@@ -6553,7 +6550,7 @@ export interface SelectingOperations {
      * @param args.locator - Which parameters: a parameter locator (`name:env.JAVA_HOME`, `inherited:false`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, PropertiesFields> = never>(
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args: GetParametersArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
@@ -6568,7 +6565,7 @@ export interface SelectingOperations {
      * @param args.locator - Which settings: a parameter locator (`name:artifactRules`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, PropertiesFields> = never>(
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args: GetParameters0Args<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
@@ -6583,7 +6580,7 @@ export interface SelectingOperations {
      * @param args.snapshotDepLocator - Which dependency: its source build configuration's id, or `buildType:(<locator>)`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, SnapshotDependencyFields> = never>(
+    <const S extends string | (object & ExactFields<S, SnapshotDependencyFields>) = never>(
       args: GetSnapshotDepArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<SnapshotDependency, S>>;
@@ -6595,7 +6592,7 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, SnapshotDependenciesFields> = never>(
+    <const S extends string | (object & ExactFields<S, SnapshotDependenciesFields>) = never>(
       args: GetSnapshotDepsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<SnapshotDependencies, S>>;
@@ -6608,7 +6605,7 @@ export interface SelectingOperations {
      * @param args.stepId - The step's id (`RUNNER_1`), as `getSteps` lists them
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, StepFields> = never>(
+    <const S extends string | (object & ExactFields<S, StepFields>) = never>(
       args: GetStepArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Step, S>>;
@@ -6621,7 +6618,7 @@ export interface SelectingOperations {
      * @param args.stepId - The step's id (`RUNNER_1`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, PropertiesFields> = never>(
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args: GetStepParametersArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
@@ -6633,7 +6630,7 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, StepsFields> = never>(
+    <const S extends string | (object & ExactFields<S, StepsFields>) = never>(
       args: GetStepsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Steps, S>>;
@@ -6648,7 +6645,7 @@ export interface SelectingOperations {
      * @param args.templateLocator - Which template: a build configuration locator (`id:App_Template`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, BuildTypeFields> = never>(
+    <const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
       args: GetTemplateArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
@@ -6665,7 +6662,7 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, BuildFields> = never>(
+    <const S extends string | (object & ExactFields<S, BuildFields>) = never>(
       args: ServeBuildWithProjectArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
@@ -6696,7 +6693,7 @@ export interface SelectingOperations {
      * @param args.locator - A build locator that filters the list: text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, BuildsFields> = never>(
+    <const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
       args: ServeBuildsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
@@ -6721,7 +6718,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The parameter: `{ name: 'env.JAVA_HOME', value: '/opt/jdk' }`
      */
-    <const S extends object & ExactFields<S, ModelPropertyFields> = never>(
+    <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
       args: SetParameterArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
@@ -6747,7 +6744,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The parameter: `{ value: '/opt/jdk' }`, with `type` to set its UI control
      */
-    <const S extends object & ExactFields<S, ModelPropertyFields> = never>(
+    <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
       args: SetParameter0Args<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
@@ -6772,7 +6769,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The setting: `{ name: 'artifactRules', value: 'dist/** => dist.zip' }`
      */
-    <const S extends object & ExactFields<S, ModelPropertyFields> = never>(
+    <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
       args: SetParameter1Args<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
@@ -6798,7 +6795,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The setting: `{ value: 'dist/** => dist.zip' }`
      */
-    <const S extends object & ExactFields<S, ModelPropertyFields> = never>(
+    <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
       args: SetParameter2Args<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
@@ -6831,7 +6828,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The parameters: `{ property: [{ name: 'env.A', value: '1' }] }`
      */
-    <const S extends object & ExactFields<S, PropertiesFields> = never>(
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args: SetParametersArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
@@ -6862,7 +6859,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The settings: `{ property: [{ name: 'artifactRules', value: '...' }] }`
      */
-    <const S extends object & ExactFields<S, PropertiesFields> = never>(
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args: SetParameters0Args<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
@@ -6894,7 +6891,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The templates, each found by what it names: `{ buildType: [{ id: 'App_Template' }] }`
      */
-    <const S extends object & ExactFields<S, BuildTypesFields> = never>(
+    <const S extends string | (object & ExactFields<S, BuildTypesFields>) = never>(
       args: SetTemplatesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildTypes, S>>;
@@ -6919,7 +6916,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The entry as it should be: `{ 'vcs-root': { id: 'App_Git' }, 'checkout-rules': '+:src' }`
      */
-    <const S extends object & ExactFields<S, VcsRootEntryFields> = never>(
+    <const S extends string | (object & ExactFields<S, VcsRootEntryFields>) = never>(
       args: UpdateVcsRootEntryArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootEntry, S>>;
@@ -6937,7 +6934,7 @@ export interface SelectingOperations {
      * @param args.locator - Which output parameters: a parameter locator (`name:version`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, PropertiesFields> = never>(
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args: GetBuildParametersOfBuildTypeArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
@@ -6962,7 +6959,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The parameter: `{ name: 'version', value: '%build.number%' }`
      */
-    <const S extends object & ExactFields<S, ModelPropertyFields> = never>(
+    <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
       args: CreateBuildParameterOfBuildTypeArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
@@ -6995,7 +6992,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The parameters: `{ property: [{ name, value }] }`
      */
-    <const S extends object & ExactFields<S, PropertiesFields> = never>(
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args: UpdateBuildParametersOfBuildTypeArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
@@ -7012,7 +7009,7 @@ export interface SelectingOperations {
      * @param args.name - The output parameter's name
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, ModelPropertyFields> = never>(
+    <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
       args: GetBuildParameterOfBuildTypeArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
@@ -7038,7 +7035,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The parameter: `{ value: '%build.number%' }`
      */
-    <const S extends object & ExactFields<S, ModelPropertyFields> = never>(
+    <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
       args: UpdateBuildParameterOfBuildTypeArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
@@ -7060,7 +7057,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
      */
-    <const S extends object & ExactFields<S, FilesFields> = never>(
+    <const S extends string | (object & ExactFields<S, FilesFields>) = never>(
       args: GetRootArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
@@ -7078,7 +7075,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
      */
-    <const S extends object & ExactFields<S, FilesFields> = never>(
+    <const S extends string | (object & ExactFields<S, FilesFields>) = never>(
       args: GetChildrenArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
@@ -7096,7 +7093,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
      */
-    <const S extends object & ExactFields<S, FilesFields> = never>(
+    <const S extends string | (object & ExactFields<S, FilesFields>) = never>(
       args: GetChildrenAliasArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
@@ -7110,7 +7107,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
      */
-    <const S extends object & ExactFields<S, FileFields> = never>(
+    <const S extends string | (object & ExactFields<S, FileFields>) = never>(
       args: GetMetadataArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<File, S>>;

@@ -53,11 +53,11 @@ import type {
 } from '../fields.js';
 
 /** Inputs of {@link addTags}. */
-export interface AddTagsArgs<S extends TagsFields = TagsFields, T = string> {
+export interface AddTagsArgs<S extends TagsFields | string = TagsFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** `{ tag: [{ name: 'release' }] }`; `private: true` makes a tag visible to its owner only. Sent as `application/json`. */
   body?: Tags;
 }
@@ -97,7 +97,7 @@ export const addTagsOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ tag: [{ name: 'release' }] }`; `private: true` makes a tag visible to its owner only
  */
-export async function addTags<const S extends object & ExactFields<S, TagsFields> = never>(
+export async function addTags<const S extends string | (object & ExactFields<S, TagsFields>) = never>(
   client: Transport,
   args: AddTagsArgs<S>,
   options?: CallOptions,
@@ -106,11 +106,11 @@ export async function addTags<const S extends object & ExactFields<S, TagsFields
 }
 
 /** Inputs of {@link cancelBuild}. */
-export interface CancelBuildArgs<S extends BuildFields = BuildFields, T = string> {
+export interface CancelBuildArgs<S extends BuildFields | string = BuildFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** `{ comment: 'why', readdIntoQueue: false }`. Sent as `application/json`. */
   body?: BuildCancelRequest;
 }
@@ -147,7 +147,7 @@ export const cancelBuildOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ comment: 'why', readdIntoQueue: false }`
  */
-export async function cancelBuild<const S extends object & ExactFields<S, BuildFields> = never>(
+export async function cancelBuild<const S extends string | (object & ExactFields<S, BuildFields>) = never>(
   client: Transport,
   args: CancelBuildArgs<S>,
   options?: CallOptions,
@@ -352,11 +352,11 @@ export function deleteParameter(client: Transport, args: DeleteParameterArgs, op
 export { deleteParameter as deleteBuildAttribute };
 
 /** Inputs of {@link getArtifactDependencyChanges}. */
-export interface GetArtifactDependencyChangesArgs<S extends BuildChangesFields = BuildChangesFields, T = string> {
+export interface GetArtifactDependencyChangesArgs<S extends BuildChangesFields | string = BuildChangesFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getArtifactDependencyChangesOp: Operation = {
@@ -377,7 +377,9 @@ export const getArtifactDependencyChangesOp: Operation = {
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getArtifactDependencyChanges<const S extends object & ExactFields<S, BuildChangesFields> = never>(
+export async function getArtifactDependencyChanges<
+  const S extends string | (object & ExactFields<S, BuildChangesFields>) = never,
+>(
   client: Transport,
   args: GetArtifactDependencyChangesArgs<S>,
   options?: CallOptions,
@@ -477,11 +479,11 @@ export function getBuildStatusText(
 }
 
 /** Inputs of {@link getCanceledInfo}. */
-export interface GetCanceledInfoArgs<S extends CommentFields = CommentFields, T = string> {
+export interface GetCanceledInfoArgs<S extends CommentFields | string = CommentFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getCanceledInfoOp: Operation = {
@@ -502,7 +504,7 @@ export const getCanceledInfoOp: Operation = {
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getCanceledInfo<const S extends object & ExactFields<S, CommentFields> = never>(
+export async function getCanceledInfo<const S extends string | (object & ExactFields<S, CommentFields>) = never>(
   client: Transport,
   args: GetCanceledInfoArgs<S>,
   options?: CallOptions,
@@ -513,13 +515,13 @@ export async function getCanceledInfo<const S extends object & ExactFields<S, Co
 }
 
 /** Inputs of {@link getParameter}. */
-export interface GetParameterArgs<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
+export interface GetParameterArgs<S extends ModelPropertyFields | string = ModelPropertyFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** The attribute's name. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** TeamCity's `fields` listed a second time by the seeds: give one of the two. Sent as the query parameter `fields`. */
   fields2?: string;
 }
@@ -550,7 +552,7 @@ export const getParameterOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
  */
-export async function getParameter<const S extends object & ExactFields<S, ModelPropertyFields> = never>(
+export async function getParameter<const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
   client: Transport,
   args: GetParameterArgs<S>,
   options?: CallOptions,
@@ -636,13 +638,13 @@ export function getParameterValueLong(
 export { getParameterValueLong as getBuildAttributeValue };
 
 /** Inputs of {@link getParameters}. */
-export interface GetParametersArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface GetParametersArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which attributes: a parameter locator (`name:teamcity.x`). */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** TeamCity's `fields` listed a second time by the seeds: give one of the two. Sent as the query parameter `fields`. */
   fields2?: string;
 }
@@ -674,7 +676,7 @@ export const getParametersOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
  */
-export async function getParameters<const S extends object & ExactFields<S, PropertiesFields> = never>(
+export async function getParameters<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
   args: GetParametersArgs<S>,
   options?: CallOptions,
@@ -711,11 +713,11 @@ export function getPinned(client: Transport, args: GetPinnedArgs, options?: Call
 }
 
 /** Inputs of {@link getProblems}. */
-export interface GetProblemsArgs<S extends ProblemOccurrencesFields = ProblemOccurrencesFields, T = string> {
+export interface GetProblemsArgs<S extends ProblemOccurrencesFields | string = ProblemOccurrencesFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getProblemsOp: Operation = {
@@ -736,7 +738,7 @@ export const getProblemsOp: Operation = {
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getProblems<const S extends object & ExactFields<S, ProblemOccurrencesFields> = never>(
+export async function getProblems<const S extends string | (object & ExactFields<S, ProblemOccurrencesFields>) = never>(
   client: Transport,
   args: GetProblemsArgs<S>,
   options?: CallOptions,
@@ -781,11 +783,11 @@ export function getResolvedParameter(
 }
 
 /** Inputs of {@link getTests}. */
-export interface GetTestsArgs<S extends TestOccurrencesFields = TestOccurrencesFields, T = string> {
+export interface GetTestsArgs<S extends TestOccurrencesFields | string = TestOccurrencesFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getTestsOp: Operation = {
@@ -808,7 +810,7 @@ export const getTestsOp: Operation = {
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getTests<const S extends object & ExactFields<S, TestOccurrencesFields> = never>(
+export async function getTests<const S extends string | (object & ExactFields<S, TestOccurrencesFields>) = never>(
   client: Transport,
   args: GetTestsArgs<S>,
   options?: CallOptions,
@@ -925,13 +927,13 @@ export function replaceComment(client: Transport, args: ReplaceCommentArgs, opti
 }
 
 /** Inputs of {@link replaceTags}. */
-export interface ReplaceTagsArgs<S extends TagsFields = TagsFields, T = string> {
+export interface ReplaceTagsArgs<S extends TagsFields | string = TagsFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which tags to remove first (`private:true`); by default every public tag. */
   locator?: string | TagLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The tags to add: `{ tag: [{ name: 'release' }] }`. Sent as `application/json`. */
   body?: Tags;
 }
@@ -976,7 +978,7 @@ export const replaceTagsOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The tags to add: `{ tag: [{ name: 'release' }] }`
  */
-export async function replaceTags<const S extends object & ExactFields<S, TagsFields> = never>(
+export async function replaceTags<const S extends string | (object & ExactFields<S, TagsFields>) = never>(
   client: Transport,
   args: ReplaceTagsArgs<S>,
   options?: CallOptions,
@@ -1089,7 +1091,7 @@ export function serveAggregatedBuildStatusIcon(
 export { serveAggregatedBuildStatusIcon as getAggregatedBuildStatusIcon };
 
 /** Inputs of {@link serveAllBuilds}. */
-export interface ServeAllBuildsArgs<S extends BuildsFields = BuildsFields, T = string> {
+export interface ServeAllBuildsArgs<S extends BuildsFields | string = BuildsFields | string> {
   /** Legacy: the locator's `buildType` dimension does the same. */
   buildType?: string | BuildTypeLocator;
   /** Legacy: the locator's `status` dimension (`SUCCESS`, `FAILURE`, `ERROR`). */
@@ -1117,7 +1119,7 @@ export interface ServeAllBuildsArgs<S extends BuildsFields = BuildsFields, T = s
   /** A build locator that filters the list: text, or a typed `BuildLocator`. */
   locator?: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveAllBuildsOp: Operation = {
@@ -1171,7 +1173,7 @@ export const serveAllBuildsOp: Operation = {
  * @param args.locator - A build locator that filters the list: text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function serveAllBuilds<const S extends object & ExactFields<S, BuildsFields> = never>(
+export async function serveAllBuilds<const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
   client: Transport,
   args: ServeAllBuildsArgs<S> = {},
   options?: CallOptions,
@@ -1182,11 +1184,11 @@ export async function serveAllBuilds<const S extends object & ExactFields<S, Bui
 export { serveAllBuilds as getAllBuilds };
 
 /** Inputs of {@link serveBuild}. */
-export interface ServeBuildArgs<S extends BuildFields = BuildFields, T = string> {
+export interface ServeBuildArgs<S extends BuildFields | string = BuildFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveBuildOp: Operation = {
@@ -1211,7 +1213,7 @@ export const serveBuildOp: Operation = {
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function serveBuild<const S extends object & ExactFields<S, BuildFields> = never>(
+export async function serveBuild<const S extends string | (object & ExactFields<S, BuildFields>) = never>(
   client: Transport,
   args: ServeBuildArgs<S>,
   options?: CallOptions,
@@ -1222,11 +1224,11 @@ export async function serveBuild<const S extends object & ExactFields<S, BuildFi
 export { serveBuild as getBuild };
 
 /** Inputs of {@link serveBuildActualParameters}. */
-export interface ServeBuildActualParametersArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface ServeBuildActualParametersArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveBuildActualParametersOp: Operation = {
@@ -1249,11 +1251,9 @@ export const serveBuildActualParametersOp: Operation = {
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function serveBuildActualParameters<const S extends object & ExactFields<S, PropertiesFields> = never>(
-  client: Transport,
-  args: ServeBuildActualParametersArgs<S>,
-  options?: CallOptions,
-): Promise<Selected<Properties, S>> {
+export async function serveBuildActualParameters<
+  const S extends string | (object & ExactFields<S, PropertiesFields>) = never,
+>(client: Transport, args: ServeBuildActualParametersArgs<S>, options?: CallOptions): Promise<Selected<Properties, S>> {
   return request(
     client,
     serveBuildActualParametersOp,
@@ -1300,11 +1300,11 @@ export function serveBuildFieldByBuildOnly(
 export { serveBuildFieldByBuildOnly as getBuildFieldByBuildOnly };
 
 /** Inputs of {@link serveBuildRelatedIssues}. */
-export interface ServeBuildRelatedIssuesArgs<S extends IssuesUsagesFields = IssuesUsagesFields, T = string> {
+export interface ServeBuildRelatedIssuesArgs<S extends IssuesUsagesFields | string = IssuesUsagesFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveBuildRelatedIssuesOp: Operation = {
@@ -1325,11 +1325,9 @@ export const serveBuildRelatedIssuesOp: Operation = {
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function serveBuildRelatedIssues<const S extends object & ExactFields<S, IssuesUsagesFields> = never>(
-  client: Transport,
-  args: ServeBuildRelatedIssuesArgs<S>,
-  options?: CallOptions,
-): Promise<Selected<IssuesUsages, S>> {
+export async function serveBuildRelatedIssues<
+  const S extends string | (object & ExactFields<S, IssuesUsagesFields>) = never,
+>(client: Transport, args: ServeBuildRelatedIssuesArgs<S>, options?: CallOptions): Promise<Selected<IssuesUsages, S>> {
   return request(client, serveBuildRelatedIssuesOp, withFields(serveBuildRelatedIssuesOp, args), options) as Promise<
     Selected<IssuesUsages, S>
   >;
@@ -1338,11 +1336,11 @@ export async function serveBuildRelatedIssues<const S extends object & ExactFiel
 export { serveBuildRelatedIssues as getBuildRelatedIssues };
 
 /** Inputs of {@link serveBuildRelatedIssuesOld}. */
-export interface ServeBuildRelatedIssuesOldArgs<S extends IssuesUsagesFields = IssuesUsagesFields, T = string> {
+export interface ServeBuildRelatedIssuesOldArgs<S extends IssuesUsagesFields | string = IssuesUsagesFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveBuildRelatedIssuesOldOp: Operation = {
@@ -1365,7 +1363,9 @@ export const serveBuildRelatedIssuesOldOp: Operation = {
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function serveBuildRelatedIssuesOld<const S extends object & ExactFields<S, IssuesUsagesFields> = never>(
+export async function serveBuildRelatedIssuesOld<
+  const S extends string | (object & ExactFields<S, IssuesUsagesFields>) = never,
+>(
   client: Transport,
   args: ServeBuildRelatedIssuesOldArgs<S>,
   options?: CallOptions,
@@ -1418,11 +1418,11 @@ export function serveBuildStatisticValue(
 export { serveBuildStatisticValue as getBuildStatisticValue };
 
 /** Inputs of {@link serveBuildStatisticValues}. */
-export interface ServeBuildStatisticValuesArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface ServeBuildStatisticValuesArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveBuildStatisticValuesOp: Operation = {
@@ -1443,11 +1443,9 @@ export const serveBuildStatisticValuesOp: Operation = {
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function serveBuildStatisticValues<const S extends object & ExactFields<S, PropertiesFields> = never>(
-  client: Transport,
-  args: ServeBuildStatisticValuesArgs<S>,
-  options?: CallOptions,
-): Promise<Selected<Properties, S>> {
+export async function serveBuildStatisticValues<
+  const S extends string | (object & ExactFields<S, PropertiesFields>) = never,
+>(client: Transport, args: ServeBuildStatisticValuesArgs<S>, options?: CallOptions): Promise<Selected<Properties, S>> {
   return request(
     client,
     serveBuildStatisticValuesOp,
@@ -1535,13 +1533,13 @@ export function serveSourceFile(
 export { serveSourceFile as getSourceFile };
 
 /** Inputs of {@link serveTags}. */
-export interface ServeTagsArgs<S extends TagsFields = TagsFields, T = string> {
+export interface ServeTagsArgs<S extends TagsFields | string = TagsFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which tags: a tag locator (`private:true`, `owner:(username:me)`); by default the public ones. */
   locator?: string | TagLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveTagsOp: Operation = {
@@ -1566,7 +1564,7 @@ export const serveTagsOp: Operation = {
  * @param args.locator - Which tags: a tag locator (`private:true`, `owner:(username:me)`); by default the public ones
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function serveTags<const S extends object & ExactFields<S, TagsFields> = never>(
+export async function serveTags<const S extends string | (object & ExactFields<S, TagsFields>) = never>(
   client: Transport,
   args: ServeTagsArgs<S>,
   options?: CallOptions,
@@ -1653,11 +1651,11 @@ export function setBuildStatusText(
 }
 
 /** Inputs of {@link setParameter}. */
-export interface SetParameterArgs<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
+export interface SetParameterArgs<S extends ModelPropertyFields | string = ModelPropertyFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** TeamCity's `fields` listed a second time by the seeds: give one of the two. Sent as the query parameter `fields`. */
   fields2?: string;
   /** The attribute: `{ name: 'x', value: 'y' }`. Sent as `application/json`. */
@@ -1700,7 +1698,7 @@ export const setParameterOp: Operation = {
  * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
  * @param args.body - The attribute: `{ name: 'x', value: 'y' }`
  */
-export async function setParameter<const S extends object & ExactFields<S, ModelPropertyFields> = never>(
+export async function setParameter<const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
   client: Transport,
   args: SetParameterArgs<S>,
   options?: CallOptions,
@@ -1713,13 +1711,13 @@ export async function setParameter<const S extends object & ExactFields<S, Model
 export { setParameter as addBuildAttribute };
 
 /** Inputs of {@link setParameter0}. */
-export interface SetParameter0Args<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
+export interface SetParameter0Args<S extends ModelPropertyFields | string = ModelPropertyFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** The attribute's name. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** TeamCity's `fields` listed a second time by the seeds: give one of the two. Sent as the query parameter `fields`. */
   fields2?: string;
   /** The attribute: `{ value: 'y' }`. Sent as `application/json`. */
@@ -1763,7 +1761,7 @@ export const setParameter0Op: Operation = {
  * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
  * @param args.body - The attribute: `{ value: 'y' }`
  */
-export async function setParameter0<const S extends object & ExactFields<S, ModelPropertyFields> = never>(
+export async function setParameter0<const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
   client: Transport,
   args: SetParameter0Args<S>,
   options?: CallOptions,
@@ -1827,11 +1825,11 @@ export function setParameterValueLong(
 export { setParameterValueLong as setBuildAttributeValue };
 
 /** Inputs of {@link setParameters}. */
-export interface SetParametersArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface SetParametersArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** TeamCity's `fields` listed a second time by the seeds: give one of the two. Sent as the query parameter `fields`. */
   fields2?: string;
   /** The attributes: `{ property: [{ name: 'x', value: 'y' }] }`. Sent as `application/json`. */
@@ -1881,7 +1879,7 @@ export const setParametersOp: Operation = {
  * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
  * @param args.body - The attributes: `{ property: [{ name: 'x', value: 'y' }] }`
  */
-export async function setParameters<const S extends object & ExactFields<S, PropertiesFields> = never>(
+export async function setParameters<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
   args: SetParametersArgs<S>,
   options?: CallOptions,
@@ -1894,11 +1892,11 @@ export async function setParameters<const S extends object & ExactFields<S, Prop
 export { setParameters as replaceBuildAttributes };
 
 /** Inputs of {@link getMultipleBuilds}. */
-export interface GetMultipleBuildsArgs<S extends BuildsFields = BuildsFields, T = string> {
+export interface GetMultipleBuildsArgs<S extends BuildsFields | string = BuildsFields | string> {
   /** Which builds, as a build locator. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getMultipleBuildsOp: Operation = {
@@ -1919,7 +1917,7 @@ export const getMultipleBuildsOp: Operation = {
  * @param args.buildLocator - Which builds, as a build locator
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getMultipleBuilds<const S extends object & ExactFields<S, BuildsFields> = never>(
+export async function getMultipleBuilds<const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
   client: Transport,
   args: GetMultipleBuildsArgs<S>,
   options?: CallOptions,
@@ -1931,13 +1929,12 @@ export async function getMultipleBuilds<const S extends object & ExactFields<S, 
 
 /** Inputs of {@link cancelMultiple}. */
 export interface CancelMultipleArgs<
-  S extends MultipleOperationResultFields = MultipleOperationResultFields,
-  T = string,
+  S extends MultipleOperationResultFields | string = MultipleOperationResultFields | string,
 > {
   /** Which builds, as a build locator. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** `{ comment: 'why', readdIntoQueue: false }`. Sent as `application/json`. */
   body?: BuildCancelRequest;
 }
@@ -1972,7 +1969,9 @@ export const cancelMultipleOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ comment: 'why', readdIntoQueue: false }`
  */
-export async function cancelMultiple<const S extends object & ExactFields<S, MultipleOperationResultFields> = never>(
+export async function cancelMultiple<
+  const S extends string | (object & ExactFields<S, MultipleOperationResultFields>) = never,
+>(
   client: Transport,
   args: CancelMultipleArgs<S>,
   options?: CallOptions,
@@ -1984,13 +1983,12 @@ export async function cancelMultiple<const S extends object & ExactFields<S, Mul
 
 /** Inputs of {@link deleteMultipleBuilds}. */
 export interface DeleteMultipleBuildsArgs<
-  S extends MultipleOperationResultFields = MultipleOperationResultFields,
-  T = string,
+  S extends MultipleOperationResultFields | string = MultipleOperationResultFields | string,
 > {
   /** Which builds, as a build locator. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const deleteMultipleBuildsOp: Operation = {
@@ -2013,7 +2011,7 @@ export const deleteMultipleBuildsOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export async function deleteMultipleBuilds<
-  const S extends object & ExactFields<S, MultipleOperationResultFields> = never,
+  const S extends string | (object & ExactFields<S, MultipleOperationResultFields>) = never,
 >(
   client: Transport,
   args: DeleteMultipleBuildsArgs<S>,
@@ -2026,13 +2024,12 @@ export async function deleteMultipleBuilds<
 
 /** Inputs of {@link setMultipleBuildComments}. */
 export interface SetMultipleBuildCommentsArgs<
-  S extends MultipleOperationResultFields = MultipleOperationResultFields,
-  T = string,
+  S extends MultipleOperationResultFields | string = MultipleOperationResultFields | string,
 > {
   /** Which builds, as a build locator. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The comment, as plain text. Sent as `text/plain`. */
   body?: string;
 }
@@ -2062,7 +2059,7 @@ export const setMultipleBuildCommentsOp: Operation = {
  * @param args.body - The comment, as plain text
  */
 export async function setMultipleBuildComments<
-  const S extends object & ExactFields<S, MultipleOperationResultFields> = never,
+  const S extends string | (object & ExactFields<S, MultipleOperationResultFields>) = never,
 >(
   client: Transport,
   args: SetMultipleBuildCommentsArgs<S>,
@@ -2075,13 +2072,12 @@ export async function setMultipleBuildComments<
 
 /** Inputs of {@link deleteMultipleBuildComments}. */
 export interface DeleteMultipleBuildCommentsArgs<
-  S extends MultipleOperationResultFields = MultipleOperationResultFields,
-  T = string,
+  S extends MultipleOperationResultFields | string = MultipleOperationResultFields | string,
 > {
   /** Which builds, as a build locator. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const deleteMultipleBuildCommentsOp: Operation = {
@@ -2102,7 +2098,7 @@ export const deleteMultipleBuildCommentsOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export async function deleteMultipleBuildComments<
-  const S extends object & ExactFields<S, MultipleOperationResultFields> = never,
+  const S extends string | (object & ExactFields<S, MultipleOperationResultFields>) = never,
 >(
   client: Transport,
   args: DeleteMultipleBuildCommentsArgs<S>,
@@ -2118,13 +2114,12 @@ export async function deleteMultipleBuildComments<
 
 /** Inputs of {@link pinMultipleBuilds}. */
 export interface PinMultipleBuildsArgs<
-  S extends MultipleOperationResultFields = MultipleOperationResultFields,
-  T = string,
+  S extends MultipleOperationResultFields | string = MultipleOperationResultFields | string,
 > {
   /** Which builds, as a build locator. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** `{ status: true, comment: { text: 'release' } }`; `status: false` unpins. Sent as `application/json`. */
   body?: PinInfo;
 }
@@ -2160,7 +2155,9 @@ export const pinMultipleBuildsOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ status: true, comment: { text: 'release' } }`; `status: false` unpins
  */
-export async function pinMultipleBuilds<const S extends object & ExactFields<S, MultipleOperationResultFields> = never>(
+export async function pinMultipleBuilds<
+  const S extends string | (object & ExactFields<S, MultipleOperationResultFields>) = never,
+>(
   client: Transport,
   args: PinMultipleBuildsArgs<S>,
   options?: CallOptions,
@@ -2172,13 +2169,12 @@ export async function pinMultipleBuilds<const S extends object & ExactFields<S, 
 
 /** Inputs of {@link addTagsToMultipleBuilds}. */
 export interface AddTagsToMultipleBuildsArgs<
-  S extends MultipleOperationResultFields = MultipleOperationResultFields,
-  T = string,
+  S extends MultipleOperationResultFields | string = MultipleOperationResultFields | string,
 > {
   /** Which builds, as a build locator. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** `{ tag: [{ name: 'release' }] }`. Sent as `application/json`. */
   body?: Tags;
 }
@@ -2217,7 +2213,7 @@ export const addTagsToMultipleBuildsOp: Operation = {
  * @param args.body - `{ tag: [{ name: 'release' }] }`
  */
 export async function addTagsToMultipleBuilds<
-  const S extends object & ExactFields<S, MultipleOperationResultFields> = never,
+  const S extends string | (object & ExactFields<S, MultipleOperationResultFields>) = never,
 >(
   client: Transport,
   args: AddTagsToMultipleBuildsArgs<S>,
@@ -2230,13 +2226,12 @@ export async function addTagsToMultipleBuilds<
 
 /** Inputs of {@link removeMultipleBuildTags}. */
 export interface RemoveMultipleBuildTagsArgs<
-  S extends MultipleOperationResultFields = MultipleOperationResultFields,
-  T = string,
+  S extends MultipleOperationResultFields | string = MultipleOperationResultFields | string,
 > {
   /** Which builds, as a build locator. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The tags to remove: `{ tag: [{ name: 'release' }] }`. Sent as `application/json`. */
   body?: Tags;
 }
@@ -2275,7 +2270,7 @@ export const removeMultipleBuildTagsOp: Operation = {
  * @param args.body - The tags to remove: `{ tag: [{ name: 'release' }] }`
  */
 export async function removeMultipleBuildTags<
-  const S extends object & ExactFields<S, MultipleOperationResultFields> = never,
+  const S extends string | (object & ExactFields<S, MultipleOperationResultFields>) = never,
 >(
   client: Transport,
   args: RemoveMultipleBuildTagsArgs<S>,
@@ -2430,11 +2425,11 @@ export function addLogMessageToBuild(
 }
 
 /** Inputs of {@link getBuildOutputParametersOfBuild}. */
-export interface GetBuildOutputParametersOfBuildArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface GetBuildOutputParametersOfBuildArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getBuildOutputParametersOfBuildOp: Operation = {
@@ -2457,7 +2452,7 @@ export const getBuildOutputParametersOfBuildOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export async function getBuildOutputParametersOfBuild<
-  const S extends object & ExactFields<S, PropertiesFields> = never,
+  const S extends string | (object & ExactFields<S, PropertiesFields>) = never,
 >(
   client: Transport,
   args: GetBuildOutputParametersOfBuildArgs<S>,
@@ -2509,11 +2504,11 @@ export function getBuildOutputParameters(
 export { getBuildOutputParameters as getBuildOutputParameter };
 
 /** Inputs of {@link getBuildPinInfo}. */
-export interface GetBuildPinInfoArgs<S extends PinInfoFields = PinInfoFields, T = string> {
+export interface GetBuildPinInfoArgs<S extends PinInfoFields | string = PinInfoFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getBuildPinInfoOp: Operation = {
@@ -2532,7 +2527,7 @@ export const getBuildPinInfoOp: Operation = {
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getBuildPinInfo<const S extends object & ExactFields<S, PinInfoFields> = never>(
+export async function getBuildPinInfo<const S extends string | (object & ExactFields<S, PinInfoFields>) = never>(
   client: Transport,
   args: GetBuildPinInfoArgs<S>,
   options?: CallOptions,
@@ -2543,11 +2538,11 @@ export async function getBuildPinInfo<const S extends object & ExactFields<S, Pi
 }
 
 /** Inputs of {@link setBuildPinInfo}. */
-export interface SetBuildPinInfoArgs<S extends PinInfoFields = PinInfoFields, T = string> {
+export interface SetBuildPinInfoArgs<S extends PinInfoFields | string = PinInfoFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** `{ status: true, comment: { text: 'release' } }`; `status: false` unpins. Sent as `application/json`. */
   body?: PinInfo;
 }
@@ -2583,7 +2578,7 @@ export const setBuildPinInfoOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ status: true, comment: { text: 'release' } }`; `status: false` unpins
  */
-export async function setBuildPinInfo<const S extends object & ExactFields<S, PinInfoFields> = never>(
+export async function setBuildPinInfo<const S extends string | (object & ExactFields<S, PinInfoFields>) = never>(
   client: Transport,
   args: SetBuildPinInfoArgs<S>,
   options?: CallOptions,
@@ -2594,11 +2589,11 @@ export async function setBuildPinInfo<const S extends object & ExactFields<S, Pi
 }
 
 /** Inputs of {@link addProblemToBuild}. */
-export interface AddProblemToBuildArgs<S extends ProblemOccurrenceFields = ProblemOccurrenceFields, T = string> {
+export interface AddProblemToBuildArgs<S extends ProblemOccurrenceFields | string = ProblemOccurrenceFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** What went wrong, as plain text. Sent as `text/plain`. */
   body?: string;
 }
@@ -2629,22 +2624,20 @@ export const addProblemToBuildOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - What went wrong, as plain text
  */
-export async function addProblemToBuild<const S extends object & ExactFields<S, ProblemOccurrenceFields> = never>(
-  client: Transport,
-  args: AddProblemToBuildArgs<S>,
-  options?: CallOptions,
-): Promise<Selected<ProblemOccurrence, S>> {
+export async function addProblemToBuild<
+  const S extends string | (object & ExactFields<S, ProblemOccurrenceFields>) = never,
+>(client: Transport, args: AddProblemToBuildArgs<S>, options?: CallOptions): Promise<Selected<ProblemOccurrence, S>> {
   return request(client, addProblemToBuildOp, withFields(addProblemToBuildOp, args), options) as Promise<
     Selected<ProblemOccurrence, S>
   >;
 }
 
 /** Inputs of {@link markBuildAsRunning}. */
-export interface MarkBuildAsRunningArgs<S extends BuildFields = BuildFields, T = string> {
+export interface MarkBuildAsRunningArgs<S extends BuildFields | string = BuildFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** Who starts it, as plain text (recorded by TeamCity). Sent as `text/plain`. */
   body?: string;
 }
@@ -2676,7 +2669,7 @@ export const markBuildAsRunningOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - Who starts it, as plain text (recorded by TeamCity)
  */
-export async function markBuildAsRunning<const S extends object & ExactFields<S, BuildFields> = never>(
+export async function markBuildAsRunning<const S extends string | (object & ExactFields<S, BuildFields>) = never>(
   client: Transport,
   args: MarkBuildAsRunningArgs<S>,
   options?: CallOptions,
@@ -2755,11 +2748,11 @@ export function setBuildStatus(client: Transport, args: SetBuildStatusArgs, opti
 }
 
 /** Inputs of {@link getBuildVcsLabels}. */
-export interface GetBuildVcsLabelsArgs<S extends VcsLabelsFields = VcsLabelsFields, T = string> {
+export interface GetBuildVcsLabelsArgs<S extends VcsLabelsFields | string = VcsLabelsFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getBuildVcsLabelsOp: Operation = {
@@ -2778,7 +2771,7 @@ export const getBuildVcsLabelsOp: Operation = {
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getBuildVcsLabels<const S extends object & ExactFields<S, VcsLabelsFields> = never>(
+export async function getBuildVcsLabels<const S extends string | (object & ExactFields<S, VcsLabelsFields>) = never>(
   client: Transport,
   args: GetBuildVcsLabelsArgs<S>,
   options?: CallOptions,
@@ -2789,13 +2782,13 @@ export async function getBuildVcsLabels<const S extends object & ExactFields<S, 
 }
 
 /** Inputs of {@link addBuildVcsLabel}. */
-export interface AddBuildVcsLabelArgs<S extends VcsLabelsFields = VcsLabelsFields, T = string> {
+export interface AddBuildVcsLabelArgs<S extends VcsLabelsFields | string = VcsLabelsFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which VCS root instance to label; every root of the build when left out. */
   locator?: string | VcsRootInstanceLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The label text, as plain text. Sent as `text/plain`. */
   body?: string;
 }
@@ -2831,7 +2824,7 @@ export const addBuildVcsLabelOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The label text, as plain text
  */
-export async function addBuildVcsLabel<const S extends object & ExactFields<S, VcsLabelsFields> = never>(
+export async function addBuildVcsLabel<const S extends string | (object & ExactFields<S, VcsLabelsFields>) = never>(
   client: Transport,
   args: AddBuildVcsLabelArgs<S>,
   options?: CallOptions,
@@ -2842,7 +2835,7 @@ export async function addBuildVcsLabel<const S extends object & ExactFields<S, V
 }
 
 /** Inputs of {@link getRoot}. */
-export interface GetRootArgs<S extends FilesFields = FilesFields, T = string> {
+export interface GetRootArgs<S extends FilesFields | string = FilesFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Give names relative to this folder instead of the top. */
@@ -2850,7 +2843,7 @@ export interface GetRootArgs<S extends FilesFields = FilesFields, T = string> {
   /** Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** Resolve `%parameter%` references in the path with the build's parameters. */
   resolveParameters?: boolean;
   /** Record the download as a use of the build's artifacts (as an artifact dependency would). */
@@ -2888,7 +2881,7 @@ export const getRootOp: Operation = {
  * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
  * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
  */
-export async function getRoot<const S extends object & ExactFields<S, FilesFields> = never>(
+export async function getRoot<const S extends string | (object & ExactFields<S, FilesFields>) = never>(
   client: Transport,
   args: GetRootArgs<S>,
   options?: CallOptions,
@@ -2897,7 +2890,7 @@ export async function getRoot<const S extends object & ExactFields<S, FilesField
 }
 
 /** Inputs of {@link getChildren}. */
-export interface GetChildrenArgs<S extends FilesFields = FilesFields, T = string> {
+export interface GetChildrenArgs<S extends FilesFields | string = FilesFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** The folder's path (`dist/lib`). A path of its own: its `/` are kept, and a leading `/` is added. */
@@ -2907,7 +2900,7 @@ export interface GetChildrenArgs<S extends FilesFields = FilesFields, T = string
   /** Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** Resolve `%parameter%` references in the path with the build's parameters. */
   resolveParameters?: boolean;
   /** Record the download as a use of the build's artifacts (as an artifact dependency would). */
@@ -2943,7 +2936,7 @@ export const getChildrenOp: Operation = {
  * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
  * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
  */
-export async function getChildren<const S extends object & ExactFields<S, FilesFields> = never>(
+export async function getChildren<const S extends string | (object & ExactFields<S, FilesFields>) = never>(
   client: Transport,
   args: GetChildrenArgs<S>,
   options?: CallOptions,
@@ -2952,7 +2945,7 @@ export async function getChildren<const S extends object & ExactFields<S, FilesF
 }
 
 /** Inputs of {@link getChildrenAlias}. */
-export interface GetChildrenAliasArgs<S extends FilesFields = FilesFields, T = string> {
+export interface GetChildrenAliasArgs<S extends FilesFields | string = FilesFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** The folder's path (`dist/lib`). A path of its own: its `/` are kept, and a leading `/` is added. */
@@ -2962,7 +2955,7 @@ export interface GetChildrenAliasArgs<S extends FilesFields = FilesFields, T = s
   /** Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** Resolve `%parameter%` references in the path with the build's parameters. */
   resolveParameters?: boolean;
   /** Record the download as a use of the build's artifacts (as an artifact dependency would). */
@@ -2998,7 +2991,7 @@ export const getChildrenAliasOp: Operation = {
  * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
  * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
  */
-export async function getChildrenAlias<const S extends object & ExactFields<S, FilesFields> = never>(
+export async function getChildrenAlias<const S extends string | (object & ExactFields<S, FilesFields>) = never>(
   client: Transport,
   args: GetChildrenAliasArgs<S>,
   options?: CallOptions,
@@ -3099,13 +3092,13 @@ export function getContentAlias(
 }
 
 /** Inputs of {@link getMetadata}. */
-export interface GetMetadataArgs<S extends FileFields = FileFields, T = string> {
+export interface GetMetadataArgs<S extends FileFields | string = FileFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** The file's or folder's path (`dist/app.zip`). A path of its own: its `/` are kept, and a leading `/` is added. */
   path: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** Resolve `%parameter%` references in the path with the build's parameters. */
   resolveParameters?: boolean;
   /** Record the download as a use of the build's artifacts (as an artifact dependency would). */
@@ -3135,7 +3128,7 @@ export const getMetadataOp: Operation = {
  * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
  * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
  */
-export async function getMetadata<const S extends object & ExactFields<S, FileFields> = never>(
+export async function getMetadata<const S extends string | (object & ExactFields<S, FileFields>) = never>(
   client: Transport,
   args: GetMetadataArgs<S>,
   options?: CallOptions,
@@ -3222,7 +3215,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ tag: [{ name: 'release' }] }`; `private: true` makes a tag visible to its owner only
      */
-    <const S extends object & ExactFields<S, TagsFields> = never>(
+    <const S extends string | (object & ExactFields<S, TagsFields>) = never>(
       args: AddTagsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Tags, S>>;
@@ -3248,7 +3241,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ comment: 'why', readdIntoQueue: false }`
      */
-    <const S extends object & ExactFields<S, BuildFields> = never>(
+    <const S extends string | (object & ExactFields<S, BuildFields>) = never>(
       args: CancelBuildArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
@@ -3262,7 +3255,7 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, BuildChangesFields> = never>(
+    <const S extends string | (object & ExactFields<S, BuildChangesFields>) = never>(
       args: GetArtifactDependencyChangesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildChanges, S>>;
@@ -3276,7 +3269,7 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, CommentFields> = never>(
+    <const S extends string | (object & ExactFields<S, CommentFields>) = never>(
       args: GetCanceledInfoArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Comment, S>>;
@@ -3295,7 +3288,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
      */
-    <const S extends object & ExactFields<S, ModelPropertyFields> = never>(
+    <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
       args: GetParameterArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
@@ -3316,7 +3309,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
      */
-    <const S extends object & ExactFields<S, PropertiesFields> = never>(
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args: GetParametersArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
@@ -3332,7 +3325,7 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, ProblemOccurrencesFields> = never>(
+    <const S extends string | (object & ExactFields<S, ProblemOccurrencesFields>) = never>(
       args: GetProblemsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ProblemOccurrences, S>>;
@@ -3348,7 +3341,7 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, TestOccurrencesFields> = never>(
+    <const S extends string | (object & ExactFields<S, TestOccurrencesFields>) = never>(
       args: GetTestsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<TestOccurrences, S>>;
@@ -3379,7 +3372,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The tags to add: `{ tag: [{ name: 'release' }] }`
      */
-    <const S extends object & ExactFields<S, TagsFields> = never>(
+    <const S extends string | (object & ExactFields<S, TagsFields>) = never>(
       args: ReplaceTagsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Tags, S>>;
@@ -3411,7 +3404,7 @@ export interface SelectingOperations {
      * @param args.locator - A build locator that filters the list: text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, BuildsFields> = never>(
+    <const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
       args?: ServeAllBuildsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
@@ -3431,7 +3424,7 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, BuildFields> = never>(
+    <const S extends string | (object & ExactFields<S, BuildFields>) = never>(
       args: ServeBuildArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
@@ -3449,7 +3442,7 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, PropertiesFields> = never>(
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args: ServeBuildActualParametersArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
@@ -3465,7 +3458,7 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, IssuesUsagesFields> = never>(
+    <const S extends string | (object & ExactFields<S, IssuesUsagesFields>) = never>(
       args: ServeBuildRelatedIssuesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<IssuesUsages, S>>;
@@ -3483,7 +3476,7 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, IssuesUsagesFields> = never>(
+    <const S extends string | (object & ExactFields<S, IssuesUsagesFields>) = never>(
       args: ServeBuildRelatedIssuesOldArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<IssuesUsages, S>>;
@@ -3499,7 +3492,7 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, PropertiesFields> = never>(
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args: ServeBuildStatisticValuesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
@@ -3516,7 +3509,7 @@ export interface SelectingOperations {
      * @param args.locator - Which tags: a tag locator (`private:true`, `owner:(username:me)`); by default the public ones
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, TagsFields> = never>(
+    <const S extends string | (object & ExactFields<S, TagsFields>) = never>(
       args: ServeTagsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Tags, S>>;
@@ -3545,7 +3538,7 @@ export interface SelectingOperations {
      * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
      * @param args.body - The attribute: `{ name: 'x', value: 'y' }`
      */
-    <const S extends object & ExactFields<S, ModelPropertyFields> = never>(
+    <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
       args: SetParameterArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
@@ -3575,7 +3568,7 @@ export interface SelectingOperations {
      * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
      * @param args.body - The attribute: `{ value: 'y' }`
      */
-    <const S extends object & ExactFields<S, ModelPropertyFields> = never>(
+    <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
       args: SetParameter0Args<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
@@ -3611,7 +3604,7 @@ export interface SelectingOperations {
      * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
      * @param args.body - The attributes: `{ property: [{ name: 'x', value: 'y' }] }`
      */
-    <const S extends object & ExactFields<S, PropertiesFields> = never>(
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args: SetParametersArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
@@ -3627,7 +3620,7 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which builds, as a build locator
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, BuildsFields> = never>(
+    <const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
       args: GetMultipleBuildsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
@@ -3651,7 +3644,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ comment: 'why', readdIntoQueue: false }`
      */
-    <const S extends object & ExactFields<S, MultipleOperationResultFields> = never>(
+    <const S extends string | (object & ExactFields<S, MultipleOperationResultFields>) = never>(
       args: CancelMultipleArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<MultipleOperationResult, S>>;
@@ -3665,7 +3658,7 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which builds, as a build locator
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, MultipleOperationResultFields> = never>(
+    <const S extends string | (object & ExactFields<S, MultipleOperationResultFields>) = never>(
       args: DeleteMultipleBuildsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<MultipleOperationResult, S>>;
@@ -3683,7 +3676,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The comment, as plain text
      */
-    <const S extends object & ExactFields<S, MultipleOperationResultFields> = never>(
+    <const S extends string | (object & ExactFields<S, MultipleOperationResultFields>) = never>(
       args: SetMultipleBuildCommentsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<MultipleOperationResult, S>>;
@@ -3695,7 +3688,7 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which builds, as a build locator
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, MultipleOperationResultFields> = never>(
+    <const S extends string | (object & ExactFields<S, MultipleOperationResultFields>) = never>(
       args: DeleteMultipleBuildCommentsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<MultipleOperationResult, S>>;
@@ -3720,7 +3713,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ status: true, comment: { text: 'release' } }`; `status: false` unpins
      */
-    <const S extends object & ExactFields<S, MultipleOperationResultFields> = never>(
+    <const S extends string | (object & ExactFields<S, MultipleOperationResultFields>) = never>(
       args: PinMultipleBuildsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<MultipleOperationResult, S>>;
@@ -3747,7 +3740,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ tag: [{ name: 'release' }] }`
      */
-    <const S extends object & ExactFields<S, MultipleOperationResultFields> = never>(
+    <const S extends string | (object & ExactFields<S, MultipleOperationResultFields>) = never>(
       args: AddTagsToMultipleBuildsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<MultipleOperationResult, S>>;
@@ -3774,7 +3767,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The tags to remove: `{ tag: [{ name: 'release' }] }`
      */
-    <const S extends object & ExactFields<S, MultipleOperationResultFields> = never>(
+    <const S extends string | (object & ExactFields<S, MultipleOperationResultFields>) = never>(
       args: RemoveMultipleBuildTagsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<MultipleOperationResult, S>>;
@@ -3789,7 +3782,7 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, PropertiesFields> = never>(
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args: GetBuildOutputParametersOfBuildArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
@@ -3801,7 +3794,7 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, PinInfoFields> = never>(
+    <const S extends string | (object & ExactFields<S, PinInfoFields>) = never>(
       args: GetBuildPinInfoArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<PinInfo, S>>;
@@ -3826,7 +3819,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ status: true, comment: { text: 'release' } }`; `status: false` unpins
      */
-    <const S extends object & ExactFields<S, PinInfoFields> = never>(
+    <const S extends string | (object & ExactFields<S, PinInfoFields>) = never>(
       args: SetBuildPinInfoArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<PinInfo, S>>;
@@ -3846,7 +3839,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - What went wrong, as plain text
      */
-    <const S extends object & ExactFields<S, ProblemOccurrenceFields> = never>(
+    <const S extends string | (object & ExactFields<S, ProblemOccurrenceFields>) = never>(
       args: AddProblemToBuildArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ProblemOccurrence, S>>;
@@ -3867,7 +3860,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - Who starts it, as plain text (recorded by TeamCity)
      */
-    <const S extends object & ExactFields<S, BuildFields> = never>(
+    <const S extends string | (object & ExactFields<S, BuildFields>) = never>(
       args: MarkBuildAsRunningArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
@@ -3879,7 +3872,7 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, VcsLabelsFields> = never>(
+    <const S extends string | (object & ExactFields<S, VcsLabelsFields>) = never>(
       args: GetBuildVcsLabelsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsLabels, S>>;
@@ -3901,7 +3894,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The label text, as plain text
      */
-    <const S extends object & ExactFields<S, VcsLabelsFields> = never>(
+    <const S extends string | (object & ExactFields<S, VcsLabelsFields>) = never>(
       args: AddBuildVcsLabelArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsLabels, S>>;
@@ -3922,7 +3915,7 @@ export interface SelectingOperations {
      * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
      * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
      */
-    <const S extends object & ExactFields<S, FilesFields> = never>(
+    <const S extends string | (object & ExactFields<S, FilesFields>) = never>(
       args: GetRootArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
@@ -3941,7 +3934,7 @@ export interface SelectingOperations {
      * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
      * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
      */
-    <const S extends object & ExactFields<S, FilesFields> = never>(
+    <const S extends string | (object & ExactFields<S, FilesFields>) = never>(
       args: GetChildrenArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
@@ -3960,7 +3953,7 @@ export interface SelectingOperations {
      * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
      * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
      */
-    <const S extends object & ExactFields<S, FilesFields> = never>(
+    <const S extends string | (object & ExactFields<S, FilesFields>) = never>(
       args: GetChildrenAliasArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
@@ -3975,7 +3968,7 @@ export interface SelectingOperations {
      * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
      * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
      */
-    <const S extends object & ExactFields<S, FileFields> = never>(
+    <const S extends string | (object & ExactFields<S, FileFields>) = never>(
       args: GetMetadataArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<File, S>>;

@@ -21,7 +21,7 @@ import type {
 } from '../fields.js';
 
 /** Inputs of {@link serveChanges}. */
-export interface ServeChangesArgs<S extends ChangesFields = ChangesFields, T = string> {
+export interface ServeChangesArgs<S extends ChangesFields | string = ChangesFields | string> {
   /** Legacy: the locator's `project` dimension. */
   project?: string | ProjectLocator;
   /** Legacy: the locator's `buildType` dimension. */
@@ -39,7 +39,7 @@ export interface ServeChangesArgs<S extends ChangesFields = ChangesFields, T = s
   /** A change locator that filters the list: text, or a typed `ChangeLocator`. */
   locator?: string | ChangeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveChangesOp: Operation = {
@@ -82,7 +82,7 @@ export const serveChangesOp: Operation = {
  * @param args.locator - A change locator that filters the list: text, or a typed `ChangeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function serveChanges<const S extends object & ExactFields<S, ChangesFields> = never>(
+export async function serveChanges<const S extends string | (object & ExactFields<S, ChangesFields>) = never>(
   client: Transport,
   args: ServeChangesArgs<S> = {},
   options?: CallOptions,
@@ -93,11 +93,11 @@ export async function serveChanges<const S extends object & ExactFields<S, Chang
 export { serveChanges as getChanges };
 
 /** Inputs of {@link serveChange}. */
-export interface ServeChangeArgs<S extends ChangeFields = ChangeFields, T = string> {
+export interface ServeChangeArgs<S extends ChangeFields | string = ChangeFields | string> {
   /** Which change: locator text, or a typed `ChangeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   changeLocator: string | ChangeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveChangeOp: Operation = {
@@ -118,7 +118,7 @@ export const serveChangeOp: Operation = {
  * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function serveChange<const S extends object & ExactFields<S, ChangeFields> = never>(
+export async function serveChange<const S extends string | (object & ExactFields<S, ChangeFields>) = never>(
   client: Transport,
   args: ServeChangeArgs<S>,
   options?: CallOptions,
@@ -156,11 +156,11 @@ export function getChangeField(client: Transport, args: GetChangeFieldArgs, opti
 }
 
 /** Inputs of {@link getChangeAttributes}. */
-export interface GetChangeAttributesArgs<S extends EntriesFields = EntriesFields, T = string> {
+export interface GetChangeAttributesArgs<S extends EntriesFields | string = EntriesFields | string> {
   /** Which change: locator text, or a typed `ChangeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   changeLocator: string | ChangeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getChangeAttributesOp: Operation = {
@@ -179,7 +179,7 @@ export const getChangeAttributesOp: Operation = {
  * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getChangeAttributes<const S extends object & ExactFields<S, EntriesFields> = never>(
+export async function getChangeAttributes<const S extends string | (object & ExactFields<S, EntriesFields>) = never>(
   client: Transport,
   args: GetChangeAttributesArgs<S>,
   options?: CallOptions,
@@ -190,11 +190,11 @@ export async function getChangeAttributes<const S extends object & ExactFields<S
 }
 
 /** Inputs of {@link getChangeDuplicates}. */
-export interface GetChangeDuplicatesArgs<S extends ChangesFields = ChangesFields, T = string> {
+export interface GetChangeDuplicatesArgs<S extends ChangesFields | string = ChangesFields | string> {
   /** Which change: locator text, or a typed `ChangeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   changeLocator: string | ChangeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getChangeDuplicatesOp: Operation = {
@@ -213,7 +213,7 @@ export const getChangeDuplicatesOp: Operation = {
  * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getChangeDuplicates<const S extends object & ExactFields<S, ChangesFields> = never>(
+export async function getChangeDuplicates<const S extends string | (object & ExactFields<S, ChangesFields>) = never>(
   client: Transport,
   args: GetChangeDuplicatesArgs<S>,
   options?: CallOptions,
@@ -224,11 +224,11 @@ export async function getChangeDuplicates<const S extends object & ExactFields<S
 }
 
 /** Inputs of {@link getChangeFirstBuilds}. */
-export interface GetChangeFirstBuildsArgs<S extends BuildsFields = BuildsFields, T = string> {
+export interface GetChangeFirstBuildsArgs<S extends BuildsFields | string = BuildsFields | string> {
   /** Which change: locator text, or a typed `ChangeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   changeLocator: string | ChangeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getChangeFirstBuildsOp: Operation = {
@@ -247,7 +247,7 @@ export const getChangeFirstBuildsOp: Operation = {
  * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getChangeFirstBuilds<const S extends object & ExactFields<S, BuildsFields> = never>(
+export async function getChangeFirstBuilds<const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
   client: Transport,
   args: GetChangeFirstBuildsArgs<S>,
   options?: CallOptions,
@@ -310,11 +310,11 @@ export function getChangeParentRevisions(
 }
 
 /** Inputs of {@link getChangeVcsRoot}. */
-export interface GetChangeVcsRootArgs<S extends VcsRootInstanceFields = VcsRootInstanceFields, T = string> {
+export interface GetChangeVcsRootArgs<S extends VcsRootInstanceFields | string = VcsRootInstanceFields | string> {
   /** Which change: locator text, or a typed `ChangeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   changeLocator: string | ChangeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getChangeVcsRootOp: Operation = {
@@ -335,22 +335,22 @@ export const getChangeVcsRootOp: Operation = {
  * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getChangeVcsRoot<const S extends object & ExactFields<S, VcsRootInstanceFields> = never>(
-  client: Transport,
-  args: GetChangeVcsRootArgs<S>,
-  options?: CallOptions,
-): Promise<Selected<VcsRootInstance, S>> {
+export async function getChangeVcsRoot<
+  const S extends string | (object & ExactFields<S, VcsRootInstanceFields>) = never,
+>(client: Transport, args: GetChangeVcsRootArgs<S>, options?: CallOptions): Promise<Selected<VcsRootInstance, S>> {
   return request(client, getChangeVcsRootOp, withFields(getChangeVcsRootOp, args), options) as Promise<
     Selected<VcsRootInstance, S>
   >;
 }
 
 /** Inputs of {@link getChangeVcsRootInstance}. */
-export interface GetChangeVcsRootInstanceArgs<S extends VcsRootInstanceFields = VcsRootInstanceFields, T = string> {
+export interface GetChangeVcsRootInstanceArgs<
+  S extends VcsRootInstanceFields | string = VcsRootInstanceFields | string,
+> {
   /** Which change: locator text, or a typed `ChangeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   changeLocator: string | ChangeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getChangeVcsRootInstanceOp: Operation = {
@@ -369,7 +369,9 @@ export const getChangeVcsRootInstanceOp: Operation = {
  * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getChangeVcsRootInstance<const S extends object & ExactFields<S, VcsRootInstanceFields> = never>(
+export async function getChangeVcsRootInstance<
+  const S extends string | (object & ExactFields<S, VcsRootInstanceFields>) = never,
+>(
   client: Transport,
   args: GetChangeVcsRootInstanceArgs<S>,
   options?: CallOptions,
@@ -380,11 +382,11 @@ export async function getChangeVcsRootInstance<const S extends object & ExactFie
 }
 
 /** Inputs of {@link getParentChanges}. */
-export interface GetParentChangesArgs<S extends ChangesFields = ChangesFields, T = string> {
+export interface GetParentChangesArgs<S extends ChangesFields | string = ChangesFields | string> {
   /** Which change: locator text, or a typed `ChangeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   changeLocator: string | ChangeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getParentChangesOp: Operation = {
@@ -403,7 +405,7 @@ export const getParentChangesOp: Operation = {
  * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getParentChanges<const S extends object & ExactFields<S, ChangesFields> = never>(
+export async function getParentChanges<const S extends string | (object & ExactFields<S, ChangesFields>) = never>(
   client: Transport,
   args: GetParentChangesArgs<S>,
   options?: CallOptions,
@@ -414,11 +416,11 @@ export async function getParentChanges<const S extends object & ExactFields<S, C
 }
 
 /** Inputs of {@link getRelatedBuildTypes}. */
-export interface GetRelatedBuildTypesArgs<S extends BuildTypesFields = BuildTypesFields, T = string> {
+export interface GetRelatedBuildTypesArgs<S extends BuildTypesFields | string = BuildTypesFields | string> {
   /** Which change: locator text, or a typed `ChangeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   changeLocator: string | ChangeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getRelatedBuildTypesOp: Operation = {
@@ -437,11 +439,9 @@ export const getRelatedBuildTypesOp: Operation = {
  * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getRelatedBuildTypes<const S extends object & ExactFields<S, BuildTypesFields> = never>(
-  client: Transport,
-  args: GetRelatedBuildTypesArgs<S>,
-  options?: CallOptions,
-): Promise<Selected<BuildTypes, S>> {
+export async function getRelatedBuildTypes<
+  const S extends string | (object & ExactFields<S, BuildTypesFields>) = never,
+>(client: Transport, args: GetRelatedBuildTypesArgs<S>, options?: CallOptions): Promise<Selected<BuildTypes, S>> {
   return request(client, getRelatedBuildTypesOp, withFields(getRelatedBuildTypesOp, args), options) as Promise<
     Selected<BuildTypes, S>
   >;
@@ -470,7 +470,7 @@ export interface SelectingOperations {
      * @param args.locator - A change locator that filters the list: text, or a typed `ChangeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, ChangesFields> = never>(
+    <const S extends string | (object & ExactFields<S, ChangesFields>) = never>(
       args?: ServeChangesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Changes, S>>;
@@ -486,7 +486,7 @@ export interface SelectingOperations {
      * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, ChangeFields> = never>(
+    <const S extends string | (object & ExactFields<S, ChangeFields>) = never>(
       args: ServeChangeArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Change, S>>;
@@ -500,7 +500,7 @@ export interface SelectingOperations {
      * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, EntriesFields> = never>(
+    <const S extends string | (object & ExactFields<S, EntriesFields>) = never>(
       args: GetChangeAttributesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Entries, S>>;
@@ -512,7 +512,7 @@ export interface SelectingOperations {
      * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, ChangesFields> = never>(
+    <const S extends string | (object & ExactFields<S, ChangesFields>) = never>(
       args: GetChangeDuplicatesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Changes, S>>;
@@ -524,7 +524,7 @@ export interface SelectingOperations {
      * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, BuildsFields> = never>(
+    <const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
       args: GetChangeFirstBuildsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
@@ -538,7 +538,7 @@ export interface SelectingOperations {
      * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, VcsRootInstanceFields> = never>(
+    <const S extends string | (object & ExactFields<S, VcsRootInstanceFields>) = never>(
       args: GetChangeVcsRootArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstance, S>>;
@@ -550,7 +550,7 @@ export interface SelectingOperations {
      * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, VcsRootInstanceFields> = never>(
+    <const S extends string | (object & ExactFields<S, VcsRootInstanceFields>) = never>(
       args: GetChangeVcsRootInstanceArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstance, S>>;
@@ -562,7 +562,7 @@ export interface SelectingOperations {
      * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, ChangesFields> = never>(
+    <const S extends string | (object & ExactFields<S, ChangesFields>) = never>(
       args: GetParentChangesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Changes, S>>;
@@ -574,7 +574,7 @@ export interface SelectingOperations {
      * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, BuildTypesFields> = never>(
+    <const S extends string | (object & ExactFields<S, BuildTypesFields>) = never>(
       args: GetRelatedBuildTypesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildTypes, S>>;

@@ -20,11 +20,11 @@ import type {
 } from '../fields.js';
 
 /** Inputs of {@link getAllCloudImages}. */
-export interface GetAllCloudImagesArgs<S extends CloudImagesFields = CloudImagesFields, T = string> {
+export interface GetAllCloudImagesArgs<S extends CloudImagesFields | string = CloudImagesFields | string> {
   /** Which images: a cloud image locator (`profile:(id:...)`, `name:...`). */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getAllCloudImagesOp: Operation = {
@@ -45,7 +45,7 @@ export const getAllCloudImagesOp: Operation = {
  * @param args.locator - Which images: a cloud image locator (`profile:(id:...)`, `name:...`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getAllCloudImages<const S extends object & ExactFields<S, CloudImagesFields> = never>(
+export async function getAllCloudImages<const S extends string | (object & ExactFields<S, CloudImagesFields>) = never>(
   client: Transport,
   args: GetAllCloudImagesArgs<S> = {},
   options?: CallOptions,
@@ -56,11 +56,11 @@ export async function getAllCloudImages<const S extends object & ExactFields<S, 
 }
 
 /** Inputs of {@link getCloudImage}. */
-export interface GetCloudImageArgs<S extends CloudImageFields = CloudImageFields, T = string> {
+export interface GetCloudImageArgs<S extends CloudImageFields | string = CloudImageFields | string> {
   /** Which image: a cloud image locator (`id:...` or `profile:(...),name:...`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   imageLocator: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getCloudImageOp: Operation = {
@@ -78,7 +78,7 @@ export const getCloudImageOp: Operation = {
  * @param args.imageLocator - Which image: a cloud image locator (`id:...` or `profile:(...),name:...`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getCloudImage<const S extends object & ExactFields<S, CloudImageFields> = never>(
+export async function getCloudImage<const S extends string | (object & ExactFields<S, CloudImageFields>) = never>(
   client: Transport,
   args: GetCloudImageArgs<S>,
   options?: CallOptions,
@@ -89,11 +89,11 @@ export async function getCloudImage<const S extends object & ExactFields<S, Clou
 }
 
 /** Inputs of {@link getAllCloudInstances}. */
-export interface GetAllCloudInstancesArgs<S extends CloudInstancesFields = CloudInstancesFields, T = string> {
+export interface GetAllCloudInstancesArgs<S extends CloudInstancesFields | string = CloudInstancesFields | string> {
   /** Which instances: a cloud instance locator (`image:(...)`, `profile:(...)`). */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getAllCloudInstancesOp: Operation = {
@@ -114,7 +114,9 @@ export const getAllCloudInstancesOp: Operation = {
  * @param args.locator - Which instances: a cloud instance locator (`image:(...)`, `profile:(...)`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getAllCloudInstances<const S extends object & ExactFields<S, CloudInstancesFields> = never>(
+export async function getAllCloudInstances<
+  const S extends string | (object & ExactFields<S, CloudInstancesFields>) = never,
+>(
   client: Transport,
   args: GetAllCloudInstancesArgs<S> = {},
   options?: CallOptions,
@@ -165,11 +167,11 @@ export function startInstance(client: Transport, args: StartInstanceArgs = {}, o
 }
 
 /** Inputs of {@link getCloudInstance}. */
-export interface GetCloudInstanceArgs<S extends CloudInstanceFields = CloudInstanceFields, T = string> {
+export interface GetCloudInstanceArgs<S extends CloudInstanceFields | string = CloudInstanceFields | string> {
   /** Which instance: `id:...`, or `profileId:...,imageId:...,id:...`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   instanceLocator: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getCloudInstanceOp: Operation = {
@@ -187,7 +189,7 @@ export const getCloudInstanceOp: Operation = {
  * @param args.instanceLocator - Which instance: `id:...`, or `profileId:...,imageId:...,id:...`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getCloudInstance<const S extends object & ExactFields<S, CloudInstanceFields> = never>(
+export async function getCloudInstance<const S extends string | (object & ExactFields<S, CloudInstanceFields>) = never>(
   client: Transport,
   args: GetCloudInstanceArgs<S>,
   options?: CallOptions,
@@ -286,11 +288,11 @@ export function terminateInstance(
 }
 
 /** Inputs of {@link getAllCloudProfiles}. */
-export interface GetAllCloudProfilesArgs<S extends CloudProfilesFields = CloudProfilesFields, T = string> {
+export interface GetAllCloudProfilesArgs<S extends CloudProfilesFields | string = CloudProfilesFields | string> {
   /** Which profiles: a cloud profile locator (`project:(id:App)`, `id:...`). */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getAllCloudProfilesOp: Operation = {
@@ -311,7 +313,9 @@ export const getAllCloudProfilesOp: Operation = {
  * @param args.locator - Which profiles: a cloud profile locator (`project:(id:App)`, `id:...`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getAllCloudProfiles<const S extends object & ExactFields<S, CloudProfilesFields> = never>(
+export async function getAllCloudProfiles<
+  const S extends string | (object & ExactFields<S, CloudProfilesFields>) = never,
+>(
   client: Transport,
   args: GetAllCloudProfilesArgs<S> = {},
   options?: CallOptions,
@@ -322,11 +326,11 @@ export async function getAllCloudProfiles<const S extends object & ExactFields<S
 }
 
 /** Inputs of {@link getCloudProfile}. */
-export interface GetCloudProfileArgs<S extends CloudProfileFields = CloudProfileFields, T = string> {
+export interface GetCloudProfileArgs<S extends CloudProfileFields | string = CloudProfileFields | string> {
   /** Which profile: a cloud profile locator (`id:...`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   profileLocator: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getCloudProfileOp: Operation = {
@@ -344,7 +348,7 @@ export const getCloudProfileOp: Operation = {
  * @param args.profileLocator - Which profile: a cloud profile locator (`id:...`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getCloudProfile<const S extends object & ExactFields<S, CloudProfileFields> = never>(
+export async function getCloudProfile<const S extends string | (object & ExactFields<S, CloudProfileFields>) = never>(
   client: Transport,
   args: GetCloudProfileArgs<S>,
   options?: CallOptions,
@@ -363,7 +367,7 @@ export interface SelectingOperations {
      * @param args.locator - Which images: a cloud image locator (`profile:(id:...)`, `name:...`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, CloudImagesFields> = never>(
+    <const S extends string | (object & ExactFields<S, CloudImagesFields>) = never>(
       args?: GetAllCloudImagesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<CloudImages, S>>;
@@ -375,7 +379,7 @@ export interface SelectingOperations {
      * @param args.imageLocator - Which image: a cloud image locator (`id:...` or `profile:(...),name:...`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, CloudImageFields> = never>(
+    <const S extends string | (object & ExactFields<S, CloudImageFields>) = never>(
       args: GetCloudImageArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<CloudImage, S>>;
@@ -387,7 +391,7 @@ export interface SelectingOperations {
      * @param args.locator - Which instances: a cloud instance locator (`image:(...)`, `profile:(...)`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, CloudInstancesFields> = never>(
+    <const S extends string | (object & ExactFields<S, CloudInstancesFields>) = never>(
       args?: GetAllCloudInstancesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<CloudInstances, S>>;
@@ -399,7 +403,7 @@ export interface SelectingOperations {
      * @param args.instanceLocator - Which instance: `id:...`, or `profileId:...,imageId:...,id:...`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, CloudInstanceFields> = never>(
+    <const S extends string | (object & ExactFields<S, CloudInstanceFields>) = never>(
       args: GetCloudInstanceArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<CloudInstance, S>>;
@@ -411,7 +415,7 @@ export interface SelectingOperations {
      * @param args.locator - Which profiles: a cloud profile locator (`project:(id:App)`, `id:...`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, CloudProfilesFields> = never>(
+    <const S extends string | (object & ExactFields<S, CloudProfilesFields>) = never>(
       args?: GetAllCloudProfilesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<CloudProfiles, S>>;
@@ -423,7 +427,7 @@ export interface SelectingOperations {
      * @param args.profileLocator - Which profile: a cloud profile locator (`id:...`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, CloudProfileFields> = never>(
+    <const S extends string | (object & ExactFields<S, CloudProfileFields>) = never>(
       args: GetCloudProfileArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<CloudProfile, S>>;

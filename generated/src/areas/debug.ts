@@ -184,11 +184,11 @@ export function getBuildChainOptimizationLog(
 }
 
 /** Inputs of {@link getCachedBuildPromotions}. */
-export interface GetCachedBuildPromotionsArgs<S extends BuildsFields = BuildsFields, T = string> {
+export interface GetCachedBuildPromotionsArgs<S extends BuildsFields | string = BuildsFields | string> {
   /** Only those of the build configurations this locator finds. */
   buildTypeLocator?: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getCachedBuildPromotionsOp: Operation = {
@@ -212,20 +212,18 @@ export const getCachedBuildPromotionsOp: Operation = {
  * @param args.buildTypeLocator - Only those of the build configurations this locator finds
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getCachedBuildPromotions<const S extends object & ExactFields<S, BuildsFields> = never>(
-  client: Transport,
-  args: GetCachedBuildPromotionsArgs<S> = {},
-  options?: CallOptions,
-): Promise<Selected<Builds, S>> {
+export async function getCachedBuildPromotions<
+  const S extends string | (object & ExactFields<S, BuildsFields>) = never,
+>(client: Transport, args: GetCachedBuildPromotionsArgs<S> = {}, options?: CallOptions): Promise<Selected<Builds, S>> {
   return request(client, getCachedBuildPromotionsOp, withFields(getCachedBuildPromotionsOp, args), options) as Promise<
     Selected<Builds, S>
   >;
 }
 
 /** Inputs of {@link getCachedBuildPromotionsStats}. */
-export interface GetCachedBuildPromotionsStatsArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface GetCachedBuildPromotionsStatsArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getCachedBuildPromotionsStatsOp: Operation = {
@@ -244,7 +242,9 @@ export const getCachedBuildPromotionsStatsOp: Operation = {
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getCachedBuildPromotionsStats<const S extends object & ExactFields<S, PropertiesFields> = never>(
+export async function getCachedBuildPromotionsStats<
+  const S extends string | (object & ExactFields<S, PropertiesFields>) = never,
+>(
   client: Transport,
   args: GetCachedBuildPromotionsStatsArgs<S> = {},
   options?: CallOptions,
@@ -258,9 +258,9 @@ export async function getCachedBuildPromotionsStats<const S extends object & Exa
 }
 
 /** Inputs of {@link getCachedBuildsStat}. */
-export interface GetCachedBuildsStatArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface GetCachedBuildsStatArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getCachedBuildsStatOp: Operation = {
@@ -279,7 +279,7 @@ export const getCachedBuildsStatOp: Operation = {
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getCachedBuildsStat<const S extends object & ExactFields<S, PropertiesFields> = never>(
+export async function getCachedBuildsStat<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
   args: GetCachedBuildsStatArgs<S> = {},
   options?: CallOptions,
@@ -290,9 +290,9 @@ export async function getCachedBuildsStat<const S extends object & ExactFields<S
 }
 
 /** Inputs of {@link getCurrentSession}. */
-export interface GetCurrentSessionArgs<S extends SessionFields = SessionFields, T = string> {
+export interface GetCurrentSessionArgs<S extends SessionFields | string = SessionFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getCurrentSessionOp: Operation = {
@@ -309,7 +309,7 @@ export const getCurrentSessionOp: Operation = {
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getCurrentSession<const S extends object & ExactFields<S, SessionFields> = never>(
+export async function getCurrentSession<const S extends string | (object & ExactFields<S, SessionFields>) = never>(
   client: Transport,
   args: GetCurrentSessionArgs<S> = {},
   options?: CallOptions,
@@ -444,9 +444,9 @@ export function getDate(client: Transport, args: GetDateArgs, options?: CallOpti
 }
 
 /** Inputs of {@link getDiagnosticsPerfStats}. */
-export interface GetDiagnosticsPerfStatsArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface GetDiagnosticsPerfStatsArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getDiagnosticsPerfStatsOp: Operation = {
@@ -463,7 +463,9 @@ export const getDiagnosticsPerfStatsOp: Operation = {
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getDiagnosticsPerfStats<const S extends object & ExactFields<S, PropertiesFields> = never>(
+export async function getDiagnosticsPerfStats<
+  const S extends string | (object & ExactFields<S, PropertiesFields>) = never,
+>(
   client: Transport,
   args: GetDiagnosticsPerfStatsArgs<S> = {},
   options?: CallOptions,
@@ -474,9 +476,9 @@ export async function getDiagnosticsPerfStats<const S extends object & ExactFiel
 }
 
 /** Inputs of {@link getEnvironmentVariables}. */
-export interface GetEnvironmentVariablesArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface GetEnvironmentVariablesArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getEnvironmentVariablesOp: Operation = {
@@ -495,7 +497,9 @@ export const getEnvironmentVariablesOp: Operation = {
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getEnvironmentVariables<const S extends object & ExactFields<S, PropertiesFields> = never>(
+export async function getEnvironmentVariables<
+  const S extends string | (object & ExactFields<S, PropertiesFields>) = never,
+>(
   client: Transport,
   args: GetEnvironmentVariablesArgs<S> = {},
   options?: CallOptions,
@@ -506,9 +510,9 @@ export async function getEnvironmentVariables<const S extends object & ExactFiel
 }
 
 /** Inputs of {@link getSystemProperties}. */
-export interface GetSystemPropertiesArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface GetSystemPropertiesArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getSystemPropertiesOp: Operation = {
@@ -527,7 +531,7 @@ export const getSystemPropertiesOp: Operation = {
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getSystemProperties<const S extends object & ExactFields<S, PropertiesFields> = never>(
+export async function getSystemProperties<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
   args: GetSystemPropertiesArgs<S> = {},
   options?: CallOptions,
@@ -648,9 +652,9 @@ export function getIpAddress(client: Transport, args: GetIpAddressArgs, options?
 }
 
 /** Inputs of {@link getRawInvestigations}. */
-export interface GetRawInvestigationsArgs<S extends InvestigationsFields = InvestigationsFields, T = string> {
+export interface GetRawInvestigationsArgs<S extends InvestigationsFields | string = InvestigationsFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getRawInvestigationsOp: Operation = {
@@ -669,7 +673,9 @@ export const getRawInvestigationsOp: Operation = {
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getRawInvestigations<const S extends object & ExactFields<S, InvestigationsFields> = never>(
+export async function getRawInvestigations<
+  const S extends string | (object & ExactFields<S, InvestigationsFields>) = never,
+>(
   client: Transport,
   args: GetRawInvestigationsArgs<S> = {},
   options?: CallOptions,
@@ -766,11 +772,11 @@ export function putRequestDetails(
 }
 
 /** Inputs of {@link getSessions}. */
-export interface GetSessionsArgs<S extends SessionsFields = SessionsFields, T = string> {
+export interface GetSessionsArgs<S extends SessionsFields | string = SessionsFields | string> {
   /** Which of Tomcat's session managers to read, counted from 0. */
   manager?: number;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getSessionsOp: Operation = {
@@ -793,7 +799,7 @@ export const getSessionsOp: Operation = {
  * @param args.manager - Which of Tomcat's session managers to read, counted from 0
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getSessions<const S extends object & ExactFields<S, SessionsFields> = never>(
+export async function getSessions<const S extends string | (object & ExactFields<S, SessionsFields>) = never>(
   client: Transport,
   args: GetSessionsArgs<S> = {},
   options?: CallOptions,
@@ -933,13 +939,15 @@ export function saveMemoryDump(
 }
 
 /** Inputs of {@link scheduleCheckingForChanges}. */
-export interface ScheduleCheckingForChangesArgs<S extends VcsRootInstancesFields = VcsRootInstancesFields, T = string> {
+export interface ScheduleCheckingForChangesArgs<
+  S extends VcsRootInstancesFields | string = VcsRootInstancesFields | string,
+> {
   /** A VCS root instance locator that filters the list: text, or a typed `VcsRootInstanceLocator`. */
   locator?: string | VcsRootInstanceLocator;
   /** Who asks, as TeamCity records it: `user` (the default) or `commit_hook`. */
   requestor?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const scheduleCheckingForChangesOp: Operation = {
@@ -967,7 +975,7 @@ export const scheduleCheckingForChangesOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export async function scheduleCheckingForChanges<
-  const S extends object & ExactFields<S, VcsRootInstancesFields> = never,
+  const S extends string | (object & ExactFields<S, VcsRootInstancesFields>) = never,
 >(
   client: Transport,
   args: ScheduleCheckingForChangesArgs<S> = {},
@@ -992,7 +1000,7 @@ export interface SelectingOperations {
      * @param args.buildTypeLocator - Only those of the build configurations this locator finds
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, BuildsFields> = never>(
+    <const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
       args?: GetCachedBuildPromotionsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
@@ -1005,7 +1013,7 @@ export interface SelectingOperations {
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, PropertiesFields> = never>(
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args?: GetCachedBuildPromotionsStatsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
@@ -1018,7 +1026,7 @@ export interface SelectingOperations {
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, PropertiesFields> = never>(
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args?: GetCachedBuildsStatArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
@@ -1029,7 +1037,7 @@ export interface SelectingOperations {
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, SessionFields> = never>(
+    <const S extends string | (object & ExactFields<S, SessionFields>) = never>(
       args?: GetCurrentSessionArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Session, S>>;
@@ -1040,7 +1048,7 @@ export interface SelectingOperations {
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, PropertiesFields> = never>(
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args?: GetDiagnosticsPerfStatsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
@@ -1053,7 +1061,7 @@ export interface SelectingOperations {
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, PropertiesFields> = never>(
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args?: GetEnvironmentVariablesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
@@ -1066,7 +1074,7 @@ export interface SelectingOperations {
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, PropertiesFields> = never>(
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args?: GetSystemPropertiesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
@@ -1079,7 +1087,7 @@ export interface SelectingOperations {
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, InvestigationsFields> = never>(
+    <const S extends string | (object & ExactFields<S, InvestigationsFields>) = never>(
       args?: GetRawInvestigationsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Investigations, S>>;
@@ -1093,7 +1101,7 @@ export interface SelectingOperations {
      * @param args.manager - Which of Tomcat's session managers to read, counted from 0
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, SessionsFields> = never>(
+    <const S extends string | (object & ExactFields<S, SessionsFields>) = never>(
       args?: GetSessionsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Sessions, S>>;
@@ -1108,7 +1116,7 @@ export interface SelectingOperations {
      * @param args.requestor - Who asks, as TeamCity records it: `user` (the default) or `commit_hook`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, VcsRootInstancesFields> = never>(
+    <const S extends string | (object & ExactFields<S, VcsRootInstancesFields>) = never>(
       args?: ScheduleCheckingForChangesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstances, S>>;

@@ -26,11 +26,13 @@ import type {
 } from '../fields.js';
 
 /** Inputs of {@link getAllDashboards}. */
-export interface GetAllDashboardsArgs<S extends DeploymentDashboardsFields = DeploymentDashboardsFields, T = string> {
+export interface GetAllDashboardsArgs<
+  S extends DeploymentDashboardsFields | string = DeploymentDashboardsFields | string,
+> {
   /** A deployment dashboard locator that filters the list: text, or a typed `DeploymentDashboardLocator`. */
   locator?: string | DeploymentDashboardLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getAllDashboardsOp: Operation = {
@@ -54,7 +56,9 @@ export const getAllDashboardsOp: Operation = {
  * @param args.locator - A deployment dashboard locator that filters the list: text, or a typed `DeploymentDashboardLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getAllDashboards<const S extends object & ExactFields<S, DeploymentDashboardsFields> = never>(
+export async function getAllDashboards<
+  const S extends string | (object & ExactFields<S, DeploymentDashboardsFields>) = never,
+>(
   client: Transport,
   args: GetAllDashboardsArgs<S> = {},
   options?: CallOptions,
@@ -102,11 +106,11 @@ export function createDashboard(
 }
 
 /** Inputs of {@link getDashboard}. */
-export interface GetDashboardArgs<S extends DeploymentDashboardFields = DeploymentDashboardFields, T = string> {
+export interface GetDashboardArgs<S extends DeploymentDashboardFields | string = DeploymentDashboardFields | string> {
   /** Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   deploymentDashboardLocator: string | DeploymentDashboardLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getDashboardOp: Operation = {
@@ -125,11 +129,9 @@ export const getDashboardOp: Operation = {
  * @param args.deploymentDashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getDashboard<const S extends object & ExactFields<S, DeploymentDashboardFields> = never>(
-  client: Transport,
-  args: GetDashboardArgs<S>,
-  options?: CallOptions,
-): Promise<Selected<DeploymentDashboard, S>> {
+export async function getDashboard<
+  const S extends string | (object & ExactFields<S, DeploymentDashboardFields>) = never,
+>(client: Transport, args: GetDashboardArgs<S>, options?: CallOptions): Promise<Selected<DeploymentDashboard, S>> {
   return request(client, getDashboardOp, withFields(getDashboardOp, args), options) as Promise<
     Selected<DeploymentDashboard, S>
   >;
@@ -161,13 +163,13 @@ export function deleteDashboard(client: Transport, args: DeleteDashboardArgs, op
 }
 
 /** Inputs of {@link getInstances}. */
-export interface GetInstancesArgs<S extends DeploymentInstancesFields = DeploymentInstancesFields, T = string> {
+export interface GetInstancesArgs<S extends DeploymentInstancesFields | string = DeploymentInstancesFields | string> {
   /** Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   deploymentDashboardLocator: string | DeploymentDashboardLocator;
   /** A deployment instance locator that filters the list: text, or a typed `DeploymentInstanceLocator`. */
   locator?: string | DeploymentInstanceLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getInstancesOp: Operation = {
@@ -190,11 +192,9 @@ export const getInstancesOp: Operation = {
  * @param args.locator - A deployment instance locator that filters the list: text, or a typed `DeploymentInstanceLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getInstances<const S extends object & ExactFields<S, DeploymentInstancesFields> = never>(
-  client: Transport,
-  args: GetInstancesArgs<S>,
-  options?: CallOptions,
-): Promise<Selected<DeploymentInstances, S>> {
+export async function getInstances<
+  const S extends string | (object & ExactFields<S, DeploymentInstancesFields>) = never,
+>(client: Transport, args: GetInstancesArgs<S>, options?: CallOptions): Promise<Selected<DeploymentInstances, S>> {
   return request(client, getInstancesOp, withFields(getInstancesOp, args), options) as Promise<
     Selected<DeploymentInstances, S>
   >;
@@ -244,13 +244,13 @@ export function createInstance(
 }
 
 /** Inputs of {@link getInstance}. */
-export interface GetInstanceArgs<S extends DeploymentInstanceFields = DeploymentInstanceFields, T = string> {
+export interface GetInstanceArgs<S extends DeploymentInstanceFields | string = DeploymentInstanceFields | string> {
   /** Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   deploymentDashboardLocator: string | DeploymentDashboardLocator;
   /** Which deployment instance: locator text, or a typed `DeploymentInstanceLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   deploymentInstanceLocator: string | DeploymentInstanceLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getInstanceOp: Operation = {
@@ -270,7 +270,7 @@ export const getInstanceOp: Operation = {
  * @param args.deploymentInstanceLocator - Which deployment instance: locator text, or a typed `DeploymentInstanceLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getInstance<const S extends object & ExactFields<S, DeploymentInstanceFields> = never>(
+export async function getInstance<const S extends string | (object & ExactFields<S, DeploymentInstanceFields>) = never>(
   client: Transport,
   args: GetInstanceArgs<S>,
   options?: CallOptions,
@@ -367,7 +367,7 @@ export interface SelectingOperations {
      * @param args.locator - A deployment dashboard locator that filters the list: text, or a typed `DeploymentDashboardLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, DeploymentDashboardsFields> = never>(
+    <const S extends string | (object & ExactFields<S, DeploymentDashboardsFields>) = never>(
       args?: GetAllDashboardsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<DeploymentDashboards, S>>;
@@ -379,7 +379,7 @@ export interface SelectingOperations {
      * @param args.deploymentDashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, DeploymentDashboardFields> = never>(
+    <const S extends string | (object & ExactFields<S, DeploymentDashboardFields>) = never>(
       args: GetDashboardArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<DeploymentDashboard, S>>;
@@ -392,7 +392,7 @@ export interface SelectingOperations {
      * @param args.locator - A deployment instance locator that filters the list: text, or a typed `DeploymentInstanceLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, DeploymentInstancesFields> = never>(
+    <const S extends string | (object & ExactFields<S, DeploymentInstancesFields>) = never>(
       args: GetInstancesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<DeploymentInstances, S>>;
@@ -405,7 +405,7 @@ export interface SelectingOperations {
      * @param args.deploymentInstanceLocator - Which deployment instance: locator text, or a typed `DeploymentInstanceLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, DeploymentInstanceFields> = never>(
+    <const S extends string | (object & ExactFields<S, DeploymentInstanceFields>) = never>(
       args: GetInstanceArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<DeploymentInstance, S>>;

@@ -17,11 +17,11 @@ import type {
 } from '../fields.js';
 
 /** Inputs of {@link getHealthItems}. */
-export interface GetHealthItemsArgs<S extends HealthStatusItemsFields = HealthStatusItemsFields, T = string> {
+export interface GetHealthItemsArgs<S extends HealthStatusItemsFields | string = HealthStatusItemsFields | string> {
   /** Which items: a health item locator (`severity:WARN`, `category:(id:...)`). */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getHealthItemsOp: Operation = {
@@ -44,22 +44,20 @@ export const getHealthItemsOp: Operation = {
  * @param args.locator - Which items: a health item locator (`severity:WARN`, `category:(id:...)`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getHealthItems<const S extends object & ExactFields<S, HealthStatusItemsFields> = never>(
-  client: Transport,
-  args: GetHealthItemsArgs<S> = {},
-  options?: CallOptions,
-): Promise<Selected<HealthStatusItems, S>> {
+export async function getHealthItems<
+  const S extends string | (object & ExactFields<S, HealthStatusItemsFields>) = never,
+>(client: Transport, args: GetHealthItemsArgs<S> = {}, options?: CallOptions): Promise<Selected<HealthStatusItems, S>> {
   return request(client, getHealthItemsOp, withFields(getHealthItemsOp, args), options) as Promise<
     Selected<HealthStatusItems, S>
   >;
 }
 
 /** Inputs of {@link getCategories}. */
-export interface GetCategoriesArgs<S extends HealthCategoriesFields = HealthCategoriesFields, T = string> {
+export interface GetCategoriesArgs<S extends HealthCategoriesFields | string = HealthCategoriesFields | string> {
   /** Which categories: a health category locator. */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getCategoriesOp: Operation = {
@@ -80,7 +78,7 @@ export const getCategoriesOp: Operation = {
  * @param args.locator - Which categories: a health category locator
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getCategories<const S extends object & ExactFields<S, HealthCategoriesFields> = never>(
+export async function getCategories<const S extends string | (object & ExactFields<S, HealthCategoriesFields>) = never>(
   client: Transport,
   args: GetCategoriesArgs<S> = {},
   options?: CallOptions,
@@ -91,11 +89,11 @@ export async function getCategories<const S extends object & ExactFields<S, Heal
 }
 
 /** Inputs of {@link getSingleCategory}. */
-export interface GetSingleCategoryArgs<S extends HealthCategoryFields = HealthCategoryFields, T = string> {
+export interface GetSingleCategoryArgs<S extends HealthCategoryFields | string = HealthCategoryFields | string> {
   /** Which category: its id (`id:...`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   locator: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getSingleCategoryOp: Operation = {
@@ -113,22 +111,20 @@ export const getSingleCategoryOp: Operation = {
  * @param args.locator - Which category: its id (`id:...`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getSingleCategory<const S extends object & ExactFields<S, HealthCategoryFields> = never>(
-  client: Transport,
-  args: GetSingleCategoryArgs<S>,
-  options?: CallOptions,
-): Promise<Selected<HealthCategory, S>> {
+export async function getSingleCategory<
+  const S extends string | (object & ExactFields<S, HealthCategoryFields>) = never,
+>(client: Transport, args: GetSingleCategoryArgs<S>, options?: CallOptions): Promise<Selected<HealthCategory, S>> {
   return request(client, getSingleCategoryOp, withFields(getSingleCategoryOp, args), options) as Promise<
     Selected<HealthCategory, S>
   >;
 }
 
 /** Inputs of {@link getSingleHealthItem}. */
-export interface GetSingleHealthItemArgs<S extends HealthItemFields = HealthItemFields, T = string> {
+export interface GetSingleHealthItemArgs<S extends HealthItemFields | string = HealthItemFields | string> {
   /** Which item: a health item locator. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   locator: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getSingleHealthItemOp: Operation = {
@@ -146,7 +142,7 @@ export const getSingleHealthItemOp: Operation = {
  * @param args.locator - Which item: a health item locator
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getSingleHealthItem<const S extends object & ExactFields<S, HealthItemFields> = never>(
+export async function getSingleHealthItem<const S extends string | (object & ExactFields<S, HealthItemFields>) = never>(
   client: Transport,
   args: GetSingleHealthItemArgs<S>,
   options?: CallOptions,
@@ -167,7 +163,7 @@ export interface SelectingOperations {
      * @param args.locator - Which items: a health item locator (`severity:WARN`, `category:(id:...)`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, HealthStatusItemsFields> = never>(
+    <const S extends string | (object & ExactFields<S, HealthStatusItemsFields>) = never>(
       args?: GetHealthItemsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<HealthStatusItems, S>>;
@@ -179,7 +175,7 @@ export interface SelectingOperations {
      * @param args.locator - Which categories: a health category locator
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, HealthCategoriesFields> = never>(
+    <const S extends string | (object & ExactFields<S, HealthCategoriesFields>) = never>(
       args?: GetCategoriesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<HealthCategories, S>>;
@@ -191,7 +187,7 @@ export interface SelectingOperations {
      * @param args.locator - Which category: its id (`id:...`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, HealthCategoryFields> = never>(
+    <const S extends string | (object & ExactFields<S, HealthCategoryFields>) = never>(
       args: GetSingleCategoryArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<HealthCategory, S>>;
@@ -203,7 +199,7 @@ export interface SelectingOperations {
      * @param args.locator - Which item: a health item locator
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, HealthItemFields> = never>(
+    <const S extends string | (object & ExactFields<S, HealthItemFields>) = never>(
       args: GetSingleHealthItemArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<HealthItem, S>>;

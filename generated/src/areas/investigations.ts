@@ -15,11 +15,11 @@ import type { InvestigationLocator } from '../locators.js';
 import type { InvestigationFields, InvestigationsFields } from '../fields.js';
 
 /** Inputs of {@link getInvestigations}. */
-export interface GetInvestigationsArgs<S extends InvestigationsFields = InvestigationsFields, T = string> {
+export interface GetInvestigationsArgs<S extends InvestigationsFields | string = InvestigationsFields | string> {
   /** An investigation locator that filters the list: text, or a typed `InvestigationLocator`. */
   locator?: string | InvestigationLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getInvestigationsOp: Operation = {
@@ -44,20 +44,18 @@ export const getInvestigationsOp: Operation = {
  * @param args.locator - An investigation locator that filters the list: text, or a typed `InvestigationLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getInvestigations<const S extends object & ExactFields<S, InvestigationsFields> = never>(
-  client: Transport,
-  args: GetInvestigationsArgs<S> = {},
-  options?: CallOptions,
-): Promise<Selected<Investigations, S>> {
+export async function getInvestigations<
+  const S extends string | (object & ExactFields<S, InvestigationsFields>) = never,
+>(client: Transport, args: GetInvestigationsArgs<S> = {}, options?: CallOptions): Promise<Selected<Investigations, S>> {
   return request(client, getInvestigationsOp, withFields(getInvestigationsOp, args), options) as Promise<
     Selected<Investigations, S>
   >;
 }
 
 /** Inputs of {@link createInstance}. */
-export interface CreateInstanceArgs<S extends InvestigationFields = InvestigationFields, T = string> {
+export interface CreateInstanceArgs<S extends InvestigationFields | string = InvestigationFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** `{ assignee: { username: 'ann' }, scope: {...}, target: {...}, resolution: { type: 'whenFixed' } }`. Sent as `application/json`. */
   body?: Investigation;
 }
@@ -112,7 +110,7 @@ export const createInstanceOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ assignee: { username: 'ann' }, scope: {...}, target: {...}, resolution: { type: 'whenFixed' } }`
  */
-export async function createInstance<const S extends object & ExactFields<S, InvestigationFields> = never>(
+export async function createInstance<const S extends string | (object & ExactFields<S, InvestigationFields>) = never>(
   client: Transport,
   args: CreateInstanceArgs<S> = {},
   options?: CallOptions,
@@ -125,9 +123,9 @@ export async function createInstance<const S extends object & ExactFields<S, Inv
 export { createInstance as createInvestigation };
 
 /** Inputs of {@link createInstances}. */
-export interface CreateInstancesArgs<S extends InvestigationsFields = InvestigationsFields, T = string> {
+export interface CreateInstancesArgs<S extends InvestigationsFields | string = InvestigationsFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** `{ investigation: [...] }`, each as `createInstance` takes it. Sent as `application/json`. */
   body?: Investigations;
 }
@@ -179,7 +177,7 @@ export const createInstancesOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ investigation: [...] }`, each as `createInstance` takes it
  */
-export async function createInstances<const S extends object & ExactFields<S, InvestigationsFields> = never>(
+export async function createInstances<const S extends string | (object & ExactFields<S, InvestigationsFields>) = never>(
   client: Transport,
   args: CreateInstancesArgs<S> = {},
   options?: CallOptions,
@@ -192,11 +190,11 @@ export async function createInstances<const S extends object & ExactFields<S, In
 export { createInstances as createInvestigations };
 
 /** Inputs of {@link serveInstance}. */
-export interface ServeInstanceArgs<S extends InvestigationFields = InvestigationFields, T = string> {
+export interface ServeInstanceArgs<S extends InvestigationFields | string = InvestigationFields | string> {
   /** Which investigation: locator text, or a typed `InvestigationLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   investigationLocator: string | InvestigationLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveInstanceOp: Operation = {
@@ -217,7 +215,7 @@ export const serveInstanceOp: Operation = {
  * @param args.investigationLocator - Which investigation: locator text, or a typed `InvestigationLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function serveInstance<const S extends object & ExactFields<S, InvestigationFields> = never>(
+export async function serveInstance<const S extends string | (object & ExactFields<S, InvestigationFields>) = never>(
   client: Transport,
   args: ServeInstanceArgs<S>,
   options?: CallOptions,
@@ -230,11 +228,11 @@ export async function serveInstance<const S extends object & ExactFields<S, Inve
 export { serveInstance as getInvestigation, serveInstance as getInstance };
 
 /** Inputs of {@link replaceInstance}. */
-export interface ReplaceInstanceArgs<S extends InvestigationFields = InvestigationFields, T = string> {
+export interface ReplaceInstanceArgs<S extends InvestigationFields | string = InvestigationFields | string> {
   /** Which investigation: locator text, or a typed `InvestigationLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   investigationLocator: string | InvestigationLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The investigation as it should be, as `createInstance` takes it. Sent as `application/json`. */
   body?: Investigation;
 }
@@ -289,7 +287,7 @@ export const replaceInstanceOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The investigation as it should be, as `createInstance` takes it
  */
-export async function replaceInstance<const S extends object & ExactFields<S, InvestigationFields> = never>(
+export async function replaceInstance<const S extends string | (object & ExactFields<S, InvestigationFields>) = never>(
   client: Transport,
   args: ReplaceInstanceArgs<S>,
   options?: CallOptions,
@@ -342,7 +340,7 @@ export interface SelectingOperations {
      * @param args.locator - An investigation locator that filters the list: text, or a typed `InvestigationLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, InvestigationsFields> = never>(
+    <const S extends string | (object & ExactFields<S, InvestigationsFields>) = never>(
       args?: GetInvestigationsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Investigations, S>>;
@@ -387,7 +385,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ assignee: { username: 'ann' }, scope: {...}, target: {...}, resolution: { type: 'whenFixed' } }`
      */
-    <const S extends object & ExactFields<S, InvestigationFields> = never>(
+    <const S extends string | (object & ExactFields<S, InvestigationFields>) = never>(
       args?: CreateInstanceArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Investigation, S>>;
@@ -431,7 +429,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ investigation: [...] }`, each as `createInstance` takes it
      */
-    <const S extends object & ExactFields<S, InvestigationsFields> = never>(
+    <const S extends string | (object & ExactFields<S, InvestigationsFields>) = never>(
       args?: CreateInstancesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Investigations, S>>;
@@ -447,7 +445,7 @@ export interface SelectingOperations {
      * @param args.investigationLocator - Which investigation: locator text, or a typed `InvestigationLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, InvestigationFields> = never>(
+    <const S extends string | (object & ExactFields<S, InvestigationFields>) = never>(
       args: ServeInstanceArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Investigation, S>>;
@@ -495,7 +493,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The investigation as it should be, as `createInstance` takes it
      */
-    <const S extends object & ExactFields<S, InvestigationFields> = never>(
+    <const S extends string | (object & ExactFields<S, InvestigationFields>) = never>(
       args: ReplaceInstanceArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Investigation, S>>;

@@ -15,11 +15,11 @@ import type { MuteLocator } from '../locators.js';
 import type { MuteFields, MutesFields } from '../fields.js';
 
 /** Inputs of {@link getMutes}. */
-export interface GetMutesArgs<S extends MutesFields = MutesFields, T = string> {
+export interface GetMutesArgs<S extends MutesFields | string = MutesFields | string> {
   /** A mute locator that filters the list: text, or a typed `MuteLocator`. */
   locator?: string | MuteLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getMutesOp: Operation = {
@@ -43,7 +43,7 @@ export const getMutesOp: Operation = {
  * @param args.locator - A mute locator that filters the list: text, or a typed `MuteLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getMutes<const S extends object & ExactFields<S, MutesFields> = never>(
+export async function getMutes<const S extends string | (object & ExactFields<S, MutesFields>) = never>(
   client: Transport,
   args: GetMutesArgs<S> = {},
   options?: CallOptions,
@@ -52,9 +52,9 @@ export async function getMutes<const S extends object & ExactFields<S, MutesFiel
 }
 
 /** Inputs of {@link createInstance}. */
-export interface CreateInstanceArgs<S extends MuteFields = MuteFields, T = string> {
+export interface CreateInstanceArgs<S extends MuteFields | string = MuteFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** `{ scope: { project: { id: 'App' } }, target: { tests: { test: [...] } }, resolution: { type: 'whenFixed' } }`. Sent as `application/json`. */
   body?: Mute;
 }
@@ -107,7 +107,7 @@ export const createInstanceOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ scope: { project: { id: 'App' } }, target: { tests: { test: [...] } }, resolution: { type: 'whenFixed' } }`
  */
-export async function createInstance<const S extends object & ExactFields<S, MuteFields> = never>(
+export async function createInstance<const S extends string | (object & ExactFields<S, MuteFields>) = never>(
   client: Transport,
   args: CreateInstanceArgs<S> = {},
   options?: CallOptions,
@@ -118,9 +118,9 @@ export async function createInstance<const S extends object & ExactFields<S, Mut
 export { createInstance as createMute };
 
 /** Inputs of {@link createInstances}. */
-export interface CreateInstancesArgs<S extends MutesFields = MutesFields, T = string> {
+export interface CreateInstancesArgs<S extends MutesFields | string = MutesFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** `{ mute: [...] }`, each as `createInstance` takes it. Sent as `application/json`. */
   body?: Mutes;
 }
@@ -171,7 +171,7 @@ export const createInstancesOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ mute: [...] }`, each as `createInstance` takes it
  */
-export async function createInstances<const S extends object & ExactFields<S, MutesFields> = never>(
+export async function createInstances<const S extends string | (object & ExactFields<S, MutesFields>) = never>(
   client: Transport,
   args: CreateInstancesArgs<S> = {},
   options?: CallOptions,
@@ -184,11 +184,11 @@ export async function createInstances<const S extends object & ExactFields<S, Mu
 export { createInstances as createMutes };
 
 /** Inputs of {@link serveInstance}. */
-export interface ServeInstanceArgs<S extends MuteFields = MuteFields, T = string> {
+export interface ServeInstanceArgs<S extends MuteFields | string = MuteFields | string> {
   /** Which mute: locator text, or a typed `MuteLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   muteLocator: string | MuteLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveInstanceOp: Operation = {
@@ -209,7 +209,7 @@ export const serveInstanceOp: Operation = {
  * @param args.muteLocator - Which mute: locator text, or a typed `MuteLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function serveInstance<const S extends object & ExactFields<S, MuteFields> = never>(
+export async function serveInstance<const S extends string | (object & ExactFields<S, MuteFields>) = never>(
   client: Transport,
   args: ServeInstanceArgs<S>,
   options?: CallOptions,
@@ -328,7 +328,7 @@ export interface SelectingOperations {
      * @param args.locator - A mute locator that filters the list: text, or a typed `MuteLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, MutesFields> = never>(
+    <const S extends string | (object & ExactFields<S, MutesFields>) = never>(
       args?: GetMutesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Mutes, S>>;
@@ -371,7 +371,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ scope: { project: { id: 'App' } }, target: { tests: { test: [...] } }, resolution: { type: 'whenFixed' } }`
      */
-    <const S extends object & ExactFields<S, MuteFields> = never>(
+    <const S extends string | (object & ExactFields<S, MuteFields>) = never>(
       args?: CreateInstanceArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Mute, S>>;
@@ -414,7 +414,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ mute: [...] }`, each as `createInstance` takes it
      */
-    <const S extends object & ExactFields<S, MutesFields> = never>(
+    <const S extends string | (object & ExactFields<S, MutesFields>) = never>(
       args?: CreateInstancesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Mutes, S>>;
@@ -430,7 +430,7 @@ export interface SelectingOperations {
      * @param args.muteLocator - Which mute: locator text, or a typed `MuteLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, MuteFields> = never>(
+    <const S extends string | (object & ExactFields<S, MuteFields>) = never>(
       args: ServeInstanceArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Mute, S>>;

@@ -15,13 +15,12 @@ import type { ProblemOccurrenceFields, ProblemOccurrencesFields } from '../field
 
 /** Inputs of {@link getAllBuildProblemOccurrences}. */
 export interface GetAllBuildProblemOccurrencesArgs<
-  S extends ProblemOccurrencesFields = ProblemOccurrencesFields,
-  T = string,
+  S extends ProblemOccurrencesFields | string = ProblemOccurrencesFields | string,
 > {
   /** A problem occurrence locator that filters the list: text, or a typed `ProblemOccurrenceLocator`. */
   locator?: string | ProblemOccurrenceLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getAllBuildProblemOccurrencesOp: Operation = {
@@ -46,7 +45,7 @@ export const getAllBuildProblemOccurrencesOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export async function getAllBuildProblemOccurrences<
-  const S extends object & ExactFields<S, ProblemOccurrencesFields> = never,
+  const S extends string | (object & ExactFields<S, ProblemOccurrencesFields>) = never,
 >(
   client: Transport,
   args: GetAllBuildProblemOccurrencesArgs<S> = {},
@@ -62,13 +61,12 @@ export async function getAllBuildProblemOccurrences<
 
 /** Inputs of {@link getBuildProblemOccurrence}. */
 export interface GetBuildProblemOccurrenceArgs<
-  S extends ProblemOccurrenceFields = ProblemOccurrenceFields,
-  T = string,
+  S extends ProblemOccurrenceFields | string = ProblemOccurrenceFields | string,
 > {
   /** Which occurrence: `build:(id:42),problem:(id:7)`, or a problem occurrence locator. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   problemLocator: string | ProblemOccurrenceLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getBuildProblemOccurrenceOp: Operation = {
@@ -88,7 +86,7 @@ export const getBuildProblemOccurrenceOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export async function getBuildProblemOccurrence<
-  const S extends object & ExactFields<S, ProblemOccurrenceFields> = never,
+  const S extends string | (object & ExactFields<S, ProblemOccurrenceFields>) = never,
 >(
   client: Transport,
   args: GetBuildProblemOccurrenceArgs<S>,
@@ -113,7 +111,7 @@ export interface SelectingOperations {
      * @param args.locator - A problem occurrence locator that filters the list: text, or a typed `ProblemOccurrenceLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, ProblemOccurrencesFields> = never>(
+    <const S extends string | (object & ExactFields<S, ProblemOccurrencesFields>) = never>(
       args?: GetAllBuildProblemOccurrencesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ProblemOccurrences, S>>;
@@ -125,7 +123,7 @@ export interface SelectingOperations {
      * @param args.problemLocator - Which occurrence: `build:(id:42),problem:(id:7)`, or a problem occurrence locator
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, ProblemOccurrenceFields> = never>(
+    <const S extends string | (object & ExactFields<S, ProblemOccurrenceFields>) = never>(
       args: GetBuildProblemOccurrenceArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ProblemOccurrence, S>>;

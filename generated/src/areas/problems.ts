@@ -14,11 +14,11 @@ import type { ProblemLocator } from '../locators.js';
 import type { ProblemFields, ProblemsFields } from '../fields.js';
 
 /** Inputs of {@link getAllBuildProblems}. */
-export interface GetAllBuildProblemsArgs<S extends ProblemsFields = ProblemsFields, T = string> {
+export interface GetAllBuildProblemsArgs<S extends ProblemsFields | string = ProblemsFields | string> {
   /** A build problem locator that filters the list: text, or a typed `ProblemLocator`. */
   locator?: string | ProblemLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getAllBuildProblemsOp: Operation = {
@@ -40,7 +40,7 @@ export const getAllBuildProblemsOp: Operation = {
  * @param args.locator - A build problem locator that filters the list: text, or a typed `ProblemLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getAllBuildProblems<const S extends object & ExactFields<S, ProblemsFields> = never>(
+export async function getAllBuildProblems<const S extends string | (object & ExactFields<S, ProblemsFields>) = never>(
   client: Transport,
   args: GetAllBuildProblemsArgs<S> = {},
   options?: CallOptions,
@@ -51,11 +51,11 @@ export async function getAllBuildProblems<const S extends object & ExactFields<S
 }
 
 /** Inputs of {@link getBuildProblem}. */
-export interface GetBuildProblemArgs<S extends ProblemFields = ProblemFields, T = string> {
+export interface GetBuildProblemArgs<S extends ProblemFields | string = ProblemFields | string> {
   /** Which build problem: locator text, or a typed `ProblemLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   problemLocator: string | ProblemLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getBuildProblemOp: Operation = {
@@ -74,7 +74,7 @@ export const getBuildProblemOp: Operation = {
  * @param args.problemLocator - Which build problem: locator text, or a typed `ProblemLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getBuildProblem<const S extends object & ExactFields<S, ProblemFields> = never>(
+export async function getBuildProblem<const S extends string | (object & ExactFields<S, ProblemFields>) = never>(
   client: Transport,
   args: GetBuildProblemArgs<S>,
   options?: CallOptions,
@@ -93,7 +93,7 @@ export interface SelectingOperations {
      * @param args.locator - A build problem locator that filters the list: text, or a typed `ProblemLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, ProblemsFields> = never>(
+    <const S extends string | (object & ExactFields<S, ProblemsFields>) = never>(
       args?: GetAllBuildProblemsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Problems, S>>;
@@ -105,7 +105,7 @@ export interface SelectingOperations {
      * @param args.problemLocator - Which build problem: locator text, or a typed `ProblemLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, ProblemFields> = never>(
+    <const S extends string | (object & ExactFields<S, ProblemFields>) = never>(
       args: GetBuildProblemArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Problem, S>>;

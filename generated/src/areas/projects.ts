@@ -132,11 +132,11 @@ export function deleteProject(client: Transport, args: DeleteProjectArgs, option
 }
 
 /** Inputs of {@link createBuildType}. */
-export interface CreateBuildTypeArgs<S extends BuildTypeFields = BuildTypeFields, T = string> {
+export interface CreateBuildTypeArgs<S extends BuildTypeFields | string = BuildTypeFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** `{ name: 'Build', id: 'App_Build' }`, or with `sourceBuildType: { id: 'Other_Build' }` to copy. Sent as `application/json`. */
   body?: NewBuildTypeDescription;
 }
@@ -172,7 +172,7 @@ export const createBuildTypeOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ name: 'Build', id: 'App_Build' }`, or with `sourceBuildType: { id: 'Other_Build' }` to copy
  */
-export async function createBuildType<const S extends object & ExactFields<S, BuildTypeFields> = never>(
+export async function createBuildType<const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
   client: Transport,
   args: CreateBuildTypeArgs<S>,
   options?: CallOptions,
@@ -183,11 +183,11 @@ export async function createBuildType<const S extends object & ExactFields<S, Bu
 }
 
 /** Inputs of {@link createBuildTypeTemplate}. */
-export interface CreateBuildTypeTemplateArgs<S extends BuildTypeFields = BuildTypeFields, T = string> {
+export interface CreateBuildTypeTemplateArgs<S extends BuildTypeFields | string = BuildTypeFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** `{ name: 'Template', id: 'App_Template' }`, or with `sourceBuildType` to copy. Sent as `application/json`. */
   body?: NewBuildTypeDescription;
 }
@@ -221,11 +221,9 @@ export const createBuildTypeTemplateOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ name: 'Template', id: 'App_Template' }`, or with `sourceBuildType` to copy
  */
-export async function createBuildTypeTemplate<const S extends object & ExactFields<S, BuildTypeFields> = never>(
-  client: Transport,
-  args: CreateBuildTypeTemplateArgs<S>,
-  options?: CallOptions,
-): Promise<Selected<BuildType, S>> {
+export async function createBuildTypeTemplate<
+  const S extends string | (object & ExactFields<S, BuildTypeFields>) = never,
+>(client: Transport, args: CreateBuildTypeTemplateArgs<S>, options?: CallOptions): Promise<Selected<BuildType, S>> {
   return request(client, createBuildTypeTemplateOp, withFields(createBuildTypeTemplateOp, args), options) as Promise<
     Selected<BuildType, S>
   >;
@@ -575,13 +573,13 @@ export function deleteProjectAgentPools(
 export { deleteProjectAgentPools as removeProjectAgentPool };
 
 /** Inputs of {@link getBranches}. */
-export interface GetBranchesArgs<S extends BranchesFields = BranchesFields, T = string> {
+export interface GetBranchesArgs<S extends BranchesFields | string = BranchesFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which branches: a branch locator (`policy:ALL_BRANCHES`, `name:feature/x`). */
   locator?: string | BranchLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getBranchesOp: Operation = {
@@ -606,7 +604,7 @@ export const getBranchesOp: Operation = {
  * @param args.locator - Which branches: a branch locator (`policy:ALL_BRANCHES`, `name:feature/x`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getBranches<const S extends object & ExactFields<S, BranchesFields> = never>(
+export async function getBranches<const S extends string | (object & ExactFields<S, BranchesFields>) = never>(
   client: Transport,
   args: GetBranchesArgs<S>,
   options?: CallOptions,
@@ -649,11 +647,11 @@ export function getBuildTypesOrder(
 }
 
 /** Inputs of {@link getDefaultTemplate}. */
-export interface GetDefaultTemplateArgs<S extends BuildTypeFields = BuildTypeFields, T = string> {
+export interface GetDefaultTemplateArgs<S extends BuildTypeFields | string = BuildTypeFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getDefaultTemplateOp: Operation = {
@@ -674,7 +672,7 @@ export const getDefaultTemplateOp: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getDefaultTemplate<const S extends object & ExactFields<S, BuildTypeFields> = never>(
+export async function getDefaultTemplate<const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
   client: Transport,
   args: GetDefaultTemplateArgs<S>,
   options?: CallOptions,
@@ -766,13 +764,13 @@ export function getExampleNewProjectDescriptionCompatibilityVersion1(
 export { getExampleNewProjectDescriptionCompatibilityVersion1 as getNewProjectDescriptionExampleOld };
 
 /** Inputs of {@link getParameter}. */
-export interface GetParameterArgs<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
+export interface GetParameterArgs<S extends ModelPropertyFields | string = ModelPropertyFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** The parameter's full name (`env.JAVA_HOME`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getParameterOp: Operation = {
@@ -794,7 +792,7 @@ export const getParameterOp: Operation = {
  * @param args.name - The parameter's full name (`env.JAVA_HOME`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getParameter<const S extends object & ExactFields<S, ModelPropertyFields> = never>(
+export async function getParameter<const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
   client: Transport,
   args: GetParameterArgs<S>,
   options?: CallOptions,
@@ -805,7 +803,7 @@ export async function getParameter<const S extends object & ExactFields<S, Model
 }
 
 /** Inputs of {@link getParameter0}. */
-export interface GetParameter0Args<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
+export interface GetParameter0Args<S extends ModelPropertyFields | string = ModelPropertyFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which feature: its id (`PROJECT_EXT_1`), or `type:...`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
@@ -813,7 +811,7 @@ export interface GetParameter0Args<S extends ModelPropertyFields = ModelProperty
   /** The property's name. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** TeamCity's `fields` listed a second time by the seeds: give one of the two. Sent as the query parameter `fields`. */
   fields2?: string;
 }
@@ -842,7 +840,7 @@ export const getParameter0Op: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
  */
-export async function getParameter0<const S extends object & ExactFields<S, ModelPropertyFields> = never>(
+export async function getParameter0<const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
   client: Transport,
   args: GetParameter0Args<S>,
   options?: CallOptions,
@@ -915,11 +913,11 @@ export function getParameterTypeRawValue(
 }
 
 /** Inputs of {@link serveProjects}. */
-export interface ServeProjectsArgs<S extends ProjectsFields = ProjectsFields, T = string> {
+export interface ServeProjectsArgs<S extends ProjectsFields | string = ProjectsFields | string> {
   /** A project locator that filters the list: text, or a typed `ProjectLocator`. */
   locator?: string | ProjectLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveProjectsOp: Operation = {
@@ -945,7 +943,7 @@ export const serveProjectsOp: Operation = {
  * @param args.locator - A project locator that filters the list: text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function serveProjects<const S extends object & ExactFields<S, ProjectsFields> = never>(
+export async function serveProjects<const S extends string | (object & ExactFields<S, ProjectsFields>) = never>(
   client: Transport,
   args: ServeProjectsArgs<S> = {},
   options?: CallOptions,
@@ -956,11 +954,11 @@ export async function serveProjects<const S extends object & ExactFields<S, Proj
 export { serveProjects as getProjects };
 
 /** Inputs of {@link serveProject}. */
-export interface ServeProjectArgs<S extends ProjectFields = ProjectFields, T = string> {
+export interface ServeProjectArgs<S extends ProjectFields | string = ProjectFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveProjectOp: Operation = {
@@ -983,7 +981,7 @@ export const serveProjectOp: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function serveProject<const S extends object & ExactFields<S, ProjectFields> = never>(
+export async function serveProject<const S extends string | (object & ExactFields<S, ProjectFields>) = never>(
   client: Transport,
   args: ServeProjectArgs<S>,
   options?: CallOptions,
@@ -1324,13 +1322,13 @@ export function getParameterValueLong0(
 export { getParameterValueLong0 as getProjectFeaturePropertyValue };
 
 /** Inputs of {@link getParameters}. */
-export interface GetParametersArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface GetParametersArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which parameters: a parameter locator (`name:env.JAVA_HOME`, `inherited:false`). */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getParametersOp: Operation = {
@@ -1355,7 +1353,7 @@ export const getParametersOp: Operation = {
  * @param args.locator - Which parameters: a parameter locator (`name:env.JAVA_HOME`, `inherited:false`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getParameters<const S extends object & ExactFields<S, PropertiesFields> = never>(
+export async function getParameters<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
   args: GetParametersArgs<S>,
   options?: CallOptions,
@@ -1366,7 +1364,7 @@ export async function getParameters<const S extends object & ExactFields<S, Prop
 }
 
 /** Inputs of {@link getParameters0}. */
-export interface GetParameters0Args<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface GetParameters0Args<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which feature: its id (`PROJECT_EXT_1`), or `type:...`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
@@ -1374,7 +1372,7 @@ export interface GetParameters0Args<S extends PropertiesFields = PropertiesField
   /** Which properties: a parameter locator (`name:...`). */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** TeamCity's `fields` listed a second time by the seeds: give one of the two. Sent as the query parameter `fields`. */
   fields2?: string;
 }
@@ -1404,7 +1402,7 @@ export const getParameters0Op: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
  */
-export async function getParameters0<const S extends object & ExactFields<S, PropertiesFields> = never>(
+export async function getParameters0<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
   args: GetParameters0Args<S>,
   options?: CallOptions,
@@ -1417,11 +1415,11 @@ export async function getParameters0<const S extends object & ExactFields<S, Pro
 export { getParameters0 as getProjectFeatureProperties };
 
 /** Inputs of {@link getParentProject}. */
-export interface GetParentProjectArgs<S extends ProjectFields = ProjectFields, T = string> {
+export interface GetParentProjectArgs<S extends ProjectFields | string = ProjectFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getParentProjectOp: Operation = {
@@ -1442,7 +1440,7 @@ export const getParentProjectOp: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getParentProject<const S extends object & ExactFields<S, ProjectFields> = never>(
+export async function getParentProject<const S extends string | (object & ExactFields<S, ProjectFields>) = never>(
   client: Transport,
   args: GetParentProjectArgs<S>,
   options?: CallOptions,
@@ -1453,11 +1451,11 @@ export async function getParentProject<const S extends object & ExactFields<S, P
 }
 
 /** Inputs of {@link setParentProject}. */
-export interface SetParentProjectArgs<S extends ProjectFields = ProjectFields, T = string> {
+export interface SetParentProjectArgs<S extends ProjectFields | string = ProjectFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The new parent, found by what it names: `{ id: 'Platform' }`. Sent as `application/json`. */
   body?: Project;
 }
@@ -1490,7 +1488,7 @@ export const setParentProjectOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The new parent, found by what it names: `{ id: 'Platform' }`
  */
-export async function setParentProject<const S extends object & ExactFields<S, ProjectFields> = never>(
+export async function setParentProject<const S extends string | (object & ExactFields<S, ProjectFields>) = never>(
   client: Transport,
   args: SetParentProjectArgs<S>,
   options?: CallOptions,
@@ -1501,11 +1499,11 @@ export async function setParentProject<const S extends object & ExactFields<S, P
 }
 
 /** Inputs of {@link getProjectAgentPools}. */
-export interface GetProjectAgentPoolsArgs<S extends AgentPoolsFields = AgentPoolsFields, T = string> {
+export interface GetProjectAgentPoolsArgs<S extends AgentPoolsFields | string = AgentPoolsFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getProjectAgentPoolsOp: Operation = {
@@ -1524,22 +1522,20 @@ export const getProjectAgentPoolsOp: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getProjectAgentPools<const S extends object & ExactFields<S, AgentPoolsFields> = never>(
-  client: Transport,
-  args: GetProjectAgentPoolsArgs<S>,
-  options?: CallOptions,
-): Promise<Selected<AgentPools, S>> {
+export async function getProjectAgentPools<
+  const S extends string | (object & ExactFields<S, AgentPoolsFields>) = never,
+>(client: Transport, args: GetProjectAgentPoolsArgs<S>, options?: CallOptions): Promise<Selected<AgentPools, S>> {
   return request(client, getProjectAgentPoolsOp, withFields(getProjectAgentPoolsOp, args), options) as Promise<
     Selected<AgentPools, S>
   >;
 }
 
 /** Inputs of {@link setProjectAgentPools}. */
-export interface SetProjectAgentPoolsArgs<S extends AgentPoolsFields = AgentPoolsFields, T = string> {
+export interface SetProjectAgentPoolsArgs<S extends AgentPoolsFields | string = AgentPoolsFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The pools, each found by what it names: `{ agentPool: [{ id: 2 }] }`. Sent as `application/json`. */
   body?: AgentPools;
 }
@@ -1579,11 +1575,9 @@ export const setProjectAgentPoolsOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The pools, each found by what it names: `{ agentPool: [{ id: 2 }] }`
  */
-export async function setProjectAgentPools<const S extends object & ExactFields<S, AgentPoolsFields> = never>(
-  client: Transport,
-  args: SetProjectAgentPoolsArgs<S>,
-  options?: CallOptions,
-): Promise<Selected<AgentPools, S>> {
+export async function setProjectAgentPools<
+  const S extends string | (object & ExactFields<S, AgentPoolsFields>) = never,
+>(client: Transport, args: SetProjectAgentPoolsArgs<S>, options?: CallOptions): Promise<Selected<AgentPools, S>> {
   return request(client, setProjectAgentPoolsOp, withFields(setProjectAgentPoolsOp, args), options) as Promise<
     Selected<AgentPools, S>
   >;
@@ -1791,11 +1785,11 @@ export function getSettingsFile(client: Transport, args: GetSettingsFileArgs, op
 }
 
 /** Inputs of {@link reloadSettingsFile}. */
-export interface ReloadSettingsFileArgs<S extends ProjectFields = ProjectFields, T = string> {
+export interface ReloadSettingsFileArgs<S extends ProjectFields | string = ProjectFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const reloadSettingsFileOp: Operation = {
@@ -1819,7 +1813,7 @@ export const reloadSettingsFileOp: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function reloadSettingsFile<const S extends object & ExactFields<S, ProjectFields> = never>(
+export async function reloadSettingsFile<const S extends string | (object & ExactFields<S, ProjectFields>) = never>(
   client: Transport,
   args: ReloadSettingsFileArgs<S>,
   options?: CallOptions,
@@ -1867,11 +1861,11 @@ export function removeDefaultTemplate(
 }
 
 /** Inputs of {@link setDefaultTemplate}. */
-export interface SetDefaultTemplateArgs<S extends BuildTypeFields = BuildTypeFields, T = string> {
+export interface SetDefaultTemplateArgs<S extends BuildTypeFields | string = BuildTypeFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The template, found by what it names: `{ id: 'App_Template' }`. Sent as `application/json`. */
   body?: BuildType;
 }
@@ -1904,7 +1898,7 @@ export const setDefaultTemplateOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The template, found by what it names: `{ id: 'App_Template' }`
  */
-export async function setDefaultTemplate<const S extends object & ExactFields<S, BuildTypeFields> = never>(
+export async function setDefaultTemplate<const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
   client: Transport,
   args: SetDefaultTemplateArgs<S>,
   options?: CallOptions,
@@ -1956,13 +1950,13 @@ export function serveBuildFieldWithProject(
 export { serveBuildFieldWithProject as getBuildFieldWithProject };
 
 /** Inputs of {@link serveBuildType}. */
-export interface ServeBuildTypeArgs<S extends BuildTypeFields = BuildTypeFields, T = string> {
+export interface ServeBuildTypeArgs<S extends BuildTypeFields | string = BuildTypeFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveBuildTypeOp: Operation = {
@@ -1986,7 +1980,7 @@ export const serveBuildTypeOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function serveBuildType<const S extends object & ExactFields<S, BuildTypeFields> = never>(
+export async function serveBuildType<const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
   client: Transport,
   args: ServeBuildTypeArgs<S>,
   options?: CallOptions,
@@ -2037,13 +2031,13 @@ export function serveBuildTypeFieldWithProject(
 export { serveBuildTypeFieldWithProject as getBuildTypeFieldWithProject };
 
 /** Inputs of {@link serveBuildTypeTemplates}. */
-export interface ServeBuildTypeTemplatesArgs<S extends BuildTypeFields = BuildTypeFields, T = string> {
+export interface ServeBuildTypeTemplatesArgs<S extends BuildTypeFields | string = BuildTypeFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which template: a build configuration locator (`id:App_Template`, or its name). One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveBuildTypeTemplatesOp: Operation = {
@@ -2067,11 +2061,9 @@ export const serveBuildTypeTemplatesOp: Operation = {
  * @param args.btLocator - Which template: a build configuration locator (`id:App_Template`, or its name)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function serveBuildTypeTemplates<const S extends object & ExactFields<S, BuildTypeFields> = never>(
-  client: Transport,
-  args: ServeBuildTypeTemplatesArgs<S>,
-  options?: CallOptions,
-): Promise<Selected<BuildType, S>> {
+export async function serveBuildTypeTemplates<
+  const S extends string | (object & ExactFields<S, BuildTypeFields>) = never,
+>(client: Transport, args: ServeBuildTypeTemplatesArgs<S>, options?: CallOptions): Promise<Selected<BuildType, S>> {
   return request(client, serveBuildTypeTemplatesOp, withFields(serveBuildTypeTemplatesOp, args), options) as Promise<
     Selected<BuildType, S>
   >;
@@ -2080,11 +2072,11 @@ export async function serveBuildTypeTemplates<const S extends object & ExactFiel
 export { serveBuildTypeTemplates as getTemplate, serveBuildTypeTemplates as getBuildTypeTemplates };
 
 /** Inputs of {@link serveBuildTypesInProject}. */
-export interface ServeBuildTypesInProjectArgs<S extends BuildTypesFields = BuildTypesFields, T = string> {
+export interface ServeBuildTypesInProjectArgs<S extends BuildTypesFields | string = BuildTypesFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveBuildTypesInProjectOp: Operation = {
@@ -2105,11 +2097,9 @@ export const serveBuildTypesInProjectOp: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function serveBuildTypesInProject<const S extends object & ExactFields<S, BuildTypesFields> = never>(
-  client: Transport,
-  args: ServeBuildTypesInProjectArgs<S>,
-  options?: CallOptions,
-): Promise<Selected<BuildTypes, S>> {
+export async function serveBuildTypesInProject<
+  const S extends string | (object & ExactFields<S, BuildTypesFields>) = never,
+>(client: Transport, args: ServeBuildTypesInProjectArgs<S>, options?: CallOptions): Promise<Selected<BuildTypes, S>> {
   return request(client, serveBuildTypesInProjectOp, withFields(serveBuildTypesInProjectOp, args), options) as Promise<
     Selected<BuildTypes, S>
   >;
@@ -2118,7 +2108,7 @@ export async function serveBuildTypesInProject<const S extends object & ExactFie
 export { serveBuildTypesInProject as getBuildTypesInProject };
 
 /** Inputs of {@link serveBuildWithProject}. */
-export interface ServeBuildWithProjectArgs<S extends BuildFields = BuildFields, T = string> {
+export interface ServeBuildWithProjectArgs<S extends BuildFields | string = BuildFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
@@ -2126,7 +2116,7 @@ export interface ServeBuildWithProjectArgs<S extends BuildFields = BuildFields, 
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveBuildWithProjectOp: Operation = {
@@ -2149,7 +2139,7 @@ export const serveBuildWithProjectOp: Operation = {
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function serveBuildWithProject<const S extends object & ExactFields<S, BuildFields> = never>(
+export async function serveBuildWithProject<const S extends string | (object & ExactFields<S, BuildFields>) = never>(
   client: Transport,
   args: ServeBuildWithProjectArgs<S>,
   options?: CallOptions,
@@ -2162,7 +2152,7 @@ export async function serveBuildWithProject<const S extends object & ExactFields
 export { serveBuildWithProject as getBuildWithProject };
 
 /** Inputs of {@link serveBuilds}. */
-export interface ServeBuildsArgs<S extends BuildsFields = BuildsFields, T = string> {
+export interface ServeBuildsArgs<S extends BuildsFields | string = BuildsFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
@@ -2192,7 +2182,7 @@ export interface ServeBuildsArgs<S extends BuildsFields = BuildsFields, T = stri
   /** A build locator that filters the list: text, or a typed `BuildLocator`. */
   locator?: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveBuildsOp: Operation = {
@@ -2243,7 +2233,7 @@ export const serveBuildsOp: Operation = {
  * @param args.locator - A build locator that filters the list: text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function serveBuilds<const S extends object & ExactFields<S, BuildsFields> = never>(
+export async function serveBuilds<const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
   client: Transport,
   args: ServeBuildsArgs<S>,
   options?: CallOptions,
@@ -2254,11 +2244,11 @@ export async function serveBuilds<const S extends object & ExactFields<S, Builds
 export { serveBuilds as getBuilds };
 
 /** Inputs of {@link serveTemplatesInProject}. */
-export interface ServeTemplatesInProjectArgs<S extends BuildTypesFields = BuildTypesFields, T = string> {
+export interface ServeTemplatesInProjectArgs<S extends BuildTypesFields | string = BuildTypesFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveTemplatesInProjectOp: Operation = {
@@ -2279,11 +2269,9 @@ export const serveTemplatesInProjectOp: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function serveTemplatesInProject<const S extends object & ExactFields<S, BuildTypesFields> = never>(
-  client: Transport,
-  args: ServeTemplatesInProjectArgs<S>,
-  options?: CallOptions,
-): Promise<Selected<BuildTypes, S>> {
+export async function serveTemplatesInProject<
+  const S extends string | (object & ExactFields<S, BuildTypesFields>) = never,
+>(client: Transport, args: ServeTemplatesInProjectArgs<S>, options?: CallOptions): Promise<Selected<BuildTypes, S>> {
   return request(client, serveTemplatesInProjectOp, withFields(serveTemplatesInProjectOp, args), options) as Promise<
     Selected<BuildTypes, S>
   >;
@@ -2292,11 +2280,11 @@ export async function serveTemplatesInProject<const S extends object & ExactFiel
 export { serveTemplatesInProject as getTemplatesInProject };
 
 /** Inputs of {@link setParameter}. */
-export interface SetParameterArgs<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
+export interface SetParameterArgs<S extends ModelPropertyFields | string = ModelPropertyFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The parameter: `{ name: 'env.JAVA_HOME', value: '/opt/jdk' }`, with `type` to set its UI control. Sent as `application/json`. */
   body?: ModelProperty;
 }
@@ -2330,7 +2318,7 @@ export const setParameterOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The parameter: `{ name: 'env.JAVA_HOME', value: '/opt/jdk' }`, with `type` to set its UI control
  */
-export async function setParameter<const S extends object & ExactFields<S, ModelPropertyFields> = never>(
+export async function setParameter<const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
   client: Transport,
   args: SetParameterArgs<S>,
   options?: CallOptions,
@@ -2341,13 +2329,13 @@ export async function setParameter<const S extends object & ExactFields<S, Model
 }
 
 /** Inputs of {@link setParameter0}. */
-export interface SetParameter0Args<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
+export interface SetParameter0Args<S extends ModelPropertyFields | string = ModelPropertyFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** The parameter's full name (`env.JAVA_HOME`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The parameter: `{ value: '/opt/jdk' }`. Sent as `application/json`. */
   body?: ModelProperty;
 }
@@ -2384,7 +2372,7 @@ export const setParameter0Op: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The parameter: `{ value: '/opt/jdk' }`
  */
-export async function setParameter0<const S extends object & ExactFields<S, ModelPropertyFields> = never>(
+export async function setParameter0<const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
   client: Transport,
   args: SetParameter0Args<S>,
   options?: CallOptions,
@@ -2397,13 +2385,13 @@ export async function setParameter0<const S extends object & ExactFields<S, Mode
 export { setParameter0 as replaceParameter };
 
 /** Inputs of {@link setParameter1}. */
-export interface SetParameter1Args<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
+export interface SetParameter1Args<S extends ModelPropertyFields | string = ModelPropertyFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which feature: its id (`PROJECT_EXT_1`), or `type:...`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   featureLocator: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** TeamCity's `fields` listed a second time by the seeds: give one of the two. Sent as the query parameter `fields`. */
   fields2?: string;
   /** The property: `{ name: 'x', value: 'y' }`. Sent as `application/json`. */
@@ -2444,7 +2432,7 @@ export const setParameter1Op: Operation = {
  * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
  * @param args.body - The property: `{ name: 'x', value: 'y' }`
  */
-export async function setParameter1<const S extends object & ExactFields<S, ModelPropertyFields> = never>(
+export async function setParameter1<const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
   client: Transport,
   args: SetParameter1Args<S>,
   options?: CallOptions,
@@ -2457,7 +2445,7 @@ export async function setParameter1<const S extends object & ExactFields<S, Mode
 export { setParameter1 as addProjectFeatureProperty };
 
 /** Inputs of {@link setParameter2}. */
-export interface SetParameter2Args<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
+export interface SetParameter2Args<S extends ModelPropertyFields | string = ModelPropertyFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which feature: its id (`PROJECT_EXT_1`), or `type:...`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
@@ -2465,7 +2453,7 @@ export interface SetParameter2Args<S extends ModelPropertyFields = ModelProperty
   /** The property's name. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** TeamCity's `fields` listed a second time by the seeds: give one of the two. Sent as the query parameter `fields`. */
   fields2?: string;
   /** The property: `{ value: 'y' }`. Sent as `application/json`. */
@@ -2507,7 +2495,7 @@ export const setParameter2Op: Operation = {
  * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
  * @param args.body - The property: `{ value: 'y' }`
  */
-export async function setParameter2<const S extends object & ExactFields<S, ModelPropertyFields> = never>(
+export async function setParameter2<const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
   client: Transport,
   args: SetParameter2Args<S>,
   options?: CallOptions,
@@ -2699,11 +2687,11 @@ export function setParameterValueLong0(
 export { setParameterValueLong0 as setProjectFeaturePropertyValue };
 
 /** Inputs of {@link setParameters}. */
-export interface SetParametersArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface SetParametersArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The parameters: `{ property: [{ name: 'env.A', value: '1' }] }`. Sent as `application/json`. */
   body?: Properties;
 }
@@ -2745,7 +2733,7 @@ export const setParametersOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The parameters: `{ property: [{ name: 'env.A', value: '1' }] }`
  */
-export async function setParameters<const S extends object & ExactFields<S, PropertiesFields> = never>(
+export async function setParameters<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
   args: SetParametersArgs<S>,
   options?: CallOptions,
@@ -2756,13 +2744,13 @@ export async function setParameters<const S extends object & ExactFields<S, Prop
 }
 
 /** Inputs of {@link setParameters0}. */
-export interface SetParameters0Args<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface SetParameters0Args<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which feature: its id (`PROJECT_EXT_1`), or `type:...`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   featureLocator: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** TeamCity's `fields` listed a second time by the seeds: give one of the two. Sent as the query parameter `fields`. */
   fields2?: string;
   /** The properties: `{ property: [{ name, value }] }`. Sent as `application/json`. */
@@ -2811,7 +2799,7 @@ export const setParameters0Op: Operation = {
  * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
  * @param args.body - The properties: `{ property: [{ name, value }] }`
  */
-export async function setParameters0<const S extends object & ExactFields<S, PropertiesFields> = never>(
+export async function setParameters0<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
   args: SetParameters0Args<S>,
   options?: CallOptions,
@@ -2824,11 +2812,11 @@ export async function setParameters0<const S extends object & ExactFields<S, Pro
 export { setParameters0 as replaceProjectFeatureProperties };
 
 /** Inputs of {@link getVersionedSettingsProjectsToLoad}. */
-export interface GetVersionedSettingsProjectsToLoadArgs<S extends ProjectsFields = ProjectsFields, T = string> {
+export interface GetVersionedSettingsProjectsToLoadArgs<S extends ProjectsFields | string = ProjectsFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   locator: string | ProjectLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getVersionedSettingsProjectsToLoadOp: Operation = {
@@ -2850,7 +2838,7 @@ export const getVersionedSettingsProjectsToLoadOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export async function getVersionedSettingsProjectsToLoad<
-  const S extends object & ExactFields<S, ProjectsFields> = never,
+  const S extends string | (object & ExactFields<S, ProjectsFields>) = never,
 >(
   client: Transport,
   args: GetVersionedSettingsProjectsToLoadArgs<S>,
@@ -2926,13 +2914,12 @@ export function commitCurrentSettings(
 
 /** Inputs of {@link getVersionedSettingsConfig}. */
 export interface GetVersionedSettingsConfigArgs<
-  S extends VersionedSettingsConfigFields = VersionedSettingsConfigFields,
-  T = string,
+  S extends VersionedSettingsConfigFields | string = VersionedSettingsConfigFields | string,
 > {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   locator: string | ProjectLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getVersionedSettingsConfigOp: Operation = {
@@ -2952,7 +2939,7 @@ export const getVersionedSettingsConfigOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export async function getVersionedSettingsConfig<
-  const S extends object & ExactFields<S, VersionedSettingsConfigFields> = never,
+  const S extends string | (object & ExactFields<S, VersionedSettingsConfigFields>) = never,
 >(
   client: Transport,
   args: GetVersionedSettingsConfigArgs<S>,
@@ -2968,13 +2955,12 @@ export async function getVersionedSettingsConfig<
 
 /** Inputs of {@link setVersionedSettingsConfig}. */
 export interface SetVersionedSettingsConfigArgs<
-  S extends VersionedSettingsConfigFields = VersionedSettingsConfigFields,
-  T = string,
+  S extends VersionedSettingsConfigFields | string = VersionedSettingsConfigFields | string,
 > {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   locator: string | ProjectLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The configuration as it should be, as `getVersionedSettingsConfig` answers it. Sent as `application/json`. */
   body?: VersionedSettingsConfig;
 }
@@ -3008,7 +2994,7 @@ export const setVersionedSettingsConfigOp: Operation = {
  * @param args.body - The configuration as it should be, as `getVersionedSettingsConfig` answers it
  */
 export async function setVersionedSettingsConfig<
-  const S extends object & ExactFields<S, VersionedSettingsConfigFields> = never,
+  const S extends string | (object & ExactFields<S, VersionedSettingsConfigFields>) = never,
 >(
   client: Transport,
   args: SetVersionedSettingsConfigArgs<S>,
@@ -3210,11 +3196,11 @@ export function setVersionedSettingsContextParameters(
 }
 
 /** Inputs of {@link loadSettingsFromVcs}. */
-export interface LoadSettingsFromVcsArgs<S extends ProjectsFields = ProjectsFields, T = string> {
+export interface LoadSettingsFromVcsArgs<S extends ProjectsFields | string = ProjectsFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   locator: string | ProjectLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const loadSettingsFromVcsOp: Operation = {
@@ -3236,7 +3222,7 @@ export const loadSettingsFromVcsOp: Operation = {
  * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function loadSettingsFromVcs<const S extends object & ExactFields<S, ProjectsFields> = never>(
+export async function loadSettingsFromVcs<const S extends string | (object & ExactFields<S, ProjectsFields>) = never>(
   client: Transport,
   args: LoadSettingsFromVcsArgs<S>,
   options?: CallOptions,
@@ -3248,13 +3234,12 @@ export async function loadSettingsFromVcs<const S extends object & ExactFields<S
 
 /** Inputs of {@link getVersionedSettingsStatus}. */
 export interface GetVersionedSettingsStatusArgs<
-  S extends VersionedSettingsStatusFields = VersionedSettingsStatusFields,
-  T = string,
+  S extends VersionedSettingsStatusFields | string = VersionedSettingsStatusFields | string,
 > {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   locator: string | ProjectLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getVersionedSettingsStatusOp: Operation = {
@@ -3274,7 +3259,7 @@ export const getVersionedSettingsStatusOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export async function getVersionedSettingsStatus<
-  const S extends object & ExactFields<S, VersionedSettingsStatusFields> = never,
+  const S extends string | (object & ExactFields<S, VersionedSettingsStatusFields>) = never,
 >(
   client: Transport,
   args: GetVersionedSettingsStatusArgs<S>,
@@ -3411,11 +3396,11 @@ export function deleteVersionedSettingsTokens(
 }
 
 /** Inputs of {@link getDefaultValueSets}. */
-export interface GetDefaultValueSetsArgs<S extends TypedValueSetsFields = TypedValueSetsFields, T = string> {
+export interface GetDefaultValueSetsArgs<S extends TypedValueSetsFields | string = TypedValueSetsFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getDefaultValueSetsOp: Operation = {
@@ -3434,11 +3419,9 @@ export const getDefaultValueSetsOp: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getDefaultValueSets<const S extends object & ExactFields<S, TypedValueSetsFields> = never>(
-  client: Transport,
-  args: GetDefaultValueSetsArgs<S>,
-  options?: CallOptions,
-): Promise<Selected<TypedValueSets, S>> {
+export async function getDefaultValueSets<
+  const S extends string | (object & ExactFields<S, TypedValueSetsFields>) = never,
+>(client: Transport, args: GetDefaultValueSetsArgs<S>, options?: CallOptions): Promise<Selected<TypedValueSets, S>> {
   return request(client, getDefaultValueSetsOp, withFields(getDefaultValueSetsOp, args), options) as Promise<
     Selected<TypedValueSets, S>
   >;
@@ -3446,13 +3429,12 @@ export async function getDefaultValueSets<const S extends object & ExactFields<S
 
 /** Inputs of {@link getDeploymentDashboardsInProject}. */
 export interface GetDeploymentDashboardsInProjectArgs<
-  S extends DeploymentDashboardsFields = DeploymentDashboardsFields,
-  T = string,
+  S extends DeploymentDashboardsFields | string = DeploymentDashboardsFields | string,
 > {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getDeploymentDashboardsInProjectOp: Operation = {
@@ -3472,7 +3454,7 @@ export const getDeploymentDashboardsInProjectOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export async function getDeploymentDashboardsInProject<
-  const S extends object & ExactFields<S, DeploymentDashboardsFields> = never,
+  const S extends string | (object & ExactFields<S, DeploymentDashboardsFields>) = never,
 >(
   client: Transport,
   args: GetDeploymentDashboardsInProjectArgs<S>,
@@ -3488,15 +3470,14 @@ export async function getDeploymentDashboardsInProject<
 
 /** Inputs of {@link getDeploymentDashboardInProject}. */
 export interface GetDeploymentDashboardInProjectArgs<
-  S extends DeploymentDashboardFields = DeploymentDashboardFields,
-  T = string,
+  S extends DeploymentDashboardFields | string = DeploymentDashboardFields | string,
 > {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   dashboardLocator: string | DeploymentDashboardLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getDeploymentDashboardInProjectOp: Operation = {
@@ -3517,7 +3498,7 @@ export const getDeploymentDashboardInProjectOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export async function getDeploymentDashboardInProject<
-  const S extends object & ExactFields<S, DeploymentDashboardFields> = never,
+  const S extends string | (object & ExactFields<S, DeploymentDashboardFields>) = never,
 >(
   client: Transport,
   args: GetDeploymentDashboardInProjectArgs<S>,
@@ -3553,7 +3534,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ name: 'Build', id: 'App_Build' }`, or with `sourceBuildType: { id: 'Other_Build' }` to copy
      */
-    <const S extends object & ExactFields<S, BuildTypeFields> = never>(
+    <const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
       args: CreateBuildTypeArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
@@ -3576,7 +3557,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ name: 'Template', id: 'App_Template' }`, or with `sourceBuildType` to copy
      */
-    <const S extends object & ExactFields<S, BuildTypeFields> = never>(
+    <const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
       args: CreateBuildTypeTemplateArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
@@ -3591,7 +3572,7 @@ export interface SelectingOperations {
      * @param args.locator - Which branches: a branch locator (`policy:ALL_BRANCHES`, `name:feature/x`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, BranchesFields> = never>(
+    <const S extends string | (object & ExactFields<S, BranchesFields>) = never>(
       args: GetBranchesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Branches, S>>;
@@ -3605,7 +3586,7 @@ export interface SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, BuildTypeFields> = never>(
+    <const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
       args: GetDefaultTemplateArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
@@ -3620,7 +3601,7 @@ export interface SelectingOperations {
      * @param args.name - The parameter's full name (`env.JAVA_HOME`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, ModelPropertyFields> = never>(
+    <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
       args: GetParameterArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
@@ -3637,7 +3618,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
      */
-    <const S extends object & ExactFields<S, ModelPropertyFields> = never>(
+    <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
       args: GetParameter0Args<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
@@ -3655,7 +3636,7 @@ export interface SelectingOperations {
      * @param args.locator - A project locator that filters the list: text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, ProjectsFields> = never>(
+    <const S extends string | (object & ExactFields<S, ProjectsFields>) = never>(
       args?: ServeProjectsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Projects, S>>;
@@ -3673,7 +3654,7 @@ export interface SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, ProjectFields> = never>(
+    <const S extends string | (object & ExactFields<S, ProjectFields>) = never>(
       args: ServeProjectArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Project, S>>;
@@ -3690,7 +3671,7 @@ export interface SelectingOperations {
      * @param args.locator - Which parameters: a parameter locator (`name:env.JAVA_HOME`, `inherited:false`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, PropertiesFields> = never>(
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args: GetParametersArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
@@ -3707,7 +3688,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
      */
-    <const S extends object & ExactFields<S, PropertiesFields> = never>(
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args: GetParameters0Args<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
@@ -3723,7 +3704,7 @@ export interface SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, ProjectFields> = never>(
+    <const S extends string | (object & ExactFields<S, ProjectFields>) = never>(
       args: GetParentProjectArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Project, S>>;
@@ -3745,7 +3726,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The new parent, found by what it names: `{ id: 'Platform' }`
      */
-    <const S extends object & ExactFields<S, ProjectFields> = never>(
+    <const S extends string | (object & ExactFields<S, ProjectFields>) = never>(
       args: SetParentProjectArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Project, S>>;
@@ -3757,7 +3738,7 @@ export interface SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, AgentPoolsFields> = never>(
+    <const S extends string | (object & ExactFields<S, AgentPoolsFields>) = never>(
       args: GetProjectAgentPoolsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<AgentPools, S>>;
@@ -3786,7 +3767,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The pools, each found by what it names: `{ agentPool: [{ id: 2 }] }`
      */
-    <const S extends object & ExactFields<S, AgentPoolsFields> = never>(
+    <const S extends string | (object & ExactFields<S, AgentPoolsFields>) = never>(
       args: SetProjectAgentPoolsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<AgentPools, S>>;
@@ -3803,7 +3784,7 @@ export interface SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, ProjectFields> = never>(
+    <const S extends string | (object & ExactFields<S, ProjectFields>) = never>(
       args: ReloadSettingsFileArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Project, S>>;
@@ -3827,7 +3808,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The template, found by what it names: `{ id: 'App_Template' }`
      */
-    <const S extends object & ExactFields<S, BuildTypeFields> = never>(
+    <const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
       args: SetDefaultTemplateArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
@@ -3844,7 +3825,7 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, BuildTypeFields> = never>(
+    <const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
       args: ServeBuildTypeArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
@@ -3863,7 +3844,7 @@ export interface SelectingOperations {
      * @param args.btLocator - Which template: a build configuration locator (`id:App_Template`, or its name)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, BuildTypeFields> = never>(
+    <const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
       args: ServeBuildTypeTemplatesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
@@ -3881,7 +3862,7 @@ export interface SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, BuildTypesFields> = never>(
+    <const S extends string | (object & ExactFields<S, BuildTypesFields>) = never>(
       args: ServeBuildTypesInProjectArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildTypes, S>>;
@@ -3899,7 +3880,7 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, BuildFields> = never>(
+    <const S extends string | (object & ExactFields<S, BuildFields>) = never>(
       args: ServeBuildWithProjectArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
@@ -3931,7 +3912,7 @@ export interface SelectingOperations {
      * @param args.locator - A build locator that filters the list: text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, BuildsFields> = never>(
+    <const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
       args: ServeBuildsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
@@ -3947,7 +3928,7 @@ export interface SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, BuildTypesFields> = never>(
+    <const S extends string | (object & ExactFields<S, BuildTypesFields>) = never>(
       args: ServeTemplatesInProjectArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildTypes, S>>;
@@ -3972,7 +3953,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The parameter: `{ name: 'env.JAVA_HOME', value: '/opt/jdk' }`, with `type` to set its UI control
      */
-    <const S extends object & ExactFields<S, ModelPropertyFields> = never>(
+    <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
       args: SetParameterArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
@@ -3998,7 +3979,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The parameter: `{ value: '/opt/jdk' }`
      */
-    <const S extends object & ExactFields<S, ModelPropertyFields> = never>(
+    <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
       args: SetParameter0Args<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
@@ -4025,7 +4006,7 @@ export interface SelectingOperations {
      * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
      * @param args.body - The property: `{ name: 'x', value: 'y' }`
      */
-    <const S extends object & ExactFields<S, ModelPropertyFields> = never>(
+    <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
       args: SetParameter1Args<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
@@ -4053,7 +4034,7 @@ export interface SelectingOperations {
      * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
      * @param args.body - The property: `{ value: 'y' }`
      */
-    <const S extends object & ExactFields<S, ModelPropertyFields> = never>(
+    <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
       args: SetParameter2Args<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
@@ -4086,7 +4067,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The parameters: `{ property: [{ name: 'env.A', value: '1' }] }`
      */
-    <const S extends object & ExactFields<S, PropertiesFields> = never>(
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args: SetParametersArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
@@ -4119,7 +4100,7 @@ export interface SelectingOperations {
      * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
      * @param args.body - The properties: `{ property: [{ name, value }] }`
      */
-    <const S extends object & ExactFields<S, PropertiesFields> = never>(
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args: SetParameters0Args<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
@@ -4135,7 +4116,7 @@ export interface SelectingOperations {
      * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, ProjectsFields> = never>(
+    <const S extends string | (object & ExactFields<S, ProjectsFields>) = never>(
       args: GetVersionedSettingsProjectsToLoadArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Projects, S>>;
@@ -4147,7 +4128,7 @@ export interface SelectingOperations {
      * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, VersionedSettingsConfigFields> = never>(
+    <const S extends string | (object & ExactFields<S, VersionedSettingsConfigFields>) = never>(
       args: GetVersionedSettingsConfigArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VersionedSettingsConfig, S>>;
@@ -4169,7 +4150,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The configuration as it should be, as `getVersionedSettingsConfig` answers it
      */
-    <const S extends object & ExactFields<S, VersionedSettingsConfigFields> = never>(
+    <const S extends string | (object & ExactFields<S, VersionedSettingsConfigFields>) = never>(
       args: SetVersionedSettingsConfigArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VersionedSettingsConfig, S>>;
@@ -4183,7 +4164,7 @@ export interface SelectingOperations {
      * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, ProjectsFields> = never>(
+    <const S extends string | (object & ExactFields<S, ProjectsFields>) = never>(
       args: LoadSettingsFromVcsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Projects, S>>;
@@ -4195,7 +4176,7 @@ export interface SelectingOperations {
      * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, VersionedSettingsStatusFields> = never>(
+    <const S extends string | (object & ExactFields<S, VersionedSettingsStatusFields>) = never>(
       args: GetVersionedSettingsStatusArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VersionedSettingsStatus, S>>;
@@ -4207,7 +4188,7 @@ export interface SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, TypedValueSetsFields> = never>(
+    <const S extends string | (object & ExactFields<S, TypedValueSetsFields>) = never>(
       args: GetDefaultValueSetsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<TypedValueSets, S>>;
@@ -4219,7 +4200,7 @@ export interface SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, DeploymentDashboardsFields> = never>(
+    <const S extends string | (object & ExactFields<S, DeploymentDashboardsFields>) = never>(
       args: GetDeploymentDashboardsInProjectArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<DeploymentDashboards, S>>;
@@ -4232,7 +4213,7 @@ export interface SelectingOperations {
      * @param args.dashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, DeploymentDashboardFields> = never>(
+    <const S extends string | (object & ExactFields<S, DeploymentDashboardFields>) = never>(
       args: GetDeploymentDashboardInProjectArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<DeploymentDashboard, S>>;

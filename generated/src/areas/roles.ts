@@ -13,9 +13,9 @@ import type { Role, Roles } from '../models.js';
 import type { RoleFields, RolesFields } from '../fields.js';
 
 /** Inputs of {@link getRoles}. */
-export interface GetRolesArgs<S extends RolesFields = RolesFields, T = string> {
+export interface GetRolesArgs<S extends RolesFields | string = RolesFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getRolesOp: Operation = {
@@ -32,7 +32,7 @@ export const getRolesOp: Operation = {
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getRoles<const S extends object & ExactFields<S, RolesFields> = never>(
+export async function getRoles<const S extends string | (object & ExactFields<S, RolesFields>) = never>(
   client: Transport,
   args: GetRolesArgs<S> = {},
   options?: CallOptions,
@@ -41,9 +41,9 @@ export async function getRoles<const S extends object & ExactFields<S, RolesFiel
 }
 
 /** Inputs of {@link createRole}. */
-export interface CreateRoleArgs<S extends RoleFields = RoleFields, T = string> {
+export interface CreateRoleArgs<S extends RoleFields | string = RoleFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** `{ name: 'Deployer', permissions: { permission: [{ id: 'run_build' }] } }`. Sent as `application/json`. */
   body?: Role;
 }
@@ -76,7 +76,7 @@ export const createRoleOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ name: 'Deployer', permissions: { permission: [{ id: 'run_build' }] } }`
  */
-export async function createRole<const S extends object & ExactFields<S, RoleFields> = never>(
+export async function createRole<const S extends string | (object & ExactFields<S, RoleFields>) = never>(
   client: Transport,
   args: CreateRoleArgs<S> = {},
   options?: CallOptions,
@@ -85,11 +85,11 @@ export async function createRole<const S extends object & ExactFields<S, RoleFie
 }
 
 /** Inputs of {@link getRole}. */
-export interface GetRoleArgs<S extends RoleFields = RoleFields, T = string> {
+export interface GetRoleArgs<S extends RoleFields | string = RoleFields | string> {
   /** The role's id (`PROJECT_DEVELOPER`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   id: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getRoleOp: Operation = {
@@ -107,7 +107,7 @@ export const getRoleOp: Operation = {
  * @param args.id - The role's id (`PROJECT_DEVELOPER`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getRole<const S extends object & ExactFields<S, RoleFields> = never>(
+export async function getRole<const S extends string | (object & ExactFields<S, RoleFields>) = never>(
   client: Transport,
   args: GetRoleArgs<S>,
   options?: CallOptions,
@@ -142,13 +142,13 @@ export function deleteRole(client: Transport, args: DeleteRoleArgs, options?: Ca
 }
 
 /** Inputs of {@link addIncludedRole}. */
-export interface AddIncludedRoleArgs<S extends RoleFields = RoleFields, T = string> {
+export interface AddIncludedRoleArgs<S extends RoleFields | string = RoleFields | string> {
   /** The id of the role that includes. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   roleId: string;
   /** The id of the role to include. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   includedId: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const addIncludedRoleOp: Operation = {
@@ -170,7 +170,7 @@ export const addIncludedRoleOp: Operation = {
  * @param args.includedId - The id of the role to include
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function addIncludedRole<const S extends object & ExactFields<S, RoleFields> = never>(
+export async function addIncludedRole<const S extends string | (object & ExactFields<S, RoleFields>) = never>(
   client: Transport,
   args: AddIncludedRoleArgs<S>,
   options?: CallOptions,
@@ -179,13 +179,13 @@ export async function addIncludedRole<const S extends object & ExactFields<S, Ro
 }
 
 /** Inputs of {@link removeIncludedRole}. */
-export interface RemoveIncludedRoleArgs<S extends RoleFields = RoleFields, T = string> {
+export interface RemoveIncludedRoleArgs<S extends RoleFields | string = RoleFields | string> {
   /** The id of the role that includes. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   roleId: string;
   /** The id of the included role. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   includedId: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const removeIncludedRoleOp: Operation = {
@@ -207,7 +207,7 @@ export const removeIncludedRoleOp: Operation = {
  * @param args.includedId - The id of the included role
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function removeIncludedRole<const S extends object & ExactFields<S, RoleFields> = never>(
+export async function removeIncludedRole<const S extends string | (object & ExactFields<S, RoleFields>) = never>(
   client: Transport,
   args: RemoveIncludedRoleArgs<S>,
   options?: CallOptions,
@@ -218,13 +218,13 @@ export async function removeIncludedRole<const S extends object & ExactFields<S,
 }
 
 /** Inputs of {@link addPermission}. */
-export interface AddPermissionArgs<S extends RoleFields = RoleFields, T = string> {
+export interface AddPermissionArgs<S extends RoleFields | string = RoleFields | string> {
   /** The role's id (`PROJECT_DEVELOPER`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   roleId: string;
   /** The permission's id (`run_build`, `view_project`, ...). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   permissionId: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const addPermissionOp: Operation = {
@@ -246,7 +246,7 @@ export const addPermissionOp: Operation = {
  * @param args.permissionId - The permission's id (`run_build`, `view_project`, ...)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function addPermission<const S extends object & ExactFields<S, RoleFields> = never>(
+export async function addPermission<const S extends string | (object & ExactFields<S, RoleFields>) = never>(
   client: Transport,
   args: AddPermissionArgs<S>,
   options?: CallOptions,
@@ -255,13 +255,13 @@ export async function addPermission<const S extends object & ExactFields<S, Role
 }
 
 /** Inputs of {@link removePermission}. */
-export interface RemovePermissionArgs<S extends RoleFields = RoleFields, T = string> {
+export interface RemovePermissionArgs<S extends RoleFields | string = RoleFields | string> {
   /** The role's id (`PROJECT_DEVELOPER`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   roleId: string;
   /** The permission's id (`run_build`, `view_project`, ...). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   permissionId: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const removePermissionOp: Operation = {
@@ -283,7 +283,7 @@ export const removePermissionOp: Operation = {
  * @param args.permissionId - The permission's id (`run_build`, `view_project`, ...)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function removePermission<const S extends object & ExactFields<S, RoleFields> = never>(
+export async function removePermission<const S extends string | (object & ExactFields<S, RoleFields>) = never>(
   client: Transport,
   args: RemovePermissionArgs<S>,
   options?: CallOptions,
@@ -301,7 +301,7 @@ export interface SelectingOperations {
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, RolesFields> = never>(
+    <const S extends string | (object & ExactFields<S, RolesFields>) = never>(
       args?: GetRolesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Roles, S>>;
@@ -324,7 +324,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ name: 'Deployer', permissions: { permission: [{ id: 'run_build' }] } }`
      */
-    <const S extends object & ExactFields<S, RoleFields> = never>(
+    <const S extends string | (object & ExactFields<S, RoleFields>) = never>(
       args?: CreateRoleArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Role, S>>;
@@ -336,7 +336,7 @@ export interface SelectingOperations {
      * @param args.id - The role's id (`PROJECT_DEVELOPER`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, RoleFields> = never>(
+    <const S extends string | (object & ExactFields<S, RoleFields>) = never>(
       args: GetRoleArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Role, S>>;
@@ -351,7 +351,7 @@ export interface SelectingOperations {
      * @param args.includedId - The id of the role to include
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, RoleFields> = never>(
+    <const S extends string | (object & ExactFields<S, RoleFields>) = never>(
       args: AddIncludedRoleArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Role, S>>;
@@ -366,7 +366,7 @@ export interface SelectingOperations {
      * @param args.includedId - The id of the included role
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, RoleFields> = never>(
+    <const S extends string | (object & ExactFields<S, RoleFields>) = never>(
       args: RemoveIncludedRoleArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Role, S>>;
@@ -381,7 +381,7 @@ export interface SelectingOperations {
      * @param args.permissionId - The permission's id (`run_build`, `view_project`, ...)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, RoleFields> = never>(
+    <const S extends string | (object & ExactFields<S, RoleFields>) = never>(
       args: AddPermissionArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Role, S>>;
@@ -396,7 +396,7 @@ export interface SelectingOperations {
      * @param args.permissionId - The permission's id (`run_build`, `view_project`, ...)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, RoleFields> = never>(
+    <const S extends string | (object & ExactFields<S, RoleFields>) = never>(
       args: RemovePermissionArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Role, S>>;

@@ -49,9 +49,9 @@ import type {
 } from '../fields.js';
 
 /** Inputs of {@link serveServerInfo}. */
-export interface ServeServerInfoArgs<S extends ServerFields = ServerFields, T = string> {
+export interface ServeServerInfoArgs<S extends ServerFields | string = ServerFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveServerInfoOp: Operation = {
@@ -70,7 +70,7 @@ export const serveServerInfoOp: Operation = {
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function serveServerInfo<const S extends object & ExactFields<S, ServerFields> = never>(
+export async function serveServerInfo<const S extends string | (object & ExactFields<S, ServerFields>) = never>(
   client: Transport,
   args: ServeServerInfoArgs<S> = {},
   options?: CallOptions,
@@ -116,9 +116,9 @@ export function serveServerVersion(
 export { serveServerVersion as getServerField, serveServerVersion as getServerVersion };
 
 /** Inputs of {@link servePlugins}. */
-export interface ServePluginsArgs<S extends PluginsFields = PluginsFields, T = string> {
+export interface ServePluginsArgs<S extends PluginsFields | string = PluginsFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const servePluginsOp: Operation = {
@@ -139,7 +139,7 @@ export const servePluginsOp: Operation = {
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function servePlugins<const S extends object & ExactFields<S, PluginsFields> = never>(
+export async function servePlugins<const S extends string | (object & ExactFields<S, PluginsFields>) = never>(
   client: Transport,
   args: ServePluginsArgs<S> = {},
   options?: CallOptions,
@@ -150,9 +150,9 @@ export async function servePlugins<const S extends object & ExactFields<S, Plugi
 export { servePlugins as getPlugins };
 
 /** Inputs of {@link getLicensingData}. */
-export interface GetLicensingDataArgs<S extends LicensingDataFields = LicensingDataFields, T = string> {
+export interface GetLicensingDataArgs<S extends LicensingDataFields | string = LicensingDataFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getLicensingDataOp: Operation = {
@@ -169,7 +169,7 @@ export const getLicensingDataOp: Operation = {
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getLicensingData<const S extends object & ExactFields<S, LicensingDataFields> = never>(
+export async function getLicensingData<const S extends string | (object & ExactFields<S, LicensingDataFields>) = never>(
   client: Transport,
   args: GetLicensingDataArgs<S> = {},
   options?: CallOptions,
@@ -180,9 +180,9 @@ export async function getLicensingData<const S extends object & ExactFields<S, L
 }
 
 /** Inputs of {@link getLicenseKeys}. */
-export interface GetLicenseKeysArgs<S extends LicenseKeysFields = LicenseKeysFields, T = string> {
+export interface GetLicenseKeysArgs<S extends LicenseKeysFields | string = LicenseKeysFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getLicenseKeysOp: Operation = {
@@ -201,7 +201,7 @@ export const getLicenseKeysOp: Operation = {
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getLicenseKeys<const S extends object & ExactFields<S, LicenseKeysFields> = never>(
+export async function getLicenseKeys<const S extends string | (object & ExactFields<S, LicenseKeysFields>) = never>(
   client: Transport,
   args: GetLicenseKeysArgs<S> = {},
   options?: CallOptions,
@@ -212,9 +212,9 @@ export async function getLicenseKeys<const S extends object & ExactFields<S, Lic
 }
 
 /** Inputs of {@link addLicenseKeys}. */
-export interface AddLicenseKeysArgs<S extends LicenseKeysFields = LicenseKeysFields, T = string> {
+export interface AddLicenseKeysArgs<S extends LicenseKeysFields | string = LicenseKeysFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The license keys as plain text, separated by new lines or commas. Sent as `text/plain`. */
   body?: string;
 }
@@ -243,7 +243,7 @@ export const addLicenseKeysOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The license keys as plain text, separated by new lines or commas
  */
-export async function addLicenseKeys<const S extends object & ExactFields<S, LicenseKeysFields> = never>(
+export async function addLicenseKeys<const S extends string | (object & ExactFields<S, LicenseKeysFields>) = never>(
   client: Transport,
   args: AddLicenseKeysArgs<S> = {},
   options?: CallOptions,
@@ -254,11 +254,11 @@ export async function addLicenseKeys<const S extends object & ExactFields<S, Lic
 }
 
 /** Inputs of {@link getLicenseKey}. */
-export interface GetLicenseKeyArgs<S extends LicenseKeyFields = LicenseKeyFields, T = string> {
+export interface GetLicenseKeyArgs<S extends LicenseKeyFields | string = LicenseKeyFields | string> {
   /** The license key. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   licenseKey: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getLicenseKeyOp: Operation = {
@@ -278,7 +278,7 @@ export const getLicenseKeyOp: Operation = {
  * @param args.licenseKey - The license key
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getLicenseKey<const S extends object & ExactFields<S, LicenseKeyFields> = never>(
+export async function getLicenseKey<const S extends string | (object & ExactFields<S, LicenseKeyFields>) = never>(
   client: Transport,
   args: GetLicenseKeyArgs<S>,
   options?: CallOptions,
@@ -555,9 +555,9 @@ export function setGlobalSettings(
 }
 
 /** Inputs of {@link getAllMetrics}. */
-export interface GetAllMetricsArgs<S extends MetricsFields = MetricsFields, T = string> {
+export interface GetAllMetricsArgs<S extends MetricsFields | string = MetricsFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getAllMetricsOp: Operation = {
@@ -576,7 +576,7 @@ export const getAllMetricsOp: Operation = {
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getAllMetrics<const S extends object & ExactFields<S, MetricsFields> = never>(
+export async function getAllMetrics<const S extends string | (object & ExactFields<S, MetricsFields>) = never>(
   client: Transport,
   args: GetAllMetricsArgs<S> = {},
   options?: CallOptions,
@@ -585,11 +585,11 @@ export async function getAllMetrics<const S extends object & ExactFields<S, Metr
 }
 
 /** Inputs of {@link getAllNodes}. */
-export interface GetAllNodesArgs<S extends NodesFields = NodesFields, T = string> {
+export interface GetAllNodesArgs<S extends NodesFields | string = NodesFields | string> {
   /** A server node locator that filters the list: text, or a typed `TeamCityNodeLocator`. */
   locator?: string | TeamCityNodeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getAllNodesOp: Operation = {
@@ -613,7 +613,7 @@ export const getAllNodesOp: Operation = {
  * @param args.locator - A server node locator that filters the list: text, or a typed `TeamCityNodeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getAllNodes<const S extends object & ExactFields<S, NodesFields> = never>(
+export async function getAllNodes<const S extends string | (object & ExactFields<S, NodesFields>) = never>(
   client: Transport,
   args: GetAllNodesArgs<S> = {},
   options?: CallOptions,
@@ -622,11 +622,11 @@ export async function getAllNodes<const S extends object & ExactFields<S, NodesF
 }
 
 /** Inputs of {@link getNode}. */
-export interface GetNodeArgs<S extends NodeFields = NodeFields, T = string> {
+export interface GetNodeArgs<S extends NodeFields | string = NodeFields | string> {
   /** Which server node: locator text, or a typed `TeamCityNodeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   nodeLocator: string | TeamCityNodeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getNodeOp: Operation = {
@@ -645,7 +645,7 @@ export const getNodeOp: Operation = {
  * @param args.nodeLocator - Which server node: locator text, or a typed `TeamCityNodeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getNode<const S extends object & ExactFields<S, NodeFields> = never>(
+export async function getNode<const S extends string | (object & ExactFields<S, NodeFields>) = never>(
   client: Transport,
   args: GetNodeArgs<S>,
   options?: CallOptions,
@@ -655,13 +655,12 @@ export async function getNode<const S extends object & ExactFields<S, NodeFields
 
 /** Inputs of {@link getDisabledResponsibilities}. */
 export interface GetDisabledResponsibilitiesArgs<
-  S extends DisabledResponsibilitiesFields = DisabledResponsibilitiesFields,
-  T = string,
+  S extends DisabledResponsibilitiesFields | string = DisabledResponsibilitiesFields | string,
 > {
   /** Which server node: locator text, or a typed `TeamCityNodeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   nodeLocator: string | TeamCityNodeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getDisabledResponsibilitiesOp: Operation = {
@@ -681,7 +680,7 @@ export const getDisabledResponsibilitiesOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export async function getDisabledResponsibilities<
-  const S extends object & ExactFields<S, DisabledResponsibilitiesFields> = never,
+  const S extends string | (object & ExactFields<S, DisabledResponsibilitiesFields>) = never,
 >(
   client: Transport,
   args: GetDisabledResponsibilitiesArgs<S>,
@@ -697,13 +696,12 @@ export async function getDisabledResponsibilities<
 
 /** Inputs of {@link getEffectiveResponsibilities}. */
 export interface GetEffectiveResponsibilitiesArgs<
-  S extends EffectiveResponsibilitiesFields = EffectiveResponsibilitiesFields,
-  T = string,
+  S extends EffectiveResponsibilitiesFields | string = EffectiveResponsibilitiesFields | string,
 > {
   /** Which server node: locator text, or a typed `TeamCityNodeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   nodeLocator: string | TeamCityNodeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getEffectiveResponsibilitiesOp: Operation = {
@@ -723,7 +721,7 @@ export const getEffectiveResponsibilitiesOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export async function getEffectiveResponsibilities<
-  const S extends object & ExactFields<S, EffectiveResponsibilitiesFields> = never,
+  const S extends string | (object & ExactFields<S, EffectiveResponsibilitiesFields>) = never,
 >(
   client: Transport,
   args: GetEffectiveResponsibilitiesArgs<S>,
@@ -739,13 +737,12 @@ export async function getEffectiveResponsibilities<
 
 /** Inputs of {@link getEnabledResponsibilities}. */
 export interface GetEnabledResponsibilitiesArgs<
-  S extends EnabledResponsibilitiesFields = EnabledResponsibilitiesFields,
-  T = string,
+  S extends EnabledResponsibilitiesFields | string = EnabledResponsibilitiesFields | string,
 > {
   /** Which server node: locator text, or a typed `TeamCityNodeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   nodeLocator: string | TeamCityNodeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getEnabledResponsibilitiesOp: Operation = {
@@ -765,7 +762,7 @@ export const getEnabledResponsibilitiesOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export async function getEnabledResponsibilities<
-  const S extends object & ExactFields<S, EnabledResponsibilitiesFields> = never,
+  const S extends string | (object & ExactFields<S, EnabledResponsibilitiesFields>) = never,
 >(
   client: Transport,
   args: GetEnabledResponsibilitiesArgs<S>,
@@ -824,7 +821,7 @@ export function changeNodeResponsibility(
 }
 
 /** Inputs of {@link getRoot}. */
-export interface GetRootArgs<S extends FilesFields = FilesFields, T = string> {
+export interface GetRootArgs<S extends FilesFields | string = FilesFields | string> {
   /** The area: `logs` (needs the permission to manage the server installation), `backups` or `dataDirectory`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   areaId: string;
   /** Give names relative to this folder instead of the top. */
@@ -832,7 +829,7 @@ export interface GetRootArgs<S extends FilesFields = FilesFields, T = string> {
   /** Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getRootOp: Operation = {
@@ -861,7 +858,7 @@ export const getRootOp: Operation = {
  * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getRoot<const S extends object & ExactFields<S, FilesFields> = never>(
+export async function getRoot<const S extends string | (object & ExactFields<S, FilesFields>) = never>(
   client: Transport,
   args: GetRootArgs<S>,
   options?: CallOptions,
@@ -870,7 +867,7 @@ export async function getRoot<const S extends object & ExactFields<S, FilesField
 }
 
 /** Inputs of {@link getChildren}. */
-export interface GetChildrenArgs<S extends FilesFields = FilesFields, T = string> {
+export interface GetChildrenArgs<S extends FilesFields | string = FilesFields | string> {
   /** The area: `logs` (needs the permission to manage the server installation), `backups` or `dataDirectory`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   areaId: string;
   /** The folder's path (`dist/lib`). A path of its own: its `/` are kept, and a leading `/` is added. */
@@ -880,7 +877,7 @@ export interface GetChildrenArgs<S extends FilesFields = FilesFields, T = string
   /** Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getChildrenOp: Operation = {
@@ -907,7 +904,7 @@ export const getChildrenOp: Operation = {
  * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getChildren<const S extends object & ExactFields<S, FilesFields> = never>(
+export async function getChildren<const S extends string | (object & ExactFields<S, FilesFields>) = never>(
   client: Transport,
   args: GetChildrenArgs<S>,
   options?: CallOptions,
@@ -916,7 +913,7 @@ export async function getChildren<const S extends object & ExactFields<S, FilesF
 }
 
 /** Inputs of {@link getChildrenAlias}. */
-export interface GetChildrenAliasArgs<S extends FilesFields = FilesFields, T = string> {
+export interface GetChildrenAliasArgs<S extends FilesFields | string = FilesFields | string> {
   /** The area: `logs` (needs the permission to manage the server installation), `backups` or `dataDirectory`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   areaId: string;
   /** The folder's path (`dist/lib`). A path of its own: its `/` are kept, and a leading `/` is added. */
@@ -926,7 +923,7 @@ export interface GetChildrenAliasArgs<S extends FilesFields = FilesFields, T = s
   /** Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getChildrenAliasOp: Operation = {
@@ -953,7 +950,7 @@ export const getChildrenAliasOp: Operation = {
  * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getChildrenAlias<const S extends object & ExactFields<S, FilesFields> = never>(
+export async function getChildrenAlias<const S extends string | (object & ExactFields<S, FilesFields>) = never>(
   client: Transport,
   args: GetChildrenAliasArgs<S>,
   options?: CallOptions,
@@ -1032,13 +1029,13 @@ export function getContentAlias(
 }
 
 /** Inputs of {@link getMetadata}. */
-export interface GetMetadataArgs<S extends FileFields = FileFields, T = string> {
+export interface GetMetadataArgs<S extends FileFields | string = FileFields | string> {
   /** The area: `logs` (needs the permission to manage the server installation), `backups` or `dataDirectory`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   areaId: string;
   /** The file's or folder's path (`dist/app.zip`). A path of its own: its `/` are kept, and a leading `/` is added. */
   path: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getMetadataOp: Operation = {
@@ -1057,7 +1054,7 @@ export const getMetadataOp: Operation = {
  * @param args.path - The file's or folder's path (`dist/app.zip`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getMetadata<const S extends object & ExactFields<S, FileFields> = never>(
+export async function getMetadata<const S extends string | (object & ExactFields<S, FileFields>) = never>(
   client: Transport,
   args: GetMetadataArgs<S>,
   options?: CallOptions,
@@ -1119,7 +1116,7 @@ export interface SelectingOperations {
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, ServerFields> = never>(
+    <const S extends string | (object & ExactFields<S, ServerFields>) = never>(
       args?: ServeServerInfoArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Server, S>>;
@@ -1136,7 +1133,7 @@ export interface SelectingOperations {
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, PluginsFields> = never>(
+    <const S extends string | (object & ExactFields<S, PluginsFields>) = never>(
       args?: ServePluginsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Plugins, S>>;
@@ -1149,7 +1146,7 @@ export interface SelectingOperations {
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, LicensingDataFields> = never>(
+    <const S extends string | (object & ExactFields<S, LicensingDataFields>) = never>(
       args?: GetLicensingDataArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<LicensingData, S>>;
@@ -1162,7 +1159,7 @@ export interface SelectingOperations {
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, LicenseKeysFields> = never>(
+    <const S extends string | (object & ExactFields<S, LicenseKeysFields>) = never>(
       args?: GetLicenseKeysArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<LicenseKeys, S>>;
@@ -1181,7 +1178,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The license keys as plain text, separated by new lines or commas
      */
-    <const S extends object & ExactFields<S, LicenseKeysFields> = never>(
+    <const S extends string | (object & ExactFields<S, LicenseKeysFields>) = never>(
       args?: AddLicenseKeysArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<LicenseKeys, S>>;
@@ -1195,7 +1192,7 @@ export interface SelectingOperations {
      * @param args.licenseKey - The license key
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, LicenseKeyFields> = never>(
+    <const S extends string | (object & ExactFields<S, LicenseKeyFields>) = never>(
       args: GetLicenseKeyArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<LicenseKey, S>>;
@@ -1208,7 +1205,7 @@ export interface SelectingOperations {
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, MetricsFields> = never>(
+    <const S extends string | (object & ExactFields<S, MetricsFields>) = never>(
       args?: GetAllMetricsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Metrics, S>>;
@@ -1222,7 +1219,7 @@ export interface SelectingOperations {
      * @param args.locator - A server node locator that filters the list: text, or a typed `TeamCityNodeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, NodesFields> = never>(
+    <const S extends string | (object & ExactFields<S, NodesFields>) = never>(
       args?: GetAllNodesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Nodes, S>>;
@@ -1234,7 +1231,7 @@ export interface SelectingOperations {
      * @param args.nodeLocator - Which server node: locator text, or a typed `TeamCityNodeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, NodeFields> = never>(
+    <const S extends string | (object & ExactFields<S, NodeFields>) = never>(
       args: GetNodeArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Node, S>>;
@@ -1246,7 +1243,7 @@ export interface SelectingOperations {
      * @param args.nodeLocator - Which server node: locator text, or a typed `TeamCityNodeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, DisabledResponsibilitiesFields> = never>(
+    <const S extends string | (object & ExactFields<S, DisabledResponsibilitiesFields>) = never>(
       args: GetDisabledResponsibilitiesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<DisabledResponsibilities, S>>;
@@ -1258,7 +1255,7 @@ export interface SelectingOperations {
      * @param args.nodeLocator - Which server node: locator text, or a typed `TeamCityNodeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, EffectiveResponsibilitiesFields> = never>(
+    <const S extends string | (object & ExactFields<S, EffectiveResponsibilitiesFields>) = never>(
       args: GetEffectiveResponsibilitiesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<EffectiveResponsibilities, S>>;
@@ -1270,7 +1267,7 @@ export interface SelectingOperations {
      * @param args.nodeLocator - Which server node: locator text, or a typed `TeamCityNodeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, EnabledResponsibilitiesFields> = never>(
+    <const S extends string | (object & ExactFields<S, EnabledResponsibilitiesFields>) = never>(
       args: GetEnabledResponsibilitiesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<EnabledResponsibilities, S>>;
@@ -1289,7 +1286,7 @@ export interface SelectingOperations {
      * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, FilesFields> = never>(
+    <const S extends string | (object & ExactFields<S, FilesFields>) = never>(
       args: GetRootArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
@@ -1306,7 +1303,7 @@ export interface SelectingOperations {
      * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, FilesFields> = never>(
+    <const S extends string | (object & ExactFields<S, FilesFields>) = never>(
       args: GetChildrenArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
@@ -1323,7 +1320,7 @@ export interface SelectingOperations {
      * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, FilesFields> = never>(
+    <const S extends string | (object & ExactFields<S, FilesFields>) = never>(
       args: GetChildrenAliasArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
@@ -1336,7 +1333,7 @@ export interface SelectingOperations {
      * @param args.path - The file's or folder's path (`dist/app.zip`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, FileFields> = never>(
+    <const S extends string | (object & ExactFields<S, FileFields>) = never>(
       args: GetMetadataArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<File, S>>;

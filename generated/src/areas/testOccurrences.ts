@@ -14,11 +14,11 @@ import type { TestOccurrenceLocator } from '../locators.js';
 import type { TestOccurrenceFields, TestOccurrencesFields } from '../fields.js';
 
 /** Inputs of {@link getAllTestOccurrences}. */
-export interface GetAllTestOccurrencesArgs<S extends TestOccurrencesFields = TestOccurrencesFields, T = string> {
+export interface GetAllTestOccurrencesArgs<S extends TestOccurrencesFields | string = TestOccurrencesFields | string> {
   /** A test occurrence locator that filters the list: text, or a typed `TestOccurrenceLocator`. */
   locator?: string | TestOccurrenceLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getAllTestOccurrencesOp: Operation = {
@@ -43,7 +43,9 @@ export const getAllTestOccurrencesOp: Operation = {
  * @param args.locator - A test occurrence locator that filters the list: text, or a typed `TestOccurrenceLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getAllTestOccurrences<const S extends object & ExactFields<S, TestOccurrencesFields> = never>(
+export async function getAllTestOccurrences<
+  const S extends string | (object & ExactFields<S, TestOccurrencesFields>) = never,
+>(
   client: Transport,
   args: GetAllTestOccurrencesArgs<S> = {},
   options?: CallOptions,
@@ -54,11 +56,11 @@ export async function getAllTestOccurrences<const S extends object & ExactFields
 }
 
 /** Inputs of {@link getTestOccurrence}. */
-export interface GetTestOccurrenceArgs<S extends TestOccurrenceFields = TestOccurrenceFields, T = string> {
+export interface GetTestOccurrenceArgs<S extends TestOccurrenceFields | string = TestOccurrenceFields | string> {
   /** Which test run: `build:(id:42),id:...`, or a test occurrence locator. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   testLocator: string | TestOccurrenceLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getTestOccurrenceOp: Operation = {
@@ -77,11 +79,9 @@ export const getTestOccurrenceOp: Operation = {
  * @param args.testLocator - Which test run: `build:(id:42),id:...`, or a test occurrence locator
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getTestOccurrence<const S extends object & ExactFields<S, TestOccurrenceFields> = never>(
-  client: Transport,
-  args: GetTestOccurrenceArgs<S>,
-  options?: CallOptions,
-): Promise<Selected<TestOccurrence, S>> {
+export async function getTestOccurrence<
+  const S extends string | (object & ExactFields<S, TestOccurrenceFields>) = never,
+>(client: Transport, args: GetTestOccurrenceArgs<S>, options?: CallOptions): Promise<Selected<TestOccurrence, S>> {
   return request(client, getTestOccurrenceOp, withFields(getTestOccurrenceOp, args), options) as Promise<
     Selected<TestOccurrence, S>
   >;
@@ -99,7 +99,7 @@ export interface SelectingOperations {
      * @param args.locator - A test occurrence locator that filters the list: text, or a typed `TestOccurrenceLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, TestOccurrencesFields> = never>(
+    <const S extends string | (object & ExactFields<S, TestOccurrencesFields>) = never>(
       args?: GetAllTestOccurrencesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<TestOccurrences, S>>;
@@ -111,7 +111,7 @@ export interface SelectingOperations {
      * @param args.testLocator - Which test run: `build:(id:42),id:...`, or a test occurrence locator
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, TestOccurrenceFields> = never>(
+    <const S extends string | (object & ExactFields<S, TestOccurrenceFields>) = never>(
       args: GetTestOccurrenceArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<TestOccurrence, S>>;

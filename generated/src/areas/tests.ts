@@ -14,11 +14,11 @@ import type { TestLocator } from '../locators.js';
 import type { TestFields, TestsFields } from '../fields.js';
 
 /** Inputs of {@link getTests}. */
-export interface GetTestsArgs<S extends TestsFields = TestsFields, T = string> {
+export interface GetTestsArgs<S extends TestsFields | string = TestsFields | string> {
   /** Which tests: a test locator (`affectedProject:(id:App),currentlyFailing:true`). */
   locator?: string | TestLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getTestsOp: Operation = {
@@ -40,7 +40,7 @@ export const getTestsOp: Operation = {
  * @param args.locator - Which tests: a test locator (`affectedProject:(id:App),currentlyFailing:true`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getTests<const S extends object & ExactFields<S, TestsFields> = never>(
+export async function getTests<const S extends string | (object & ExactFields<S, TestsFields>) = never>(
   client: Transport,
   args: GetTestsArgs<S> = {},
   options?: CallOptions,
@@ -49,11 +49,11 @@ export async function getTests<const S extends object & ExactFields<S, TestsFiel
 }
 
 /** Inputs of {@link getTest}. */
-export interface GetTestArgs<S extends TestFields = TestFields, T = string> {
+export interface GetTestArgs<S extends TestFields | string = TestFields | string> {
   /** Which test: locator text, or a typed `TestLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   testLocator: string | TestLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getTestOp: Operation = {
@@ -72,7 +72,7 @@ export const getTestOp: Operation = {
  * @param args.testLocator - Which test: locator text, or a typed `TestLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getTest<const S extends object & ExactFields<S, TestFields> = never>(
+export async function getTest<const S extends string | (object & ExactFields<S, TestFields>) = never>(
   client: Transport,
   args: GetTestArgs<S>,
   options?: CallOptions,
@@ -89,7 +89,7 @@ export interface SelectingOperations {
      * @param args.locator - Which tests: a test locator (`affectedProject:(id:App),currentlyFailing:true`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, TestsFields> = never>(
+    <const S extends string | (object & ExactFields<S, TestsFields>) = never>(
       args?: GetTestsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Tests, S>>;
@@ -101,7 +101,7 @@ export interface SelectingOperations {
      * @param args.testLocator - Which test: locator text, or a typed `TestLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, TestFields> = never>(
+    <const S extends string | (object & ExactFields<S, TestFields>) = never>(
       args: GetTestArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Test, S>>;

@@ -15,9 +15,9 @@ import type { UserGroupLocator } from '../locators.js';
 import type { GroupFields, GroupsFields, PropertiesFields } from '../fields.js';
 
 /** Inputs of {@link serveGroups}. */
-export interface ServeGroupsArgs<S extends GroupsFields = GroupsFields, T = string> {
+export interface ServeGroupsArgs<S extends GroupsFields | string = GroupsFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveGroupsOp: Operation = {
@@ -38,7 +38,7 @@ export const serveGroupsOp: Operation = {
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function serveGroups<const S extends object & ExactFields<S, GroupsFields> = never>(
+export async function serveGroups<const S extends string | (object & ExactFields<S, GroupsFields>) = never>(
   client: Transport,
   args: ServeGroupsArgs<S> = {},
   options?: CallOptions,
@@ -49,9 +49,9 @@ export async function serveGroups<const S extends object & ExactFields<S, Groups
 export { serveGroups as getGroups };
 
 /** Inputs of {@link addGroup}. */
-export interface AddGroupArgs<S extends GroupFields = GroupFields, T = string> {
+export interface AddGroupArgs<S extends GroupFields | string = GroupFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** `{ key: 'DEV', name: 'Developers' }`. Sent as `application/json`. */
   body?: Group;
 }
@@ -84,7 +84,7 @@ export const addGroupOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ key: 'DEV', name: 'Developers' }`
  */
-export async function addGroup<const S extends object & ExactFields<S, GroupFields> = never>(
+export async function addGroup<const S extends string | (object & ExactFields<S, GroupFields>) = never>(
   client: Transport,
   args: AddGroupArgs<S> = {},
   options?: CallOptions,
@@ -93,11 +93,11 @@ export async function addGroup<const S extends object & ExactFields<S, GroupFiel
 }
 
 /** Inputs of {@link serveGroup}. */
-export interface ServeGroupArgs<S extends GroupFields = GroupFields, T = string> {
+export interface ServeGroupArgs<S extends GroupFields | string = GroupFields | string> {
   /** Which user group: locator text, or a typed `UserGroupLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   groupLocator: string | UserGroupLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveGroupOp: Operation = {
@@ -118,7 +118,7 @@ export const serveGroupOp: Operation = {
  * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function serveGroup<const S extends object & ExactFields<S, GroupFields> = never>(
+export async function serveGroup<const S extends string | (object & ExactFields<S, GroupFields>) = never>(
   client: Transport,
   args: ServeGroupArgs<S>,
   options?: CallOptions,
@@ -154,11 +154,11 @@ export function deleteGroup(client: Transport, args: DeleteGroupArgs, options?: 
 }
 
 /** Inputs of {@link getParentGroups}. */
-export interface GetParentGroupsArgs<S extends GroupsFields = GroupsFields, T = string> {
+export interface GetParentGroupsArgs<S extends GroupsFields | string = GroupsFields | string> {
   /** Which user group: locator text, or a typed `UserGroupLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   groupLocator: string | UserGroupLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getParentGroupsOp: Operation = {
@@ -177,7 +177,7 @@ export const getParentGroupsOp: Operation = {
  * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getParentGroups<const S extends object & ExactFields<S, GroupsFields> = never>(
+export async function getParentGroups<const S extends string | (object & ExactFields<S, GroupsFields>) = never>(
   client: Transport,
   args: GetParentGroupsArgs<S>,
   options?: CallOptions,
@@ -188,11 +188,11 @@ export async function getParentGroups<const S extends object & ExactFields<S, Gr
 }
 
 /** Inputs of {@link setParentGroups}. */
-export interface SetParentGroupsArgs<S extends GroupsFields = GroupsFields, T = string> {
+export interface SetParentGroupsArgs<S extends GroupsFields | string = GroupsFields | string> {
   /** Which user group: locator text, or a typed `UserGroupLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   groupLocator: string | UserGroupLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** `{ group: [{ key: 'ALL_USERS_GROUP' }] }`. Sent as `application/json`. */
   body?: Groups;
 }
@@ -232,7 +232,7 @@ export const setParentGroupsOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ group: [{ key: 'ALL_USERS_GROUP' }] }`
  */
-export async function setParentGroups<const S extends object & ExactFields<S, GroupsFields> = never>(
+export async function setParentGroups<const S extends string | (object & ExactFields<S, GroupsFields>) = never>(
   client: Transport,
   args: SetParentGroupsArgs<S>,
   options?: CallOptions,
@@ -475,11 +475,11 @@ export function getPermissions(client: Transport, args: GetPermissionsArgs, opti
 export { getPermissions as getPermissionsText };
 
 /** Inputs of {@link getProperties}. */
-export interface GetPropertiesArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface GetPropertiesArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which user group: locator text, or a typed `UserGroupLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   groupLocator: string | UserGroupLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getPropertiesOp: Operation = {
@@ -498,7 +498,7 @@ export const getPropertiesOp: Operation = {
  * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getProperties<const S extends object & ExactFields<S, PropertiesFields> = never>(
+export async function getProperties<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
   args: GetPropertiesArgs<S>,
   options?: CallOptions,
@@ -634,7 +634,7 @@ export interface SelectingOperations {
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, GroupsFields> = never>(
+    <const S extends string | (object & ExactFields<S, GroupsFields>) = never>(
       args?: ServeGroupsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Groups, S>>;
@@ -659,7 +659,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ key: 'DEV', name: 'Developers' }`
      */
-    <const S extends object & ExactFields<S, GroupFields> = never>(
+    <const S extends string | (object & ExactFields<S, GroupFields>) = never>(
       args?: AddGroupArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Group, S>>;
@@ -673,7 +673,7 @@ export interface SelectingOperations {
      * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, GroupFields> = never>(
+    <const S extends string | (object & ExactFields<S, GroupFields>) = never>(
       args: ServeGroupArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Group, S>>;
@@ -687,7 +687,7 @@ export interface SelectingOperations {
      * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, GroupsFields> = never>(
+    <const S extends string | (object & ExactFields<S, GroupsFields>) = never>(
       args: GetParentGroupsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Groups, S>>;
@@ -716,7 +716,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ group: [{ key: 'ALL_USERS_GROUP' }] }`
      */
-    <const S extends object & ExactFields<S, GroupsFields> = never>(
+    <const S extends string | (object & ExactFields<S, GroupsFields>) = never>(
       args: SetParentGroupsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Groups, S>>;
@@ -728,7 +728,7 @@ export interface SelectingOperations {
      * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, PropertiesFields> = never>(
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args: GetPropertiesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;

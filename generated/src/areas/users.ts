@@ -35,11 +35,11 @@ import type {
 } from '../fields.js';
 
 /** Inputs of {@link serveUsers}. */
-export interface ServeUsersArgs<S extends UsersFields = UsersFields, T = string> {
+export interface ServeUsersArgs<S extends UsersFields | string = UsersFields | string> {
   /** A user locator that filters the list: text, or a typed `UserLocator`. */
   locator?: string | UserLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveUsersOp: Operation = {
@@ -66,7 +66,7 @@ export const serveUsersOp: Operation = {
  * @param args.locator - A user locator that filters the list: text, or a typed `UserLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function serveUsers<const S extends object & ExactFields<S, UsersFields> = never>(
+export async function serveUsers<const S extends string | (object & ExactFields<S, UsersFields>) = never>(
   client: Transport,
   args: ServeUsersArgs<S> = {},
   options?: CallOptions,
@@ -77,9 +77,9 @@ export async function serveUsers<const S extends object & ExactFields<S, UsersFi
 export { serveUsers as getUsers };
 
 /** Inputs of {@link createUser}. */
-export interface CreateUserArgs<S extends UserFields = UserFields, T = string> {
+export interface CreateUserArgs<S extends UserFields | string = UserFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** `{ username: 'ann', name: 'Ann', email: 'ann@example.com', password: '...' }`. Sent as `application/json`. */
   body?: User;
 }
@@ -114,7 +114,7 @@ export const createUserOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ username: 'ann', name: 'Ann', email: 'ann@example.com', password: '...' }`
  */
-export async function createUser<const S extends object & ExactFields<S, UserFields> = never>(
+export async function createUser<const S extends string | (object & ExactFields<S, UserFields>) = never>(
   client: Transport,
   args: CreateUserArgs<S> = {},
   options?: CallOptions,
@@ -123,11 +123,11 @@ export async function createUser<const S extends object & ExactFields<S, UserFie
 }
 
 /** Inputs of {@link serveUser}. */
-export interface ServeUserArgs<S extends UserFields = UserFields, T = string> {
+export interface ServeUserArgs<S extends UserFields | string = UserFields | string> {
   /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveUserOp: Operation = {
@@ -148,7 +148,7 @@ export const serveUserOp: Operation = {
  * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function serveUser<const S extends object & ExactFields<S, UserFields> = never>(
+export async function serveUser<const S extends string | (object & ExactFields<S, UserFields>) = never>(
   client: Transport,
   args: ServeUserArgs<S>,
   options?: CallOptions,
@@ -159,11 +159,11 @@ export async function serveUser<const S extends object & ExactFields<S, UserFiel
 export { serveUser as getUser };
 
 /** Inputs of {@link updateUser}. */
-export interface UpdateUserArgs<S extends UserFields = UserFields, T = string> {
+export interface UpdateUserArgs<S extends UserFields | string = UserFields | string> {
   /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The user as it should be. Sent as `application/json`. */
   body?: User;
 }
@@ -199,7 +199,7 @@ export const updateUserOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The user as it should be
  */
-export async function updateUser<const S extends object & ExactFields<S, UserFields> = never>(
+export async function updateUser<const S extends string | (object & ExactFields<S, UserFields>) = never>(
   client: Transport,
   args: UpdateUserArgs<S>,
   options?: CallOptions,
@@ -333,11 +333,11 @@ export function deleteUserField(client: Transport, args: DeleteUserFieldArgs, op
 }
 
 /** Inputs of {@link getGroups}. */
-export interface GetGroupsArgs<S extends GroupsFields = GroupsFields, T = string> {
+export interface GetGroupsArgs<S extends GroupsFields | string = GroupsFields | string> {
   /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getGroupsOp: Operation = {
@@ -356,7 +356,7 @@ export const getGroupsOp: Operation = {
  * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getGroups<const S extends object & ExactFields<S, GroupsFields> = never>(
+export async function getGroups<const S extends string | (object & ExactFields<S, GroupsFields>) = never>(
   client: Transport,
   args: GetGroupsArgs<S>,
   options?: CallOptions,
@@ -365,11 +365,11 @@ export async function getGroups<const S extends object & ExactFields<S, GroupsFi
 }
 
 /** Inputs of {@link addGroup}. */
-export interface AddGroupArgs<S extends GroupFields = GroupFields, T = string> {
+export interface AddGroupArgs<S extends GroupFields | string = GroupFields | string> {
   /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The group, found by what it names: `{ key: 'DEV' }`. Sent as `application/json`. */
   body?: Group;
 }
@@ -403,7 +403,7 @@ export const addGroupOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The group, found by what it names: `{ key: 'DEV' }`
  */
-export async function addGroup<const S extends object & ExactFields<S, GroupFields> = never>(
+export async function addGroup<const S extends string | (object & ExactFields<S, GroupFields>) = never>(
   client: Transport,
   args: AddGroupArgs<S>,
   options?: CallOptions,
@@ -412,11 +412,11 @@ export async function addGroup<const S extends object & ExactFields<S, GroupFiel
 }
 
 /** Inputs of {@link replaceGroups}. */
-export interface ReplaceGroupsArgs<S extends GroupsFields = GroupsFields, T = string> {
+export interface ReplaceGroupsArgs<S extends GroupsFields | string = GroupsFields | string> {
   /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The groups: `{ group: [{ key: 'DEV' }] }`. Sent as `application/json`. */
   body?: Groups;
 }
@@ -456,7 +456,7 @@ export const replaceGroupsOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The groups: `{ group: [{ key: 'DEV' }] }`
  */
-export async function replaceGroups<const S extends object & ExactFields<S, GroupsFields> = never>(
+export async function replaceGroups<const S extends string | (object & ExactFields<S, GroupsFields>) = never>(
   client: Transport,
   args: ReplaceGroupsArgs<S>,
   options?: CallOptions,
@@ -465,13 +465,13 @@ export async function replaceGroups<const S extends object & ExactFields<S, Grou
 }
 
 /** Inputs of {@link getGroup}. */
-export interface GetGroupArgs<S extends GroupFields = GroupFields, T = string> {
+export interface GetGroupArgs<S extends GroupFields | string = GroupFields | string> {
   /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
   /** Which user group: locator text, or a typed `UserGroupLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   groupLocator: string | UserGroupLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getGroupOp: Operation = {
@@ -493,7 +493,7 @@ export const getGroupOp: Operation = {
  * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getGroup<const S extends object & ExactFields<S, GroupFields> = never>(
+export async function getGroup<const S extends string | (object & ExactFields<S, GroupFields>) = never>(
   client: Transport,
   args: GetGroupArgs<S>,
   options?: CallOptions,
@@ -779,13 +779,15 @@ export function deleteRole(client: Transport, args: DeleteRoleArgs, options?: Ca
 }
 
 /** Inputs of {@link getPermissions0}. */
-export interface GetPermissions0Args<S extends PermissionAssignmentsFields = PermissionAssignmentsFields, T = string> {
+export interface GetPermissions0Args<
+  S extends PermissionAssignmentsFields | string = PermissionAssignmentsFields | string,
+> {
   /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
   /** Which permissions: `permission:run_build`, `project:(id:App)`, `global:true`. */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getPermissions0Op: Operation = {
@@ -813,11 +815,9 @@ export const getPermissions0Op: Operation = {
  * @param args.locator - Which permissions: `permission:run_build`, `project:(id:App)`, `global:true`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getPermissions0<const S extends object & ExactFields<S, PermissionAssignmentsFields> = never>(
-  client: Transport,
-  args: GetPermissions0Args<S>,
-  options?: CallOptions,
-): Promise<Selected<PermissionAssignments, S>> {
+export async function getPermissions0<
+  const S extends string | (object & ExactFields<S, PermissionAssignmentsFields>) = never,
+>(client: Transport, args: GetPermissions0Args<S>, options?: CallOptions): Promise<Selected<PermissionAssignments, S>> {
   return request(client, getPermissions0Op, withFields(getPermissions0Op, args), options) as Promise<
     Selected<PermissionAssignments, S>
   >;
@@ -884,11 +884,11 @@ export function deleteRememberMe(client: Transport, args: DeleteRememberMeArgs, 
 }
 
 /** Inputs of {@link serveUserProperties}. */
-export interface ServeUserPropertiesArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface ServeUserPropertiesArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveUserPropertiesOp: Operation = {
@@ -909,7 +909,7 @@ export const serveUserPropertiesOp: Operation = {
  * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function serveUserProperties<const S extends object & ExactFields<S, PropertiesFields> = never>(
+export async function serveUserProperties<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
   args: ServeUserPropertiesArgs<S>,
   options?: CallOptions,
@@ -1053,11 +1053,11 @@ export function logoutUser(client: Transport, args: LogoutUserArgs, options?: Ca
 }
 
 /** Inputs of {@link getUserTokens}. */
-export interface GetUserTokensArgs<S extends TokensFields = TokensFields, T = string> {
+export interface GetUserTokensArgs<S extends TokensFields | string = TokensFields | string> {
   /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getUserTokensOp: Operation = {
@@ -1076,7 +1076,7 @@ export const getUserTokensOp: Operation = {
  * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getUserTokens<const S extends object & ExactFields<S, TokensFields> = never>(
+export async function getUserTokens<const S extends string | (object & ExactFields<S, TokensFields>) = never>(
   client: Transport,
   args: GetUserTokensArgs<S>,
   options?: CallOptions,
@@ -1085,11 +1085,11 @@ export async function getUserTokens<const S extends object & ExactFields<S, Toke
 }
 
 /** Inputs of {@link addUserToken}. */
-export interface AddUserTokenArgs<S extends TokenFields = TokenFields, T = string> {
+export interface AddUserTokenArgs<S extends TokenFields | string = TokenFields | string> {
   /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** `{ name: 'ci', expirationTime: '20261231T000000+0000' }`. Sent as `application/json`. */
   body?: Token;
 }
@@ -1125,7 +1125,7 @@ export const addUserTokenOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ name: 'ci', expirationTime: '20261231T000000+0000' }`
  */
-export async function addUserToken<const S extends object & ExactFields<S, TokenFields> = never>(
+export async function addUserToken<const S extends string | (object & ExactFields<S, TokenFields>) = never>(
   client: Transport,
   args: AddUserTokenArgs<S>,
   options?: CallOptions,
@@ -1177,7 +1177,7 @@ export interface SelectingOperations {
      * @param args.locator - A user locator that filters the list: text, or a typed `UserLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, UsersFields> = never>(
+    <const S extends string | (object & ExactFields<S, UsersFields>) = never>(
       args?: ServeUsersArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Users, S>>;
@@ -1204,7 +1204,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ username: 'ann', name: 'Ann', email: 'ann@example.com', password: '...' }`
      */
-    <const S extends object & ExactFields<S, UserFields> = never>(
+    <const S extends string | (object & ExactFields<S, UserFields>) = never>(
       args?: CreateUserArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<User, S>>;
@@ -1218,7 +1218,7 @@ export interface SelectingOperations {
      * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, UserFields> = never>(
+    <const S extends string | (object & ExactFields<S, UserFields>) = never>(
       args: ServeUserArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<User, S>>;
@@ -1245,7 +1245,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The user as it should be
      */
-    <const S extends object & ExactFields<S, UserFields> = never>(
+    <const S extends string | (object & ExactFields<S, UserFields>) = never>(
       args: UpdateUserArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<User, S>>;
@@ -1257,7 +1257,7 @@ export interface SelectingOperations {
      * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, GroupsFields> = never>(
+    <const S extends string | (object & ExactFields<S, GroupsFields>) = never>(
       args: GetGroupsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Groups, S>>;
@@ -1280,7 +1280,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The group, found by what it names: `{ key: 'DEV' }`
      */
-    <const S extends object & ExactFields<S, GroupFields> = never>(
+    <const S extends string | (object & ExactFields<S, GroupFields>) = never>(
       args: AddGroupArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Group, S>>;
@@ -1309,7 +1309,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The groups: `{ group: [{ key: 'DEV' }] }`
      */
-    <const S extends object & ExactFields<S, GroupsFields> = never>(
+    <const S extends string | (object & ExactFields<S, GroupsFields>) = never>(
       args: ReplaceGroupsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Groups, S>>;
@@ -1324,7 +1324,7 @@ export interface SelectingOperations {
      * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, GroupFields> = never>(
+    <const S extends string | (object & ExactFields<S, GroupFields>) = never>(
       args: GetGroupArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Group, S>>;
@@ -1342,7 +1342,7 @@ export interface SelectingOperations {
      * @param args.locator - Which permissions: `permission:run_build`, `project:(id:App)`, `global:true`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, PermissionAssignmentsFields> = never>(
+    <const S extends string | (object & ExactFields<S, PermissionAssignmentsFields>) = never>(
       args: GetPermissions0Args<S>,
       options?: CallOptions,
     ): Promise<Selected<PermissionAssignments, S>>;
@@ -1358,7 +1358,7 @@ export interface SelectingOperations {
      * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, PropertiesFields> = never>(
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args: ServeUserPropertiesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
@@ -1372,7 +1372,7 @@ export interface SelectingOperations {
      * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, TokensFields> = never>(
+    <const S extends string | (object & ExactFields<S, TokensFields>) = never>(
       args: GetUserTokensArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Tokens, S>>;
@@ -1397,7 +1397,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ name: 'ci', expirationTime: '20261231T000000+0000' }`
      */
-    <const S extends object & ExactFields<S, TokenFields> = never>(
+    <const S extends string | (object & ExactFields<S, TokenFields>) = never>(
       args: AddUserTokenArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Token, S>>;

@@ -24,11 +24,11 @@ import type {
 } from '../fields.js';
 
 /** Inputs of {@link serveInstances}. */
-export interface ServeInstancesArgs<S extends VcsRootInstancesFields = VcsRootInstancesFields, T = string> {
+export interface ServeInstancesArgs<S extends VcsRootInstancesFields | string = VcsRootInstancesFields | string> {
   /** A VCS root instance locator that filters the list: text, or a typed `VcsRootInstanceLocator`. */
   locator?: string | VcsRootInstanceLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveInstancesOp: Operation = {
@@ -55,11 +55,9 @@ export const serveInstancesOp: Operation = {
  * @param args.locator - A VCS root instance locator that filters the list: text, or a typed `VcsRootInstanceLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function serveInstances<const S extends object & ExactFields<S, VcsRootInstancesFields> = never>(
-  client: Transport,
-  args: ServeInstancesArgs<S> = {},
-  options?: CallOptions,
-): Promise<Selected<VcsRootInstances, S>> {
+export async function serveInstances<
+  const S extends string | (object & ExactFields<S, VcsRootInstancesFields>) = never,
+>(client: Transport, args: ServeInstancesArgs<S> = {}, options?: CallOptions): Promise<Selected<VcsRootInstances, S>> {
   return request(client, serveInstancesOp, withFields(serveInstancesOp, args), options) as Promise<
     Selected<VcsRootInstances, S>
   >;
@@ -68,11 +66,11 @@ export async function serveInstances<const S extends object & ExactFields<S, Vcs
 export { serveInstances as getInstances };
 
 /** Inputs of {@link serveInstance}. */
-export interface ServeInstanceArgs<S extends VcsRootInstanceFields = VcsRootInstanceFields, T = string> {
+export interface ServeInstanceArgs<S extends VcsRootInstanceFields | string = VcsRootInstanceFields | string> {
   /** Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveInstanceOp: Operation = {
@@ -93,7 +91,7 @@ export const serveInstanceOp: Operation = {
  * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function serveInstance<const S extends object & ExactFields<S, VcsRootInstanceFields> = never>(
+export async function serveInstance<const S extends string | (object & ExactFields<S, VcsRootInstanceFields>) = never>(
   client: Transport,
   args: ServeInstanceArgs<S>,
   options?: CallOptions,
@@ -219,11 +217,11 @@ export function deleteInstanceField(
 }
 
 /** Inputs of {@link serveRootInstanceProperties}. */
-export interface ServeRootInstancePropertiesArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface ServeRootInstancePropertiesArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveRootInstancePropertiesOp: Operation = {
@@ -244,7 +242,9 @@ export const serveRootInstancePropertiesOp: Operation = {
  * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function serveRootInstanceProperties<const S extends object & ExactFields<S, PropertiesFields> = never>(
+export async function serveRootInstanceProperties<
+  const S extends string | (object & ExactFields<S, PropertiesFields>) = never,
+>(
   client: Transport,
   args: ServeRootInstancePropertiesArgs<S>,
   options?: CallOptions,
@@ -260,11 +260,11 @@ export async function serveRootInstanceProperties<const S extends object & Exact
 export { serveRootInstanceProperties as getRootInstanceProperties };
 
 /** Inputs of {@link getRepositoryState}. */
-export interface GetRepositoryStateArgs<S extends EntriesFields = EntriesFields, T = string> {
+export interface GetRepositoryStateArgs<S extends EntriesFields | string = EntriesFields | string> {
   /** Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getRepositoryStateOp: Operation = {
@@ -285,7 +285,7 @@ export const getRepositoryStateOp: Operation = {
  * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getRepositoryState<const S extends object & ExactFields<S, EntriesFields> = never>(
+export async function getRepositoryState<const S extends string | (object & ExactFields<S, EntriesFields>) = never>(
   client: Transport,
   args: GetRepositoryStateArgs<S>,
   options?: CallOptions,
@@ -296,11 +296,11 @@ export async function getRepositoryState<const S extends object & ExactFields<S,
 }
 
 /** Inputs of {@link setRepositoryState}. */
-export interface SetRepositoryStateArgs<S extends EntriesFields = EntriesFields, T = string> {
+export interface SetRepositoryStateArgs<S extends EntriesFields | string = EntriesFields | string> {
   /** Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The branches and their revisions: `{ entry: [{ name: 'refs/heads/main', value: '<sha>' }] }`. Sent as `application/json`. */
   body?: Entries;
 }
@@ -338,7 +338,7 @@ export const setRepositoryStateOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The branches and their revisions: `{ entry: [{ name: 'refs/heads/main', value: '<sha>' }] }`
  */
-export async function setRepositoryState<const S extends object & ExactFields<S, EntriesFields> = never>(
+export async function setRepositoryState<const S extends string | (object & ExactFields<S, EntriesFields>) = never>(
   client: Transport,
   args: SetRepositoryStateArgs<S>,
   options?: CallOptions,
@@ -410,13 +410,15 @@ export function getRepositoryStateCreationDate(
 }
 
 /** Inputs of {@link scheduleCheckingForChanges}. */
-export interface ScheduleCheckingForChangesArgs<S extends VcsRootInstancesFields = VcsRootInstancesFields, T = string> {
+export interface ScheduleCheckingForChangesArgs<
+  S extends VcsRootInstancesFields | string = VcsRootInstancesFields | string,
+> {
   /** A VCS root instance locator that filters the list: text, or a typed `VcsRootInstanceLocator`. */
   locator?: string | VcsRootInstanceLocator;
   /** Who asks, as TeamCity records it: `user` (the default) or `commit_hook`. */
   requestor?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const scheduleCheckingForChangesOp: Operation = {
@@ -444,7 +446,7 @@ export const scheduleCheckingForChangesOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export async function scheduleCheckingForChanges<
-  const S extends object & ExactFields<S, VcsRootInstancesFields> = never,
+  const S extends string | (object & ExactFields<S, VcsRootInstancesFields>) = never,
 >(
   client: Transport,
   args: ScheduleCheckingForChangesArgs<S> = {},
@@ -502,7 +504,7 @@ export function scheduleCheckingForChanges0(
 export { scheduleCheckingForChanges0 as notifyCommitHook };
 
 /** Inputs of {@link getRoot}. */
-export interface GetRootArgs<S extends FilesFields = FilesFields, T = string> {
+export interface GetRootArgs<S extends FilesFields | string = FilesFields | string> {
   /** Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** Give names relative to this folder instead of the top. */
@@ -510,7 +512,7 @@ export interface GetRootArgs<S extends FilesFields = FilesFields, T = string> {
   /** Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getRootOp: Operation = {
@@ -540,7 +542,7 @@ export const getRootOp: Operation = {
  * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getRoot<const S extends object & ExactFields<S, FilesFields> = never>(
+export async function getRoot<const S extends string | (object & ExactFields<S, FilesFields>) = never>(
   client: Transport,
   args: GetRootArgs<S>,
   options?: CallOptions,
@@ -549,7 +551,7 @@ export async function getRoot<const S extends object & ExactFields<S, FilesField
 }
 
 /** Inputs of {@link getChildren}. */
-export interface GetChildrenArgs<S extends FilesFields = FilesFields, T = string> {
+export interface GetChildrenArgs<S extends FilesFields | string = FilesFields | string> {
   /** Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** The folder's path (`dist/lib`). A path of its own: its `/` are kept, and a leading `/` is added. */
@@ -559,7 +561,7 @@ export interface GetChildrenArgs<S extends FilesFields = FilesFields, T = string
   /** Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getChildrenOp: Operation = {
@@ -587,7 +589,7 @@ export const getChildrenOp: Operation = {
  * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getChildren<const S extends object & ExactFields<S, FilesFields> = never>(
+export async function getChildren<const S extends string | (object & ExactFields<S, FilesFields>) = never>(
   client: Transport,
   args: GetChildrenArgs<S>,
   options?: CallOptions,
@@ -596,7 +598,7 @@ export async function getChildren<const S extends object & ExactFields<S, FilesF
 }
 
 /** Inputs of {@link getChildrenAlias}. */
-export interface GetChildrenAliasArgs<S extends FilesFields = FilesFields, T = string> {
+export interface GetChildrenAliasArgs<S extends FilesFields | string = FilesFields | string> {
   /** Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** The folder's path (`dist/lib`). A path of its own: its `/` are kept, and a leading `/` is added. */
@@ -606,7 +608,7 @@ export interface GetChildrenAliasArgs<S extends FilesFields = FilesFields, T = s
   /** Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getChildrenAliasOp: Operation = {
@@ -634,7 +636,7 @@ export const getChildrenAliasOp: Operation = {
  * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getChildrenAlias<const S extends object & ExactFields<S, FilesFields> = never>(
+export async function getChildrenAlias<const S extends string | (object & ExactFields<S, FilesFields>) = never>(
   client: Transport,
   args: GetChildrenAliasArgs<S>,
   options?: CallOptions,
@@ -715,13 +717,13 @@ export function getContentAlias(
 }
 
 /** Inputs of {@link getMetadata}. */
-export interface GetMetadataArgs<S extends FileFields = FileFields, T = string> {
+export interface GetMetadataArgs<S extends FileFields | string = FileFields | string> {
   /** Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** The file's or folder's path (`dist/app.zip`). A path of its own: its `/` are kept, and a leading `/` is added. */
   path: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getMetadataOp: Operation = {
@@ -741,7 +743,7 @@ export const getMetadataOp: Operation = {
  * @param args.path - The file's or folder's path (`dist/app.zip`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function getMetadata<const S extends object & ExactFields<S, FileFields> = never>(
+export async function getMetadata<const S extends string | (object & ExactFields<S, FileFields>) = never>(
   client: Transport,
   args: GetMetadataArgs<S>,
   options?: CallOptions,
@@ -808,7 +810,7 @@ export interface SelectingOperations {
      * @param args.locator - A VCS root instance locator that filters the list: text, or a typed `VcsRootInstanceLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, VcsRootInstancesFields> = never>(
+    <const S extends string | (object & ExactFields<S, VcsRootInstancesFields>) = never>(
       args?: ServeInstancesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstances, S>>;
@@ -824,7 +826,7 @@ export interface SelectingOperations {
      * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, VcsRootInstanceFields> = never>(
+    <const S extends string | (object & ExactFields<S, VcsRootInstanceFields>) = never>(
       args: ServeInstanceArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstance, S>>;
@@ -840,7 +842,7 @@ export interface SelectingOperations {
      * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, PropertiesFields> = never>(
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args: ServeRootInstancePropertiesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
@@ -856,7 +858,7 @@ export interface SelectingOperations {
      * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, EntriesFields> = never>(
+    <const S extends string | (object & ExactFields<S, EntriesFields>) = never>(
       args: GetRepositoryStateArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Entries, S>>;
@@ -883,7 +885,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The branches and their revisions: `{ entry: [{ name: 'refs/heads/main', value: '<sha>' }] }`
      */
-    <const S extends object & ExactFields<S, EntriesFields> = never>(
+    <const S extends string | (object & ExactFields<S, EntriesFields>) = never>(
       args: SetRepositoryStateArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Entries, S>>;
@@ -898,7 +900,7 @@ export interface SelectingOperations {
      * @param args.requestor - Who asks, as TeamCity records it: `user` (the default) or `commit_hook`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, VcsRootInstancesFields> = never>(
+    <const S extends string | (object & ExactFields<S, VcsRootInstancesFields>) = never>(
       args?: ScheduleCheckingForChangesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstances, S>>;
@@ -917,7 +919,7 @@ export interface SelectingOperations {
      * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, FilesFields> = never>(
+    <const S extends string | (object & ExactFields<S, FilesFields>) = never>(
       args: GetRootArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
@@ -934,7 +936,7 @@ export interface SelectingOperations {
      * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, FilesFields> = never>(
+    <const S extends string | (object & ExactFields<S, FilesFields>) = never>(
       args: GetChildrenArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
@@ -951,7 +953,7 @@ export interface SelectingOperations {
      * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, FilesFields> = never>(
+    <const S extends string | (object & ExactFields<S, FilesFields>) = never>(
       args: GetChildrenAliasArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
@@ -964,7 +966,7 @@ export interface SelectingOperations {
      * @param args.path - The file's or folder's path (`dist/app.zip`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, FileFields> = never>(
+    <const S extends string | (object & ExactFields<S, FileFields>) = never>(
       args: GetMetadataArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<File, S>>;

@@ -21,11 +21,11 @@ import type {
 } from '../fields.js';
 
 /** Inputs of {@link serveRoots}. */
-export interface ServeRootsArgs<S extends VcsRootsFields = VcsRootsFields, T = string> {
+export interface ServeRootsArgs<S extends VcsRootsFields | string = VcsRootsFields | string> {
   /** A VCS root locator that filters the list: text, or a typed `VcsRootLocator`. */
   locator?: string | VcsRootLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveRootsOp: Operation = {
@@ -52,7 +52,7 @@ export const serveRootsOp: Operation = {
  * @param args.locator - A VCS root locator that filters the list: text, or a typed `VcsRootLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function serveRoots<const S extends object & ExactFields<S, VcsRootsFields> = never>(
+export async function serveRoots<const S extends string | (object & ExactFields<S, VcsRootsFields>) = never>(
   client: Transport,
   args: ServeRootsArgs<S> = {},
   options?: CallOptions,
@@ -63,9 +63,9 @@ export async function serveRoots<const S extends object & ExactFields<S, VcsRoot
 export { serveRoots as getRoots };
 
 /** Inputs of {@link addRoot}. */
-export interface AddRootArgs<S extends VcsRootFields = VcsRootFields, T = string> {
+export interface AddRootArgs<S extends VcsRootFields | string = VcsRootFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** `{ name: 'App', vcsName: 'jetbrains.git', project: { id: 'App' }, properties: { property: [...] } }`. Sent as `application/json`. */
   body?: VcsRoot;
 }
@@ -114,7 +114,7 @@ export const addRootOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ name: 'App', vcsName: 'jetbrains.git', project: { id: 'App' }, properties: { property: [...] } }`
  */
-export async function addRoot<const S extends object & ExactFields<S, VcsRootFields> = never>(
+export async function addRoot<const S extends string | (object & ExactFields<S, VcsRootFields>) = never>(
   client: Transport,
   args: AddRootArgs<S> = {},
   options?: CallOptions,
@@ -123,11 +123,11 @@ export async function addRoot<const S extends object & ExactFields<S, VcsRootFie
 }
 
 /** Inputs of {@link serveRoot}. */
-export interface ServeRootArgs<S extends VcsRootFields = VcsRootFields, T = string> {
+export interface ServeRootArgs<S extends VcsRootFields | string = VcsRootFields | string> {
   /** Which VCS root: locator text, or a typed `VcsRootLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootLocator: string | VcsRootLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveRootOp: Operation = {
@@ -148,7 +148,7 @@ export const serveRootOp: Operation = {
  * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function serveRoot<const S extends object & ExactFields<S, VcsRootFields> = never>(
+export async function serveRoot<const S extends string | (object & ExactFields<S, VcsRootFields>) = never>(
   client: Transport,
   args: ServeRootArgs<S>,
   options?: CallOptions,
@@ -254,11 +254,11 @@ export function setField(client: Transport, args: SetFieldArgs, options?: CallOp
 }
 
 /** Inputs of {@link serveProperties}. */
-export interface ServePropertiesArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface ServePropertiesArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which VCS root: locator text, or a typed `VcsRootLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootLocator: string | VcsRootLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const servePropertiesOp: Operation = {
@@ -281,7 +281,7 @@ export const servePropertiesOp: Operation = {
  * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function serveProperties<const S extends object & ExactFields<S, PropertiesFields> = never>(
+export async function serveProperties<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
   args: ServePropertiesArgs<S>,
   options?: CallOptions,
@@ -294,11 +294,11 @@ export async function serveProperties<const S extends object & ExactFields<S, Pr
 export { serveProperties as getProperties };
 
 /** Inputs of {@link changeProperties}. */
-export interface ChangePropertiesArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface ChangePropertiesArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which VCS root: locator text, or a typed `VcsRootLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootLocator: string | VcsRootLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The settings: `{ property: [{ name: 'url', value: '...' }, { name: 'branch', value: 'refs/heads/main' }] }`. Sent as `application/json`. */
   body?: Properties;
 }
@@ -340,7 +340,7 @@ export const changePropertiesOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The settings: `{ property: [{ name: 'url', value: '...' }, { name: 'branch', value: 'refs/heads/main' }] }`
  */
-export async function changeProperties<const S extends object & ExactFields<S, PropertiesFields> = never>(
+export async function changeProperties<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
   args: ChangePropertiesArgs<S>,
   options?: CallOptions,
@@ -512,11 +512,11 @@ export function getSettingsFile(client: Transport, args: GetSettingsFileArgs, op
 }
 
 /** Inputs of {@link serveRootInstances}. */
-export interface ServeRootInstancesArgs<S extends VcsRootInstancesFields = VcsRootInstancesFields, T = string> {
+export interface ServeRootInstancesArgs<S extends VcsRootInstancesFields | string = VcsRootInstancesFields | string> {
   /** Which VCS root: locator text, or a typed `VcsRootLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootLocator: string | VcsRootLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveRootInstancesOp: Operation = {
@@ -537,11 +537,9 @@ export const serveRootInstancesOp: Operation = {
  * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function serveRootInstances<const S extends object & ExactFields<S, VcsRootInstancesFields> = never>(
-  client: Transport,
-  args: ServeRootInstancesArgs<S>,
-  options?: CallOptions,
-): Promise<Selected<VcsRootInstances, S>> {
+export async function serveRootInstances<
+  const S extends string | (object & ExactFields<S, VcsRootInstancesFields>) = never,
+>(client: Transport, args: ServeRootInstancesArgs<S>, options?: CallOptions): Promise<Selected<VcsRootInstances, S>> {
   return request(client, serveRootInstancesOp, withFields(serveRootInstancesOp, args), options) as Promise<
     Selected<VcsRootInstances, S>
   >;
@@ -550,13 +548,13 @@ export async function serveRootInstances<const S extends object & ExactFields<S,
 export { serveRootInstances as getRootInstances };
 
 /** Inputs of {@link serveRootInstance}. */
-export interface ServeRootInstanceArgs<S extends VcsRootInstanceFields = VcsRootInstanceFields, T = string> {
+export interface ServeRootInstanceArgs<S extends VcsRootInstanceFields | string = VcsRootInstanceFields | string> {
   /** Which VCS root: locator text, or a typed `VcsRootLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootLocator: string | VcsRootLocator;
   /** Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveRootInstanceOp: Operation = {
@@ -578,11 +576,9 @@ export const serveRootInstanceOp: Operation = {
  * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function serveRootInstance<const S extends object & ExactFields<S, VcsRootInstanceFields> = never>(
-  client: Transport,
-  args: ServeRootInstanceArgs<S>,
-  options?: CallOptions,
-): Promise<Selected<VcsRootInstance, S>> {
+export async function serveRootInstance<
+  const S extends string | (object & ExactFields<S, VcsRootInstanceFields>) = never,
+>(client: Transport, args: ServeRootInstanceArgs<S>, options?: CallOptions): Promise<Selected<VcsRootInstance, S>> {
   return request(client, serveRootInstanceOp, withFields(serveRootInstanceOp, args), options) as Promise<
     Selected<VcsRootInstance, S>
   >;
@@ -591,13 +587,13 @@ export async function serveRootInstance<const S extends object & ExactFields<S, 
 export { serveRootInstance as getRootInstance };
 
 /** Inputs of {@link serveRootInstanceProperties}. */
-export interface ServeRootInstancePropertiesArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface ServeRootInstancePropertiesArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which VCS root: locator text, or a typed `VcsRootLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootLocator: string | VcsRootLocator;
   /** Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveRootInstancePropertiesOp: Operation = {
@@ -619,7 +615,9 @@ export const serveRootInstancePropertiesOp: Operation = {
  * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export async function serveRootInstanceProperties<const S extends object & ExactFields<S, PropertiesFields> = never>(
+export async function serveRootInstanceProperties<
+  const S extends string | (object & ExactFields<S, PropertiesFields>) = never,
+>(
   client: Transport,
   args: ServeRootInstancePropertiesArgs<S>,
   options?: CallOptions,
@@ -732,7 +730,7 @@ export interface SelectingOperations {
      * @param args.locator - A VCS root locator that filters the list: text, or a typed `VcsRootLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, VcsRootsFields> = never>(
+    <const S extends string | (object & ExactFields<S, VcsRootsFields>) = never>(
       args?: ServeRootsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRoots, S>>;
@@ -773,7 +771,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ name: 'App', vcsName: 'jetbrains.git', project: { id: 'App' }, properties: { property: [...] } }`
      */
-    <const S extends object & ExactFields<S, VcsRootFields> = never>(
+    <const S extends string | (object & ExactFields<S, VcsRootFields>) = never>(
       args?: AddRootArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRoot, S>>;
@@ -787,7 +785,7 @@ export interface SelectingOperations {
      * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, VcsRootFields> = never>(
+    <const S extends string | (object & ExactFields<S, VcsRootFields>) = never>(
       args: ServeRootArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRoot, S>>;
@@ -805,7 +803,7 @@ export interface SelectingOperations {
      * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, PropertiesFields> = never>(
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args: ServePropertiesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
@@ -838,7 +836,7 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The settings: `{ property: [{ name: 'url', value: '...' }, { name: 'branch', value: 'refs/heads/main' }] }`
      */
-    <const S extends object & ExactFields<S, PropertiesFields> = never>(
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args: ChangePropertiesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
@@ -852,7 +850,7 @@ export interface SelectingOperations {
      * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, VcsRootInstancesFields> = never>(
+    <const S extends string | (object & ExactFields<S, VcsRootInstancesFields>) = never>(
       args: ServeRootInstancesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstances, S>>;
@@ -869,7 +867,7 @@ export interface SelectingOperations {
      * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, VcsRootInstanceFields> = never>(
+    <const S extends string | (object & ExactFields<S, VcsRootInstanceFields>) = never>(
       args: ServeRootInstanceArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstance, S>>;
@@ -886,7 +884,7 @@ export interface SelectingOperations {
      * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    <const S extends object & ExactFields<S, PropertiesFields> = never>(
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args: ServeRootInstancePropertiesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;

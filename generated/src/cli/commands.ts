@@ -17,15 +17,20 @@ export interface Input {
   required: boolean;
   /** The locator kind, for help. */
   locator?: string;
+  /** What it is, in one line of markdown (the spec's words), for help. */
+  description?: string;
 }
 
 /** An operation as a command: `builds serve-build`. */
 export interface Command {
   area: string;
+  /** The name help shows: the one that says what it does (the client's `docName`), kebab-case. */
   name: string;
-  /** The other names it answers to (the client's aliases), kebab-case. */
+  /** The seeds' name, kebab-case, where `name` is another (`set-parameter` for `add-build-attribute`). */
+  seedName?: string;
+  /** The other names it answers to (the client's other aliases: `get-build` for `serve-build`), kebab-case. */
   aliases: string[];
-  /** Every name it answers to: its own, the aliases, and its function's name in kebab-case (`cancel-build0`). */
+  /** Every name it answers to: those above, and its function's name in kebab-case (`cancel-build0`). */
   names: string[];
   entry: OperationEntry;
   /** Path parameters first, in path order (also the positional order), then query inputs. */
@@ -40,9 +45,10 @@ export function areas(): Map<string, Command[]> {
   table = new Map();
   for (const entry of operations) {
     const area = kebab(entry.area);
-    const name = kebab(entry.name);
-    const aliases = entry.aliases.map(kebab);
-    const names = [...new Set([name, ...aliases, kebab(entry.fn)])];
+    const name = kebab(entry.docName);
+    const seed = kebab(entry.name);
+    const aliases = entry.aliases.map(kebab).filter((a) => a != name);
+    const names = [...new Set([name, seed, ...aliases, kebab(entry.fn)])];
     const inputs: Input[] = [
       ...entry.pathParams.map((p) => ({
         flag: kebab(p.name),
@@ -52,6 +58,7 @@ export function areas(): Map<string, Command[]> {
         // A file sub-path (`{/path}` in the descriptor) may be empty: the root of the file tree.
         required: !entry.op.path.includes(`{/${p.name}}`),
         locator: p.locator,
+        description: p.description,
       })),
       ...entry.query.map((q) => ({
         flag: kebab(q.arg),
@@ -60,11 +67,12 @@ export function areas(): Map<string, Command[]> {
         type: q.type,
         required: q.required,
         locator: q.locator,
+        description: q.description,
       })),
     ];
     let list = table.get(area);
     if (!list) table.set(area, (list = []));
-    list.push({ area, name, aliases, names, entry, inputs });
+    list.push({ area, name, ...(seed != name && { seedName: seed }), aliases, names, entry, inputs });
   }
   return table;
 }
@@ -86,7 +94,7 @@ export function findCommand(area: string, commands: Command[], word: string): Co
     `${area} has no operation "${word}"`,
     didYouMean(
       word,
-      commands.flatMap((c) => [c.name, ...c.aliases]),
+      commands.flatMap((c) => [c.name, ...(c.seedName ? [c.seedName] : []), ...c.aliases]),
     ),
   );
 }

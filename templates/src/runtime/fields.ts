@@ -57,12 +57,12 @@ type SelectedValue<V, S> = V extends readonly (infer E)[]
 
 /**
  * The model `M` narrowed to the fields selection `S`: only the selected fields, nested selections narrowed too.
- * No selection (`never`), `$long` or `$short` leave the model as it is. Every field stays optional: TeamCity
- * omits absent values.
+ * No selection (`never`), a fields string, `$long` or `$short` leave the model as it is. Every field stays optional:
+ * TeamCity omits absent values.
  */
 export type Selected<M, S> = [S] extends [never]
   ? M
-  : S extends { $long: true } | { $short: true }
+  : S extends string | { $long: true } | { $short: true }
     ? M
     : {
         [K in keyof S & keyof M]?: S[K] extends object ? SelectedValue<NonNullable<M[K]>, S[K]> : M[K];
