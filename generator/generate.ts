@@ -8,6 +8,7 @@ import { loadSpec } from './load.js';
 import { NO_CACHE, type Cache } from './cache.js';
 import { createFormatter } from './format.js';
 import { renderFiles } from './render.js';
+import type { Spec } from './schema.js';
 import { InvalidSpecError, readPackage, validateSpec } from './validate.js';
 import { listFiles } from './write.js';
 
@@ -19,12 +20,24 @@ export interface Paths {
 
 export const defaultPaths = (root: string): Paths => ({ root, spec: join(root, 'spec'), templates: join(root, 'templates') });
 
+export interface ReadOptions {
+  /** Parsed spec files from earlier runs (see cache.ts); none by default. */
+  cache?: Cache;
+  /** `optional`: a spec that lacks only words (summaries, input descriptions) is read, as spec:import and spec:drift do. */
+  words?: 'required' | 'optional';
+}
+
+/** load -> validate: the spec as its schema gives it, or InvalidSpecError listing every mistake. */
+export function readSpec(paths: Pick<Paths, 'root' | 'spec'>, { cache = NO_CACHE, words = 'required' }: ReadOptions = {}): Spec {
+  const { spec, errors } = validateSpec(loadSpec(paths.spec, paths.root, cache));
+  const refused = words === 'optional' ? errors.filter((e) => !e.words) : errors;
+  if (refused.length || !spec) throw new InvalidSpecError(refused);
+  return spec;
+}
+
 /** load -> validate -> expand: the IR, or InvalidSpecError listing every mistake. */
-export function buildIr(paths: Paths, cache: Cache = NO_CACHE): Api {
-  const spec = loadSpec(paths.spec, paths.root, cache);
-  const errors = validateSpec(spec);
-  if (errors.length) throw new InvalidSpecError(errors);
-  return expandSpec(spec);
+export function buildIr(paths: Pick<Paths, 'root' | 'spec'>, options: ReadOptions = {}): Api {
+  return expandSpec(readSpec(paths, options));
 }
 
 export interface GenerateOptions {
@@ -51,15 +64,14 @@ export async function generate(paths: Paths, { onStage, cache = NO_CACHE }: Gene
       formatter.add(`src/${path}`, withSourceNote(`templates/src/${path}`, readFileSync(file, 'utf8')));
     }
     formatter.add('tsconfig.build.json', readFileSync(join(paths.templates, 'tsconfig.build.json'), 'utf8'));
-    const api = buildIr(paths, cache);
+    const api = buildIr(paths, { cache });
     lap('load, validate, expand');
     const pkg = readPackage(paths.spec, paths.root);
-    for (const [path, text] of renderFiles(api, pkg, paths.templates)) formatter.add(path, text);
     formatter.add('operations.json', emitManifest(api));
-    lap('render (handlebars) markdown, operations.json');
     // Loaded only now (about half a second), once the spec is read.
-    const [{ Project }, { emitAreaModule }, { emitClient, emitIndex }, { emitLocators }, { emitFields }, { emitModels }, { emitOperationTable }, { emitWire }] = await Promise.all([
+    const [{ Project }, { fakeCoverage }, { emitAreaModule }, { emitClient, emitIndex }, { emitLocators }, { emitFields }, { emitModels }, { emitOperationTable }, { emitWire }] = await Promise.all([
       import('ts-morph'),
+      import('./fake-coverage.js'),
       import('./emit/operations.js'),
       import('./emit/client.js'),
       import('./emit/locators.js'),
@@ -69,6 +81,10 @@ export async function generate(paths: Paths, { onStage, cache = NO_CACHE }: Gene
       import('./emit/wire.js'),
     ]);
     lap('import ts-morph and the emitters');
+    // The fake's docs name what its handler modules simulate, read as syntax.
+    const fake = fakeCoverage(api, paths.templates, new Project({ useInMemoryFileSystem: true }));
+    for (const [path, text] of renderFiles(api, pkg, paths.templates, fake)) formatter.add(path, text);
+    lap('render (handlebars) markdown, with what the fake simulates');
     const emitted: [string, SourceFileStructure][] = [
       ...api.areas.map((area) => [`src/areas/${area.name}.ts`, emitAreaModule(area)] as [string, SourceFileStructure]),
       ['src/client.ts', emitClient(api)],

@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Handlebars from 'handlebars';
 import { specTexts } from './emit/text.js';
+import type { FakeCoverage } from './fake-coverage.js';
 import type { Api, Area, Operation } from './ir.js';
 import type { SpecPackage } from './schema.js';
 
 /** The non-code files of the package, from the handlebars templates: path -> content. */
-export function renderFiles(api: Api, pkg: SpecPackage, templatesDir: string): Map<string, string> {
+export function renderFiles(api: Api, pkg: SpecPackage, templatesDir: string, fake: FakeCoverage): Map<string, string> {
   // Each template is one format: every string of its data is escaped for it before handlebars sees it. The
   // markdown templates put spec text in table cells and code spans, but for the prose of these keys.
   const prose = new Set(['title', 'description']);
@@ -35,7 +36,7 @@ export function renderFiles(api: Api, pkg: SpecPackage, templatesDir: string): M
   ]);
   const areaDoc = template('docs/area.md.hbs');
   for (const area of api.areas) files.set(`docs/${area.name}.md`, areaDoc({ pkg, area, ops: area.operations.map(opView) }));
-  files.set('docs/testing.md', template('docs/testing.md.hbs')({ pkg }));
+  files.set('docs/testing.md', template('docs/testing.md.hbs')({ pkg, fake }));
   return files;
 }
 
@@ -54,7 +55,7 @@ function opView(op: Operation) {
     summary: op.summary,
     paragraphs: op.description?.split('\n') ?? [],
     route: `${op.method} ${op.path}`,
-    returns: { json: `\`${op.returns.type}\``, string: 'text', void: 'nothing', binary: 'a file (stream)', object: 'untyped JSON' }[op.returns.decode],
+    returns: { json: `\`${op.returns.type}\``, string: 'text', void: 'nothing', binary: 'a file (stream)', object: 'untyped JSON' }[op.returns.kind],
     inputs: [
       ...op.pathParams.map((p) => ({ name: p.name, where: 'path', words: p.description ?? '' })),
       ...op.query.map((q) => ({ name: `${q.arg}${optional(q.required)}`, where: q.wire === q.arg ? 'query' : `query \`${q.wire}\``, words: q.description ?? '' })),

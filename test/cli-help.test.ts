@@ -104,7 +104,7 @@ describe('running what help shows, against a seeded fake TeamCity', () => {
         agents: [{ id: 1, name: 'agent-1' }],
         userGroups: [{ key: 'DEV', name: 'Developers' }],
         vcsRoots: [{ id: 'App_Git', name: 'App Git', project: { id: 'App' } }],
-        vcsRootInstances: [{ id: 1, name: 'App Git', 'vcs-root-id': 'App_Git' }],
+        vcsRootInstances: [{ id: '1', name: 'App Git', 'vcs-root-id': 'App_Git' }],
         changes: [{ id: 1, version: 'abc123', username: 'alice' }],
         investigations: [{ id: 'inv1', state: 'TAKEN', scope: { project: { id: 'App' } } }],
         mutes: [{ id: 1, scope: { project: { id: 'App' } } }],
@@ -151,7 +151,7 @@ describe('running what help shows, against a seeded fake TeamCity', () => {
       expect(areaHelp(area, commands)).toContain(`Example:\n  ${folded(line)}\n`);
       const r = await cli(argsOf(line));
       if (NOT_SIMULATED.includes(area)) {
-        expect(notSimulated.has(c.entry.id)).toBe(true);
+        expect((notSimulated as ReadonlySet<string>).has(c.entry.id)).toBe(true);
         expect([r.code, r.stderr]).toEqual([3, expect.stringContaining('answered 501')]);
         return;
       }

@@ -27,6 +27,127 @@ import * as userGroups from './areas/userGroups.js';
 import * as users from './areas/users.js';
 import * as vcsRootInstances from './areas/vcsRootInstances.js';
 import * as vcsRoots from './areas/vcsRoots.js';
+import type {
+  Agent,
+  AgentPool,
+  AgentPools,
+  AgentRequirement,
+  AgentRequirements,
+  AgentType,
+  Agents,
+  ApprovalInfo,
+  ArtifactDependencies,
+  ArtifactDependency,
+  AuditEvent,
+  AuditEvents,
+  AuthorizationTokensRequirements,
+  AuthorizedInfo,
+  Branches,
+  Build,
+  BuildCancelRequest,
+  BuildChanges,
+  BuildStatusUpdate,
+  BuildType,
+  BuildTypes,
+  Builds,
+  Change,
+  Changes,
+  Cleanup,
+  CloudImage,
+  CloudImages,
+  CloudInstance,
+  CloudInstances,
+  CloudProfile,
+  CloudProfiles,
+  Comment,
+  Compatibilities,
+  CompatibilityPolicy,
+  DeploymentDashboard,
+  DeploymentDashboards,
+  DeploymentInstance,
+  DeploymentInstances,
+  DeploymentStateEntry,
+  DisabledResponsibilities,
+  EffectiveResponsibilities,
+  EnabledInfo,
+  EnabledResponsibilities,
+  Entries,
+  Feature,
+  Features,
+  File,
+  Files,
+  Group,
+  Groups,
+  HealthCategories,
+  HealthCategory,
+  HealthItem,
+  HealthStatusItems,
+  Investigation,
+  Investigations,
+  Issues,
+  IssuesUsages,
+  Items,
+  LicenseKey,
+  LicenseKeys,
+  LicensingData,
+  Metrics,
+  ModelProperty,
+  MultipleOperationResult,
+  Mute,
+  Mutes,
+  NewBuildTypeDescription,
+  NewProjectDescription,
+  Node,
+  Nodes,
+  PermissionAssignments,
+  PinInfo,
+  Plugins,
+  Problem,
+  ProblemOccurrence,
+  ProblemOccurrences,
+  Problems,
+  Project,
+  ProjectFeature,
+  ProjectFeatures,
+  Projects,
+  Properties,
+  Role,
+  Roles,
+  Server,
+  ServerAuthSettings,
+  ServerGlobalSettings,
+  Session,
+  Sessions,
+  SnapshotDependencies,
+  SnapshotDependency,
+  Step,
+  Steps,
+  Tags,
+  Test,
+  TestOccurrence,
+  TestOccurrences,
+  Tests,
+  Token,
+  Tokens,
+  Trigger,
+  Triggers,
+  Type,
+  TypedValueSets,
+  User,
+  Users,
+  VcsLabeling,
+  VcsLabels,
+  VcsRoot,
+  VcsRootEntries,
+  VcsRootEntry,
+  VcsRootInstance,
+  VcsRootInstances,
+  VcsRoots,
+  VersionedSettingsConfig,
+  VersionedSettingsContextParameters,
+  VersionedSettingsStatus,
+  VersionedSettingsTokens,
+} from './models.js';
 /** Every operation of the client, as `area.seed_name`. */
 export type OperationId =
   | 'agentPools.get_pools'
@@ -585,6 +706,2800 @@ export type OperationId =
 
 /** One operation in the table: its names, method, path, inputs and result, and the descriptor its function sends. */
 export interface OperationEntry extends Entry<OperationId> {}
+
+/** Each operation as a server sees it: its path parameters, its query parameters by wire name (text, as received), its body and its result (a model, text, nothing, file content or a JSON object). The fake TeamCity types `fake.use` handlers with it. */
+export interface OperationShapes {
+  'agentPools.get_pools': {
+    params: {};
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: AgentPools;
+  };
+  'agentPools.create_pool': { params: {}; query: {}; body: AgentPool | undefined; result: AgentPool };
+  'agentPools.get_pool': {
+    params: { agentPoolLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: AgentPool;
+  };
+  'agentPools.delete_pool': { params: { agentPoolLocator: string }; query: {}; body: undefined; result: void };
+  'agentPools.get_field': {
+    params: { agentPoolLocator: string; field: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'agentPools.set_field': {
+    params: { agentPoolLocator: string; field: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'agentPools.get_pool_agents': {
+    params: { agentPoolLocator: string };
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: Agents;
+  };
+  'agentPools.add_agent': {
+    params: { agentPoolLocator: string };
+    query: { fields?: string };
+    body: Agent | undefined;
+    result: Agent;
+  };
+  'agentPools.get_pool_projects': {
+    params: { agentPoolLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Projects;
+  };
+  'agentPools.add_project': {
+    params: { agentPoolLocator: string };
+    query: {};
+    body: Project | undefined;
+    result: Project;
+  };
+  'agentPools.replace_projects': {
+    params: { agentPoolLocator: string };
+    query: {};
+    body: Projects | undefined;
+    result: Projects;
+  };
+  'agentPools.delete_projects': { params: { agentPoolLocator: string }; query: {}; body: undefined; result: void };
+  'agentPools.get_pool_project': {
+    params: { agentPoolLocator: string; projectLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Project;
+  };
+  'agentPools.delete_pool_project': {
+    params: { agentPoolLocator: string; projectLocator: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'agentPools.generate_automatic_agent_authorization_tokens': {
+    params: { agentPoolLocator: string };
+    query: {};
+    body: AuthorizationTokensRequirements | undefined;
+    result: Items;
+  };
+  'agentTypes.get_agent_type': {
+    params: { agentTypeLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: AgentType;
+  };
+  'agents.serve_agents': {
+    params: {};
+    query: { includeDisconnected?: string; includeUnauthorized?: string; locator?: string; fields?: string };
+    body: undefined;
+    result: Agents;
+  };
+  'agents.serve_agent': {
+    params: { agentLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Agent;
+  };
+  'agents.delete_agent': { params: { agentLocator: string }; query: {}; body: undefined; result: void };
+  'agents.serve_agent_field': {
+    params: { agentLocator: string; field: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'agents.set_agent_field': {
+    params: { agentLocator: string; field: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'agents.get_agent_pool': {
+    params: { agentLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: AgentPool;
+  };
+  'agents.set_agent_pool': {
+    params: { agentLocator: string };
+    query: { fields?: string };
+    body: AgentPool | undefined;
+    result: AgentPool;
+  };
+  'agents.get_authorized_info': {
+    params: { agentLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: AuthorizedInfo;
+  };
+  'agents.set_authorized_info': {
+    params: { agentLocator: string };
+    query: { fields?: string };
+    body: AuthorizedInfo | undefined;
+    result: AuthorizedInfo;
+  };
+  'agents.get_enabled_info': {
+    params: { agentLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: EnabledInfo;
+  };
+  'agents.set_enabled_info': {
+    params: { agentLocator: string };
+    query: { fields?: string };
+    body: EnabledInfo | undefined;
+    result: EnabledInfo;
+  };
+  'agents.get_compatible_build_types': {
+    params: { agentLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: BuildTypes;
+  };
+  'agents.ge_incompatible_build_types': {
+    params: { agentLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Compatibilities;
+  };
+  'agents.get_build_configuration_run_policy': {
+    params: { agentLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: CompatibilityPolicy;
+  };
+  'agents.set_build_configuration_run_policy': {
+    params: { agentLocator: string };
+    query: { fields?: string };
+    body: CompatibilityPolicy | undefined;
+    result: CompatibilityPolicy;
+  };
+  'audit.get_all_audit_events': {
+    params: {};
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: AuditEvents;
+  };
+  'audit.get_audit_event': {
+    params: { auditEventLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: AuditEvent;
+  };
+  'avatars.put_avatar': { params: { userLocator: string }; query: {}; body: undefined; result: void };
+  'avatars.delete_avatar': { params: { userLocator: string }; query: {}; body: undefined; result: void };
+  'avatars.get_avatar': {
+    params: { userLocator: string; size: string };
+    query: {};
+    body: undefined;
+    result: Uint8Array | string;
+  };
+  'avatars.get_avatar_with_hash': {
+    params: { userLocator: string; size: string; hash: string };
+    query: {};
+    body: undefined;
+    result: Uint8Array | string;
+  };
+  'buildQueue.get_builds': {
+    params: {};
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: Builds;
+  };
+  'buildQueue.queue_new_build': { params: {}; query: { moveToTop?: string }; body: Build | undefined; result: Build };
+  'buildQueue.replace_builds': { params: {}; query: { fields?: string }; body: Builds | undefined; result: Builds };
+  'buildQueue.delete_builds_experimental': {
+    params: {};
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: void;
+  };
+  'buildQueue.get_build': {
+    params: { queuedBuildLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Build;
+  };
+  'buildQueue.cancel_build': {
+    params: { queuedBuildLocator: string };
+    query: {};
+    body: BuildCancelRequest | undefined;
+    result: Build;
+  };
+  'buildQueue.delete_build': { params: { queuedBuildLocator: string }; query: {}; body: undefined; result: void };
+  'buildQueue.cancel_build_0': {
+    params: { buildLocator: string };
+    query: {};
+    body: undefined;
+    result: BuildCancelRequest;
+  };
+  'buildQueue.add_tags': { params: { buildLocator: string }; query: {}; body: Tags | undefined; result: void };
+  'buildQueue.serve_tags': {
+    params: { buildLocator: string };
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: Tags;
+  };
+  'buildQueue.replace_tags': {
+    params: { buildLocator: string };
+    query: { locator?: string; fields?: string };
+    body: Tags | undefined;
+    result: Tags;
+  };
+  'buildQueue.serve_build_field_by_build_only': {
+    params: { buildLocator: string; field: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'buildQueue.serve_compatible_agents': {
+    params: { queuedBuildLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Agents;
+  };
+  'buildQueue.set_build_queue_order': {
+    params: {};
+    query: { fields?: string };
+    body: Builds | undefined;
+    result: Builds;
+  };
+  'buildQueue.set_build_queue_position': {
+    params: { queuePosition: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Build;
+  };
+  'buildQueue.set_build_queue_position_0': {
+    params: { queuePosition: string };
+    query: { fields?: string };
+    body: Build | undefined;
+    result: Build;
+  };
+  'buildQueue.get_approval_info': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: ApprovalInfo;
+  };
+  'buildQueue.approve_queued_build': {
+    params: { buildLocator: string };
+    query: { fields?: string; approveAll?: string };
+    body: string | undefined;
+    result: ApprovalInfo;
+  };
+  'buildTypes.add_build_type': {
+    params: {};
+    query: { fields?: string };
+    body: BuildType | undefined;
+    result: BuildType;
+  };
+  'buildTypes.add_agent_requirement': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: AgentRequirement | undefined;
+    result: AgentRequirement;
+  };
+  'buildTypes.add_artifact_dep': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: ArtifactDependency | undefined;
+    result: ArtifactDependency;
+  };
+  'buildTypes.add_feature': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: Feature | undefined;
+    result: Feature;
+  };
+  'buildTypes.add_feature_parameter': {
+    params: { btLocator: string; featureId: string; parameterName: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'buildTypes.add_snapshot_dep': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: SnapshotDependency | undefined;
+    result: SnapshotDependency;
+  };
+  'buildTypes.add_step': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: Step | undefined;
+    result: Step;
+  };
+  'buildTypes.add_step_parameter': {
+    params: { btLocator: string; stepId: string; parameterName: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'buildTypes.add_template': {
+    params: { btLocator: string };
+    query: { optimizeSettings?: string; fields?: string };
+    body: BuildType | undefined;
+    result: BuildType;
+  };
+  'buildTypes.add_trigger': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: Trigger | undefined;
+    result: Trigger;
+  };
+  'buildTypes.add_vcs_root_entry': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: VcsRootEntry | undefined;
+    result: VcsRootEntry;
+  };
+  'buildTypes.change_artifact_dep_setting': {
+    params: { btLocator: string; artifactDepLocator: string; fieldName: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'buildTypes.change_feature_setting': {
+    params: { btLocator: string; featureId: string; name: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'buildTypes.change_requirement_setting': {
+    params: { btLocator: string; agentRequirementLocator: string; fieldName: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'buildTypes.replace_agent_requirement': {
+    params: { btLocator: string; agentRequirementLocator: string };
+    query: { fields?: string };
+    body: AgentRequirement | undefined;
+    result: AgentRequirement;
+  };
+  'buildTypes.replace_agent_requirements': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: AgentRequirements | undefined;
+    result: AgentRequirements;
+  };
+  'buildTypes.replace_artifact_dep': {
+    params: { btLocator: string; artifactDepLocator: string };
+    query: { fields?: string };
+    body: ArtifactDependency | undefined;
+    result: ArtifactDependency;
+  };
+  'buildTypes.replace_artifact_deps': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: ArtifactDependencies | undefined;
+    result: ArtifactDependencies;
+  };
+  'buildTypes.replace_feature': {
+    params: { btLocator: string; featureId: string };
+    query: { fields?: string };
+    body: Feature | undefined;
+    result: Feature;
+  };
+  'buildTypes.replace_feature_parameters': {
+    params: { btLocator: string; featureId: string };
+    query: { fields?: string };
+    body: Properties | undefined;
+    result: Properties;
+  };
+  'buildTypes.replace_features': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: Features | undefined;
+    result: Features;
+  };
+  'buildTypes.replace_snapshot_dep': {
+    params: { btLocator: string; snapshotDepLocator: string };
+    query: { fields?: string };
+    body: SnapshotDependency | undefined;
+    result: SnapshotDependency;
+  };
+  'buildTypes.replace_snapshot_deps': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: SnapshotDependencies | undefined;
+    result: SnapshotDependencies;
+  };
+  'buildTypes.replace_step': {
+    params: { btLocator: string; stepId: string };
+    query: { fields?: string };
+    body: Step | undefined;
+    result: Step;
+  };
+  'buildTypes.replace_step_parameters': {
+    params: { btLocator: string; stepId: string };
+    query: { fields?: string };
+    body: Properties | undefined;
+    result: Properties;
+  };
+  'buildTypes.replace_steps': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: Steps | undefined;
+    result: Steps;
+  };
+  'buildTypes.replace_trigger': {
+    params: { btLocator: string; triggerLocator: string };
+    query: { fields?: string };
+    body: Trigger | undefined;
+    result: Trigger;
+  };
+  'buildTypes.replace_triggers': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: Triggers | undefined;
+    result: Triggers;
+  };
+  'buildTypes.replace_vcs_root_entries': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: VcsRootEntries | undefined;
+    result: VcsRootEntries;
+  };
+  'buildTypes.remove_all_templates': {
+    params: { btLocator: string };
+    query: { inlineSettings?: string };
+    body: undefined;
+    result: void;
+  };
+  'buildTypes.remove_template': {
+    params: { btLocator: string; templateLocator: string };
+    query: { inlineSettings?: string };
+    body: undefined;
+    result: void;
+  };
+  'buildTypes.get_templates': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: BuildTypes;
+  };
+  'buildTypes.get_trigger': {
+    params: { btLocator: string; triggerLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Trigger;
+  };
+  'buildTypes.get_trigger_setting': {
+    params: { btLocator: string; triggerLocator: string; fieldName: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'buildTypes.get_triggers': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Triggers;
+  };
+  'buildTypes.get_vcs_labeling_options': {
+    params: { btLocator: string };
+    query: {};
+    body: undefined;
+    result: VcsLabeling;
+  };
+  'buildTypes.get_vcs_root_entries': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: VcsRootEntries;
+  };
+  'buildTypes.get_vcs_root_entry': {
+    params: { btLocator: string; vcsRootLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: VcsRootEntry;
+  };
+  'buildTypes.get_vcs_root_entry_checkout_rules': {
+    params: { btLocator: string; vcsRootLocator: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'buildTypes.serve_branches': {
+    params: { btLocator: string };
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: Branches;
+  };
+  'buildTypes.serve_build_field': {
+    params: { btLocator: string; buildLocator: string; field: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'buildTypes.get_build_types': {
+    params: {};
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: BuildTypes;
+  };
+  'buildTypes.serve_build_type_xml': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: BuildType;
+  };
+  'buildTypes.delete_build_type': { params: { btLocator: string }; query: {}; body: undefined; result: void };
+  'buildTypes.serve_build_type_field': {
+    params: { btLocator: string; field: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'buildTypes.set_build_type_field': {
+    params: { btLocator: string; field: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'buildTypes.change_step_setting': {
+    params: { btLocator: string; stepId: string; fieldName: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'buildTypes.change_trigger_setting': {
+    params: { btLocator: string; triggerLocator: string; fieldName: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'buildTypes.delete_agent_requirement': {
+    params: { btLocator: string; agentRequirementLocator: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'buildTypes.delete_artifact_dep': {
+    params: { btLocator: string; artifactDepLocator: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'buildTypes.delete_feature': {
+    params: { btLocator: string; featureId: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'buildTypes.delete_snapshot_dep': {
+    params: { btLocator: string; snapshotDepLocator: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'buildTypes.delete_step': { params: { btLocator: string; stepId: string }; query: {}; body: undefined; result: void };
+  'buildTypes.delete_trigger': {
+    params: { btLocator: string; triggerLocator: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'buildTypes.delete_vcs_root_entry': {
+    params: { btLocator: string; vcsRootLocator: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'buildTypes.delete_all_parameters': { params: { btLocator: string }; query: {}; body: undefined; result: void };
+  'buildTypes.delete_all_parameters_0': { params: { btLocator: string }; query: {}; body: undefined; result: void };
+  'buildTypes.delete_parameter': {
+    params: { btLocator: string; name: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'buildTypes.delete_parameter_0': {
+    params: { btLocator: string; name: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'buildTypes.get_agent_requirement': {
+    params: { btLocator: string; agentRequirementLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: AgentRequirement;
+  };
+  'buildTypes.get_agent_requirements': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: AgentRequirements;
+  };
+  'buildTypes.get_requirement_setting': {
+    params: { btLocator: string; agentRequirementLocator: string; fieldName: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'buildTypes.get_aliases': { params: { btLocator: string }; query: {}; body: undefined; result: Items };
+  'buildTypes.get_artifact_dep': {
+    params: { btLocator: string; artifactDepLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: ArtifactDependency;
+  };
+  'buildTypes.get_artifact_dep_setting': {
+    params: { btLocator: string; artifactDepLocator: string; fieldName: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'buildTypes.get_artifact_deps': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: ArtifactDependencies;
+  };
+  'buildTypes.get_current_vcs_instances': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: VcsRootInstances;
+  };
+  'buildTypes.get_current_vcs_instances_obsolete': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: VcsRootInstances;
+  };
+  'buildTypes.get_example_new_project_description': {
+    params: { btLocator: string };
+    query: {};
+    body: undefined;
+    result: NewBuildTypeDescription;
+  };
+  'buildTypes.get_example_new_project_description_compatibility_version1': {
+    params: { btLocator: string };
+    query: {};
+    body: undefined;
+    result: NewBuildTypeDescription;
+  };
+  'buildTypes.get_feature': {
+    params: { btLocator: string; featureId: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Feature;
+  };
+  'buildTypes.get_feature_parameter': {
+    params: { btLocator: string; featureId: string; parameterName: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'buildTypes.get_feature_parameters': {
+    params: { btLocator: string; featureId: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Properties;
+  };
+  'buildTypes.get_feature_setting': {
+    params: { btLocator: string; featureId: string; name: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'buildTypes.get_features': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Features;
+  };
+  'buildTypes.get_investigations': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Investigations;
+  };
+  'buildTypes.get_parameter': {
+    params: { btLocator: string; name: string };
+    query: { fields?: string };
+    body: undefined;
+    result: ModelProperty;
+  };
+  'buildTypes.get_parameter_0': {
+    params: { btLocator: string; name: string };
+    query: { fields?: string };
+    body: undefined;
+    result: ModelProperty;
+  };
+  'buildTypes.get_parameter_type': {
+    params: { btLocator: string; name: string };
+    query: {};
+    body: undefined;
+    result: Type;
+  };
+  'buildTypes.get_parameter_type_raw_value': {
+    params: { btLocator: string; name: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'buildTypes.get_parameter_value_long': {
+    params: { btLocator: string; name: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'buildTypes.get_parameter_value_long_0': {
+    params: { btLocator: string; name: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'buildTypes.get_parameters': {
+    params: { btLocator: string };
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: Properties;
+  };
+  'buildTypes.get_parameters_0': {
+    params: { btLocator: string };
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: Properties;
+  };
+  'buildTypes.get_settings_file': { params: { btLocator: string }; query: {}; body: undefined; result: string };
+  'buildTypes.get_snapshot_dep': {
+    params: { btLocator: string; snapshotDepLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: SnapshotDependency;
+  };
+  'buildTypes.get_snapshot_deps': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: SnapshotDependencies;
+  };
+  'buildTypes.get_step': {
+    params: { btLocator: string; stepId: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Step;
+  };
+  'buildTypes.get_step_parameter': {
+    params: { btLocator: string; stepId: string; parameterName: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'buildTypes.get_step_parameters': {
+    params: { btLocator: string; stepId: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Properties;
+  };
+  'buildTypes.get_step_setting': {
+    params: { btLocator: string; stepId: string; fieldName: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'buildTypes.get_steps': { params: { btLocator: string }; query: { fields?: string }; body: undefined; result: Steps };
+  'buildTypes.get_template': {
+    params: { btLocator: string; templateLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: BuildType;
+  };
+  'buildTypes.serve_build_type_builds_tags': {
+    params: { btLocator: string };
+    query: { field?: string };
+    body: undefined;
+    result: Tags;
+  };
+  'buildTypes.serve_build_with_project': {
+    params: { btLocator: string; buildLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Build;
+  };
+  'buildTypes.serve_builds': {
+    params: { btLocator: string };
+    query: {
+      status?: string;
+      triggeredByUser?: string;
+      includePersonal?: string;
+      includeCanceled?: string;
+      onlyPinned?: string;
+      tag?: string[];
+      agentName?: string;
+      sinceBuild?: string;
+      sinceDate?: string;
+      start?: string;
+      count?: string;
+      locator?: string;
+      fields?: string;
+    };
+    body: undefined;
+    result: Builds;
+  };
+  'buildTypes.set_parameter': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: ModelProperty | undefined;
+    result: ModelProperty;
+  };
+  'buildTypes.set_parameter_0': {
+    params: { btLocator: string; name: string };
+    query: { fields?: string };
+    body: ModelProperty | undefined;
+    result: ModelProperty;
+  };
+  'buildTypes.set_parameter_1': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: ModelProperty | undefined;
+    result: ModelProperty;
+  };
+  'buildTypes.set_parameter_2': {
+    params: { btLocator: string; name: string };
+    query: { fields?: string };
+    body: ModelProperty | undefined;
+    result: ModelProperty;
+  };
+  'buildTypes.set_parameter_type': {
+    params: { btLocator: string; name: string };
+    query: {};
+    body: Type | undefined;
+    result: Type;
+  };
+  'buildTypes.set_parameter_type_raw_value': {
+    params: { btLocator: string; name: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'buildTypes.set_parameter_value_long': {
+    params: { btLocator: string; name: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'buildTypes.set_parameter_value_long_0': {
+    params: { btLocator: string; name: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'buildTypes.set_parameters': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: Properties | undefined;
+    result: Properties;
+  };
+  'buildTypes.set_parameters_0': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: Properties | undefined;
+    result: Properties;
+  };
+  'buildTypes.set_templates': {
+    params: { btLocator: string };
+    query: { optimizeSettings?: string; fields?: string };
+    body: BuildTypes | undefined;
+    result: BuildTypes;
+  };
+  'buildTypes.set_vcs_labeling_options': {
+    params: { btLocator: string };
+    query: {};
+    body: VcsLabeling | undefined;
+    result: VcsLabeling;
+  };
+  'buildTypes.update_vcs_root_entry': {
+    params: { btLocator: string; vcsRootLocator: string };
+    query: { fields?: string };
+    body: VcsRootEntry | undefined;
+    result: VcsRootEntry;
+  };
+  'buildTypes.update_vcs_root_entry_checkout_rules': {
+    params: { btLocator: string; vcsRootLocator: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'buildTypes.move_build_type': {
+    params: { btLocator: string };
+    query: { targetProjectId?: string };
+    body: undefined;
+    result: void;
+  };
+  'buildTypes.get_build_parameters_of_build_type': {
+    params: { btLocator: string };
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: Properties;
+  };
+  'buildTypes.create_build_parameter_of_build_type': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: ModelProperty | undefined;
+    result: ModelProperty;
+  };
+  'buildTypes.update_build_parameters_of_build_type': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: Properties | undefined;
+    result: Properties;
+  };
+  'buildTypes.delete_build_parameters_of_build_type': {
+    params: { btLocator: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'buildTypes.get_build_parameter_of_build_type': {
+    params: { btLocator: string; name: string };
+    query: { fields?: string };
+    body: undefined;
+    result: ModelProperty;
+  };
+  'buildTypes.update_build_parameter_of_build_type': {
+    params: { btLocator: string; name: string };
+    query: { fields?: string };
+    body: ModelProperty | undefined;
+    result: ModelProperty;
+  };
+  'buildTypes.delete_build_parameter_of_build_type': {
+    params: { btLocator: string; name: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'buildTypes.get_build_parameter_value_of_build_type': {
+    params: { btLocator: string; name: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'buildTypes.update_build_parameter_value_of_build_type': {
+    params: { btLocator: string; name: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'buildTypes.get_root': {
+    params: { btLocator: string };
+    query: { basePath?: string; locator?: string; fields?: string; resolveParameters?: string };
+    body: undefined;
+    result: Files;
+  };
+  'buildTypes.get_children': {
+    params: { btLocator: string; path: string };
+    query: { basePath?: string; locator?: string; fields?: string; resolveParameters?: string };
+    body: undefined;
+    result: Files;
+  };
+  'buildTypes.get_children_alias': {
+    params: { btLocator: string; path: string };
+    query: { basePath?: string; locator?: string; fields?: string; resolveParameters?: string };
+    body: undefined;
+    result: Files;
+  };
+  'buildTypes.get_content': {
+    params: { btLocator: string; path: string };
+    query: { responseBuilder?: string; resolveParameters?: string };
+    body: undefined;
+    result: Uint8Array | string;
+  };
+  'buildTypes.get_content_alias': {
+    params: { btLocator: string; path: string };
+    query: { resolveParameters?: string };
+    body: undefined;
+    result: Uint8Array | string;
+  };
+  'buildTypes.get_metadata': {
+    params: { btLocator: string; path: string };
+    query: { fields?: string; resolveParameters?: string };
+    body: undefined;
+    result: File;
+  };
+  'buildTypes.get_zipped': {
+    params: { btLocator: string; path: string };
+    query: { basePath?: string; locator?: string; name?: string; resolveParameters?: string };
+    body: undefined;
+    result: Uint8Array | string;
+  };
+  'builds.add_tags': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: Tags | undefined;
+    result: Tags;
+  };
+  'builds.cancel_build': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: BuildCancelRequest | undefined;
+    result: Build;
+  };
+  'builds.cancel_build_0': { params: { buildLocator: string }; query: {}; body: undefined; result: BuildCancelRequest };
+  'builds.delete_all_parameters': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: void;
+  };
+  'builds.delete_build': { params: { buildLocator: string }; query: {}; body: undefined; result: void };
+  'builds.delete_builds': { params: {}; query: { locator?: string }; body: undefined; result: void };
+  'builds.delete_comment': { params: { buildLocator: string }; query: {}; body: undefined; result: void };
+  'builds.delete_parameter': {
+    params: { buildLocator: string; name: string };
+    query: { fields?: string };
+    body: undefined;
+    result: void;
+  };
+  'builds.get_artifact_dependency_changes': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: BuildChanges;
+  };
+  'builds.get_artifacts_directory': { params: { buildLocator: string }; query: {}; body: undefined; result: string };
+  'builds.get_build_number': { params: { buildLocator: string }; query: {}; body: undefined; result: string };
+  'builds.get_build_status_text': { params: { buildLocator: string }; query: {}; body: undefined; result: string };
+  'builds.get_canceled_info': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Comment;
+  };
+  'builds.get_parameter': {
+    params: { buildLocator: string; name: string };
+    query: { fields?: string };
+    body: undefined;
+    result: ModelProperty;
+  };
+  'builds.get_parameter_0': {
+    params: { buildLocator: string; propertyName: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'builds.get_parameter_value_long': {
+    params: { buildLocator: string; name: string };
+    query: { fields?: string };
+    body: undefined;
+    result: string;
+  };
+  'builds.get_parameters': {
+    params: { buildLocator: string };
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: Properties;
+  };
+  'builds.get_pinned': { params: { buildLocator: string }; query: {}; body: undefined; result: string };
+  'builds.get_problems': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: ProblemOccurrences;
+  };
+  'builds.get_resolved_parameter': {
+    params: { buildLocator: string; value: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'builds.get_tests': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: TestOccurrences;
+  };
+  'builds.pin_build': { params: { buildLocator: string }; query: {}; body: string | undefined; result: void };
+  'builds.unpin_build': { params: { buildLocator: string }; query: {}; body: string | undefined; result: void };
+  'builds.replace_comment': { params: { buildLocator: string }; query: {}; body: string | undefined; result: void };
+  'builds.replace_tags': {
+    params: { buildLocator: string };
+    query: { locator?: string; fields?: string };
+    body: Tags | undefined;
+    result: Tags;
+  };
+  'builds.reset_build_finish_parameters': {
+    params: { buildLocator: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'builds.serve_aggregated_build_status': {
+    params: { buildLocator: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'builds.serve_aggregated_build_status_icon': {
+    params: { buildLocator: string; suffix: string };
+    query: {};
+    body: undefined;
+    result: Uint8Array | string;
+  };
+  'builds.serve_all_builds': {
+    params: {};
+    query: {
+      buildType?: string;
+      status?: string;
+      triggeredByUser?: string;
+      includePersonal?: string;
+      includeCanceled?: string;
+      onlyPinned?: string;
+      tag?: string[];
+      agentName?: string;
+      sinceBuild?: string;
+      sinceDate?: string;
+      start?: string;
+      count?: string;
+      locator?: string;
+      fields?: string;
+    };
+    body: undefined;
+    result: Builds;
+  };
+  'builds.serve_build': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Build;
+  };
+  'builds.serve_build_actual_parameters': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Properties;
+  };
+  'builds.serve_build_field_by_build_only': {
+    params: { buildLocator: string; field: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'builds.serve_build_related_issues': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: IssuesUsages;
+  };
+  'builds.serve_build_related_issues_old': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: IssuesUsages;
+  };
+  'builds.serve_build_statistic_value': {
+    params: { buildLocator: string; name: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'builds.serve_build_statistic_values': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Properties;
+  };
+  'builds.serve_build_status_icon': {
+    params: { buildLocator: string; suffix: string };
+    query: {};
+    body: undefined;
+    result: Uint8Array | string;
+  };
+  'builds.serve_source_file': {
+    params: { buildLocator: string; fileName: string };
+    query: {};
+    body: undefined;
+    result: Uint8Array | string;
+  };
+  'builds.serve_tags': {
+    params: { buildLocator: string };
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: Tags;
+  };
+  'builds.set_build_number': { params: { buildLocator: string }; query: {}; body: string | undefined; result: string };
+  'builds.set_build_status_text': {
+    params: { buildLocator: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'builds.set_parameter': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: ModelProperty | undefined;
+    result: ModelProperty;
+  };
+  'builds.set_parameter_0': {
+    params: { buildLocator: string; name: string };
+    query: { fields?: string };
+    body: ModelProperty | undefined;
+    result: ModelProperty;
+  };
+  'builds.set_parameter_value_long': {
+    params: { buildLocator: string; name: string };
+    query: { fields?: string };
+    body: string | undefined;
+    result: string;
+  };
+  'builds.set_parameters': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: Properties | undefined;
+    result: Properties;
+  };
+  'builds.get_multiple_builds': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Builds;
+  };
+  'builds.cancel_multiple': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: BuildCancelRequest | undefined;
+    result: MultipleOperationResult;
+  };
+  'builds.delete_multiple_builds': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: MultipleOperationResult;
+  };
+  'builds.set_multiple_build_comments': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: string | undefined;
+    result: MultipleOperationResult;
+  };
+  'builds.delete_multiple_build_comments': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: MultipleOperationResult;
+  };
+  'builds.pin_multiple_builds': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: PinInfo | undefined;
+    result: MultipleOperationResult;
+  };
+  'builds.add_tags_to_multiple_builds': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: Tags | undefined;
+    result: MultipleOperationResult;
+  };
+  'builds.remove_multiple_build_tags': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: Tags | undefined;
+    result: MultipleOperationResult;
+  };
+  'builds.set_finished_time': { params: { buildLocator: string }; query: {}; body: undefined; result: string };
+  'builds.get_build_finish_date': { params: { buildLocator: string }; query: {}; body: undefined; result: string };
+  'builds.set_build_finish_date': {
+    params: { buildLocator: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'builds.add_log_message_to_build': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: string | undefined;
+    result: void;
+  };
+  'builds.get_build_output_parameters_of_build': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Properties;
+  };
+  'builds.get_build_output_parameters': {
+    params: { buildLocator: string; propertyName: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'builds.get_build_pin_info': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: PinInfo;
+  };
+  'builds.set_build_pin_info': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: PinInfo | undefined;
+    result: PinInfo;
+  };
+  'builds.add_problem_to_build': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: string | undefined;
+    result: ProblemOccurrence;
+  };
+  'builds.mark_build_as_running': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: string | undefined;
+    result: Build;
+  };
+  'builds.get_build_status': { params: { buildLocator: string }; query: {}; body: undefined; result: string };
+  'builds.set_build_status': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: BuildStatusUpdate | undefined;
+    result: void;
+  };
+  'builds.get_build_vcs_labels': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: VcsLabels;
+  };
+  'builds.add_build_vcs_label': {
+    params: { buildLocator: string };
+    query: { locator?: string; fields?: string };
+    body: string | undefined;
+    result: VcsLabels;
+  };
+  'builds.get_root': {
+    params: { buildLocator: string };
+    query: { basePath?: string; locator?: string; fields?: string; resolveParameters?: string; logBuildUsage?: string };
+    body: undefined;
+    result: Files;
+  };
+  'builds.get_children': {
+    params: { buildLocator: string; path: string };
+    query: { basePath?: string; locator?: string; fields?: string; resolveParameters?: string; logBuildUsage?: string };
+    body: undefined;
+    result: Files;
+  };
+  'builds.get_children_alias': {
+    params: { buildLocator: string; path: string };
+    query: { basePath?: string; locator?: string; fields?: string; resolveParameters?: string; logBuildUsage?: string };
+    body: undefined;
+    result: Files;
+  };
+  'builds.get_content': {
+    params: { buildLocator: string; path: string };
+    query: { responseBuilder?: string; resolveParameters?: string; logBuildUsage?: string };
+    body: undefined;
+    result: Uint8Array | string;
+  };
+  'builds.get_content_alias': {
+    params: { buildLocator: string; path: string };
+    query: { resolveParameters?: string; logBuildUsage?: string };
+    body: undefined;
+    result: Uint8Array | string;
+  };
+  'builds.get_metadata': {
+    params: { buildLocator: string; path: string };
+    query: { fields?: string; resolveParameters?: string; logBuildUsage?: string };
+    body: undefined;
+    result: File;
+  };
+  'builds.get_zipped': {
+    params: { buildLocator: string; path: string };
+    query: { basePath?: string; locator?: string; name?: string; resolveParameters?: string; logBuildUsage?: string };
+    body: undefined;
+    result: Uint8Array | string;
+  };
+  'changes.serve_changes': {
+    params: {};
+    query: {
+      project?: string;
+      buildType?: string;
+      build?: string;
+      vcsRoot?: string;
+      sinceChange?: string;
+      start?: string;
+      count?: string;
+      locator?: string;
+      fields?: string;
+    };
+    body: undefined;
+    result: Changes;
+  };
+  'changes.serve_change': {
+    params: { changeLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Change;
+  };
+  'changes.get_change_field': {
+    params: { changeLocator: string; field: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'changes.get_change_attributes': {
+    params: { changeLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Entries;
+  };
+  'changes.get_change_duplicates': {
+    params: { changeLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Changes;
+  };
+  'changes.get_change_first_builds': {
+    params: { changeLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Builds;
+  };
+  'changes.get_change_issue': { params: { changeLocator: string }; query: {}; body: undefined; result: Issues };
+  'changes.get_change_parent_revisions': {
+    params: { changeLocator: string };
+    query: {};
+    body: undefined;
+    result: Items;
+  };
+  'changes.get_change_vcs_root': {
+    params: { changeLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: VcsRootInstance;
+  };
+  'changes.get_change_vcs_root_instance': {
+    params: { changeLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: VcsRootInstance;
+  };
+  'changes.get_parent_changes': {
+    params: { changeLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Changes;
+  };
+  'changes.get_related_build_types': {
+    params: { changeLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: BuildTypes;
+  };
+  'cloud.get_all_cloud_images': {
+    params: {};
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: CloudImages;
+  };
+  'cloud.get_cloud_image': {
+    params: { imageLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: CloudImage;
+  };
+  'cloud.get_all_cloud_instances': {
+    params: {};
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: CloudInstances;
+  };
+  'cloud.start_instance': { params: {}; query: { fields?: string }; body: CloudInstance | undefined; result: void };
+  'cloud.get_cloud_instance': {
+    params: { instanceLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: CloudInstance;
+  };
+  'cloud.stop_instance': { params: { instanceLocator: string }; query: {}; body: undefined; result: void };
+  'cloud.forse_terminate_instance': { params: { instanceLocator: string }; query: {}; body: undefined; result: void };
+  'cloud.terminate_instance': { params: { instanceLocator: string }; query: {}; body: undefined; result: void };
+  'cloud.get_all_cloud_profiles': {
+    params: {};
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: CloudProfiles;
+  };
+  'cloud.get_cloud_profile': {
+    params: { profileLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: CloudProfile;
+  };
+  'debug.delete_current_remember_me': { params: {}; query: {}; body: undefined; result: void };
+  'debug.new_remember_me': { params: {}; query: {}; body: undefined; result: string };
+  'debug.empty_task': {
+    params: {};
+    query: { time?: string; load?: string; memory?: string; memoryChunks?: string };
+    body: undefined;
+    result: string;
+  };
+  'debug.execute_db_query': {
+    params: { query: string };
+    query: { fieldDelimiter?: string; dataRetrieveQuery?: string; count?: string };
+    body: undefined;
+    result: string;
+  };
+  'debug.list_db_tables': { params: {}; query: {}; body: undefined; result: string };
+  'debug.get_build_chain_optimization_log': {
+    params: { buildLocator: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'debug.get_cached_build_promotions': {
+    params: {};
+    query: { buildTypeLocator?: string; fields?: string };
+    body: undefined;
+    result: Builds;
+  };
+  'debug.get_cached_build_promotions_stats': {
+    params: {};
+    query: { fields?: string };
+    body: undefined;
+    result: Properties;
+  };
+  'debug.get_cached_builds_stat': { params: {}; query: { fields?: string }; body: undefined; result: Properties };
+  'debug.get_current_session': { params: {}; query: { fields?: string }; body: undefined; result: Session };
+  'debug.invalidate_current_session': { params: {}; query: {}; body: undefined; result: void };
+  'debug.get_current_session_max_inactive_interval': { params: {}; query: {}; body: undefined; result: string };
+  'debug.set_current_session_max_inactive_interval': {
+    params: {};
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'debug.get_current_user_permissions': { params: {}; query: {}; body: undefined; result: string };
+  'debug.get_date': {
+    params: { dateLocator: string };
+    query: { format?: string; timezone?: string };
+    body: undefined;
+    result: string;
+  };
+  'debug.get_diagnostics_perf_stats': { params: {}; query: { fields?: string }; body: undefined; result: Properties };
+  'debug.get_environment_variables': { params: {}; query: { fields?: string }; body: undefined; result: Properties };
+  'debug.get_system_properties': { params: {}; query: { fields?: string }; body: undefined; result: Properties };
+  'debug.get_hashed': { params: { method: string }; query: { value?: string }; body: undefined; result: string };
+  'debug.get_scrambled': { params: {}; query: { value?: string }; body: undefined; result: string };
+  'debug.get_unscrambled': { params: {}; query: { value?: string }; body: undefined; result: string };
+  'debug.get_ip_address': { params: { host: string }; query: {}; body: undefined; result: Items };
+  'debug.get_raw_investigations': { params: {}; query: { fields?: string }; body: undefined; result: Investigations };
+  'debug.get_request_details': { params: { extra: string }; query: {}; body: undefined; result: string };
+  'debug.post_request_details': { params: { extra: string }; query: {}; body: undefined; result: string };
+  'debug.put_request_details': { params: { extra: string }; query: {}; body: undefined; result: string };
+  'debug.get_sessions': { params: {}; query: { manager?: string; fields?: string }; body: undefined; result: Sessions };
+  'debug.get_thread_dump': {
+    params: {};
+    query: { lockedMonitors?: string; lockedSynchronizers?: string; detectLocks?: string };
+    body: undefined;
+    result: string;
+  };
+  'debug.get_thread_interrupted': { params: { threadLocator: string }; query: {}; body: undefined; result: string };
+  'debug.interrupt_thread': { params: { threadLocator: string }; query: {}; body: string | undefined; result: string };
+  'debug.save_memory_dump': { params: {}; query: { archived?: string }; body: undefined; result: string };
+  'debug.schedule_checking_for_changes': {
+    params: {};
+    query: { locator?: string; requestor?: string; fields?: string };
+    body: undefined;
+    result: VcsRootInstances;
+  };
+  'deploymentDashboards.get_all_dashboards': {
+    params: {};
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: DeploymentDashboards;
+  };
+  'deploymentDashboards.create_dashboard': {
+    params: {};
+    query: {};
+    body: DeploymentDashboard | undefined;
+    result: DeploymentDashboard;
+  };
+  'deploymentDashboards.get_dashboard': {
+    params: { deploymentDashboardLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: DeploymentDashboard;
+  };
+  'deploymentDashboards.delete_dashboard': {
+    params: { deploymentDashboardLocator: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'deploymentDashboards.get_instances': {
+    params: { deploymentDashboardLocator: string };
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: DeploymentInstances;
+  };
+  'deploymentDashboards.create_instance': {
+    params: { deploymentDashboardLocator: string };
+    query: {};
+    body: DeploymentInstance | undefined;
+    result: DeploymentInstance;
+  };
+  'deploymentDashboards.get_instance': {
+    params: { deploymentDashboardLocator: string; deploymentInstanceLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: DeploymentInstance;
+  };
+  'deploymentDashboards.report_new_deployment_for_instance': {
+    params: { deploymentDashboardLocator: string; deploymentInstanceLocator: string };
+    query: {};
+    body: DeploymentStateEntry | undefined;
+    result: DeploymentInstance;
+  };
+  'deploymentDashboards.delete_instance': {
+    params: { deploymentDashboardLocator: string; deploymentInstanceLocator: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'health.get_health_items': {
+    params: {};
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: HealthStatusItems;
+  };
+  'health.get_categories': {
+    params: {};
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: HealthCategories;
+  };
+  'health.get_single_category': {
+    params: { locator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: HealthCategory;
+  };
+  'health.get_single_health_item': {
+    params: { locator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: HealthItem;
+  };
+  'investigations.get_investigations': {
+    params: {};
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: Investigations;
+  };
+  'investigations.create_instance': {
+    params: {};
+    query: { fields?: string };
+    body: Investigation | undefined;
+    result: Investigation;
+  };
+  'investigations.create_instances': {
+    params: {};
+    query: { fields?: string };
+    body: Investigations | undefined;
+    result: Investigations;
+  };
+  'investigations.serve_instance': {
+    params: { investigationLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Investigation;
+  };
+  'investigations.replace_instance': {
+    params: { investigationLocator: string };
+    query: { fields?: string };
+    body: Investigation | undefined;
+    result: Investigation;
+  };
+  'investigations.delete_instance': {
+    params: { investigationLocator: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'mutes.get_mutes': { params: {}; query: { locator?: string; fields?: string }; body: undefined; result: Mutes };
+  'mutes.create_instance': { params: {}; query: { fields?: string }; body: Mute | undefined; result: Mute };
+  'mutes.create_instances': { params: {}; query: { fields?: string }; body: Mutes | undefined; result: Mutes };
+  'mutes.serve_instance': {
+    params: { muteLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Mute;
+  };
+  'mutes.delete_instance': { params: { muteLocator: string }; query: {}; body: string | undefined; result: void };
+  'mutes.unmute_multiple_tests': { params: {}; query: { fields?: string }; body: Mutes | undefined; result: void };
+  'problemOccurrences.get_all_build_problem_occurrences': {
+    params: {};
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: ProblemOccurrences;
+  };
+  'problemOccurrences.get_build_problem_occurrence': {
+    params: { problemLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: ProblemOccurrence;
+  };
+  'problems.get_all_build_problems': {
+    params: {};
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: Problems;
+  };
+  'problems.get_build_problem': {
+    params: { problemLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Problem;
+  };
+  'projects.create_project': { params: {}; query: {}; body: NewProjectDescription | undefined; result: Project };
+  'projects.delete_project': { params: { projectLocator: string }; query: {}; body: undefined; result: void };
+  'projects.create_build_type': {
+    params: { projectLocator: string };
+    query: { fields?: string };
+    body: NewBuildTypeDescription | undefined;
+    result: BuildType;
+  };
+  'projects.create_build_type_template': {
+    params: { projectLocator: string };
+    query: { fields?: string };
+    body: NewBuildTypeDescription | undefined;
+    result: BuildType;
+  };
+  'projects.create_secure_token': {
+    params: { projectLocator: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'projects.add': {
+    params: { projectLocator: string };
+    query: { fields?: string };
+    body: ProjectFeature | undefined;
+    result: Record<string, unknown>;
+  };
+  'projects.get': {
+    params: { projectLocator: string };
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: Record<string, unknown>;
+  };
+  'projects.delete': {
+    params: { projectLocator: string; featureLocator: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'projects.delete_all_parameters': { params: { projectLocator: string }; query: {}; body: undefined; result: void };
+  'projects.delete_all_parameters_0': {
+    params: { projectLocator: string; featureLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: void;
+  };
+  'projects.delete_parameter': {
+    params: { projectLocator: string; name: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'projects.delete_parameter_0': {
+    params: { projectLocator: string; featureLocator: string; name: string };
+    query: { fields?: string };
+    body: undefined;
+    result: void;
+  };
+  'projects.delete_project_agent_pools': {
+    params: { projectLocator: string; agentPoolLocator: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'projects.get_branches': {
+    params: { projectLocator: string };
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: Branches;
+  };
+  'projects.get_build_types_order': {
+    params: { projectLocator: string };
+    query: { field: string };
+    body: undefined;
+    result: BuildTypes;
+  };
+  'projects.get_default_template': {
+    params: { projectLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: BuildType;
+  };
+  'projects.get_example_new_project_description': {
+    params: { projectLocator: string };
+    query: { id?: string };
+    body: undefined;
+    result: NewProjectDescription;
+  };
+  'projects.get_example_new_project_description_compatibility_version1': {
+    params: { projectLocator: string };
+    query: { id?: string };
+    body: undefined;
+    result: NewProjectDescription;
+  };
+  'projects.get_parameter': {
+    params: { projectLocator: string; name: string };
+    query: { fields?: string };
+    body: undefined;
+    result: ModelProperty;
+  };
+  'projects.get_parameter_0': {
+    params: { projectLocator: string; featureLocator: string; name: string };
+    query: { fields?: string };
+    body: undefined;
+    result: ModelProperty;
+  };
+  'projects.get_parameter_type': {
+    params: { projectLocator: string; name: string };
+    query: {};
+    body: undefined;
+    result: Type;
+  };
+  'projects.get_parameter_type_raw_value': {
+    params: { projectLocator: string; name: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'projects.serve_projects': {
+    params: {};
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: Projects;
+  };
+  'projects.serve_project': {
+    params: { projectLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Project;
+  };
+  'projects.serve_project_field': {
+    params: { projectLocator: string; field: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'projects.set_project_field': {
+    params: { projectLocator: string; field: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'projects.get_secure_value': {
+    params: { projectLocator: string; token: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'projects.get_single': {
+    params: { projectLocator: string; featureLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Record<string, unknown>;
+  };
+  'projects.replace': {
+    params: { projectLocator: string; featureLocator: string };
+    query: { fields?: string };
+    body: ProjectFeature | undefined;
+    result: Record<string, unknown>;
+  };
+  'projects.replace_all': {
+    params: { projectLocator: string };
+    query: { fields?: string };
+    body: ProjectFeatures | undefined;
+    result: Record<string, unknown>;
+  };
+  'projects.get_parameter_value_long': {
+    params: { projectLocator: string; name: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'projects.get_parameter_value_long_0': {
+    params: { projectLocator: string; featureLocator: string; name: string };
+    query: { fields?: string };
+    body: undefined;
+    result: string;
+  };
+  'projects.get_parameters': {
+    params: { projectLocator: string };
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: Properties;
+  };
+  'projects.get_parameters_0': {
+    params: { projectLocator: string; featureLocator: string };
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: Properties;
+  };
+  'projects.get_parent_project': {
+    params: { projectLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Project;
+  };
+  'projects.set_parent_project': {
+    params: { projectLocator: string };
+    query: { fields?: string };
+    body: Project | undefined;
+    result: Project;
+  };
+  'projects.get_project_agent_pools': {
+    params: { projectLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: AgentPools;
+  };
+  'projects.set_project_agent_pools': {
+    params: { projectLocator: string };
+    query: { fields?: string };
+    body: AgentPools | undefined;
+    result: AgentPools;
+  };
+  'projects.set_project_agent_pools_0': {
+    params: { projectLocator: string };
+    query: {};
+    body: AgentPool | undefined;
+    result: AgentPool;
+  };
+  'projects.get_projects_order': { params: { projectLocator: string }; query: {}; body: undefined; result: Projects };
+  'projects.set_projects_order': {
+    params: { projectLocator: string };
+    query: {};
+    body: Projects | undefined;
+    result: Projects;
+  };
+  'projects.set_build_types_order': {
+    params: { projectLocator: string };
+    query: {};
+    body: BuildTypes | undefined;
+    result: BuildTypes;
+  };
+  'projects.get_settings_file': { params: { projectLocator: string }; query: {}; body: undefined; result: string };
+  'projects.reload_settings_file': {
+    params: { projectLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Project;
+  };
+  'projects.remove_default_template': {
+    params: { projectLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: void;
+  };
+  'projects.set_default_template': {
+    params: { projectLocator: string };
+    query: { fields?: string };
+    body: BuildType | undefined;
+    result: BuildType;
+  };
+  'projects.serve_build_field_with_project': {
+    params: { projectLocator: string; btLocator: string; buildLocator: string; field: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'projects.serve_build_type': {
+    params: { projectLocator: string; btLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: BuildType;
+  };
+  'projects.serve_build_type_field_with_project': {
+    params: { projectLocator: string; btLocator: string; field: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'projects.serve_build_type_templates': {
+    params: { projectLocator: string; btLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: BuildType;
+  };
+  'projects.serve_build_types_in_project': {
+    params: { projectLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: BuildTypes;
+  };
+  'projects.serve_build_with_project': {
+    params: { projectLocator: string; btLocator: string; buildLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Build;
+  };
+  'projects.serve_builds': {
+    params: { projectLocator: string; btLocator: string };
+    query: {
+      status?: string;
+      triggeredByUser?: string;
+      includePersonal?: string;
+      includeCanceled?: string;
+      onlyPinned?: string;
+      tag?: string[];
+      agentName?: string;
+      sinceBuild?: string;
+      sinceDate?: string;
+      start?: string;
+      count?: string;
+      locator?: string;
+      fields?: string;
+    };
+    body: undefined;
+    result: Builds;
+  };
+  'projects.serve_templates_in_project': {
+    params: { projectLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: BuildTypes;
+  };
+  'projects.set_parameter': {
+    params: { projectLocator: string };
+    query: { fields?: string };
+    body: ModelProperty | undefined;
+    result: ModelProperty;
+  };
+  'projects.set_parameter_0': {
+    params: { projectLocator: string; name: string };
+    query: { fields?: string };
+    body: ModelProperty | undefined;
+    result: ModelProperty;
+  };
+  'projects.set_parameter_1': {
+    params: { projectLocator: string; featureLocator: string };
+    query: { fields?: string };
+    body: ModelProperty | undefined;
+    result: ModelProperty;
+  };
+  'projects.set_parameter_2': {
+    params: { projectLocator: string; featureLocator: string; name: string };
+    query: { fields?: string };
+    body: ModelProperty | undefined;
+    result: ModelProperty;
+  };
+  'projects.set_parameter_type': {
+    params: { projectLocator: string; name: string };
+    query: {};
+    body: Type | undefined;
+    result: Type;
+  };
+  'projects.set_parameter_type_raw_value': {
+    params: { projectLocator: string; name: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'projects.set_parameter_value_long': {
+    params: { projectLocator: string; name: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'projects.set_parameter_value_long_0': {
+    params: { projectLocator: string; featureLocator: string; name: string };
+    query: { fields?: string };
+    body: string | undefined;
+    result: string;
+  };
+  'projects.set_parameters': {
+    params: { projectLocator: string };
+    query: { fields?: string };
+    body: Properties | undefined;
+    result: Properties;
+  };
+  'projects.set_parameters_0': {
+    params: { projectLocator: string; featureLocator: string };
+    query: { fields?: string };
+    body: Properties | undefined;
+    result: Properties;
+  };
+  'projects.get_versioned_settings_projects_to_load': {
+    params: { locator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Projects;
+  };
+  'projects.check_for_versioned_settings_changes': {
+    params: { locator: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'projects.commit_current_settings': { params: { locator: string }; query: {}; body: undefined; result: void };
+  'projects.get_versioned_settings_config': {
+    params: { locator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: VersionedSettingsConfig;
+  };
+  'projects.set_versioned_settings_config': {
+    params: { locator: string };
+    query: { fields?: string };
+    body: VersionedSettingsConfig | undefined;
+    result: VersionedSettingsConfig;
+  };
+  'projects.get_versioned_settings_config_parameter': {
+    params: { locator: string; name: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'projects.set_versioned_settings_config_parameter': {
+    params: { locator: string; name: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'projects.delete_versioned_settings_config_parameter': {
+    params: { locator: string; name: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'projects.get_versioned_settings_context_parameters': {
+    params: { locator: string };
+    query: {};
+    body: undefined;
+    result: VersionedSettingsContextParameters;
+  };
+  'projects.set_versioned_settings_context_parameters': {
+    params: { locator: string };
+    query: {};
+    body: VersionedSettingsContextParameters | undefined;
+    result: VersionedSettingsContextParameters;
+  };
+  'projects.load_settings_from_vcs': {
+    params: { locator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Projects;
+  };
+  'projects.get_versioned_settings_status': {
+    params: { locator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: VersionedSettingsStatus;
+  };
+  'projects.get_versioned_settings_tokens': {
+    params: { locator: string };
+    query: { status?: string };
+    body: undefined;
+    result: VersionedSettingsTokens;
+  };
+  'projects.add_versioned_settings_tokens': {
+    params: { locator: string };
+    query: {};
+    body: VersionedSettingsTokens | undefined;
+    result: VersionedSettingsTokens;
+  };
+  'projects.delete_versioned_settings_tokens': {
+    params: { locator: string };
+    query: {};
+    body: VersionedSettingsTokens | undefined;
+    result: VersionedSettingsTokens;
+  };
+  'projects.get_default_value_sets': {
+    params: { projectLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: TypedValueSets;
+  };
+  'projects.get_deployment_dashboards_in_project': {
+    params: { projectLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: DeploymentDashboards;
+  };
+  'projects.get_deployment_dashboard_in_project': {
+    params: { projectLocator: string; dashboardLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: DeploymentDashboard;
+  };
+  'roles.get_roles': { params: {}; query: { fields?: string }; body: undefined; result: Roles };
+  'roles.create_role': { params: {}; query: { fields?: string }; body: Role | undefined; result: Role };
+  'roles.get_role': { params: { id: string }; query: { fields?: string }; body: undefined; result: Role };
+  'roles.delete_role': { params: { id: string }; query: {}; body: undefined; result: void };
+  'roles.add_included_role': {
+    params: { roleId: string; includedId: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Role;
+  };
+  'roles.remove_included_role': {
+    params: { roleId: string; includedId: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Role;
+  };
+  'roles.add_permission': {
+    params: { roleId: string; permissionId: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Role;
+  };
+  'roles.remove_permission': {
+    params: { roleId: string; permissionId: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Role;
+  };
+  'root.serve_root': { params: {}; query: {}; body: undefined; result: string };
+  'root.serve_api_version': { params: {}; query: {}; body: undefined; result: string };
+  'root.serve_version': { params: {}; query: {}; body: undefined; result: string };
+  'root.serve_plugin_info': { params: {}; query: { fields?: string }; body: undefined; result: string };
+  'root.serve_build_field_short': {
+    params: { projectLocator: string; btLocator: string; buildLocator: string; field: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'server.serve_server_info': { params: {}; query: { fields?: string }; body: undefined; result: Server };
+  'server.serve_server_version': { params: { field: string }; query: {}; body: undefined; result: string };
+  'server.serve_plugins': { params: {}; query: { fields?: string }; body: undefined; result: Plugins };
+  'server.get_licensing_data': { params: {}; query: { fields?: string }; body: undefined; result: LicensingData };
+  'server.get_license_keys': { params: {}; query: { fields?: string }; body: undefined; result: LicenseKeys };
+  'server.add_license_keys': { params: {}; query: { fields?: string }; body: string | undefined; result: LicenseKeys };
+  'server.get_license_key': {
+    params: { licenseKey: string };
+    query: { fields?: string };
+    body: undefined;
+    result: LicenseKey;
+  };
+  'server.delete_license_key': { params: { licenseKey: string }; query: {}; body: undefined; result: void };
+  'server.get_backup_status': { params: {}; query: {}; body: undefined; result: string };
+  'server.start_backup': {
+    params: {};
+    query: {
+      fileName?: string;
+      addTimestamp?: string;
+      includeConfigs?: string;
+      includeDatabase?: string;
+      includeBuildLogs?: string;
+      includePersonalChanges?: string;
+      includeRunningBuilds?: string;
+      includeSupplimentaryData?: string;
+    };
+    body: undefined;
+    result: string;
+  };
+  'server.get_auth_settings': { params: {}; query: {}; body: undefined; result: ServerAuthSettings };
+  'server.set_auth_settings': {
+    params: {};
+    query: {};
+    body: ServerAuthSettings | undefined;
+    result: ServerAuthSettings;
+  };
+  'server.get_cleanup_settings': { params: {}; query: {}; body: undefined; result: Cleanup };
+  'server.set_cleanup_settings': { params: {}; query: {}; body: Cleanup | undefined; result: Cleanup };
+  'server.get_global_settings': { params: {}; query: {}; body: undefined; result: ServerGlobalSettings };
+  'server.set_global_settings': {
+    params: {};
+    query: {};
+    body: ServerGlobalSettings | undefined;
+    result: ServerGlobalSettings;
+  };
+  'server.get_all_metrics': { params: {}; query: { fields?: string }; body: undefined; result: Metrics };
+  'server.get_all_nodes': { params: {}; query: { locator?: string; fields?: string }; body: undefined; result: Nodes };
+  'server.get_node': { params: { nodeLocator: string }; query: { fields?: string }; body: undefined; result: Node };
+  'server.get_disabled_responsibilities': {
+    params: { nodeLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: DisabledResponsibilities;
+  };
+  'server.get_effective_responsibilities': {
+    params: { nodeLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: EffectiveResponsibilities;
+  };
+  'server.get_enabled_responsibilities': {
+    params: { nodeLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: EnabledResponsibilities;
+  };
+  'server.change_node_responsibility': {
+    params: { nodeLocator: string; name: string };
+    query: {};
+    body: string | undefined;
+    result: EnabledResponsibilities;
+  };
+  'server.get_root': {
+    params: { areaId: string };
+    query: { basePath?: string; locator?: string; fields?: string };
+    body: undefined;
+    result: Files;
+  };
+  'server.get_children': {
+    params: { areaId: string; path: string };
+    query: { basePath?: string; locator?: string; fields?: string };
+    body: undefined;
+    result: Files;
+  };
+  'server.get_children_alias': {
+    params: { areaId: string; path: string };
+    query: { basePath?: string; locator?: string; fields?: string };
+    body: undefined;
+    result: Files;
+  };
+  'server.get_content': {
+    params: { areaId: string; path: string };
+    query: { responseBuilder?: string };
+    body: undefined;
+    result: Uint8Array | string;
+  };
+  'server.get_content_alias': {
+    params: { areaId: string; path: string };
+    query: {};
+    body: undefined;
+    result: Uint8Array | string;
+  };
+  'server.get_metadata': {
+    params: { areaId: string; path: string };
+    query: { fields?: string };
+    body: undefined;
+    result: File;
+  };
+  'server.get_zipped': {
+    params: { areaId: string; path: string };
+    query: { basePath?: string; locator?: string; name?: string };
+    body: undefined;
+    result: Uint8Array | string;
+  };
+  'testOccurrences.get_all_test_occurrences': {
+    params: {};
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: TestOccurrences;
+  };
+  'testOccurrences.get_test_occurrence': {
+    params: { testLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: TestOccurrence;
+  };
+  'tests.get_tests': { params: {}; query: { locator?: string; fields?: string }; body: undefined; result: Tests };
+  'tests.get_test': { params: { testLocator: string }; query: { fields?: string }; body: undefined; result: Test };
+  'userGroups.serve_groups': { params: {}; query: { fields?: string }; body: undefined; result: Groups };
+  'userGroups.add_group': { params: {}; query: { fields?: string }; body: Group | undefined; result: Group };
+  'userGroups.serve_group': {
+    params: { groupLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Group;
+  };
+  'userGroups.delete_group': { params: { groupLocator: string }; query: {}; body: undefined; result: void };
+  'userGroups.get_parent_groups': {
+    params: { groupLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Groups;
+  };
+  'userGroups.set_parent_groups': {
+    params: { groupLocator: string };
+    query: { fields?: string };
+    body: Groups | undefined;
+    result: Groups;
+  };
+  'userGroups.list_roles': { params: { groupLocator: string }; query: {}; body: undefined; result: Roles };
+  'userGroups.add_role': { params: { groupLocator: string }; query: {}; body: Role | undefined; result: Role };
+  'userGroups.set_roles': { params: { groupLocator: string }; query: {}; body: Roles | undefined; result: Roles };
+  'userGroups.list_role': {
+    params: { groupLocator: string; roleId: string; scope: string };
+    query: {};
+    body: undefined;
+    result: Role;
+  };
+  'userGroups.add_role_simple': {
+    params: { groupLocator: string; roleId: string; scope: string };
+    query: {};
+    body: undefined;
+    result: Role;
+  };
+  'userGroups.delete_role': {
+    params: { groupLocator: string; roleId: string; scope: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'userGroups.get_permissions': { params: { groupLocator: string }; query: {}; body: undefined; result: string };
+  'userGroups.get_properties': {
+    params: { groupLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Properties;
+  };
+  'userGroups.serve_user_properties': {
+    params: { groupLocator: string; name: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'userGroups.put_user_property': {
+    params: { groupLocator: string; name: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'userGroups.remove_user_property': {
+    params: { groupLocator: string; name: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'users.serve_users': { params: {}; query: { locator?: string; fields?: string }; body: undefined; result: Users };
+  'users.create_user': { params: {}; query: { fields?: string }; body: User | undefined; result: User };
+  'users.serve_user': { params: { userLocator: string }; query: { fields?: string }; body: undefined; result: User };
+  'users.update_user': {
+    params: { userLocator: string };
+    query: { fields?: string };
+    body: User | undefined;
+    result: User;
+  };
+  'users.delete_user': { params: { userLocator: string }; query: {}; body: undefined; result: void };
+  'users.serve_user_field': {
+    params: { userLocator: string; field: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'users.set_user_field': {
+    params: { userLocator: string; field: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'users.delete_user_field': {
+    params: { userLocator: string; field: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'users.get_groups': { params: { userLocator: string }; query: { fields?: string }; body: undefined; result: Groups };
+  'users.add_group': {
+    params: { userLocator: string };
+    query: { fields?: string };
+    body: Group | undefined;
+    result: Group;
+  };
+  'users.replace_groups': {
+    params: { userLocator: string };
+    query: { fields?: string };
+    body: Groups | undefined;
+    result: Groups;
+  };
+  'users.get_group': {
+    params: { userLocator: string; groupLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Group;
+  };
+  'users.remove_group': {
+    params: { userLocator: string; groupLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: void;
+  };
+  'users.list_roles': { params: { userLocator: string }; query: {}; body: undefined; result: Roles };
+  'users.add_role': { params: { userLocator: string }; query: {}; body: Role | undefined; result: Role };
+  'users.replace_roles': { params: { userLocator: string }; query: {}; body: Roles | undefined; result: Roles };
+  'users.list_role': {
+    params: { userLocator: string; roleId: string; scope: string };
+    query: {};
+    body: undefined;
+    result: Role;
+  };
+  'users.add_role_simple': {
+    params: { userLocator: string; roleId: string; scope: string };
+    query: {};
+    body: undefined;
+    result: Role;
+  };
+  'users.add_role_simple_post': {
+    params: { userLocator: string; roleId: string; scope: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'users.delete_role': {
+    params: { userLocator: string; roleId: string; scope: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'users.get_permissions_0': {
+    params: { userLocator: string };
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: PermissionAssignments;
+  };
+  'users.get_permissions': { params: { userLocator: string }; query: {}; body: undefined; result: string };
+  'users.delete_remember_me': { params: { userLocator: string }; query: {}; body: undefined; result: void };
+  'users.serve_user_properties': {
+    params: { userLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Properties;
+  };
+  'users.serve_user_property': {
+    params: { userLocator: string; name: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'users.put_user_property': {
+    params: { userLocator: string; name: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'users.remove_user_property': {
+    params: { userLocator: string; name: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'users.logout_user': { params: { userLocator: string }; query: {}; body: undefined; result: void };
+  'users.get_user_tokens': {
+    params: { userLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Tokens;
+  };
+  'users.add_user_token': {
+    params: { userLocator: string };
+    query: { fields?: string };
+    body: Token | undefined;
+    result: Token;
+  };
+  'users.delete_user_token': {
+    params: { userLocator: string; name: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'vcsRootInstances.serve_instances': {
+    params: {};
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: VcsRootInstances;
+  };
+  'vcsRootInstances.serve_instance': {
+    params: { vcsRootInstanceLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: VcsRootInstance;
+  };
+  'vcsRootInstances.serve_instance_field': {
+    params: { vcsRootInstanceLocator: string; field: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'vcsRootInstances.set_instance_field': {
+    params: { vcsRootInstanceLocator: string; field: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'vcsRootInstances.delete_instance_field': {
+    params: { vcsRootInstanceLocator: string; field: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'vcsRootInstances.serve_root_instance_properties': {
+    params: { vcsRootInstanceLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Properties;
+  };
+  'vcsRootInstances.get_repository_state': {
+    params: { vcsRootInstanceLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Entries;
+  };
+  'vcsRootInstances.set_repository_state': {
+    params: { vcsRootInstanceLocator: string };
+    query: { fields?: string };
+    body: Entries | undefined;
+    result: Entries;
+  };
+  'vcsRootInstances.delete_repository_state': {
+    params: { vcsRootInstanceLocator: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'vcsRootInstances.get_repository_state_creation_date': {
+    params: { vcsRootInstanceLocator: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'vcsRootInstances.schedule_checking_for_changes': {
+    params: {};
+    query: { locator?: string; requestor?: string; fields?: string };
+    body: undefined;
+    result: VcsRootInstances;
+  };
+  'vcsRootInstances.schedule_checking_for_changes_0': {
+    params: {};
+    query: { locator?: string; okOnNothingFound?: string };
+    body: undefined;
+    result: void;
+  };
+  'vcsRootInstances.get_root': {
+    params: { vcsRootInstanceLocator: string };
+    query: { basePath?: string; locator?: string; fields?: string };
+    body: undefined;
+    result: Files;
+  };
+  'vcsRootInstances.get_children': {
+    params: { vcsRootInstanceLocator: string; path: string };
+    query: { basePath?: string; locator?: string; fields?: string };
+    body: undefined;
+    result: Files;
+  };
+  'vcsRootInstances.get_children_alias': {
+    params: { vcsRootInstanceLocator: string; path: string };
+    query: { basePath?: string; locator?: string; fields?: string };
+    body: undefined;
+    result: Files;
+  };
+  'vcsRootInstances.get_content': {
+    params: { vcsRootInstanceLocator: string; path: string };
+    query: { responseBuilder?: string };
+    body: undefined;
+    result: Uint8Array | string;
+  };
+  'vcsRootInstances.get_content_alias': {
+    params: { vcsRootInstanceLocator: string; path: string };
+    query: {};
+    body: undefined;
+    result: Uint8Array | string;
+  };
+  'vcsRootInstances.get_metadata': {
+    params: { vcsRootInstanceLocator: string; path: string };
+    query: { fields?: string };
+    body: undefined;
+    result: File;
+  };
+  'vcsRootInstances.get_zipped': {
+    params: { vcsRootInstanceLocator: string; path: string };
+    query: { basePath?: string; locator?: string; name?: string };
+    body: undefined;
+    result: Uint8Array | string;
+  };
+  'vcsRoots.serve_roots': {
+    params: {};
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: VcsRoots;
+  };
+  'vcsRoots.add_root': { params: {}; query: { fields?: string }; body: VcsRoot | undefined; result: VcsRoot };
+  'vcsRoots.serve_root': {
+    params: { vcsRootLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: VcsRoot;
+  };
+  'vcsRoots.delete_root': { params: { vcsRootLocator: string }; query: {}; body: undefined; result: void };
+  'vcsRoots.serve_field': {
+    params: { vcsRootLocator: string; field: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'vcsRoots.set_field': {
+    params: { vcsRootLocator: string; field: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'vcsRoots.serve_properties': {
+    params: { vcsRootLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Properties;
+  };
+  'vcsRoots.change_properties': {
+    params: { vcsRootLocator: string };
+    query: { fields?: string };
+    body: Properties | undefined;
+    result: Properties;
+  };
+  'vcsRoots.delete_all_properties': { params: { vcsRootLocator: string }; query: {}; body: undefined; result: void };
+  'vcsRoots.serve_property': {
+    params: { vcsRootLocator: string; name: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'vcsRoots.put_parameter': {
+    params: { vcsRootLocator: string; name: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'vcsRoots.delete_parameter': {
+    params: { vcsRootLocator: string; name: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'vcsRoots.get_settings_file': { params: { vcsRootLocator: string }; query: {}; body: undefined; result: string };
+  'vcsRoots.serve_root_instances': {
+    params: { vcsRootLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: VcsRootInstances;
+  };
+  'vcsRoots.serve_root_instance': {
+    params: { vcsRootLocator: string; vcsRootInstanceLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: VcsRootInstance;
+  };
+  'vcsRoots.serve_root_instance_properties': {
+    params: { vcsRootLocator: string; vcsRootInstanceLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Properties;
+  };
+  'vcsRoots.serve_instance_field': {
+    params: { vcsRootLocator: string; vcsRootInstanceLocator: string; field: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'vcsRoots.set_instance_field': {
+    params: { vcsRootLocator: string; vcsRootInstanceLocator: string; field: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+}
 
 /** Every operation, in spec order: what the client, `operations.json`, the fake TeamCity and the CLI read. */
 export const operations: readonly OperationEntry[] = [

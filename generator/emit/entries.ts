@@ -35,7 +35,7 @@ function entryOf(op: Operation): TableEntry {
     ...(op.body
       ? { body: { type: op.body.type, mediaType: op.body.mediaType, required: op.body.required, ...(op.body.description ? { description: op.body.description } : {}) } }
       : {}),
-    returns: { type: op.returns.type, kind: op.returns.decode, mediaType: op.returns.mediaType },
+    returns: { type: op.returns.type, kind: op.returns.kind, mediaType: op.returns.mediaType },
     from: op.from,
     summary: op.summary,
     ...(op.description ? { description: op.description } : {}),

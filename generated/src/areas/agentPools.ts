@@ -47,7 +47,7 @@ export const getPoolsOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -80,7 +80,7 @@ export const createPoolOp: Operation = {
   path: '/app/rest/agentPools',
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -119,7 +119,7 @@ export const getPoolOp: Operation = {
   path: '/app/rest/agentPools/{agentPoolLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -148,7 +148,7 @@ export const deletePoolOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/agentPools/{agentPoolLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -177,7 +177,7 @@ export const getFieldOp: Operation = {
   method: 'GET',
   path: '/app/rest/agentPools/{agentPoolLocator}/{field}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -207,7 +207,7 @@ export const setFieldOp: Operation = {
   path: '/app/rest/agentPools/{agentPoolLocator}/{field}',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -249,7 +249,7 @@ export const getPoolAgentsOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -287,7 +287,7 @@ export const addAgentOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -330,7 +330,7 @@ export const getPoolProjectsOp: Operation = {
   path: '/app/rest/agentPools/{agentPoolLocator}/projects',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -364,7 +364,7 @@ export const addProjectOp: Operation = {
   path: '/app/rest/agentPools/{agentPoolLocator}/projects',
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -403,7 +403,7 @@ export const replaceProjectsOp: Operation = {
   path: '/app/rest/agentPools/{agentPoolLocator}/projects',
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -450,7 +450,7 @@ export const deleteProjectsOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/agentPools/{agentPoolLocator}/projects',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -480,7 +480,7 @@ export const getPoolProjectOp: Operation = {
   path: '/app/rest/agentPools/{agentPoolLocator}/projects/{projectLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -516,7 +516,7 @@ export const deletePoolProjectOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/agentPools/{agentPoolLocator}/projects/{projectLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -549,7 +549,7 @@ export const generateAutomaticAgentAuthorizationTokensOp: Operation = {
   path: '/app/rest/agentPools/{agentPoolLocator}/authorizationTokens',
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };

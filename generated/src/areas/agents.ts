@@ -55,7 +55,7 @@ export const serveAgentsOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -97,7 +97,7 @@ export const serveAgentOp: Operation = {
   path: '/app/rest/agents/{agentLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -130,7 +130,7 @@ export const deleteAgentOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/agents/{agentLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -159,7 +159,7 @@ export const serveAgentFieldOp: Operation = {
   method: 'GET',
   path: '/app/rest/agents/{agentLocator}/{field}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -193,7 +193,7 @@ export const setAgentFieldOp: Operation = {
   path: '/app/rest/agents/{agentLocator}/{field}',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -233,7 +233,7 @@ export const getAgentPoolOp: Operation = {
   path: '/app/rest/agents/{agentLocator}/pool',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -268,7 +268,7 @@ export const setAgentPoolOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -312,7 +312,7 @@ export const getAuthorizedInfoOp: Operation = {
   path: '/app/rest/agents/{agentLocator}/authorizedInfo',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -347,7 +347,7 @@ export const setAuthorizedInfoOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -394,7 +394,7 @@ export const getEnabledInfoOp: Operation = {
   path: '/app/rest/agents/{agentLocator}/enabledInfo',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -431,7 +431,7 @@ export const setEnabledInfoOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -481,7 +481,7 @@ export const getCompatibleBuildTypesOp: Operation = {
   path: '/app/rest/agents/{agentLocator}/compatibleBuildTypes',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -517,7 +517,7 @@ export const geIncompatibleBuildTypesOp: Operation = {
   path: '/app/rest/agents/{agentLocator}/incompatibleBuildTypes',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -563,7 +563,7 @@ export const getBuildConfigurationRunPolicyOp: Operation = {
   path: '/app/rest/agents/{agentLocator}/compatibilityPolicy',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -609,7 +609,7 @@ export const setBuildConfigurationRunPolicyOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };

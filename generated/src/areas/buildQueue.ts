@@ -31,7 +31,7 @@ export const getBuildsOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -67,7 +67,7 @@ export const queueNewBuildOp: Operation = {
   query: [['moveToTop', 'moveToTop']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -132,7 +132,7 @@ export const replaceBuildsOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -185,7 +185,7 @@ export const deleteBuildsExperimentalOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -221,7 +221,7 @@ export const getBuildOp: Operation = {
   path: '/app/rest/buildQueue/{queuedBuildLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -256,7 +256,7 @@ export const cancelBuildOp: Operation = {
   path: '/app/rest/buildQueue/{queuedBuildLocator}',
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -294,7 +294,7 @@ export const deleteBuildOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/buildQueue/{queuedBuildLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -319,7 +319,7 @@ export const cancelBuild0Op: Operation = {
   method: 'GET',
   path: '/app/rest/buildQueue/{buildLocator}/example/buildCancelRequest',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -356,7 +356,7 @@ export const addTagsOp: Operation = {
   path: '/app/rest/buildQueue/{buildLocator}/tags',
   body: 'application/json',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -406,7 +406,7 @@ export const serveTagsOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -451,7 +451,7 @@ export const replaceTagsOp: Operation = {
   ],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -502,7 +502,7 @@ export const serveBuildFieldByBuildOnlyOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildQueue/{buildLocator}/{field}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -540,7 +540,7 @@ export const serveCompatibleAgentsOp: Operation = {
   path: '/app/rest/buildQueue/{queuedBuildLocator}/compatibleAgents',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -579,7 +579,7 @@ export const setBuildQueueOrderOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -630,7 +630,7 @@ export const setBuildQueuePositionOp: Operation = {
   path: '/app/rest/buildQueue/order/{queuePosition}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -672,7 +672,7 @@ export const setBuildQueuePosition0Op: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -721,7 +721,7 @@ export const getApprovalInfoOp: Operation = {
   path: '/app/rest/buildQueue/{buildLocator}/approvalInfo',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -765,7 +765,7 @@ export const approveQueuedBuildOp: Operation = {
   ],
   body: 'text/plain',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };

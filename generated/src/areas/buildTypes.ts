@@ -88,7 +88,7 @@ export const addBuildTypeOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -134,7 +134,7 @@ export const addAgentRequirementOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -188,7 +188,7 @@ export const addArtifactDepOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -249,7 +249,7 @@ export const addFeatureOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -305,7 +305,7 @@ export const addFeatureParameterOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/features/{featureId}/parameters/{parameterName}',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -350,7 +350,7 @@ export const addSnapshotDepOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -407,7 +407,7 @@ export const addStepOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -463,7 +463,7 @@ export const addStepParameterOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters/{parameterName}',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -514,7 +514,7 @@ export const addTemplateOp: Operation = {
   ],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -562,7 +562,7 @@ export const addTriggerOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -616,7 +616,7 @@ export const addVcsRootEntryOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -669,7 +669,7 @@ export const changeArtifactDepSettingOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}/{fieldName}',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -715,7 +715,7 @@ export const changeFeatureSettingOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/features/{featureId}/{name}',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -761,7 +761,7 @@ export const changeRequirementSettingOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}/{fieldName}',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -810,7 +810,7 @@ export const replaceAgentRequirementOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -869,7 +869,7 @@ export const replaceAgentRequirementsOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -935,7 +935,7 @@ export const replaceArtifactDepOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -996,7 +996,7 @@ export const replaceArtifactDepsOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1066,7 +1066,7 @@ export const replaceFeatureOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1123,7 +1123,7 @@ export const replaceFeatureParametersOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1177,7 +1177,7 @@ export const replaceFeaturesOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1233,7 +1233,7 @@ export const replaceSnapshotDepOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1290,7 +1290,7 @@ export const replaceSnapshotDepsOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1348,7 +1348,7 @@ export const replaceStepOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1406,7 +1406,7 @@ export const replaceStepParametersOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1460,7 +1460,7 @@ export const replaceStepsOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1521,7 +1521,7 @@ export const replaceTriggerOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1576,7 +1576,7 @@ export const replaceTriggersOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1628,7 +1628,7 @@ export const replaceVcsRootEntriesOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1678,7 +1678,7 @@ export const removeAllTemplatesOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/templates',
   query: [['inlineSettings', 'inlineSettings']],
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1713,7 +1713,7 @@ export const removeTemplateOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/templates/{templateLocator}',
   query: [['inlineSettings', 'inlineSettings']],
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1743,7 +1743,7 @@ export const getTemplatesOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/templates',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1777,7 +1777,7 @@ export const getTriggerOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1811,7 +1811,7 @@ export const getTriggerSettingOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}/{fieldName}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -1844,7 +1844,7 @@ export const getTriggersOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/triggers',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1873,7 +1873,7 @@ export const getVcsLabelingOptionsOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/vcsLabeling',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1904,7 +1904,7 @@ export const getVcsRootEntriesOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/vcs-root-entries',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1938,7 +1938,7 @@ export const getVcsRootEntryOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1974,7 +1974,7 @@ export const getVcsRootEntryCheckoutRulesOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}/checkout-rules',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -2013,7 +2013,7 @@ export const serveBranchesOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2054,7 +2054,7 @@ export const serveBuildFieldOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/builds/{buildLocator}/{field}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -2090,7 +2090,7 @@ export const getBuildTypesOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2127,7 +2127,7 @@ export const serveBuildTypeXmlOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2165,7 +2165,7 @@ export const deleteBuildTypeOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2192,7 +2192,7 @@ export const serveBuildTypeFieldOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/{field}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -2230,7 +2230,7 @@ export const setBuildTypeFieldOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/{field}',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2276,7 +2276,7 @@ export const changeStepSettingOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}/{fieldName}',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2322,7 +2322,7 @@ export const changeTriggerSettingOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}/{fieldName}',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2363,7 +2363,7 @@ export const deleteAgentRequirementOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2395,7 +2395,7 @@ export const deleteArtifactDepOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2427,7 +2427,7 @@ export const deleteFeatureOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/features/{featureId}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2455,7 +2455,7 @@ export const deleteSnapshotDepOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2487,7 +2487,7 @@ export const deleteStepOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2515,7 +2515,7 @@ export const deleteTriggerOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2543,7 +2543,7 @@ export const deleteVcsRootEntryOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2575,7 +2575,7 @@ export const deleteAllParametersOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/parameters',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2606,7 +2606,7 @@ export const deleteAllParameters0Op: Operation = {
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/settings',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2641,7 +2641,7 @@ export const deleteParameterOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2669,7 +2669,7 @@ export const deleteParameter0Op: Operation = {
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/settings/{name}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2704,7 +2704,7 @@ export const getAgentRequirementOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2739,7 +2739,7 @@ export const getAgentRequirementsOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/agent-requirements',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2776,7 +2776,7 @@ export const getRequirementSettingOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}/{fieldName}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -2806,7 +2806,7 @@ export const getAliasesOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/aliases',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2837,7 +2837,7 @@ export const getArtifactDepOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2871,7 +2871,7 @@ export const getArtifactDepSettingOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}/{fieldName}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -2906,7 +2906,7 @@ export const getArtifactDepsOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/artifact-dependencies',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2940,7 +2940,7 @@ export const getCurrentVcsInstancesOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/vcsRootInstances',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2980,7 +2980,7 @@ export const getCurrentVcsInstancesObsoleteOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/vcs-root-instances',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3018,7 +3018,7 @@ export const getExampleNewProjectDescriptionOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/example/newBuildTypeDescription',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3053,7 +3053,7 @@ export const getExampleNewProjectDescriptionCompatibilityVersion1Op: Operation =
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/newBuildTypeDescription',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3097,7 +3097,7 @@ export const getFeatureOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/features/{featureId}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3131,7 +3131,7 @@ export const getFeatureParameterOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/features/{featureId}/parameters/{parameterName}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -3166,7 +3166,7 @@ export const getFeatureParametersOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/features/{featureId}/parameters',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3200,7 +3200,7 @@ export const getFeatureSettingOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/features/{featureId}/{name}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -3233,7 +3233,7 @@ export const getFeaturesOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/features',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3265,7 +3265,7 @@ export const getInvestigationsOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/investigations',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3299,7 +3299,7 @@ export const getParameterOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3339,7 +3339,7 @@ export const getParameter0Op: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/settings/{name}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3377,7 +3377,7 @@ export const getParameterTypeOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}/type',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3404,7 +3404,7 @@ export const getParameterTypeRawValueOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}/type/rawValue',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -3438,7 +3438,7 @@ export const getParameterValueLongOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}/value',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -3473,7 +3473,7 @@ export const getParameterValueLong0Op: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/settings/{name}/value',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -3514,7 +3514,7 @@ export const getParametersOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3556,7 +3556,7 @@ export const getParameters0Op: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3592,7 +3592,7 @@ export const getSettingsFileOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/settingsFile',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -3623,7 +3623,7 @@ export const getSnapshotDepOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3658,7 +3658,7 @@ export const getSnapshotDepsOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/snapshot-dependencies',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3692,7 +3692,7 @@ export const getStepOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3726,7 +3726,7 @@ export const getStepParameterOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters/{parameterName}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -3761,7 +3761,7 @@ export const getStepParametersOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3797,7 +3797,7 @@ export const getStepSettingOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}/{fieldName}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -3826,7 +3826,7 @@ export const getStepsOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/steps',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3860,7 +3860,7 @@ export const getTemplateOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/templates/{templateLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3895,7 +3895,7 @@ export const serveBuildTypeBuildsTagsOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/buildTags',
   query: [['field', 'field']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3933,7 +3933,7 @@ export const serveBuildWithProjectOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/builds/{buildLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -4012,7 +4012,7 @@ export const serveBuildsOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -4066,7 +4066,7 @@ export const setParameterOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -4117,7 +4117,7 @@ export const setParameter0Op: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -4171,7 +4171,7 @@ export const setParameter1Op: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -4224,7 +4224,7 @@ export const setParameter2Op: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -4275,7 +4275,7 @@ export const setParameterTypeOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}/type',
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -4314,7 +4314,7 @@ export const setParameterTypeRawValueOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}/type/rawValue',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -4355,7 +4355,7 @@ export const setParameterValueLongOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}/value',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -4402,7 +4402,7 @@ export const setParameterValueLong0Op: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/settings/{name}/value',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -4448,7 +4448,7 @@ export const setParametersOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -4505,7 +4505,7 @@ export const setParameters0Op: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -4569,7 +4569,7 @@ export const setTemplatesOp: Operation = {
   ],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -4620,7 +4620,7 @@ export const setVcsLabelingOptionsOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/vcsLabeling',
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -4666,7 +4666,7 @@ export const updateVcsRootEntryOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -4714,7 +4714,7 @@ export const updateVcsRootEntryCheckoutRulesOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}/checkout-rules',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -4755,7 +4755,7 @@ export const moveBuildTypeOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/move',
   query: [['targetProjectId', 'targetProjectId']],
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -4791,7 +4791,7 @@ export const getBuildParametersOfBuildTypeOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -4843,7 +4843,7 @@ export const createBuildParameterOfBuildTypeOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -4899,7 +4899,7 @@ export const updateBuildParametersOfBuildTypeOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -4957,7 +4957,7 @@ export const deleteBuildParametersOfBuildTypeOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/output-parameters',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -4997,7 +4997,7 @@ export const getBuildParameterOfBuildTypeOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/output-parameters/{name}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -5048,7 +5048,7 @@ export const updateBuildParameterOfBuildTypeOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -5101,7 +5101,7 @@ export const deleteBuildParameterOfBuildTypeOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/output-parameters/{name}',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -5137,7 +5137,7 @@ export const getBuildParameterValueOfBuildTypeOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/output-parameters/{name}/value',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -5175,7 +5175,7 @@ export const updateBuildParameterValueOfBuildTypeOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/output-parameters/{name}/value',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -5229,7 +5229,7 @@ export const getRootOp: Operation = {
     ['resolveParameters', 'resolveParameters'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -5282,7 +5282,7 @@ export const getChildrenOp: Operation = {
     ['resolveParameters', 'resolveParameters'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -5333,7 +5333,7 @@ export const getChildrenAliasOp: Operation = {
     ['resolveParameters', 'resolveParameters'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -5380,7 +5380,7 @@ export const getContentOp: Operation = {
     ['resolveParameters', 'resolveParameters'],
   ],
   accept: '*/*',
-  result: 'binary',
+  kind: 'binary',
   locator: renderLocator,
   file: fileResult,
 };
@@ -5416,7 +5416,7 @@ export const getContentAliasOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/vcs/files/latest/files{/path}',
   query: [['resolveParameters', 'resolveParameters']],
   accept: '*/*',
-  result: 'binary',
+  kind: 'binary',
   locator: renderLocator,
   file: fileResult,
 };
@@ -5460,7 +5460,7 @@ export const getMetadataOp: Operation = {
     ['resolveParameters', 'resolveParameters'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -5507,7 +5507,7 @@ export const getZippedOp: Operation = {
     ['resolveParameters', 'resolveParameters'],
   ],
   accept: '*/*',
-  result: 'binary',
+  kind: 'binary',
   locator: renderLocator,
   file: fileResult,
 };

@@ -69,7 +69,7 @@ export const addTagsOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -122,7 +122,7 @@ export const cancelBuildOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -166,7 +166,7 @@ export const cancelBuild0Op: Operation = {
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/example/buildCancelRequest',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -203,7 +203,7 @@ export const deleteAllParametersOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/attributes',
   query: [['fields', 'fields']],
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -240,7 +240,7 @@ export const deleteBuildOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/builds/{buildLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -269,7 +269,7 @@ export const deleteBuildsOp: Operation = {
   path: '/app/rest/builds',
   query: [['locator', 'locator']],
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -298,7 +298,7 @@ export const deleteCommentOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/builds/{buildLocator}/comment',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -328,7 +328,7 @@ export const deleteParameterOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/attributes/{name}',
   query: [['fields', 'fields']],
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -365,7 +365,7 @@ export const getArtifactDependencyChangesOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/artifactDependencyChanges',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -403,7 +403,7 @@ export const getArtifactsDirectoryOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/artifactsDirectory',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -433,7 +433,7 @@ export const getBuildNumberOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/number',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -459,7 +459,7 @@ export const getBuildStatusTextOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/statusText',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -492,7 +492,7 @@ export const getCanceledInfoOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/canceledInfo',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -535,7 +535,7 @@ export const getParameterOp: Operation = {
     ['fields2', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -577,7 +577,7 @@ export const getParameter0Op: Operation = {
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/resulting-properties/{propertyName}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -614,7 +614,7 @@ export const getParameterValueLongOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/attributes/{name}/value',
   query: [['fields', 'fields']],
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -659,7 +659,7 @@ export const getParametersOp: Operation = {
     ['fields2', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -699,7 +699,7 @@ export const getPinnedOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/pin',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -726,7 +726,7 @@ export const getProblemsOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/problemOccurrences',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -761,7 +761,7 @@ export const getResolvedParameterOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/resolved/{value}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -796,7 +796,7 @@ export const getTestsOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/testOccurrences',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -832,7 +832,7 @@ export const pinBuildOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/pin',
   body: 'text/plain',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -868,7 +868,7 @@ export const unpinBuildOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/pin',
   body: 'text/plain',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -904,7 +904,7 @@ export const replaceCommentOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/comment',
   body: 'text/plain',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -948,7 +948,7 @@ export const replaceTagsOp: Operation = {
   ],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -997,7 +997,7 @@ export const resetBuildFinishParametersOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/builds/{buildLocator}/caches/finishProperties',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1028,7 +1028,7 @@ export const serveAggregatedBuildStatusOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds/aggregated/{buildLocator}/status',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -1065,7 +1065,7 @@ export const serveAggregatedBuildStatusIconOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds/aggregated/{buildLocator}/statusIcon{+suffix}',
   accept: '*/*',
-  result: 'binary',
+  kind: 'binary',
   locator: renderLocator,
   file: fileResult,
 };
@@ -1143,7 +1143,7 @@ export const serveAllBuildsOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1197,7 +1197,7 @@ export const serveBuildOp: Operation = {
   path: '/app/rest/builds/{buildLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1237,7 +1237,7 @@ export const serveBuildActualParametersOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/resulting-properties',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1277,7 +1277,7 @@ export const serveBuildFieldByBuildOnlyOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/{field}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -1313,7 +1313,7 @@ export const serveBuildRelatedIssuesOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/relatedIssues',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1349,7 +1349,7 @@ export const serveBuildRelatedIssuesOldOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/related-issues',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1393,7 +1393,7 @@ export const serveBuildStatisticValueOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/statistics/{name}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -1431,7 +1431,7 @@ export const serveBuildStatisticValuesOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/statistics',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1469,7 +1469,7 @@ export const serveBuildStatusIconOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/statusIcon{+suffix}',
   accept: '*/*',
-  result: 'binary',
+  kind: 'binary',
   locator: renderLocator,
   file: fileResult,
 };
@@ -1507,7 +1507,7 @@ export const serveSourceFileOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/sources/files/{fileName}',
   accept: '*/*',
-  result: 'binary',
+  kind: 'binary',
   locator: renderLocator,
   file: fileResult,
 };
@@ -1551,7 +1551,7 @@ export const serveTagsOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1588,7 +1588,7 @@ export const setBuildNumberOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/number',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1624,7 +1624,7 @@ export const setBuildStatusTextOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/statusText',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1672,7 +1672,7 @@ export const setParameterOp: Operation = {
   ],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1734,7 +1734,7 @@ export const setParameter0Op: Operation = {
   ],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1792,7 +1792,7 @@ export const setParameterValueLongOp: Operation = {
   query: [['fields', 'fields']],
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1846,7 +1846,7 @@ export const setParametersOp: Operation = {
   ],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1905,7 +1905,7 @@ export const getMultipleBuildsOp: Operation = {
   path: '/app/rest/builds/multiple/{buildLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1946,7 +1946,7 @@ export const cancelMultipleOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1997,7 +1997,7 @@ export const deleteMultipleBuildsOp: Operation = {
   path: '/app/rest/builds/multiple/{buildLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2041,7 +2041,7 @@ export const setMultipleBuildCommentsOp: Operation = {
   query: [['fields', 'fields']],
   body: 'text/plain',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2086,7 +2086,7 @@ export const deleteMultipleBuildCommentsOp: Operation = {
   path: '/app/rest/builds/multiple/{buildLocator}/comment',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2131,7 +2131,7 @@ export const pinMultipleBuildsOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2186,7 +2186,7 @@ export const addTagsToMultipleBuildsOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2243,7 +2243,7 @@ export const removeMultipleBuildTagsOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2292,7 +2292,7 @@ export const setFinishedTimeOp: Operation = {
   method: 'PUT',
   path: '/app/rest/builds/{buildLocator}/finish',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2320,7 +2320,7 @@ export const getBuildFinishDateOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/finishDate',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -2353,7 +2353,7 @@ export const setBuildFinishDateOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/finishDate',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2396,7 +2396,7 @@ export const addLogMessageToBuildOp: Operation = {
   query: [['fields', 'fields']],
   body: 'text/plain',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2438,7 +2438,7 @@ export const getBuildOutputParametersOfBuildOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/output-parameters',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2479,7 +2479,7 @@ export const getBuildOutputParametersOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/output-parameters/{propertyName}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -2517,7 +2517,7 @@ export const getBuildPinInfoOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/pinInfo',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2554,7 +2554,7 @@ export const setBuildPinInfoOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2605,7 +2605,7 @@ export const addProblemToBuildOp: Operation = {
   query: [['fields', 'fields']],
   body: 'text/plain',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2649,7 +2649,7 @@ export const markBuildAsRunningOp: Operation = {
   query: [['fields', 'fields']],
   body: 'text/plain',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2690,7 +2690,7 @@ export const getBuildStatusOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/status',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -2720,7 +2720,7 @@ export const setBuildStatusOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2761,7 +2761,7 @@ export const getBuildVcsLabelsOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/vcsLabels',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2803,7 +2803,7 @@ export const addBuildVcsLabelOp: Operation = {
   ],
   body: 'text/plain',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2862,7 +2862,7 @@ export const getRootOp: Operation = {
     ['logBuildUsage', 'logBuildUsage'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2919,7 +2919,7 @@ export const getChildrenOp: Operation = {
     ['logBuildUsage', 'logBuildUsage'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2974,7 +2974,7 @@ export const getChildrenAliasOp: Operation = {
     ['logBuildUsage', 'logBuildUsage'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3025,7 +3025,7 @@ export const getContentOp: Operation = {
     ['logBuildUsage', 'logBuildUsage'],
   ],
   accept: '*/*',
-  result: 'binary',
+  kind: 'binary',
   locator: renderLocator,
   file: fileResult,
 };
@@ -3067,7 +3067,7 @@ export const getContentAliasOp: Operation = {
     ['logBuildUsage', 'logBuildUsage'],
   ],
   accept: '*/*',
-  result: 'binary',
+  kind: 'binary',
   locator: renderLocator,
   file: fileResult,
 };
@@ -3115,7 +3115,7 @@ export const getMetadataOp: Operation = {
     ['logBuildUsage', 'logBuildUsage'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3166,7 +3166,7 @@ export const getZippedOp: Operation = {
     ['logBuildUsage', 'logBuildUsage'],
   ],
   accept: '*/*',
-  result: 'binary',
+  kind: 'binary',
   locator: renderLocator,
   file: fileResult,
 };

@@ -58,7 +58,7 @@ export const serveChangesOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -106,7 +106,7 @@ export const serveChangeOp: Operation = {
   path: '/app/rest/changes/{changeLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -141,7 +141,7 @@ export const getChangeFieldOp: Operation = {
   method: 'GET',
   path: '/app/rest/changes/{changeLocator}/{field}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -169,7 +169,7 @@ export const getChangeAttributesOp: Operation = {
   path: '/app/rest/changes/{changeLocator}/attributes',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -203,7 +203,7 @@ export const getChangeDuplicatesOp: Operation = {
   path: '/app/rest/changes/{changeLocator}/duplicates',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -237,7 +237,7 @@ export const getChangeFirstBuildsOp: Operation = {
   path: '/app/rest/changes/{changeLocator}/firstBuilds',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -268,7 +268,7 @@ export const getChangeIssueOp: Operation = {
   method: 'GET',
   path: '/app/rest/changes/{changeLocator}/issues',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -292,7 +292,7 @@ export const getChangeParentRevisionsOp: Operation = {
   method: 'GET',
   path: '/app/rest/changes/{changeLocator}/parentRevisions',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -323,7 +323,7 @@ export const getChangeVcsRootOp: Operation = {
   path: '/app/rest/changes/{changeLocator}/vcsRoot',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -359,7 +359,7 @@ export const getChangeVcsRootInstanceOp: Operation = {
   path: '/app/rest/changes/{changeLocator}/vcsRootInstance',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -395,7 +395,7 @@ export const getParentChangesOp: Operation = {
   path: '/app/rest/changes/{changeLocator}/parentChanges',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -429,7 +429,7 @@ export const getRelatedBuildTypesOp: Operation = {
   path: '/app/rest/changes/{changeLocator}/buildTypes',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 

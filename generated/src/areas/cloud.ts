@@ -36,7 +36,7 @@ export const getAllCloudImagesOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -69,7 +69,7 @@ export const getCloudImageOp: Operation = {
   path: '/app/rest/cloud/images/{imageLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -105,7 +105,7 @@ export const getAllCloudInstancesOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -141,7 +141,7 @@ export const startInstanceOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   csrf: addCsrf,
 };
 
@@ -180,7 +180,7 @@ export const getCloudInstanceOp: Operation = {
   path: '/app/rest/cloud/instances/{instanceLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -210,7 +210,7 @@ export const stopInstanceOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/cloud/instances/{instanceLocator}',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   csrf: addCsrf,
 };
 
@@ -236,7 +236,7 @@ export const forseTerminateInstanceOp: Operation = {
   method: 'POST',
   path: '/app/rest/cloud/instances/{instanceLocator}/actions/forceStop',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   csrf: addCsrf,
 };
 
@@ -270,7 +270,7 @@ export const terminateInstanceOp: Operation = {
   method: 'POST',
   path: '/app/rest/cloud/instances/{instanceLocator}/actions/stop',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   csrf: addCsrf,
 };
 
@@ -304,7 +304,7 @@ export const getAllCloudProfilesOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -339,7 +339,7 @@ export const getCloudProfileOp: Operation = {
   path: '/app/rest/cloud/profiles/{profileLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**

@@ -44,7 +44,7 @@ export const getAllDashboardsOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -80,7 +80,7 @@ export const createDashboardOp: Operation = {
   path: '/app/rest/deploymentDashboards',
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -119,7 +119,7 @@ export const getDashboardOp: Operation = {
   path: '/app/rest/deploymentDashboards/{deploymentDashboardLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -148,7 +148,7 @@ export const deleteDashboardOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/deploymentDashboards/{deploymentDashboardLocator}',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -181,7 +181,7 @@ export const getInstancesOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -214,7 +214,7 @@ export const createInstanceOp: Operation = {
   path: '/app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances',
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -259,7 +259,7 @@ export const getInstanceOp: Operation = {
   path: '/app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances/{deploymentInstanceLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -296,7 +296,7 @@ export const reportNewDeploymentForInstanceOp: Operation = {
   path: '/app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances/{deploymentInstanceLocator}',
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -341,7 +341,7 @@ export const deleteInstanceOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances/{deploymentInstanceLocator}',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };

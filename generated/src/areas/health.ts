@@ -33,7 +33,7 @@ export const getHealthItemsOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -69,7 +69,7 @@ export const getCategoriesOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -102,7 +102,7 @@ export const getSingleCategoryOp: Operation = {
   path: '/app/rest/health/category/{locator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -133,7 +133,7 @@ export const getSingleHealthItemOp: Operation = {
   path: '/app/rest/health/{locator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**

@@ -32,7 +32,7 @@ export const getAllBuildProblemOccurrencesOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -75,7 +75,7 @@ export const getBuildProblemOccurrenceOp: Operation = {
   path: '/app/rest/problemOccurrences/{problemLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 

@@ -74,7 +74,7 @@ export const createProjectOp: Operation = {
   path: '/app/rest/projects',
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -117,7 +117,7 @@ export const deleteProjectOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/projects/{projectLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -148,7 +148,7 @@ export const createBuildTypeOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -199,7 +199,7 @@ export const createBuildTypeTemplateOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -243,7 +243,7 @@ export const createSecureTokenOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/secure/tokens',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -287,7 +287,7 @@ export const addOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'object',
+  kind: 'object',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -343,7 +343,7 @@ export const getOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'object',
+  kind: 'object',
   locator: renderLocator,
 };
 
@@ -377,7 +377,7 @@ export const deleteOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -407,7 +407,7 @@ export const deleteAllParametersOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/projects/{projectLocator}/parameters',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -443,7 +443,7 @@ export const deleteAllParameters0Op: Operation = {
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties',
   query: [['fields', 'fields']],
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -480,7 +480,7 @@ export const deleteParameterOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/projects/{projectLocator}/parameters/{name}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -513,7 +513,7 @@ export const deleteParameter0Op: Operation = {
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}',
   query: [['fields', 'fields']],
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -547,7 +547,7 @@ export const deleteProjectAgentPoolsOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/projects/{projectLocator}/agentPools/{agentPoolLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -591,7 +591,7 @@ export const getBranchesOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -626,7 +626,7 @@ export const getBuildTypesOrderOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/order/buildTypes',
   query: [['field', 'field']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -660,7 +660,7 @@ export const getDefaultTemplateOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/defaultTemplate',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -696,7 +696,7 @@ export const getExampleNewProjectDescriptionOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/example/newProjectDescription',
   query: [['id', 'id']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -734,7 +734,7 @@ export const getExampleNewProjectDescriptionCompatibilityVersion1Op: Operation =
   path: '/app/rest/projects/{projectLocator}/newProjectDescription',
   query: [['id', 'id']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -779,7 +779,7 @@ export const getParameterOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/parameters/{name}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -825,7 +825,7 @@ export const getParameter0Op: Operation = {
     ['fields2', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -865,7 +865,7 @@ export const getParameterTypeOp: Operation = {
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/parameters/{name}/type',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -892,7 +892,7 @@ export const getParameterTypeRawValueOp: Operation = {
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/parameters/{name}/type/rawValue',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -929,7 +929,7 @@ export const serveProjectsOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -967,7 +967,7 @@ export const serveProjectOp: Operation = {
   path: '/app/rest/projects/{projectLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1004,7 +1004,7 @@ export const serveProjectFieldOp: Operation = {
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/{field}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -1042,7 +1042,7 @@ export const setProjectFieldOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/{field}',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1078,7 +1078,7 @@ export const getSecureValueOp: Operation = {
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/secure/values/{token}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -1110,7 +1110,7 @@ export const getSingleOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'object',
+  kind: 'object',
   locator: renderLocator,
 };
 
@@ -1150,7 +1150,7 @@ export const replaceOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'object',
+  kind: 'object',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1203,7 +1203,7 @@ export const replaceAllOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'object',
+  kind: 'object',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1257,7 +1257,7 @@ export const getParameterValueLongOp: Operation = {
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/parameters/{name}/value',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -1297,7 +1297,7 @@ export const getParameterValueLong0Op: Operation = {
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}/value',
   query: [['fields', 'fields']],
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -1340,7 +1340,7 @@ export const getParametersOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1387,7 +1387,7 @@ export const getParameters0Op: Operation = {
     ['fields2', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1428,7 +1428,7 @@ export const getParentProjectOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/parentProject',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1467,7 +1467,7 @@ export const setParentProjectOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1512,7 +1512,7 @@ export const getProjectAgentPoolsOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/agentPools',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1547,7 +1547,7 @@ export const setProjectAgentPoolsOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1597,7 +1597,7 @@ export const setProjectAgentPools0Op: Operation = {
   path: '/app/rest/projects/{projectLocator}/agentPools',
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1641,7 +1641,7 @@ export const getProjectsOrderOp: Operation = {
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/order/projects',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1674,7 +1674,7 @@ export const setProjectsOrderOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/order/projects',
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1723,7 +1723,7 @@ export const setBuildTypesOrderOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/order/buildTypes',
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1769,7 +1769,7 @@ export const getSettingsFileOp: Operation = {
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/settingsFile',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -1798,7 +1798,7 @@ export const reloadSettingsFileOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/latest',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1839,7 +1839,7 @@ export const removeDefaultTemplateOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/defaultTemplate',
   query: [['fields', 'fields']],
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1877,7 +1877,7 @@ export const setDefaultTemplateOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1925,7 +1925,7 @@ export const serveBuildFieldWithProjectOp: Operation = {
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds/{buildLocator}/{field}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -1965,7 +1965,7 @@ export const serveBuildTypeOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/buildTypes/{btLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2007,7 +2007,7 @@ export const serveBuildTypeFieldWithProjectOp: Operation = {
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/buildTypes/{btLocator}/{field}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -2046,7 +2046,7 @@ export const serveBuildTypeTemplatesOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/templates/{btLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2085,7 +2085,7 @@ export const serveBuildTypesInProjectOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/buildTypes',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2125,7 +2125,7 @@ export const serveBuildWithProjectOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds/{buildLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2205,7 +2205,7 @@ export const serveBuildsOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2257,7 +2257,7 @@ export const serveTemplatesInProjectOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/templates',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2296,7 +2296,7 @@ export const setParameterOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2347,7 +2347,7 @@ export const setParameter0Op: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2408,7 +2408,7 @@ export const setParameter1Op: Operation = {
   ],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2470,7 +2470,7 @@ export const setParameter2Op: Operation = {
   ],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2523,7 +2523,7 @@ export const setParameterTypeOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/parameters/{name}/type',
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2562,7 +2562,7 @@ export const setParameterTypeRawValueOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/parameters/{name}/type/rawValue',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2603,7 +2603,7 @@ export const setParameterValueLongOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/parameters/{name}/value',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2655,7 +2655,7 @@ export const setParameterValueLong0Op: Operation = {
   query: [['fields', 'fields']],
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2703,7 +2703,7 @@ export const setParametersOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2767,7 +2767,7 @@ export const setParameters0Op: Operation = {
   ],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2825,7 +2825,7 @@ export const getVersionedSettingsProjectsToLoadOp: Operation = {
   path: '/app/rest/projects/{locator}/versionedSettings/affectedProjects',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2863,7 +2863,7 @@ export const checkForVersionedSettingsChangesOp: Operation = {
   method: 'POST',
   path: '/app/rest/projects/{locator}/versionedSettings/checkForChanges',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2892,7 +2892,7 @@ export const commitCurrentSettingsOp: Operation = {
   method: 'POST',
   path: '/app/rest/projects/{locator}/versionedSettings/commitCurrentSettings',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2928,7 +2928,7 @@ export const getVersionedSettingsConfigOp: Operation = {
   path: '/app/rest/projects/{locator}/versionedSettings/config',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2972,7 +2972,7 @@ export const setVersionedSettingsConfigOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -3021,7 +3021,7 @@ export const getVersionedSettingsConfigParameterOp: Operation = {
   method: 'GET',
   path: '/app/rest/projects/{locator}/versionedSettings/config/parameters/{name}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -3055,7 +3055,7 @@ export const setVersionedSettingsConfigParameterOp: Operation = {
   path: '/app/rest/projects/{locator}/versionedSettings/config/parameters/{name}',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -3093,7 +3093,7 @@ export const deleteVersionedSettingsConfigParameterOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/projects/{locator}/versionedSettings/config/parameters/{name}',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -3123,7 +3123,7 @@ export const getVersionedSettingsContextParametersOp: Operation = {
   method: 'GET',
   path: '/app/rest/projects/{locator}/versionedSettings/contextParameters',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3159,7 +3159,7 @@ export const setVersionedSettingsContextParametersOp: Operation = {
   path: '/app/rest/projects/{locator}/versionedSettings/contextParameters',
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -3209,7 +3209,7 @@ export const loadSettingsFromVcsOp: Operation = {
   path: '/app/rest/projects/{locator}/versionedSettings/loadSettings',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -3248,7 +3248,7 @@ export const getVersionedSettingsStatusOp: Operation = {
   path: '/app/rest/projects/{locator}/versionedSettings/status',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3287,7 +3287,7 @@ export const getVersionedSettingsTokensOp: Operation = {
   path: '/app/rest/projects/{locator}/versionedSettings/tokens',
   query: [['status', 'status']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3319,7 +3319,7 @@ export const addVersionedSettingsTokensOp: Operation = {
   path: '/app/rest/projects/{locator}/versionedSettings/tokens',
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -3364,7 +3364,7 @@ export const deleteVersionedSettingsTokensOp: Operation = {
   path: '/app/rest/projects/{locator}/versionedSettings/tokens',
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -3409,7 +3409,7 @@ export const getDefaultValueSetsOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/defaultValueSets',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3443,7 +3443,7 @@ export const getDeploymentDashboardsInProjectOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/deploymentDashboards',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3486,7 +3486,7 @@ export const getDeploymentDashboardInProjectOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/deploymentDashboards/{dashboardLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 

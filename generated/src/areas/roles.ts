@@ -24,7 +24,7 @@ export const getRolesOp: Operation = {
   path: '/app/rest/roles',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -55,7 +55,7 @@ export const createRoleOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -98,7 +98,7 @@ export const getRoleOp: Operation = {
   path: '/app/rest/roles/id:{id}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -126,7 +126,7 @@ export const deleteRoleOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/roles/id:{id}',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   csrf: addCsrf,
 };
 
@@ -157,7 +157,7 @@ export const addIncludedRoleOp: Operation = {
   path: '/app/rest/roles/id:{roleId}/included/{includedId}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -194,7 +194,7 @@ export const removeIncludedRoleOp: Operation = {
   path: '/app/rest/roles/id:{roleId}/included/{includedId}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -233,7 +233,7 @@ export const addPermissionOp: Operation = {
   path: '/app/rest/roles/id:{roleId}/permissions/{permissionId}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -270,7 +270,7 @@ export const removePermissionOp: Operation = {
   path: '/app/rest/roles/id:{roleId}/permissions/{permissionId}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 

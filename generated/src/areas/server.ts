@@ -60,7 +60,7 @@ export const serveServerInfoOp: Operation = {
   path: '/app/rest/server',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -93,7 +93,7 @@ export const serveServerVersionOp: Operation = {
   method: 'GET',
   path: '/app/rest/server/{field}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
 };
 
 /**
@@ -127,7 +127,7 @@ export const servePluginsOp: Operation = {
   path: '/app/rest/server/plugins',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -161,7 +161,7 @@ export const getLicensingDataOp: Operation = {
   path: '/app/rest/server/licensingData',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -191,7 +191,7 @@ export const getLicenseKeysOp: Operation = {
   path: '/app/rest/server/licensingData/licenseKeys',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -226,7 +226,7 @@ export const addLicenseKeysOp: Operation = {
   query: [['fields', 'fields']],
   body: 'text/plain',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -267,7 +267,7 @@ export const getLicenseKeyOp: Operation = {
   path: '/app/rest/server/licensingData/licenseKeys/{licenseKey}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -299,7 +299,7 @@ export const deleteLicenseKeyOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/server/licensingData/licenseKeys/{licenseKey}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   csrf: addCsrf,
 };
 
@@ -319,7 +319,7 @@ export const getBackupStatusOp: Operation = {
   method: 'GET',
   path: '/app/rest/server/backup',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
 };
 
 /** Read whether a backup is running (`Running` or `Idle`). */
@@ -362,7 +362,7 @@ export const startBackupOp: Operation = {
     ['includeSupplimentaryData', 'includeSupplimentaryData'],
   ],
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   csrf: addCsrf,
 };
 
@@ -391,7 +391,7 @@ export const getAuthSettingsOp: Operation = {
   method: 'GET',
   path: '/app/rest/server/authSettings',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /** Get the server's authentication settings (guest login, free registration, ...). */
@@ -415,7 +415,7 @@ export const setAuthSettingsOp: Operation = {
   path: '/app/rest/server/authSettings',
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -445,7 +445,7 @@ export const getCleanupSettingsOp: Operation = {
   method: 'GET',
   path: '/app/rest/server/cleanup',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -469,7 +469,7 @@ export const setCleanupSettingsOp: Operation = {
   path: '/app/rest/server/cleanup',
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -505,7 +505,7 @@ export const getGlobalSettingsOp: Operation = {
   method: 'GET',
   path: '/app/rest/server/globalSettings',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /** Get the server's global settings (root URL, artifact limits, timeouts, ...). */
@@ -529,7 +529,7 @@ export const setGlobalSettingsOp: Operation = {
   path: '/app/rest/server/globalSettings',
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -566,7 +566,7 @@ export const getAllMetricsOp: Operation = {
   path: '/app/rest/server/metrics',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -601,7 +601,7 @@ export const getAllNodesOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -635,7 +635,7 @@ export const getNodeOp: Operation = {
   path: '/app/rest/server/nodes/{nodeLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -669,7 +669,7 @@ export const getDisabledResponsibilitiesOp: Operation = {
   path: '/app/rest/server/nodes/{nodeLocator}/disabledResponsibilities',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -710,7 +710,7 @@ export const getEffectiveResponsibilitiesOp: Operation = {
   path: '/app/rest/server/nodes/{nodeLocator}/effectiveResponsibilities',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -751,7 +751,7 @@ export const getEnabledResponsibilitiesOp: Operation = {
   path: '/app/rest/server/nodes/{nodeLocator}/enabledResponsibilities',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -792,7 +792,7 @@ export const changeNodeResponsibilityOp: Operation = {
   path: '/app/rest/server/nodes/{nodeLocator}/enabledResponsibilities/{name}',
   body: 'text/plain',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -842,7 +842,7 @@ export const getRootOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -890,7 +890,7 @@ export const getChildrenOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -936,7 +936,7 @@ export const getChildrenAliasOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -976,7 +976,7 @@ export const getContentOp: Operation = {
   path: '/app/rest/server/files/{areaId}/content{/path}',
   query: [['responseBuilder', 'responseBuilder']],
   accept: '*/*',
-  result: 'binary',
+  kind: 'binary',
   file: fileResult,
 };
 
@@ -1007,7 +1007,7 @@ export const getContentAliasOp: Operation = {
   method: 'GET',
   path: '/app/rest/server/files/{areaId}/files{/path}',
   accept: '*/*',
-  result: 'binary',
+  kind: 'binary',
   file: fileResult,
 };
 
@@ -1044,7 +1044,7 @@ export const getMetadataOp: Operation = {
   path: '/app/rest/server/files/{areaId}/metadata{/path}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -1086,7 +1086,7 @@ export const getZippedOp: Operation = {
     ['name', 'name'],
   ],
   accept: '*/*',
-  result: 'binary',
+  kind: 'binary',
   file: fileResult,
 };
 

@@ -26,7 +26,7 @@ export const serveGroupsOp: Operation = {
   path: '/app/rest/userGroups',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -63,7 +63,7 @@ export const addGroupOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -106,7 +106,7 @@ export const serveGroupOp: Operation = {
   path: '/app/rest/userGroups/{groupLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -139,7 +139,7 @@ export const deleteGroupOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/userGroups/{groupLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -167,7 +167,7 @@ export const getParentGroupsOp: Operation = {
   path: '/app/rest/userGroups/{groupLocator}/parent-groups',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -204,7 +204,7 @@ export const setParentGroupsOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -253,7 +253,7 @@ export const listRolesOp: Operation = {
   method: 'GET',
   path: '/app/rest/userGroups/{groupLocator}/roles',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -280,7 +280,7 @@ export const addRoleOp: Operation = {
   path: '/app/rest/userGroups/{groupLocator}/roles',
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -319,7 +319,7 @@ export const setRolesOp: Operation = {
   path: '/app/rest/userGroups/{groupLocator}/roles',
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -363,7 +363,7 @@ export const listRoleOp: Operation = {
   method: 'GET',
   path: '/app/rest/userGroups/{groupLocator}/roles/{roleId}/{scope}',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -397,7 +397,7 @@ export const addRoleSimpleOp: Operation = {
   method: 'POST',
   path: '/app/rest/userGroups/{groupLocator}/roles/{roleId}/{scope}',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -428,7 +428,7 @@ export const deleteRoleOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/userGroups/{groupLocator}/roles/{roleId}/{scope}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -455,7 +455,7 @@ export const getPermissionsOp: Operation = {
   method: 'GET',
   path: '/app/rest/userGroups/{groupLocator}/debug/permissions',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -488,7 +488,7 @@ export const getPropertiesOp: Operation = {
   path: '/app/rest/userGroups/{groupLocator}/properties',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -521,7 +521,7 @@ export const serveUserPropertiesOp: Operation = {
   method: 'GET',
   path: '/app/rest/userGroups/{groupLocator}/properties/{name}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -561,7 +561,7 @@ export const putUserPropertyOp: Operation = {
   path: '/app/rest/userGroups/{groupLocator}/properties/{name}',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -599,7 +599,7 @@ export const removeUserPropertyOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/userGroups/{groupLocator}/properties/{name}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };

@@ -51,7 +51,7 @@ export const serveUsersOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -91,7 +91,7 @@ export const createUserOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -136,7 +136,7 @@ export const serveUserOp: Operation = {
   path: '/app/rest/users/{userLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -175,7 +175,7 @@ export const updateUserOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -218,7 +218,7 @@ export const deleteUserOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/users/{userLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -247,7 +247,7 @@ export const serveUserFieldOp: Operation = {
   method: 'GET',
   path: '/app/rest/users/{userLocator}/{field}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -281,7 +281,7 @@ export const setUserFieldOp: Operation = {
   path: '/app/rest/users/{userLocator}/{field}',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -317,7 +317,7 @@ export const deleteUserFieldOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/users/{userLocator}/{field}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -346,7 +346,7 @@ export const getGroupsOp: Operation = {
   path: '/app/rest/users/{userLocator}/groups',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -381,7 +381,7 @@ export const addGroupOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -428,7 +428,7 @@ export const replaceGroupsOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -480,7 +480,7 @@ export const getGroupOp: Operation = {
   path: '/app/rest/users/{userLocator}/groups/{groupLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -517,7 +517,7 @@ export const removeGroupOp: Operation = {
   path: '/app/rest/users/{userLocator}/groups/{groupLocator}',
   query: [['fields', 'fields']],
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -546,7 +546,7 @@ export const listRolesOp: Operation = {
   method: 'GET',
   path: '/app/rest/users/{userLocator}/roles',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -573,7 +573,7 @@ export const addRoleOp: Operation = {
   path: '/app/rest/users/{userLocator}/roles',
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -612,7 +612,7 @@ export const replaceRolesOp: Operation = {
   path: '/app/rest/users/{userLocator}/roles',
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -656,7 +656,7 @@ export const listRoleOp: Operation = {
   method: 'GET',
   path: '/app/rest/users/{userLocator}/roles/{roleId}/{scope}',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -692,7 +692,7 @@ export const addRoleSimpleOp: Operation = {
   method: 'PUT',
   path: '/app/rest/users/{userLocator}/roles/{roleId}/{scope}',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -725,7 +725,7 @@ export const addRoleSimplePostOp: Operation = {
   method: 'POST',
   path: '/app/rest/users/{userLocator}/roles/{roleId}/{scope}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -762,7 +762,7 @@ export const deleteRoleOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/users/{userLocator}/roles/{roleId}/{scope}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -799,7 +799,7 @@ export const getPermissions0Op: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -836,7 +836,7 @@ export const getPermissionsOp: Operation = {
   method: 'GET',
   path: '/app/rest/users/{userLocator}/debug/permissions',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -866,7 +866,7 @@ export const deleteRememberMeOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/users/{userLocator}/debug/rememberMe',
   accept: 'text/plain',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -897,7 +897,7 @@ export const serveUserPropertiesOp: Operation = {
   path: '/app/rest/users/{userLocator}/properties',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -934,7 +934,7 @@ export const serveUserPropertyOp: Operation = {
   method: 'GET',
   path: '/app/rest/users/{userLocator}/properties/{name}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -972,7 +972,7 @@ export const putUserPropertyOp: Operation = {
   path: '/app/rest/users/{userLocator}/properties/{name}',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1008,7 +1008,7 @@ export const removeUserPropertyOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/users/{userLocator}/properties/{name}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1038,7 +1038,7 @@ export const logoutUserOp: Operation = {
   method: 'POST',
   path: '/app/rest/users/{userLocator}/logout',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1066,7 +1066,7 @@ export const getUserTokensOp: Operation = {
   path: '/app/rest/users/{userLocator}/tokens',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1101,7 +1101,7 @@ export const addUserTokenOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1146,7 +1146,7 @@ export const deleteUserTokenOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/users/{userLocator}/tokens/{name}',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };

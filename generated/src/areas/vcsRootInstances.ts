@@ -40,7 +40,7 @@ export const serveInstancesOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -79,7 +79,7 @@ export const serveInstanceOp: Operation = {
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -116,7 +116,7 @@ export const serveInstanceFieldOp: Operation = {
   method: 'GET',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -154,7 +154,7 @@ export const setInstanceFieldOp: Operation = {
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -194,7 +194,7 @@ export const deleteInstanceFieldOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -230,7 +230,7 @@ export const serveRootInstancePropertiesOp: Operation = {
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/properties',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -273,7 +273,7 @@ export const getRepositoryStateOp: Operation = {
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -312,7 +312,7 @@ export const setRepositoryStateOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -359,7 +359,7 @@ export const deleteRepositoryStateOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -390,7 +390,7 @@ export const getRepositoryStateCreationDateOp: Operation = {
   method: 'GET',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState/creationDate',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -431,7 +431,7 @@ export const scheduleCheckingForChangesOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -477,7 +477,7 @@ export const scheduleCheckingForChanges0Op: Operation = {
     ['okOnNothingFound', 'okOnNothingFound'],
   ],
   accept: 'text/plain',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -525,7 +525,7 @@ export const getRootOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -574,7 +574,7 @@ export const getChildrenOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -621,7 +621,7 @@ export const getChildrenAliasOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -662,7 +662,7 @@ export const getContentOp: Operation = {
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/content{/path}',
   query: [['responseBuilder', 'responseBuilder']],
   accept: '*/*',
-  result: 'binary',
+  kind: 'binary',
   locator: renderLocator,
   file: fileResult,
 };
@@ -694,7 +694,7 @@ export const getContentAliasOp: Operation = {
   method: 'GET',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/files{/path}',
   accept: '*/*',
-  result: 'binary',
+  kind: 'binary',
   locator: renderLocator,
   file: fileResult,
 };
@@ -732,7 +732,7 @@ export const getMetadataOp: Operation = {
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/metadata{/path}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -775,7 +775,7 @@ export const getZippedOp: Operation = {
     ['name', 'name'],
   ],
   accept: '*/*',
-  result: 'binary',
+  kind: 'binary',
   locator: renderLocator,
   file: fileResult,
 };

@@ -37,7 +37,7 @@ export const serveRootsOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -77,7 +77,7 @@ export const addRootOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -136,7 +136,7 @@ export const serveRootOp: Operation = {
   path: '/app/rest/vcs-roots/{vcsRootLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -169,7 +169,7 @@ export const deleteRootOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/vcs-roots/{vcsRootLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -196,7 +196,7 @@ export const serveFieldOp: Operation = {
   method: 'GET',
   path: '/app/rest/vcs-roots/{vcsRootLocator}/{field}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -230,7 +230,7 @@ export const setFieldOp: Operation = {
   path: '/app/rest/vcs-roots/{vcsRootLocator}/{field}',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -267,7 +267,7 @@ export const servePropertiesOp: Operation = {
   path: '/app/rest/vcs-roots/{vcsRootLocator}/properties',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -310,7 +310,7 @@ export const changePropertiesOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -361,7 +361,7 @@ export const deleteAllPropertiesOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/vcs-roots/{vcsRootLocator}/properties',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -392,7 +392,7 @@ export const servePropertyOp: Operation = {
   method: 'GET',
   path: '/app/rest/vcs-roots/{vcsRootLocator}/properties/{name}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -426,7 +426,7 @@ export const putParameterOp: Operation = {
   path: '/app/rest/vcs-roots/{vcsRootLocator}/properties/{name}',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -466,7 +466,7 @@ export const deleteParameterOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/vcs-roots/{vcsRootLocator}/properties/{name}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -496,7 +496,7 @@ export const getSettingsFileOp: Operation = {
   method: 'GET',
   path: '/app/rest/vcs-roots/{vcsRootLocator}/settingsFile',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -525,7 +525,7 @@ export const serveRootInstancesOp: Operation = {
   path: '/app/rest/vcs-roots/{vcsRootLocator}/instances',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -563,7 +563,7 @@ export const serveRootInstanceOp: Operation = {
   path: '/app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -602,7 +602,7 @@ export const serveRootInstancePropertiesOp: Operation = {
   path: '/app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/properties',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -647,7 +647,7 @@ export const serveInstanceFieldOp: Operation = {
   method: 'GET',
   path: '/app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/{field}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -688,7 +688,7 @@ export const setInstanceFieldOp: Operation = {
   path: '/app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/{field}',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };

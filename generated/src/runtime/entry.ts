@@ -47,7 +47,7 @@ export interface OperationEntry<Id extends string = string> {
   returns: { type: string; kind: ResultKind; mediaType: string };
   /** `seed`: the seeds give the inputs and result; `reference`: those come from real TeamCity. */
   from: Source;
-  /** What it does, in one imperative line of markdown (`Pin a build so that clean-up keeps it`). */
+  /** What the operation does, in its own words: one imperative line of markdown (`Pin a build so that clean-up keeps it`). */
   summary: string;
   /** What a caller needs beyond the summary, in markdown paragraphs separated by a line break, where the spec says more. */
   description?: string;

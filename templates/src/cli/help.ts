@@ -61,7 +61,7 @@ const flagRows = (flags: Record<string, Flag>) =>
   Object.entries(flags).map(
     ([name, f]) =>
       [
-        `${f.short ? `-${f.short}, ` : ''}--${name}${f.value ? (f.value[0] == '[' ? f.value : ' ' + f.value) : ''}`,
+        `${f.short ? `-${f.short}, ` : ''}--${name}${f.value ? (f.value[0] === '[' ? f.value : ' ' + f.value) : ''}`,
         f.help,
       ] as const,
   );
@@ -69,7 +69,7 @@ const flagRows = (flags: Record<string, Flag>) =>
 export function rootHelp(tasks: readonly Task[]): string {
   const rows = [...areas()].map(([area, commands]) => {
     const prefix = commonPrefix(commands.map((c) => c.entry.path));
-    return [area, `${prefix} (${commands.length} operation${commands.length == 1 ? '' : 's'})`] as const;
+    return [area, `${prefix} (${commands.length} operation${commands.length === 1 ? '' : 's'})`] as const;
   });
   const count = [...areas().values()].reduce((n, c) => n + c.length, 0);
   return `${BIN}: TeamCity's REST API from a shell or a CI step (${count} operations).
@@ -131,7 +131,7 @@ export function areaHelp(area: string, commands: Command[]): string {
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((c) => [c.seedName ? `${c.name} (${c.seedName})` : c.name, plain(c.entry.summary)] as const);
   const sample = areaExample(commands);
-  return `${BIN} ${area}: ${commands.length} operation${commands.length == 1 ? '' : 's'}.
+  return `${BIN} ${area}: ${commands.length} operation${commands.length === 1 ? '' : 's'}.
 
 Usage:
   ${BIN} ${area} <operation> [inputs] [flags]
@@ -145,9 +145,9 @@ ${sample ? `\nExample:\n  ${folded(example(sample))}\n` : ''}`;
 /** An operation's help: what it does (the spec's words), its route, inputs with their words, and an example. */
 export function commandHelp(c: Command): string {
   const { entry } = c;
-  const path = c.inputs.filter((i) => i.in == 'path');
+  const path = c.inputs.filter((i) => i.in === 'path');
   const own = Object.entries(flagsOf(c)).filter(
-    ([name]) => !(name in GLOBAL_FLAGS) || c.inputs.some((i) => i.flag == name),
+    ([name]) => !(name in GLOBAL_FLAGS) || c.inputs.some((i) => i.flag === name),
   );
   const shadowed = c.inputs.filter((i) => i.flag in GLOBAL_FLAGS).map((i) => '--' + i.flag);
   const others = [...(c.seedName ? [`${c.seedName} (the seeds' name)`] : []), ...c.aliases];
@@ -171,13 +171,13 @@ The flags of every command: ${BIN} --help
 
 const returnsText = (c: Command) => {
   const r = c.entry.returns;
-  return r.kind == 'json'
+  return r.kind === 'json'
     ? ` -> ${r.type}`
-    : r.kind == 'object'
+    : r.kind === 'object'
       ? ' -> JSON'
-      : r.kind == 'string'
+      : r.kind === 'string'
         ? ' -> text'
-        : r.kind == 'binary'
+        : r.kind === 'binary'
           ? ' -> file'
           : '';
 };
@@ -218,13 +218,13 @@ export function fieldsExample(model: string): string | null {
   const props = wireModels[model]?.props;
   if (!props) return null;
   const leaves = (p: Readonly<Record<string, string>>) => {
-    const scalars = Object.keys(p).filter((k) => !/^[A-Z]/.test(p[k]!) && k != 'href' && k != 'webUrl');
+    const scalars = Object.keys(p).filter((k) => !/^[A-Z]/.test(p[k]!) && k !== 'href' && k !== 'webUrl');
     const picked = TELLING.filter((k) => scalars.includes(k)).slice(0, 3);
     return (picked.length ? picked : scalars.slice(0, 2)).join(',');
   };
   // A collection: a count beside one list of items.
   const items = Object.entries(props).filter(([, t]) => /^[A-Z]\w*\[\]$/.test(t));
-  if ('count' in props && items.length == 1) {
+  if ('count' in props && items.length === 1) {
     const [key, type] = items[0]!;
     const inner = wireModels[type.slice(0, -2)];
     return inner ? `count,${key}(${leaves(inner.props)})` : null;
@@ -239,16 +239,21 @@ export function fieldsExample(model: string): string | null {
 export function example(c: Command): string {
   const words = [BIN, c.area, c.name];
   for (const i of c.inputs) {
-    const sample = i.locator ? (SAMPLES[i.locator] ?? 'id:ID') : i.key == 'path' ? 'dir/file.txt' : i.key.toUpperCase();
-    if (i.in == 'path') words.push(sample);
-    else if (i.required) words.push('--' + i.flag, i.type == 'integer' ? '10' : i.type == 'boolean' ? 'true' : sample);
-    else if (i.key == 'locator' && i.locator && FILTERS[i.locator]) words.push('--locator', FILTERS[i.locator]!);
+    const sample = i.locator
+      ? (SAMPLES[i.locator] ?? 'id:ID')
+      : i.arg === 'path'
+        ? 'dir/file.txt'
+        : i.arg.toUpperCase();
+    if (i.in === 'path') words.push(sample);
+    else if (i.required)
+      words.push('--' + i.flag, i.type === 'integer' ? '10' : i.type === 'boolean' ? 'true' : sample);
+    else if (i.arg === 'locator' && i.locator && FILTERS[i.locator]) words.push('--locator', FILTERS[i.locator]!);
   }
   const fields =
-    c.entry.returns.kind == 'json' && c.inputs.some((i) => i.flag == 'fields') && fieldsExample(c.entry.returns.type);
+    c.entry.returns.kind === 'json' && c.inputs.some((i) => i.flag === 'fields') && fieldsExample(c.entry.returns.type);
   if (fields) words.push('--fields', fields);
-  if (c.entry.body) words.push('--body', c.entry.body.mediaType == 'text/plain' ? 'TEXT' : '@body.json');
-  if (c.entry.returns.kind == 'binary') words.push('--output', 'file.out');
+  if (c.entry.body) words.push('--body', c.entry.body.mediaType === 'text/plain' ? 'TEXT' : '@body.json');
+  if (c.entry.returns.kind === 'binary') words.push('--output', 'file.out');
   return words.map(shellWord).join(' ');
 }
 
@@ -268,9 +273,9 @@ export function folded(line: string): string {
  * first that reads JSON, else the first read; none for an area that only writes.
  */
 export function areaExample(commands: readonly Command[]): Command | undefined {
-  const reads = commands.filter((c) => c.entry.method == 'GET');
+  const reads = commands.filter((c) => c.entry.method === 'GET');
   const free = (c: Command) => !c.inputs.some((i) => i.required);
-  const json = reads.filter((c) => c.entry.returns.kind == 'json');
+  const json = reads.filter((c) => c.entry.returns.kind === 'json');
   return (
     json.find((c) => free(c) && fieldsExample(c.entry.returns.type)?.startsWith('count,')) ??
     json.find(free) ??
@@ -284,6 +289,6 @@ function commonPrefix(paths: string[]): string {
   const split = paths.map((p) => p.split('/'));
   const first = split[0] ?? [];
   let n = 0;
-  while (n < first.length && !first[n]!.includes('{') && split.every((s) => s[n] == first[n])) n++;
+  while (n < first.length && !first[n]!.includes('{') && split.every((s) => s[n] === first[n])) n++;
   return first.slice(0, n).join('/');
 }
