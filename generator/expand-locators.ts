@@ -16,7 +16,7 @@ export function expandLocators(spec: Spec): { kinds: LocatorKind[]; enums: Locat
       condition: k.condition,
       singleValue: k.singleValue && { type: k.singleValue.type, means: k.singleValue.means },
       dimensions: byName(Object.entries(k.dimensions)).map(([dim, d]) =>
-        ir.locatorDimension({ name: dim, type: d.type, value: valueOf(d.type), repeat: d.repeat, hidden: d.hidden, source: d.source, numeric: d.numeric }),
+        ir.locatorDimension({ name: dim, type: d.type, value: valueOf(d.type), repeat: d.repeat, hidden: d.hidden, source: d.source, numeric: d.numeric, anyCase: d.anyCase }),
       ),
     }),
   );

@@ -116,6 +116,7 @@ function operation(
       style: pathStyle(op.path, name),
       locator,
       description: words(name) ?? (noun ? `Which ${noun}: locator text, or a typed \`${locator}Locator\`` : undefined),
+      plain: words(name) ?? (noun ? `Which ${noun}` : undefined),
     });
   });
   const narrows = op.returns.kind === 'json';
@@ -134,7 +135,11 @@ function operation(
     pathParams,
     query: (op.query ?? []).map((q) => {
       const locator = locatorOf(area, op.name, q.name, false, stamped);
-      return queryParam(q, op.from, locator, words(q.name) ?? queryWords(q, locator, nounOf(locator), narrows));
+      const own = words(q.name);
+      return queryParam(q, op.from, locator, {
+        description: own ?? queryWords(q, locator, nounOf(locator), narrows),
+        plain: own ?? queryWords(q, null, nounOf(locator), false),
+      });
     }),
     body:
       sent &&
@@ -155,17 +160,24 @@ function operation(
 
 /**
  * What a query input is when the spec has no words for it: TeamCity's `fields` (a typed selection too, where the
- * result is a model: see selectionOf), or a locator of its kind.
+ * result is a model: see selectionOf), or a locator of its kind (`typed`: the kind whose type it also takes, or null
+ * for the words without the TypeScript forms).
  */
-function queryWords(q: SpecQuery, locator: string | null, noun: string | undefined, narrows: boolean): string | undefined {
+function queryWords(q: SpecQuery, typed: string | null, noun: string | undefined, narrows: boolean): string | undefined {
   if (q.wire === 'fields' && q.name !== 'fields') return "TeamCity's `fields` listed a second time by the seeds: give one of the two";
   if (q.wire === 'fields') return `Which fields to send: a fields string (\`id,name\`)${narrows ? ', or a typed selection, which narrows the result' : ''}`;
-  if (!locator || !noun) return undefined;
+  if (!noun) return undefined;
   const a = `${/^[aeio]/i.test(noun) ? 'An' : 'A'} ${noun} locator`;
-  return `${q.wire === 'locator' ? `${a} that filters the list` : a}: text, or a typed \`${locator}Locator\``;
+  const what = q.wire === 'locator' ? `${a} that filters the list` : a;
+  return typed ? `${what}: text, or a typed \`${typed}Locator\`` : what;
 }
 
-function queryParam(q: SpecQuery, from: SpecOperation['from'], locator: string | null, description: string | undefined): QueryParam {
+function queryParam(
+  q: SpecQuery,
+  from: SpecOperation['from'],
+  locator: string | null,
+  words: { description: string | undefined; plain: string | undefined },
+): QueryParam {
   return ir.queryParam({
     name: q.name,
     arg: camelCase(q.name),
@@ -176,7 +188,7 @@ function queryParam(q: SpecQuery, from: SpecOperation['from'], locator: string |
     from: q.from ?? from,
     note: q.note,
     locator,
-    description,
+    ...words,
   });
 }
 

@@ -25,6 +25,8 @@ export interface PathParam {
   locator: string | null;
   /** What it is, in one line: the spec's words, else the words of its locator kind; null where its name says it. */
   description: string | null;
+  /** The same without the TypeScript forms it takes (a typed locator): what the operation table and the CLI say. */
+  plain: string | null;
 }
 
 export interface QueryParam {
@@ -46,6 +48,8 @@ export interface QueryParam {
   locator: string | null;
   /** What it is, in one line: the spec's words, else those of `fields` or of its locator kind; null where its name says it. */
   description: string | null;
+  /** The same without the TypeScript forms it takes (a typed locator or selection): what the operation table and the CLI say. */
+  plain: string | null;
 }
 
 export interface Body {
@@ -135,6 +139,8 @@ export interface LocatorDimension {
   source: string | null;
   /** A string dimension TeamCity reads as a number (an id): it takes a number too. */
   numeric: boolean;
+  /** An enum TeamCity reads in any case: it takes its values in upper case too. */
+  anyCase: boolean;
 }
 
 export interface LocatorKind {
@@ -256,10 +262,10 @@ function defineNode<T extends { node: string }>(node: T['node']) {
 }
 
 export const ir = {
-  pathParam: defineNode<PathParam>('pathParam')({ name: required, style: required, locator: null, description: null }),
+  pathParam: defineNode<PathParam>('pathParam')({ name: required, style: required, locator: null, description: null, plain: null }),
   queryParam: defineNode<QueryParam>('queryParam')({
     name: required, arg: required, wire: required, type: required, required: required,
-    default: null, from: required, note: null, locator: null, description: null,
+    default: null, from: required, note: null, locator: null, description: null, plain: null,
   }),
   body: defineNode<Body>('body')({ type: required, mediaType: required, required: required, example: null, description: null }),
   result: defineNode<Result>('result')({ type: required, kind: required, mediaType: required, seed: null }),
@@ -271,7 +277,7 @@ export const ir = {
   }),
   area: defineNode<Area>('area')({ name: required, title: required, base: required, operations: required }),
   locatorDimension: defineNode<LocatorDimension>('locatorDimension')({
-    name: required, type: required, value: required, repeat: false, hidden: false, source: null, numeric: false,
+    name: required, type: required, value: required, repeat: false, hidden: false, source: null, numeric: false, anyCase: false,
   }),
   locatorKind: defineNode<LocatorKind>('locatorKind')({
     name: required, typeName: required, noun: null, source: required, condition: false, singleValue: null, dimensions: required,

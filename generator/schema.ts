@@ -300,6 +300,8 @@ export const dimensionSchema = strict({
   source: nonEmpty.optional(),
   /** TeamCity reads the value as a number (the definition types it a string): it takes a number too. */
   numeric: flag.optional(),
+  /** An enum TeamCity reads in any case (its finder upper-cases the value): it takes the values in upper case too. */
+  anyCase: flag.optional(),
 });
 
 export const kindSchema = strict({
@@ -346,6 +348,9 @@ export const locatorsSchema = strict({
     for (const [dim, d] of Object.entries(k.dimensions)) {
       if (!(PRIMITIVES as readonly string[]).includes(d.type) && !(d.type in l.enums) && !(d.type in l.kinds)) {
         ctx.addIssue({ code: 'custom', path: ['kinds', name, 'dimensions', dim], message: `dimension ${dim}: type ${d.type} is not ${PRIMITIVES.join(', ')}, an enum or a kind` });
+      }
+      if (d.anyCase === true && !(d.type in l.enums)) {
+        ctx.addIssue({ code: 'custom', path: ['kinds', name, 'dimensions', dim], message: `dimension ${dim}: anyCase is for an enum, and ${d.type} is not one` });
       }
     }
   }

@@ -190,6 +190,6 @@ describe('teamcity-sdk fake', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('teamcity-sdk fake [--port 8111] [--seed seed.json] [--csrf|--no-csrf]');
     const root = spawnSync(process.execPath, [bin, '--help'], { cwd: dir, encoding: 'utf8', timeout: 15_000 });
-    expect(root.stdout).toMatch(/^ {2}teamcity-sdk fake \[--port 8111\].*a fake TeamCity server/m);
+    expect(root.stdout).toMatch(/^ {2}teamcity-sdk fake \[--port 8111\].*a fake TeamCity for tests/m);
   });
 });

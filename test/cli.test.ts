@@ -323,11 +323,11 @@ describe('help and completion', () => {
     for (const r of [root, run, log]) expect(r.stdout).toMatch(/^ {2}--dry-run /m);
     expect([run, log, version, build].map((r) => /^ {2}--raw /m.test(r.stdout))).toEqual([false, true, true, false]);
     expect(run.stdout).toMatch(/^ {2}--cancel-on-interrupt +with --wait: on Ctrl-C/m);
-    expect(area.stdout).toMatch(/^ {2}serve-all-builds +GET \/app\/rest\/builds -> Builds \(also get-all-builds\)$/m);
+    expect(area.stdout).toMatch(/^ {2}serve-all-builds +List builds$/m);
     expect(op.stdout).toContain('GET /app/rest/builds -> Builds');
-    expect(op.stdout).toMatch(/--include-personal\[=true\|false\] +query input includePersonal/);
-    expect(op.stdout).toMatch(/--locator <Build locator> +query input locator/);
-    expect(op.stdout).toContain('Example:\n  teamcity-sdk builds serve-all-builds --fields id,name');
+    expect(op.stdout).toMatch(/--include-personal\[=true\|false\] +Legacy: the locator's personal:any/);
+    expect(op.stdout).toMatch(/--locator <Build locator> +A build locator that filters the list/);
+    expect(op.stdout).toContain("Example:\n  teamcity-sdk builds serve-all-builds --fields 'count,build(id,number,status)'");
     expect([bare.code, bare.stdout, bare.stderr.slice(0, 13)]).toEqual([2, '', 'teamcity-sdk:']);
   });
 

@@ -319,17 +319,19 @@ describe('validation', () => {
   describe('locators.yaml', () => {
     const locators = (edit: (yaml: string) => string) => errorsOf(broken(edit, 'locators.yaml'));
 
-    it('names the line of a bad dimension type, an unknown key and a hidden dimension without source', () => {
+    it('names the line of a bad dimension type, an unknown key, a hidden dimension without source and anyCase on no enum', () => {
       expect(
         locators((y) =>
           y
             .replace('count: { type: integer }', 'count: { type: float }')
             .replace('name: { type: string }', 'name: { type: string, repeats: true }')
-            .replace('hidden: true, source: WidgetFinder.java', 'hidden: true'),
+            .replace('hidden: true, source: WidgetFinder.java', 'hidden: true')
+            .replace('broken: { type: boolean }', 'broken: { type: boolean, anyCase: true }'),
         ),
       ).toEqual([
-        'locators.yaml:22 : kind Widget: dimension name: unknown key "repeats" (allowed: type, repeat, hidden, source, numeric)',
+        'locators.yaml:22 : kind Widget: dimension name: unknown key "repeats" (allowed: type, repeat, hidden, source, numeric, anyCase)',
         'locators.yaml:23 : kind Widget: dimension count: type float is not string, integer, boolean, date, an enum or a kind',
+        'locators.yaml:24 : kind Widget: dimension broken: anyCase is for an enum, and boolean is not one',
         'locators.yaml:29 : kind Widget: hidden dimension secret needs its source',
       ]);
     });

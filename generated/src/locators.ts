@@ -1,5 +1,7 @@
 // Generated from spec/locators.yaml by the teamcity-sdk generator. Do not edit.
 import { renderLocator, type LocatorObject } from './runtime/index.js';
+/** An enum TeamCity reads in any case: its values, in lower or upper case (`failure` or `FAILURE`). */
+export type AnyCase<E extends string> = E | Uppercase<E>;
 export type BranchPolicy =
   | 'vcs_branches'
   | 'active_vcs_branches'
@@ -562,7 +564,8 @@ export type TestOccurrenceLocator = {
   name?: string;
   newFailure?: string;
   start?: number | string;
-  status?: TestStatus;
+  /** TeamCity reads it in any case: upper case, as its answers write it, too. */
+  status?: AnyCase<TestStatus>;
   test?: string | TestLocator;
 };
 /**

@@ -1,5 +1,6 @@
 import type { OperationEntry } from '../../templates/src/runtime/entry.js';
 import type { Api, Operation } from '../ir.js';
+import { docName } from '../render.js';
 
 /** An entry of the operation table as data: everything but the descriptor, which only the TypeScript table holds. */
 export type TableEntry = Omit<OperationEntry, 'op'>;
@@ -15,10 +16,12 @@ function entryOf(op: Operation): TableEntry {
     area: op.area,
     name: op.name,
     fn: op.fn,
-    aliases: op.aliases.map((a) => a.fn),
+    // The names by meaning first, as the docs list them.
+    aliases: [...op.aliases.filter((a) => a.byMeaning), ...op.aliases.filter((a) => !a.byMeaning)].map((a) => a.fn),
+    docName: docName(op),
     method: op.method,
     path: op.path,
-    pathParams: op.pathParams.map((p) => ({ name: p.name, ...(p.locator ? { locator: p.locator } : {}) })),
+    pathParams: op.pathParams.map((p) => ({ name: p.name, ...(p.locator ? { locator: p.locator } : {}), ...(p.plain ? { description: p.plain } : {}) })),
     query: op.query.map((q) => ({
       name: q.name,
       arg: q.arg,
@@ -27,11 +30,15 @@ function entryOf(op: Operation): TableEntry {
       required: q.required,
       ...(q.default !== null ? { default: q.default } : {}),
       ...(q.locator ? { locator: q.locator } : {}),
+      ...(q.plain ? { description: q.plain } : {}),
     })),
-    ...(op.body ? { body: { type: op.body.type, mediaType: op.body.mediaType, required: op.body.required } } : {}),
+    ...(op.body
+      ? { body: { type: op.body.type, mediaType: op.body.mediaType, required: op.body.required, ...(op.body.description ? { description: op.body.description } : {}) } }
+      : {}),
     returns: { type: op.returns.type, kind: op.returns.kind, mediaType: op.returns.mediaType },
     from: op.from,
     summary: op.summary,
+    ...(op.description ? { description: op.description } : {}),
   };
 }
 

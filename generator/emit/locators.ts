@@ -9,6 +9,8 @@ export const locatorInputType = (kind: string) => `string | ${kind}Locator`;
 // TeamCity reads a locator as text: a number dimension takes its text as well (`id: '123'`, from a URL).
 const PRIMITIVE: Record<string, string> = { string: 'string', integer: 'number | string', boolean: "boolean | 'any'", date: 'Date | string' };
 const SINGLE: Record<string, string> = { string: '', integer: ' | number', date: ' | Date' };
+/** The type of an enum dimension TeamCity reads in any case (a named generic, which tsc's errors keep by its name). */
+const ANY_CASE = 'AnyCase';
 
 /** src/locators.ts: one type per locator kind and enum, and `locator.<kind>(...)` to render one as text. */
 export function emitLocators(api: Api): SourceFileStructure {
@@ -20,6 +22,18 @@ export function emitLocators(api: Api): SourceFileStructure {
     statements: [
       '// Generated from spec/locators.yaml by the teamcity-sdk generator. Do not edit.',
       { kind: StructureKind.ImportDeclaration, moduleSpecifier: './runtime/index.js', namedImports: ['renderLocator', 'type LocatorObject'] },
+      ...(api.locatorKinds.some((k) => k.dimensions.some((d) => d.anyCase))
+        ? [
+            {
+              kind: StructureKind.TypeAlias as const,
+              name: ANY_CASE,
+              isExported: true,
+              typeParameters: [{ name: 'E', constraint: 'string' }],
+              docs: ['An enum TeamCity reads in any case: its values, in lower or upper case (`failure` or `FAILURE`).'],
+              type: 'E | Uppercase<E>',
+            },
+          ]
+        : []),
       ...api.locatorEnums.map((e) => ({
         kind: StructureKind.TypeAlias as const,
         name: e.name,
@@ -72,12 +86,13 @@ function dimensionMember(d: LocatorDimension, kinds: Map<string, LocatorKind>): 
     const k = kinds.get(d.type)!;
     type = `string${k.singleValue ? SINGLE[k.singleValue.type] : ''} | ${k.typeName}`;
   } else {
-    type = d.value === 'enum' ? d.type : d.numeric ? 'number | string' : PRIMITIVE[d.value]!;
+    type = d.value === 'enum' ? (d.anyCase ? `${ANY_CASE}<${d.type}>` : d.type) : d.numeric ? 'number | string' : PRIMITIVE[d.value]!;
   }
   if (d.repeat) type = `${type} | readonly (${type})[]`;
   const doc = [
     d.value === 'date' ? 'A Date is sent as yyyyMMddTHHmmss+0000 (UTC).' : '',
     d.value === 'boolean' ? '`any` matches both.' : '',
+    d.anyCase ? 'TeamCity reads it in any case: upper case, as its answers write it, too.' : '',
     d.repeat ? 'An array repeats the dimension.' : '',
     d.hidden ? `Hidden: not in TeamCity's public locator definitions; read by ${specText(d.source ?? '', 'comment')}.` : '',
   ].filter(Boolean);

@@ -14,8 +14,14 @@ import { locatorInputType } from './locators.js';
 import { specText } from './text.js';
 import { bodyType, locatorsOf, modelsOf, queryType, resultType, selectionOf } from './types.js';
 
+/**
+ * How an operation whose result a typed `fields` selection narrows is declared: one generic signature (what the
+ * package ships), or the pair of overloads it replaced, which `npm run bench` builds to compare the two.
+ */
+export type Narrowing = 'generic' | 'overloads';
+
 /** One module per area: an argument type, a descriptor and a one-line function per operation. */
-export function emitAreaModule(area: Area): SourceFileStructure {
+export function emitAreaModule(area: Area, narrowing: Narrowing = 'generic'): SourceFileStructure {
   const statements: StatementStructures[] = [];
   const models = new Set<string>();
   const locators = new Set<string>();
@@ -37,7 +43,7 @@ export function emitAreaModule(area: Area): SourceFileStructure {
     if (op.returns.kind === 'binary') parts.add('file');
     if (op.returns.kind === 'object') runtime.add('type JsonObject');
     if (!hasInputs(op)) runtime.add('type NoArgs');
-    statements.push(...operationStatements(op));
+    statements.push(...operationStatements(op, narrowing));
   }
   return {
     kind: StructureKind.SourceFile,
@@ -57,7 +63,7 @@ export function emitAreaModule(area: Area): SourceFileStructure {
         ? [{ kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: '../fields.js', namedImports: [...selections].sort() } as const]
         : []),
       ...statements,
-      ...(selections.size ? [selectingInterface(area)] : []),
+      ...(selections.size ? [selectingInterface(area, narrowing)] : []),
       boundInterface(area, selections.size > 0),
     ],
   };
@@ -73,7 +79,7 @@ const partImport = (module: string, name: string): ImportDeclarationStructure =>
 export const SELECTING = 'SelectingOperations';
 
 /** Generic functions lose their type parameters through a mapped type, so the bound forms are spelled out. */
-function selectingInterface(area: Area): InterfaceDeclarationStructure {
+function selectingInterface(area: Area, narrowing: Narrowing): InterfaceDeclarationStructure {
   return {
     kind: StructureKind.Interface,
     name: SELECTING,
@@ -87,7 +93,9 @@ function selectingInterface(area: Area): InterfaceDeclarationStructure {
       return boundMembers(
         op,
         SELECTING,
-        `(${args}: ${s.plainArgs}, options?: CallOptions): ${s.plainResult}; <${s.typeParameter}>(${args}: ${s.args}, options?: CallOptions): ${s.result}`,
+        narrowing === 'generic'
+          ? `<${s.typeParameter}>(${args}: ${s.genericArgs}, options?: CallOptions): ${s.result}`
+          : `(${args}: ${s.plainArgs}, options?: CallOptions): ${s.plainResult}; <${s.pairParameter}>(${args}: ${s.genericArgs}, options?: CallOptions): ${s.result}`,
       );
     }),
   };
@@ -128,21 +136,27 @@ function boundInterface(area: Area, selecting: boolean): InterfaceDeclarationStr
 }
 
 /**
- * The two signatures of an operation whose result a `fields` selection of `model` narrows: without a selection
- * (a fields string or none: no generic to infer, so plain calls cost no more to type-check), and with one.
+ * The signatures of an operation whose result a `fields` selection of `model` narrows. The package's one generic
+ * signature: `S` is what `fields` is given, inferred from it, `never` without one. A fields string leaves the result
+ * the model as it is (`Selected`); a selection narrows it. `fields` is `S` alone, never a union with `string`, where
+ * tsc would compare a selection literal with every member of `String` (measured: typed calls half as slow again).
  * `const S` keeps the selection's `true` literals without a contextual type, so the constraint names no
  * `<Model>Fields` and tsc resolves no field of the model to type the literal; `ExactFields` checks the selected keys
- * instead. The second signature's `fields` is `S` alone (`<S, never>`): in a union with `string` tsc would compare
- * the literal with every member of `String`. `object` keeps a number out (`ExactFields` passes primitives through).
+ * instead, and names a key the model lacks. `object` keeps a number out (`ExactFields` passes primitives through).
+ * One signature gives one error per mistake; the overload pair it replaced (`overloads`, kept for the bench: one
+ * with a fields string or none, one with a selection) gave two, each naming its signature in full.
  */
 function selection(op: Operation, model: string) {
   const fields = fieldsTypeName(model);
+  const exact = `object & ExactFields<S, ${fields}>`;
   return {
-    plainArgs: `${argsTypeName(op)}<never>`,
-    plainResult: resultType(op.returns),
-    typeParameter: `const S extends object & ExactFields<S, ${fields}>`,
-    args: `${argsTypeName(op)}<S, never>`,
+    typeParameter: `const S extends string | (${exact}) = never`,
+    genericArgs: `${argsTypeName(op)}<S>`,
     result: `Promise<Selected<${op.returns.type}, S>>`,
+    // The overload pair: with a fields string or none (no generic to infer), and with a selection.
+    plainArgs: `${argsTypeName(op)}<string>`,
+    plainResult: resultType(op.returns),
+    pairParameter: `const S extends ${exact}`,
   };
 }
 
@@ -202,23 +216,18 @@ function isArgsRequired(op: Operation): boolean {
   return op.pathParams.length > 0 || op.query.some((q) => q.required) || (op.body?.required ?? false);
 }
 
-function operationStatements(op: Operation): StatementStructures[] {
+function operationStatements(op: Operation, narrowing: Narrowing): StatementStructures[] {
   const out: StatementStructures[] = [];
   const args = hasInputs(op) ? argsTypeName(op) : 'NoArgs';
   const selected = selectionOf(op);
-  const narrowing = selected ? selection(op, selected) : null;
+  const narrows = selected ? selection(op, selected) : null;
   if (hasInputs(op)) {
     out.push({
       kind: StructureKind.Interface,
       name: args,
       isExported: true,
-      // `T`: what stands beside a selection (a fields string; `never` in the narrowing signature).
-      typeParameters: selected
-        ? [
-            { name: 'S', constraint: fieldsTypeName(selected), default: fieldsTypeName(selected) },
-            { name: 'T', default: 'string' },
-          ]
-        : [],
+      // `S`: what `fields` takes, a selection or a fields string (one of them, in a signature).
+      typeParameters: selected ? [{ name: 'S', constraint: `${fieldsTypeName(selected)} | string`, default: `${fieldsTypeName(selected)} | string` }] : [],
       docs: [`Inputs of {@link ${op.local}}.`],
       properties: [
         ...op.pathParams.map((p) => ({
@@ -228,7 +237,7 @@ function operationStatements(op: Operation): StatementStructures[] {
         })),
         ...op.query.map((q) => ({
           name: q.arg,
-          type: selected && q.arg === 'fields' ? 'T | S' : queryType(q),
+          type: selected && q.arg === 'fields' ? 'S' : queryType(q),
           hasQuestionToken: !q.required,
           docs: docLine([
             q.description ? sentence(doc(q.description)) : '',
@@ -272,28 +281,30 @@ function operationStatements(op: Operation): StatementStructures[] {
     { name: 'options', type: 'CallOptions', hasQuestionToken: true },
   ];
   const optional = !isArgsRequired(op);
+  const overloads = narrows !== null && narrowing === 'overloads';
   out.push({
     kind: StructureKind.Function,
     name: op.local,
     isExported: op.local === op.fn,
     // One comment: on the function, or on its first overload (an editor shows it for the second one too).
-    docs: narrowing ? [] : [docOf(op)],
-    overloads: narrowing
+    docs: overloads ? [] : [docOf(op)],
+    overloads: overloads
       ? [
-          { docs: [docOf(op)], parameters: params(narrowing.plainArgs, optional), returnType: narrowing.plainResult },
-          { typeParameters: [narrowing.typeParameter], parameters: params(narrowing.args, optional), returnType: narrowing.result },
+          { docs: [docOf(op)], parameters: params(narrows.plainArgs, optional), returnType: narrows.plainResult },
+          { typeParameters: [narrows.pairParameter], parameters: params(narrows.genericArgs, optional), returnType: narrows.result },
         ]
       : [],
+    typeParameters: narrows && !overloads ? [narrows.typeParameter] : [],
     // async: a selection TeamCity could not read rejects the promise, as every other bad input does.
-    isAsync: narrowing !== null,
+    isAsync: narrows !== null,
     parameters: [
       { name: 'client', type: 'Transport' },
-      { name: 'args', type: args, initializer: optional ? '{}' : undefined },
+      { name: 'args', type: narrows && !overloads ? narrows.genericArgs : args, initializer: optional ? '{}' : undefined },
       { name: 'options', type: 'CallOptions', hasQuestionToken: true },
     ],
-    returnType: narrowing ? 'Promise<unknown>' : resultType(op.returns),
-    statements: narrowing
-      ? `return request(client, ${descriptorName(op)}, withFields(${descriptorName(op)}, args), options);`
+    returnType: overloads ? 'Promise<unknown>' : narrows ? narrows.result : resultType(op.returns),
+    statements: narrows
+      ? `return request(client, ${descriptorName(op)}, withFields(${descriptorName(op)}, args), options)${overloads ? '' : ` as ${narrows.result}`};`
       : `return request(client, ${descriptorName(op)}, args, options) as ${resultType(op.returns)};`,
   });
   const exportNames = [...(op.local !== op.fn ? [op.fn] : []), ...op.aliases.map((a) => a.fn)];

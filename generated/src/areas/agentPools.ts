@@ -31,11 +31,11 @@ import type {
 } from '../fields.js';
 
 /** Inputs of {@link getPools}. */
-export interface GetPoolsArgs<S extends AgentPoolsFields = AgentPoolsFields, T = string> {
+export interface GetPoolsArgs<S extends AgentPoolsFields | string = AgentPoolsFields | string> {
   /** An agent pool locator that filters the list: text, or a typed `AgentPoolLocator`. */
   locator?: string | AgentPoolLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getPoolsOp: Operation = {
@@ -60,14 +60,12 @@ export const getPoolsOp: Operation = {
  * @param args.locator - An agent pool locator that filters the list: text, or a typed `AgentPoolLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getPools(client: Transport, args?: GetPoolsArgs<never>, options?: CallOptions): Promise<AgentPools>;
-export function getPools<const S extends object & ExactFields<S, AgentPoolsFields>>(
+export async function getPools<const S extends string | (object & ExactFields<S, AgentPoolsFields>) = never>(
   client: Transport,
-  args?: GetPoolsArgs<S, never>,
+  args: GetPoolsArgs<S> = {},
   options?: CallOptions,
-): Promise<Selected<AgentPools, S>>;
-export async function getPools(client: Transport, args: GetPoolsArgs = {}, options?: CallOptions): Promise<unknown> {
-  return request(client, getPoolsOp, withFields(getPoolsOp, args), options);
+): Promise<Selected<AgentPools, S>> {
+  return request(client, getPoolsOp, withFields(getPoolsOp, args), options) as Promise<Selected<AgentPools, S>>;
 }
 
 /** Inputs of {@link createPool}. */
@@ -108,11 +106,11 @@ export function createPool(client: Transport, args: CreatePoolArgs = {}, options
 }
 
 /** Inputs of {@link getPool}. */
-export interface GetPoolArgs<S extends AgentPoolFields = AgentPoolFields, T = string> {
+export interface GetPoolArgs<S extends AgentPoolFields | string = AgentPoolFields | string> {
   /** Which agent pool: locator text, or a typed `AgentPoolLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentPoolLocator: string | AgentPoolLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getPoolOp: Operation = {
@@ -131,14 +129,12 @@ export const getPoolOp: Operation = {
  * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getPool(client: Transport, args: GetPoolArgs<never>, options?: CallOptions): Promise<AgentPool>;
-export function getPool<const S extends object & ExactFields<S, AgentPoolFields>>(
+export async function getPool<const S extends string | (object & ExactFields<S, AgentPoolFields>) = never>(
   client: Transport,
-  args: GetPoolArgs<S, never>,
+  args: GetPoolArgs<S>,
   options?: CallOptions,
-): Promise<Selected<AgentPool, S>>;
-export async function getPool(client: Transport, args: GetPoolArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, getPoolOp, withFields(getPoolOp, args), options);
+): Promise<Selected<AgentPool, S>> {
+  return request(client, getPoolOp, withFields(getPoolOp, args), options) as Promise<Selected<AgentPool, S>>;
 }
 
 /** Inputs of {@link deletePool}. */
@@ -235,13 +231,13 @@ export function setField(client: Transport, args: SetFieldArgs, options?: CallOp
 }
 
 /** Inputs of {@link getPoolAgents}. */
-export interface GetPoolAgentsArgs<S extends AgentsFields = AgentsFields, T = string> {
+export interface GetPoolAgentsArgs<S extends AgentsFields | string = AgentsFields | string> {
   /** Which agent pool: locator text, or a typed `AgentPoolLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentPoolLocator: string | AgentPoolLocator;
   /** An agent locator that filters the list: text, or a typed `AgentLocator`. */
   locator?: string | AgentLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getPoolAgentsOp: Operation = {
@@ -266,30 +262,20 @@ export const getPoolAgentsOp: Operation = {
  * @param args.locator - An agent locator that filters the list: text, or a typed `AgentLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getPoolAgents(
+export async function getPoolAgents<const S extends string | (object & ExactFields<S, AgentsFields>) = never>(
   client: Transport,
-  args: GetPoolAgentsArgs<never>,
+  args: GetPoolAgentsArgs<S>,
   options?: CallOptions,
-): Promise<Agents>;
-export function getPoolAgents<const S extends object & ExactFields<S, AgentsFields>>(
-  client: Transport,
-  args: GetPoolAgentsArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Agents, S>>;
-export async function getPoolAgents(
-  client: Transport,
-  args: GetPoolAgentsArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getPoolAgentsOp, withFields(getPoolAgentsOp, args), options);
+): Promise<Selected<Agents, S>> {
+  return request(client, getPoolAgentsOp, withFields(getPoolAgentsOp, args), options) as Promise<Selected<Agents, S>>;
 }
 
 /** Inputs of {@link addAgent}. */
-export interface AddAgentArgs<S extends AgentFields = AgentFields, T = string> {
+export interface AddAgentArgs<S extends AgentFields | string = AgentFields | string> {
   /** Which agent pool: locator text, or a typed `AgentPoolLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentPoolLocator: string | AgentPoolLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The agent to move, found by what it names (`{ id: 5 }` or `{ name: 'agent-1' }`). Sent as `application/json`. */
   body?: Agent;
 }
@@ -322,22 +308,20 @@ export const addAgentOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The agent to move, found by what it names (`{ id: 5 }` or `{ name: 'agent-1' }`)
  */
-export function addAgent(client: Transport, args: AddAgentArgs<never>, options?: CallOptions): Promise<Agent>;
-export function addAgent<const S extends object & ExactFields<S, AgentFields>>(
+export async function addAgent<const S extends string | (object & ExactFields<S, AgentFields>) = never>(
   client: Transport,
-  args: AddAgentArgs<S, never>,
+  args: AddAgentArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Agent, S>>;
-export async function addAgent(client: Transport, args: AddAgentArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, addAgentOp, withFields(addAgentOp, args), options);
+): Promise<Selected<Agent, S>> {
+  return request(client, addAgentOp, withFields(addAgentOp, args), options) as Promise<Selected<Agent, S>>;
 }
 
 /** Inputs of {@link getPoolProjects}. */
-export interface GetPoolProjectsArgs<S extends ProjectsFields = ProjectsFields, T = string> {
+export interface GetPoolProjectsArgs<S extends ProjectsFields | string = ProjectsFields | string> {
   /** Which agent pool: locator text, or a typed `AgentPoolLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentPoolLocator: string | AgentPoolLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getPoolProjectsOp: Operation = {
@@ -356,22 +340,14 @@ export const getPoolProjectsOp: Operation = {
  * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getPoolProjects(
+export async function getPoolProjects<const S extends string | (object & ExactFields<S, ProjectsFields>) = never>(
   client: Transport,
-  args: GetPoolProjectsArgs<never>,
+  args: GetPoolProjectsArgs<S>,
   options?: CallOptions,
-): Promise<Projects>;
-export function getPoolProjects<const S extends object & ExactFields<S, ProjectsFields>>(
-  client: Transport,
-  args: GetPoolProjectsArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Projects, S>>;
-export async function getPoolProjects(
-  client: Transport,
-  args: GetPoolProjectsArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getPoolProjectsOp, withFields(getPoolProjectsOp, args), options);
+): Promise<Selected<Projects, S>> {
+  return request(client, getPoolProjectsOp, withFields(getPoolProjectsOp, args), options) as Promise<
+    Selected<Projects, S>
+  >;
 }
 
 /** Inputs of {@link addProject}. */
@@ -489,13 +465,13 @@ export function deleteProjects(client: Transport, args: DeleteProjectsArgs, opti
 }
 
 /** Inputs of {@link getPoolProject}. */
-export interface GetPoolProjectArgs<S extends ProjectFields = ProjectFields, T = string> {
+export interface GetPoolProjectArgs<S extends ProjectFields | string = ProjectFields | string> {
   /** Which agent pool: locator text, or a typed `AgentPoolLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentPoolLocator: string | AgentPoolLocator;
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getPoolProjectOp: Operation = {
@@ -517,22 +493,14 @@ export const getPoolProjectOp: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getPoolProject(
+export async function getPoolProject<const S extends string | (object & ExactFields<S, ProjectFields>) = never>(
   client: Transport,
-  args: GetPoolProjectArgs<never>,
+  args: GetPoolProjectArgs<S>,
   options?: CallOptions,
-): Promise<Project>;
-export function getPoolProject<const S extends object & ExactFields<S, ProjectFields>>(
-  client: Transport,
-  args: GetPoolProjectArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Project, S>>;
-export async function getPoolProject(
-  client: Transport,
-  args: GetPoolProjectArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getPoolProjectOp, withFields(getPoolProjectOp, args), options);
+): Promise<Selected<Project, S>> {
+  return request(client, getPoolProjectOp, withFields(getPoolProjectOp, args), options) as Promise<
+    Selected<Project, S>
+  >;
 }
 
 /** Inputs of {@link deletePoolProject}. */
@@ -623,9 +591,8 @@ export interface SelectingOperations {
      * @param args.locator - An agent pool locator that filters the list: text, or a typed `AgentPoolLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args?: GetPoolsArgs<never>, options?: CallOptions): Promise<AgentPools>;
-    <const S extends object & ExactFields<S, AgentPoolsFields>>(
-      args?: GetPoolsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, AgentPoolsFields>) = never>(
+      args?: GetPoolsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<AgentPools, S>>;
   };
@@ -636,9 +603,8 @@ export interface SelectingOperations {
      * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetPoolArgs<never>, options?: CallOptions): Promise<AgentPool>;
-    <const S extends object & ExactFields<S, AgentPoolFields>>(
-      args: GetPoolArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, AgentPoolFields>) = never>(
+      args: GetPoolArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<AgentPool, S>>;
   };
@@ -652,9 +618,8 @@ export interface SelectingOperations {
      * @param args.locator - An agent locator that filters the list: text, or a typed `AgentLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetPoolAgentsArgs<never>, options?: CallOptions): Promise<Agents>;
-    <const S extends object & ExactFields<S, AgentsFields>>(
-      args: GetPoolAgentsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, AgentsFields>) = never>(
+      args: GetPoolAgentsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Agents, S>>;
   };
@@ -675,9 +640,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The agent to move, found by what it names (`{ id: 5 }` or `{ name: 'agent-1' }`)
      */
-    (args: AddAgentArgs<never>, options?: CallOptions): Promise<Agent>;
-    <const S extends object & ExactFields<S, AgentFields>>(
-      args: AddAgentArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, AgentFields>) = never>(
+      args: AddAgentArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Agent, S>>;
   };
@@ -688,9 +652,8 @@ export interface SelectingOperations {
      * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetPoolProjectsArgs<never>, options?: CallOptions): Promise<Projects>;
-    <const S extends object & ExactFields<S, ProjectsFields>>(
-      args: GetPoolProjectsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, ProjectsFields>) = never>(
+      args: GetPoolProjectsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Projects, S>>;
   };
@@ -704,9 +667,8 @@ export interface SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetPoolProjectArgs<never>, options?: CallOptions): Promise<Project>;
-    <const S extends object & ExactFields<S, ProjectFields>>(
-      args: GetPoolProjectArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, ProjectFields>) = never>(
+      args: GetPoolProjectArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Project, S>>;
   };

@@ -14,11 +14,11 @@ import type { AgentLocator } from '../locators.js';
 import type { AgentTypeFields } from '../fields.js';
 
 /** Inputs of {@link getAgentType}. */
-export interface GetAgentTypeArgs<S extends AgentTypeFields = AgentTypeFields, T = string> {
+export interface GetAgentTypeArgs<S extends AgentTypeFields | string = AgentTypeFields | string> {
   /** Which agent type: its id (a bare number), or `agent:(<agent locator>)` for an agent's type. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentTypeLocator: string | AgentLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getAgentTypeOp: Operation = {
@@ -40,18 +40,12 @@ export const getAgentTypeOp: Operation = {
  * @param args.agentTypeLocator - Which agent type: its id (a bare number), or `agent:(<agent locator>)` for an agent's type
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getAgentType(
+export async function getAgentType<const S extends string | (object & ExactFields<S, AgentTypeFields>) = never>(
   client: Transport,
-  args: GetAgentTypeArgs<never>,
+  args: GetAgentTypeArgs<S>,
   options?: CallOptions,
-): Promise<AgentType>;
-export function getAgentType<const S extends object & ExactFields<S, AgentTypeFields>>(
-  client: Transport,
-  args: GetAgentTypeArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<AgentType, S>>;
-export async function getAgentType(client: Transport, args: GetAgentTypeArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, getAgentTypeOp, withFields(getAgentTypeOp, args), options);
+): Promise<Selected<AgentType, S>> {
+  return request(client, getAgentTypeOp, withFields(getAgentTypeOp, args), options) as Promise<Selected<AgentType, S>>;
 }
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
@@ -66,9 +60,8 @@ export interface SelectingOperations {
      * @param args.agentTypeLocator - Which agent type: its id (a bare number), or `agent:(<agent locator>)` for an agent's type
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetAgentTypeArgs<never>, options?: CallOptions): Promise<AgentType>;
-    <const S extends object & ExactFields<S, AgentTypeFields>>(
-      args: GetAgentTypeArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, AgentTypeFields>) = never>(
+      args: GetAgentTypeArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<AgentType, S>>;
   };

@@ -33,7 +33,7 @@ import type {
 } from '../fields.js';
 
 /** Inputs of {@link serveAgents}. */
-export interface ServeAgentsArgs<S extends AgentsFields = AgentsFields, T = string> {
+export interface ServeAgentsArgs<S extends AgentsFields | string = AgentsFields | string> {
   /** Deprecated: use the locator's `connected` dimension; `false` lists connected agents only. */
   includeDisconnected?: boolean;
   /** Deprecated: use the locator's `authorized` dimension; `true` lists unauthorized agents too. */
@@ -41,7 +41,7 @@ export interface ServeAgentsArgs<S extends AgentsFields = AgentsFields, T = stri
   /** An agent locator that filters the list: text, or a typed `AgentLocator`. */
   locator?: string | AgentLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveAgentsOp: Operation = {
@@ -73,28 +73,22 @@ export const serveAgentsOp: Operation = {
  * @param args.locator - An agent locator that filters the list: text, or a typed `AgentLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveAgents(client: Transport, args?: ServeAgentsArgs<never>, options?: CallOptions): Promise<Agents>;
-export function serveAgents<const S extends object & ExactFields<S, AgentsFields>>(
+export async function serveAgents<const S extends string | (object & ExactFields<S, AgentsFields>) = never>(
   client: Transport,
-  args?: ServeAgentsArgs<S, never>,
+  args: ServeAgentsArgs<S> = {},
   options?: CallOptions,
-): Promise<Selected<Agents, S>>;
-export async function serveAgents(
-  client: Transport,
-  args: ServeAgentsArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, serveAgentsOp, withFields(serveAgentsOp, args), options);
+): Promise<Selected<Agents, S>> {
+  return request(client, serveAgentsOp, withFields(serveAgentsOp, args), options) as Promise<Selected<Agents, S>>;
 }
 
 export { serveAgents as getAgents };
 
 /** Inputs of {@link serveAgent}. */
-export interface ServeAgentArgs<S extends AgentFields = AgentFields, T = string> {
+export interface ServeAgentArgs<S extends AgentFields | string = AgentFields | string> {
   /** Which agent: locator text, or a typed `AgentLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentLocator: string | AgentLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveAgentOp: Operation = {
@@ -115,14 +109,12 @@ export const serveAgentOp: Operation = {
  * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveAgent(client: Transport, args: ServeAgentArgs<never>, options?: CallOptions): Promise<Agent>;
-export function serveAgent<const S extends object & ExactFields<S, AgentFields>>(
+export async function serveAgent<const S extends string | (object & ExactFields<S, AgentFields>) = never>(
   client: Transport,
-  args: ServeAgentArgs<S, never>,
+  args: ServeAgentArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Agent, S>>;
-export async function serveAgent(client: Transport, args: ServeAgentArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, serveAgentOp, withFields(serveAgentOp, args), options);
+): Promise<Selected<Agent, S>> {
+  return request(client, serveAgentOp, withFields(serveAgentOp, args), options) as Promise<Selected<Agent, S>>;
 }
 
 export { serveAgent as getAgent };
@@ -228,11 +220,11 @@ export function setAgentField(client: Transport, args: SetAgentFieldArgs, option
 }
 
 /** Inputs of {@link getAgentPool}. */
-export interface GetAgentPoolArgs<S extends AgentPoolFields = AgentPoolFields, T = string> {
+export interface GetAgentPoolArgs<S extends AgentPoolFields | string = AgentPoolFields | string> {
   /** Which agent: locator text, or a typed `AgentLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentLocator: string | AgentLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getAgentPoolOp: Operation = {
@@ -251,26 +243,20 @@ export const getAgentPoolOp: Operation = {
  * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getAgentPool(
+export async function getAgentPool<const S extends string | (object & ExactFields<S, AgentPoolFields>) = never>(
   client: Transport,
-  args: GetAgentPoolArgs<never>,
+  args: GetAgentPoolArgs<S>,
   options?: CallOptions,
-): Promise<AgentPool>;
-export function getAgentPool<const S extends object & ExactFields<S, AgentPoolFields>>(
-  client: Transport,
-  args: GetAgentPoolArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<AgentPool, S>>;
-export async function getAgentPool(client: Transport, args: GetAgentPoolArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, getAgentPoolOp, withFields(getAgentPoolOp, args), options);
+): Promise<Selected<AgentPool, S>> {
+  return request(client, getAgentPoolOp, withFields(getAgentPoolOp, args), options) as Promise<Selected<AgentPool, S>>;
 }
 
 /** Inputs of {@link setAgentPool}. */
-export interface SetAgentPoolArgs<S extends AgentPoolFields = AgentPoolFields, T = string> {
+export interface SetAgentPoolArgs<S extends AgentPoolFields | string = AgentPoolFields | string> {
   /** Which agent: locator text, or a typed `AgentLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentLocator: string | AgentLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The pool to move the agent to, found by what it names (`{ id: 2 }` or `{ name: 'Linux' }`). Sent as `application/json`. */
   body?: AgentPool;
 }
@@ -304,26 +290,20 @@ export const setAgentPoolOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The pool to move the agent to, found by what it names (`{ id: 2 }` or `{ name: 'Linux' }`)
  */
-export function setAgentPool(
+export async function setAgentPool<const S extends string | (object & ExactFields<S, AgentPoolFields>) = never>(
   client: Transport,
-  args: SetAgentPoolArgs<never>,
+  args: SetAgentPoolArgs<S>,
   options?: CallOptions,
-): Promise<AgentPool>;
-export function setAgentPool<const S extends object & ExactFields<S, AgentPoolFields>>(
-  client: Transport,
-  args: SetAgentPoolArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<AgentPool, S>>;
-export async function setAgentPool(client: Transport, args: SetAgentPoolArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, setAgentPoolOp, withFields(setAgentPoolOp, args), options);
+): Promise<Selected<AgentPool, S>> {
+  return request(client, setAgentPoolOp, withFields(setAgentPoolOp, args), options) as Promise<Selected<AgentPool, S>>;
 }
 
 /** Inputs of {@link getAuthorizedInfo}. */
-export interface GetAuthorizedInfoArgs<S extends AuthorizedInfoFields = AuthorizedInfoFields, T = string> {
+export interface GetAuthorizedInfoArgs<S extends AuthorizedInfoFields | string = AuthorizedInfoFields | string> {
   /** Which agent: locator text, or a typed `AgentLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentLocator: string | AgentLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getAuthorizedInfoOp: Operation = {
@@ -342,30 +322,20 @@ export const getAuthorizedInfoOp: Operation = {
  * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getAuthorizedInfo(
-  client: Transport,
-  args: GetAuthorizedInfoArgs<never>,
-  options?: CallOptions,
-): Promise<AuthorizedInfo>;
-export function getAuthorizedInfo<const S extends object & ExactFields<S, AuthorizedInfoFields>>(
-  client: Transport,
-  args: GetAuthorizedInfoArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<AuthorizedInfo, S>>;
-export async function getAuthorizedInfo(
-  client: Transport,
-  args: GetAuthorizedInfoArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getAuthorizedInfoOp, withFields(getAuthorizedInfoOp, args), options);
+export async function getAuthorizedInfo<
+  const S extends string | (object & ExactFields<S, AuthorizedInfoFields>) = never,
+>(client: Transport, args: GetAuthorizedInfoArgs<S>, options?: CallOptions): Promise<Selected<AuthorizedInfo, S>> {
+  return request(client, getAuthorizedInfoOp, withFields(getAuthorizedInfoOp, args), options) as Promise<
+    Selected<AuthorizedInfo, S>
+  >;
 }
 
 /** Inputs of {@link setAuthorizedInfo}. */
-export interface SetAuthorizedInfoArgs<S extends AuthorizedInfoFields = AuthorizedInfoFields, T = string> {
+export interface SetAuthorizedInfoArgs<S extends AuthorizedInfoFields | string = AuthorizedInfoFields | string> {
   /** Which agent: locator text, or a typed `AgentLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentLocator: string | AgentLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** `{ status: true, comment: { text: 'why' } }`. Sent as `application/json`. */
   body?: AuthorizedInfo;
 }
@@ -402,30 +372,20 @@ export const setAuthorizedInfoOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ status: true, comment: { text: 'why' } }`
  */
-export function setAuthorizedInfo(
-  client: Transport,
-  args: SetAuthorizedInfoArgs<never>,
-  options?: CallOptions,
-): Promise<AuthorizedInfo>;
-export function setAuthorizedInfo<const S extends object & ExactFields<S, AuthorizedInfoFields>>(
-  client: Transport,
-  args: SetAuthorizedInfoArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<AuthorizedInfo, S>>;
-export async function setAuthorizedInfo(
-  client: Transport,
-  args: SetAuthorizedInfoArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, setAuthorizedInfoOp, withFields(setAuthorizedInfoOp, args), options);
+export async function setAuthorizedInfo<
+  const S extends string | (object & ExactFields<S, AuthorizedInfoFields>) = never,
+>(client: Transport, args: SetAuthorizedInfoArgs<S>, options?: CallOptions): Promise<Selected<AuthorizedInfo, S>> {
+  return request(client, setAuthorizedInfoOp, withFields(setAuthorizedInfoOp, args), options) as Promise<
+    Selected<AuthorizedInfo, S>
+  >;
 }
 
 /** Inputs of {@link getEnabledInfo}. */
-export interface GetEnabledInfoArgs<S extends EnabledInfoFields = EnabledInfoFields, T = string> {
+export interface GetEnabledInfoArgs<S extends EnabledInfoFields | string = EnabledInfoFields | string> {
   /** Which agent: locator text, or a typed `AgentLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentLocator: string | AgentLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getEnabledInfoOp: Operation = {
@@ -444,30 +404,22 @@ export const getEnabledInfoOp: Operation = {
  * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getEnabledInfo(
+export async function getEnabledInfo<const S extends string | (object & ExactFields<S, EnabledInfoFields>) = never>(
   client: Transport,
-  args: GetEnabledInfoArgs<never>,
+  args: GetEnabledInfoArgs<S>,
   options?: CallOptions,
-): Promise<EnabledInfo>;
-export function getEnabledInfo<const S extends object & ExactFields<S, EnabledInfoFields>>(
-  client: Transport,
-  args: GetEnabledInfoArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<EnabledInfo, S>>;
-export async function getEnabledInfo(
-  client: Transport,
-  args: GetEnabledInfoArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getEnabledInfoOp, withFields(getEnabledInfoOp, args), options);
+): Promise<Selected<EnabledInfo, S>> {
+  return request(client, getEnabledInfoOp, withFields(getEnabledInfoOp, args), options) as Promise<
+    Selected<EnabledInfo, S>
+  >;
 }
 
 /** Inputs of {@link setEnabledInfo}. */
-export interface SetEnabledInfoArgs<S extends EnabledInfoFields = EnabledInfoFields, T = string> {
+export interface SetEnabledInfoArgs<S extends EnabledInfoFields | string = EnabledInfoFields | string> {
   /** Which agent: locator text, or a typed `AgentLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentLocator: string | AgentLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** `{ status: false, comment: { text: 'maintenance' } }`, optionally with `statusSwitchTime`. Sent as `application/json`. */
   body?: EnabledInfo;
 }
@@ -505,30 +457,22 @@ export const setEnabledInfoOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ status: false, comment: { text: 'maintenance' } }`, optionally with `statusSwitchTime`
  */
-export function setEnabledInfo(
+export async function setEnabledInfo<const S extends string | (object & ExactFields<S, EnabledInfoFields>) = never>(
   client: Transport,
-  args: SetEnabledInfoArgs<never>,
+  args: SetEnabledInfoArgs<S>,
   options?: CallOptions,
-): Promise<EnabledInfo>;
-export function setEnabledInfo<const S extends object & ExactFields<S, EnabledInfoFields>>(
-  client: Transport,
-  args: SetEnabledInfoArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<EnabledInfo, S>>;
-export async function setEnabledInfo(
-  client: Transport,
-  args: SetEnabledInfoArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, setEnabledInfoOp, withFields(setEnabledInfoOp, args), options);
+): Promise<Selected<EnabledInfo, S>> {
+  return request(client, setEnabledInfoOp, withFields(setEnabledInfoOp, args), options) as Promise<
+    Selected<EnabledInfo, S>
+  >;
 }
 
 /** Inputs of {@link getCompatibleBuildTypes}. */
-export interface GetCompatibleBuildTypesArgs<S extends BuildTypesFields = BuildTypesFields, T = string> {
+export interface GetCompatibleBuildTypesArgs<S extends BuildTypesFields | string = BuildTypesFields | string> {
   /** Which agent: locator text, or a typed `AgentLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentLocator: string | AgentLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getCompatibleBuildTypesOp: Operation = {
@@ -549,30 +493,22 @@ export const getCompatibleBuildTypesOp: Operation = {
  * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getCompatibleBuildTypes(
-  client: Transport,
-  args: GetCompatibleBuildTypesArgs<never>,
-  options?: CallOptions,
-): Promise<BuildTypes>;
-export function getCompatibleBuildTypes<const S extends object & ExactFields<S, BuildTypesFields>>(
-  client: Transport,
-  args: GetCompatibleBuildTypesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<BuildTypes, S>>;
-export async function getCompatibleBuildTypes(
-  client: Transport,
-  args: GetCompatibleBuildTypesArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getCompatibleBuildTypesOp, withFields(getCompatibleBuildTypesOp, args), options);
+export async function getCompatibleBuildTypes<
+  const S extends string | (object & ExactFields<S, BuildTypesFields>) = never,
+>(client: Transport, args: GetCompatibleBuildTypesArgs<S>, options?: CallOptions): Promise<Selected<BuildTypes, S>> {
+  return request(client, getCompatibleBuildTypesOp, withFields(getCompatibleBuildTypesOp, args), options) as Promise<
+    Selected<BuildTypes, S>
+  >;
 }
 
 /** Inputs of {@link geIncompatibleBuildTypes}. */
-export interface GeIncompatibleBuildTypesArgs<S extends CompatibilitiesFields = CompatibilitiesFields, T = string> {
+export interface GeIncompatibleBuildTypesArgs<
+  S extends CompatibilitiesFields | string = CompatibilitiesFields | string,
+> {
   /** Which agent: locator text, or a typed `AgentLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentLocator: string | AgentLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const geIncompatibleBuildTypesOp: Operation = {
@@ -597,35 +533,28 @@ export const geIncompatibleBuildTypesOp: Operation = {
  * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function geIncompatibleBuildTypes(
+export async function geIncompatibleBuildTypes<
+  const S extends string | (object & ExactFields<S, CompatibilitiesFields>) = never,
+>(
   client: Transport,
-  args: GeIncompatibleBuildTypesArgs<never>,
+  args: GeIncompatibleBuildTypesArgs<S>,
   options?: CallOptions,
-): Promise<Compatibilities>;
-export function geIncompatibleBuildTypes<const S extends object & ExactFields<S, CompatibilitiesFields>>(
-  client: Transport,
-  args: GeIncompatibleBuildTypesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Compatibilities, S>>;
-export async function geIncompatibleBuildTypes(
-  client: Transport,
-  args: GeIncompatibleBuildTypesArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, geIncompatibleBuildTypesOp, withFields(geIncompatibleBuildTypesOp, args), options);
+): Promise<Selected<Compatibilities, S>> {
+  return request(client, geIncompatibleBuildTypesOp, withFields(geIncompatibleBuildTypesOp, args), options) as Promise<
+    Selected<Compatibilities, S>
+  >;
 }
 
 export { geIncompatibleBuildTypes as getIncompatibleBuildTypes };
 
 /** Inputs of {@link getBuildConfigurationRunPolicy}. */
 export interface GetBuildConfigurationRunPolicyArgs<
-  S extends CompatibilityPolicyFields = CompatibilityPolicyFields,
-  T = string,
+  S extends CompatibilityPolicyFields | string = CompatibilityPolicyFields | string,
 > {
   /** Which agent: locator text, or a typed `AgentLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentLocator: string | AgentLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getBuildConfigurationRunPolicyOp: Operation = {
@@ -646,33 +575,29 @@ export const getBuildConfigurationRunPolicyOp: Operation = {
  * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getBuildConfigurationRunPolicy(
+export async function getBuildConfigurationRunPolicy<
+  const S extends string | (object & ExactFields<S, CompatibilityPolicyFields>) = never,
+>(
   client: Transport,
-  args: GetBuildConfigurationRunPolicyArgs<never>,
+  args: GetBuildConfigurationRunPolicyArgs<S>,
   options?: CallOptions,
-): Promise<CompatibilityPolicy>;
-export function getBuildConfigurationRunPolicy<const S extends object & ExactFields<S, CompatibilityPolicyFields>>(
-  client: Transport,
-  args: GetBuildConfigurationRunPolicyArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<CompatibilityPolicy, S>>;
-export async function getBuildConfigurationRunPolicy(
-  client: Transport,
-  args: GetBuildConfigurationRunPolicyArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getBuildConfigurationRunPolicyOp, withFields(getBuildConfigurationRunPolicyOp, args), options);
+): Promise<Selected<CompatibilityPolicy, S>> {
+  return request(
+    client,
+    getBuildConfigurationRunPolicyOp,
+    withFields(getBuildConfigurationRunPolicyOp, args),
+    options,
+  ) as Promise<Selected<CompatibilityPolicy, S>>;
 }
 
 /** Inputs of {@link setBuildConfigurationRunPolicy}. */
 export interface SetBuildConfigurationRunPolicyArgs<
-  S extends CompatibilityPolicyFields = CompatibilityPolicyFields,
-  T = string,
+  S extends CompatibilityPolicyFields | string = CompatibilityPolicyFields | string,
 > {
   /** Which agent: locator text, or a typed `AgentLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentLocator: string | AgentLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** `{ policy: 'selected', buildTypes: { buildType: [{ id: 'App_Build' }] } }`, or `{ policy: 'any' }`. Sent as `application/json`. */
   body?: CompatibilityPolicy;
 }
@@ -712,22 +637,19 @@ export const setBuildConfigurationRunPolicyOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ policy: 'selected', buildTypes: { buildType: [{ id: 'App_Build' }] } }`, or `{ policy: 'any' }`
  */
-export function setBuildConfigurationRunPolicy(
+export async function setBuildConfigurationRunPolicy<
+  const S extends string | (object & ExactFields<S, CompatibilityPolicyFields>) = never,
+>(
   client: Transport,
-  args: SetBuildConfigurationRunPolicyArgs<never>,
+  args: SetBuildConfigurationRunPolicyArgs<S>,
   options?: CallOptions,
-): Promise<CompatibilityPolicy>;
-export function setBuildConfigurationRunPolicy<const S extends object & ExactFields<S, CompatibilityPolicyFields>>(
-  client: Transport,
-  args: SetBuildConfigurationRunPolicyArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<CompatibilityPolicy, S>>;
-export async function setBuildConfigurationRunPolicy(
-  client: Transport,
-  args: SetBuildConfigurationRunPolicyArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, setBuildConfigurationRunPolicyOp, withFields(setBuildConfigurationRunPolicyOp, args), options);
+): Promise<Selected<CompatibilityPolicy, S>> {
+  return request(
+    client,
+    setBuildConfigurationRunPolicyOp,
+    withFields(setBuildConfigurationRunPolicyOp, args),
+    options,
+  ) as Promise<Selected<CompatibilityPolicy, S>>;
 }
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
@@ -747,9 +669,8 @@ export interface SelectingOperations {
      * @param args.locator - An agent locator that filters the list: text, or a typed `AgentLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args?: ServeAgentsArgs<never>, options?: CallOptions): Promise<Agents>;
-    <const S extends object & ExactFields<S, AgentsFields>>(
-      args?: ServeAgentsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, AgentsFields>) = never>(
+      args?: ServeAgentsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Agents, S>>;
   };
@@ -764,9 +685,8 @@ export interface SelectingOperations {
      * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ServeAgentArgs<never>, options?: CallOptions): Promise<Agent>;
-    <const S extends object & ExactFields<S, AgentFields>>(
-      args: ServeAgentArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, AgentFields>) = never>(
+      args: ServeAgentArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Agent, S>>;
   };
@@ -779,9 +699,8 @@ export interface SelectingOperations {
      * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetAgentPoolArgs<never>, options?: CallOptions): Promise<AgentPool>;
-    <const S extends object & ExactFields<S, AgentPoolFields>>(
-      args: GetAgentPoolArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, AgentPoolFields>) = never>(
+      args: GetAgentPoolArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<AgentPool, S>>;
   };
@@ -803,9 +722,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The pool to move the agent to, found by what it names (`{ id: 2 }` or `{ name: 'Linux' }`)
      */
-    (args: SetAgentPoolArgs<never>, options?: CallOptions): Promise<AgentPool>;
-    <const S extends object & ExactFields<S, AgentPoolFields>>(
-      args: SetAgentPoolArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, AgentPoolFields>) = never>(
+      args: SetAgentPoolArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<AgentPool, S>>;
   };
@@ -816,9 +734,8 @@ export interface SelectingOperations {
      * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetAuthorizedInfoArgs<never>, options?: CallOptions): Promise<AuthorizedInfo>;
-    <const S extends object & ExactFields<S, AuthorizedInfoFields>>(
-      args: GetAuthorizedInfoArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, AuthorizedInfoFields>) = never>(
+      args: GetAuthorizedInfoArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<AuthorizedInfo, S>>;
   };
@@ -843,9 +760,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ status: true, comment: { text: 'why' } }`
      */
-    (args: SetAuthorizedInfoArgs<never>, options?: CallOptions): Promise<AuthorizedInfo>;
-    <const S extends object & ExactFields<S, AuthorizedInfoFields>>(
-      args: SetAuthorizedInfoArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, AuthorizedInfoFields>) = never>(
+      args: SetAuthorizedInfoArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<AuthorizedInfo, S>>;
   };
@@ -856,9 +772,8 @@ export interface SelectingOperations {
      * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetEnabledInfoArgs<never>, options?: CallOptions): Promise<EnabledInfo>;
-    <const S extends object & ExactFields<S, EnabledInfoFields>>(
-      args: GetEnabledInfoArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, EnabledInfoFields>) = never>(
+      args: GetEnabledInfoArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<EnabledInfo, S>>;
   };
@@ -884,9 +799,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ status: false, comment: { text: 'maintenance' } }`, optionally with `statusSwitchTime`
      */
-    (args: SetEnabledInfoArgs<never>, options?: CallOptions): Promise<EnabledInfo>;
-    <const S extends object & ExactFields<S, EnabledInfoFields>>(
-      args: SetEnabledInfoArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, EnabledInfoFields>) = never>(
+      args: SetEnabledInfoArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<EnabledInfo, S>>;
   };
@@ -899,9 +813,8 @@ export interface SelectingOperations {
      * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetCompatibleBuildTypesArgs<never>, options?: CallOptions): Promise<BuildTypes>;
-    <const S extends object & ExactFields<S, BuildTypesFields>>(
-      args: GetCompatibleBuildTypesArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, BuildTypesFields>) = never>(
+      args: GetCompatibleBuildTypesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildTypes, S>>;
   };
@@ -918,9 +831,8 @@ export interface SelectingOperations {
      * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GeIncompatibleBuildTypesArgs<never>, options?: CallOptions): Promise<Compatibilities>;
-    <const S extends object & ExactFields<S, CompatibilitiesFields>>(
-      args: GeIncompatibleBuildTypesArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, CompatibilitiesFields>) = never>(
+      args: GeIncompatibleBuildTypesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Compatibilities, S>>;
   };
@@ -935,9 +847,8 @@ export interface SelectingOperations {
      * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetBuildConfigurationRunPolicyArgs<never>, options?: CallOptions): Promise<CompatibilityPolicy>;
-    <const S extends object & ExactFields<S, CompatibilityPolicyFields>>(
-      args: GetBuildConfigurationRunPolicyArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, CompatibilityPolicyFields>) = never>(
+      args: GetBuildConfigurationRunPolicyArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<CompatibilityPolicy, S>>;
   };
@@ -965,9 +876,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ policy: 'selected', buildTypes: { buildType: [{ id: 'App_Build' }] } }`, or `{ policy: 'any' }`
      */
-    (args: SetBuildConfigurationRunPolicyArgs<never>, options?: CallOptions): Promise<CompatibilityPolicy>;
-    <const S extends object & ExactFields<S, CompatibilityPolicyFields>>(
-      args: SetBuildConfigurationRunPolicyArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, CompatibilityPolicyFields>) = never>(
+      args: SetBuildConfigurationRunPolicyArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<CompatibilityPolicy, S>>;
   };

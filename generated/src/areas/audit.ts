@@ -14,11 +14,11 @@ import type { AuditLocator } from '../locators.js';
 import type { AuditEventFields, AuditEventsFields } from '../fields.js';
 
 /** Inputs of {@link getAllAuditEvents}. */
-export interface GetAllAuditEventsArgs<S extends AuditEventsFields = AuditEventsFields, T = string> {
+export interface GetAllAuditEventsArgs<S extends AuditEventsFields | string = AuditEventsFields | string> {
   /** An audit event locator that filters the list: text, or a typed `AuditLocator`. */
   locator?: string | AuditLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getAllAuditEventsOp: Operation = {
@@ -42,30 +42,22 @@ export const getAllAuditEventsOp: Operation = {
  * @param args.locator - An audit event locator that filters the list: text, or a typed `AuditLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getAllAuditEvents(
+export async function getAllAuditEvents<const S extends string | (object & ExactFields<S, AuditEventsFields>) = never>(
   client: Transport,
-  args?: GetAllAuditEventsArgs<never>,
+  args: GetAllAuditEventsArgs<S> = {},
   options?: CallOptions,
-): Promise<AuditEvents>;
-export function getAllAuditEvents<const S extends object & ExactFields<S, AuditEventsFields>>(
-  client: Transport,
-  args?: GetAllAuditEventsArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<AuditEvents, S>>;
-export async function getAllAuditEvents(
-  client: Transport,
-  args: GetAllAuditEventsArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getAllAuditEventsOp, withFields(getAllAuditEventsOp, args), options);
+): Promise<Selected<AuditEvents, S>> {
+  return request(client, getAllAuditEventsOp, withFields(getAllAuditEventsOp, args), options) as Promise<
+    Selected<AuditEvents, S>
+  >;
 }
 
 /** Inputs of {@link getAuditEvent}. */
-export interface GetAuditEventArgs<S extends AuditEventFields = AuditEventFields, T = string> {
+export interface GetAuditEventArgs<S extends AuditEventFields | string = AuditEventFields | string> {
   /** Which audit event: locator text, or a typed `AuditLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   auditEventLocator: string | AuditLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getAuditEventOp: Operation = {
@@ -86,22 +78,14 @@ export const getAuditEventOp: Operation = {
  * @param args.auditEventLocator - Which audit event: locator text, or a typed `AuditLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getAuditEvent(
+export async function getAuditEvent<const S extends string | (object & ExactFields<S, AuditEventFields>) = never>(
   client: Transport,
-  args: GetAuditEventArgs<never>,
+  args: GetAuditEventArgs<S>,
   options?: CallOptions,
-): Promise<AuditEvent>;
-export function getAuditEvent<const S extends object & ExactFields<S, AuditEventFields>>(
-  client: Transport,
-  args: GetAuditEventArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<AuditEvent, S>>;
-export async function getAuditEvent(
-  client: Transport,
-  args: GetAuditEventArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getAuditEventOp, withFields(getAuditEventOp, args), options);
+): Promise<Selected<AuditEvent, S>> {
+  return request(client, getAuditEventOp, withFields(getAuditEventOp, args), options) as Promise<
+    Selected<AuditEvent, S>
+  >;
 }
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
@@ -115,9 +99,8 @@ export interface SelectingOperations {
      * @param args.locator - An audit event locator that filters the list: text, or a typed `AuditLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args?: GetAllAuditEventsArgs<never>, options?: CallOptions): Promise<AuditEvents>;
-    <const S extends object & ExactFields<S, AuditEventsFields>>(
-      args?: GetAllAuditEventsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, AuditEventsFields>) = never>(
+      args?: GetAllAuditEventsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<AuditEvents, S>>;
   };
@@ -130,9 +113,8 @@ export interface SelectingOperations {
      * @param args.auditEventLocator - Which audit event: locator text, or a typed `AuditLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetAuditEventArgs<never>, options?: CallOptions): Promise<AuditEvent>;
-    <const S extends object & ExactFields<S, AuditEventFields>>(
-      args: GetAuditEventArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, AuditEventFields>) = never>(
+      args: GetAuditEventArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<AuditEvent, S>>;
   };

@@ -15,11 +15,11 @@ import type { BuildLocator, BuildQueueLocator, TagLocator } from '../locators.js
 import type { AgentsFields, ApprovalInfoFields, BuildFields, BuildsFields, TagsFields } from '../fields.js';
 
 /** Inputs of {@link getBuilds}. */
-export interface GetBuildsArgs<S extends BuildsFields = BuildsFields, T = string> {
+export interface GetBuildsArgs<S extends BuildsFields | string = BuildsFields | string> {
   /** A queued build locator that filters the list: text, or a typed `BuildQueueLocator`. */
   locator?: string | BuildQueueLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getBuildsOp: Operation = {
@@ -44,14 +44,12 @@ export const getBuildsOp: Operation = {
  * @param args.locator - A queued build locator that filters the list: text, or a typed `BuildQueueLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getBuilds(client: Transport, args?: GetBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
-export function getBuilds<const S extends object & ExactFields<S, BuildsFields>>(
+export async function getBuilds<const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
   client: Transport,
-  args?: GetBuildsArgs<S, never>,
+  args: GetBuildsArgs<S> = {},
   options?: CallOptions,
-): Promise<Selected<Builds, S>>;
-export async function getBuilds(client: Transport, args: GetBuildsArgs = {}, options?: CallOptions): Promise<unknown> {
-  return request(client, getBuildsOp, withFields(getBuildsOp, args), options);
+): Promise<Selected<Builds, S>> {
+  return request(client, getBuildsOp, withFields(getBuildsOp, args), options) as Promise<Selected<Builds, S>>;
 }
 
 /** Inputs of {@link queueNewBuild}. */
@@ -120,9 +118,9 @@ export function queueNewBuild(client: Transport, args: QueueNewBuildArgs = {}, o
 export { queueNewBuild as triggerBuild };
 
 /** Inputs of {@link replaceBuilds}. */
-export interface ReplaceBuildsArgs<S extends BuildsFields = BuildsFields, T = string> {
+export interface ReplaceBuildsArgs<S extends BuildsFields | string = BuildsFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The builds to queue: `{ build: [{ buildType: { id: 'App_Build' } }, ...] }`. Sent as `application/json`. */
   body?: Builds;
 }
@@ -162,22 +160,12 @@ export const replaceBuildsOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The builds to queue: `{ build: [{ buildType: { id: 'App_Build' } }, ...] }`
  */
-export function replaceBuilds(
+export async function replaceBuilds<const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
   client: Transport,
-  args?: ReplaceBuildsArgs<never>,
+  args: ReplaceBuildsArgs<S> = {},
   options?: CallOptions,
-): Promise<Builds>;
-export function replaceBuilds<const S extends object & ExactFields<S, BuildsFields>>(
-  client: Transport,
-  args?: ReplaceBuildsArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Builds, S>>;
-export async function replaceBuilds(
-  client: Transport,
-  args: ReplaceBuildsArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, replaceBuildsOp, withFields(replaceBuildsOp, args), options);
+): Promise<Selected<Builds, S>> {
+  return request(client, replaceBuildsOp, withFields(replaceBuildsOp, args), options) as Promise<Selected<Builds, S>>;
 }
 
 /** Inputs of {@link deleteBuildsExperimental}. */
@@ -220,11 +208,11 @@ export function deleteBuildsExperimental(
 }
 
 /** Inputs of {@link getBuild}. */
-export interface GetBuildArgs<S extends BuildFields = BuildFields, T = string> {
+export interface GetBuildArgs<S extends BuildFields | string = BuildFields | string> {
   /** Which queued build: its id (`id:123`), or a queue locator (`buildType:(id:App_Build)`). One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   queuedBuildLocator: string | BuildQueueLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getBuildOp: Operation = {
@@ -246,14 +234,12 @@ export const getBuildOp: Operation = {
  * @param args.queuedBuildLocator - Which queued build: its id (`id:123`), or a queue locator (`buildType:(id:App_Build)`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getBuild(client: Transport, args: GetBuildArgs<never>, options?: CallOptions): Promise<Build>;
-export function getBuild<const S extends object & ExactFields<S, BuildFields>>(
+export async function getBuild<const S extends string | (object & ExactFields<S, BuildFields>) = never>(
   client: Transport,
-  args: GetBuildArgs<S, never>,
+  args: GetBuildArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Build, S>>;
-export async function getBuild(client: Transport, args: GetBuildArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, getBuildOp, withFields(getBuildOp, args), options);
+): Promise<Selected<Build, S>> {
+  return request(client, getBuildOp, withFields(getBuildOp, args), options) as Promise<Selected<Build, S>>;
 }
 
 /** Inputs of {@link cancelBuild}. */
@@ -402,13 +388,13 @@ export function addTags(client: Transport, args: AddTagsArgs, options?: CallOpti
 }
 
 /** Inputs of {@link serveTags}. */
-export interface ServeTagsArgs<S extends TagsFields = TagsFields, T = string> {
+export interface ServeTagsArgs<S extends TagsFields | string = TagsFields | string> {
   /** Which queued build: its id, or a build locator (only queued builds are found). One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildQueueLocator;
   /** Which tags: a tag locator (`private:true`, `owner:(username:me)`); by default the public ones. */
   locator?: string | TagLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveTagsOp: Operation = {
@@ -433,26 +419,24 @@ export const serveTagsOp: Operation = {
  * @param args.locator - Which tags: a tag locator (`private:true`, `owner:(username:me)`); by default the public ones
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveTags(client: Transport, args: ServeTagsArgs<never>, options?: CallOptions): Promise<Tags>;
-export function serveTags<const S extends object & ExactFields<S, TagsFields>>(
+export async function serveTags<const S extends string | (object & ExactFields<S, TagsFields>) = never>(
   client: Transport,
-  args: ServeTagsArgs<S, never>,
+  args: ServeTagsArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Tags, S>>;
-export async function serveTags(client: Transport, args: ServeTagsArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, serveTagsOp, withFields(serveTagsOp, args), options);
+): Promise<Selected<Tags, S>> {
+  return request(client, serveTagsOp, withFields(serveTagsOp, args), options) as Promise<Selected<Tags, S>>;
 }
 
 export { serveTags as getTags };
 
 /** Inputs of {@link replaceTags}. */
-export interface ReplaceTagsArgs<S extends TagsFields = TagsFields, T = string> {
+export interface ReplaceTagsArgs<S extends TagsFields | string = TagsFields | string> {
   /** Which queued build: its id, or a build locator (only queued builds are found). One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which tags to remove first; by default every public tag. */
   locator?: string | TagLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The tags to add: `{ tag: [{ name: 'release' }] }`. Sent as `application/json`. */
   body?: Tags;
 }
@@ -497,14 +481,12 @@ export const replaceTagsOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The tags to add: `{ tag: [{ name: 'release' }] }`
  */
-export function replaceTags(client: Transport, args: ReplaceTagsArgs<never>, options?: CallOptions): Promise<Tags>;
-export function replaceTags<const S extends object & ExactFields<S, TagsFields>>(
+export async function replaceTags<const S extends string | (object & ExactFields<S, TagsFields>) = never>(
   client: Transport,
-  args: ReplaceTagsArgs<S, never>,
+  args: ReplaceTagsArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Tags, S>>;
-export async function replaceTags(client: Transport, args: ReplaceTagsArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, replaceTagsOp, withFields(replaceTagsOp, args), options);
+): Promise<Selected<Tags, S>> {
+  return request(client, replaceTagsOp, withFields(replaceTagsOp, args), options) as Promise<Selected<Tags, S>>;
 }
 
 /** Inputs of {@link serveBuildFieldByBuildOnly}. */
@@ -545,11 +527,11 @@ export function serveBuildFieldByBuildOnly(
 export { serveBuildFieldByBuildOnly as getBuildFieldByBuildOnly };
 
 /** Inputs of {@link serveCompatibleAgents}. */
-export interface ServeCompatibleAgentsArgs<S extends AgentsFields = AgentsFields, T = string> {
+export interface ServeCompatibleAgentsArgs<S extends AgentsFields | string = AgentsFields | string> {
   /** Which queued build: its id (`id:123`), or a queue locator. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   queuedBuildLocator: string | BuildQueueLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveCompatibleAgentsOp: Operation = {
@@ -570,30 +552,22 @@ export const serveCompatibleAgentsOp: Operation = {
  * @param args.queuedBuildLocator - Which queued build: its id (`id:123`), or a queue locator
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveCompatibleAgents(
+export async function serveCompatibleAgents<const S extends string | (object & ExactFields<S, AgentsFields>) = never>(
   client: Transport,
-  args: ServeCompatibleAgentsArgs<never>,
+  args: ServeCompatibleAgentsArgs<S>,
   options?: CallOptions,
-): Promise<Agents>;
-export function serveCompatibleAgents<const S extends object & ExactFields<S, AgentsFields>>(
-  client: Transport,
-  args: ServeCompatibleAgentsArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Agents, S>>;
-export async function serveCompatibleAgents(
-  client: Transport,
-  args: ServeCompatibleAgentsArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, serveCompatibleAgentsOp, withFields(serveCompatibleAgentsOp, args), options);
+): Promise<Selected<Agents, S>> {
+  return request(client, serveCompatibleAgentsOp, withFields(serveCompatibleAgentsOp, args), options) as Promise<
+    Selected<Agents, S>
+  >;
 }
 
 export { serveCompatibleAgents as getCompatibleAgents };
 
 /** Inputs of {@link setBuildQueueOrder}. */
-export interface SetBuildQueueOrderArgs<S extends BuildsFields = BuildsFields, T = string> {
+export interface SetBuildQueueOrderArgs<S extends BuildsFields | string = BuildsFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The builds in the order wanted: `{ build: [{ id: 12 }, { id: 10 }] }`. Sent as `application/json`. */
   body?: Builds;
 }
@@ -632,30 +606,22 @@ export const setBuildQueueOrderOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The builds in the order wanted: `{ build: [{ id: 12 }, { id: 10 }] }`
  */
-export function setBuildQueueOrder(
+export async function setBuildQueueOrder<const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
   client: Transport,
-  args?: SetBuildQueueOrderArgs<never>,
+  args: SetBuildQueueOrderArgs<S> = {},
   options?: CallOptions,
-): Promise<Builds>;
-export function setBuildQueueOrder<const S extends object & ExactFields<S, BuildsFields>>(
-  client: Transport,
-  args?: SetBuildQueueOrderArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Builds, S>>;
-export async function setBuildQueueOrder(
-  client: Transport,
-  args: SetBuildQueueOrderArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, setBuildQueueOrderOp, withFields(setBuildQueueOrderOp, args), options);
+): Promise<Selected<Builds, S>> {
+  return request(client, setBuildQueueOrderOp, withFields(setBuildQueueOrderOp, args), options) as Promise<
+    Selected<Builds, S>
+  >;
 }
 
 /** Inputs of {@link setBuildQueuePosition}. */
-export interface SetBuildQueuePositionArgs<S extends BuildFields = BuildFields, T = string> {
+export interface SetBuildQueuePositionArgs<S extends BuildFields | string = BuildFields | string> {
   /** The position: a number from 1, `first` or `last`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   queuePosition: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const setBuildQueuePositionOp: Operation = {
@@ -677,32 +643,24 @@ export const setBuildQueuePositionOp: Operation = {
  * @param args.queuePosition - The position: a number from 1, `first` or `last`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function setBuildQueuePosition(
+export async function setBuildQueuePosition<const S extends string | (object & ExactFields<S, BuildFields>) = never>(
   client: Transport,
-  args: SetBuildQueuePositionArgs<never>,
+  args: SetBuildQueuePositionArgs<S>,
   options?: CallOptions,
-): Promise<Build>;
-export function setBuildQueuePosition<const S extends object & ExactFields<S, BuildFields>>(
-  client: Transport,
-  args: SetBuildQueuePositionArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Build, S>>;
-export async function setBuildQueuePosition(
-  client: Transport,
-  args: SetBuildQueuePositionArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, setBuildQueuePositionOp, withFields(setBuildQueuePositionOp, args), options);
+): Promise<Selected<Build, S>> {
+  return request(client, setBuildQueuePositionOp, withFields(setBuildQueuePositionOp, args), options) as Promise<
+    Selected<Build, S>
+  >;
 }
 
 export { setBuildQueuePosition as getBuildAtQueuePosition };
 
 /** Inputs of {@link setBuildQueuePosition0}. */
-export interface SetBuildQueuePosition0Args<S extends BuildFields = BuildFields, T = string> {
+export interface SetBuildQueuePosition0Args<S extends BuildFields | string = BuildFields | string> {
   /** Where to: `1` or `first` for the top, `last` for the bottom. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   queuePosition: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The build to move, found by what it names: `{ id: 123 }`. Sent as `application/json`. */
   body?: Build;
 }
@@ -737,32 +695,24 @@ export const setBuildQueuePosition0Op: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The build to move, found by what it names: `{ id: 123 }`
  */
-export function setBuildQueuePosition0(
+export async function setBuildQueuePosition0<const S extends string | (object & ExactFields<S, BuildFields>) = never>(
   client: Transport,
-  args: SetBuildQueuePosition0Args<never>,
+  args: SetBuildQueuePosition0Args<S>,
   options?: CallOptions,
-): Promise<Build>;
-export function setBuildQueuePosition0<const S extends object & ExactFields<S, BuildFields>>(
-  client: Transport,
-  args: SetBuildQueuePosition0Args<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Build, S>>;
-export async function setBuildQueuePosition0(
-  client: Transport,
-  args: SetBuildQueuePosition0Args,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, setBuildQueuePosition0Op, withFields(setBuildQueuePosition0Op, args), options);
+): Promise<Selected<Build, S>> {
+  return request(client, setBuildQueuePosition0Op, withFields(setBuildQueuePosition0Op, args), options) as Promise<
+    Selected<Build, S>
+  >;
 }
 
 export { setBuildQueuePosition0 as moveQueuedBuild };
 
 /** Inputs of {@link getApprovalInfo}. */
-export interface GetApprovalInfoArgs<S extends ApprovalInfoFields = ApprovalInfoFields, T = string> {
+export interface GetApprovalInfoArgs<S extends ApprovalInfoFields | string = ApprovalInfoFields | string> {
   /** Which queued build, as a build locator. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getApprovalInfoOp: Operation = {
@@ -783,30 +733,22 @@ export const getApprovalInfoOp: Operation = {
  * @param args.buildLocator - Which queued build, as a build locator
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getApprovalInfo(
+export async function getApprovalInfo<const S extends string | (object & ExactFields<S, ApprovalInfoFields>) = never>(
   client: Transport,
-  args: GetApprovalInfoArgs<never>,
+  args: GetApprovalInfoArgs<S>,
   options?: CallOptions,
-): Promise<ApprovalInfo>;
-export function getApprovalInfo<const S extends object & ExactFields<S, ApprovalInfoFields>>(
-  client: Transport,
-  args: GetApprovalInfoArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<ApprovalInfo, S>>;
-export async function getApprovalInfo(
-  client: Transport,
-  args: GetApprovalInfoArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getApprovalInfoOp, withFields(getApprovalInfoOp, args), options);
+): Promise<Selected<ApprovalInfo, S>> {
+  return request(client, getApprovalInfoOp, withFields(getApprovalInfoOp, args), options) as Promise<
+    Selected<ApprovalInfo, S>
+  >;
 }
 
 /** Inputs of {@link approveQueuedBuild}. */
-export interface ApproveQueuedBuildArgs<S extends ApprovalInfoFields = ApprovalInfoFields, T = string> {
+export interface ApproveQueuedBuildArgs<S extends ApprovalInfoFields | string = ApprovalInfoFields | string> {
   /** Which queued build, as a build locator. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** TeamCity 2025.x's `approveAll` flag, passed on as given (the REST sources we read predate it). */
   approveAll?: boolean;
   /** A plain-text field TeamCity reads but does not use; may be left out. Sent as `text/plain`. */
@@ -844,22 +786,12 @@ export const approveQueuedBuildOp: Operation = {
  * @param args.approveAll - TeamCity 2025.x's `approveAll` flag, passed on as given (the REST sources we read predate it)
  * @param args.body - A plain-text field TeamCity reads but does not use; may be left out
  */
-export function approveQueuedBuild(
-  client: Transport,
-  args: ApproveQueuedBuildArgs<never>,
-  options?: CallOptions,
-): Promise<ApprovalInfo>;
-export function approveQueuedBuild<const S extends object & ExactFields<S, ApprovalInfoFields>>(
-  client: Transport,
-  args: ApproveQueuedBuildArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<ApprovalInfo, S>>;
-export async function approveQueuedBuild(
-  client: Transport,
-  args: ApproveQueuedBuildArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, approveQueuedBuildOp, withFields(approveQueuedBuildOp, args), options);
+export async function approveQueuedBuild<
+  const S extends string | (object & ExactFields<S, ApprovalInfoFields>) = never,
+>(client: Transport, args: ApproveQueuedBuildArgs<S>, options?: CallOptions): Promise<Selected<ApprovalInfo, S>> {
+  return request(client, approveQueuedBuildOp, withFields(approveQueuedBuildOp, args), options) as Promise<
+    Selected<ApprovalInfo, S>
+  >;
 }
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
@@ -874,9 +806,8 @@ export interface SelectingOperations {
      * @param args.locator - A queued build locator that filters the list: text, or a typed `BuildQueueLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args?: GetBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
-    <const S extends object & ExactFields<S, BuildsFields>>(
-      args?: GetBuildsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
+      args?: GetBuildsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
   };
@@ -905,9 +836,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The builds to queue: `{ build: [{ buildType: { id: 'App_Build' } }, ...] }`
      */
-    (args?: ReplaceBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
-    <const S extends object & ExactFields<S, BuildsFields>>(
-      args?: ReplaceBuildsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
+      args?: ReplaceBuildsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
   };
@@ -921,9 +851,8 @@ export interface SelectingOperations {
      * @param args.queuedBuildLocator - Which queued build: its id (`id:123`), or a queue locator (`buildType:(id:App_Build)`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetBuildArgs<never>, options?: CallOptions): Promise<Build>;
-    <const S extends object & ExactFields<S, BuildFields>>(
-      args: GetBuildArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, BuildFields>) = never>(
+      args: GetBuildArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
   };
@@ -937,9 +866,8 @@ export interface SelectingOperations {
      * @param args.locator - Which tags: a tag locator (`private:true`, `owner:(username:me)`); by default the public ones
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ServeTagsArgs<never>, options?: CallOptions): Promise<Tags>;
-    <const S extends object & ExactFields<S, TagsFields>>(
-      args: ServeTagsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, TagsFields>) = never>(
+      args: ServeTagsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Tags, S>>;
   };
@@ -971,9 +899,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The tags to add: `{ tag: [{ name: 'release' }] }`
      */
-    (args: ReplaceTagsArgs<never>, options?: CallOptions): Promise<Tags>;
-    <const S extends object & ExactFields<S, TagsFields>>(
-      args: ReplaceTagsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, TagsFields>) = never>(
+      args: ReplaceTagsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Tags, S>>;
   };
@@ -986,9 +913,8 @@ export interface SelectingOperations {
      * @param args.queuedBuildLocator - Which queued build: its id (`id:123`), or a queue locator
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ServeCompatibleAgentsArgs<never>, options?: CallOptions): Promise<Agents>;
-    <const S extends object & ExactFields<S, AgentsFields>>(
-      args: ServeCompatibleAgentsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, AgentsFields>) = never>(
+      args: ServeCompatibleAgentsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Agents, S>>;
   };
@@ -1018,9 +944,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The builds in the order wanted: `{ build: [{ id: 12 }, { id: 10 }] }`
      */
-    (args?: SetBuildQueueOrderArgs<never>, options?: CallOptions): Promise<Builds>;
-    <const S extends object & ExactFields<S, BuildsFields>>(
-      args?: SetBuildQueueOrderArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
+      args?: SetBuildQueueOrderArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
   };
@@ -1035,9 +960,8 @@ export interface SelectingOperations {
      * @param args.queuePosition - The position: a number from 1, `first` or `last`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: SetBuildQueuePositionArgs<never>, options?: CallOptions): Promise<Build>;
-    <const S extends object & ExactFields<S, BuildFields>>(
-      args: SetBuildQueuePositionArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, BuildFields>) = never>(
+      args: SetBuildQueuePositionArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
   };
@@ -1063,9 +987,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The build to move, found by what it names: `{ id: 123 }`
      */
-    (args: SetBuildQueuePosition0Args<never>, options?: CallOptions): Promise<Build>;
-    <const S extends object & ExactFields<S, BuildFields>>(
-      args: SetBuildQueuePosition0Args<S, never>,
+    <const S extends string | (object & ExactFields<S, BuildFields>) = never>(
+      args: SetBuildQueuePosition0Args<S>,
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
   };
@@ -1080,9 +1003,8 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which queued build, as a build locator
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetApprovalInfoArgs<never>, options?: CallOptions): Promise<ApprovalInfo>;
-    <const S extends object & ExactFields<S, ApprovalInfoFields>>(
-      args: GetApprovalInfoArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, ApprovalInfoFields>) = never>(
+      args: GetApprovalInfoArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ApprovalInfo, S>>;
   };
@@ -1103,9 +1025,8 @@ export interface SelectingOperations {
      * @param args.approveAll - TeamCity 2025.x's `approveAll` flag, passed on as given (the REST sources we read predate it)
      * @param args.body - A plain-text field TeamCity reads but does not use; may be left out
      */
-    (args: ApproveQueuedBuildArgs<never>, options?: CallOptions): Promise<ApprovalInfo>;
-    <const S extends object & ExactFields<S, ApprovalInfoFields>>(
-      args: ApproveQueuedBuildArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, ApprovalInfoFields>) = never>(
+      args: ApproveQueuedBuildArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ApprovalInfo, S>>;
   };

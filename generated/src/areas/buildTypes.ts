@@ -74,9 +74,9 @@ import type {
 } from '../fields.js';
 
 /** Inputs of {@link addBuildType}. */
-export interface AddBuildTypeArgs<S extends BuildTypeFields = BuildTypeFields, T = string> {
+export interface AddBuildTypeArgs<S extends BuildTypeFields | string = BuildTypeFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The build configuration: `{ name: 'Build', project: { id: 'App' }, id: 'App_Build' }` and any settings. Sent as `application/json`. */
   body?: BuildType;
 }
@@ -109,30 +109,20 @@ export const addBuildTypeOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The build configuration: `{ name: 'Build', project: { id: 'App' }, id: 'App_Build' }` and any settings
  */
-export function addBuildType(
+export async function addBuildType<const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
   client: Transport,
-  args?: AddBuildTypeArgs<never>,
+  args: AddBuildTypeArgs<S> = {},
   options?: CallOptions,
-): Promise<BuildType>;
-export function addBuildType<const S extends object & ExactFields<S, BuildTypeFields>>(
-  client: Transport,
-  args?: AddBuildTypeArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<BuildType, S>>;
-export async function addBuildType(
-  client: Transport,
-  args: AddBuildTypeArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, addBuildTypeOp, withFields(addBuildTypeOp, args), options);
+): Promise<Selected<BuildType, S>> {
+  return request(client, addBuildTypeOp, withFields(addBuildTypeOp, args), options) as Promise<Selected<BuildType, S>>;
 }
 
 /** Inputs of {@link addAgentRequirement}. */
-export interface AddAgentRequirementArgs<S extends AgentRequirementFields = AgentRequirementFields, T = string> {
+export interface AddAgentRequirementArgs<S extends AgentRequirementFields | string = AgentRequirementFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The requirement: `{ type: 'exists', properties: { property: [{ name: 'property-name', value: 'x' }] } }`. Sent as `application/json`. */
   body?: AgentRequirement;
 }
@@ -173,30 +163,20 @@ export const addAgentRequirementOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The requirement: `{ type: 'exists', properties: { property: [{ name: 'property-name', value: 'x' }] } }`
  */
-export function addAgentRequirement(
-  client: Transport,
-  args: AddAgentRequirementArgs<never>,
-  options?: CallOptions,
-): Promise<AgentRequirement>;
-export function addAgentRequirement<const S extends object & ExactFields<S, AgentRequirementFields>>(
-  client: Transport,
-  args: AddAgentRequirementArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<AgentRequirement, S>>;
-export async function addAgentRequirement(
-  client: Transport,
-  args: AddAgentRequirementArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, addAgentRequirementOp, withFields(addAgentRequirementOp, args), options);
+export async function addAgentRequirement<
+  const S extends string | (object & ExactFields<S, AgentRequirementFields>) = never,
+>(client: Transport, args: AddAgentRequirementArgs<S>, options?: CallOptions): Promise<Selected<AgentRequirement, S>> {
+  return request(client, addAgentRequirementOp, withFields(addAgentRequirementOp, args), options) as Promise<
+    Selected<AgentRequirement, S>
+  >;
 }
 
 /** Inputs of {@link addArtifactDep}. */
-export interface AddArtifactDepArgs<S extends ArtifactDependencyFields = ArtifactDependencyFields, T = string> {
+export interface AddArtifactDepArgs<S extends ArtifactDependencyFields | string = ArtifactDependencyFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** `{ type: 'artifact_dependency', 'source-buildType': { id: 'Lib_Build' }, properties: { property: [...] } }`. Sent as `application/json`. */
   body?: ArtifactDependency;
 }
@@ -244,30 +224,20 @@ export const addArtifactDepOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ type: 'artifact_dependency', 'source-buildType': { id: 'Lib_Build' }, properties: { property: [...] } }`
  */
-export function addArtifactDep(
-  client: Transport,
-  args: AddArtifactDepArgs<never>,
-  options?: CallOptions,
-): Promise<ArtifactDependency>;
-export function addArtifactDep<const S extends object & ExactFields<S, ArtifactDependencyFields>>(
-  client: Transport,
-  args: AddArtifactDepArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<ArtifactDependency, S>>;
-export async function addArtifactDep(
-  client: Transport,
-  args: AddArtifactDepArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, addArtifactDepOp, withFields(addArtifactDepOp, args), options);
+export async function addArtifactDep<
+  const S extends string | (object & ExactFields<S, ArtifactDependencyFields>) = never,
+>(client: Transport, args: AddArtifactDepArgs<S>, options?: CallOptions): Promise<Selected<ArtifactDependency, S>> {
+  return request(client, addArtifactDepOp, withFields(addArtifactDepOp, args), options) as Promise<
+    Selected<ArtifactDependency, S>
+  >;
 }
 
 /** Inputs of {@link addFeature}. */
-export interface AddFeatureArgs<S extends FeatureFields = FeatureFields, T = string> {
+export interface AddFeatureArgs<S extends FeatureFields | string = FeatureFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The feature: `{ type: 'commit-status-publisher', properties: { property: [...] } }`. Sent as `application/json`. */
   body?: Feature;
 }
@@ -309,14 +279,12 @@ export const addFeatureOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The feature: `{ type: 'commit-status-publisher', properties: { property: [...] } }`
  */
-export function addFeature(client: Transport, args: AddFeatureArgs<never>, options?: CallOptions): Promise<Feature>;
-export function addFeature<const S extends object & ExactFields<S, FeatureFields>>(
+export async function addFeature<const S extends string | (object & ExactFields<S, FeatureFields>) = never>(
   client: Transport,
-  args: AddFeatureArgs<S, never>,
+  args: AddFeatureArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Feature, S>>;
-export async function addFeature(client: Transport, args: AddFeatureArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, addFeatureOp, withFields(addFeatureOp, args), options);
+): Promise<Selected<Feature, S>> {
+  return request(client, addFeatureOp, withFields(addFeatureOp, args), options) as Promise<Selected<Feature, S>>;
 }
 
 /** Inputs of {@link addFeatureParameter}. */
@@ -366,11 +334,11 @@ export function addFeatureParameter(
 }
 
 /** Inputs of {@link addSnapshotDep}. */
-export interface AddSnapshotDepArgs<S extends SnapshotDependencyFields = SnapshotDependencyFields, T = string> {
+export interface AddSnapshotDepArgs<S extends SnapshotDependencyFields | string = SnapshotDependencyFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** `{ type: 'snapshot_dependency', 'source-buildType': { id: 'Lib_Build' }, properties: { property: [...] } }`. Sent as `application/json`. */
   body?: SnapshotDependency;
 }
@@ -414,30 +382,20 @@ export const addSnapshotDepOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ type: 'snapshot_dependency', 'source-buildType': { id: 'Lib_Build' }, properties: { property: [...] } }`
  */
-export function addSnapshotDep(
-  client: Transport,
-  args: AddSnapshotDepArgs<never>,
-  options?: CallOptions,
-): Promise<SnapshotDependency>;
-export function addSnapshotDep<const S extends object & ExactFields<S, SnapshotDependencyFields>>(
-  client: Transport,
-  args: AddSnapshotDepArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<SnapshotDependency, S>>;
-export async function addSnapshotDep(
-  client: Transport,
-  args: AddSnapshotDepArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, addSnapshotDepOp, withFields(addSnapshotDepOp, args), options);
+export async function addSnapshotDep<
+  const S extends string | (object & ExactFields<S, SnapshotDependencyFields>) = never,
+>(client: Transport, args: AddSnapshotDepArgs<S>, options?: CallOptions): Promise<Selected<SnapshotDependency, S>> {
+  return request(client, addSnapshotDepOp, withFields(addSnapshotDepOp, args), options) as Promise<
+    Selected<SnapshotDependency, S>
+  >;
 }
 
 /** Inputs of {@link addStep}. */
-export interface AddStepArgs<S extends StepFields = StepFields, T = string> {
+export interface AddStepArgs<S extends StepFields | string = StepFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The step: `{ name: 'Test', type: 'simpleRunner', properties: { property: [{ name, value }] } }`. Sent as `application/json`. */
   body?: Step;
 }
@@ -479,14 +437,12 @@ export const addStepOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The step: `{ name: 'Test', type: 'simpleRunner', properties: { property: [{ name, value }] } }`
  */
-export function addStep(client: Transport, args: AddStepArgs<never>, options?: CallOptions): Promise<Step>;
-export function addStep<const S extends object & ExactFields<S, StepFields>>(
+export async function addStep<const S extends string | (object & ExactFields<S, StepFields>) = never>(
   client: Transport,
-  args: AddStepArgs<S, never>,
+  args: AddStepArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Step, S>>;
-export async function addStep(client: Transport, args: AddStepArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, addStepOp, withFields(addStepOp, args), options);
+): Promise<Selected<Step, S>> {
+  return request(client, addStepOp, withFields(addStepOp, args), options) as Promise<Selected<Step, S>>;
 }
 
 /** Inputs of {@link addStepParameter}. */
@@ -537,13 +493,13 @@ export function addStepParameter(
 }
 
 /** Inputs of {@link addTemplate}. */
-export interface AddTemplateArgs<S extends BuildTypeFields = BuildTypeFields, T = string> {
+export interface AddTemplateArgs<S extends BuildTypeFields | string = BuildTypeFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Drop the configuration's own settings that equal the template's (as TeamCity's UI offers). */
   optimizeSettings?: boolean;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** Which template, found by what it names: `{ id: 'App_Template' }`. Sent as `application/json`. */
   body?: BuildType;
 }
@@ -581,22 +537,20 @@ export const addTemplateOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - Which template, found by what it names: `{ id: 'App_Template' }`
  */
-export function addTemplate(client: Transport, args: AddTemplateArgs<never>, options?: CallOptions): Promise<BuildType>;
-export function addTemplate<const S extends object & ExactFields<S, BuildTypeFields>>(
+export async function addTemplate<const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
   client: Transport,
-  args: AddTemplateArgs<S, never>,
+  args: AddTemplateArgs<S>,
   options?: CallOptions,
-): Promise<Selected<BuildType, S>>;
-export async function addTemplate(client: Transport, args: AddTemplateArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, addTemplateOp, withFields(addTemplateOp, args), options);
+): Promise<Selected<BuildType, S>> {
+  return request(client, addTemplateOp, withFields(addTemplateOp, args), options) as Promise<Selected<BuildType, S>>;
 }
 
 /** Inputs of {@link addTrigger}. */
-export interface AddTriggerArgs<S extends TriggerFields = TriggerFields, T = string> {
+export interface AddTriggerArgs<S extends TriggerFields | string = TriggerFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The trigger: `{ type: 'vcsTrigger', properties: { property: [...] } }`. Sent as `application/json`. */
   body?: Trigger;
 }
@@ -637,22 +591,20 @@ export const addTriggerOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The trigger: `{ type: 'vcsTrigger', properties: { property: [...] } }`
  */
-export function addTrigger(client: Transport, args: AddTriggerArgs<never>, options?: CallOptions): Promise<Trigger>;
-export function addTrigger<const S extends object & ExactFields<S, TriggerFields>>(
+export async function addTrigger<const S extends string | (object & ExactFields<S, TriggerFields>) = never>(
   client: Transport,
-  args: AddTriggerArgs<S, never>,
+  args: AddTriggerArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Trigger, S>>;
-export async function addTrigger(client: Transport, args: AddTriggerArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, addTriggerOp, withFields(addTriggerOp, args), options);
+): Promise<Selected<Trigger, S>> {
+  return request(client, addTriggerOp, withFields(addTriggerOp, args), options) as Promise<Selected<Trigger, S>>;
 }
 
 /** Inputs of {@link addVcsRootEntry}. */
-export interface AddVcsRootEntryArgs<S extends VcsRootEntryFields = VcsRootEntryFields, T = string> {
+export interface AddVcsRootEntryArgs<S extends VcsRootEntryFields | string = VcsRootEntryFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** `{ id: 'App_Git', 'vcs-root': { id: 'App_Git' }, 'checkout-rules': '+:src => src' }`. Sent as `application/json`. */
   body?: VcsRootEntry;
 }
@@ -689,22 +641,14 @@ export const addVcsRootEntryOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ id: 'App_Git', 'vcs-root': { id: 'App_Git' }, 'checkout-rules': '+:src => src' }`
  */
-export function addVcsRootEntry(
+export async function addVcsRootEntry<const S extends string | (object & ExactFields<S, VcsRootEntryFields>) = never>(
   client: Transport,
-  args: AddVcsRootEntryArgs<never>,
+  args: AddVcsRootEntryArgs<S>,
   options?: CallOptions,
-): Promise<VcsRootEntry>;
-export function addVcsRootEntry<const S extends object & ExactFields<S, VcsRootEntryFields>>(
-  client: Transport,
-  args: AddVcsRootEntryArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<VcsRootEntry, S>>;
-export async function addVcsRootEntry(
-  client: Transport,
-  args: AddVcsRootEntryArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, addVcsRootEntryOp, withFields(addVcsRootEntryOp, args), options);
+): Promise<Selected<VcsRootEntry, S>> {
+  return request(client, addVcsRootEntryOp, withFields(addVcsRootEntryOp, args), options) as Promise<
+    Selected<VcsRootEntry, S>
+  >;
 }
 
 /** Inputs of {@link changeArtifactDepSetting}. */
@@ -846,13 +790,15 @@ export function changeRequirementSetting(
 }
 
 /** Inputs of {@link replaceAgentRequirement}. */
-export interface ReplaceAgentRequirementArgs<S extends AgentRequirementFields = AgentRequirementFields, T = string> {
+export interface ReplaceAgentRequirementArgs<
+  S extends AgentRequirementFields | string = AgentRequirementFields | string,
+> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** The requirement's id (`RQ_1`). One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentRequirementLocator: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The requirement as it should be. Sent as `application/json`. */
   body?: AgentRequirement;
 }
@@ -892,30 +838,26 @@ export const replaceAgentRequirementOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The requirement as it should be
  */
-export function replaceAgentRequirement(
+export async function replaceAgentRequirement<
+  const S extends string | (object & ExactFields<S, AgentRequirementFields>) = never,
+>(
   client: Transport,
-  args: ReplaceAgentRequirementArgs<never>,
+  args: ReplaceAgentRequirementArgs<S>,
   options?: CallOptions,
-): Promise<AgentRequirement>;
-export function replaceAgentRequirement<const S extends object & ExactFields<S, AgentRequirementFields>>(
-  client: Transport,
-  args: ReplaceAgentRequirementArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<AgentRequirement, S>>;
-export async function replaceAgentRequirement(
-  client: Transport,
-  args: ReplaceAgentRequirementArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, replaceAgentRequirementOp, withFields(replaceAgentRequirementOp, args), options);
+): Promise<Selected<AgentRequirement, S>> {
+  return request(client, replaceAgentRequirementOp, withFields(replaceAgentRequirementOp, args), options) as Promise<
+    Selected<AgentRequirement, S>
+  >;
 }
 
 /** Inputs of {@link replaceAgentRequirements}. */
-export interface ReplaceAgentRequirementsArgs<S extends AgentRequirementsFields = AgentRequirementsFields, T = string> {
+export interface ReplaceAgentRequirementsArgs<
+  S extends AgentRequirementsFields | string = AgentRequirementsFields | string,
+> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The requirements: `{ 'agent-requirement': [...] }`. Sent as `application/json`. */
   body?: AgentRequirements;
 }
@@ -960,32 +902,28 @@ export const replaceAgentRequirementsOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The requirements: `{ 'agent-requirement': [...] }`
  */
-export function replaceAgentRequirements(
+export async function replaceAgentRequirements<
+  const S extends string | (object & ExactFields<S, AgentRequirementsFields>) = never,
+>(
   client: Transport,
-  args: ReplaceAgentRequirementsArgs<never>,
+  args: ReplaceAgentRequirementsArgs<S>,
   options?: CallOptions,
-): Promise<AgentRequirements>;
-export function replaceAgentRequirements<const S extends object & ExactFields<S, AgentRequirementsFields>>(
-  client: Transport,
-  args: ReplaceAgentRequirementsArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<AgentRequirements, S>>;
-export async function replaceAgentRequirements(
-  client: Transport,
-  args: ReplaceAgentRequirementsArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, replaceAgentRequirementsOp, withFields(replaceAgentRequirementsOp, args), options);
+): Promise<Selected<AgentRequirements, S>> {
+  return request(client, replaceAgentRequirementsOp, withFields(replaceAgentRequirementsOp, args), options) as Promise<
+    Selected<AgentRequirements, S>
+  >;
 }
 
 /** Inputs of {@link replaceArtifactDep}. */
-export interface ReplaceArtifactDepArgs<S extends ArtifactDependencyFields = ArtifactDependencyFields, T = string> {
+export interface ReplaceArtifactDepArgs<
+  S extends ArtifactDependencyFields | string = ArtifactDependencyFields | string,
+> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** The dependency's id (`ARTIFACT_DEPENDENCY_1`), bare or as `id:...`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   artifactDepLocator: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The dependency as it should be. Sent as `application/json`. */
   body?: ArtifactDependency;
 }
@@ -1031,33 +969,22 @@ export const replaceArtifactDepOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The dependency as it should be
  */
-export function replaceArtifactDep(
-  client: Transport,
-  args: ReplaceArtifactDepArgs<never>,
-  options?: CallOptions,
-): Promise<ArtifactDependency>;
-export function replaceArtifactDep<const S extends object & ExactFields<S, ArtifactDependencyFields>>(
-  client: Transport,
-  args: ReplaceArtifactDepArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<ArtifactDependency, S>>;
-export async function replaceArtifactDep(
-  client: Transport,
-  args: ReplaceArtifactDepArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, replaceArtifactDepOp, withFields(replaceArtifactDepOp, args), options);
+export async function replaceArtifactDep<
+  const S extends string | (object & ExactFields<S, ArtifactDependencyFields>) = never,
+>(client: Transport, args: ReplaceArtifactDepArgs<S>, options?: CallOptions): Promise<Selected<ArtifactDependency, S>> {
+  return request(client, replaceArtifactDepOp, withFields(replaceArtifactDepOp, args), options) as Promise<
+    Selected<ArtifactDependency, S>
+  >;
 }
 
 /** Inputs of {@link replaceArtifactDeps}. */
 export interface ReplaceArtifactDepsArgs<
-  S extends ArtifactDependenciesFields = ArtifactDependenciesFields,
-  T = string,
+  S extends ArtifactDependenciesFields | string = ArtifactDependenciesFields | string,
 > {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The dependencies: `{ 'artifact-dependency': [...] }`. Sent as `application/json`. */
   body?: ArtifactDependencies;
 }
@@ -1108,32 +1035,26 @@ export const replaceArtifactDepsOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The dependencies: `{ 'artifact-dependency': [...] }`
  */
-export function replaceArtifactDeps(
+export async function replaceArtifactDeps<
+  const S extends string | (object & ExactFields<S, ArtifactDependenciesFields>) = never,
+>(
   client: Transport,
-  args: ReplaceArtifactDepsArgs<never>,
+  args: ReplaceArtifactDepsArgs<S>,
   options?: CallOptions,
-): Promise<ArtifactDependencies>;
-export function replaceArtifactDeps<const S extends object & ExactFields<S, ArtifactDependenciesFields>>(
-  client: Transport,
-  args: ReplaceArtifactDepsArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<ArtifactDependencies, S>>;
-export async function replaceArtifactDeps(
-  client: Transport,
-  args: ReplaceArtifactDepsArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, replaceArtifactDepsOp, withFields(replaceArtifactDepsOp, args), options);
+): Promise<Selected<ArtifactDependencies, S>> {
+  return request(client, replaceArtifactDepsOp, withFields(replaceArtifactDepsOp, args), options) as Promise<
+    Selected<ArtifactDependencies, S>
+  >;
 }
 
 /** Inputs of {@link replaceFeature}. */
-export interface ReplaceFeatureArgs<S extends FeatureFields = FeatureFields, T = string> {
+export interface ReplaceFeatureArgs<S extends FeatureFields | string = FeatureFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** The feature's id (`BUILD_EXT_1`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   featureId: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The feature as it should be. Sent as `application/json`. */
   body?: Feature;
 }
@@ -1173,32 +1094,24 @@ export const replaceFeatureOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The feature as it should be
  */
-export function replaceFeature(
+export async function replaceFeature<const S extends string | (object & ExactFields<S, FeatureFields>) = never>(
   client: Transport,
-  args: ReplaceFeatureArgs<never>,
+  args: ReplaceFeatureArgs<S>,
   options?: CallOptions,
-): Promise<Feature>;
-export function replaceFeature<const S extends object & ExactFields<S, FeatureFields>>(
-  client: Transport,
-  args: ReplaceFeatureArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Feature, S>>;
-export async function replaceFeature(
-  client: Transport,
-  args: ReplaceFeatureArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, replaceFeatureOp, withFields(replaceFeatureOp, args), options);
+): Promise<Selected<Feature, S>> {
+  return request(client, replaceFeatureOp, withFields(replaceFeatureOp, args), options) as Promise<
+    Selected<Feature, S>
+  >;
 }
 
 /** Inputs of {@link replaceFeatureParameters}. */
-export interface ReplaceFeatureParametersArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface ReplaceFeatureParametersArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** The feature's id (`BUILD_EXT_1`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   featureId: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The parameters: `{ property: [{ name, value }] }`. Sent as `application/json`. */
   body?: Properties;
 }
@@ -1239,30 +1152,20 @@ export const replaceFeatureParametersOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The parameters: `{ property: [{ name, value }] }`
  */
-export function replaceFeatureParameters(
-  client: Transport,
-  args: ReplaceFeatureParametersArgs<never>,
-  options?: CallOptions,
-): Promise<Properties>;
-export function replaceFeatureParameters<const S extends object & ExactFields<S, PropertiesFields>>(
-  client: Transport,
-  args: ReplaceFeatureParametersArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Properties, S>>;
-export async function replaceFeatureParameters(
-  client: Transport,
-  args: ReplaceFeatureParametersArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, replaceFeatureParametersOp, withFields(replaceFeatureParametersOp, args), options);
+export async function replaceFeatureParameters<
+  const S extends string | (object & ExactFields<S, PropertiesFields>) = never,
+>(client: Transport, args: ReplaceFeatureParametersArgs<S>, options?: CallOptions): Promise<Selected<Properties, S>> {
+  return request(client, replaceFeatureParametersOp, withFields(replaceFeatureParametersOp, args), options) as Promise<
+    Selected<Properties, S>
+  >;
 }
 
 /** Inputs of {@link replaceFeatures}. */
-export interface ReplaceFeaturesArgs<S extends FeaturesFields = FeaturesFields, T = string> {
+export interface ReplaceFeaturesArgs<S extends FeaturesFields | string = FeaturesFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The features: `{ feature: [...] }`. Sent as `application/json`. */
   body?: Features;
 }
@@ -1299,32 +1202,26 @@ export const replaceFeaturesOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The features: `{ feature: [...] }`
  */
-export function replaceFeatures(
+export async function replaceFeatures<const S extends string | (object & ExactFields<S, FeaturesFields>) = never>(
   client: Transport,
-  args: ReplaceFeaturesArgs<never>,
+  args: ReplaceFeaturesArgs<S>,
   options?: CallOptions,
-): Promise<Features>;
-export function replaceFeatures<const S extends object & ExactFields<S, FeaturesFields>>(
-  client: Transport,
-  args: ReplaceFeaturesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Features, S>>;
-export async function replaceFeatures(
-  client: Transport,
-  args: ReplaceFeaturesArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, replaceFeaturesOp, withFields(replaceFeaturesOp, args), options);
+): Promise<Selected<Features, S>> {
+  return request(client, replaceFeaturesOp, withFields(replaceFeaturesOp, args), options) as Promise<
+    Selected<Features, S>
+  >;
 }
 
 /** Inputs of {@link replaceSnapshotDep}. */
-export interface ReplaceSnapshotDepArgs<S extends SnapshotDependencyFields = SnapshotDependencyFields, T = string> {
+export interface ReplaceSnapshotDepArgs<
+  S extends SnapshotDependencyFields | string = SnapshotDependencyFields | string,
+> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which dependency: its source build configuration's id, or `buildType:(<locator>)`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   snapshotDepLocator: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The dependency as it should be. Sent as `application/json`. */
   body?: SnapshotDependency;
 }
@@ -1366,33 +1263,22 @@ export const replaceSnapshotDepOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The dependency as it should be
  */
-export function replaceSnapshotDep(
-  client: Transport,
-  args: ReplaceSnapshotDepArgs<never>,
-  options?: CallOptions,
-): Promise<SnapshotDependency>;
-export function replaceSnapshotDep<const S extends object & ExactFields<S, SnapshotDependencyFields>>(
-  client: Transport,
-  args: ReplaceSnapshotDepArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<SnapshotDependency, S>>;
-export async function replaceSnapshotDep(
-  client: Transport,
-  args: ReplaceSnapshotDepArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, replaceSnapshotDepOp, withFields(replaceSnapshotDepOp, args), options);
+export async function replaceSnapshotDep<
+  const S extends string | (object & ExactFields<S, SnapshotDependencyFields>) = never,
+>(client: Transport, args: ReplaceSnapshotDepArgs<S>, options?: CallOptions): Promise<Selected<SnapshotDependency, S>> {
+  return request(client, replaceSnapshotDepOp, withFields(replaceSnapshotDepOp, args), options) as Promise<
+    Selected<SnapshotDependency, S>
+  >;
 }
 
 /** Inputs of {@link replaceSnapshotDeps}. */
 export interface ReplaceSnapshotDepsArgs<
-  S extends SnapshotDependenciesFields = SnapshotDependenciesFields,
-  T = string,
+  S extends SnapshotDependenciesFields | string = SnapshotDependenciesFields | string,
 > {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The dependencies: `{ 'snapshot-dependency': [...] }`. Sent as `application/json`. */
   body?: SnapshotDependencies;
 }
@@ -1431,32 +1317,26 @@ export const replaceSnapshotDepsOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The dependencies: `{ 'snapshot-dependency': [...] }`
  */
-export function replaceSnapshotDeps(
+export async function replaceSnapshotDeps<
+  const S extends string | (object & ExactFields<S, SnapshotDependenciesFields>) = never,
+>(
   client: Transport,
-  args: ReplaceSnapshotDepsArgs<never>,
+  args: ReplaceSnapshotDepsArgs<S>,
   options?: CallOptions,
-): Promise<SnapshotDependencies>;
-export function replaceSnapshotDeps<const S extends object & ExactFields<S, SnapshotDependenciesFields>>(
-  client: Transport,
-  args: ReplaceSnapshotDepsArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<SnapshotDependencies, S>>;
-export async function replaceSnapshotDeps(
-  client: Transport,
-  args: ReplaceSnapshotDepsArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, replaceSnapshotDepsOp, withFields(replaceSnapshotDepsOp, args), options);
+): Promise<Selected<SnapshotDependencies, S>> {
+  return request(client, replaceSnapshotDepsOp, withFields(replaceSnapshotDepsOp, args), options) as Promise<
+    Selected<SnapshotDependencies, S>
+  >;
 }
 
 /** Inputs of {@link replaceStep}. */
-export interface ReplaceStepArgs<S extends StepFields = StepFields, T = string> {
+export interface ReplaceStepArgs<S extends StepFields | string = StepFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** The step's id (`RUNNER_1`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   stepId: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The step as it should be. Sent as `application/json`. */
   body?: Step;
 }
@@ -1499,24 +1379,22 @@ export const replaceStepOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The step as it should be
  */
-export function replaceStep(client: Transport, args: ReplaceStepArgs<never>, options?: CallOptions): Promise<Step>;
-export function replaceStep<const S extends object & ExactFields<S, StepFields>>(
+export async function replaceStep<const S extends string | (object & ExactFields<S, StepFields>) = never>(
   client: Transport,
-  args: ReplaceStepArgs<S, never>,
+  args: ReplaceStepArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Step, S>>;
-export async function replaceStep(client: Transport, args: ReplaceStepArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, replaceStepOp, withFields(replaceStepOp, args), options);
+): Promise<Selected<Step, S>> {
+  return request(client, replaceStepOp, withFields(replaceStepOp, args), options) as Promise<Selected<Step, S>>;
 }
 
 /** Inputs of {@link replaceStepParameters}. */
-export interface ReplaceStepParametersArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface ReplaceStepParametersArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** The step's id (`RUNNER_1`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   stepId: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The parameters: `{ property: [{ name, value }] }`. Sent as `application/json`. */
   body?: Properties;
 }
@@ -1557,30 +1435,20 @@ export const replaceStepParametersOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The parameters: `{ property: [{ name, value }] }`
  */
-export function replaceStepParameters(
-  client: Transport,
-  args: ReplaceStepParametersArgs<never>,
-  options?: CallOptions,
-): Promise<Properties>;
-export function replaceStepParameters<const S extends object & ExactFields<S, PropertiesFields>>(
-  client: Transport,
-  args: ReplaceStepParametersArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Properties, S>>;
-export async function replaceStepParameters(
-  client: Transport,
-  args: ReplaceStepParametersArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, replaceStepParametersOp, withFields(replaceStepParametersOp, args), options);
+export async function replaceStepParameters<
+  const S extends string | (object & ExactFields<S, PropertiesFields>) = never,
+>(client: Transport, args: ReplaceStepParametersArgs<S>, options?: CallOptions): Promise<Selected<Properties, S>> {
+  return request(client, replaceStepParametersOp, withFields(replaceStepParametersOp, args), options) as Promise<
+    Selected<Properties, S>
+  >;
 }
 
 /** Inputs of {@link replaceSteps}. */
-export interface ReplaceStepsArgs<S extends StepsFields = StepsFields, T = string> {
+export interface ReplaceStepsArgs<S extends StepsFields | string = StepsFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The steps: `{ step: [...] }`. Sent as `application/json`. */
   body?: Steps;
 }
@@ -1626,24 +1494,22 @@ export const replaceStepsOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The steps: `{ step: [...] }`
  */
-export function replaceSteps(client: Transport, args: ReplaceStepsArgs<never>, options?: CallOptions): Promise<Steps>;
-export function replaceSteps<const S extends object & ExactFields<S, StepsFields>>(
+export async function replaceSteps<const S extends string | (object & ExactFields<S, StepsFields>) = never>(
   client: Transport,
-  args: ReplaceStepsArgs<S, never>,
+  args: ReplaceStepsArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Steps, S>>;
-export async function replaceSteps(client: Transport, args: ReplaceStepsArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, replaceStepsOp, withFields(replaceStepsOp, args), options);
+): Promise<Selected<Steps, S>> {
+  return request(client, replaceStepsOp, withFields(replaceStepsOp, args), options) as Promise<Selected<Steps, S>>;
 }
 
 /** Inputs of {@link replaceTrigger}. */
-export interface ReplaceTriggerArgs<S extends TriggerFields = TriggerFields, T = string> {
+export interface ReplaceTriggerArgs<S extends TriggerFields | string = TriggerFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** The trigger's id (`TRIGGER_1`). One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   triggerLocator: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The trigger as it should be. Sent as `application/json`. */
   body?: Trigger;
 }
@@ -1683,30 +1549,22 @@ export const replaceTriggerOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The trigger as it should be
  */
-export function replaceTrigger(
+export async function replaceTrigger<const S extends string | (object & ExactFields<S, TriggerFields>) = never>(
   client: Transport,
-  args: ReplaceTriggerArgs<never>,
+  args: ReplaceTriggerArgs<S>,
   options?: CallOptions,
-): Promise<Trigger>;
-export function replaceTrigger<const S extends object & ExactFields<S, TriggerFields>>(
-  client: Transport,
-  args: ReplaceTriggerArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Trigger, S>>;
-export async function replaceTrigger(
-  client: Transport,
-  args: ReplaceTriggerArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, replaceTriggerOp, withFields(replaceTriggerOp, args), options);
+): Promise<Selected<Trigger, S>> {
+  return request(client, replaceTriggerOp, withFields(replaceTriggerOp, args), options) as Promise<
+    Selected<Trigger, S>
+  >;
 }
 
 /** Inputs of {@link replaceTriggers}. */
-export interface ReplaceTriggersArgs<S extends TriggersFields = TriggersFields, T = string> {
+export interface ReplaceTriggersArgs<S extends TriggersFields | string = TriggersFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The triggers: `{ trigger: [...] }`. Sent as `application/json`. */
   body?: Triggers;
 }
@@ -1743,30 +1601,22 @@ export const replaceTriggersOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The triggers: `{ trigger: [...] }`
  */
-export function replaceTriggers(
+export async function replaceTriggers<const S extends string | (object & ExactFields<S, TriggersFields>) = never>(
   client: Transport,
-  args: ReplaceTriggersArgs<never>,
+  args: ReplaceTriggersArgs<S>,
   options?: CallOptions,
-): Promise<Triggers>;
-export function replaceTriggers<const S extends object & ExactFields<S, TriggersFields>>(
-  client: Transport,
-  args: ReplaceTriggersArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Triggers, S>>;
-export async function replaceTriggers(
-  client: Transport,
-  args: ReplaceTriggersArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, replaceTriggersOp, withFields(replaceTriggersOp, args), options);
+): Promise<Selected<Triggers, S>> {
+  return request(client, replaceTriggersOp, withFields(replaceTriggersOp, args), options) as Promise<
+    Selected<Triggers, S>
+  >;
 }
 
 /** Inputs of {@link replaceVcsRootEntries}. */
-export interface ReplaceVcsRootEntriesArgs<S extends VcsRootEntriesFields = VcsRootEntriesFields, T = string> {
+export interface ReplaceVcsRootEntriesArgs<S extends VcsRootEntriesFields | string = VcsRootEntriesFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The entries: `{ 'vcs-root-entry': [{ 'vcs-root': { id: 'App_Git' }, 'checkout-rules': '' }] }`. Sent as `application/json`. */
   body?: VcsRootEntries;
 }
@@ -1806,22 +1656,12 @@ export const replaceVcsRootEntriesOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The entries: `{ 'vcs-root-entry': [{ 'vcs-root': { id: 'App_Git' }, 'checkout-rules': '' }] }`
  */
-export function replaceVcsRootEntries(
-  client: Transport,
-  args: ReplaceVcsRootEntriesArgs<never>,
-  options?: CallOptions,
-): Promise<VcsRootEntries>;
-export function replaceVcsRootEntries<const S extends object & ExactFields<S, VcsRootEntriesFields>>(
-  client: Transport,
-  args: ReplaceVcsRootEntriesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<VcsRootEntries, S>>;
-export async function replaceVcsRootEntries(
-  client: Transport,
-  args: ReplaceVcsRootEntriesArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, replaceVcsRootEntriesOp, withFields(replaceVcsRootEntriesOp, args), options);
+export async function replaceVcsRootEntries<
+  const S extends string | (object & ExactFields<S, VcsRootEntriesFields>) = never,
+>(client: Transport, args: ReplaceVcsRootEntriesArgs<S>, options?: CallOptions): Promise<Selected<VcsRootEntries, S>> {
+  return request(client, replaceVcsRootEntriesOp, withFields(replaceVcsRootEntriesOp, args), options) as Promise<
+    Selected<VcsRootEntries, S>
+  >;
 }
 
 /** Inputs of {@link removeAllTemplates}. */
@@ -1890,11 +1730,11 @@ export function removeTemplate(client: Transport, args: RemoveTemplateArgs, opti
 }
 
 /** Inputs of {@link getTemplates}. */
-export interface GetTemplatesArgs<S extends BuildTypesFields = BuildTypesFields, T = string> {
+export interface GetTemplatesArgs<S extends BuildTypesFields | string = BuildTypesFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getTemplatesOp: Operation = {
@@ -1913,28 +1753,22 @@ export const getTemplatesOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getTemplates(
+export async function getTemplates<const S extends string | (object & ExactFields<S, BuildTypesFields>) = never>(
   client: Transport,
-  args: GetTemplatesArgs<never>,
+  args: GetTemplatesArgs<S>,
   options?: CallOptions,
-): Promise<BuildTypes>;
-export function getTemplates<const S extends object & ExactFields<S, BuildTypesFields>>(
-  client: Transport,
-  args: GetTemplatesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<BuildTypes, S>>;
-export async function getTemplates(client: Transport, args: GetTemplatesArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, getTemplatesOp, withFields(getTemplatesOp, args), options);
+): Promise<Selected<BuildTypes, S>> {
+  return request(client, getTemplatesOp, withFields(getTemplatesOp, args), options) as Promise<Selected<BuildTypes, S>>;
 }
 
 /** Inputs of {@link getTrigger}. */
-export interface GetTriggerArgs<S extends TriggerFields = TriggerFields, T = string> {
+export interface GetTriggerArgs<S extends TriggerFields | string = TriggerFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** The trigger's id (`TRIGGER_1`), as `getTriggers` lists them. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   triggerLocator: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getTriggerOp: Operation = {
@@ -1954,14 +1788,12 @@ export const getTriggerOp: Operation = {
  * @param args.triggerLocator - The trigger's id (`TRIGGER_1`), as `getTriggers` lists them
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getTrigger(client: Transport, args: GetTriggerArgs<never>, options?: CallOptions): Promise<Trigger>;
-export function getTrigger<const S extends object & ExactFields<S, TriggerFields>>(
+export async function getTrigger<const S extends string | (object & ExactFields<S, TriggerFields>) = never>(
   client: Transport,
-  args: GetTriggerArgs<S, never>,
+  args: GetTriggerArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Trigger, S>>;
-export async function getTrigger(client: Transport, args: GetTriggerArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, getTriggerOp, withFields(getTriggerOp, args), options);
+): Promise<Selected<Trigger, S>> {
+  return request(client, getTriggerOp, withFields(getTriggerOp, args), options) as Promise<Selected<Trigger, S>>;
 }
 
 /** Inputs of {@link getTriggerSetting}. */
@@ -1999,11 +1831,11 @@ export function getTriggerSetting(
 }
 
 /** Inputs of {@link getTriggers}. */
-export interface GetTriggersArgs<S extends TriggersFields = TriggersFields, T = string> {
+export interface GetTriggersArgs<S extends TriggersFields | string = TriggersFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getTriggersOp: Operation = {
@@ -2022,14 +1854,12 @@ export const getTriggersOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getTriggers(client: Transport, args: GetTriggersArgs<never>, options?: CallOptions): Promise<Triggers>;
-export function getTriggers<const S extends object & ExactFields<S, TriggersFields>>(
+export async function getTriggers<const S extends string | (object & ExactFields<S, TriggersFields>) = never>(
   client: Transport,
-  args: GetTriggersArgs<S, never>,
+  args: GetTriggersArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Triggers, S>>;
-export async function getTriggers(client: Transport, args: GetTriggersArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, getTriggersOp, withFields(getTriggersOp, args), options);
+): Promise<Selected<Triggers, S>> {
+  return request(client, getTriggersOp, withFields(getTriggersOp, args), options) as Promise<Selected<Triggers, S>>;
 }
 
 /** Inputs of {@link getVcsLabelingOptions}. */
@@ -2061,11 +1891,11 @@ export function getVcsLabelingOptions(
 }
 
 /** Inputs of {@link getVcsRootEntries}. */
-export interface GetVcsRootEntriesArgs<S extends VcsRootEntriesFields = VcsRootEntriesFields, T = string> {
+export interface GetVcsRootEntriesArgs<S extends VcsRootEntriesFields | string = VcsRootEntriesFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getVcsRootEntriesOp: Operation = {
@@ -2084,32 +1914,22 @@ export const getVcsRootEntriesOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getVcsRootEntries(
-  client: Transport,
-  args: GetVcsRootEntriesArgs<never>,
-  options?: CallOptions,
-): Promise<VcsRootEntries>;
-export function getVcsRootEntries<const S extends object & ExactFields<S, VcsRootEntriesFields>>(
-  client: Transport,
-  args: GetVcsRootEntriesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<VcsRootEntries, S>>;
-export async function getVcsRootEntries(
-  client: Transport,
-  args: GetVcsRootEntriesArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getVcsRootEntriesOp, withFields(getVcsRootEntriesOp, args), options);
+export async function getVcsRootEntries<
+  const S extends string | (object & ExactFields<S, VcsRootEntriesFields>) = never,
+>(client: Transport, args: GetVcsRootEntriesArgs<S>, options?: CallOptions): Promise<Selected<VcsRootEntries, S>> {
+  return request(client, getVcsRootEntriesOp, withFields(getVcsRootEntriesOp, args), options) as Promise<
+    Selected<VcsRootEntries, S>
+  >;
 }
 
 /** Inputs of {@link getVcsRootEntry}. */
-export interface GetVcsRootEntryArgs<S extends VcsRootEntryFields = VcsRootEntryFields, T = string> {
+export interface GetVcsRootEntryArgs<S extends VcsRootEntryFields | string = VcsRootEntryFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which VCS root: locator text, or a typed `VcsRootLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootLocator: string | VcsRootLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getVcsRootEntryOp: Operation = {
@@ -2131,22 +1951,14 @@ export const getVcsRootEntryOp: Operation = {
  * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getVcsRootEntry(
+export async function getVcsRootEntry<const S extends string | (object & ExactFields<S, VcsRootEntryFields>) = never>(
   client: Transport,
-  args: GetVcsRootEntryArgs<never>,
+  args: GetVcsRootEntryArgs<S>,
   options?: CallOptions,
-): Promise<VcsRootEntry>;
-export function getVcsRootEntry<const S extends object & ExactFields<S, VcsRootEntryFields>>(
-  client: Transport,
-  args: GetVcsRootEntryArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<VcsRootEntry, S>>;
-export async function getVcsRootEntry(
-  client: Transport,
-  args: GetVcsRootEntryArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getVcsRootEntryOp, withFields(getVcsRootEntryOp, args), options);
+): Promise<Selected<VcsRootEntry, S>> {
+  return request(client, getVcsRootEntryOp, withFields(getVcsRootEntryOp, args), options) as Promise<
+    Selected<VcsRootEntry, S>
+  >;
 }
 
 /** Inputs of {@link getVcsRootEntryCheckoutRules}. */
@@ -2183,13 +1995,13 @@ export function getVcsRootEntryCheckoutRules(
 }
 
 /** Inputs of {@link serveBranches}. */
-export interface ServeBranchesArgs<S extends BranchesFields = BranchesFields, T = string> {
+export interface ServeBranchesArgs<S extends BranchesFields | string = BranchesFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which branches: a branch locator (`policy:ALL_BRANCHES`, `name:feature/x`). */
   locator?: string | BranchLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveBranchesOp: Operation = {
@@ -2217,22 +2029,12 @@ export const serveBranchesOp: Operation = {
  * @param args.locator - Which branches: a branch locator (`policy:ALL_BRANCHES`, `name:feature/x`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveBranches(
+export async function serveBranches<const S extends string | (object & ExactFields<S, BranchesFields>) = never>(
   client: Transport,
-  args: ServeBranchesArgs<never>,
+  args: ServeBranchesArgs<S>,
   options?: CallOptions,
-): Promise<Branches>;
-export function serveBranches<const S extends object & ExactFields<S, BranchesFields>>(
-  client: Transport,
-  args: ServeBranchesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Branches, S>>;
-export async function serveBranches(
-  client: Transport,
-  args: ServeBranchesArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, serveBranchesOp, withFields(serveBranchesOp, args), options);
+): Promise<Selected<Branches, S>> {
+  return request(client, serveBranchesOp, withFields(serveBranchesOp, args), options) as Promise<Selected<Branches, S>>;
 }
 
 export { serveBranches as getBranches };
@@ -2272,11 +2074,11 @@ export function serveBuildField(client: Transport, args: ServeBuildFieldArgs, op
 export { serveBuildField as getBuildField };
 
 /** Inputs of {@link getBuildTypes}. */
-export interface GetBuildTypesArgs<S extends BuildTypesFields = BuildTypesFields, T = string> {
+export interface GetBuildTypesArgs<S extends BuildTypesFields | string = BuildTypesFields | string> {
   /** A build configuration locator that filters the list: text, or a typed `BuildTypeLocator`. */
   locator?: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getBuildTypesOp: Operation = {
@@ -2301,30 +2103,22 @@ export const getBuildTypesOp: Operation = {
  * @param args.locator - A build configuration locator that filters the list: text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getBuildTypes(
+export async function getBuildTypes<const S extends string | (object & ExactFields<S, BuildTypesFields>) = never>(
   client: Transport,
-  args?: GetBuildTypesArgs<never>,
+  args: GetBuildTypesArgs<S> = {},
   options?: CallOptions,
-): Promise<BuildTypes>;
-export function getBuildTypes<const S extends object & ExactFields<S, BuildTypesFields>>(
-  client: Transport,
-  args?: GetBuildTypesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<BuildTypes, S>>;
-export async function getBuildTypes(
-  client: Transport,
-  args: GetBuildTypesArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getBuildTypesOp, withFields(getBuildTypesOp, args), options);
+): Promise<Selected<BuildTypes, S>> {
+  return request(client, getBuildTypesOp, withFields(getBuildTypesOp, args), options) as Promise<
+    Selected<BuildTypes, S>
+  >;
 }
 
 /** Inputs of {@link serveBuildTypeXml}. */
-export interface ServeBuildTypeXmlArgs<S extends BuildTypeFields = BuildTypeFields, T = string> {
+export interface ServeBuildTypeXmlArgs<S extends BuildTypeFields | string = BuildTypeFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveBuildTypeXmlOp: Operation = {
@@ -2348,22 +2142,14 @@ export const serveBuildTypeXmlOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveBuildTypeXml(
+export async function serveBuildTypeXml<const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
   client: Transport,
-  args: ServeBuildTypeXmlArgs<never>,
+  args: ServeBuildTypeXmlArgs<S>,
   options?: CallOptions,
-): Promise<BuildType>;
-export function serveBuildTypeXml<const S extends object & ExactFields<S, BuildTypeFields>>(
-  client: Transport,
-  args: ServeBuildTypeXmlArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<BuildType, S>>;
-export async function serveBuildTypeXml(
-  client: Transport,
-  args: ServeBuildTypeXmlArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, serveBuildTypeXmlOp, withFields(serveBuildTypeXmlOp, args), options);
+): Promise<Selected<BuildType, S>> {
+  return request(client, serveBuildTypeXmlOp, withFields(serveBuildTypeXmlOp, args), options) as Promise<
+    Selected<BuildType, S>
+  >;
 }
 
 export { serveBuildTypeXml as getBuildType, serveBuildTypeXml as getBuildTypeXml };
@@ -2903,13 +2689,13 @@ export function deleteParameter0(client: Transport, args: DeleteParameter0Args, 
 export { deleteParameter0 as resetSetting };
 
 /** Inputs of {@link getAgentRequirement}. */
-export interface GetAgentRequirementArgs<S extends AgentRequirementFields = AgentRequirementFields, T = string> {
+export interface GetAgentRequirementArgs<S extends AgentRequirementFields | string = AgentRequirementFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** The requirement's id (`RQ_1`), as `getAgentRequirements` lists them. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentRequirementLocator: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getAgentRequirementOp: Operation = {
@@ -2929,30 +2715,22 @@ export const getAgentRequirementOp: Operation = {
  * @param args.agentRequirementLocator - The requirement's id (`RQ_1`), as `getAgentRequirements` lists them
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getAgentRequirement(
-  client: Transport,
-  args: GetAgentRequirementArgs<never>,
-  options?: CallOptions,
-): Promise<AgentRequirement>;
-export function getAgentRequirement<const S extends object & ExactFields<S, AgentRequirementFields>>(
-  client: Transport,
-  args: GetAgentRequirementArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<AgentRequirement, S>>;
-export async function getAgentRequirement(
-  client: Transport,
-  args: GetAgentRequirementArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getAgentRequirementOp, withFields(getAgentRequirementOp, args), options);
+export async function getAgentRequirement<
+  const S extends string | (object & ExactFields<S, AgentRequirementFields>) = never,
+>(client: Transport, args: GetAgentRequirementArgs<S>, options?: CallOptions): Promise<Selected<AgentRequirement, S>> {
+  return request(client, getAgentRequirementOp, withFields(getAgentRequirementOp, args), options) as Promise<
+    Selected<AgentRequirement, S>
+  >;
 }
 
 /** Inputs of {@link getAgentRequirements}. */
-export interface GetAgentRequirementsArgs<S extends AgentRequirementsFields = AgentRequirementsFields, T = string> {
+export interface GetAgentRequirementsArgs<
+  S extends AgentRequirementsFields | string = AgentRequirementsFields | string,
+> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getAgentRequirementsOp: Operation = {
@@ -2971,22 +2749,16 @@ export const getAgentRequirementsOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getAgentRequirements(
+export async function getAgentRequirements<
+  const S extends string | (object & ExactFields<S, AgentRequirementsFields>) = never,
+>(
   client: Transport,
-  args: GetAgentRequirementsArgs<never>,
+  args: GetAgentRequirementsArgs<S>,
   options?: CallOptions,
-): Promise<AgentRequirements>;
-export function getAgentRequirements<const S extends object & ExactFields<S, AgentRequirementsFields>>(
-  client: Transport,
-  args: GetAgentRequirementsArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<AgentRequirements, S>>;
-export async function getAgentRequirements(
-  client: Transport,
-  args: GetAgentRequirementsArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getAgentRequirementsOp, withFields(getAgentRequirementsOp, args), options);
+): Promise<Selected<AgentRequirements, S>> {
+  return request(client, getAgentRequirementsOp, withFields(getAgentRequirementsOp, args), options) as Promise<
+    Selected<AgentRequirements, S>
+  >;
 }
 
 /** Inputs of {@link getRequirementSetting}. */
@@ -3050,13 +2822,13 @@ export function getAliases(client: Transport, args: GetAliasesArgs, options?: Ca
 }
 
 /** Inputs of {@link getArtifactDep}. */
-export interface GetArtifactDepArgs<S extends ArtifactDependencyFields = ArtifactDependencyFields, T = string> {
+export interface GetArtifactDepArgs<S extends ArtifactDependencyFields | string = ArtifactDependencyFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** The dependency's id (`ARTIFACT_DEPENDENCY_1`), bare or as `id:...`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   artifactDepLocator: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getArtifactDepOp: Operation = {
@@ -3076,22 +2848,12 @@ export const getArtifactDepOp: Operation = {
  * @param args.artifactDepLocator - The dependency's id (`ARTIFACT_DEPENDENCY_1`), bare or as `id:...`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getArtifactDep(
-  client: Transport,
-  args: GetArtifactDepArgs<never>,
-  options?: CallOptions,
-): Promise<ArtifactDependency>;
-export function getArtifactDep<const S extends object & ExactFields<S, ArtifactDependencyFields>>(
-  client: Transport,
-  args: GetArtifactDepArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<ArtifactDependency, S>>;
-export async function getArtifactDep(
-  client: Transport,
-  args: GetArtifactDepArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getArtifactDepOp, withFields(getArtifactDepOp, args), options);
+export async function getArtifactDep<
+  const S extends string | (object & ExactFields<S, ArtifactDependencyFields>) = never,
+>(client: Transport, args: GetArtifactDepArgs<S>, options?: CallOptions): Promise<Selected<ArtifactDependency, S>> {
+  return request(client, getArtifactDepOp, withFields(getArtifactDepOp, args), options) as Promise<
+    Selected<ArtifactDependency, S>
+  >;
 }
 
 /** Inputs of {@link getArtifactDepSetting}. */
@@ -3129,11 +2891,13 @@ export function getArtifactDepSetting(
 }
 
 /** Inputs of {@link getArtifactDeps}. */
-export interface GetArtifactDepsArgs<S extends ArtifactDependenciesFields = ArtifactDependenciesFields, T = string> {
+export interface GetArtifactDepsArgs<
+  S extends ArtifactDependenciesFields | string = ArtifactDependenciesFields | string,
+> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getArtifactDepsOp: Operation = {
@@ -3152,30 +2916,22 @@ export const getArtifactDepsOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getArtifactDeps(
-  client: Transport,
-  args: GetArtifactDepsArgs<never>,
-  options?: CallOptions,
-): Promise<ArtifactDependencies>;
-export function getArtifactDeps<const S extends object & ExactFields<S, ArtifactDependenciesFields>>(
-  client: Transport,
-  args: GetArtifactDepsArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<ArtifactDependencies, S>>;
-export async function getArtifactDeps(
-  client: Transport,
-  args: GetArtifactDepsArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getArtifactDepsOp, withFields(getArtifactDepsOp, args), options);
+export async function getArtifactDeps<
+  const S extends string | (object & ExactFields<S, ArtifactDependenciesFields>) = never,
+>(client: Transport, args: GetArtifactDepsArgs<S>, options?: CallOptions): Promise<Selected<ArtifactDependencies, S>> {
+  return request(client, getArtifactDepsOp, withFields(getArtifactDepsOp, args), options) as Promise<
+    Selected<ArtifactDependencies, S>
+  >;
 }
 
 /** Inputs of {@link getCurrentVcsInstances}. */
-export interface GetCurrentVcsInstancesArgs<S extends VcsRootInstancesFields = VcsRootInstancesFields, T = string> {
+export interface GetCurrentVcsInstancesArgs<
+  S extends VcsRootInstancesFields | string = VcsRootInstancesFields | string,
+> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getCurrentVcsInstancesOp: Operation = {
@@ -3196,33 +2952,26 @@ export const getCurrentVcsInstancesOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getCurrentVcsInstances(
+export async function getCurrentVcsInstances<
+  const S extends string | (object & ExactFields<S, VcsRootInstancesFields>) = never,
+>(
   client: Transport,
-  args: GetCurrentVcsInstancesArgs<never>,
+  args: GetCurrentVcsInstancesArgs<S>,
   options?: CallOptions,
-): Promise<VcsRootInstances>;
-export function getCurrentVcsInstances<const S extends object & ExactFields<S, VcsRootInstancesFields>>(
-  client: Transport,
-  args: GetCurrentVcsInstancesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<VcsRootInstances, S>>;
-export async function getCurrentVcsInstances(
-  client: Transport,
-  args: GetCurrentVcsInstancesArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getCurrentVcsInstancesOp, withFields(getCurrentVcsInstancesOp, args), options);
+): Promise<Selected<VcsRootInstances, S>> {
+  return request(client, getCurrentVcsInstancesOp, withFields(getCurrentVcsInstancesOp, args), options) as Promise<
+    Selected<VcsRootInstances, S>
+  >;
 }
 
 /** Inputs of {@link getCurrentVcsInstancesObsolete}. */
 export interface GetCurrentVcsInstancesObsoleteArgs<
-  S extends VcsRootInstancesFields = VcsRootInstancesFields,
-  T = string,
+  S extends VcsRootInstancesFields | string = VcsRootInstancesFields | string,
 > {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getCurrentVcsInstancesObsoleteOp: Operation = {
@@ -3243,22 +2992,19 @@ export const getCurrentVcsInstancesObsoleteOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getCurrentVcsInstancesObsolete(
+export async function getCurrentVcsInstancesObsolete<
+  const S extends string | (object & ExactFields<S, VcsRootInstancesFields>) = never,
+>(
   client: Transport,
-  args: GetCurrentVcsInstancesObsoleteArgs<never>,
+  args: GetCurrentVcsInstancesObsoleteArgs<S>,
   options?: CallOptions,
-): Promise<VcsRootInstances>;
-export function getCurrentVcsInstancesObsolete<const S extends object & ExactFields<S, VcsRootInstancesFields>>(
-  client: Transport,
-  args: GetCurrentVcsInstancesObsoleteArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<VcsRootInstances, S>>;
-export async function getCurrentVcsInstancesObsolete(
-  client: Transport,
-  args: GetCurrentVcsInstancesObsoleteArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getCurrentVcsInstancesObsoleteOp, withFields(getCurrentVcsInstancesObsoleteOp, args), options);
+): Promise<Selected<VcsRootInstances, S>> {
+  return request(
+    client,
+    getCurrentVcsInstancesObsoleteOp,
+    withFields(getCurrentVcsInstancesObsoleteOp, args),
+    options,
+  ) as Promise<Selected<VcsRootInstances, S>>;
 }
 
 /** Inputs of {@link getExampleNewProjectDescription}. */
@@ -3336,13 +3082,13 @@ export function getExampleNewProjectDescriptionCompatibilityVersion1(
 export { getExampleNewProjectDescriptionCompatibilityVersion1 as getNewBuildTypeDescriptionExampleOld };
 
 /** Inputs of {@link getFeature}. */
-export interface GetFeatureArgs<S extends FeatureFields = FeatureFields, T = string> {
+export interface GetFeatureArgs<S extends FeatureFields | string = FeatureFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** The feature's id (`BUILD_EXT_1`), as `getFeatures` lists them. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   featureId: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getFeatureOp: Operation = {
@@ -3362,14 +3108,12 @@ export const getFeatureOp: Operation = {
  * @param args.featureId - The feature's id (`BUILD_EXT_1`), as `getFeatures` lists them
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getFeature(client: Transport, args: GetFeatureArgs<never>, options?: CallOptions): Promise<Feature>;
-export function getFeature<const S extends object & ExactFields<S, FeatureFields>>(
+export async function getFeature<const S extends string | (object & ExactFields<S, FeatureFields>) = never>(
   client: Transport,
-  args: GetFeatureArgs<S, never>,
+  args: GetFeatureArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Feature, S>>;
-export async function getFeature(client: Transport, args: GetFeatureArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, getFeatureOp, withFields(getFeatureOp, args), options);
+): Promise<Selected<Feature, S>> {
+  return request(client, getFeatureOp, withFields(getFeatureOp, args), options) as Promise<Selected<Feature, S>>;
 }
 
 /** Inputs of {@link getFeatureParameter}. */
@@ -3407,13 +3151,13 @@ export function getFeatureParameter(
 }
 
 /** Inputs of {@link getFeatureParameters}. */
-export interface GetFeatureParametersArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface GetFeatureParametersArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** The feature's id (`BUILD_EXT_1`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   featureId: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getFeatureParametersOp: Operation = {
@@ -3433,22 +3177,12 @@ export const getFeatureParametersOp: Operation = {
  * @param args.featureId - The feature's id (`BUILD_EXT_1`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getFeatureParameters(
-  client: Transport,
-  args: GetFeatureParametersArgs<never>,
-  options?: CallOptions,
-): Promise<Properties>;
-export function getFeatureParameters<const S extends object & ExactFields<S, PropertiesFields>>(
-  client: Transport,
-  args: GetFeatureParametersArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Properties, S>>;
-export async function getFeatureParameters(
-  client: Transport,
-  args: GetFeatureParametersArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getFeatureParametersOp, withFields(getFeatureParametersOp, args), options);
+export async function getFeatureParameters<
+  const S extends string | (object & ExactFields<S, PropertiesFields>) = never,
+>(client: Transport, args: GetFeatureParametersArgs<S>, options?: CallOptions): Promise<Selected<Properties, S>> {
+  return request(client, getFeatureParametersOp, withFields(getFeatureParametersOp, args), options) as Promise<
+    Selected<Properties, S>
+  >;
 }
 
 /** Inputs of {@link getFeatureSetting}. */
@@ -3486,11 +3220,11 @@ export function getFeatureSetting(
 }
 
 /** Inputs of {@link getFeatures}. */
-export interface GetFeaturesArgs<S extends FeaturesFields = FeaturesFields, T = string> {
+export interface GetFeaturesArgs<S extends FeaturesFields | string = FeaturesFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getFeaturesOp: Operation = {
@@ -3509,22 +3243,20 @@ export const getFeaturesOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getFeatures(client: Transport, args: GetFeaturesArgs<never>, options?: CallOptions): Promise<Features>;
-export function getFeatures<const S extends object & ExactFields<S, FeaturesFields>>(
+export async function getFeatures<const S extends string | (object & ExactFields<S, FeaturesFields>) = never>(
   client: Transport,
-  args: GetFeaturesArgs<S, never>,
+  args: GetFeaturesArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Features, S>>;
-export async function getFeatures(client: Transport, args: GetFeaturesArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, getFeaturesOp, withFields(getFeaturesOp, args), options);
+): Promise<Selected<Features, S>> {
+  return request(client, getFeaturesOp, withFields(getFeaturesOp, args), options) as Promise<Selected<Features, S>>;
 }
 
 /** Inputs of {@link getInvestigations}. */
-export interface GetInvestigationsArgs<S extends InvestigationsFields = InvestigationsFields, T = string> {
+export interface GetInvestigationsArgs<S extends InvestigationsFields | string = InvestigationsFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getInvestigationsOp: Operation = {
@@ -3543,32 +3275,22 @@ export const getInvestigationsOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getInvestigations(
-  client: Transport,
-  args: GetInvestigationsArgs<never>,
-  options?: CallOptions,
-): Promise<Investigations>;
-export function getInvestigations<const S extends object & ExactFields<S, InvestigationsFields>>(
-  client: Transport,
-  args: GetInvestigationsArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Investigations, S>>;
-export async function getInvestigations(
-  client: Transport,
-  args: GetInvestigationsArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getInvestigationsOp, withFields(getInvestigationsOp, args), options);
+export async function getInvestigations<
+  const S extends string | (object & ExactFields<S, InvestigationsFields>) = never,
+>(client: Transport, args: GetInvestigationsArgs<S>, options?: CallOptions): Promise<Selected<Investigations, S>> {
+  return request(client, getInvestigationsOp, withFields(getInvestigationsOp, args), options) as Promise<
+    Selected<Investigations, S>
+  >;
 }
 
 /** Inputs of {@link getParameter}. */
-export interface GetParameterArgs<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
+export interface GetParameterArgs<S extends ModelPropertyFields | string = ModelPropertyFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** The parameter's full name (`env.JAVA_HOME`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getParameterOp: Operation = {
@@ -3591,28 +3313,24 @@ export const getParameterOp: Operation = {
  * @param args.name - The parameter's full name (`env.JAVA_HOME`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getParameter(
+export async function getParameter<const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
   client: Transport,
-  args: GetParameterArgs<never>,
+  args: GetParameterArgs<S>,
   options?: CallOptions,
-): Promise<ModelProperty>;
-export function getParameter<const S extends object & ExactFields<S, ModelPropertyFields>>(
-  client: Transport,
-  args: GetParameterArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<ModelProperty, S>>;
-export async function getParameter(client: Transport, args: GetParameterArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, getParameterOp, withFields(getParameterOp, args), options);
+): Promise<Selected<ModelProperty, S>> {
+  return request(client, getParameterOp, withFields(getParameterOp, args), options) as Promise<
+    Selected<ModelProperty, S>
+  >;
 }
 
 /** Inputs of {@link getParameter0}. */
-export interface GetParameter0Args<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
+export interface GetParameter0Args<S extends ModelPropertyFields | string = ModelPropertyFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** The setting's name (`artifactRules`, `buildNumberPattern`, `executionTimeoutMin`, ...). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getParameter0Op: Operation = {
@@ -3634,22 +3352,14 @@ export const getParameter0Op: Operation = {
  * @param args.name - The setting's name (`artifactRules`, `buildNumberPattern`, `executionTimeoutMin`, ...)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getParameter0(
+export async function getParameter0<const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
   client: Transport,
-  args: GetParameter0Args<never>,
+  args: GetParameter0Args<S>,
   options?: CallOptions,
-): Promise<ModelProperty>;
-export function getParameter0<const S extends object & ExactFields<S, ModelPropertyFields>>(
-  client: Transport,
-  args: GetParameter0Args<S, never>,
-  options?: CallOptions,
-): Promise<Selected<ModelProperty, S>>;
-export async function getParameter0(
-  client: Transport,
-  args: GetParameter0Args,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getParameter0Op, withFields(getParameter0Op, args), options);
+): Promise<Selected<ModelProperty, S>> {
+  return request(client, getParameter0Op, withFields(getParameter0Op, args), options) as Promise<
+    Selected<ModelProperty, S>
+  >;
 }
 
 export { getParameter0 as getSetting };
@@ -3786,13 +3496,13 @@ export function getParameterValueLong0(
 export { getParameterValueLong0 as getSettingValue };
 
 /** Inputs of {@link getParameters}. */
-export interface GetParametersArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface GetParametersArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which parameters: a parameter locator (`name:env.JAVA_HOME`, `inherited:false`). */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getParametersOp: Operation = {
@@ -3817,32 +3527,24 @@ export const getParametersOp: Operation = {
  * @param args.locator - Which parameters: a parameter locator (`name:env.JAVA_HOME`, `inherited:false`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getParameters(
+export async function getParameters<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
-  args: GetParametersArgs<never>,
+  args: GetParametersArgs<S>,
   options?: CallOptions,
-): Promise<Properties>;
-export function getParameters<const S extends object & ExactFields<S, PropertiesFields>>(
-  client: Transport,
-  args: GetParametersArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Properties, S>>;
-export async function getParameters(
-  client: Transport,
-  args: GetParametersArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getParametersOp, withFields(getParametersOp, args), options);
+): Promise<Selected<Properties, S>> {
+  return request(client, getParametersOp, withFields(getParametersOp, args), options) as Promise<
+    Selected<Properties, S>
+  >;
 }
 
 /** Inputs of {@link getParameters0}. */
-export interface GetParameters0Args<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface GetParameters0Args<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which settings: a parameter locator (`name:artifactRules`). */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getParameters0Op: Operation = {
@@ -3867,22 +3569,14 @@ export const getParameters0Op: Operation = {
  * @param args.locator - Which settings: a parameter locator (`name:artifactRules`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getParameters0(
+export async function getParameters0<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
-  args: GetParameters0Args<never>,
+  args: GetParameters0Args<S>,
   options?: CallOptions,
-): Promise<Properties>;
-export function getParameters0<const S extends object & ExactFields<S, PropertiesFields>>(
-  client: Transport,
-  args: GetParameters0Args<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Properties, S>>;
-export async function getParameters0(
-  client: Transport,
-  args: GetParameters0Args,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getParameters0Op, withFields(getParameters0Op, args), options);
+): Promise<Selected<Properties, S>> {
+  return request(client, getParameters0Op, withFields(getParameters0Op, args), options) as Promise<
+    Selected<Properties, S>
+  >;
 }
 
 export { getParameters0 as getSettings };
@@ -3914,13 +3608,13 @@ export function getSettingsFile(client: Transport, args: GetSettingsFileArgs, op
 }
 
 /** Inputs of {@link getSnapshotDep}. */
-export interface GetSnapshotDepArgs<S extends SnapshotDependencyFields = SnapshotDependencyFields, T = string> {
+export interface GetSnapshotDepArgs<S extends SnapshotDependencyFields | string = SnapshotDependencyFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which dependency: its source build configuration's id, or `buildType:(<locator>)`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   snapshotDepLocator: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getSnapshotDepOp: Operation = {
@@ -3940,30 +3634,22 @@ export const getSnapshotDepOp: Operation = {
  * @param args.snapshotDepLocator - Which dependency: its source build configuration's id, or `buildType:(<locator>)`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getSnapshotDep(
-  client: Transport,
-  args: GetSnapshotDepArgs<never>,
-  options?: CallOptions,
-): Promise<SnapshotDependency>;
-export function getSnapshotDep<const S extends object & ExactFields<S, SnapshotDependencyFields>>(
-  client: Transport,
-  args: GetSnapshotDepArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<SnapshotDependency, S>>;
-export async function getSnapshotDep(
-  client: Transport,
-  args: GetSnapshotDepArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getSnapshotDepOp, withFields(getSnapshotDepOp, args), options);
+export async function getSnapshotDep<
+  const S extends string | (object & ExactFields<S, SnapshotDependencyFields>) = never,
+>(client: Transport, args: GetSnapshotDepArgs<S>, options?: CallOptions): Promise<Selected<SnapshotDependency, S>> {
+  return request(client, getSnapshotDepOp, withFields(getSnapshotDepOp, args), options) as Promise<
+    Selected<SnapshotDependency, S>
+  >;
 }
 
 /** Inputs of {@link getSnapshotDeps}. */
-export interface GetSnapshotDepsArgs<S extends SnapshotDependenciesFields = SnapshotDependenciesFields, T = string> {
+export interface GetSnapshotDepsArgs<
+  S extends SnapshotDependenciesFields | string = SnapshotDependenciesFields | string,
+> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getSnapshotDepsOp: Operation = {
@@ -3982,32 +3668,22 @@ export const getSnapshotDepsOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getSnapshotDeps(
-  client: Transport,
-  args: GetSnapshotDepsArgs<never>,
-  options?: CallOptions,
-): Promise<SnapshotDependencies>;
-export function getSnapshotDeps<const S extends object & ExactFields<S, SnapshotDependenciesFields>>(
-  client: Transport,
-  args: GetSnapshotDepsArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<SnapshotDependencies, S>>;
-export async function getSnapshotDeps(
-  client: Transport,
-  args: GetSnapshotDepsArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getSnapshotDepsOp, withFields(getSnapshotDepsOp, args), options);
+export async function getSnapshotDeps<
+  const S extends string | (object & ExactFields<S, SnapshotDependenciesFields>) = never,
+>(client: Transport, args: GetSnapshotDepsArgs<S>, options?: CallOptions): Promise<Selected<SnapshotDependencies, S>> {
+  return request(client, getSnapshotDepsOp, withFields(getSnapshotDepsOp, args), options) as Promise<
+    Selected<SnapshotDependencies, S>
+  >;
 }
 
 /** Inputs of {@link getStep}. */
-export interface GetStepArgs<S extends StepFields = StepFields, T = string> {
+export interface GetStepArgs<S extends StepFields | string = StepFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** The step's id (`RUNNER_1`), as `getSteps` lists them. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   stepId: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getStepOp: Operation = {
@@ -4027,14 +3703,12 @@ export const getStepOp: Operation = {
  * @param args.stepId - The step's id (`RUNNER_1`), as `getSteps` lists them
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getStep(client: Transport, args: GetStepArgs<never>, options?: CallOptions): Promise<Step>;
-export function getStep<const S extends object & ExactFields<S, StepFields>>(
+export async function getStep<const S extends string | (object & ExactFields<S, StepFields>) = never>(
   client: Transport,
-  args: GetStepArgs<S, never>,
+  args: GetStepArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Step, S>>;
-export async function getStep(client: Transport, args: GetStepArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, getStepOp, withFields(getStepOp, args), options);
+): Promise<Selected<Step, S>> {
+  return request(client, getStepOp, withFields(getStepOp, args), options) as Promise<Selected<Step, S>>;
 }
 
 /** Inputs of {@link getStepParameter}. */
@@ -4072,13 +3746,13 @@ export function getStepParameter(
 }
 
 /** Inputs of {@link getStepParameters}. */
-export interface GetStepParametersArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface GetStepParametersArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** The step's id (`RUNNER_1`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   stepId: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getStepParametersOp: Operation = {
@@ -4098,22 +3772,14 @@ export const getStepParametersOp: Operation = {
  * @param args.stepId - The step's id (`RUNNER_1`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getStepParameters(
+export async function getStepParameters<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
-  args: GetStepParametersArgs<never>,
+  args: GetStepParametersArgs<S>,
   options?: CallOptions,
-): Promise<Properties>;
-export function getStepParameters<const S extends object & ExactFields<S, PropertiesFields>>(
-  client: Transport,
-  args: GetStepParametersArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Properties, S>>;
-export async function getStepParameters(
-  client: Transport,
-  args: GetStepParametersArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getStepParametersOp, withFields(getStepParametersOp, args), options);
+): Promise<Selected<Properties, S>> {
+  return request(client, getStepParametersOp, withFields(getStepParametersOp, args), options) as Promise<
+    Selected<Properties, S>
+  >;
 }
 
 /** Inputs of {@link getStepSetting}. */
@@ -4147,11 +3813,11 @@ export function getStepSetting(client: Transport, args: GetStepSettingArgs, opti
 }
 
 /** Inputs of {@link getSteps}. */
-export interface GetStepsArgs<S extends StepsFields = StepsFields, T = string> {
+export interface GetStepsArgs<S extends StepsFields | string = StepsFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getStepsOp: Operation = {
@@ -4170,24 +3836,22 @@ export const getStepsOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getSteps(client: Transport, args: GetStepsArgs<never>, options?: CallOptions): Promise<Steps>;
-export function getSteps<const S extends object & ExactFields<S, StepsFields>>(
+export async function getSteps<const S extends string | (object & ExactFields<S, StepsFields>) = never>(
   client: Transport,
-  args: GetStepsArgs<S, never>,
+  args: GetStepsArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Steps, S>>;
-export async function getSteps(client: Transport, args: GetStepsArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, getStepsOp, withFields(getStepsOp, args), options);
+): Promise<Selected<Steps, S>> {
+  return request(client, getStepsOp, withFields(getStepsOp, args), options) as Promise<Selected<Steps, S>>;
 }
 
 /** Inputs of {@link getTemplate}. */
-export interface GetTemplateArgs<S extends BuildTypeFields = BuildTypeFields, T = string> {
+export interface GetTemplateArgs<S extends BuildTypeFields | string = BuildTypeFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which template: a build configuration locator (`id:App_Template`). One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   templateLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getTemplateOp: Operation = {
@@ -4209,14 +3873,12 @@ export const getTemplateOp: Operation = {
  * @param args.templateLocator - Which template: a build configuration locator (`id:App_Template`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getTemplate(client: Transport, args: GetTemplateArgs<never>, options?: CallOptions): Promise<BuildType>;
-export function getTemplate<const S extends object & ExactFields<S, BuildTypeFields>>(
+export async function getTemplate<const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
   client: Transport,
-  args: GetTemplateArgs<S, never>,
+  args: GetTemplateArgs<S>,
   options?: CallOptions,
-): Promise<Selected<BuildType, S>>;
-export async function getTemplate(client: Transport, args: GetTemplateArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, getTemplateOp, withFields(getTemplateOp, args), options);
+): Promise<Selected<BuildType, S>> {
+  return request(client, getTemplateOp, withFields(getTemplateOp, args), options) as Promise<Selected<BuildType, S>>;
 }
 
 /** Inputs of {@link serveBuildTypeBuildsTags}. */
@@ -4256,13 +3918,13 @@ export function serveBuildTypeBuildsTags(
 export { serveBuildTypeBuildsTags as getBuildTypeBuildsTags };
 
 /** Inputs of {@link serveBuildWithProject}. */
-export interface ServeBuildWithProjectArgs<S extends BuildFields = BuildFields, T = string> {
+export interface ServeBuildWithProjectArgs<S extends BuildFields | string = BuildFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveBuildWithProjectOp: Operation = {
@@ -4286,28 +3948,20 @@ export const serveBuildWithProjectOp: Operation = {
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveBuildWithProject(
+export async function serveBuildWithProject<const S extends string | (object & ExactFields<S, BuildFields>) = never>(
   client: Transport,
-  args: ServeBuildWithProjectArgs<never>,
+  args: ServeBuildWithProjectArgs<S>,
   options?: CallOptions,
-): Promise<Build>;
-export function serveBuildWithProject<const S extends object & ExactFields<S, BuildFields>>(
-  client: Transport,
-  args: ServeBuildWithProjectArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Build, S>>;
-export async function serveBuildWithProject(
-  client: Transport,
-  args: ServeBuildWithProjectArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, serveBuildWithProjectOp, withFields(serveBuildWithProjectOp, args), options);
+): Promise<Selected<Build, S>> {
+  return request(client, serveBuildWithProjectOp, withFields(serveBuildWithProjectOp, args), options) as Promise<
+    Selected<Build, S>
+  >;
 }
 
 export { serveBuildWithProject as getBuildWithProject };
 
 /** Inputs of {@link serveBuilds}. */
-export interface ServeBuildsArgs<S extends BuildsFields = BuildsFields, T = string> {
+export interface ServeBuildsArgs<S extends BuildsFields | string = BuildsFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Legacy: the locator's `status` dimension (`SUCCESS`, `FAILURE`, `ERROR`). */
@@ -4335,7 +3989,7 @@ export interface ServeBuildsArgs<S extends BuildsFields = BuildsFields, T = stri
   /** A build locator that filters the list: text, or a typed `BuildLocator`. */
   locator?: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveBuildsOp: Operation = {
@@ -4385,24 +4039,22 @@ export const serveBuildsOp: Operation = {
  * @param args.locator - A build locator that filters the list: text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveBuilds(client: Transport, args: ServeBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
-export function serveBuilds<const S extends object & ExactFields<S, BuildsFields>>(
+export async function serveBuilds<const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
   client: Transport,
-  args: ServeBuildsArgs<S, never>,
+  args: ServeBuildsArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Builds, S>>;
-export async function serveBuilds(client: Transport, args: ServeBuildsArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, serveBuildsOp, withFields(serveBuildsOp, args), options);
+): Promise<Selected<Builds, S>> {
+  return request(client, serveBuildsOp, withFields(serveBuildsOp, args), options) as Promise<Selected<Builds, S>>;
 }
 
 export { serveBuilds as getBuilds };
 
 /** Inputs of {@link setParameter}. */
-export interface SetParameterArgs<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
+export interface SetParameterArgs<S extends ModelPropertyFields | string = ModelPropertyFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The parameter: `{ name: 'env.JAVA_HOME', value: '/opt/jdk' }`. Sent as `application/json`. */
   body?: ModelProperty;
 }
@@ -4436,28 +4088,24 @@ export const setParameterOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The parameter: `{ name: 'env.JAVA_HOME', value: '/opt/jdk' }`
  */
-export function setParameter(
+export async function setParameter<const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
   client: Transport,
-  args: SetParameterArgs<never>,
+  args: SetParameterArgs<S>,
   options?: CallOptions,
-): Promise<ModelProperty>;
-export function setParameter<const S extends object & ExactFields<S, ModelPropertyFields>>(
-  client: Transport,
-  args: SetParameterArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<ModelProperty, S>>;
-export async function setParameter(client: Transport, args: SetParameterArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, setParameterOp, withFields(setParameterOp, args), options);
+): Promise<Selected<ModelProperty, S>> {
+  return request(client, setParameterOp, withFields(setParameterOp, args), options) as Promise<
+    Selected<ModelProperty, S>
+  >;
 }
 
 /** Inputs of {@link setParameter0}. */
-export interface SetParameter0Args<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
+export interface SetParameter0Args<S extends ModelPropertyFields | string = ModelPropertyFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** The parameter's full name (`env.JAVA_HOME`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The parameter: `{ value: '/opt/jdk' }`, with `type` to set its UI control. Sent as `application/json`. */
   body?: ModelProperty;
 }
@@ -4494,32 +4142,24 @@ export const setParameter0Op: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The parameter: `{ value: '/opt/jdk' }`, with `type` to set its UI control
  */
-export function setParameter0(
+export async function setParameter0<const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
   client: Transport,
-  args: SetParameter0Args<never>,
+  args: SetParameter0Args<S>,
   options?: CallOptions,
-): Promise<ModelProperty>;
-export function setParameter0<const S extends object & ExactFields<S, ModelPropertyFields>>(
-  client: Transport,
-  args: SetParameter0Args<S, never>,
-  options?: CallOptions,
-): Promise<Selected<ModelProperty, S>>;
-export async function setParameter0(
-  client: Transport,
-  args: SetParameter0Args,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, setParameter0Op, withFields(setParameter0Op, args), options);
+): Promise<Selected<ModelProperty, S>> {
+  return request(client, setParameter0Op, withFields(setParameter0Op, args), options) as Promise<
+    Selected<ModelProperty, S>
+  >;
 }
 
 export { setParameter0 as replaceParameter };
 
 /** Inputs of {@link setParameter1}. */
-export interface SetParameter1Args<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
+export interface SetParameter1Args<S extends ModelPropertyFields | string = ModelPropertyFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The setting: `{ name: 'artifactRules', value: 'dist/** => dist.zip' }`. Sent as `application/json`. */
   body?: ModelProperty;
 }
@@ -4553,34 +4193,26 @@ export const setParameter1Op: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The setting: `{ name: 'artifactRules', value: 'dist/** => dist.zip' }`
  */
-export function setParameter1(
+export async function setParameter1<const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
   client: Transport,
-  args: SetParameter1Args<never>,
+  args: SetParameter1Args<S>,
   options?: CallOptions,
-): Promise<ModelProperty>;
-export function setParameter1<const S extends object & ExactFields<S, ModelPropertyFields>>(
-  client: Transport,
-  args: SetParameter1Args<S, never>,
-  options?: CallOptions,
-): Promise<Selected<ModelProperty, S>>;
-export async function setParameter1(
-  client: Transport,
-  args: SetParameter1Args,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, setParameter1Op, withFields(setParameter1Op, args), options);
+): Promise<Selected<ModelProperty, S>> {
+  return request(client, setParameter1Op, withFields(setParameter1Op, args), options) as Promise<
+    Selected<ModelProperty, S>
+  >;
 }
 
 export { setParameter1 as setSetting };
 
 /** Inputs of {@link setParameter2}. */
-export interface SetParameter2Args<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
+export interface SetParameter2Args<S extends ModelPropertyFields | string = ModelPropertyFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** The setting's name (`artifactRules`, `buildNumberPattern`, `executionTimeoutMin`, ...). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The setting: `{ value: 'dist/** => dist.zip' }`. Sent as `application/json`. */
   body?: ModelProperty;
 }
@@ -4615,22 +4247,14 @@ export const setParameter2Op: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The setting: `{ value: 'dist/** => dist.zip' }`
  */
-export function setParameter2(
+export async function setParameter2<const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
   client: Transport,
-  args: SetParameter2Args<never>,
+  args: SetParameter2Args<S>,
   options?: CallOptions,
-): Promise<ModelProperty>;
-export function setParameter2<const S extends object & ExactFields<S, ModelPropertyFields>>(
-  client: Transport,
-  args: SetParameter2Args<S, never>,
-  options?: CallOptions,
-): Promise<Selected<ModelProperty, S>>;
-export async function setParameter2(
-  client: Transport,
-  args: SetParameter2Args,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, setParameter2Op, withFields(setParameter2Op, args), options);
+): Promise<Selected<ModelProperty, S>> {
+  return request(client, setParameter2Op, withFields(setParameter2Op, args), options) as Promise<
+    Selected<ModelProperty, S>
+  >;
 }
 
 export { setParameter2 as replaceSetting };
@@ -4808,11 +4432,11 @@ export function setParameterValueLong0(
 export { setParameterValueLong0 as setSettingValue };
 
 /** Inputs of {@link setParameters}. */
-export interface SetParametersArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface SetParametersArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The parameters: `{ property: [{ name: 'env.A', value: '1' }] }`. Sent as `application/json`. */
   body?: Properties;
 }
@@ -4854,30 +4478,22 @@ export const setParametersOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The parameters: `{ property: [{ name: 'env.A', value: '1' }] }`
  */
-export function setParameters(
+export async function setParameters<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
-  args: SetParametersArgs<never>,
+  args: SetParametersArgs<S>,
   options?: CallOptions,
-): Promise<Properties>;
-export function setParameters<const S extends object & ExactFields<S, PropertiesFields>>(
-  client: Transport,
-  args: SetParametersArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Properties, S>>;
-export async function setParameters(
-  client: Transport,
-  args: SetParametersArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, setParametersOp, withFields(setParametersOp, args), options);
+): Promise<Selected<Properties, S>> {
+  return request(client, setParametersOp, withFields(setParametersOp, args), options) as Promise<
+    Selected<Properties, S>
+  >;
 }
 
 /** Inputs of {@link setParameters0}. */
-export interface SetParameters0Args<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface SetParameters0Args<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The settings: `{ property: [{ name: 'artifactRules', value: '...' }] }`. Sent as `application/json`. */
   body?: Properties;
 }
@@ -4919,34 +4535,26 @@ export const setParameters0Op: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The settings: `{ property: [{ name: 'artifactRules', value: '...' }] }`
  */
-export function setParameters0(
+export async function setParameters0<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
-  args: SetParameters0Args<never>,
+  args: SetParameters0Args<S>,
   options?: CallOptions,
-): Promise<Properties>;
-export function setParameters0<const S extends object & ExactFields<S, PropertiesFields>>(
-  client: Transport,
-  args: SetParameters0Args<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Properties, S>>;
-export async function setParameters0(
-  client: Transport,
-  args: SetParameters0Args,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, setParameters0Op, withFields(setParameters0Op, args), options);
+): Promise<Selected<Properties, S>> {
+  return request(client, setParameters0Op, withFields(setParameters0Op, args), options) as Promise<
+    Selected<Properties, S>
+  >;
 }
 
 export { setParameters0 as replaceSettings };
 
 /** Inputs of {@link setTemplates}. */
-export interface SetTemplatesArgs<S extends BuildTypesFields = BuildTypesFields, T = string> {
+export interface SetTemplatesArgs<S extends BuildTypesFields | string = BuildTypesFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Drop the configuration's own settings that equal the templates' (as TeamCity's UI offers). */
   optimizeSettings?: boolean;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The templates, each found by what it names: `{ buildType: [{ id: 'App_Template' }] }`. Sent as `application/json`. */
   body?: BuildTypes;
 }
@@ -4990,18 +4598,12 @@ export const setTemplatesOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The templates, each found by what it names: `{ buildType: [{ id: 'App_Template' }] }`
  */
-export function setTemplates(
+export async function setTemplates<const S extends string | (object & ExactFields<S, BuildTypesFields>) = never>(
   client: Transport,
-  args: SetTemplatesArgs<never>,
+  args: SetTemplatesArgs<S>,
   options?: CallOptions,
-): Promise<BuildTypes>;
-export function setTemplates<const S extends object & ExactFields<S, BuildTypesFields>>(
-  client: Transport,
-  args: SetTemplatesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<BuildTypes, S>>;
-export async function setTemplates(client: Transport, args: SetTemplatesArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, setTemplatesOp, withFields(setTemplatesOp, args), options);
+): Promise<Selected<BuildTypes, S>> {
+  return request(client, setTemplatesOp, withFields(setTemplatesOp, args), options) as Promise<Selected<BuildTypes, S>>;
 }
 
 /** Inputs of {@link setVcsLabelingOptions}. */
@@ -5046,13 +4648,13 @@ export function setVcsLabelingOptions(
 }
 
 /** Inputs of {@link updateVcsRootEntry}. */
-export interface UpdateVcsRootEntryArgs<S extends VcsRootEntryFields = VcsRootEntryFields, T = string> {
+export interface UpdateVcsRootEntryArgs<S extends VcsRootEntryFields | string = VcsRootEntryFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which VCS root: locator text, or a typed `VcsRootLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootLocator: string | VcsRootLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The entry as it should be: `{ 'vcs-root': { id: 'App_Git' }, 'checkout-rules': '+:src' }`. Sent as `application/json`. */
   body?: VcsRootEntry;
 }
@@ -5088,22 +4690,12 @@ export const updateVcsRootEntryOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The entry as it should be: `{ 'vcs-root': { id: 'App_Git' }, 'checkout-rules': '+:src' }`
  */
-export function updateVcsRootEntry(
-  client: Transport,
-  args: UpdateVcsRootEntryArgs<never>,
-  options?: CallOptions,
-): Promise<VcsRootEntry>;
-export function updateVcsRootEntry<const S extends object & ExactFields<S, VcsRootEntryFields>>(
-  client: Transport,
-  args: UpdateVcsRootEntryArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<VcsRootEntry, S>>;
-export async function updateVcsRootEntry(
-  client: Transport,
-  args: UpdateVcsRootEntryArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, updateVcsRootEntryOp, withFields(updateVcsRootEntryOp, args), options);
+export async function updateVcsRootEntry<
+  const S extends string | (object & ExactFields<S, VcsRootEntryFields>) = never,
+>(client: Transport, args: UpdateVcsRootEntryArgs<S>, options?: CallOptions): Promise<Selected<VcsRootEntry, S>> {
+  return request(client, updateVcsRootEntryOp, withFields(updateVcsRootEntryOp, args), options) as Promise<
+    Selected<VcsRootEntry, S>
+  >;
 }
 
 /** Inputs of {@link updateVcsRootEntryCheckoutRules}. */
@@ -5181,13 +4773,13 @@ export function moveBuildType(client: Transport, args: MoveBuildTypeArgs, option
 }
 
 /** Inputs of {@link getBuildParametersOfBuildType}. */
-export interface GetBuildParametersOfBuildTypeArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface GetBuildParametersOfBuildTypeArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which output parameters: a parameter locator (`name:version`). */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getBuildParametersOfBuildTypeOp: Operation = {
@@ -5215,32 +4807,31 @@ export const getBuildParametersOfBuildTypeOp: Operation = {
  * @param args.locator - Which output parameters: a parameter locator (`name:version`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getBuildParametersOfBuildType(
+export async function getBuildParametersOfBuildType<
+  const S extends string | (object & ExactFields<S, PropertiesFields>) = never,
+>(
   client: Transport,
-  args: GetBuildParametersOfBuildTypeArgs<never>,
+  args: GetBuildParametersOfBuildTypeArgs<S>,
   options?: CallOptions,
-): Promise<Properties>;
-export function getBuildParametersOfBuildType<const S extends object & ExactFields<S, PropertiesFields>>(
-  client: Transport,
-  args: GetBuildParametersOfBuildTypeArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Properties, S>>;
-export async function getBuildParametersOfBuildType(
-  client: Transport,
-  args: GetBuildParametersOfBuildTypeArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getBuildParametersOfBuildTypeOp, withFields(getBuildParametersOfBuildTypeOp, args), options);
+): Promise<Selected<Properties, S>> {
+  return request(
+    client,
+    getBuildParametersOfBuildTypeOp,
+    withFields(getBuildParametersOfBuildTypeOp, args),
+    options,
+  ) as Promise<Selected<Properties, S>>;
 }
 
 export { getBuildParametersOfBuildType as getOutputParameters };
 
 /** Inputs of {@link createBuildParameterOfBuildType}. */
-export interface CreateBuildParameterOfBuildTypeArgs<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
+export interface CreateBuildParameterOfBuildTypeArgs<
+  S extends ModelPropertyFields | string = ModelPropertyFields | string,
+> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The parameter: `{ name: 'version', value: '%build.number%' }`. Sent as `application/json`. */
   body?: ModelProperty;
 }
@@ -5274,37 +4865,29 @@ export const createBuildParameterOfBuildTypeOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The parameter: `{ name: 'version', value: '%build.number%' }`
  */
-export function createBuildParameterOfBuildType(
+export async function createBuildParameterOfBuildType<
+  const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never,
+>(
   client: Transport,
-  args: CreateBuildParameterOfBuildTypeArgs<never>,
+  args: CreateBuildParameterOfBuildTypeArgs<S>,
   options?: CallOptions,
-): Promise<ModelProperty>;
-export function createBuildParameterOfBuildType<const S extends object & ExactFields<S, ModelPropertyFields>>(
-  client: Transport,
-  args: CreateBuildParameterOfBuildTypeArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<ModelProperty, S>>;
-export async function createBuildParameterOfBuildType(
-  client: Transport,
-  args: CreateBuildParameterOfBuildTypeArgs,
-  options?: CallOptions,
-): Promise<unknown> {
+): Promise<Selected<ModelProperty, S>> {
   return request(
     client,
     createBuildParameterOfBuildTypeOp,
     withFields(createBuildParameterOfBuildTypeOp, args),
     options,
-  );
+  ) as Promise<Selected<ModelProperty, S>>;
 }
 
 export { createBuildParameterOfBuildType as createOutputParameter };
 
 /** Inputs of {@link updateBuildParametersOfBuildType}. */
-export interface UpdateBuildParametersOfBuildTypeArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface UpdateBuildParametersOfBuildTypeArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The parameters: `{ property: [{ name, value }] }`. Sent as `application/json`. */
   body?: Properties;
 }
@@ -5346,27 +4929,19 @@ export const updateBuildParametersOfBuildTypeOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The parameters: `{ property: [{ name, value }] }`
  */
-export function updateBuildParametersOfBuildType(
+export async function updateBuildParametersOfBuildType<
+  const S extends string | (object & ExactFields<S, PropertiesFields>) = never,
+>(
   client: Transport,
-  args: UpdateBuildParametersOfBuildTypeArgs<never>,
+  args: UpdateBuildParametersOfBuildTypeArgs<S>,
   options?: CallOptions,
-): Promise<Properties>;
-export function updateBuildParametersOfBuildType<const S extends object & ExactFields<S, PropertiesFields>>(
-  client: Transport,
-  args: UpdateBuildParametersOfBuildTypeArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Properties, S>>;
-export async function updateBuildParametersOfBuildType(
-  client: Transport,
-  args: UpdateBuildParametersOfBuildTypeArgs,
-  options?: CallOptions,
-): Promise<unknown> {
+): Promise<Selected<Properties, S>> {
   return request(
     client,
     updateBuildParametersOfBuildTypeOp,
     withFields(updateBuildParametersOfBuildTypeOp, args),
     options,
-  );
+  ) as Promise<Selected<Properties, S>>;
 }
 
 export { updateBuildParametersOfBuildType as replaceOutputParameters };
@@ -5405,13 +4980,15 @@ export function deleteBuildParametersOfBuildType(
 export { deleteBuildParametersOfBuildType as deleteOutputParameters };
 
 /** Inputs of {@link getBuildParameterOfBuildType}. */
-export interface GetBuildParameterOfBuildTypeArgs<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
+export interface GetBuildParameterOfBuildTypeArgs<
+  S extends ModelPropertyFields | string = ModelPropertyFields | string,
+> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** The output parameter's name. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getBuildParameterOfBuildTypeOp: Operation = {
@@ -5433,34 +5010,33 @@ export const getBuildParameterOfBuildTypeOp: Operation = {
  * @param args.name - The output parameter's name
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getBuildParameterOfBuildType(
+export async function getBuildParameterOfBuildType<
+  const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never,
+>(
   client: Transport,
-  args: GetBuildParameterOfBuildTypeArgs<never>,
+  args: GetBuildParameterOfBuildTypeArgs<S>,
   options?: CallOptions,
-): Promise<ModelProperty>;
-export function getBuildParameterOfBuildType<const S extends object & ExactFields<S, ModelPropertyFields>>(
-  client: Transport,
-  args: GetBuildParameterOfBuildTypeArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<ModelProperty, S>>;
-export async function getBuildParameterOfBuildType(
-  client: Transport,
-  args: GetBuildParameterOfBuildTypeArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getBuildParameterOfBuildTypeOp, withFields(getBuildParameterOfBuildTypeOp, args), options);
+): Promise<Selected<ModelProperty, S>> {
+  return request(
+    client,
+    getBuildParameterOfBuildTypeOp,
+    withFields(getBuildParameterOfBuildTypeOp, args),
+    options,
+  ) as Promise<Selected<ModelProperty, S>>;
 }
 
 export { getBuildParameterOfBuildType as getOutputParameter };
 
 /** Inputs of {@link updateBuildParameterOfBuildType}. */
-export interface UpdateBuildParameterOfBuildTypeArgs<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
+export interface UpdateBuildParameterOfBuildTypeArgs<
+  S extends ModelPropertyFields | string = ModelPropertyFields | string,
+> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** The output parameter's name. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The parameter: `{ value: '%build.number%' }`. Sent as `application/json`. */
   body?: ModelProperty;
 }
@@ -5495,27 +5071,19 @@ export const updateBuildParameterOfBuildTypeOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The parameter: `{ value: '%build.number%' }`
  */
-export function updateBuildParameterOfBuildType(
+export async function updateBuildParameterOfBuildType<
+  const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never,
+>(
   client: Transport,
-  args: UpdateBuildParameterOfBuildTypeArgs<never>,
+  args: UpdateBuildParameterOfBuildTypeArgs<S>,
   options?: CallOptions,
-): Promise<ModelProperty>;
-export function updateBuildParameterOfBuildType<const S extends object & ExactFields<S, ModelPropertyFields>>(
-  client: Transport,
-  args: UpdateBuildParameterOfBuildTypeArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<ModelProperty, S>>;
-export async function updateBuildParameterOfBuildType(
-  client: Transport,
-  args: UpdateBuildParameterOfBuildTypeArgs,
-  options?: CallOptions,
-): Promise<unknown> {
+): Promise<Selected<ModelProperty, S>> {
   return request(
     client,
     updateBuildParameterOfBuildTypeOp,
     withFields(updateBuildParameterOfBuildTypeOp, args),
     options,
-  );
+  ) as Promise<Selected<ModelProperty, S>>;
 }
 
 export { updateBuildParameterOfBuildType as replaceOutputParameter };
@@ -5637,7 +5205,7 @@ export function updateBuildParameterValueOfBuildType(
 export { updateBuildParameterValueOfBuildType as setOutputParameterValue };
 
 /** Inputs of {@link getRoot}. */
-export interface GetRootArgs<S extends FilesFields = FilesFields, T = string> {
+export interface GetRootArgs<S extends FilesFields | string = FilesFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Give names relative to this folder instead of the top. */
@@ -5645,7 +5213,7 @@ export interface GetRootArgs<S extends FilesFields = FilesFields, T = string> {
   /** Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** Resolve `%parameter%` references in the path with the build configuration's parameters. */
   resolveParameters?: boolean;
 }
@@ -5679,18 +5247,16 @@ export const getRootOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
  */
-export function getRoot(client: Transport, args: GetRootArgs<never>, options?: CallOptions): Promise<Files>;
-export function getRoot<const S extends object & ExactFields<S, FilesFields>>(
+export async function getRoot<const S extends string | (object & ExactFields<S, FilesFields>) = never>(
   client: Transport,
-  args: GetRootArgs<S, never>,
+  args: GetRootArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Files, S>>;
-export async function getRoot(client: Transport, args: GetRootArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, getRootOp, withFields(getRootOp, args), options);
+): Promise<Selected<Files, S>> {
+  return request(client, getRootOp, withFields(getRootOp, args), options) as Promise<Selected<Files, S>>;
 }
 
 /** Inputs of {@link getChildren}. */
-export interface GetChildrenArgs<S extends FilesFields = FilesFields, T = string> {
+export interface GetChildrenArgs<S extends FilesFields | string = FilesFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** The folder's path (`dist/lib`). A path of its own: its `/` are kept, and a leading `/` is added. */
@@ -5700,7 +5266,7 @@ export interface GetChildrenArgs<S extends FilesFields = FilesFields, T = string
   /** Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** Resolve `%parameter%` references in the path with the build configuration's parameters. */
   resolveParameters?: boolean;
 }
@@ -5732,18 +5298,16 @@ export const getChildrenOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
  */
-export function getChildren(client: Transport, args: GetChildrenArgs<never>, options?: CallOptions): Promise<Files>;
-export function getChildren<const S extends object & ExactFields<S, FilesFields>>(
+export async function getChildren<const S extends string | (object & ExactFields<S, FilesFields>) = never>(
   client: Transport,
-  args: GetChildrenArgs<S, never>,
+  args: GetChildrenArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Files, S>>;
-export async function getChildren(client: Transport, args: GetChildrenArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, getChildrenOp, withFields(getChildrenOp, args), options);
+): Promise<Selected<Files, S>> {
+  return request(client, getChildrenOp, withFields(getChildrenOp, args), options) as Promise<Selected<Files, S>>;
 }
 
 /** Inputs of {@link getChildrenAlias}. */
-export interface GetChildrenAliasArgs<S extends FilesFields = FilesFields, T = string> {
+export interface GetChildrenAliasArgs<S extends FilesFields | string = FilesFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** The folder's path (`dist/lib`). A path of its own: its `/` are kept, and a leading `/` is added. */
@@ -5753,7 +5317,7 @@ export interface GetChildrenAliasArgs<S extends FilesFields = FilesFields, T = s
   /** Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** Resolve `%parameter%` references in the path with the build configuration's parameters. */
   resolveParameters?: boolean;
 }
@@ -5785,22 +5349,14 @@ export const getChildrenAliasOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
  */
-export function getChildrenAlias(
+export async function getChildrenAlias<const S extends string | (object & ExactFields<S, FilesFields>) = never>(
   client: Transport,
-  args: GetChildrenAliasArgs<never>,
+  args: GetChildrenAliasArgs<S>,
   options?: CallOptions,
-): Promise<Files>;
-export function getChildrenAlias<const S extends object & ExactFields<S, FilesFields>>(
-  client: Transport,
-  args: GetChildrenAliasArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Files, S>>;
-export async function getChildrenAlias(
-  client: Transport,
-  args: GetChildrenAliasArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getChildrenAliasOp, withFields(getChildrenAliasOp, args), options);
+): Promise<Selected<Files, S>> {
+  return request(client, getChildrenAliasOp, withFields(getChildrenAliasOp, args), options) as Promise<
+    Selected<Files, S>
+  >;
 }
 
 /** Inputs of {@link getContent}. */
@@ -5884,13 +5440,13 @@ export function getContentAlias(
 }
 
 /** Inputs of {@link getMetadata}. */
-export interface GetMetadataArgs<S extends FileFields = FileFields, T = string> {
+export interface GetMetadataArgs<S extends FileFields | string = FileFields | string> {
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** The file's or folder's path (`dist/app.zip`). A path of its own: its `/` are kept, and a leading `/` is added. */
   path: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** Resolve `%parameter%` references in the path with the build configuration's parameters. */
   resolveParameters?: boolean;
 }
@@ -5916,14 +5472,12 @@ export const getMetadataOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
  */
-export function getMetadata(client: Transport, args: GetMetadataArgs<never>, options?: CallOptions): Promise<File>;
-export function getMetadata<const S extends object & ExactFields<S, FileFields>>(
+export async function getMetadata<const S extends string | (object & ExactFields<S, FileFields>) = never>(
   client: Transport,
-  args: GetMetadataArgs<S, never>,
+  args: GetMetadataArgs<S>,
   options?: CallOptions,
-): Promise<Selected<File, S>>;
-export async function getMetadata(client: Transport, args: GetMetadataArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, getMetadataOp, withFields(getMetadataOp, args), options);
+): Promise<Selected<File, S>> {
+  return request(client, getMetadataOp, withFields(getMetadataOp, args), options) as Promise<Selected<File, S>>;
 }
 
 /** Inputs of {@link getZipped}. */
@@ -5995,9 +5549,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The build configuration: `{ name: 'Build', project: { id: 'App' }, id: 'App_Build' }` and any settings
      */
-    (args?: AddBuildTypeArgs<never>, options?: CallOptions): Promise<BuildType>;
-    <const S extends object & ExactFields<S, BuildTypeFields>>(
-      args?: AddBuildTypeArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
+      args?: AddBuildTypeArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
@@ -6026,9 +5579,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The requirement: `{ type: 'exists', properties: { property: [{ name: 'property-name', value: 'x' }] } }`
      */
-    (args: AddAgentRequirementArgs<never>, options?: CallOptions): Promise<AgentRequirement>;
-    <const S extends object & ExactFields<S, AgentRequirementFields>>(
-      args: AddAgentRequirementArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, AgentRequirementFields>) = never>(
+      args: AddAgentRequirementArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<AgentRequirement, S>>;
   };
@@ -6064,9 +5616,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ type: 'artifact_dependency', 'source-buildType': { id: 'Lib_Build' }, properties: { property: [...] } }`
      */
-    (args: AddArtifactDepArgs<never>, options?: CallOptions): Promise<ArtifactDependency>;
-    <const S extends object & ExactFields<S, ArtifactDependencyFields>>(
-      args: AddArtifactDepArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, ArtifactDependencyFields>) = never>(
+      args: AddArtifactDepArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ArtifactDependency, S>>;
   };
@@ -6096,9 +5647,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The feature: `{ type: 'commit-status-publisher', properties: { property: [...] } }`
      */
-    (args: AddFeatureArgs<never>, options?: CallOptions): Promise<Feature>;
-    <const S extends object & ExactFields<S, FeatureFields>>(
-      args: AddFeatureArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, FeatureFields>) = never>(
+      args: AddFeatureArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Feature, S>>;
   };
@@ -6130,9 +5680,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ type: 'snapshot_dependency', 'source-buildType': { id: 'Lib_Build' }, properties: { property: [...] } }`
      */
-    (args: AddSnapshotDepArgs<never>, options?: CallOptions): Promise<SnapshotDependency>;
-    <const S extends object & ExactFields<S, SnapshotDependencyFields>>(
-      args: AddSnapshotDepArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, SnapshotDependencyFields>) = never>(
+      args: AddSnapshotDepArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<SnapshotDependency, S>>;
   };
@@ -6162,9 +5711,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The step: `{ name: 'Test', type: 'simpleRunner', properties: { property: [{ name, value }] } }`
      */
-    (args: AddStepArgs<never>, options?: CallOptions): Promise<Step>;
-    <const S extends object & ExactFields<S, StepFields>>(
-      args: AddStepArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, StepFields>) = never>(
+      args: AddStepArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Step, S>>;
   };
@@ -6187,9 +5735,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - Which template, found by what it names: `{ id: 'App_Template' }`
      */
-    (args: AddTemplateArgs<never>, options?: CallOptions): Promise<BuildType>;
-    <const S extends object & ExactFields<S, BuildTypeFields>>(
-      args: AddTemplateArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
+      args: AddTemplateArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
@@ -6218,9 +5765,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The trigger: `{ type: 'vcsTrigger', properties: { property: [...] } }`
      */
-    (args: AddTriggerArgs<never>, options?: CallOptions): Promise<Trigger>;
-    <const S extends object & ExactFields<S, TriggerFields>>(
-      args: AddTriggerArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, TriggerFields>) = never>(
+      args: AddTriggerArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Trigger, S>>;
   };
@@ -6245,9 +5791,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ id: 'App_Git', 'vcs-root': { id: 'App_Git' }, 'checkout-rules': '+:src => src' }`
      */
-    (args: AddVcsRootEntryArgs<never>, options?: CallOptions): Promise<VcsRootEntry>;
-    <const S extends object & ExactFields<S, VcsRootEntryFields>>(
-      args: AddVcsRootEntryArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, VcsRootEntryFields>) = never>(
+      args: AddVcsRootEntryArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootEntry, S>>;
   };
@@ -6275,9 +5820,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The requirement as it should be
      */
-    (args: ReplaceAgentRequirementArgs<never>, options?: CallOptions): Promise<AgentRequirement>;
-    <const S extends object & ExactFields<S, AgentRequirementFields>>(
-      args: ReplaceAgentRequirementArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, AgentRequirementFields>) = never>(
+      args: ReplaceAgentRequirementArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<AgentRequirement, S>>;
   };
@@ -6310,9 +5854,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The requirements: `{ 'agent-requirement': [...] }`
      */
-    (args: ReplaceAgentRequirementsArgs<never>, options?: CallOptions): Promise<AgentRequirements>;
-    <const S extends object & ExactFields<S, AgentRequirementsFields>>(
-      args: ReplaceAgentRequirementsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, AgentRequirementsFields>) = never>(
+      args: ReplaceAgentRequirementsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<AgentRequirements, S>>;
   };
@@ -6346,9 +5889,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The dependency as it should be
      */
-    (args: ReplaceArtifactDepArgs<never>, options?: CallOptions): Promise<ArtifactDependency>;
-    <const S extends object & ExactFields<S, ArtifactDependencyFields>>(
-      args: ReplaceArtifactDepArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, ArtifactDependencyFields>) = never>(
+      args: ReplaceArtifactDepArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ArtifactDependency, S>>;
   };
@@ -6387,9 +5929,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The dependencies: `{ 'artifact-dependency': [...] }`
      */
-    (args: ReplaceArtifactDepsArgs<never>, options?: CallOptions): Promise<ArtifactDependencies>;
-    <const S extends object & ExactFields<S, ArtifactDependenciesFields>>(
-      args: ReplaceArtifactDepsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, ArtifactDependenciesFields>) = never>(
+      args: ReplaceArtifactDepsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ArtifactDependencies, S>>;
   };
@@ -6417,9 +5958,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The feature as it should be
      */
-    (args: ReplaceFeatureArgs<never>, options?: CallOptions): Promise<Feature>;
-    <const S extends object & ExactFields<S, FeatureFields>>(
-      args: ReplaceFeatureArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, FeatureFields>) = never>(
+      args: ReplaceFeatureArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Feature, S>>;
   };
@@ -6448,9 +5988,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The parameters: `{ property: [{ name, value }] }`
      */
-    (args: ReplaceFeatureParametersArgs<never>, options?: CallOptions): Promise<Properties>;
-    <const S extends object & ExactFields<S, PropertiesFields>>(
-      args: ReplaceFeatureParametersArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
+      args: ReplaceFeatureParametersArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -6475,9 +6014,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The features: `{ feature: [...] }`
      */
-    (args: ReplaceFeaturesArgs<never>, options?: CallOptions): Promise<Features>;
-    <const S extends object & ExactFields<S, FeaturesFields>>(
-      args: ReplaceFeaturesArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, FeaturesFields>) = never>(
+      args: ReplaceFeaturesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Features, S>>;
   };
@@ -6507,9 +6045,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The dependency as it should be
      */
-    (args: ReplaceSnapshotDepArgs<never>, options?: CallOptions): Promise<SnapshotDependency>;
-    <const S extends object & ExactFields<S, SnapshotDependencyFields>>(
-      args: ReplaceSnapshotDepArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, SnapshotDependencyFields>) = never>(
+      args: ReplaceSnapshotDepArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<SnapshotDependency, S>>;
   };
@@ -6536,9 +6073,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The dependencies: `{ 'snapshot-dependency': [...] }`
      */
-    (args: ReplaceSnapshotDepsArgs<never>, options?: CallOptions): Promise<SnapshotDependencies>;
-    <const S extends object & ExactFields<S, SnapshotDependenciesFields>>(
-      args: ReplaceSnapshotDepsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, SnapshotDependenciesFields>) = never>(
+      args: ReplaceSnapshotDepsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<SnapshotDependencies, S>>;
   };
@@ -6569,9 +6105,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The step as it should be
      */
-    (args: ReplaceStepArgs<never>, options?: CallOptions): Promise<Step>;
-    <const S extends object & ExactFields<S, StepFields>>(
-      args: ReplaceStepArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, StepFields>) = never>(
+      args: ReplaceStepArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Step, S>>;
   };
@@ -6600,9 +6135,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The parameters: `{ property: [{ name, value }] }`
      */
-    (args: ReplaceStepParametersArgs<never>, options?: CallOptions): Promise<Properties>;
-    <const S extends object & ExactFields<S, PropertiesFields>>(
-      args: ReplaceStepParametersArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
+      args: ReplaceStepParametersArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -6636,9 +6170,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The steps: `{ step: [...] }`
      */
-    (args: ReplaceStepsArgs<never>, options?: CallOptions): Promise<Steps>;
-    <const S extends object & ExactFields<S, StepsFields>>(
-      args: ReplaceStepsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, StepsFields>) = never>(
+      args: ReplaceStepsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Steps, S>>;
   };
@@ -6666,9 +6199,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The trigger as it should be
      */
-    (args: ReplaceTriggerArgs<never>, options?: CallOptions): Promise<Trigger>;
-    <const S extends object & ExactFields<S, TriggerFields>>(
-      args: ReplaceTriggerArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, TriggerFields>) = never>(
+      args: ReplaceTriggerArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Trigger, S>>;
   };
@@ -6693,9 +6225,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The triggers: `{ trigger: [...] }`
      */
-    (args: ReplaceTriggersArgs<never>, options?: CallOptions): Promise<Triggers>;
-    <const S extends object & ExactFields<S, TriggersFields>>(
-      args: ReplaceTriggersArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, TriggersFields>) = never>(
+      args: ReplaceTriggersArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Triggers, S>>;
   };
@@ -6723,9 +6254,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The entries: `{ 'vcs-root-entry': [{ 'vcs-root': { id: 'App_Git' }, 'checkout-rules': '' }] }`
      */
-    (args: ReplaceVcsRootEntriesArgs<never>, options?: CallOptions): Promise<VcsRootEntries>;
-    <const S extends object & ExactFields<S, VcsRootEntriesFields>>(
-      args: ReplaceVcsRootEntriesArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, VcsRootEntriesFields>) = never>(
+      args: ReplaceVcsRootEntriesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootEntries, S>>;
   };
@@ -6736,9 +6266,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetTemplatesArgs<never>, options?: CallOptions): Promise<BuildTypes>;
-    <const S extends object & ExactFields<S, BuildTypesFields>>(
-      args: GetTemplatesArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, BuildTypesFields>) = never>(
+      args: GetTemplatesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildTypes, S>>;
   };
@@ -6750,9 +6279,8 @@ export interface SelectingOperations {
      * @param args.triggerLocator - The trigger's id (`TRIGGER_1`), as `getTriggers` lists them
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetTriggerArgs<never>, options?: CallOptions): Promise<Trigger>;
-    <const S extends object & ExactFields<S, TriggerFields>>(
-      args: GetTriggerArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, TriggerFields>) = never>(
+      args: GetTriggerArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Trigger, S>>;
   };
@@ -6763,9 +6291,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetTriggersArgs<never>, options?: CallOptions): Promise<Triggers>;
-    <const S extends object & ExactFields<S, TriggersFields>>(
-      args: GetTriggersArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, TriggersFields>) = never>(
+      args: GetTriggersArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Triggers, S>>;
   };
@@ -6776,9 +6303,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetVcsRootEntriesArgs<never>, options?: CallOptions): Promise<VcsRootEntries>;
-    <const S extends object & ExactFields<S, VcsRootEntriesFields>>(
-      args: GetVcsRootEntriesArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, VcsRootEntriesFields>) = never>(
+      args: GetVcsRootEntriesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootEntries, S>>;
   };
@@ -6792,9 +6318,8 @@ export interface SelectingOperations {
      * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetVcsRootEntryArgs<never>, options?: CallOptions): Promise<VcsRootEntry>;
-    <const S extends object & ExactFields<S, VcsRootEntryFields>>(
-      args: GetVcsRootEntryArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, VcsRootEntryFields>) = never>(
+      args: GetVcsRootEntryArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootEntry, S>>;
   };
@@ -6811,9 +6336,8 @@ export interface SelectingOperations {
      * @param args.locator - Which branches: a branch locator (`policy:ALL_BRANCHES`, `name:feature/x`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ServeBranchesArgs<never>, options?: CallOptions): Promise<Branches>;
-    <const S extends object & ExactFields<S, BranchesFields>>(
-      args: ServeBranchesArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, BranchesFields>) = never>(
+      args: ServeBranchesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Branches, S>>;
   };
@@ -6829,9 +6353,8 @@ export interface SelectingOperations {
      * @param args.locator - A build configuration locator that filters the list: text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args?: GetBuildTypesArgs<never>, options?: CallOptions): Promise<BuildTypes>;
-    <const S extends object & ExactFields<S, BuildTypesFields>>(
-      args?: GetBuildTypesArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, BuildTypesFields>) = never>(
+      args?: GetBuildTypesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildTypes, S>>;
   };
@@ -6847,9 +6370,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ServeBuildTypeXmlArgs<never>, options?: CallOptions): Promise<BuildType>;
-    <const S extends object & ExactFields<S, BuildTypeFields>>(
-      args: ServeBuildTypeXmlArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
+      args: ServeBuildTypeXmlArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
@@ -6865,9 +6387,8 @@ export interface SelectingOperations {
      * @param args.agentRequirementLocator - The requirement's id (`RQ_1`), as `getAgentRequirements` lists them
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetAgentRequirementArgs<never>, options?: CallOptions): Promise<AgentRequirement>;
-    <const S extends object & ExactFields<S, AgentRequirementFields>>(
-      args: GetAgentRequirementArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, AgentRequirementFields>) = never>(
+      args: GetAgentRequirementArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<AgentRequirement, S>>;
   };
@@ -6878,9 +6399,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetAgentRequirementsArgs<never>, options?: CallOptions): Promise<AgentRequirements>;
-    <const S extends object & ExactFields<S, AgentRequirementsFields>>(
-      args: GetAgentRequirementsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, AgentRequirementsFields>) = never>(
+      args: GetAgentRequirementsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<AgentRequirements, S>>;
   };
@@ -6892,9 +6412,8 @@ export interface SelectingOperations {
      * @param args.artifactDepLocator - The dependency's id (`ARTIFACT_DEPENDENCY_1`), bare or as `id:...`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetArtifactDepArgs<never>, options?: CallOptions): Promise<ArtifactDependency>;
-    <const S extends object & ExactFields<S, ArtifactDependencyFields>>(
-      args: GetArtifactDepArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, ArtifactDependencyFields>) = never>(
+      args: GetArtifactDepArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ArtifactDependency, S>>;
   };
@@ -6905,9 +6424,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetArtifactDepsArgs<never>, options?: CallOptions): Promise<ArtifactDependencies>;
-    <const S extends object & ExactFields<S, ArtifactDependenciesFields>>(
-      args: GetArtifactDepsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, ArtifactDependenciesFields>) = never>(
+      args: GetArtifactDepsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ArtifactDependencies, S>>;
   };
@@ -6920,9 +6438,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetCurrentVcsInstancesArgs<never>, options?: CallOptions): Promise<VcsRootInstances>;
-    <const S extends object & ExactFields<S, VcsRootInstancesFields>>(
-      args: GetCurrentVcsInstancesArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, VcsRootInstancesFields>) = never>(
+      args: GetCurrentVcsInstancesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstances, S>>;
   };
@@ -6935,9 +6452,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetCurrentVcsInstancesObsoleteArgs<never>, options?: CallOptions): Promise<VcsRootInstances>;
-    <const S extends object & ExactFields<S, VcsRootInstancesFields>>(
-      args: GetCurrentVcsInstancesObsoleteArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, VcsRootInstancesFields>) = never>(
+      args: GetCurrentVcsInstancesObsoleteArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstances, S>>;
   };
@@ -6949,9 +6465,8 @@ export interface SelectingOperations {
      * @param args.featureId - The feature's id (`BUILD_EXT_1`), as `getFeatures` lists them
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetFeatureArgs<never>, options?: CallOptions): Promise<Feature>;
-    <const S extends object & ExactFields<S, FeatureFields>>(
-      args: GetFeatureArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, FeatureFields>) = never>(
+      args: GetFeatureArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Feature, S>>;
   };
@@ -6963,9 +6478,8 @@ export interface SelectingOperations {
      * @param args.featureId - The feature's id (`BUILD_EXT_1`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetFeatureParametersArgs<never>, options?: CallOptions): Promise<Properties>;
-    <const S extends object & ExactFields<S, PropertiesFields>>(
-      args: GetFeatureParametersArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
+      args: GetFeatureParametersArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -6976,9 +6490,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetFeaturesArgs<never>, options?: CallOptions): Promise<Features>;
-    <const S extends object & ExactFields<S, FeaturesFields>>(
-      args: GetFeaturesArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, FeaturesFields>) = never>(
+      args: GetFeaturesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Features, S>>;
   };
@@ -6989,9 +6502,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetInvestigationsArgs<never>, options?: CallOptions): Promise<Investigations>;
-    <const S extends object & ExactFields<S, InvestigationsFields>>(
-      args: GetInvestigationsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, InvestigationsFields>) = never>(
+      args: GetInvestigationsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Investigations, S>>;
   };
@@ -7006,9 +6518,8 @@ export interface SelectingOperations {
      * @param args.name - The parameter's full name (`env.JAVA_HOME`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetParameterArgs<never>, options?: CallOptions): Promise<ModelProperty>;
-    <const S extends object & ExactFields<S, ModelPropertyFields>>(
-      args: GetParameterArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
+      args: GetParameterArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
@@ -7022,9 +6533,8 @@ export interface SelectingOperations {
      * @param args.name - The setting's name (`artifactRules`, `buildNumberPattern`, `executionTimeoutMin`, ...)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetParameter0Args<never>, options?: CallOptions): Promise<ModelProperty>;
-    <const S extends object & ExactFields<S, ModelPropertyFields>>(
-      args: GetParameter0Args<S, never>,
+    <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
+      args: GetParameter0Args<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
@@ -7040,9 +6550,8 @@ export interface SelectingOperations {
      * @param args.locator - Which parameters: a parameter locator (`name:env.JAVA_HOME`, `inherited:false`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetParametersArgs<never>, options?: CallOptions): Promise<Properties>;
-    <const S extends object & ExactFields<S, PropertiesFields>>(
-      args: GetParametersArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
+      args: GetParametersArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -7056,9 +6565,8 @@ export interface SelectingOperations {
      * @param args.locator - Which settings: a parameter locator (`name:artifactRules`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetParameters0Args<never>, options?: CallOptions): Promise<Properties>;
-    <const S extends object & ExactFields<S, PropertiesFields>>(
-      args: GetParameters0Args<S, never>,
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
+      args: GetParameters0Args<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -7072,9 +6580,8 @@ export interface SelectingOperations {
      * @param args.snapshotDepLocator - Which dependency: its source build configuration's id, or `buildType:(<locator>)`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetSnapshotDepArgs<never>, options?: CallOptions): Promise<SnapshotDependency>;
-    <const S extends object & ExactFields<S, SnapshotDependencyFields>>(
-      args: GetSnapshotDepArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, SnapshotDependencyFields>) = never>(
+      args: GetSnapshotDepArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<SnapshotDependency, S>>;
   };
@@ -7085,9 +6592,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetSnapshotDepsArgs<never>, options?: CallOptions): Promise<SnapshotDependencies>;
-    <const S extends object & ExactFields<S, SnapshotDependenciesFields>>(
-      args: GetSnapshotDepsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, SnapshotDependenciesFields>) = never>(
+      args: GetSnapshotDepsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<SnapshotDependencies, S>>;
   };
@@ -7099,9 +6605,8 @@ export interface SelectingOperations {
      * @param args.stepId - The step's id (`RUNNER_1`), as `getSteps` lists them
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetStepArgs<never>, options?: CallOptions): Promise<Step>;
-    <const S extends object & ExactFields<S, StepFields>>(
-      args: GetStepArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, StepFields>) = never>(
+      args: GetStepArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Step, S>>;
   };
@@ -7113,9 +6618,8 @@ export interface SelectingOperations {
      * @param args.stepId - The step's id (`RUNNER_1`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetStepParametersArgs<never>, options?: CallOptions): Promise<Properties>;
-    <const S extends object & ExactFields<S, PropertiesFields>>(
-      args: GetStepParametersArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
+      args: GetStepParametersArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -7126,9 +6630,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetStepsArgs<never>, options?: CallOptions): Promise<Steps>;
-    <const S extends object & ExactFields<S, StepsFields>>(
-      args: GetStepsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, StepsFields>) = never>(
+      args: GetStepsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Steps, S>>;
   };
@@ -7142,9 +6645,8 @@ export interface SelectingOperations {
      * @param args.templateLocator - Which template: a build configuration locator (`id:App_Template`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetTemplateArgs<never>, options?: CallOptions): Promise<BuildType>;
-    <const S extends object & ExactFields<S, BuildTypeFields>>(
-      args: GetTemplateArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
+      args: GetTemplateArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
@@ -7160,9 +6662,8 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ServeBuildWithProjectArgs<never>, options?: CallOptions): Promise<Build>;
-    <const S extends object & ExactFields<S, BuildFields>>(
-      args: ServeBuildWithProjectArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, BuildFields>) = never>(
+      args: ServeBuildWithProjectArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
   };
@@ -7192,9 +6693,8 @@ export interface SelectingOperations {
      * @param args.locator - A build locator that filters the list: text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ServeBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
-    <const S extends object & ExactFields<S, BuildsFields>>(
-      args: ServeBuildsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
+      args: ServeBuildsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
   };
@@ -7218,9 +6718,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The parameter: `{ name: 'env.JAVA_HOME', value: '/opt/jdk' }`
      */
-    (args: SetParameterArgs<never>, options?: CallOptions): Promise<ModelProperty>;
-    <const S extends object & ExactFields<S, ModelPropertyFields>>(
-      args: SetParameterArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
+      args: SetParameterArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
@@ -7245,9 +6744,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The parameter: `{ value: '/opt/jdk' }`, with `type` to set its UI control
      */
-    (args: SetParameter0Args<never>, options?: CallOptions): Promise<ModelProperty>;
-    <const S extends object & ExactFields<S, ModelPropertyFields>>(
-      args: SetParameter0Args<S, never>,
+    <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
+      args: SetParameter0Args<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
@@ -7271,9 +6769,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The setting: `{ name: 'artifactRules', value: 'dist/** => dist.zip' }`
      */
-    (args: SetParameter1Args<never>, options?: CallOptions): Promise<ModelProperty>;
-    <const S extends object & ExactFields<S, ModelPropertyFields>>(
-      args: SetParameter1Args<S, never>,
+    <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
+      args: SetParameter1Args<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
@@ -7298,9 +6795,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The setting: `{ value: 'dist/** => dist.zip' }`
      */
-    (args: SetParameter2Args<never>, options?: CallOptions): Promise<ModelProperty>;
-    <const S extends object & ExactFields<S, ModelPropertyFields>>(
-      args: SetParameter2Args<S, never>,
+    <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
+      args: SetParameter2Args<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
@@ -7332,9 +6828,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The parameters: `{ property: [{ name: 'env.A', value: '1' }] }`
      */
-    (args: SetParametersArgs<never>, options?: CallOptions): Promise<Properties>;
-    <const S extends object & ExactFields<S, PropertiesFields>>(
-      args: SetParametersArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
+      args: SetParametersArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -7364,9 +6859,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The settings: `{ property: [{ name: 'artifactRules', value: '...' }] }`
      */
-    (args: SetParameters0Args<never>, options?: CallOptions): Promise<Properties>;
-    <const S extends object & ExactFields<S, PropertiesFields>>(
-      args: SetParameters0Args<S, never>,
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
+      args: SetParameters0Args<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -7397,9 +6891,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The templates, each found by what it names: `{ buildType: [{ id: 'App_Template' }] }`
      */
-    (args: SetTemplatesArgs<never>, options?: CallOptions): Promise<BuildTypes>;
-    <const S extends object & ExactFields<S, BuildTypesFields>>(
-      args: SetTemplatesArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, BuildTypesFields>) = never>(
+      args: SetTemplatesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildTypes, S>>;
   };
@@ -7423,9 +6916,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The entry as it should be: `{ 'vcs-root': { id: 'App_Git' }, 'checkout-rules': '+:src' }`
      */
-    (args: UpdateVcsRootEntryArgs<never>, options?: CallOptions): Promise<VcsRootEntry>;
-    <const S extends object & ExactFields<S, VcsRootEntryFields>>(
-      args: UpdateVcsRootEntryArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, VcsRootEntryFields>) = never>(
+      args: UpdateVcsRootEntryArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootEntry, S>>;
   };
@@ -7442,9 +6934,8 @@ export interface SelectingOperations {
      * @param args.locator - Which output parameters: a parameter locator (`name:version`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetBuildParametersOfBuildTypeArgs<never>, options?: CallOptions): Promise<Properties>;
-    <const S extends object & ExactFields<S, PropertiesFields>>(
-      args: GetBuildParametersOfBuildTypeArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
+      args: GetBuildParametersOfBuildTypeArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -7468,9 +6959,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The parameter: `{ name: 'version', value: '%build.number%' }`
      */
-    (args: CreateBuildParameterOfBuildTypeArgs<never>, options?: CallOptions): Promise<ModelProperty>;
-    <const S extends object & ExactFields<S, ModelPropertyFields>>(
-      args: CreateBuildParameterOfBuildTypeArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
+      args: CreateBuildParameterOfBuildTypeArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
@@ -7502,9 +6992,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The parameters: `{ property: [{ name, value }] }`
      */
-    (args: UpdateBuildParametersOfBuildTypeArgs<never>, options?: CallOptions): Promise<Properties>;
-    <const S extends object & ExactFields<S, PropertiesFields>>(
-      args: UpdateBuildParametersOfBuildTypeArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
+      args: UpdateBuildParametersOfBuildTypeArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -7520,9 +7009,8 @@ export interface SelectingOperations {
      * @param args.name - The output parameter's name
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetBuildParameterOfBuildTypeArgs<never>, options?: CallOptions): Promise<ModelProperty>;
-    <const S extends object & ExactFields<S, ModelPropertyFields>>(
-      args: GetBuildParameterOfBuildTypeArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
+      args: GetBuildParameterOfBuildTypeArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
@@ -7547,9 +7035,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The parameter: `{ value: '%build.number%' }`
      */
-    (args: UpdateBuildParameterOfBuildTypeArgs<never>, options?: CallOptions): Promise<ModelProperty>;
-    <const S extends object & ExactFields<S, ModelPropertyFields>>(
-      args: UpdateBuildParameterOfBuildTypeArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
+      args: UpdateBuildParameterOfBuildTypeArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
@@ -7570,9 +7057,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
      */
-    (args: GetRootArgs<never>, options?: CallOptions): Promise<Files>;
-    <const S extends object & ExactFields<S, FilesFields>>(
-      args: GetRootArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, FilesFields>) = never>(
+      args: GetRootArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
@@ -7589,9 +7075,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
      */
-    (args: GetChildrenArgs<never>, options?: CallOptions): Promise<Files>;
-    <const S extends object & ExactFields<S, FilesFields>>(
-      args: GetChildrenArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, FilesFields>) = never>(
+      args: GetChildrenArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
@@ -7608,9 +7093,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
      */
-    (args: GetChildrenAliasArgs<never>, options?: CallOptions): Promise<Files>;
-    <const S extends object & ExactFields<S, FilesFields>>(
-      args: GetChildrenAliasArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, FilesFields>) = never>(
+      args: GetChildrenAliasArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
@@ -7623,9 +7107,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
      */
-    (args: GetMetadataArgs<never>, options?: CallOptions): Promise<File>;
-    <const S extends object & ExactFields<S, FileFields>>(
-      args: GetMetadataArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, FileFields>) = never>(
+      args: GetMetadataArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<File, S>>;
   };

@@ -53,11 +53,11 @@ import type {
 } from '../fields.js';
 
 /** Inputs of {@link addTags}. */
-export interface AddTagsArgs<S extends TagsFields = TagsFields, T = string> {
+export interface AddTagsArgs<S extends TagsFields | string = TagsFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** `{ tag: [{ name: 'release' }] }`; `private: true` makes a tag visible to its owner only. Sent as `application/json`. */
   body?: Tags;
 }
@@ -97,22 +97,20 @@ export const addTagsOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ tag: [{ name: 'release' }] }`; `private: true` makes a tag visible to its owner only
  */
-export function addTags(client: Transport, args: AddTagsArgs<never>, options?: CallOptions): Promise<Tags>;
-export function addTags<const S extends object & ExactFields<S, TagsFields>>(
+export async function addTags<const S extends string | (object & ExactFields<S, TagsFields>) = never>(
   client: Transport,
-  args: AddTagsArgs<S, never>,
+  args: AddTagsArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Tags, S>>;
-export async function addTags(client: Transport, args: AddTagsArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, addTagsOp, withFields(addTagsOp, args), options);
+): Promise<Selected<Tags, S>> {
+  return request(client, addTagsOp, withFields(addTagsOp, args), options) as Promise<Selected<Tags, S>>;
 }
 
 /** Inputs of {@link cancelBuild}. */
-export interface CancelBuildArgs<S extends BuildFields = BuildFields, T = string> {
+export interface CancelBuildArgs<S extends BuildFields | string = BuildFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** `{ comment: 'why', readdIntoQueue: false }`. Sent as `application/json`. */
   body?: BuildCancelRequest;
 }
@@ -149,14 +147,12 @@ export const cancelBuildOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ comment: 'why', readdIntoQueue: false }`
  */
-export function cancelBuild(client: Transport, args: CancelBuildArgs<never>, options?: CallOptions): Promise<Build>;
-export function cancelBuild<const S extends object & ExactFields<S, BuildFields>>(
+export async function cancelBuild<const S extends string | (object & ExactFields<S, BuildFields>) = never>(
   client: Transport,
-  args: CancelBuildArgs<S, never>,
+  args: CancelBuildArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Build, S>>;
-export async function cancelBuild(client: Transport, args: CancelBuildArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, cancelBuildOp, withFields(cancelBuildOp, args), options);
+): Promise<Selected<Build, S>> {
+  return request(client, cancelBuildOp, withFields(cancelBuildOp, args), options) as Promise<Selected<Build, S>>;
 }
 
 /** Inputs of {@link cancelBuild0}. */
@@ -356,11 +352,11 @@ export function deleteParameter(client: Transport, args: DeleteParameterArgs, op
 export { deleteParameter as deleteBuildAttribute };
 
 /** Inputs of {@link getArtifactDependencyChanges}. */
-export interface GetArtifactDependencyChangesArgs<S extends BuildChangesFields = BuildChangesFields, T = string> {
+export interface GetArtifactDependencyChangesArgs<S extends BuildChangesFields | string = BuildChangesFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getArtifactDependencyChangesOp: Operation = {
@@ -381,22 +377,19 @@ export const getArtifactDependencyChangesOp: Operation = {
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getArtifactDependencyChanges(
+export async function getArtifactDependencyChanges<
+  const S extends string | (object & ExactFields<S, BuildChangesFields>) = never,
+>(
   client: Transport,
-  args: GetArtifactDependencyChangesArgs<never>,
+  args: GetArtifactDependencyChangesArgs<S>,
   options?: CallOptions,
-): Promise<BuildChanges>;
-export function getArtifactDependencyChanges<const S extends object & ExactFields<S, BuildChangesFields>>(
-  client: Transport,
-  args: GetArtifactDependencyChangesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<BuildChanges, S>>;
-export async function getArtifactDependencyChanges(
-  client: Transport,
-  args: GetArtifactDependencyChangesArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getArtifactDependencyChangesOp, withFields(getArtifactDependencyChangesOp, args), options);
+): Promise<Selected<BuildChanges, S>> {
+  return request(
+    client,
+    getArtifactDependencyChangesOp,
+    withFields(getArtifactDependencyChangesOp, args),
+    options,
+  ) as Promise<Selected<BuildChanges, S>>;
 }
 
 /** Inputs of {@link getArtifactsDirectory}. */
@@ -486,11 +479,11 @@ export function getBuildStatusText(
 }
 
 /** Inputs of {@link getCanceledInfo}. */
-export interface GetCanceledInfoArgs<S extends CommentFields = CommentFields, T = string> {
+export interface GetCanceledInfoArgs<S extends CommentFields | string = CommentFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getCanceledInfoOp: Operation = {
@@ -511,32 +504,24 @@ export const getCanceledInfoOp: Operation = {
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getCanceledInfo(
+export async function getCanceledInfo<const S extends string | (object & ExactFields<S, CommentFields>) = never>(
   client: Transport,
-  args: GetCanceledInfoArgs<never>,
+  args: GetCanceledInfoArgs<S>,
   options?: CallOptions,
-): Promise<Comment>;
-export function getCanceledInfo<const S extends object & ExactFields<S, CommentFields>>(
-  client: Transport,
-  args: GetCanceledInfoArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Comment, S>>;
-export async function getCanceledInfo(
-  client: Transport,
-  args: GetCanceledInfoArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getCanceledInfoOp, withFields(getCanceledInfoOp, args), options);
+): Promise<Selected<Comment, S>> {
+  return request(client, getCanceledInfoOp, withFields(getCanceledInfoOp, args), options) as Promise<
+    Selected<Comment, S>
+  >;
 }
 
 /** Inputs of {@link getParameter}. */
-export interface GetParameterArgs<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
+export interface GetParameterArgs<S extends ModelPropertyFields | string = ModelPropertyFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** The attribute's name. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** TeamCity's `fields` listed a second time by the seeds: give one of the two. Sent as the query parameter `fields`. */
   fields2?: string;
 }
@@ -567,18 +552,14 @@ export const getParameterOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
  */
-export function getParameter(
+export async function getParameter<const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
   client: Transport,
-  args: GetParameterArgs<never>,
+  args: GetParameterArgs<S>,
   options?: CallOptions,
-): Promise<ModelProperty>;
-export function getParameter<const S extends object & ExactFields<S, ModelPropertyFields>>(
-  client: Transport,
-  args: GetParameterArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<ModelProperty, S>>;
-export async function getParameter(client: Transport, args: GetParameterArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, getParameterOp, withFields(getParameterOp, args), options);
+): Promise<Selected<ModelProperty, S>> {
+  return request(client, getParameterOp, withFields(getParameterOp, args), options) as Promise<
+    Selected<ModelProperty, S>
+  >;
 }
 
 export { getParameter as getBuildAttribute };
@@ -657,13 +638,13 @@ export function getParameterValueLong(
 export { getParameterValueLong as getBuildAttributeValue };
 
 /** Inputs of {@link getParameters}. */
-export interface GetParametersArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface GetParametersArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which attributes: a parameter locator (`name:teamcity.x`). */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** TeamCity's `fields` listed a second time by the seeds: give one of the two. Sent as the query parameter `fields`. */
   fields2?: string;
 }
@@ -695,22 +676,14 @@ export const getParametersOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
  */
-export function getParameters(
+export async function getParameters<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
-  args: GetParametersArgs<never>,
+  args: GetParametersArgs<S>,
   options?: CallOptions,
-): Promise<Properties>;
-export function getParameters<const S extends object & ExactFields<S, PropertiesFields>>(
-  client: Transport,
-  args: GetParametersArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Properties, S>>;
-export async function getParameters(
-  client: Transport,
-  args: GetParametersArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getParametersOp, withFields(getParametersOp, args), options);
+): Promise<Selected<Properties, S>> {
+  return request(client, getParametersOp, withFields(getParametersOp, args), options) as Promise<
+    Selected<Properties, S>
+  >;
 }
 
 export { getParameters as getBuildAttributes };
@@ -740,11 +713,11 @@ export function getPinned(client: Transport, args: GetPinnedArgs, options?: Call
 }
 
 /** Inputs of {@link getProblems}. */
-export interface GetProblemsArgs<S extends ProblemOccurrencesFields = ProblemOccurrencesFields, T = string> {
+export interface GetProblemsArgs<S extends ProblemOccurrencesFields | string = ProblemOccurrencesFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getProblemsOp: Operation = {
@@ -765,18 +738,14 @@ export const getProblemsOp: Operation = {
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getProblems(
+export async function getProblems<const S extends string | (object & ExactFields<S, ProblemOccurrencesFields>) = never>(
   client: Transport,
-  args: GetProblemsArgs<never>,
+  args: GetProblemsArgs<S>,
   options?: CallOptions,
-): Promise<ProblemOccurrences>;
-export function getProblems<const S extends object & ExactFields<S, ProblemOccurrencesFields>>(
-  client: Transport,
-  args: GetProblemsArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<ProblemOccurrences, S>>;
-export async function getProblems(client: Transport, args: GetProblemsArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, getProblemsOp, withFields(getProblemsOp, args), options);
+): Promise<Selected<ProblemOccurrences, S>> {
+  return request(client, getProblemsOp, withFields(getProblemsOp, args), options) as Promise<
+    Selected<ProblemOccurrences, S>
+  >;
 }
 
 /** Inputs of {@link getResolvedParameter}. */
@@ -814,11 +783,11 @@ export function getResolvedParameter(
 }
 
 /** Inputs of {@link getTests}. */
-export interface GetTestsArgs<S extends TestOccurrencesFields = TestOccurrencesFields, T = string> {
+export interface GetTestsArgs<S extends TestOccurrencesFields | string = TestOccurrencesFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getTestsOp: Operation = {
@@ -841,14 +810,12 @@ export const getTestsOp: Operation = {
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getTests(client: Transport, args: GetTestsArgs<never>, options?: CallOptions): Promise<TestOccurrences>;
-export function getTests<const S extends object & ExactFields<S, TestOccurrencesFields>>(
+export async function getTests<const S extends string | (object & ExactFields<S, TestOccurrencesFields>) = never>(
   client: Transport,
-  args: GetTestsArgs<S, never>,
+  args: GetTestsArgs<S>,
   options?: CallOptions,
-): Promise<Selected<TestOccurrences, S>>;
-export async function getTests(client: Transport, args: GetTestsArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, getTestsOp, withFields(getTestsOp, args), options);
+): Promise<Selected<TestOccurrences, S>> {
+  return request(client, getTestsOp, withFields(getTestsOp, args), options) as Promise<Selected<TestOccurrences, S>>;
 }
 
 /** Inputs of {@link pinBuild}. */
@@ -960,13 +927,13 @@ export function replaceComment(client: Transport, args: ReplaceCommentArgs, opti
 }
 
 /** Inputs of {@link replaceTags}. */
-export interface ReplaceTagsArgs<S extends TagsFields = TagsFields, T = string> {
+export interface ReplaceTagsArgs<S extends TagsFields | string = TagsFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which tags to remove first (`private:true`); by default every public tag. */
   locator?: string | TagLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The tags to add: `{ tag: [{ name: 'release' }] }`. Sent as `application/json`. */
   body?: Tags;
 }
@@ -1011,14 +978,12 @@ export const replaceTagsOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The tags to add: `{ tag: [{ name: 'release' }] }`
  */
-export function replaceTags(client: Transport, args: ReplaceTagsArgs<never>, options?: CallOptions): Promise<Tags>;
-export function replaceTags<const S extends object & ExactFields<S, TagsFields>>(
+export async function replaceTags<const S extends string | (object & ExactFields<S, TagsFields>) = never>(
   client: Transport,
-  args: ReplaceTagsArgs<S, never>,
+  args: ReplaceTagsArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Tags, S>>;
-export async function replaceTags(client: Transport, args: ReplaceTagsArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, replaceTagsOp, withFields(replaceTagsOp, args), options);
+): Promise<Selected<Tags, S>> {
+  return request(client, replaceTagsOp, withFields(replaceTagsOp, args), options) as Promise<Selected<Tags, S>>;
 }
 
 /** Inputs of {@link resetBuildFinishParameters}. */
@@ -1126,7 +1091,7 @@ export function serveAggregatedBuildStatusIcon(
 export { serveAggregatedBuildStatusIcon as getAggregatedBuildStatusIcon };
 
 /** Inputs of {@link serveAllBuilds}. */
-export interface ServeAllBuildsArgs<S extends BuildsFields = BuildsFields, T = string> {
+export interface ServeAllBuildsArgs<S extends BuildsFields | string = BuildsFields | string> {
   /** Legacy: the locator's `buildType` dimension does the same. */
   buildType?: string | BuildTypeLocator;
   /** Legacy: the locator's `status` dimension (`SUCCESS`, `FAILURE`, `ERROR`). */
@@ -1154,7 +1119,7 @@ export interface ServeAllBuildsArgs<S extends BuildsFields = BuildsFields, T = s
   /** A build locator that filters the list: text, or a typed `BuildLocator`. */
   locator?: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveAllBuildsOp: Operation = {
@@ -1208,32 +1173,22 @@ export const serveAllBuildsOp: Operation = {
  * @param args.locator - A build locator that filters the list: text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveAllBuilds(
+export async function serveAllBuilds<const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
   client: Transport,
-  args?: ServeAllBuildsArgs<never>,
+  args: ServeAllBuildsArgs<S> = {},
   options?: CallOptions,
-): Promise<Builds>;
-export function serveAllBuilds<const S extends object & ExactFields<S, BuildsFields>>(
-  client: Transport,
-  args?: ServeAllBuildsArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Builds, S>>;
-export async function serveAllBuilds(
-  client: Transport,
-  args: ServeAllBuildsArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, serveAllBuildsOp, withFields(serveAllBuildsOp, args), options);
+): Promise<Selected<Builds, S>> {
+  return request(client, serveAllBuildsOp, withFields(serveAllBuildsOp, args), options) as Promise<Selected<Builds, S>>;
 }
 
 export { serveAllBuilds as getAllBuilds };
 
 /** Inputs of {@link serveBuild}. */
-export interface ServeBuildArgs<S extends BuildFields = BuildFields, T = string> {
+export interface ServeBuildArgs<S extends BuildFields | string = BuildFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveBuildOp: Operation = {
@@ -1258,24 +1213,22 @@ export const serveBuildOp: Operation = {
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveBuild(client: Transport, args: ServeBuildArgs<never>, options?: CallOptions): Promise<Build>;
-export function serveBuild<const S extends object & ExactFields<S, BuildFields>>(
+export async function serveBuild<const S extends string | (object & ExactFields<S, BuildFields>) = never>(
   client: Transport,
-  args: ServeBuildArgs<S, never>,
+  args: ServeBuildArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Build, S>>;
-export async function serveBuild(client: Transport, args: ServeBuildArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, serveBuildOp, withFields(serveBuildOp, args), options);
+): Promise<Selected<Build, S>> {
+  return request(client, serveBuildOp, withFields(serveBuildOp, args), options) as Promise<Selected<Build, S>>;
 }
 
 export { serveBuild as getBuild };
 
 /** Inputs of {@link serveBuildActualParameters}. */
-export interface ServeBuildActualParametersArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface ServeBuildActualParametersArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveBuildActualParametersOp: Operation = {
@@ -1298,22 +1251,15 @@ export const serveBuildActualParametersOp: Operation = {
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveBuildActualParameters(
-  client: Transport,
-  args: ServeBuildActualParametersArgs<never>,
-  options?: CallOptions,
-): Promise<Properties>;
-export function serveBuildActualParameters<const S extends object & ExactFields<S, PropertiesFields>>(
-  client: Transport,
-  args: ServeBuildActualParametersArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Properties, S>>;
-export async function serveBuildActualParameters(
-  client: Transport,
-  args: ServeBuildActualParametersArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, serveBuildActualParametersOp, withFields(serveBuildActualParametersOp, args), options);
+export async function serveBuildActualParameters<
+  const S extends string | (object & ExactFields<S, PropertiesFields>) = never,
+>(client: Transport, args: ServeBuildActualParametersArgs<S>, options?: CallOptions): Promise<Selected<Properties, S>> {
+  return request(
+    client,
+    serveBuildActualParametersOp,
+    withFields(serveBuildActualParametersOp, args),
+    options,
+  ) as Promise<Selected<Properties, S>>;
 }
 
 export { serveBuildActualParameters as getBuildActualParameters };
@@ -1354,11 +1300,11 @@ export function serveBuildFieldByBuildOnly(
 export { serveBuildFieldByBuildOnly as getBuildFieldByBuildOnly };
 
 /** Inputs of {@link serveBuildRelatedIssues}. */
-export interface ServeBuildRelatedIssuesArgs<S extends IssuesUsagesFields = IssuesUsagesFields, T = string> {
+export interface ServeBuildRelatedIssuesArgs<S extends IssuesUsagesFields | string = IssuesUsagesFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveBuildRelatedIssuesOp: Operation = {
@@ -1379,32 +1325,22 @@ export const serveBuildRelatedIssuesOp: Operation = {
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveBuildRelatedIssues(
-  client: Transport,
-  args: ServeBuildRelatedIssuesArgs<never>,
-  options?: CallOptions,
-): Promise<IssuesUsages>;
-export function serveBuildRelatedIssues<const S extends object & ExactFields<S, IssuesUsagesFields>>(
-  client: Transport,
-  args: ServeBuildRelatedIssuesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<IssuesUsages, S>>;
-export async function serveBuildRelatedIssues(
-  client: Transport,
-  args: ServeBuildRelatedIssuesArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, serveBuildRelatedIssuesOp, withFields(serveBuildRelatedIssuesOp, args), options);
+export async function serveBuildRelatedIssues<
+  const S extends string | (object & ExactFields<S, IssuesUsagesFields>) = never,
+>(client: Transport, args: ServeBuildRelatedIssuesArgs<S>, options?: CallOptions): Promise<Selected<IssuesUsages, S>> {
+  return request(client, serveBuildRelatedIssuesOp, withFields(serveBuildRelatedIssuesOp, args), options) as Promise<
+    Selected<IssuesUsages, S>
+  >;
 }
 
 export { serveBuildRelatedIssues as getBuildRelatedIssues };
 
 /** Inputs of {@link serveBuildRelatedIssuesOld}. */
-export interface ServeBuildRelatedIssuesOldArgs<S extends IssuesUsagesFields = IssuesUsagesFields, T = string> {
+export interface ServeBuildRelatedIssuesOldArgs<S extends IssuesUsagesFields | string = IssuesUsagesFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveBuildRelatedIssuesOldOp: Operation = {
@@ -1427,22 +1363,19 @@ export const serveBuildRelatedIssuesOldOp: Operation = {
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveBuildRelatedIssuesOld(
+export async function serveBuildRelatedIssuesOld<
+  const S extends string | (object & ExactFields<S, IssuesUsagesFields>) = never,
+>(
   client: Transport,
-  args: ServeBuildRelatedIssuesOldArgs<never>,
+  args: ServeBuildRelatedIssuesOldArgs<S>,
   options?: CallOptions,
-): Promise<IssuesUsages>;
-export function serveBuildRelatedIssuesOld<const S extends object & ExactFields<S, IssuesUsagesFields>>(
-  client: Transport,
-  args: ServeBuildRelatedIssuesOldArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<IssuesUsages, S>>;
-export async function serveBuildRelatedIssuesOld(
-  client: Transport,
-  args: ServeBuildRelatedIssuesOldArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, serveBuildRelatedIssuesOldOp, withFields(serveBuildRelatedIssuesOldOp, args), options);
+): Promise<Selected<IssuesUsages, S>> {
+  return request(
+    client,
+    serveBuildRelatedIssuesOldOp,
+    withFields(serveBuildRelatedIssuesOldOp, args),
+    options,
+  ) as Promise<Selected<IssuesUsages, S>>;
 }
 
 export { serveBuildRelatedIssuesOld as getBuildRelatedIssuesOld };
@@ -1485,11 +1418,11 @@ export function serveBuildStatisticValue(
 export { serveBuildStatisticValue as getBuildStatisticValue };
 
 /** Inputs of {@link serveBuildStatisticValues}. */
-export interface ServeBuildStatisticValuesArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface ServeBuildStatisticValuesArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveBuildStatisticValuesOp: Operation = {
@@ -1510,22 +1443,15 @@ export const serveBuildStatisticValuesOp: Operation = {
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveBuildStatisticValues(
-  client: Transport,
-  args: ServeBuildStatisticValuesArgs<never>,
-  options?: CallOptions,
-): Promise<Properties>;
-export function serveBuildStatisticValues<const S extends object & ExactFields<S, PropertiesFields>>(
-  client: Transport,
-  args: ServeBuildStatisticValuesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Properties, S>>;
-export async function serveBuildStatisticValues(
-  client: Transport,
-  args: ServeBuildStatisticValuesArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, serveBuildStatisticValuesOp, withFields(serveBuildStatisticValuesOp, args), options);
+export async function serveBuildStatisticValues<
+  const S extends string | (object & ExactFields<S, PropertiesFields>) = never,
+>(client: Transport, args: ServeBuildStatisticValuesArgs<S>, options?: CallOptions): Promise<Selected<Properties, S>> {
+  return request(
+    client,
+    serveBuildStatisticValuesOp,
+    withFields(serveBuildStatisticValuesOp, args),
+    options,
+  ) as Promise<Selected<Properties, S>>;
 }
 
 export { serveBuildStatisticValues as getBuildStatisticValues };
@@ -1607,13 +1533,13 @@ export function serveSourceFile(
 export { serveSourceFile as getSourceFile };
 
 /** Inputs of {@link serveTags}. */
-export interface ServeTagsArgs<S extends TagsFields = TagsFields, T = string> {
+export interface ServeTagsArgs<S extends TagsFields | string = TagsFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which tags: a tag locator (`private:true`, `owner:(username:me)`); by default the public ones. */
   locator?: string | TagLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveTagsOp: Operation = {
@@ -1638,14 +1564,12 @@ export const serveTagsOp: Operation = {
  * @param args.locator - Which tags: a tag locator (`private:true`, `owner:(username:me)`); by default the public ones
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveTags(client: Transport, args: ServeTagsArgs<never>, options?: CallOptions): Promise<Tags>;
-export function serveTags<const S extends object & ExactFields<S, TagsFields>>(
+export async function serveTags<const S extends string | (object & ExactFields<S, TagsFields>) = never>(
   client: Transport,
-  args: ServeTagsArgs<S, never>,
+  args: ServeTagsArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Tags, S>>;
-export async function serveTags(client: Transport, args: ServeTagsArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, serveTagsOp, withFields(serveTagsOp, args), options);
+): Promise<Selected<Tags, S>> {
+  return request(client, serveTagsOp, withFields(serveTagsOp, args), options) as Promise<Selected<Tags, S>>;
 }
 
 export { serveTags as getTags };
@@ -1727,11 +1651,11 @@ export function setBuildStatusText(
 }
 
 /** Inputs of {@link setParameter}. */
-export interface SetParameterArgs<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
+export interface SetParameterArgs<S extends ModelPropertyFields | string = ModelPropertyFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** TeamCity's `fields` listed a second time by the seeds: give one of the two. Sent as the query parameter `fields`. */
   fields2?: string;
   /** The attribute: `{ name: 'x', value: 'y' }`. Sent as `application/json`. */
@@ -1774,30 +1698,26 @@ export const setParameterOp: Operation = {
  * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
  * @param args.body - The attribute: `{ name: 'x', value: 'y' }`
  */
-export function setParameter(
+export async function setParameter<const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
   client: Transport,
-  args: SetParameterArgs<never>,
+  args: SetParameterArgs<S>,
   options?: CallOptions,
-): Promise<ModelProperty>;
-export function setParameter<const S extends object & ExactFields<S, ModelPropertyFields>>(
-  client: Transport,
-  args: SetParameterArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<ModelProperty, S>>;
-export async function setParameter(client: Transport, args: SetParameterArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, setParameterOp, withFields(setParameterOp, args), options);
+): Promise<Selected<ModelProperty, S>> {
+  return request(client, setParameterOp, withFields(setParameterOp, args), options) as Promise<
+    Selected<ModelProperty, S>
+  >;
 }
 
 export { setParameter as addBuildAttribute };
 
 /** Inputs of {@link setParameter0}. */
-export interface SetParameter0Args<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
+export interface SetParameter0Args<S extends ModelPropertyFields | string = ModelPropertyFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** The attribute's name. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** TeamCity's `fields` listed a second time by the seeds: give one of the two. Sent as the query parameter `fields`. */
   fields2?: string;
   /** The attribute: `{ value: 'y' }`. Sent as `application/json`. */
@@ -1841,22 +1761,14 @@ export const setParameter0Op: Operation = {
  * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
  * @param args.body - The attribute: `{ value: 'y' }`
  */
-export function setParameter0(
+export async function setParameter0<const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
   client: Transport,
-  args: SetParameter0Args<never>,
+  args: SetParameter0Args<S>,
   options?: CallOptions,
-): Promise<ModelProperty>;
-export function setParameter0<const S extends object & ExactFields<S, ModelPropertyFields>>(
-  client: Transport,
-  args: SetParameter0Args<S, never>,
-  options?: CallOptions,
-): Promise<Selected<ModelProperty, S>>;
-export async function setParameter0(
-  client: Transport,
-  args: SetParameter0Args,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, setParameter0Op, withFields(setParameter0Op, args), options);
+): Promise<Selected<ModelProperty, S>> {
+  return request(client, setParameter0Op, withFields(setParameter0Op, args), options) as Promise<
+    Selected<ModelProperty, S>
+  >;
 }
 
 export { setParameter0 as setBuildAttribute };
@@ -1913,11 +1825,11 @@ export function setParameterValueLong(
 export { setParameterValueLong as setBuildAttributeValue };
 
 /** Inputs of {@link setParameters}. */
-export interface SetParametersArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface SetParametersArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** TeamCity's `fields` listed a second time by the seeds: give one of the two. Sent as the query parameter `fields`. */
   fields2?: string;
   /** The attributes: `{ property: [{ name: 'x', value: 'y' }] }`. Sent as `application/json`. */
@@ -1967,32 +1879,24 @@ export const setParametersOp: Operation = {
  * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
  * @param args.body - The attributes: `{ property: [{ name: 'x', value: 'y' }] }`
  */
-export function setParameters(
+export async function setParameters<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
-  args: SetParametersArgs<never>,
+  args: SetParametersArgs<S>,
   options?: CallOptions,
-): Promise<Properties>;
-export function setParameters<const S extends object & ExactFields<S, PropertiesFields>>(
-  client: Transport,
-  args: SetParametersArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Properties, S>>;
-export async function setParameters(
-  client: Transport,
-  args: SetParametersArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, setParametersOp, withFields(setParametersOp, args), options);
+): Promise<Selected<Properties, S>> {
+  return request(client, setParametersOp, withFields(setParametersOp, args), options) as Promise<
+    Selected<Properties, S>
+  >;
 }
 
 export { setParameters as replaceBuildAttributes };
 
 /** Inputs of {@link getMultipleBuilds}. */
-export interface GetMultipleBuildsArgs<S extends BuildsFields = BuildsFields, T = string> {
+export interface GetMultipleBuildsArgs<S extends BuildsFields | string = BuildsFields | string> {
   /** Which builds, as a build locator. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getMultipleBuildsOp: Operation = {
@@ -2013,33 +1917,24 @@ export const getMultipleBuildsOp: Operation = {
  * @param args.buildLocator - Which builds, as a build locator
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getMultipleBuilds(
+export async function getMultipleBuilds<const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
   client: Transport,
-  args: GetMultipleBuildsArgs<never>,
+  args: GetMultipleBuildsArgs<S>,
   options?: CallOptions,
-): Promise<Builds>;
-export function getMultipleBuilds<const S extends object & ExactFields<S, BuildsFields>>(
-  client: Transport,
-  args: GetMultipleBuildsArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Builds, S>>;
-export async function getMultipleBuilds(
-  client: Transport,
-  args: GetMultipleBuildsArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getMultipleBuildsOp, withFields(getMultipleBuildsOp, args), options);
+): Promise<Selected<Builds, S>> {
+  return request(client, getMultipleBuildsOp, withFields(getMultipleBuildsOp, args), options) as Promise<
+    Selected<Builds, S>
+  >;
 }
 
 /** Inputs of {@link cancelMultiple}. */
 export interface CancelMultipleArgs<
-  S extends MultipleOperationResultFields = MultipleOperationResultFields,
-  T = string,
+  S extends MultipleOperationResultFields | string = MultipleOperationResultFields | string,
 > {
   /** Which builds, as a build locator. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** `{ comment: 'why', readdIntoQueue: false }`. Sent as `application/json`. */
   body?: BuildCancelRequest;
 }
@@ -2074,33 +1969,26 @@ export const cancelMultipleOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ comment: 'why', readdIntoQueue: false }`
  */
-export function cancelMultiple(
+export async function cancelMultiple<
+  const S extends string | (object & ExactFields<S, MultipleOperationResultFields>) = never,
+>(
   client: Transport,
-  args: CancelMultipleArgs<never>,
+  args: CancelMultipleArgs<S>,
   options?: CallOptions,
-): Promise<MultipleOperationResult>;
-export function cancelMultiple<const S extends object & ExactFields<S, MultipleOperationResultFields>>(
-  client: Transport,
-  args: CancelMultipleArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<MultipleOperationResult, S>>;
-export async function cancelMultiple(
-  client: Transport,
-  args: CancelMultipleArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, cancelMultipleOp, withFields(cancelMultipleOp, args), options);
+): Promise<Selected<MultipleOperationResult, S>> {
+  return request(client, cancelMultipleOp, withFields(cancelMultipleOp, args), options) as Promise<
+    Selected<MultipleOperationResult, S>
+  >;
 }
 
 /** Inputs of {@link deleteMultipleBuilds}. */
 export interface DeleteMultipleBuildsArgs<
-  S extends MultipleOperationResultFields = MultipleOperationResultFields,
-  T = string,
+  S extends MultipleOperationResultFields | string = MultipleOperationResultFields | string,
 > {
   /** Which builds, as a build locator. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const deleteMultipleBuildsOp: Operation = {
@@ -2122,33 +2010,26 @@ export const deleteMultipleBuildsOp: Operation = {
  * @param args.buildLocator - Which builds, as a build locator
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function deleteMultipleBuilds(
+export async function deleteMultipleBuilds<
+  const S extends string | (object & ExactFields<S, MultipleOperationResultFields>) = never,
+>(
   client: Transport,
-  args: DeleteMultipleBuildsArgs<never>,
+  args: DeleteMultipleBuildsArgs<S>,
   options?: CallOptions,
-): Promise<MultipleOperationResult>;
-export function deleteMultipleBuilds<const S extends object & ExactFields<S, MultipleOperationResultFields>>(
-  client: Transport,
-  args: DeleteMultipleBuildsArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<MultipleOperationResult, S>>;
-export async function deleteMultipleBuilds(
-  client: Transport,
-  args: DeleteMultipleBuildsArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, deleteMultipleBuildsOp, withFields(deleteMultipleBuildsOp, args), options);
+): Promise<Selected<MultipleOperationResult, S>> {
+  return request(client, deleteMultipleBuildsOp, withFields(deleteMultipleBuildsOp, args), options) as Promise<
+    Selected<MultipleOperationResult, S>
+  >;
 }
 
 /** Inputs of {@link setMultipleBuildComments}. */
 export interface SetMultipleBuildCommentsArgs<
-  S extends MultipleOperationResultFields = MultipleOperationResultFields,
-  T = string,
+  S extends MultipleOperationResultFields | string = MultipleOperationResultFields | string,
 > {
   /** Which builds, as a build locator. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The comment, as plain text. Sent as `text/plain`. */
   body?: string;
 }
@@ -2177,33 +2058,26 @@ export const setMultipleBuildCommentsOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The comment, as plain text
  */
-export function setMultipleBuildComments(
+export async function setMultipleBuildComments<
+  const S extends string | (object & ExactFields<S, MultipleOperationResultFields>) = never,
+>(
   client: Transport,
-  args: SetMultipleBuildCommentsArgs<never>,
+  args: SetMultipleBuildCommentsArgs<S>,
   options?: CallOptions,
-): Promise<MultipleOperationResult>;
-export function setMultipleBuildComments<const S extends object & ExactFields<S, MultipleOperationResultFields>>(
-  client: Transport,
-  args: SetMultipleBuildCommentsArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<MultipleOperationResult, S>>;
-export async function setMultipleBuildComments(
-  client: Transport,
-  args: SetMultipleBuildCommentsArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, setMultipleBuildCommentsOp, withFields(setMultipleBuildCommentsOp, args), options);
+): Promise<Selected<MultipleOperationResult, S>> {
+  return request(client, setMultipleBuildCommentsOp, withFields(setMultipleBuildCommentsOp, args), options) as Promise<
+    Selected<MultipleOperationResult, S>
+  >;
 }
 
 /** Inputs of {@link deleteMultipleBuildComments}. */
 export interface DeleteMultipleBuildCommentsArgs<
-  S extends MultipleOperationResultFields = MultipleOperationResultFields,
-  T = string,
+  S extends MultipleOperationResultFields | string = MultipleOperationResultFields | string,
 > {
   /** Which builds, as a build locator. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const deleteMultipleBuildCommentsOp: Operation = {
@@ -2223,33 +2097,29 @@ export const deleteMultipleBuildCommentsOp: Operation = {
  * @param args.buildLocator - Which builds, as a build locator
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function deleteMultipleBuildComments(
+export async function deleteMultipleBuildComments<
+  const S extends string | (object & ExactFields<S, MultipleOperationResultFields>) = never,
+>(
   client: Transport,
-  args: DeleteMultipleBuildCommentsArgs<never>,
+  args: DeleteMultipleBuildCommentsArgs<S>,
   options?: CallOptions,
-): Promise<MultipleOperationResult>;
-export function deleteMultipleBuildComments<const S extends object & ExactFields<S, MultipleOperationResultFields>>(
-  client: Transport,
-  args: DeleteMultipleBuildCommentsArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<MultipleOperationResult, S>>;
-export async function deleteMultipleBuildComments(
-  client: Transport,
-  args: DeleteMultipleBuildCommentsArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, deleteMultipleBuildCommentsOp, withFields(deleteMultipleBuildCommentsOp, args), options);
+): Promise<Selected<MultipleOperationResult, S>> {
+  return request(
+    client,
+    deleteMultipleBuildCommentsOp,
+    withFields(deleteMultipleBuildCommentsOp, args),
+    options,
+  ) as Promise<Selected<MultipleOperationResult, S>>;
 }
 
 /** Inputs of {@link pinMultipleBuilds}. */
 export interface PinMultipleBuildsArgs<
-  S extends MultipleOperationResultFields = MultipleOperationResultFields,
-  T = string,
+  S extends MultipleOperationResultFields | string = MultipleOperationResultFields | string,
 > {
   /** Which builds, as a build locator. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** `{ status: true, comment: { text: 'release' } }`; `status: false` unpins. Sent as `application/json`. */
   body?: PinInfo;
 }
@@ -2285,33 +2155,26 @@ export const pinMultipleBuildsOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ status: true, comment: { text: 'release' } }`; `status: false` unpins
  */
-export function pinMultipleBuilds(
+export async function pinMultipleBuilds<
+  const S extends string | (object & ExactFields<S, MultipleOperationResultFields>) = never,
+>(
   client: Transport,
-  args: PinMultipleBuildsArgs<never>,
+  args: PinMultipleBuildsArgs<S>,
   options?: CallOptions,
-): Promise<MultipleOperationResult>;
-export function pinMultipleBuilds<const S extends object & ExactFields<S, MultipleOperationResultFields>>(
-  client: Transport,
-  args: PinMultipleBuildsArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<MultipleOperationResult, S>>;
-export async function pinMultipleBuilds(
-  client: Transport,
-  args: PinMultipleBuildsArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, pinMultipleBuildsOp, withFields(pinMultipleBuildsOp, args), options);
+): Promise<Selected<MultipleOperationResult, S>> {
+  return request(client, pinMultipleBuildsOp, withFields(pinMultipleBuildsOp, args), options) as Promise<
+    Selected<MultipleOperationResult, S>
+  >;
 }
 
 /** Inputs of {@link addTagsToMultipleBuilds}. */
 export interface AddTagsToMultipleBuildsArgs<
-  S extends MultipleOperationResultFields = MultipleOperationResultFields,
-  T = string,
+  S extends MultipleOperationResultFields | string = MultipleOperationResultFields | string,
 > {
   /** Which builds, as a build locator. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** `{ tag: [{ name: 'release' }] }`. Sent as `application/json`. */
   body?: Tags;
 }
@@ -2349,33 +2212,26 @@ export const addTagsToMultipleBuildsOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ tag: [{ name: 'release' }] }`
  */
-export function addTagsToMultipleBuilds(
+export async function addTagsToMultipleBuilds<
+  const S extends string | (object & ExactFields<S, MultipleOperationResultFields>) = never,
+>(
   client: Transport,
-  args: AddTagsToMultipleBuildsArgs<never>,
+  args: AddTagsToMultipleBuildsArgs<S>,
   options?: CallOptions,
-): Promise<MultipleOperationResult>;
-export function addTagsToMultipleBuilds<const S extends object & ExactFields<S, MultipleOperationResultFields>>(
-  client: Transport,
-  args: AddTagsToMultipleBuildsArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<MultipleOperationResult, S>>;
-export async function addTagsToMultipleBuilds(
-  client: Transport,
-  args: AddTagsToMultipleBuildsArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, addTagsToMultipleBuildsOp, withFields(addTagsToMultipleBuildsOp, args), options);
+): Promise<Selected<MultipleOperationResult, S>> {
+  return request(client, addTagsToMultipleBuildsOp, withFields(addTagsToMultipleBuildsOp, args), options) as Promise<
+    Selected<MultipleOperationResult, S>
+  >;
 }
 
 /** Inputs of {@link removeMultipleBuildTags}. */
 export interface RemoveMultipleBuildTagsArgs<
-  S extends MultipleOperationResultFields = MultipleOperationResultFields,
-  T = string,
+  S extends MultipleOperationResultFields | string = MultipleOperationResultFields | string,
 > {
   /** Which builds, as a build locator. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The tags to remove: `{ tag: [{ name: 'release' }] }`. Sent as `application/json`. */
   body?: Tags;
 }
@@ -2413,22 +2269,16 @@ export const removeMultipleBuildTagsOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The tags to remove: `{ tag: [{ name: 'release' }] }`
  */
-export function removeMultipleBuildTags(
+export async function removeMultipleBuildTags<
+  const S extends string | (object & ExactFields<S, MultipleOperationResultFields>) = never,
+>(
   client: Transport,
-  args: RemoveMultipleBuildTagsArgs<never>,
+  args: RemoveMultipleBuildTagsArgs<S>,
   options?: CallOptions,
-): Promise<MultipleOperationResult>;
-export function removeMultipleBuildTags<const S extends object & ExactFields<S, MultipleOperationResultFields>>(
-  client: Transport,
-  args: RemoveMultipleBuildTagsArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<MultipleOperationResult, S>>;
-export async function removeMultipleBuildTags(
-  client: Transport,
-  args: RemoveMultipleBuildTagsArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, removeMultipleBuildTagsOp, withFields(removeMultipleBuildTagsOp, args), options);
+): Promise<Selected<MultipleOperationResult, S>> {
+  return request(client, removeMultipleBuildTagsOp, withFields(removeMultipleBuildTagsOp, args), options) as Promise<
+    Selected<MultipleOperationResult, S>
+  >;
 }
 
 /** Inputs of {@link setFinishedTime}. */
@@ -2575,11 +2425,11 @@ export function addLogMessageToBuild(
 }
 
 /** Inputs of {@link getBuildOutputParametersOfBuild}. */
-export interface GetBuildOutputParametersOfBuildArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface GetBuildOutputParametersOfBuildArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getBuildOutputParametersOfBuildOp: Operation = {
@@ -2601,27 +2451,19 @@ export const getBuildOutputParametersOfBuildOp: Operation = {
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getBuildOutputParametersOfBuild(
+export async function getBuildOutputParametersOfBuild<
+  const S extends string | (object & ExactFields<S, PropertiesFields>) = never,
+>(
   client: Transport,
-  args: GetBuildOutputParametersOfBuildArgs<never>,
+  args: GetBuildOutputParametersOfBuildArgs<S>,
   options?: CallOptions,
-): Promise<Properties>;
-export function getBuildOutputParametersOfBuild<const S extends object & ExactFields<S, PropertiesFields>>(
-  client: Transport,
-  args: GetBuildOutputParametersOfBuildArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Properties, S>>;
-export async function getBuildOutputParametersOfBuild(
-  client: Transport,
-  args: GetBuildOutputParametersOfBuildArgs,
-  options?: CallOptions,
-): Promise<unknown> {
+): Promise<Selected<Properties, S>> {
   return request(
     client,
     getBuildOutputParametersOfBuildOp,
     withFields(getBuildOutputParametersOfBuildOp, args),
     options,
-  );
+  ) as Promise<Selected<Properties, S>>;
 }
 
 /** Inputs of {@link getBuildOutputParameters}. */
@@ -2662,11 +2504,11 @@ export function getBuildOutputParameters(
 export { getBuildOutputParameters as getBuildOutputParameter };
 
 /** Inputs of {@link getBuildPinInfo}. */
-export interface GetBuildPinInfoArgs<S extends PinInfoFields = PinInfoFields, T = string> {
+export interface GetBuildPinInfoArgs<S extends PinInfoFields | string = PinInfoFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getBuildPinInfoOp: Operation = {
@@ -2685,30 +2527,22 @@ export const getBuildPinInfoOp: Operation = {
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getBuildPinInfo(
+export async function getBuildPinInfo<const S extends string | (object & ExactFields<S, PinInfoFields>) = never>(
   client: Transport,
-  args: GetBuildPinInfoArgs<never>,
+  args: GetBuildPinInfoArgs<S>,
   options?: CallOptions,
-): Promise<PinInfo>;
-export function getBuildPinInfo<const S extends object & ExactFields<S, PinInfoFields>>(
-  client: Transport,
-  args: GetBuildPinInfoArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<PinInfo, S>>;
-export async function getBuildPinInfo(
-  client: Transport,
-  args: GetBuildPinInfoArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getBuildPinInfoOp, withFields(getBuildPinInfoOp, args), options);
+): Promise<Selected<PinInfo, S>> {
+  return request(client, getBuildPinInfoOp, withFields(getBuildPinInfoOp, args), options) as Promise<
+    Selected<PinInfo, S>
+  >;
 }
 
 /** Inputs of {@link setBuildPinInfo}. */
-export interface SetBuildPinInfoArgs<S extends PinInfoFields = PinInfoFields, T = string> {
+export interface SetBuildPinInfoArgs<S extends PinInfoFields | string = PinInfoFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** `{ status: true, comment: { text: 'release' } }`; `status: false` unpins. Sent as `application/json`. */
   body?: PinInfo;
 }
@@ -2744,30 +2578,22 @@ export const setBuildPinInfoOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ status: true, comment: { text: 'release' } }`; `status: false` unpins
  */
-export function setBuildPinInfo(
+export async function setBuildPinInfo<const S extends string | (object & ExactFields<S, PinInfoFields>) = never>(
   client: Transport,
-  args: SetBuildPinInfoArgs<never>,
+  args: SetBuildPinInfoArgs<S>,
   options?: CallOptions,
-): Promise<PinInfo>;
-export function setBuildPinInfo<const S extends object & ExactFields<S, PinInfoFields>>(
-  client: Transport,
-  args: SetBuildPinInfoArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<PinInfo, S>>;
-export async function setBuildPinInfo(
-  client: Transport,
-  args: SetBuildPinInfoArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, setBuildPinInfoOp, withFields(setBuildPinInfoOp, args), options);
+): Promise<Selected<PinInfo, S>> {
+  return request(client, setBuildPinInfoOp, withFields(setBuildPinInfoOp, args), options) as Promise<
+    Selected<PinInfo, S>
+  >;
 }
 
 /** Inputs of {@link addProblemToBuild}. */
-export interface AddProblemToBuildArgs<S extends ProblemOccurrenceFields = ProblemOccurrenceFields, T = string> {
+export interface AddProblemToBuildArgs<S extends ProblemOccurrenceFields | string = ProblemOccurrenceFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** What went wrong, as plain text. Sent as `text/plain`. */
   body?: string;
 }
@@ -2798,30 +2624,20 @@ export const addProblemToBuildOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - What went wrong, as plain text
  */
-export function addProblemToBuild(
-  client: Transport,
-  args: AddProblemToBuildArgs<never>,
-  options?: CallOptions,
-): Promise<ProblemOccurrence>;
-export function addProblemToBuild<const S extends object & ExactFields<S, ProblemOccurrenceFields>>(
-  client: Transport,
-  args: AddProblemToBuildArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<ProblemOccurrence, S>>;
-export async function addProblemToBuild(
-  client: Transport,
-  args: AddProblemToBuildArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, addProblemToBuildOp, withFields(addProblemToBuildOp, args), options);
+export async function addProblemToBuild<
+  const S extends string | (object & ExactFields<S, ProblemOccurrenceFields>) = never,
+>(client: Transport, args: AddProblemToBuildArgs<S>, options?: CallOptions): Promise<Selected<ProblemOccurrence, S>> {
+  return request(client, addProblemToBuildOp, withFields(addProblemToBuildOp, args), options) as Promise<
+    Selected<ProblemOccurrence, S>
+  >;
 }
 
 /** Inputs of {@link markBuildAsRunning}. */
-export interface MarkBuildAsRunningArgs<S extends BuildFields = BuildFields, T = string> {
+export interface MarkBuildAsRunningArgs<S extends BuildFields | string = BuildFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** Who starts it, as plain text (recorded by TeamCity). Sent as `text/plain`. */
   body?: string;
 }
@@ -2853,22 +2669,14 @@ export const markBuildAsRunningOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - Who starts it, as plain text (recorded by TeamCity)
  */
-export function markBuildAsRunning(
+export async function markBuildAsRunning<const S extends string | (object & ExactFields<S, BuildFields>) = never>(
   client: Transport,
-  args: MarkBuildAsRunningArgs<never>,
+  args: MarkBuildAsRunningArgs<S>,
   options?: CallOptions,
-): Promise<Build>;
-export function markBuildAsRunning<const S extends object & ExactFields<S, BuildFields>>(
-  client: Transport,
-  args: MarkBuildAsRunningArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Build, S>>;
-export async function markBuildAsRunning(
-  client: Transport,
-  args: MarkBuildAsRunningArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, markBuildAsRunningOp, withFields(markBuildAsRunningOp, args), options);
+): Promise<Selected<Build, S>> {
+  return request(client, markBuildAsRunningOp, withFields(markBuildAsRunningOp, args), options) as Promise<
+    Selected<Build, S>
+  >;
 }
 
 /** Inputs of {@link getBuildStatus}. */
@@ -2940,11 +2748,11 @@ export function setBuildStatus(client: Transport, args: SetBuildStatusArgs, opti
 }
 
 /** Inputs of {@link getBuildVcsLabels}. */
-export interface GetBuildVcsLabelsArgs<S extends VcsLabelsFields = VcsLabelsFields, T = string> {
+export interface GetBuildVcsLabelsArgs<S extends VcsLabelsFields | string = VcsLabelsFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getBuildVcsLabelsOp: Operation = {
@@ -2963,32 +2771,24 @@ export const getBuildVcsLabelsOp: Operation = {
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getBuildVcsLabels(
+export async function getBuildVcsLabels<const S extends string | (object & ExactFields<S, VcsLabelsFields>) = never>(
   client: Transport,
-  args: GetBuildVcsLabelsArgs<never>,
+  args: GetBuildVcsLabelsArgs<S>,
   options?: CallOptions,
-): Promise<VcsLabels>;
-export function getBuildVcsLabels<const S extends object & ExactFields<S, VcsLabelsFields>>(
-  client: Transport,
-  args: GetBuildVcsLabelsArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<VcsLabels, S>>;
-export async function getBuildVcsLabels(
-  client: Transport,
-  args: GetBuildVcsLabelsArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getBuildVcsLabelsOp, withFields(getBuildVcsLabelsOp, args), options);
+): Promise<Selected<VcsLabels, S>> {
+  return request(client, getBuildVcsLabelsOp, withFields(getBuildVcsLabelsOp, args), options) as Promise<
+    Selected<VcsLabels, S>
+  >;
 }
 
 /** Inputs of {@link addBuildVcsLabel}. */
-export interface AddBuildVcsLabelArgs<S extends VcsLabelsFields = VcsLabelsFields, T = string> {
+export interface AddBuildVcsLabelArgs<S extends VcsLabelsFields | string = VcsLabelsFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which VCS root instance to label; every root of the build when left out. */
   locator?: string | VcsRootInstanceLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The label text, as plain text. Sent as `text/plain`. */
   body?: string;
 }
@@ -3024,26 +2824,18 @@ export const addBuildVcsLabelOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The label text, as plain text
  */
-export function addBuildVcsLabel(
+export async function addBuildVcsLabel<const S extends string | (object & ExactFields<S, VcsLabelsFields>) = never>(
   client: Transport,
-  args: AddBuildVcsLabelArgs<never>,
+  args: AddBuildVcsLabelArgs<S>,
   options?: CallOptions,
-): Promise<VcsLabels>;
-export function addBuildVcsLabel<const S extends object & ExactFields<S, VcsLabelsFields>>(
-  client: Transport,
-  args: AddBuildVcsLabelArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<VcsLabels, S>>;
-export async function addBuildVcsLabel(
-  client: Transport,
-  args: AddBuildVcsLabelArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, addBuildVcsLabelOp, withFields(addBuildVcsLabelOp, args), options);
+): Promise<Selected<VcsLabels, S>> {
+  return request(client, addBuildVcsLabelOp, withFields(addBuildVcsLabelOp, args), options) as Promise<
+    Selected<VcsLabels, S>
+  >;
 }
 
 /** Inputs of {@link getRoot}. */
-export interface GetRootArgs<S extends FilesFields = FilesFields, T = string> {
+export interface GetRootArgs<S extends FilesFields | string = FilesFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Give names relative to this folder instead of the top. */
@@ -3051,7 +2843,7 @@ export interface GetRootArgs<S extends FilesFields = FilesFields, T = string> {
   /** Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** Resolve `%parameter%` references in the path with the build's parameters. */
   resolveParameters?: boolean;
   /** Record the download as a use of the build's artifacts (as an artifact dependency would). */
@@ -3089,18 +2881,16 @@ export const getRootOp: Operation = {
  * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
  * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
  */
-export function getRoot(client: Transport, args: GetRootArgs<never>, options?: CallOptions): Promise<Files>;
-export function getRoot<const S extends object & ExactFields<S, FilesFields>>(
+export async function getRoot<const S extends string | (object & ExactFields<S, FilesFields>) = never>(
   client: Transport,
-  args: GetRootArgs<S, never>,
+  args: GetRootArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Files, S>>;
-export async function getRoot(client: Transport, args: GetRootArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, getRootOp, withFields(getRootOp, args), options);
+): Promise<Selected<Files, S>> {
+  return request(client, getRootOp, withFields(getRootOp, args), options) as Promise<Selected<Files, S>>;
 }
 
 /** Inputs of {@link getChildren}. */
-export interface GetChildrenArgs<S extends FilesFields = FilesFields, T = string> {
+export interface GetChildrenArgs<S extends FilesFields | string = FilesFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** The folder's path (`dist/lib`). A path of its own: its `/` are kept, and a leading `/` is added. */
@@ -3110,7 +2900,7 @@ export interface GetChildrenArgs<S extends FilesFields = FilesFields, T = string
   /** Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** Resolve `%parameter%` references in the path with the build's parameters. */
   resolveParameters?: boolean;
   /** Record the download as a use of the build's artifacts (as an artifact dependency would). */
@@ -3146,18 +2936,16 @@ export const getChildrenOp: Operation = {
  * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
  * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
  */
-export function getChildren(client: Transport, args: GetChildrenArgs<never>, options?: CallOptions): Promise<Files>;
-export function getChildren<const S extends object & ExactFields<S, FilesFields>>(
+export async function getChildren<const S extends string | (object & ExactFields<S, FilesFields>) = never>(
   client: Transport,
-  args: GetChildrenArgs<S, never>,
+  args: GetChildrenArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Files, S>>;
-export async function getChildren(client: Transport, args: GetChildrenArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, getChildrenOp, withFields(getChildrenOp, args), options);
+): Promise<Selected<Files, S>> {
+  return request(client, getChildrenOp, withFields(getChildrenOp, args), options) as Promise<Selected<Files, S>>;
 }
 
 /** Inputs of {@link getChildrenAlias}. */
-export interface GetChildrenAliasArgs<S extends FilesFields = FilesFields, T = string> {
+export interface GetChildrenAliasArgs<S extends FilesFields | string = FilesFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** The folder's path (`dist/lib`). A path of its own: its `/` are kept, and a leading `/` is added. */
@@ -3167,7 +2955,7 @@ export interface GetChildrenAliasArgs<S extends FilesFields = FilesFields, T = s
   /** Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** Resolve `%parameter%` references in the path with the build's parameters. */
   resolveParameters?: boolean;
   /** Record the download as a use of the build's artifacts (as an artifact dependency would). */
@@ -3203,22 +2991,14 @@ export const getChildrenAliasOp: Operation = {
  * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
  * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
  */
-export function getChildrenAlias(
+export async function getChildrenAlias<const S extends string | (object & ExactFields<S, FilesFields>) = never>(
   client: Transport,
-  args: GetChildrenAliasArgs<never>,
+  args: GetChildrenAliasArgs<S>,
   options?: CallOptions,
-): Promise<Files>;
-export function getChildrenAlias<const S extends object & ExactFields<S, FilesFields>>(
-  client: Transport,
-  args: GetChildrenAliasArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Files, S>>;
-export async function getChildrenAlias(
-  client: Transport,
-  args: GetChildrenAliasArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getChildrenAliasOp, withFields(getChildrenAliasOp, args), options);
+): Promise<Selected<Files, S>> {
+  return request(client, getChildrenAliasOp, withFields(getChildrenAliasOp, args), options) as Promise<
+    Selected<Files, S>
+  >;
 }
 
 /** Inputs of {@link getContent}. */
@@ -3312,13 +3092,13 @@ export function getContentAlias(
 }
 
 /** Inputs of {@link getMetadata}. */
-export interface GetMetadataArgs<S extends FileFields = FileFields, T = string> {
+export interface GetMetadataArgs<S extends FileFields | string = FileFields | string> {
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** The file's or folder's path (`dist/app.zip`). A path of its own: its `/` are kept, and a leading `/` is added. */
   path: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** Resolve `%parameter%` references in the path with the build's parameters. */
   resolveParameters?: boolean;
   /** Record the download as a use of the build's artifacts (as an artifact dependency would). */
@@ -3348,14 +3128,12 @@ export const getMetadataOp: Operation = {
  * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
  * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
  */
-export function getMetadata(client: Transport, args: GetMetadataArgs<never>, options?: CallOptions): Promise<File>;
-export function getMetadata<const S extends object & ExactFields<S, FileFields>>(
+export async function getMetadata<const S extends string | (object & ExactFields<S, FileFields>) = never>(
   client: Transport,
-  args: GetMetadataArgs<S, never>,
+  args: GetMetadataArgs<S>,
   options?: CallOptions,
-): Promise<Selected<File, S>>;
-export async function getMetadata(client: Transport, args: GetMetadataArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, getMetadataOp, withFields(getMetadataOp, args), options);
+): Promise<Selected<File, S>> {
+  return request(client, getMetadataOp, withFields(getMetadataOp, args), options) as Promise<Selected<File, S>>;
 }
 
 /** Inputs of {@link getZipped}. */
@@ -3437,9 +3215,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ tag: [{ name: 'release' }] }`; `private: true` makes a tag visible to its owner only
      */
-    (args: AddTagsArgs<never>, options?: CallOptions): Promise<Tags>;
-    <const S extends object & ExactFields<S, TagsFields>>(
-      args: AddTagsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, TagsFields>) = never>(
+      args: AddTagsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Tags, S>>;
   };
@@ -3464,9 +3241,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ comment: 'why', readdIntoQueue: false }`
      */
-    (args: CancelBuildArgs<never>, options?: CallOptions): Promise<Build>;
-    <const S extends object & ExactFields<S, BuildFields>>(
-      args: CancelBuildArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, BuildFields>) = never>(
+      args: CancelBuildArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
   };
@@ -3479,9 +3255,8 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetArtifactDependencyChangesArgs<never>, options?: CallOptions): Promise<BuildChanges>;
-    <const S extends object & ExactFields<S, BuildChangesFields>>(
-      args: GetArtifactDependencyChangesArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, BuildChangesFields>) = never>(
+      args: GetArtifactDependencyChangesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildChanges, S>>;
   };
@@ -3494,9 +3269,8 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetCanceledInfoArgs<never>, options?: CallOptions): Promise<Comment>;
-    <const S extends object & ExactFields<S, CommentFields>>(
-      args: GetCanceledInfoArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, CommentFields>) = never>(
+      args: GetCanceledInfoArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Comment, S>>;
   };
@@ -3514,9 +3288,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
      */
-    (args: GetParameterArgs<never>, options?: CallOptions): Promise<ModelProperty>;
-    <const S extends object & ExactFields<S, ModelPropertyFields>>(
-      args: GetParameterArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
+      args: GetParameterArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
@@ -3536,9 +3309,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
      */
-    (args: GetParametersArgs<never>, options?: CallOptions): Promise<Properties>;
-    <const S extends object & ExactFields<S, PropertiesFields>>(
-      args: GetParametersArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
+      args: GetParametersArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -3553,9 +3325,8 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetProblemsArgs<never>, options?: CallOptions): Promise<ProblemOccurrences>;
-    <const S extends object & ExactFields<S, ProblemOccurrencesFields>>(
-      args: GetProblemsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, ProblemOccurrencesFields>) = never>(
+      args: GetProblemsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ProblemOccurrences, S>>;
   };
@@ -3570,9 +3341,8 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetTestsArgs<never>, options?: CallOptions): Promise<TestOccurrences>;
-    <const S extends object & ExactFields<S, TestOccurrencesFields>>(
-      args: GetTestsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, TestOccurrencesFields>) = never>(
+      args: GetTestsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<TestOccurrences, S>>;
   };
@@ -3602,9 +3372,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The tags to add: `{ tag: [{ name: 'release' }] }`
      */
-    (args: ReplaceTagsArgs<never>, options?: CallOptions): Promise<Tags>;
-    <const S extends object & ExactFields<S, TagsFields>>(
-      args: ReplaceTagsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, TagsFields>) = never>(
+      args: ReplaceTagsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Tags, S>>;
   };
@@ -3635,9 +3404,8 @@ export interface SelectingOperations {
      * @param args.locator - A build locator that filters the list: text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args?: ServeAllBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
-    <const S extends object & ExactFields<S, BuildsFields>>(
-      args?: ServeAllBuildsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
+      args?: ServeAllBuildsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
   };
@@ -3656,9 +3424,8 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ServeBuildArgs<never>, options?: CallOptions): Promise<Build>;
-    <const S extends object & ExactFields<S, BuildFields>>(
-      args: ServeBuildArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, BuildFields>) = never>(
+      args: ServeBuildArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
   };
@@ -3675,9 +3442,8 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ServeBuildActualParametersArgs<never>, options?: CallOptions): Promise<Properties>;
-    <const S extends object & ExactFields<S, PropertiesFields>>(
-      args: ServeBuildActualParametersArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
+      args: ServeBuildActualParametersArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -3692,9 +3458,8 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ServeBuildRelatedIssuesArgs<never>, options?: CallOptions): Promise<IssuesUsages>;
-    <const S extends object & ExactFields<S, IssuesUsagesFields>>(
-      args: ServeBuildRelatedIssuesArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, IssuesUsagesFields>) = never>(
+      args: ServeBuildRelatedIssuesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<IssuesUsages, S>>;
   };
@@ -3711,9 +3476,8 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ServeBuildRelatedIssuesOldArgs<never>, options?: CallOptions): Promise<IssuesUsages>;
-    <const S extends object & ExactFields<S, IssuesUsagesFields>>(
-      args: ServeBuildRelatedIssuesOldArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, IssuesUsagesFields>) = never>(
+      args: ServeBuildRelatedIssuesOldArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<IssuesUsages, S>>;
   };
@@ -3728,9 +3492,8 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ServeBuildStatisticValuesArgs<never>, options?: CallOptions): Promise<Properties>;
-    <const S extends object & ExactFields<S, PropertiesFields>>(
-      args: ServeBuildStatisticValuesArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
+      args: ServeBuildStatisticValuesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -3746,9 +3509,8 @@ export interface SelectingOperations {
      * @param args.locator - Which tags: a tag locator (`private:true`, `owner:(username:me)`); by default the public ones
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ServeTagsArgs<never>, options?: CallOptions): Promise<Tags>;
-    <const S extends object & ExactFields<S, TagsFields>>(
-      args: ServeTagsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, TagsFields>) = never>(
+      args: ServeTagsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Tags, S>>;
   };
@@ -3776,9 +3538,8 @@ export interface SelectingOperations {
      * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
      * @param args.body - The attribute: `{ name: 'x', value: 'y' }`
      */
-    (args: SetParameterArgs<never>, options?: CallOptions): Promise<ModelProperty>;
-    <const S extends object & ExactFields<S, ModelPropertyFields>>(
-      args: SetParameterArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
+      args: SetParameterArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
@@ -3807,9 +3568,8 @@ export interface SelectingOperations {
      * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
      * @param args.body - The attribute: `{ value: 'y' }`
      */
-    (args: SetParameter0Args<never>, options?: CallOptions): Promise<ModelProperty>;
-    <const S extends object & ExactFields<S, ModelPropertyFields>>(
-      args: SetParameter0Args<S, never>,
+    <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
+      args: SetParameter0Args<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
@@ -3844,9 +3604,8 @@ export interface SelectingOperations {
      * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
      * @param args.body - The attributes: `{ property: [{ name: 'x', value: 'y' }] }`
      */
-    (args: SetParametersArgs<never>, options?: CallOptions): Promise<Properties>;
-    <const S extends object & ExactFields<S, PropertiesFields>>(
-      args: SetParametersArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
+      args: SetParametersArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -3861,9 +3620,8 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which builds, as a build locator
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetMultipleBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
-    <const S extends object & ExactFields<S, BuildsFields>>(
-      args: GetMultipleBuildsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
+      args: GetMultipleBuildsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
   };
@@ -3886,9 +3644,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ comment: 'why', readdIntoQueue: false }`
      */
-    (args: CancelMultipleArgs<never>, options?: CallOptions): Promise<MultipleOperationResult>;
-    <const S extends object & ExactFields<S, MultipleOperationResultFields>>(
-      args: CancelMultipleArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, MultipleOperationResultFields>) = never>(
+      args: CancelMultipleArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<MultipleOperationResult, S>>;
   };
@@ -3901,9 +3658,8 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which builds, as a build locator
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: DeleteMultipleBuildsArgs<never>, options?: CallOptions): Promise<MultipleOperationResult>;
-    <const S extends object & ExactFields<S, MultipleOperationResultFields>>(
-      args: DeleteMultipleBuildsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, MultipleOperationResultFields>) = never>(
+      args: DeleteMultipleBuildsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<MultipleOperationResult, S>>;
   };
@@ -3920,9 +3676,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The comment, as plain text
      */
-    (args: SetMultipleBuildCommentsArgs<never>, options?: CallOptions): Promise<MultipleOperationResult>;
-    <const S extends object & ExactFields<S, MultipleOperationResultFields>>(
-      args: SetMultipleBuildCommentsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, MultipleOperationResultFields>) = never>(
+      args: SetMultipleBuildCommentsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<MultipleOperationResult, S>>;
   };
@@ -3933,9 +3688,8 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which builds, as a build locator
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: DeleteMultipleBuildCommentsArgs<never>, options?: CallOptions): Promise<MultipleOperationResult>;
-    <const S extends object & ExactFields<S, MultipleOperationResultFields>>(
-      args: DeleteMultipleBuildCommentsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, MultipleOperationResultFields>) = never>(
+      args: DeleteMultipleBuildCommentsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<MultipleOperationResult, S>>;
   };
@@ -3959,9 +3713,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ status: true, comment: { text: 'release' } }`; `status: false` unpins
      */
-    (args: PinMultipleBuildsArgs<never>, options?: CallOptions): Promise<MultipleOperationResult>;
-    <const S extends object & ExactFields<S, MultipleOperationResultFields>>(
-      args: PinMultipleBuildsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, MultipleOperationResultFields>) = never>(
+      args: PinMultipleBuildsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<MultipleOperationResult, S>>;
   };
@@ -3987,9 +3740,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ tag: [{ name: 'release' }] }`
      */
-    (args: AddTagsToMultipleBuildsArgs<never>, options?: CallOptions): Promise<MultipleOperationResult>;
-    <const S extends object & ExactFields<S, MultipleOperationResultFields>>(
-      args: AddTagsToMultipleBuildsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, MultipleOperationResultFields>) = never>(
+      args: AddTagsToMultipleBuildsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<MultipleOperationResult, S>>;
   };
@@ -4015,9 +3767,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The tags to remove: `{ tag: [{ name: 'release' }] }`
      */
-    (args: RemoveMultipleBuildTagsArgs<never>, options?: CallOptions): Promise<MultipleOperationResult>;
-    <const S extends object & ExactFields<S, MultipleOperationResultFields>>(
-      args: RemoveMultipleBuildTagsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, MultipleOperationResultFields>) = never>(
+      args: RemoveMultipleBuildTagsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<MultipleOperationResult, S>>;
   };
@@ -4031,9 +3782,8 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetBuildOutputParametersOfBuildArgs<never>, options?: CallOptions): Promise<Properties>;
-    <const S extends object & ExactFields<S, PropertiesFields>>(
-      args: GetBuildOutputParametersOfBuildArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
+      args: GetBuildOutputParametersOfBuildArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -4044,9 +3794,8 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetBuildPinInfoArgs<never>, options?: CallOptions): Promise<PinInfo>;
-    <const S extends object & ExactFields<S, PinInfoFields>>(
-      args: GetBuildPinInfoArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, PinInfoFields>) = never>(
+      args: GetBuildPinInfoArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<PinInfo, S>>;
   };
@@ -4070,9 +3819,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ status: true, comment: { text: 'release' } }`; `status: false` unpins
      */
-    (args: SetBuildPinInfoArgs<never>, options?: CallOptions): Promise<PinInfo>;
-    <const S extends object & ExactFields<S, PinInfoFields>>(
-      args: SetBuildPinInfoArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, PinInfoFields>) = never>(
+      args: SetBuildPinInfoArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<PinInfo, S>>;
   };
@@ -4091,9 +3839,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - What went wrong, as plain text
      */
-    (args: AddProblemToBuildArgs<never>, options?: CallOptions): Promise<ProblemOccurrence>;
-    <const S extends object & ExactFields<S, ProblemOccurrenceFields>>(
-      args: AddProblemToBuildArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, ProblemOccurrenceFields>) = never>(
+      args: AddProblemToBuildArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ProblemOccurrence, S>>;
   };
@@ -4113,9 +3860,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - Who starts it, as plain text (recorded by TeamCity)
      */
-    (args: MarkBuildAsRunningArgs<never>, options?: CallOptions): Promise<Build>;
-    <const S extends object & ExactFields<S, BuildFields>>(
-      args: MarkBuildAsRunningArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, BuildFields>) = never>(
+      args: MarkBuildAsRunningArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
   };
@@ -4126,9 +3872,8 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetBuildVcsLabelsArgs<never>, options?: CallOptions): Promise<VcsLabels>;
-    <const S extends object & ExactFields<S, VcsLabelsFields>>(
-      args: GetBuildVcsLabelsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, VcsLabelsFields>) = never>(
+      args: GetBuildVcsLabelsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsLabels, S>>;
   };
@@ -4149,9 +3894,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The label text, as plain text
      */
-    (args: AddBuildVcsLabelArgs<never>, options?: CallOptions): Promise<VcsLabels>;
-    <const S extends object & ExactFields<S, VcsLabelsFields>>(
-      args: AddBuildVcsLabelArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, VcsLabelsFields>) = never>(
+      args: AddBuildVcsLabelArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsLabels, S>>;
   };
@@ -4171,9 +3915,8 @@ export interface SelectingOperations {
      * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
      * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
      */
-    (args: GetRootArgs<never>, options?: CallOptions): Promise<Files>;
-    <const S extends object & ExactFields<S, FilesFields>>(
-      args: GetRootArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, FilesFields>) = never>(
+      args: GetRootArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
@@ -4191,9 +3934,8 @@ export interface SelectingOperations {
      * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
      * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
      */
-    (args: GetChildrenArgs<never>, options?: CallOptions): Promise<Files>;
-    <const S extends object & ExactFields<S, FilesFields>>(
-      args: GetChildrenArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, FilesFields>) = never>(
+      args: GetChildrenArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
@@ -4211,9 +3953,8 @@ export interface SelectingOperations {
      * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
      * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
      */
-    (args: GetChildrenAliasArgs<never>, options?: CallOptions): Promise<Files>;
-    <const S extends object & ExactFields<S, FilesFields>>(
-      args: GetChildrenAliasArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, FilesFields>) = never>(
+      args: GetChildrenAliasArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
@@ -4227,9 +3968,8 @@ export interface SelectingOperations {
      * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
      * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
      */
-    (args: GetMetadataArgs<never>, options?: CallOptions): Promise<File>;
-    <const S extends object & ExactFields<S, FileFields>>(
-      args: GetMetadataArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, FileFields>) = never>(
+      args: GetMetadataArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<File, S>>;
   };

@@ -21,7 +21,7 @@ import type {
 } from '../fields.js';
 
 /** Inputs of {@link serveChanges}. */
-export interface ServeChangesArgs<S extends ChangesFields = ChangesFields, T = string> {
+export interface ServeChangesArgs<S extends ChangesFields | string = ChangesFields | string> {
   /** Legacy: the locator's `project` dimension. */
   project?: string | ProjectLocator;
   /** Legacy: the locator's `buildType` dimension. */
@@ -39,7 +39,7 @@ export interface ServeChangesArgs<S extends ChangesFields = ChangesFields, T = s
   /** A change locator that filters the list: text, or a typed `ChangeLocator`. */
   locator?: string | ChangeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveChangesOp: Operation = {
@@ -82,32 +82,22 @@ export const serveChangesOp: Operation = {
  * @param args.locator - A change locator that filters the list: text, or a typed `ChangeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveChanges(
+export async function serveChanges<const S extends string | (object & ExactFields<S, ChangesFields>) = never>(
   client: Transport,
-  args?: ServeChangesArgs<never>,
+  args: ServeChangesArgs<S> = {},
   options?: CallOptions,
-): Promise<Changes>;
-export function serveChanges<const S extends object & ExactFields<S, ChangesFields>>(
-  client: Transport,
-  args?: ServeChangesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Changes, S>>;
-export async function serveChanges(
-  client: Transport,
-  args: ServeChangesArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, serveChangesOp, withFields(serveChangesOp, args), options);
+): Promise<Selected<Changes, S>> {
+  return request(client, serveChangesOp, withFields(serveChangesOp, args), options) as Promise<Selected<Changes, S>>;
 }
 
 export { serveChanges as getChanges };
 
 /** Inputs of {@link serveChange}. */
-export interface ServeChangeArgs<S extends ChangeFields = ChangeFields, T = string> {
+export interface ServeChangeArgs<S extends ChangeFields | string = ChangeFields | string> {
   /** Which change: locator text, or a typed `ChangeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   changeLocator: string | ChangeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveChangeOp: Operation = {
@@ -128,14 +118,12 @@ export const serveChangeOp: Operation = {
  * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveChange(client: Transport, args: ServeChangeArgs<never>, options?: CallOptions): Promise<Change>;
-export function serveChange<const S extends object & ExactFields<S, ChangeFields>>(
+export async function serveChange<const S extends string | (object & ExactFields<S, ChangeFields>) = never>(
   client: Transport,
-  args: ServeChangeArgs<S, never>,
+  args: ServeChangeArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Change, S>>;
-export async function serveChange(client: Transport, args: ServeChangeArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, serveChangeOp, withFields(serveChangeOp, args), options);
+): Promise<Selected<Change, S>> {
+  return request(client, serveChangeOp, withFields(serveChangeOp, args), options) as Promise<Selected<Change, S>>;
 }
 
 export { serveChange as getChange };
@@ -168,11 +156,11 @@ export function getChangeField(client: Transport, args: GetChangeFieldArgs, opti
 }
 
 /** Inputs of {@link getChangeAttributes}. */
-export interface GetChangeAttributesArgs<S extends EntriesFields = EntriesFields, T = string> {
+export interface GetChangeAttributesArgs<S extends EntriesFields | string = EntriesFields | string> {
   /** Which change: locator text, or a typed `ChangeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   changeLocator: string | ChangeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getChangeAttributesOp: Operation = {
@@ -191,30 +179,22 @@ export const getChangeAttributesOp: Operation = {
  * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getChangeAttributes(
+export async function getChangeAttributes<const S extends string | (object & ExactFields<S, EntriesFields>) = never>(
   client: Transport,
-  args: GetChangeAttributesArgs<never>,
+  args: GetChangeAttributesArgs<S>,
   options?: CallOptions,
-): Promise<Entries>;
-export function getChangeAttributes<const S extends object & ExactFields<S, EntriesFields>>(
-  client: Transport,
-  args: GetChangeAttributesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Entries, S>>;
-export async function getChangeAttributes(
-  client: Transport,
-  args: GetChangeAttributesArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getChangeAttributesOp, withFields(getChangeAttributesOp, args), options);
+): Promise<Selected<Entries, S>> {
+  return request(client, getChangeAttributesOp, withFields(getChangeAttributesOp, args), options) as Promise<
+    Selected<Entries, S>
+  >;
 }
 
 /** Inputs of {@link getChangeDuplicates}. */
-export interface GetChangeDuplicatesArgs<S extends ChangesFields = ChangesFields, T = string> {
+export interface GetChangeDuplicatesArgs<S extends ChangesFields | string = ChangesFields | string> {
   /** Which change: locator text, or a typed `ChangeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   changeLocator: string | ChangeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getChangeDuplicatesOp: Operation = {
@@ -233,30 +213,22 @@ export const getChangeDuplicatesOp: Operation = {
  * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getChangeDuplicates(
+export async function getChangeDuplicates<const S extends string | (object & ExactFields<S, ChangesFields>) = never>(
   client: Transport,
-  args: GetChangeDuplicatesArgs<never>,
+  args: GetChangeDuplicatesArgs<S>,
   options?: CallOptions,
-): Promise<Changes>;
-export function getChangeDuplicates<const S extends object & ExactFields<S, ChangesFields>>(
-  client: Transport,
-  args: GetChangeDuplicatesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Changes, S>>;
-export async function getChangeDuplicates(
-  client: Transport,
-  args: GetChangeDuplicatesArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getChangeDuplicatesOp, withFields(getChangeDuplicatesOp, args), options);
+): Promise<Selected<Changes, S>> {
+  return request(client, getChangeDuplicatesOp, withFields(getChangeDuplicatesOp, args), options) as Promise<
+    Selected<Changes, S>
+  >;
 }
 
 /** Inputs of {@link getChangeFirstBuilds}. */
-export interface GetChangeFirstBuildsArgs<S extends BuildsFields = BuildsFields, T = string> {
+export interface GetChangeFirstBuildsArgs<S extends BuildsFields | string = BuildsFields | string> {
   /** Which change: locator text, or a typed `ChangeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   changeLocator: string | ChangeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getChangeFirstBuildsOp: Operation = {
@@ -275,22 +247,14 @@ export const getChangeFirstBuildsOp: Operation = {
  * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getChangeFirstBuilds(
+export async function getChangeFirstBuilds<const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
   client: Transport,
-  args: GetChangeFirstBuildsArgs<never>,
+  args: GetChangeFirstBuildsArgs<S>,
   options?: CallOptions,
-): Promise<Builds>;
-export function getChangeFirstBuilds<const S extends object & ExactFields<S, BuildsFields>>(
-  client: Transport,
-  args: GetChangeFirstBuildsArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Builds, S>>;
-export async function getChangeFirstBuilds(
-  client: Transport,
-  args: GetChangeFirstBuildsArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getChangeFirstBuildsOp, withFields(getChangeFirstBuildsOp, args), options);
+): Promise<Selected<Builds, S>> {
+  return request(client, getChangeFirstBuildsOp, withFields(getChangeFirstBuildsOp, args), options) as Promise<
+    Selected<Builds, S>
+  >;
 }
 
 /** Inputs of {@link getChangeIssue}. */
@@ -346,11 +310,11 @@ export function getChangeParentRevisions(
 }
 
 /** Inputs of {@link getChangeVcsRoot}. */
-export interface GetChangeVcsRootArgs<S extends VcsRootInstanceFields = VcsRootInstanceFields, T = string> {
+export interface GetChangeVcsRootArgs<S extends VcsRootInstanceFields | string = VcsRootInstanceFields | string> {
   /** Which change: locator text, or a typed `ChangeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   changeLocator: string | ChangeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getChangeVcsRootOp: Operation = {
@@ -371,30 +335,22 @@ export const getChangeVcsRootOp: Operation = {
  * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getChangeVcsRoot(
-  client: Transport,
-  args: GetChangeVcsRootArgs<never>,
-  options?: CallOptions,
-): Promise<VcsRootInstance>;
-export function getChangeVcsRoot<const S extends object & ExactFields<S, VcsRootInstanceFields>>(
-  client: Transport,
-  args: GetChangeVcsRootArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<VcsRootInstance, S>>;
-export async function getChangeVcsRoot(
-  client: Transport,
-  args: GetChangeVcsRootArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getChangeVcsRootOp, withFields(getChangeVcsRootOp, args), options);
+export async function getChangeVcsRoot<
+  const S extends string | (object & ExactFields<S, VcsRootInstanceFields>) = never,
+>(client: Transport, args: GetChangeVcsRootArgs<S>, options?: CallOptions): Promise<Selected<VcsRootInstance, S>> {
+  return request(client, getChangeVcsRootOp, withFields(getChangeVcsRootOp, args), options) as Promise<
+    Selected<VcsRootInstance, S>
+  >;
 }
 
 /** Inputs of {@link getChangeVcsRootInstance}. */
-export interface GetChangeVcsRootInstanceArgs<S extends VcsRootInstanceFields = VcsRootInstanceFields, T = string> {
+export interface GetChangeVcsRootInstanceArgs<
+  S extends VcsRootInstanceFields | string = VcsRootInstanceFields | string,
+> {
   /** Which change: locator text, or a typed `ChangeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   changeLocator: string | ChangeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getChangeVcsRootInstanceOp: Operation = {
@@ -413,30 +369,24 @@ export const getChangeVcsRootInstanceOp: Operation = {
  * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getChangeVcsRootInstance(
+export async function getChangeVcsRootInstance<
+  const S extends string | (object & ExactFields<S, VcsRootInstanceFields>) = never,
+>(
   client: Transport,
-  args: GetChangeVcsRootInstanceArgs<never>,
+  args: GetChangeVcsRootInstanceArgs<S>,
   options?: CallOptions,
-): Promise<VcsRootInstance>;
-export function getChangeVcsRootInstance<const S extends object & ExactFields<S, VcsRootInstanceFields>>(
-  client: Transport,
-  args: GetChangeVcsRootInstanceArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<VcsRootInstance, S>>;
-export async function getChangeVcsRootInstance(
-  client: Transport,
-  args: GetChangeVcsRootInstanceArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getChangeVcsRootInstanceOp, withFields(getChangeVcsRootInstanceOp, args), options);
+): Promise<Selected<VcsRootInstance, S>> {
+  return request(client, getChangeVcsRootInstanceOp, withFields(getChangeVcsRootInstanceOp, args), options) as Promise<
+    Selected<VcsRootInstance, S>
+  >;
 }
 
 /** Inputs of {@link getParentChanges}. */
-export interface GetParentChangesArgs<S extends ChangesFields = ChangesFields, T = string> {
+export interface GetParentChangesArgs<S extends ChangesFields | string = ChangesFields | string> {
   /** Which change: locator text, or a typed `ChangeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   changeLocator: string | ChangeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getParentChangesOp: Operation = {
@@ -455,30 +405,22 @@ export const getParentChangesOp: Operation = {
  * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getParentChanges(
+export async function getParentChanges<const S extends string | (object & ExactFields<S, ChangesFields>) = never>(
   client: Transport,
-  args: GetParentChangesArgs<never>,
+  args: GetParentChangesArgs<S>,
   options?: CallOptions,
-): Promise<Changes>;
-export function getParentChanges<const S extends object & ExactFields<S, ChangesFields>>(
-  client: Transport,
-  args: GetParentChangesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Changes, S>>;
-export async function getParentChanges(
-  client: Transport,
-  args: GetParentChangesArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getParentChangesOp, withFields(getParentChangesOp, args), options);
+): Promise<Selected<Changes, S>> {
+  return request(client, getParentChangesOp, withFields(getParentChangesOp, args), options) as Promise<
+    Selected<Changes, S>
+  >;
 }
 
 /** Inputs of {@link getRelatedBuildTypes}. */
-export interface GetRelatedBuildTypesArgs<S extends BuildTypesFields = BuildTypesFields, T = string> {
+export interface GetRelatedBuildTypesArgs<S extends BuildTypesFields | string = BuildTypesFields | string> {
   /** Which change: locator text, or a typed `ChangeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   changeLocator: string | ChangeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getRelatedBuildTypesOp: Operation = {
@@ -497,22 +439,12 @@ export const getRelatedBuildTypesOp: Operation = {
  * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getRelatedBuildTypes(
-  client: Transport,
-  args: GetRelatedBuildTypesArgs<never>,
-  options?: CallOptions,
-): Promise<BuildTypes>;
-export function getRelatedBuildTypes<const S extends object & ExactFields<S, BuildTypesFields>>(
-  client: Transport,
-  args: GetRelatedBuildTypesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<BuildTypes, S>>;
-export async function getRelatedBuildTypes(
-  client: Transport,
-  args: GetRelatedBuildTypesArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getRelatedBuildTypesOp, withFields(getRelatedBuildTypesOp, args), options);
+export async function getRelatedBuildTypes<
+  const S extends string | (object & ExactFields<S, BuildTypesFields>) = never,
+>(client: Transport, args: GetRelatedBuildTypesArgs<S>, options?: CallOptions): Promise<Selected<BuildTypes, S>> {
+  return request(client, getRelatedBuildTypesOp, withFields(getRelatedBuildTypesOp, args), options) as Promise<
+    Selected<BuildTypes, S>
+  >;
 }
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
@@ -538,9 +470,8 @@ export interface SelectingOperations {
      * @param args.locator - A change locator that filters the list: text, or a typed `ChangeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args?: ServeChangesArgs<never>, options?: CallOptions): Promise<Changes>;
-    <const S extends object & ExactFields<S, ChangesFields>>(
-      args?: ServeChangesArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, ChangesFields>) = never>(
+      args?: ServeChangesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Changes, S>>;
   };
@@ -555,9 +486,8 @@ export interface SelectingOperations {
      * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ServeChangeArgs<never>, options?: CallOptions): Promise<Change>;
-    <const S extends object & ExactFields<S, ChangeFields>>(
-      args: ServeChangeArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, ChangeFields>) = never>(
+      args: ServeChangeArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Change, S>>;
   };
@@ -570,9 +500,8 @@ export interface SelectingOperations {
      * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetChangeAttributesArgs<never>, options?: CallOptions): Promise<Entries>;
-    <const S extends object & ExactFields<S, EntriesFields>>(
-      args: GetChangeAttributesArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, EntriesFields>) = never>(
+      args: GetChangeAttributesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Entries, S>>;
   };
@@ -583,9 +512,8 @@ export interface SelectingOperations {
      * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetChangeDuplicatesArgs<never>, options?: CallOptions): Promise<Changes>;
-    <const S extends object & ExactFields<S, ChangesFields>>(
-      args: GetChangeDuplicatesArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, ChangesFields>) = never>(
+      args: GetChangeDuplicatesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Changes, S>>;
   };
@@ -596,9 +524,8 @@ export interface SelectingOperations {
      * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetChangeFirstBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
-    <const S extends object & ExactFields<S, BuildsFields>>(
-      args: GetChangeFirstBuildsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
+      args: GetChangeFirstBuildsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
   };
@@ -611,9 +538,8 @@ export interface SelectingOperations {
      * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetChangeVcsRootArgs<never>, options?: CallOptions): Promise<VcsRootInstance>;
-    <const S extends object & ExactFields<S, VcsRootInstanceFields>>(
-      args: GetChangeVcsRootArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, VcsRootInstanceFields>) = never>(
+      args: GetChangeVcsRootArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstance, S>>;
   };
@@ -624,9 +550,8 @@ export interface SelectingOperations {
      * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetChangeVcsRootInstanceArgs<never>, options?: CallOptions): Promise<VcsRootInstance>;
-    <const S extends object & ExactFields<S, VcsRootInstanceFields>>(
-      args: GetChangeVcsRootInstanceArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, VcsRootInstanceFields>) = never>(
+      args: GetChangeVcsRootInstanceArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstance, S>>;
   };
@@ -637,9 +562,8 @@ export interface SelectingOperations {
      * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetParentChangesArgs<never>, options?: CallOptions): Promise<Changes>;
-    <const S extends object & ExactFields<S, ChangesFields>>(
-      args: GetParentChangesArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, ChangesFields>) = never>(
+      args: GetParentChangesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Changes, S>>;
   };
@@ -650,9 +574,8 @@ export interface SelectingOperations {
      * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetRelatedBuildTypesArgs<never>, options?: CallOptions): Promise<BuildTypes>;
-    <const S extends object & ExactFields<S, BuildTypesFields>>(
-      args: GetRelatedBuildTypesArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, BuildTypesFields>) = never>(
+      args: GetRelatedBuildTypesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildTypes, S>>;
   };

@@ -20,11 +20,11 @@ import type {
 } from '../fields.js';
 
 /** Inputs of {@link getAllCloudImages}. */
-export interface GetAllCloudImagesArgs<S extends CloudImagesFields = CloudImagesFields, T = string> {
+export interface GetAllCloudImagesArgs<S extends CloudImagesFields | string = CloudImagesFields | string> {
   /** Which images: a cloud image locator (`profile:(id:...)`, `name:...`). */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getAllCloudImagesOp: Operation = {
@@ -45,30 +45,22 @@ export const getAllCloudImagesOp: Operation = {
  * @param args.locator - Which images: a cloud image locator (`profile:(id:...)`, `name:...`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getAllCloudImages(
+export async function getAllCloudImages<const S extends string | (object & ExactFields<S, CloudImagesFields>) = never>(
   client: Transport,
-  args?: GetAllCloudImagesArgs<never>,
+  args: GetAllCloudImagesArgs<S> = {},
   options?: CallOptions,
-): Promise<CloudImages>;
-export function getAllCloudImages<const S extends object & ExactFields<S, CloudImagesFields>>(
-  client: Transport,
-  args?: GetAllCloudImagesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<CloudImages, S>>;
-export async function getAllCloudImages(
-  client: Transport,
-  args: GetAllCloudImagesArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getAllCloudImagesOp, withFields(getAllCloudImagesOp, args), options);
+): Promise<Selected<CloudImages, S>> {
+  return request(client, getAllCloudImagesOp, withFields(getAllCloudImagesOp, args), options) as Promise<
+    Selected<CloudImages, S>
+  >;
 }
 
 /** Inputs of {@link getCloudImage}. */
-export interface GetCloudImageArgs<S extends CloudImageFields = CloudImageFields, T = string> {
+export interface GetCloudImageArgs<S extends CloudImageFields | string = CloudImageFields | string> {
   /** Which image: a cloud image locator (`id:...` or `profile:(...),name:...`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   imageLocator: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getCloudImageOp: Operation = {
@@ -86,30 +78,22 @@ export const getCloudImageOp: Operation = {
  * @param args.imageLocator - Which image: a cloud image locator (`id:...` or `profile:(...),name:...`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getCloudImage(
+export async function getCloudImage<const S extends string | (object & ExactFields<S, CloudImageFields>) = never>(
   client: Transport,
-  args: GetCloudImageArgs<never>,
+  args: GetCloudImageArgs<S>,
   options?: CallOptions,
-): Promise<CloudImage>;
-export function getCloudImage<const S extends object & ExactFields<S, CloudImageFields>>(
-  client: Transport,
-  args: GetCloudImageArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<CloudImage, S>>;
-export async function getCloudImage(
-  client: Transport,
-  args: GetCloudImageArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getCloudImageOp, withFields(getCloudImageOp, args), options);
+): Promise<Selected<CloudImage, S>> {
+  return request(client, getCloudImageOp, withFields(getCloudImageOp, args), options) as Promise<
+    Selected<CloudImage, S>
+  >;
 }
 
 /** Inputs of {@link getAllCloudInstances}. */
-export interface GetAllCloudInstancesArgs<S extends CloudInstancesFields = CloudInstancesFields, T = string> {
+export interface GetAllCloudInstancesArgs<S extends CloudInstancesFields | string = CloudInstancesFields | string> {
   /** Which instances: a cloud instance locator (`image:(...)`, `profile:(...)`). */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getAllCloudInstancesOp: Operation = {
@@ -130,22 +114,16 @@ export const getAllCloudInstancesOp: Operation = {
  * @param args.locator - Which instances: a cloud instance locator (`image:(...)`, `profile:(...)`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getAllCloudInstances(
+export async function getAllCloudInstances<
+  const S extends string | (object & ExactFields<S, CloudInstancesFields>) = never,
+>(
   client: Transport,
-  args?: GetAllCloudInstancesArgs<never>,
+  args: GetAllCloudInstancesArgs<S> = {},
   options?: CallOptions,
-): Promise<CloudInstances>;
-export function getAllCloudInstances<const S extends object & ExactFields<S, CloudInstancesFields>>(
-  client: Transport,
-  args?: GetAllCloudInstancesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<CloudInstances, S>>;
-export async function getAllCloudInstances(
-  client: Transport,
-  args: GetAllCloudInstancesArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getAllCloudInstancesOp, withFields(getAllCloudInstancesOp, args), options);
+): Promise<Selected<CloudInstances, S>> {
+  return request(client, getAllCloudInstancesOp, withFields(getAllCloudInstancesOp, args), options) as Promise<
+    Selected<CloudInstances, S>
+  >;
 }
 
 /** Inputs of {@link startInstance}. */
@@ -189,11 +167,11 @@ export function startInstance(client: Transport, args: StartInstanceArgs = {}, o
 }
 
 /** Inputs of {@link getCloudInstance}. */
-export interface GetCloudInstanceArgs<S extends CloudInstanceFields = CloudInstanceFields, T = string> {
+export interface GetCloudInstanceArgs<S extends CloudInstanceFields | string = CloudInstanceFields | string> {
   /** Which instance: `id:...`, or `profileId:...,imageId:...,id:...`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   instanceLocator: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getCloudInstanceOp: Operation = {
@@ -211,22 +189,14 @@ export const getCloudInstanceOp: Operation = {
  * @param args.instanceLocator - Which instance: `id:...`, or `profileId:...,imageId:...,id:...`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getCloudInstance(
+export async function getCloudInstance<const S extends string | (object & ExactFields<S, CloudInstanceFields>) = never>(
   client: Transport,
-  args: GetCloudInstanceArgs<never>,
+  args: GetCloudInstanceArgs<S>,
   options?: CallOptions,
-): Promise<CloudInstance>;
-export function getCloudInstance<const S extends object & ExactFields<S, CloudInstanceFields>>(
-  client: Transport,
-  args: GetCloudInstanceArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<CloudInstance, S>>;
-export async function getCloudInstance(
-  client: Transport,
-  args: GetCloudInstanceArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getCloudInstanceOp, withFields(getCloudInstanceOp, args), options);
+): Promise<Selected<CloudInstance, S>> {
+  return request(client, getCloudInstanceOp, withFields(getCloudInstanceOp, args), options) as Promise<
+    Selected<CloudInstance, S>
+  >;
 }
 
 /** Inputs of {@link stopInstance}. */
@@ -318,11 +288,11 @@ export function terminateInstance(
 }
 
 /** Inputs of {@link getAllCloudProfiles}. */
-export interface GetAllCloudProfilesArgs<S extends CloudProfilesFields = CloudProfilesFields, T = string> {
+export interface GetAllCloudProfilesArgs<S extends CloudProfilesFields | string = CloudProfilesFields | string> {
   /** Which profiles: a cloud profile locator (`project:(id:App)`, `id:...`). */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getAllCloudProfilesOp: Operation = {
@@ -343,30 +313,24 @@ export const getAllCloudProfilesOp: Operation = {
  * @param args.locator - Which profiles: a cloud profile locator (`project:(id:App)`, `id:...`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getAllCloudProfiles(
+export async function getAllCloudProfiles<
+  const S extends string | (object & ExactFields<S, CloudProfilesFields>) = never,
+>(
   client: Transport,
-  args?: GetAllCloudProfilesArgs<never>,
+  args: GetAllCloudProfilesArgs<S> = {},
   options?: CallOptions,
-): Promise<CloudProfiles>;
-export function getAllCloudProfiles<const S extends object & ExactFields<S, CloudProfilesFields>>(
-  client: Transport,
-  args?: GetAllCloudProfilesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<CloudProfiles, S>>;
-export async function getAllCloudProfiles(
-  client: Transport,
-  args: GetAllCloudProfilesArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getAllCloudProfilesOp, withFields(getAllCloudProfilesOp, args), options);
+): Promise<Selected<CloudProfiles, S>> {
+  return request(client, getAllCloudProfilesOp, withFields(getAllCloudProfilesOp, args), options) as Promise<
+    Selected<CloudProfiles, S>
+  >;
 }
 
 /** Inputs of {@link getCloudProfile}. */
-export interface GetCloudProfileArgs<S extends CloudProfileFields = CloudProfileFields, T = string> {
+export interface GetCloudProfileArgs<S extends CloudProfileFields | string = CloudProfileFields | string> {
   /** Which profile: a cloud profile locator (`id:...`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   profileLocator: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getCloudProfileOp: Operation = {
@@ -384,22 +348,14 @@ export const getCloudProfileOp: Operation = {
  * @param args.profileLocator - Which profile: a cloud profile locator (`id:...`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getCloudProfile(
+export async function getCloudProfile<const S extends string | (object & ExactFields<S, CloudProfileFields>) = never>(
   client: Transport,
-  args: GetCloudProfileArgs<never>,
+  args: GetCloudProfileArgs<S>,
   options?: CallOptions,
-): Promise<CloudProfile>;
-export function getCloudProfile<const S extends object & ExactFields<S, CloudProfileFields>>(
-  client: Transport,
-  args: GetCloudProfileArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<CloudProfile, S>>;
-export async function getCloudProfile(
-  client: Transport,
-  args: GetCloudProfileArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getCloudProfileOp, withFields(getCloudProfileOp, args), options);
+): Promise<Selected<CloudProfile, S>> {
+  return request(client, getCloudProfileOp, withFields(getCloudProfileOp, args), options) as Promise<
+    Selected<CloudProfile, S>
+  >;
 }
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
@@ -411,9 +367,8 @@ export interface SelectingOperations {
      * @param args.locator - Which images: a cloud image locator (`profile:(id:...)`, `name:...`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args?: GetAllCloudImagesArgs<never>, options?: CallOptions): Promise<CloudImages>;
-    <const S extends object & ExactFields<S, CloudImagesFields>>(
-      args?: GetAllCloudImagesArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, CloudImagesFields>) = never>(
+      args?: GetAllCloudImagesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<CloudImages, S>>;
   };
@@ -424,9 +379,8 @@ export interface SelectingOperations {
      * @param args.imageLocator - Which image: a cloud image locator (`id:...` or `profile:(...),name:...`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetCloudImageArgs<never>, options?: CallOptions): Promise<CloudImage>;
-    <const S extends object & ExactFields<S, CloudImageFields>>(
-      args: GetCloudImageArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, CloudImageFields>) = never>(
+      args: GetCloudImageArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<CloudImage, S>>;
   };
@@ -437,9 +391,8 @@ export interface SelectingOperations {
      * @param args.locator - Which instances: a cloud instance locator (`image:(...)`, `profile:(...)`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args?: GetAllCloudInstancesArgs<never>, options?: CallOptions): Promise<CloudInstances>;
-    <const S extends object & ExactFields<S, CloudInstancesFields>>(
-      args?: GetAllCloudInstancesArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, CloudInstancesFields>) = never>(
+      args?: GetAllCloudInstancesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<CloudInstances, S>>;
   };
@@ -450,9 +403,8 @@ export interface SelectingOperations {
      * @param args.instanceLocator - Which instance: `id:...`, or `profileId:...,imageId:...,id:...`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetCloudInstanceArgs<never>, options?: CallOptions): Promise<CloudInstance>;
-    <const S extends object & ExactFields<S, CloudInstanceFields>>(
-      args: GetCloudInstanceArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, CloudInstanceFields>) = never>(
+      args: GetCloudInstanceArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<CloudInstance, S>>;
   };
@@ -463,9 +415,8 @@ export interface SelectingOperations {
      * @param args.locator - Which profiles: a cloud profile locator (`project:(id:App)`, `id:...`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args?: GetAllCloudProfilesArgs<never>, options?: CallOptions): Promise<CloudProfiles>;
-    <const S extends object & ExactFields<S, CloudProfilesFields>>(
-      args?: GetAllCloudProfilesArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, CloudProfilesFields>) = never>(
+      args?: GetAllCloudProfilesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<CloudProfiles, S>>;
   };
@@ -476,9 +427,8 @@ export interface SelectingOperations {
      * @param args.profileLocator - Which profile: a cloud profile locator (`id:...`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetCloudProfileArgs<never>, options?: CallOptions): Promise<CloudProfile>;
-    <const S extends object & ExactFields<S, CloudProfileFields>>(
-      args: GetCloudProfileArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, CloudProfileFields>) = never>(
+      args: GetCloudProfileArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<CloudProfile, S>>;
   };

@@ -184,11 +184,11 @@ export function getBuildChainOptimizationLog(
 }
 
 /** Inputs of {@link getCachedBuildPromotions}. */
-export interface GetCachedBuildPromotionsArgs<S extends BuildsFields = BuildsFields, T = string> {
+export interface GetCachedBuildPromotionsArgs<S extends BuildsFields | string = BuildsFields | string> {
   /** Only those of the build configurations this locator finds. */
   buildTypeLocator?: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getCachedBuildPromotionsOp: Operation = {
@@ -212,28 +212,18 @@ export const getCachedBuildPromotionsOp: Operation = {
  * @param args.buildTypeLocator - Only those of the build configurations this locator finds
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getCachedBuildPromotions(
-  client: Transport,
-  args?: GetCachedBuildPromotionsArgs<never>,
-  options?: CallOptions,
-): Promise<Builds>;
-export function getCachedBuildPromotions<const S extends object & ExactFields<S, BuildsFields>>(
-  client: Transport,
-  args?: GetCachedBuildPromotionsArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Builds, S>>;
-export async function getCachedBuildPromotions(
-  client: Transport,
-  args: GetCachedBuildPromotionsArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getCachedBuildPromotionsOp, withFields(getCachedBuildPromotionsOp, args), options);
+export async function getCachedBuildPromotions<
+  const S extends string | (object & ExactFields<S, BuildsFields>) = never,
+>(client: Transport, args: GetCachedBuildPromotionsArgs<S> = {}, options?: CallOptions): Promise<Selected<Builds, S>> {
+  return request(client, getCachedBuildPromotionsOp, withFields(getCachedBuildPromotionsOp, args), options) as Promise<
+    Selected<Builds, S>
+  >;
 }
 
 /** Inputs of {@link getCachedBuildPromotionsStats}. */
-export interface GetCachedBuildPromotionsStatsArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface GetCachedBuildPromotionsStatsArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getCachedBuildPromotionsStatsOp: Operation = {
@@ -252,28 +242,25 @@ export const getCachedBuildPromotionsStatsOp: Operation = {
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getCachedBuildPromotionsStats(
+export async function getCachedBuildPromotionsStats<
+  const S extends string | (object & ExactFields<S, PropertiesFields>) = never,
+>(
   client: Transport,
-  args?: GetCachedBuildPromotionsStatsArgs<never>,
+  args: GetCachedBuildPromotionsStatsArgs<S> = {},
   options?: CallOptions,
-): Promise<Properties>;
-export function getCachedBuildPromotionsStats<const S extends object & ExactFields<S, PropertiesFields>>(
-  client: Transport,
-  args?: GetCachedBuildPromotionsStatsArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Properties, S>>;
-export async function getCachedBuildPromotionsStats(
-  client: Transport,
-  args: GetCachedBuildPromotionsStatsArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getCachedBuildPromotionsStatsOp, withFields(getCachedBuildPromotionsStatsOp, args), options);
+): Promise<Selected<Properties, S>> {
+  return request(
+    client,
+    getCachedBuildPromotionsStatsOp,
+    withFields(getCachedBuildPromotionsStatsOp, args),
+    options,
+  ) as Promise<Selected<Properties, S>>;
 }
 
 /** Inputs of {@link getCachedBuildsStat}. */
-export interface GetCachedBuildsStatArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface GetCachedBuildsStatArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getCachedBuildsStatOp: Operation = {
@@ -292,28 +279,20 @@ export const getCachedBuildsStatOp: Operation = {
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getCachedBuildsStat(
+export async function getCachedBuildsStat<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
-  args?: GetCachedBuildsStatArgs<never>,
+  args: GetCachedBuildsStatArgs<S> = {},
   options?: CallOptions,
-): Promise<Properties>;
-export function getCachedBuildsStat<const S extends object & ExactFields<S, PropertiesFields>>(
-  client: Transport,
-  args?: GetCachedBuildsStatArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Properties, S>>;
-export async function getCachedBuildsStat(
-  client: Transport,
-  args: GetCachedBuildsStatArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getCachedBuildsStatOp, withFields(getCachedBuildsStatOp, args), options);
+): Promise<Selected<Properties, S>> {
+  return request(client, getCachedBuildsStatOp, withFields(getCachedBuildsStatOp, args), options) as Promise<
+    Selected<Properties, S>
+  >;
 }
 
 /** Inputs of {@link getCurrentSession}. */
-export interface GetCurrentSessionArgs<S extends SessionFields = SessionFields, T = string> {
+export interface GetCurrentSessionArgs<S extends SessionFields | string = SessionFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getCurrentSessionOp: Operation = {
@@ -330,22 +309,14 @@ export const getCurrentSessionOp: Operation = {
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getCurrentSession(
+export async function getCurrentSession<const S extends string | (object & ExactFields<S, SessionFields>) = never>(
   client: Transport,
-  args?: GetCurrentSessionArgs<never>,
+  args: GetCurrentSessionArgs<S> = {},
   options?: CallOptions,
-): Promise<Session>;
-export function getCurrentSession<const S extends object & ExactFields<S, SessionFields>>(
-  client: Transport,
-  args?: GetCurrentSessionArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Session, S>>;
-export async function getCurrentSession(
-  client: Transport,
-  args: GetCurrentSessionArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getCurrentSessionOp, withFields(getCurrentSessionOp, args), options);
+): Promise<Selected<Session, S>> {
+  return request(client, getCurrentSessionOp, withFields(getCurrentSessionOp, args), options) as Promise<
+    Selected<Session, S>
+  >;
 }
 
 export const invalidateCurrentSessionOp: Operation = {
@@ -473,9 +444,9 @@ export function getDate(client: Transport, args: GetDateArgs, options?: CallOpti
 }
 
 /** Inputs of {@link getDiagnosticsPerfStats}. */
-export interface GetDiagnosticsPerfStatsArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface GetDiagnosticsPerfStatsArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getDiagnosticsPerfStatsOp: Operation = {
@@ -492,28 +463,22 @@ export const getDiagnosticsPerfStatsOp: Operation = {
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getDiagnosticsPerfStats(
+export async function getDiagnosticsPerfStats<
+  const S extends string | (object & ExactFields<S, PropertiesFields>) = never,
+>(
   client: Transport,
-  args?: GetDiagnosticsPerfStatsArgs<never>,
+  args: GetDiagnosticsPerfStatsArgs<S> = {},
   options?: CallOptions,
-): Promise<Properties>;
-export function getDiagnosticsPerfStats<const S extends object & ExactFields<S, PropertiesFields>>(
-  client: Transport,
-  args?: GetDiagnosticsPerfStatsArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Properties, S>>;
-export async function getDiagnosticsPerfStats(
-  client: Transport,
-  args: GetDiagnosticsPerfStatsArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getDiagnosticsPerfStatsOp, withFields(getDiagnosticsPerfStatsOp, args), options);
+): Promise<Selected<Properties, S>> {
+  return request(client, getDiagnosticsPerfStatsOp, withFields(getDiagnosticsPerfStatsOp, args), options) as Promise<
+    Selected<Properties, S>
+  >;
 }
 
 /** Inputs of {@link getEnvironmentVariables}. */
-export interface GetEnvironmentVariablesArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface GetEnvironmentVariablesArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getEnvironmentVariablesOp: Operation = {
@@ -532,28 +497,22 @@ export const getEnvironmentVariablesOp: Operation = {
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getEnvironmentVariables(
+export async function getEnvironmentVariables<
+  const S extends string | (object & ExactFields<S, PropertiesFields>) = never,
+>(
   client: Transport,
-  args?: GetEnvironmentVariablesArgs<never>,
+  args: GetEnvironmentVariablesArgs<S> = {},
   options?: CallOptions,
-): Promise<Properties>;
-export function getEnvironmentVariables<const S extends object & ExactFields<S, PropertiesFields>>(
-  client: Transport,
-  args?: GetEnvironmentVariablesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Properties, S>>;
-export async function getEnvironmentVariables(
-  client: Transport,
-  args: GetEnvironmentVariablesArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getEnvironmentVariablesOp, withFields(getEnvironmentVariablesOp, args), options);
+): Promise<Selected<Properties, S>> {
+  return request(client, getEnvironmentVariablesOp, withFields(getEnvironmentVariablesOp, args), options) as Promise<
+    Selected<Properties, S>
+  >;
 }
 
 /** Inputs of {@link getSystemProperties}. */
-export interface GetSystemPropertiesArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface GetSystemPropertiesArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getSystemPropertiesOp: Operation = {
@@ -572,22 +531,14 @@ export const getSystemPropertiesOp: Operation = {
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getSystemProperties(
+export async function getSystemProperties<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
-  args?: GetSystemPropertiesArgs<never>,
+  args: GetSystemPropertiesArgs<S> = {},
   options?: CallOptions,
-): Promise<Properties>;
-export function getSystemProperties<const S extends object & ExactFields<S, PropertiesFields>>(
-  client: Transport,
-  args?: GetSystemPropertiesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Properties, S>>;
-export async function getSystemProperties(
-  client: Transport,
-  args: GetSystemPropertiesArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getSystemPropertiesOp, withFields(getSystemPropertiesOp, args), options);
+): Promise<Selected<Properties, S>> {
+  return request(client, getSystemPropertiesOp, withFields(getSystemPropertiesOp, args), options) as Promise<
+    Selected<Properties, S>
+  >;
 }
 
 /** Inputs of {@link getHashed}. */
@@ -701,9 +652,9 @@ export function getIpAddress(client: Transport, args: GetIpAddressArgs, options?
 }
 
 /** Inputs of {@link getRawInvestigations}. */
-export interface GetRawInvestigationsArgs<S extends InvestigationsFields = InvestigationsFields, T = string> {
+export interface GetRawInvestigationsArgs<S extends InvestigationsFields | string = InvestigationsFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getRawInvestigationsOp: Operation = {
@@ -722,22 +673,16 @@ export const getRawInvestigationsOp: Operation = {
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getRawInvestigations(
+export async function getRawInvestigations<
+  const S extends string | (object & ExactFields<S, InvestigationsFields>) = never,
+>(
   client: Transport,
-  args?: GetRawInvestigationsArgs<never>,
+  args: GetRawInvestigationsArgs<S> = {},
   options?: CallOptions,
-): Promise<Investigations>;
-export function getRawInvestigations<const S extends object & ExactFields<S, InvestigationsFields>>(
-  client: Transport,
-  args?: GetRawInvestigationsArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Investigations, S>>;
-export async function getRawInvestigations(
-  client: Transport,
-  args: GetRawInvestigationsArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getRawInvestigationsOp, withFields(getRawInvestigationsOp, args), options);
+): Promise<Selected<Investigations, S>> {
+  return request(client, getRawInvestigationsOp, withFields(getRawInvestigationsOp, args), options) as Promise<
+    Selected<Investigations, S>
+  >;
 }
 
 /** Inputs of {@link getRequestDetails}. */
@@ -827,11 +772,11 @@ export function putRequestDetails(
 }
 
 /** Inputs of {@link getSessions}. */
-export interface GetSessionsArgs<S extends SessionsFields = SessionsFields, T = string> {
+export interface GetSessionsArgs<S extends SessionsFields | string = SessionsFields | string> {
   /** Which of Tomcat's session managers to read, counted from 0. */
   manager?: number;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getSessionsOp: Operation = {
@@ -854,18 +799,12 @@ export const getSessionsOp: Operation = {
  * @param args.manager - Which of Tomcat's session managers to read, counted from 0
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getSessions(client: Transport, args?: GetSessionsArgs<never>, options?: CallOptions): Promise<Sessions>;
-export function getSessions<const S extends object & ExactFields<S, SessionsFields>>(
+export async function getSessions<const S extends string | (object & ExactFields<S, SessionsFields>) = never>(
   client: Transport,
-  args?: GetSessionsArgs<S, never>,
+  args: GetSessionsArgs<S> = {},
   options?: CallOptions,
-): Promise<Selected<Sessions, S>>;
-export async function getSessions(
-  client: Transport,
-  args: GetSessionsArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getSessionsOp, withFields(getSessionsOp, args), options);
+): Promise<Selected<Sessions, S>> {
+  return request(client, getSessionsOp, withFields(getSessionsOp, args), options) as Promise<Selected<Sessions, S>>;
 }
 
 /** Inputs of {@link getThreadDump}. */
@@ -1000,13 +939,15 @@ export function saveMemoryDump(
 }
 
 /** Inputs of {@link scheduleCheckingForChanges}. */
-export interface ScheduleCheckingForChangesArgs<S extends VcsRootInstancesFields = VcsRootInstancesFields, T = string> {
+export interface ScheduleCheckingForChangesArgs<
+  S extends VcsRootInstancesFields | string = VcsRootInstancesFields | string,
+> {
   /** A VCS root instance locator that filters the list: text, or a typed `VcsRootInstanceLocator`. */
   locator?: string | VcsRootInstanceLocator;
   /** Who asks, as TeamCity records it: `user` (the default) or `commit_hook`. */
   requestor?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const scheduleCheckingForChangesOp: Operation = {
@@ -1033,22 +974,19 @@ export const scheduleCheckingForChangesOp: Operation = {
  * @param args.requestor - Who asks, as TeamCity records it: `user` (the default) or `commit_hook`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function scheduleCheckingForChanges(
+export async function scheduleCheckingForChanges<
+  const S extends string | (object & ExactFields<S, VcsRootInstancesFields>) = never,
+>(
   client: Transport,
-  args?: ScheduleCheckingForChangesArgs<never>,
+  args: ScheduleCheckingForChangesArgs<S> = {},
   options?: CallOptions,
-): Promise<VcsRootInstances>;
-export function scheduleCheckingForChanges<const S extends object & ExactFields<S, VcsRootInstancesFields>>(
-  client: Transport,
-  args?: ScheduleCheckingForChangesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<VcsRootInstances, S>>;
-export async function scheduleCheckingForChanges(
-  client: Transport,
-  args: ScheduleCheckingForChangesArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, scheduleCheckingForChangesOp, withFields(scheduleCheckingForChangesOp, args), options);
+): Promise<Selected<VcsRootInstances, S>> {
+  return request(
+    client,
+    scheduleCheckingForChangesOp,
+    withFields(scheduleCheckingForChangesOp, args),
+    options,
+  ) as Promise<Selected<VcsRootInstances, S>>;
 }
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
@@ -1062,9 +1000,8 @@ export interface SelectingOperations {
      * @param args.buildTypeLocator - Only those of the build configurations this locator finds
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args?: GetCachedBuildPromotionsArgs<never>, options?: CallOptions): Promise<Builds>;
-    <const S extends object & ExactFields<S, BuildsFields>>(
-      args?: GetCachedBuildPromotionsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
+      args?: GetCachedBuildPromotionsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
   };
@@ -1076,9 +1013,8 @@ export interface SelectingOperations {
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args?: GetCachedBuildPromotionsStatsArgs<never>, options?: CallOptions): Promise<Properties>;
-    <const S extends object & ExactFields<S, PropertiesFields>>(
-      args?: GetCachedBuildPromotionsStatsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
+      args?: GetCachedBuildPromotionsStatsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -1090,9 +1026,8 @@ export interface SelectingOperations {
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args?: GetCachedBuildsStatArgs<never>, options?: CallOptions): Promise<Properties>;
-    <const S extends object & ExactFields<S, PropertiesFields>>(
-      args?: GetCachedBuildsStatArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
+      args?: GetCachedBuildsStatArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -1102,9 +1037,8 @@ export interface SelectingOperations {
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args?: GetCurrentSessionArgs<never>, options?: CallOptions): Promise<Session>;
-    <const S extends object & ExactFields<S, SessionFields>>(
-      args?: GetCurrentSessionArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, SessionFields>) = never>(
+      args?: GetCurrentSessionArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Session, S>>;
   };
@@ -1114,9 +1048,8 @@ export interface SelectingOperations {
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args?: GetDiagnosticsPerfStatsArgs<never>, options?: CallOptions): Promise<Properties>;
-    <const S extends object & ExactFields<S, PropertiesFields>>(
-      args?: GetDiagnosticsPerfStatsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
+      args?: GetDiagnosticsPerfStatsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -1128,9 +1061,8 @@ export interface SelectingOperations {
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args?: GetEnvironmentVariablesArgs<never>, options?: CallOptions): Promise<Properties>;
-    <const S extends object & ExactFields<S, PropertiesFields>>(
-      args?: GetEnvironmentVariablesArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
+      args?: GetEnvironmentVariablesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -1142,9 +1074,8 @@ export interface SelectingOperations {
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args?: GetSystemPropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
-    <const S extends object & ExactFields<S, PropertiesFields>>(
-      args?: GetSystemPropertiesArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
+      args?: GetSystemPropertiesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -1156,9 +1087,8 @@ export interface SelectingOperations {
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args?: GetRawInvestigationsArgs<never>, options?: CallOptions): Promise<Investigations>;
-    <const S extends object & ExactFields<S, InvestigationsFields>>(
-      args?: GetRawInvestigationsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, InvestigationsFields>) = never>(
+      args?: GetRawInvestigationsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Investigations, S>>;
   };
@@ -1171,9 +1101,8 @@ export interface SelectingOperations {
      * @param args.manager - Which of Tomcat's session managers to read, counted from 0
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args?: GetSessionsArgs<never>, options?: CallOptions): Promise<Sessions>;
-    <const S extends object & ExactFields<S, SessionsFields>>(
-      args?: GetSessionsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, SessionsFields>) = never>(
+      args?: GetSessionsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Sessions, S>>;
   };
@@ -1187,9 +1116,8 @@ export interface SelectingOperations {
      * @param args.requestor - Who asks, as TeamCity records it: `user` (the default) or `commit_hook`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args?: ScheduleCheckingForChangesArgs<never>, options?: CallOptions): Promise<VcsRootInstances>;
-    <const S extends object & ExactFields<S, VcsRootInstancesFields>>(
-      args?: ScheduleCheckingForChangesArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, VcsRootInstancesFields>) = never>(
+      args?: ScheduleCheckingForChangesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstances, S>>;
   };

@@ -26,11 +26,13 @@ import type {
 } from '../fields.js';
 
 /** Inputs of {@link getAllDashboards}. */
-export interface GetAllDashboardsArgs<S extends DeploymentDashboardsFields = DeploymentDashboardsFields, T = string> {
+export interface GetAllDashboardsArgs<
+  S extends DeploymentDashboardsFields | string = DeploymentDashboardsFields | string,
+> {
   /** A deployment dashboard locator that filters the list: text, or a typed `DeploymentDashboardLocator`. */
   locator?: string | DeploymentDashboardLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getAllDashboardsOp: Operation = {
@@ -54,22 +56,16 @@ export const getAllDashboardsOp: Operation = {
  * @param args.locator - A deployment dashboard locator that filters the list: text, or a typed `DeploymentDashboardLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getAllDashboards(
+export async function getAllDashboards<
+  const S extends string | (object & ExactFields<S, DeploymentDashboardsFields>) = never,
+>(
   client: Transport,
-  args?: GetAllDashboardsArgs<never>,
+  args: GetAllDashboardsArgs<S> = {},
   options?: CallOptions,
-): Promise<DeploymentDashboards>;
-export function getAllDashboards<const S extends object & ExactFields<S, DeploymentDashboardsFields>>(
-  client: Transport,
-  args?: GetAllDashboardsArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<DeploymentDashboards, S>>;
-export async function getAllDashboards(
-  client: Transport,
-  args: GetAllDashboardsArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getAllDashboardsOp, withFields(getAllDashboardsOp, args), options);
+): Promise<Selected<DeploymentDashboards, S>> {
+  return request(client, getAllDashboardsOp, withFields(getAllDashboardsOp, args), options) as Promise<
+    Selected<DeploymentDashboards, S>
+  >;
 }
 
 /** Inputs of {@link createDashboard}. */
@@ -110,11 +106,11 @@ export function createDashboard(
 }
 
 /** Inputs of {@link getDashboard}. */
-export interface GetDashboardArgs<S extends DeploymentDashboardFields = DeploymentDashboardFields, T = string> {
+export interface GetDashboardArgs<S extends DeploymentDashboardFields | string = DeploymentDashboardFields | string> {
   /** Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   deploymentDashboardLocator: string | DeploymentDashboardLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getDashboardOp: Operation = {
@@ -133,18 +129,12 @@ export const getDashboardOp: Operation = {
  * @param args.deploymentDashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getDashboard(
-  client: Transport,
-  args: GetDashboardArgs<never>,
-  options?: CallOptions,
-): Promise<DeploymentDashboard>;
-export function getDashboard<const S extends object & ExactFields<S, DeploymentDashboardFields>>(
-  client: Transport,
-  args: GetDashboardArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<DeploymentDashboard, S>>;
-export async function getDashboard(client: Transport, args: GetDashboardArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, getDashboardOp, withFields(getDashboardOp, args), options);
+export async function getDashboard<
+  const S extends string | (object & ExactFields<S, DeploymentDashboardFields>) = never,
+>(client: Transport, args: GetDashboardArgs<S>, options?: CallOptions): Promise<Selected<DeploymentDashboard, S>> {
+  return request(client, getDashboardOp, withFields(getDashboardOp, args), options) as Promise<
+    Selected<DeploymentDashboard, S>
+  >;
 }
 
 /** Inputs of {@link deleteDashboard}. */
@@ -173,13 +163,13 @@ export function deleteDashboard(client: Transport, args: DeleteDashboardArgs, op
 }
 
 /** Inputs of {@link getInstances}. */
-export interface GetInstancesArgs<S extends DeploymentInstancesFields = DeploymentInstancesFields, T = string> {
+export interface GetInstancesArgs<S extends DeploymentInstancesFields | string = DeploymentInstancesFields | string> {
   /** Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   deploymentDashboardLocator: string | DeploymentDashboardLocator;
   /** A deployment instance locator that filters the list: text, or a typed `DeploymentInstanceLocator`. */
   locator?: string | DeploymentInstanceLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getInstancesOp: Operation = {
@@ -202,18 +192,12 @@ export const getInstancesOp: Operation = {
  * @param args.locator - A deployment instance locator that filters the list: text, or a typed `DeploymentInstanceLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getInstances(
-  client: Transport,
-  args: GetInstancesArgs<never>,
-  options?: CallOptions,
-): Promise<DeploymentInstances>;
-export function getInstances<const S extends object & ExactFields<S, DeploymentInstancesFields>>(
-  client: Transport,
-  args: GetInstancesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<DeploymentInstances, S>>;
-export async function getInstances(client: Transport, args: GetInstancesArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, getInstancesOp, withFields(getInstancesOp, args), options);
+export async function getInstances<
+  const S extends string | (object & ExactFields<S, DeploymentInstancesFields>) = never,
+>(client: Transport, args: GetInstancesArgs<S>, options?: CallOptions): Promise<Selected<DeploymentInstances, S>> {
+  return request(client, getInstancesOp, withFields(getInstancesOp, args), options) as Promise<
+    Selected<DeploymentInstances, S>
+  >;
 }
 
 /** Inputs of {@link createInstance}. */
@@ -260,13 +244,13 @@ export function createInstance(
 }
 
 /** Inputs of {@link getInstance}. */
-export interface GetInstanceArgs<S extends DeploymentInstanceFields = DeploymentInstanceFields, T = string> {
+export interface GetInstanceArgs<S extends DeploymentInstanceFields | string = DeploymentInstanceFields | string> {
   /** Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   deploymentDashboardLocator: string | DeploymentDashboardLocator;
   /** Which deployment instance: locator text, or a typed `DeploymentInstanceLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   deploymentInstanceLocator: string | DeploymentInstanceLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getInstanceOp: Operation = {
@@ -286,18 +270,14 @@ export const getInstanceOp: Operation = {
  * @param args.deploymentInstanceLocator - Which deployment instance: locator text, or a typed `DeploymentInstanceLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getInstance(
+export async function getInstance<const S extends string | (object & ExactFields<S, DeploymentInstanceFields>) = never>(
   client: Transport,
-  args: GetInstanceArgs<never>,
+  args: GetInstanceArgs<S>,
   options?: CallOptions,
-): Promise<DeploymentInstance>;
-export function getInstance<const S extends object & ExactFields<S, DeploymentInstanceFields>>(
-  client: Transport,
-  args: GetInstanceArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<DeploymentInstance, S>>;
-export async function getInstance(client: Transport, args: GetInstanceArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, getInstanceOp, withFields(getInstanceOp, args), options);
+): Promise<Selected<DeploymentInstance, S>> {
+  return request(client, getInstanceOp, withFields(getInstanceOp, args), options) as Promise<
+    Selected<DeploymentInstance, S>
+  >;
 }
 
 /** Inputs of {@link reportNewDeploymentForInstance}. */
@@ -387,9 +367,8 @@ export interface SelectingOperations {
      * @param args.locator - A deployment dashboard locator that filters the list: text, or a typed `DeploymentDashboardLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args?: GetAllDashboardsArgs<never>, options?: CallOptions): Promise<DeploymentDashboards>;
-    <const S extends object & ExactFields<S, DeploymentDashboardsFields>>(
-      args?: GetAllDashboardsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, DeploymentDashboardsFields>) = never>(
+      args?: GetAllDashboardsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<DeploymentDashboards, S>>;
   };
@@ -400,9 +379,8 @@ export interface SelectingOperations {
      * @param args.deploymentDashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetDashboardArgs<never>, options?: CallOptions): Promise<DeploymentDashboard>;
-    <const S extends object & ExactFields<S, DeploymentDashboardFields>>(
-      args: GetDashboardArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, DeploymentDashboardFields>) = never>(
+      args: GetDashboardArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<DeploymentDashboard, S>>;
   };
@@ -414,9 +392,8 @@ export interface SelectingOperations {
      * @param args.locator - A deployment instance locator that filters the list: text, or a typed `DeploymentInstanceLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetInstancesArgs<never>, options?: CallOptions): Promise<DeploymentInstances>;
-    <const S extends object & ExactFields<S, DeploymentInstancesFields>>(
-      args: GetInstancesArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, DeploymentInstancesFields>) = never>(
+      args: GetInstancesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<DeploymentInstances, S>>;
   };
@@ -428,9 +405,8 @@ export interface SelectingOperations {
      * @param args.deploymentInstanceLocator - Which deployment instance: locator text, or a typed `DeploymentInstanceLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetInstanceArgs<never>, options?: CallOptions): Promise<DeploymentInstance>;
-    <const S extends object & ExactFields<S, DeploymentInstanceFields>>(
-      args: GetInstanceArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, DeploymentInstanceFields>) = never>(
+      args: GetInstanceArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<DeploymentInstance, S>>;
   };

@@ -17,11 +17,11 @@ import type {
 } from '../fields.js';
 
 /** Inputs of {@link getHealthItems}. */
-export interface GetHealthItemsArgs<S extends HealthStatusItemsFields = HealthStatusItemsFields, T = string> {
+export interface GetHealthItemsArgs<S extends HealthStatusItemsFields | string = HealthStatusItemsFields | string> {
   /** Which items: a health item locator (`severity:WARN`, `category:(id:...)`). */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getHealthItemsOp: Operation = {
@@ -44,30 +44,20 @@ export const getHealthItemsOp: Operation = {
  * @param args.locator - Which items: a health item locator (`severity:WARN`, `category:(id:...)`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getHealthItems(
-  client: Transport,
-  args?: GetHealthItemsArgs<never>,
-  options?: CallOptions,
-): Promise<HealthStatusItems>;
-export function getHealthItems<const S extends object & ExactFields<S, HealthStatusItemsFields>>(
-  client: Transport,
-  args?: GetHealthItemsArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<HealthStatusItems, S>>;
-export async function getHealthItems(
-  client: Transport,
-  args: GetHealthItemsArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getHealthItemsOp, withFields(getHealthItemsOp, args), options);
+export async function getHealthItems<
+  const S extends string | (object & ExactFields<S, HealthStatusItemsFields>) = never,
+>(client: Transport, args: GetHealthItemsArgs<S> = {}, options?: CallOptions): Promise<Selected<HealthStatusItems, S>> {
+  return request(client, getHealthItemsOp, withFields(getHealthItemsOp, args), options) as Promise<
+    Selected<HealthStatusItems, S>
+  >;
 }
 
 /** Inputs of {@link getCategories}. */
-export interface GetCategoriesArgs<S extends HealthCategoriesFields = HealthCategoriesFields, T = string> {
+export interface GetCategoriesArgs<S extends HealthCategoriesFields | string = HealthCategoriesFields | string> {
   /** Which categories: a health category locator. */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getCategoriesOp: Operation = {
@@ -88,30 +78,22 @@ export const getCategoriesOp: Operation = {
  * @param args.locator - Which categories: a health category locator
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getCategories(
+export async function getCategories<const S extends string | (object & ExactFields<S, HealthCategoriesFields>) = never>(
   client: Transport,
-  args?: GetCategoriesArgs<never>,
+  args: GetCategoriesArgs<S> = {},
   options?: CallOptions,
-): Promise<HealthCategories>;
-export function getCategories<const S extends object & ExactFields<S, HealthCategoriesFields>>(
-  client: Transport,
-  args?: GetCategoriesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<HealthCategories, S>>;
-export async function getCategories(
-  client: Transport,
-  args: GetCategoriesArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getCategoriesOp, withFields(getCategoriesOp, args), options);
+): Promise<Selected<HealthCategories, S>> {
+  return request(client, getCategoriesOp, withFields(getCategoriesOp, args), options) as Promise<
+    Selected<HealthCategories, S>
+  >;
 }
 
 /** Inputs of {@link getSingleCategory}. */
-export interface GetSingleCategoryArgs<S extends HealthCategoryFields = HealthCategoryFields, T = string> {
+export interface GetSingleCategoryArgs<S extends HealthCategoryFields | string = HealthCategoryFields | string> {
   /** Which category: its id (`id:...`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   locator: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getSingleCategoryOp: Operation = {
@@ -129,30 +111,20 @@ export const getSingleCategoryOp: Operation = {
  * @param args.locator - Which category: its id (`id:...`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getSingleCategory(
-  client: Transport,
-  args: GetSingleCategoryArgs<never>,
-  options?: CallOptions,
-): Promise<HealthCategory>;
-export function getSingleCategory<const S extends object & ExactFields<S, HealthCategoryFields>>(
-  client: Transport,
-  args: GetSingleCategoryArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<HealthCategory, S>>;
-export async function getSingleCategory(
-  client: Transport,
-  args: GetSingleCategoryArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getSingleCategoryOp, withFields(getSingleCategoryOp, args), options);
+export async function getSingleCategory<
+  const S extends string | (object & ExactFields<S, HealthCategoryFields>) = never,
+>(client: Transport, args: GetSingleCategoryArgs<S>, options?: CallOptions): Promise<Selected<HealthCategory, S>> {
+  return request(client, getSingleCategoryOp, withFields(getSingleCategoryOp, args), options) as Promise<
+    Selected<HealthCategory, S>
+  >;
 }
 
 /** Inputs of {@link getSingleHealthItem}. */
-export interface GetSingleHealthItemArgs<S extends HealthItemFields = HealthItemFields, T = string> {
+export interface GetSingleHealthItemArgs<S extends HealthItemFields | string = HealthItemFields | string> {
   /** Which item: a health item locator. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   locator: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getSingleHealthItemOp: Operation = {
@@ -170,22 +142,14 @@ export const getSingleHealthItemOp: Operation = {
  * @param args.locator - Which item: a health item locator
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getSingleHealthItem(
+export async function getSingleHealthItem<const S extends string | (object & ExactFields<S, HealthItemFields>) = never>(
   client: Transport,
-  args: GetSingleHealthItemArgs<never>,
+  args: GetSingleHealthItemArgs<S>,
   options?: CallOptions,
-): Promise<HealthItem>;
-export function getSingleHealthItem<const S extends object & ExactFields<S, HealthItemFields>>(
-  client: Transport,
-  args: GetSingleHealthItemArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<HealthItem, S>>;
-export async function getSingleHealthItem(
-  client: Transport,
-  args: GetSingleHealthItemArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getSingleHealthItemOp, withFields(getSingleHealthItemOp, args), options);
+): Promise<Selected<HealthItem, S>> {
+  return request(client, getSingleHealthItemOp, withFields(getSingleHealthItemOp, args), options) as Promise<
+    Selected<HealthItem, S>
+  >;
 }
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
@@ -199,9 +163,8 @@ export interface SelectingOperations {
      * @param args.locator - Which items: a health item locator (`severity:WARN`, `category:(id:...)`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args?: GetHealthItemsArgs<never>, options?: CallOptions): Promise<HealthStatusItems>;
-    <const S extends object & ExactFields<S, HealthStatusItemsFields>>(
-      args?: GetHealthItemsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, HealthStatusItemsFields>) = never>(
+      args?: GetHealthItemsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<HealthStatusItems, S>>;
   };
@@ -212,9 +175,8 @@ export interface SelectingOperations {
      * @param args.locator - Which categories: a health category locator
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args?: GetCategoriesArgs<never>, options?: CallOptions): Promise<HealthCategories>;
-    <const S extends object & ExactFields<S, HealthCategoriesFields>>(
-      args?: GetCategoriesArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, HealthCategoriesFields>) = never>(
+      args?: GetCategoriesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<HealthCategories, S>>;
   };
@@ -225,9 +187,8 @@ export interface SelectingOperations {
      * @param args.locator - Which category: its id (`id:...`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetSingleCategoryArgs<never>, options?: CallOptions): Promise<HealthCategory>;
-    <const S extends object & ExactFields<S, HealthCategoryFields>>(
-      args: GetSingleCategoryArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, HealthCategoryFields>) = never>(
+      args: GetSingleCategoryArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<HealthCategory, S>>;
   };
@@ -238,9 +199,8 @@ export interface SelectingOperations {
      * @param args.locator - Which item: a health item locator
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetSingleHealthItemArgs<never>, options?: CallOptions): Promise<HealthItem>;
-    <const S extends object & ExactFields<S, HealthItemFields>>(
-      args: GetSingleHealthItemArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, HealthItemFields>) = never>(
+      args: GetSingleHealthItemArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<HealthItem, S>>;
   };

@@ -15,11 +15,11 @@ import type { InvestigationLocator } from '../locators.js';
 import type { InvestigationFields, InvestigationsFields } from '../fields.js';
 
 /** Inputs of {@link getInvestigations}. */
-export interface GetInvestigationsArgs<S extends InvestigationsFields = InvestigationsFields, T = string> {
+export interface GetInvestigationsArgs<S extends InvestigationsFields | string = InvestigationsFields | string> {
   /** An investigation locator that filters the list: text, or a typed `InvestigationLocator`. */
   locator?: string | InvestigationLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getInvestigationsOp: Operation = {
@@ -44,28 +44,18 @@ export const getInvestigationsOp: Operation = {
  * @param args.locator - An investigation locator that filters the list: text, or a typed `InvestigationLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getInvestigations(
-  client: Transport,
-  args?: GetInvestigationsArgs<never>,
-  options?: CallOptions,
-): Promise<Investigations>;
-export function getInvestigations<const S extends object & ExactFields<S, InvestigationsFields>>(
-  client: Transport,
-  args?: GetInvestigationsArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Investigations, S>>;
-export async function getInvestigations(
-  client: Transport,
-  args: GetInvestigationsArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getInvestigationsOp, withFields(getInvestigationsOp, args), options);
+export async function getInvestigations<
+  const S extends string | (object & ExactFields<S, InvestigationsFields>) = never,
+>(client: Transport, args: GetInvestigationsArgs<S> = {}, options?: CallOptions): Promise<Selected<Investigations, S>> {
+  return request(client, getInvestigationsOp, withFields(getInvestigationsOp, args), options) as Promise<
+    Selected<Investigations, S>
+  >;
 }
 
 /** Inputs of {@link createInstance}. */
-export interface CreateInstanceArgs<S extends InvestigationFields = InvestigationFields, T = string> {
+export interface CreateInstanceArgs<S extends InvestigationFields | string = InvestigationFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** `{ assignee: { username: 'ann' }, scope: {...}, target: {...}, resolution: { type: 'whenFixed' } }`. Sent as `application/json`. */
   body?: Investigation;
 }
@@ -120,30 +110,22 @@ export const createInstanceOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ assignee: { username: 'ann' }, scope: {...}, target: {...}, resolution: { type: 'whenFixed' } }`
  */
-export function createInstance(
+export async function createInstance<const S extends string | (object & ExactFields<S, InvestigationFields>) = never>(
   client: Transport,
-  args?: CreateInstanceArgs<never>,
+  args: CreateInstanceArgs<S> = {},
   options?: CallOptions,
-): Promise<Investigation>;
-export function createInstance<const S extends object & ExactFields<S, InvestigationFields>>(
-  client: Transport,
-  args?: CreateInstanceArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Investigation, S>>;
-export async function createInstance(
-  client: Transport,
-  args: CreateInstanceArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, createInstanceOp, withFields(createInstanceOp, args), options);
+): Promise<Selected<Investigation, S>> {
+  return request(client, createInstanceOp, withFields(createInstanceOp, args), options) as Promise<
+    Selected<Investigation, S>
+  >;
 }
 
 export { createInstance as createInvestigation };
 
 /** Inputs of {@link createInstances}. */
-export interface CreateInstancesArgs<S extends InvestigationsFields = InvestigationsFields, T = string> {
+export interface CreateInstancesArgs<S extends InvestigationsFields | string = InvestigationsFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** `{ investigation: [...] }`, each as `createInstance` takes it. Sent as `application/json`. */
   body?: Investigations;
 }
@@ -195,32 +177,24 @@ export const createInstancesOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ investigation: [...] }`, each as `createInstance` takes it
  */
-export function createInstances(
+export async function createInstances<const S extends string | (object & ExactFields<S, InvestigationsFields>) = never>(
   client: Transport,
-  args?: CreateInstancesArgs<never>,
+  args: CreateInstancesArgs<S> = {},
   options?: CallOptions,
-): Promise<Investigations>;
-export function createInstances<const S extends object & ExactFields<S, InvestigationsFields>>(
-  client: Transport,
-  args?: CreateInstancesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Investigations, S>>;
-export async function createInstances(
-  client: Transport,
-  args: CreateInstancesArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, createInstancesOp, withFields(createInstancesOp, args), options);
+): Promise<Selected<Investigations, S>> {
+  return request(client, createInstancesOp, withFields(createInstancesOp, args), options) as Promise<
+    Selected<Investigations, S>
+  >;
 }
 
 export { createInstances as createInvestigations };
 
 /** Inputs of {@link serveInstance}. */
-export interface ServeInstanceArgs<S extends InvestigationFields = InvestigationFields, T = string> {
+export interface ServeInstanceArgs<S extends InvestigationFields | string = InvestigationFields | string> {
   /** Which investigation: locator text, or a typed `InvestigationLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   investigationLocator: string | InvestigationLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveInstanceOp: Operation = {
@@ -241,32 +215,24 @@ export const serveInstanceOp: Operation = {
  * @param args.investigationLocator - Which investigation: locator text, or a typed `InvestigationLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveInstance(
+export async function serveInstance<const S extends string | (object & ExactFields<S, InvestigationFields>) = never>(
   client: Transport,
-  args: ServeInstanceArgs<never>,
+  args: ServeInstanceArgs<S>,
   options?: CallOptions,
-): Promise<Investigation>;
-export function serveInstance<const S extends object & ExactFields<S, InvestigationFields>>(
-  client: Transport,
-  args: ServeInstanceArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Investigation, S>>;
-export async function serveInstance(
-  client: Transport,
-  args: ServeInstanceArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, serveInstanceOp, withFields(serveInstanceOp, args), options);
+): Promise<Selected<Investigation, S>> {
+  return request(client, serveInstanceOp, withFields(serveInstanceOp, args), options) as Promise<
+    Selected<Investigation, S>
+  >;
 }
 
 export { serveInstance as getInvestigation, serveInstance as getInstance };
 
 /** Inputs of {@link replaceInstance}. */
-export interface ReplaceInstanceArgs<S extends InvestigationFields = InvestigationFields, T = string> {
+export interface ReplaceInstanceArgs<S extends InvestigationFields | string = InvestigationFields | string> {
   /** Which investigation: locator text, or a typed `InvestigationLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   investigationLocator: string | InvestigationLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The investigation as it should be, as `createInstance` takes it. Sent as `application/json`. */
   body?: Investigation;
 }
@@ -321,22 +287,14 @@ export const replaceInstanceOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The investigation as it should be, as `createInstance` takes it
  */
-export function replaceInstance(
+export async function replaceInstance<const S extends string | (object & ExactFields<S, InvestigationFields>) = never>(
   client: Transport,
-  args: ReplaceInstanceArgs<never>,
+  args: ReplaceInstanceArgs<S>,
   options?: CallOptions,
-): Promise<Investigation>;
-export function replaceInstance<const S extends object & ExactFields<S, InvestigationFields>>(
-  client: Transport,
-  args: ReplaceInstanceArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Investigation, S>>;
-export async function replaceInstance(
-  client: Transport,
-  args: ReplaceInstanceArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, replaceInstanceOp, withFields(replaceInstanceOp, args), options);
+): Promise<Selected<Investigation, S>> {
+  return request(client, replaceInstanceOp, withFields(replaceInstanceOp, args), options) as Promise<
+    Selected<Investigation, S>
+  >;
 }
 
 export { replaceInstance as replaceInvestigation };
@@ -382,9 +340,8 @@ export interface SelectingOperations {
      * @param args.locator - An investigation locator that filters the list: text, or a typed `InvestigationLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args?: GetInvestigationsArgs<never>, options?: CallOptions): Promise<Investigations>;
-    <const S extends object & ExactFields<S, InvestigationsFields>>(
-      args?: GetInvestigationsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, InvestigationsFields>) = never>(
+      args?: GetInvestigationsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Investigations, S>>;
   };
@@ -428,9 +385,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ assignee: { username: 'ann' }, scope: {...}, target: {...}, resolution: { type: 'whenFixed' } }`
      */
-    (args?: CreateInstanceArgs<never>, options?: CallOptions): Promise<Investigation>;
-    <const S extends object & ExactFields<S, InvestigationFields>>(
-      args?: CreateInstanceArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, InvestigationFields>) = never>(
+      args?: CreateInstanceArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Investigation, S>>;
   };
@@ -473,9 +429,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ investigation: [...] }`, each as `createInstance` takes it
      */
-    (args?: CreateInstancesArgs<never>, options?: CallOptions): Promise<Investigations>;
-    <const S extends object & ExactFields<S, InvestigationsFields>>(
-      args?: CreateInstancesArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, InvestigationsFields>) = never>(
+      args?: CreateInstancesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Investigations, S>>;
   };
@@ -490,9 +445,8 @@ export interface SelectingOperations {
      * @param args.investigationLocator - Which investigation: locator text, or a typed `InvestigationLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ServeInstanceArgs<never>, options?: CallOptions): Promise<Investigation>;
-    <const S extends object & ExactFields<S, InvestigationFields>>(
-      args: ServeInstanceArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, InvestigationFields>) = never>(
+      args: ServeInstanceArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Investigation, S>>;
   };
@@ -539,9 +493,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The investigation as it should be, as `createInstance` takes it
      */
-    (args: ReplaceInstanceArgs<never>, options?: CallOptions): Promise<Investigation>;
-    <const S extends object & ExactFields<S, InvestigationFields>>(
-      args: ReplaceInstanceArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, InvestigationFields>) = never>(
+      args: ReplaceInstanceArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Investigation, S>>;
   };

@@ -15,11 +15,11 @@ import type { MuteLocator } from '../locators.js';
 import type { MuteFields, MutesFields } from '../fields.js';
 
 /** Inputs of {@link getMutes}. */
-export interface GetMutesArgs<S extends MutesFields = MutesFields, T = string> {
+export interface GetMutesArgs<S extends MutesFields | string = MutesFields | string> {
   /** A mute locator that filters the list: text, or a typed `MuteLocator`. */
   locator?: string | MuteLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getMutesOp: Operation = {
@@ -43,20 +43,18 @@ export const getMutesOp: Operation = {
  * @param args.locator - A mute locator that filters the list: text, or a typed `MuteLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getMutes(client: Transport, args?: GetMutesArgs<never>, options?: CallOptions): Promise<Mutes>;
-export function getMutes<const S extends object & ExactFields<S, MutesFields>>(
+export async function getMutes<const S extends string | (object & ExactFields<S, MutesFields>) = never>(
   client: Transport,
-  args?: GetMutesArgs<S, never>,
+  args: GetMutesArgs<S> = {},
   options?: CallOptions,
-): Promise<Selected<Mutes, S>>;
-export async function getMutes(client: Transport, args: GetMutesArgs = {}, options?: CallOptions): Promise<unknown> {
-  return request(client, getMutesOp, withFields(getMutesOp, args), options);
+): Promise<Selected<Mutes, S>> {
+  return request(client, getMutesOp, withFields(getMutesOp, args), options) as Promise<Selected<Mutes, S>>;
 }
 
 /** Inputs of {@link createInstance}. */
-export interface CreateInstanceArgs<S extends MuteFields = MuteFields, T = string> {
+export interface CreateInstanceArgs<S extends MuteFields | string = MuteFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** `{ scope: { project: { id: 'App' } }, target: { tests: { test: [...] } }, resolution: { type: 'whenFixed' } }`. Sent as `application/json`. */
   body?: Mute;
 }
@@ -109,30 +107,20 @@ export const createInstanceOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ scope: { project: { id: 'App' } }, target: { tests: { test: [...] } }, resolution: { type: 'whenFixed' } }`
  */
-export function createInstance(
+export async function createInstance<const S extends string | (object & ExactFields<S, MuteFields>) = never>(
   client: Transport,
-  args?: CreateInstanceArgs<never>,
+  args: CreateInstanceArgs<S> = {},
   options?: CallOptions,
-): Promise<Mute>;
-export function createInstance<const S extends object & ExactFields<S, MuteFields>>(
-  client: Transport,
-  args?: CreateInstanceArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Mute, S>>;
-export async function createInstance(
-  client: Transport,
-  args: CreateInstanceArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, createInstanceOp, withFields(createInstanceOp, args), options);
+): Promise<Selected<Mute, S>> {
+  return request(client, createInstanceOp, withFields(createInstanceOp, args), options) as Promise<Selected<Mute, S>>;
 }
 
 export { createInstance as createMute };
 
 /** Inputs of {@link createInstances}. */
-export interface CreateInstancesArgs<S extends MutesFields = MutesFields, T = string> {
+export interface CreateInstancesArgs<S extends MutesFields | string = MutesFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** `{ mute: [...] }`, each as `createInstance` takes it. Sent as `application/json`. */
   body?: Mutes;
 }
@@ -183,32 +171,24 @@ export const createInstancesOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ mute: [...] }`, each as `createInstance` takes it
  */
-export function createInstances(
+export async function createInstances<const S extends string | (object & ExactFields<S, MutesFields>) = never>(
   client: Transport,
-  args?: CreateInstancesArgs<never>,
+  args: CreateInstancesArgs<S> = {},
   options?: CallOptions,
-): Promise<Mutes>;
-export function createInstances<const S extends object & ExactFields<S, MutesFields>>(
-  client: Transport,
-  args?: CreateInstancesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Mutes, S>>;
-export async function createInstances(
-  client: Transport,
-  args: CreateInstancesArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, createInstancesOp, withFields(createInstancesOp, args), options);
+): Promise<Selected<Mutes, S>> {
+  return request(client, createInstancesOp, withFields(createInstancesOp, args), options) as Promise<
+    Selected<Mutes, S>
+  >;
 }
 
 export { createInstances as createMutes };
 
 /** Inputs of {@link serveInstance}. */
-export interface ServeInstanceArgs<S extends MuteFields = MuteFields, T = string> {
+export interface ServeInstanceArgs<S extends MuteFields | string = MuteFields | string> {
   /** Which mute: locator text, or a typed `MuteLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   muteLocator: string | MuteLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveInstanceOp: Operation = {
@@ -229,18 +209,12 @@ export const serveInstanceOp: Operation = {
  * @param args.muteLocator - Which mute: locator text, or a typed `MuteLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveInstance(client: Transport, args: ServeInstanceArgs<never>, options?: CallOptions): Promise<Mute>;
-export function serveInstance<const S extends object & ExactFields<S, MuteFields>>(
+export async function serveInstance<const S extends string | (object & ExactFields<S, MuteFields>) = never>(
   client: Transport,
-  args: ServeInstanceArgs<S, never>,
+  args: ServeInstanceArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Mute, S>>;
-export async function serveInstance(
-  client: Transport,
-  args: ServeInstanceArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, serveInstanceOp, withFields(serveInstanceOp, args), options);
+): Promise<Selected<Mute, S>> {
+  return request(client, serveInstanceOp, withFields(serveInstanceOp, args), options) as Promise<Selected<Mute, S>>;
 }
 
 export { serveInstance as getMute, serveInstance as getInstance };
@@ -354,9 +328,8 @@ export interface SelectingOperations {
      * @param args.locator - A mute locator that filters the list: text, or a typed `MuteLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args?: GetMutesArgs<never>, options?: CallOptions): Promise<Mutes>;
-    <const S extends object & ExactFields<S, MutesFields>>(
-      args?: GetMutesArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, MutesFields>) = never>(
+      args?: GetMutesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Mutes, S>>;
   };
@@ -398,9 +371,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ scope: { project: { id: 'App' } }, target: { tests: { test: [...] } }, resolution: { type: 'whenFixed' } }`
      */
-    (args?: CreateInstanceArgs<never>, options?: CallOptions): Promise<Mute>;
-    <const S extends object & ExactFields<S, MuteFields>>(
-      args?: CreateInstanceArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, MuteFields>) = never>(
+      args?: CreateInstanceArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Mute, S>>;
   };
@@ -442,9 +414,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ mute: [...] }`, each as `createInstance` takes it
      */
-    (args?: CreateInstancesArgs<never>, options?: CallOptions): Promise<Mutes>;
-    <const S extends object & ExactFields<S, MutesFields>>(
-      args?: CreateInstancesArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, MutesFields>) = never>(
+      args?: CreateInstancesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Mutes, S>>;
   };
@@ -459,9 +430,8 @@ export interface SelectingOperations {
      * @param args.muteLocator - Which mute: locator text, or a typed `MuteLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ServeInstanceArgs<never>, options?: CallOptions): Promise<Mute>;
-    <const S extends object & ExactFields<S, MuteFields>>(
-      args: ServeInstanceArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, MuteFields>) = never>(
+      args: ServeInstanceArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Mute, S>>;
   };

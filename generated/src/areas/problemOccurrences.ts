@@ -15,13 +15,12 @@ import type { ProblemOccurrenceFields, ProblemOccurrencesFields } from '../field
 
 /** Inputs of {@link getAllBuildProblemOccurrences}. */
 export interface GetAllBuildProblemOccurrencesArgs<
-  S extends ProblemOccurrencesFields = ProblemOccurrencesFields,
-  T = string,
+  S extends ProblemOccurrencesFields | string = ProblemOccurrencesFields | string,
 > {
   /** A problem occurrence locator that filters the list: text, or a typed `ProblemOccurrenceLocator`. */
   locator?: string | ProblemOccurrenceLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getAllBuildProblemOccurrencesOp: Operation = {
@@ -45,33 +44,29 @@ export const getAllBuildProblemOccurrencesOp: Operation = {
  * @param args.locator - A problem occurrence locator that filters the list: text, or a typed `ProblemOccurrenceLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getAllBuildProblemOccurrences(
+export async function getAllBuildProblemOccurrences<
+  const S extends string | (object & ExactFields<S, ProblemOccurrencesFields>) = never,
+>(
   client: Transport,
-  args?: GetAllBuildProblemOccurrencesArgs<never>,
+  args: GetAllBuildProblemOccurrencesArgs<S> = {},
   options?: CallOptions,
-): Promise<ProblemOccurrences>;
-export function getAllBuildProblemOccurrences<const S extends object & ExactFields<S, ProblemOccurrencesFields>>(
-  client: Transport,
-  args?: GetAllBuildProblemOccurrencesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<ProblemOccurrences, S>>;
-export async function getAllBuildProblemOccurrences(
-  client: Transport,
-  args: GetAllBuildProblemOccurrencesArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getAllBuildProblemOccurrencesOp, withFields(getAllBuildProblemOccurrencesOp, args), options);
+): Promise<Selected<ProblemOccurrences, S>> {
+  return request(
+    client,
+    getAllBuildProblemOccurrencesOp,
+    withFields(getAllBuildProblemOccurrencesOp, args),
+    options,
+  ) as Promise<Selected<ProblemOccurrences, S>>;
 }
 
 /** Inputs of {@link getBuildProblemOccurrence}. */
 export interface GetBuildProblemOccurrenceArgs<
-  S extends ProblemOccurrenceFields = ProblemOccurrenceFields,
-  T = string,
+  S extends ProblemOccurrenceFields | string = ProblemOccurrenceFields | string,
 > {
   /** Which occurrence: `build:(id:42),problem:(id:7)`, or a problem occurrence locator. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   problemLocator: string | ProblemOccurrenceLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getBuildProblemOccurrenceOp: Operation = {
@@ -90,22 +85,19 @@ export const getBuildProblemOccurrenceOp: Operation = {
  * @param args.problemLocator - Which occurrence: `build:(id:42),problem:(id:7)`, or a problem occurrence locator
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getBuildProblemOccurrence(
+export async function getBuildProblemOccurrence<
+  const S extends string | (object & ExactFields<S, ProblemOccurrenceFields>) = never,
+>(
   client: Transport,
-  args: GetBuildProblemOccurrenceArgs<never>,
+  args: GetBuildProblemOccurrenceArgs<S>,
   options?: CallOptions,
-): Promise<ProblemOccurrence>;
-export function getBuildProblemOccurrence<const S extends object & ExactFields<S, ProblemOccurrenceFields>>(
-  client: Transport,
-  args: GetBuildProblemOccurrenceArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<ProblemOccurrence, S>>;
-export async function getBuildProblemOccurrence(
-  client: Transport,
-  args: GetBuildProblemOccurrenceArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getBuildProblemOccurrenceOp, withFields(getBuildProblemOccurrenceOp, args), options);
+): Promise<Selected<ProblemOccurrence, S>> {
+  return request(
+    client,
+    getBuildProblemOccurrenceOp,
+    withFields(getBuildProblemOccurrenceOp, args),
+    options,
+  ) as Promise<Selected<ProblemOccurrence, S>>;
 }
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
@@ -119,9 +111,8 @@ export interface SelectingOperations {
      * @param args.locator - A problem occurrence locator that filters the list: text, or a typed `ProblemOccurrenceLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args?: GetAllBuildProblemOccurrencesArgs<never>, options?: CallOptions): Promise<ProblemOccurrences>;
-    <const S extends object & ExactFields<S, ProblemOccurrencesFields>>(
-      args?: GetAllBuildProblemOccurrencesArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, ProblemOccurrencesFields>) = never>(
+      args?: GetAllBuildProblemOccurrencesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ProblemOccurrences, S>>;
   };
@@ -132,9 +123,8 @@ export interface SelectingOperations {
      * @param args.problemLocator - Which occurrence: `build:(id:42),problem:(id:7)`, or a problem occurrence locator
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetBuildProblemOccurrenceArgs<never>, options?: CallOptions): Promise<ProblemOccurrence>;
-    <const S extends object & ExactFields<S, ProblemOccurrenceFields>>(
-      args: GetBuildProblemOccurrenceArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, ProblemOccurrenceFields>) = never>(
+      args: GetBuildProblemOccurrenceArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ProblemOccurrence, S>>;
   };

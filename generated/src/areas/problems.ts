@@ -14,11 +14,11 @@ import type { ProblemLocator } from '../locators.js';
 import type { ProblemFields, ProblemsFields } from '../fields.js';
 
 /** Inputs of {@link getAllBuildProblems}. */
-export interface GetAllBuildProblemsArgs<S extends ProblemsFields = ProblemsFields, T = string> {
+export interface GetAllBuildProblemsArgs<S extends ProblemsFields | string = ProblemsFields | string> {
   /** A build problem locator that filters the list: text, or a typed `ProblemLocator`. */
   locator?: string | ProblemLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getAllBuildProblemsOp: Operation = {
@@ -40,30 +40,22 @@ export const getAllBuildProblemsOp: Operation = {
  * @param args.locator - A build problem locator that filters the list: text, or a typed `ProblemLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getAllBuildProblems(
+export async function getAllBuildProblems<const S extends string | (object & ExactFields<S, ProblemsFields>) = never>(
   client: Transport,
-  args?: GetAllBuildProblemsArgs<never>,
+  args: GetAllBuildProblemsArgs<S> = {},
   options?: CallOptions,
-): Promise<Problems>;
-export function getAllBuildProblems<const S extends object & ExactFields<S, ProblemsFields>>(
-  client: Transport,
-  args?: GetAllBuildProblemsArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Problems, S>>;
-export async function getAllBuildProblems(
-  client: Transport,
-  args: GetAllBuildProblemsArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getAllBuildProblemsOp, withFields(getAllBuildProblemsOp, args), options);
+): Promise<Selected<Problems, S>> {
+  return request(client, getAllBuildProblemsOp, withFields(getAllBuildProblemsOp, args), options) as Promise<
+    Selected<Problems, S>
+  >;
 }
 
 /** Inputs of {@link getBuildProblem}. */
-export interface GetBuildProblemArgs<S extends ProblemFields = ProblemFields, T = string> {
+export interface GetBuildProblemArgs<S extends ProblemFields | string = ProblemFields | string> {
   /** Which build problem: locator text, or a typed `ProblemLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   problemLocator: string | ProblemLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getBuildProblemOp: Operation = {
@@ -82,22 +74,14 @@ export const getBuildProblemOp: Operation = {
  * @param args.problemLocator - Which build problem: locator text, or a typed `ProblemLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getBuildProblem(
+export async function getBuildProblem<const S extends string | (object & ExactFields<S, ProblemFields>) = never>(
   client: Transport,
-  args: GetBuildProblemArgs<never>,
+  args: GetBuildProblemArgs<S>,
   options?: CallOptions,
-): Promise<Problem>;
-export function getBuildProblem<const S extends object & ExactFields<S, ProblemFields>>(
-  client: Transport,
-  args: GetBuildProblemArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Problem, S>>;
-export async function getBuildProblem(
-  client: Transport,
-  args: GetBuildProblemArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getBuildProblemOp, withFields(getBuildProblemOp, args), options);
+): Promise<Selected<Problem, S>> {
+  return request(client, getBuildProblemOp, withFields(getBuildProblemOp, args), options) as Promise<
+    Selected<Problem, S>
+  >;
 }
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
@@ -109,9 +93,8 @@ export interface SelectingOperations {
      * @param args.locator - A build problem locator that filters the list: text, or a typed `ProblemLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args?: GetAllBuildProblemsArgs<never>, options?: CallOptions): Promise<Problems>;
-    <const S extends object & ExactFields<S, ProblemsFields>>(
-      args?: GetAllBuildProblemsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, ProblemsFields>) = never>(
+      args?: GetAllBuildProblemsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Problems, S>>;
   };
@@ -122,9 +105,8 @@ export interface SelectingOperations {
      * @param args.problemLocator - Which build problem: locator text, or a typed `ProblemLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetBuildProblemArgs<never>, options?: CallOptions): Promise<Problem>;
-    <const S extends object & ExactFields<S, ProblemFields>>(
-      args: GetBuildProblemArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, ProblemFields>) = never>(
+      args: GetBuildProblemArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Problem, S>>;
   };

@@ -132,11 +132,11 @@ export function deleteProject(client: Transport, args: DeleteProjectArgs, option
 }
 
 /** Inputs of {@link createBuildType}. */
-export interface CreateBuildTypeArgs<S extends BuildTypeFields = BuildTypeFields, T = string> {
+export interface CreateBuildTypeArgs<S extends BuildTypeFields | string = BuildTypeFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** `{ name: 'Build', id: 'App_Build' }`, or with `sourceBuildType: { id: 'Other_Build' }` to copy. Sent as `application/json`. */
   body?: NewBuildTypeDescription;
 }
@@ -172,30 +172,22 @@ export const createBuildTypeOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ name: 'Build', id: 'App_Build' }`, or with `sourceBuildType: { id: 'Other_Build' }` to copy
  */
-export function createBuildType(
+export async function createBuildType<const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
   client: Transport,
-  args: CreateBuildTypeArgs<never>,
+  args: CreateBuildTypeArgs<S>,
   options?: CallOptions,
-): Promise<BuildType>;
-export function createBuildType<const S extends object & ExactFields<S, BuildTypeFields>>(
-  client: Transport,
-  args: CreateBuildTypeArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<BuildType, S>>;
-export async function createBuildType(
-  client: Transport,
-  args: CreateBuildTypeArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, createBuildTypeOp, withFields(createBuildTypeOp, args), options);
+): Promise<Selected<BuildType, S>> {
+  return request(client, createBuildTypeOp, withFields(createBuildTypeOp, args), options) as Promise<
+    Selected<BuildType, S>
+  >;
 }
 
 /** Inputs of {@link createBuildTypeTemplate}. */
-export interface CreateBuildTypeTemplateArgs<S extends BuildTypeFields = BuildTypeFields, T = string> {
+export interface CreateBuildTypeTemplateArgs<S extends BuildTypeFields | string = BuildTypeFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** `{ name: 'Template', id: 'App_Template' }`, or with `sourceBuildType` to copy. Sent as `application/json`. */
   body?: NewBuildTypeDescription;
 }
@@ -229,22 +221,12 @@ export const createBuildTypeTemplateOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ name: 'Template', id: 'App_Template' }`, or with `sourceBuildType` to copy
  */
-export function createBuildTypeTemplate(
-  client: Transport,
-  args: CreateBuildTypeTemplateArgs<never>,
-  options?: CallOptions,
-): Promise<BuildType>;
-export function createBuildTypeTemplate<const S extends object & ExactFields<S, BuildTypeFields>>(
-  client: Transport,
-  args: CreateBuildTypeTemplateArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<BuildType, S>>;
-export async function createBuildTypeTemplate(
-  client: Transport,
-  args: CreateBuildTypeTemplateArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, createBuildTypeTemplateOp, withFields(createBuildTypeTemplateOp, args), options);
+export async function createBuildTypeTemplate<
+  const S extends string | (object & ExactFields<S, BuildTypeFields>) = never,
+>(client: Transport, args: CreateBuildTypeTemplateArgs<S>, options?: CallOptions): Promise<Selected<BuildType, S>> {
+  return request(client, createBuildTypeTemplateOp, withFields(createBuildTypeTemplateOp, args), options) as Promise<
+    Selected<BuildType, S>
+  >;
 }
 
 /** Inputs of {@link createSecureToken}. */
@@ -591,13 +573,13 @@ export function deleteProjectAgentPools(
 export { deleteProjectAgentPools as removeProjectAgentPool };
 
 /** Inputs of {@link getBranches}. */
-export interface GetBranchesArgs<S extends BranchesFields = BranchesFields, T = string> {
+export interface GetBranchesArgs<S extends BranchesFields | string = BranchesFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which branches: a branch locator (`policy:ALL_BRANCHES`, `name:feature/x`). */
   locator?: string | BranchLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getBranchesOp: Operation = {
@@ -622,14 +604,12 @@ export const getBranchesOp: Operation = {
  * @param args.locator - Which branches: a branch locator (`policy:ALL_BRANCHES`, `name:feature/x`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getBranches(client: Transport, args: GetBranchesArgs<never>, options?: CallOptions): Promise<Branches>;
-export function getBranches<const S extends object & ExactFields<S, BranchesFields>>(
+export async function getBranches<const S extends string | (object & ExactFields<S, BranchesFields>) = never>(
   client: Transport,
-  args: GetBranchesArgs<S, never>,
+  args: GetBranchesArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Branches, S>>;
-export async function getBranches(client: Transport, args: GetBranchesArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, getBranchesOp, withFields(getBranchesOp, args), options);
+): Promise<Selected<Branches, S>> {
+  return request(client, getBranchesOp, withFields(getBranchesOp, args), options) as Promise<Selected<Branches, S>>;
 }
 
 /** Inputs of {@link getBuildTypesOrder}. */
@@ -667,11 +647,11 @@ export function getBuildTypesOrder(
 }
 
 /** Inputs of {@link getDefaultTemplate}. */
-export interface GetDefaultTemplateArgs<S extends BuildTypeFields = BuildTypeFields, T = string> {
+export interface GetDefaultTemplateArgs<S extends BuildTypeFields | string = BuildTypeFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getDefaultTemplateOp: Operation = {
@@ -692,22 +672,14 @@ export const getDefaultTemplateOp: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getDefaultTemplate(
+export async function getDefaultTemplate<const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
   client: Transport,
-  args: GetDefaultTemplateArgs<never>,
+  args: GetDefaultTemplateArgs<S>,
   options?: CallOptions,
-): Promise<BuildType>;
-export function getDefaultTemplate<const S extends object & ExactFields<S, BuildTypeFields>>(
-  client: Transport,
-  args: GetDefaultTemplateArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<BuildType, S>>;
-export async function getDefaultTemplate(
-  client: Transport,
-  args: GetDefaultTemplateArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getDefaultTemplateOp, withFields(getDefaultTemplateOp, args), options);
+): Promise<Selected<BuildType, S>> {
+  return request(client, getDefaultTemplateOp, withFields(getDefaultTemplateOp, args), options) as Promise<
+    Selected<BuildType, S>
+  >;
 }
 
 /** Inputs of {@link getExampleNewProjectDescription}. */
@@ -792,13 +764,13 @@ export function getExampleNewProjectDescriptionCompatibilityVersion1(
 export { getExampleNewProjectDescriptionCompatibilityVersion1 as getNewProjectDescriptionExampleOld };
 
 /** Inputs of {@link getParameter}. */
-export interface GetParameterArgs<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
+export interface GetParameterArgs<S extends ModelPropertyFields | string = ModelPropertyFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** The parameter's full name (`env.JAVA_HOME`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getParameterOp: Operation = {
@@ -820,22 +792,18 @@ export const getParameterOp: Operation = {
  * @param args.name - The parameter's full name (`env.JAVA_HOME`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getParameter(
+export async function getParameter<const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
   client: Transport,
-  args: GetParameterArgs<never>,
+  args: GetParameterArgs<S>,
   options?: CallOptions,
-): Promise<ModelProperty>;
-export function getParameter<const S extends object & ExactFields<S, ModelPropertyFields>>(
-  client: Transport,
-  args: GetParameterArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<ModelProperty, S>>;
-export async function getParameter(client: Transport, args: GetParameterArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, getParameterOp, withFields(getParameterOp, args), options);
+): Promise<Selected<ModelProperty, S>> {
+  return request(client, getParameterOp, withFields(getParameterOp, args), options) as Promise<
+    Selected<ModelProperty, S>
+  >;
 }
 
 /** Inputs of {@link getParameter0}. */
-export interface GetParameter0Args<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
+export interface GetParameter0Args<S extends ModelPropertyFields | string = ModelPropertyFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which feature: its id (`PROJECT_EXT_1`), or `type:...`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
@@ -843,7 +811,7 @@ export interface GetParameter0Args<S extends ModelPropertyFields = ModelProperty
   /** The property's name. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** TeamCity's `fields` listed a second time by the seeds: give one of the two. Sent as the query parameter `fields`. */
   fields2?: string;
 }
@@ -872,22 +840,14 @@ export const getParameter0Op: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
  */
-export function getParameter0(
+export async function getParameter0<const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
   client: Transport,
-  args: GetParameter0Args<never>,
+  args: GetParameter0Args<S>,
   options?: CallOptions,
-): Promise<ModelProperty>;
-export function getParameter0<const S extends object & ExactFields<S, ModelPropertyFields>>(
-  client: Transport,
-  args: GetParameter0Args<S, never>,
-  options?: CallOptions,
-): Promise<Selected<ModelProperty, S>>;
-export async function getParameter0(
-  client: Transport,
-  args: GetParameter0Args,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getParameter0Op, withFields(getParameter0Op, args), options);
+): Promise<Selected<ModelProperty, S>> {
+  return request(client, getParameter0Op, withFields(getParameter0Op, args), options) as Promise<
+    Selected<ModelProperty, S>
+  >;
 }
 
 export { getParameter0 as getProjectFeatureProperty };
@@ -953,11 +913,11 @@ export function getParameterTypeRawValue(
 }
 
 /** Inputs of {@link serveProjects}. */
-export interface ServeProjectsArgs<S extends ProjectsFields = ProjectsFields, T = string> {
+export interface ServeProjectsArgs<S extends ProjectsFields | string = ProjectsFields | string> {
   /** A project locator that filters the list: text, or a typed `ProjectLocator`. */
   locator?: string | ProjectLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveProjectsOp: Operation = {
@@ -983,32 +943,22 @@ export const serveProjectsOp: Operation = {
  * @param args.locator - A project locator that filters the list: text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveProjects(
+export async function serveProjects<const S extends string | (object & ExactFields<S, ProjectsFields>) = never>(
   client: Transport,
-  args?: ServeProjectsArgs<never>,
+  args: ServeProjectsArgs<S> = {},
   options?: CallOptions,
-): Promise<Projects>;
-export function serveProjects<const S extends object & ExactFields<S, ProjectsFields>>(
-  client: Transport,
-  args?: ServeProjectsArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Projects, S>>;
-export async function serveProjects(
-  client: Transport,
-  args: ServeProjectsArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, serveProjectsOp, withFields(serveProjectsOp, args), options);
+): Promise<Selected<Projects, S>> {
+  return request(client, serveProjectsOp, withFields(serveProjectsOp, args), options) as Promise<Selected<Projects, S>>;
 }
 
 export { serveProjects as getProjects };
 
 /** Inputs of {@link serveProject}. */
-export interface ServeProjectArgs<S extends ProjectFields = ProjectFields, T = string> {
+export interface ServeProjectArgs<S extends ProjectFields | string = ProjectFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveProjectOp: Operation = {
@@ -1031,14 +981,12 @@ export const serveProjectOp: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveProject(client: Transport, args: ServeProjectArgs<never>, options?: CallOptions): Promise<Project>;
-export function serveProject<const S extends object & ExactFields<S, ProjectFields>>(
+export async function serveProject<const S extends string | (object & ExactFields<S, ProjectFields>) = never>(
   client: Transport,
-  args: ServeProjectArgs<S, never>,
+  args: ServeProjectArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Project, S>>;
-export async function serveProject(client: Transport, args: ServeProjectArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, serveProjectOp, withFields(serveProjectOp, args), options);
+): Promise<Selected<Project, S>> {
+  return request(client, serveProjectOp, withFields(serveProjectOp, args), options) as Promise<Selected<Project, S>>;
 }
 
 export { serveProject as getProject };
@@ -1374,13 +1322,13 @@ export function getParameterValueLong0(
 export { getParameterValueLong0 as getProjectFeaturePropertyValue };
 
 /** Inputs of {@link getParameters}. */
-export interface GetParametersArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface GetParametersArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which parameters: a parameter locator (`name:env.JAVA_HOME`, `inherited:false`). */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getParametersOp: Operation = {
@@ -1405,26 +1353,18 @@ export const getParametersOp: Operation = {
  * @param args.locator - Which parameters: a parameter locator (`name:env.JAVA_HOME`, `inherited:false`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getParameters(
+export async function getParameters<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
-  args: GetParametersArgs<never>,
+  args: GetParametersArgs<S>,
   options?: CallOptions,
-): Promise<Properties>;
-export function getParameters<const S extends object & ExactFields<S, PropertiesFields>>(
-  client: Transport,
-  args: GetParametersArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Properties, S>>;
-export async function getParameters(
-  client: Transport,
-  args: GetParametersArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getParametersOp, withFields(getParametersOp, args), options);
+): Promise<Selected<Properties, S>> {
+  return request(client, getParametersOp, withFields(getParametersOp, args), options) as Promise<
+    Selected<Properties, S>
+  >;
 }
 
 /** Inputs of {@link getParameters0}. */
-export interface GetParameters0Args<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface GetParameters0Args<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which feature: its id (`PROJECT_EXT_1`), or `type:...`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
@@ -1432,7 +1372,7 @@ export interface GetParameters0Args<S extends PropertiesFields = PropertiesField
   /** Which properties: a parameter locator (`name:...`). */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** TeamCity's `fields` listed a second time by the seeds: give one of the two. Sent as the query parameter `fields`. */
   fields2?: string;
 }
@@ -1462,32 +1402,24 @@ export const getParameters0Op: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
  */
-export function getParameters0(
+export async function getParameters0<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
-  args: GetParameters0Args<never>,
+  args: GetParameters0Args<S>,
   options?: CallOptions,
-): Promise<Properties>;
-export function getParameters0<const S extends object & ExactFields<S, PropertiesFields>>(
-  client: Transport,
-  args: GetParameters0Args<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Properties, S>>;
-export async function getParameters0(
-  client: Transport,
-  args: GetParameters0Args,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getParameters0Op, withFields(getParameters0Op, args), options);
+): Promise<Selected<Properties, S>> {
+  return request(client, getParameters0Op, withFields(getParameters0Op, args), options) as Promise<
+    Selected<Properties, S>
+  >;
 }
 
 export { getParameters0 as getProjectFeatureProperties };
 
 /** Inputs of {@link getParentProject}. */
-export interface GetParentProjectArgs<S extends ProjectFields = ProjectFields, T = string> {
+export interface GetParentProjectArgs<S extends ProjectFields | string = ProjectFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getParentProjectOp: Operation = {
@@ -1508,30 +1440,22 @@ export const getParentProjectOp: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getParentProject(
+export async function getParentProject<const S extends string | (object & ExactFields<S, ProjectFields>) = never>(
   client: Transport,
-  args: GetParentProjectArgs<never>,
+  args: GetParentProjectArgs<S>,
   options?: CallOptions,
-): Promise<Project>;
-export function getParentProject<const S extends object & ExactFields<S, ProjectFields>>(
-  client: Transport,
-  args: GetParentProjectArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Project, S>>;
-export async function getParentProject(
-  client: Transport,
-  args: GetParentProjectArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getParentProjectOp, withFields(getParentProjectOp, args), options);
+): Promise<Selected<Project, S>> {
+  return request(client, getParentProjectOp, withFields(getParentProjectOp, args), options) as Promise<
+    Selected<Project, S>
+  >;
 }
 
 /** Inputs of {@link setParentProject}. */
-export interface SetParentProjectArgs<S extends ProjectFields = ProjectFields, T = string> {
+export interface SetParentProjectArgs<S extends ProjectFields | string = ProjectFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The new parent, found by what it names: `{ id: 'Platform' }`. Sent as `application/json`. */
   body?: Project;
 }
@@ -1564,30 +1488,22 @@ export const setParentProjectOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The new parent, found by what it names: `{ id: 'Platform' }`
  */
-export function setParentProject(
+export async function setParentProject<const S extends string | (object & ExactFields<S, ProjectFields>) = never>(
   client: Transport,
-  args: SetParentProjectArgs<never>,
+  args: SetParentProjectArgs<S>,
   options?: CallOptions,
-): Promise<Project>;
-export function setParentProject<const S extends object & ExactFields<S, ProjectFields>>(
-  client: Transport,
-  args: SetParentProjectArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Project, S>>;
-export async function setParentProject(
-  client: Transport,
-  args: SetParentProjectArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, setParentProjectOp, withFields(setParentProjectOp, args), options);
+): Promise<Selected<Project, S>> {
+  return request(client, setParentProjectOp, withFields(setParentProjectOp, args), options) as Promise<
+    Selected<Project, S>
+  >;
 }
 
 /** Inputs of {@link getProjectAgentPools}. */
-export interface GetProjectAgentPoolsArgs<S extends AgentPoolsFields = AgentPoolsFields, T = string> {
+export interface GetProjectAgentPoolsArgs<S extends AgentPoolsFields | string = AgentPoolsFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getProjectAgentPoolsOp: Operation = {
@@ -1606,30 +1522,20 @@ export const getProjectAgentPoolsOp: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getProjectAgentPools(
-  client: Transport,
-  args: GetProjectAgentPoolsArgs<never>,
-  options?: CallOptions,
-): Promise<AgentPools>;
-export function getProjectAgentPools<const S extends object & ExactFields<S, AgentPoolsFields>>(
-  client: Transport,
-  args: GetProjectAgentPoolsArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<AgentPools, S>>;
-export async function getProjectAgentPools(
-  client: Transport,
-  args: GetProjectAgentPoolsArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getProjectAgentPoolsOp, withFields(getProjectAgentPoolsOp, args), options);
+export async function getProjectAgentPools<
+  const S extends string | (object & ExactFields<S, AgentPoolsFields>) = never,
+>(client: Transport, args: GetProjectAgentPoolsArgs<S>, options?: CallOptions): Promise<Selected<AgentPools, S>> {
+  return request(client, getProjectAgentPoolsOp, withFields(getProjectAgentPoolsOp, args), options) as Promise<
+    Selected<AgentPools, S>
+  >;
 }
 
 /** Inputs of {@link setProjectAgentPools}. */
-export interface SetProjectAgentPoolsArgs<S extends AgentPoolsFields = AgentPoolsFields, T = string> {
+export interface SetProjectAgentPoolsArgs<S extends AgentPoolsFields | string = AgentPoolsFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The pools, each found by what it names: `{ agentPool: [{ id: 2 }] }`. Sent as `application/json`. */
   body?: AgentPools;
 }
@@ -1669,22 +1575,12 @@ export const setProjectAgentPoolsOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The pools, each found by what it names: `{ agentPool: [{ id: 2 }] }`
  */
-export function setProjectAgentPools(
-  client: Transport,
-  args: SetProjectAgentPoolsArgs<never>,
-  options?: CallOptions,
-): Promise<AgentPools>;
-export function setProjectAgentPools<const S extends object & ExactFields<S, AgentPoolsFields>>(
-  client: Transport,
-  args: SetProjectAgentPoolsArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<AgentPools, S>>;
-export async function setProjectAgentPools(
-  client: Transport,
-  args: SetProjectAgentPoolsArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, setProjectAgentPoolsOp, withFields(setProjectAgentPoolsOp, args), options);
+export async function setProjectAgentPools<
+  const S extends string | (object & ExactFields<S, AgentPoolsFields>) = never,
+>(client: Transport, args: SetProjectAgentPoolsArgs<S>, options?: CallOptions): Promise<Selected<AgentPools, S>> {
+  return request(client, setProjectAgentPoolsOp, withFields(setProjectAgentPoolsOp, args), options) as Promise<
+    Selected<AgentPools, S>
+  >;
 }
 
 /** Inputs of {@link setProjectAgentPools0}. */
@@ -1889,11 +1785,11 @@ export function getSettingsFile(client: Transport, args: GetSettingsFileArgs, op
 }
 
 /** Inputs of {@link reloadSettingsFile}. */
-export interface ReloadSettingsFileArgs<S extends ProjectFields = ProjectFields, T = string> {
+export interface ReloadSettingsFileArgs<S extends ProjectFields | string = ProjectFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const reloadSettingsFileOp: Operation = {
@@ -1917,22 +1813,14 @@ export const reloadSettingsFileOp: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function reloadSettingsFile(
+export async function reloadSettingsFile<const S extends string | (object & ExactFields<S, ProjectFields>) = never>(
   client: Transport,
-  args: ReloadSettingsFileArgs<never>,
+  args: ReloadSettingsFileArgs<S>,
   options?: CallOptions,
-): Promise<Project>;
-export function reloadSettingsFile<const S extends object & ExactFields<S, ProjectFields>>(
-  client: Transport,
-  args: ReloadSettingsFileArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Project, S>>;
-export async function reloadSettingsFile(
-  client: Transport,
-  args: ReloadSettingsFileArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, reloadSettingsFileOp, withFields(reloadSettingsFileOp, args), options);
+): Promise<Selected<Project, S>> {
+  return request(client, reloadSettingsFileOp, withFields(reloadSettingsFileOp, args), options) as Promise<
+    Selected<Project, S>
+  >;
 }
 
 export { reloadSettingsFile as reloadProjectSettings };
@@ -1973,11 +1861,11 @@ export function removeDefaultTemplate(
 }
 
 /** Inputs of {@link setDefaultTemplate}. */
-export interface SetDefaultTemplateArgs<S extends BuildTypeFields = BuildTypeFields, T = string> {
+export interface SetDefaultTemplateArgs<S extends BuildTypeFields | string = BuildTypeFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The template, found by what it names: `{ id: 'App_Template' }`. Sent as `application/json`. */
   body?: BuildType;
 }
@@ -2010,22 +1898,14 @@ export const setDefaultTemplateOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The template, found by what it names: `{ id: 'App_Template' }`
  */
-export function setDefaultTemplate(
+export async function setDefaultTemplate<const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
   client: Transport,
-  args: SetDefaultTemplateArgs<never>,
+  args: SetDefaultTemplateArgs<S>,
   options?: CallOptions,
-): Promise<BuildType>;
-export function setDefaultTemplate<const S extends object & ExactFields<S, BuildTypeFields>>(
-  client: Transport,
-  args: SetDefaultTemplateArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<BuildType, S>>;
-export async function setDefaultTemplate(
-  client: Transport,
-  args: SetDefaultTemplateArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, setDefaultTemplateOp, withFields(setDefaultTemplateOp, args), options);
+): Promise<Selected<BuildType, S>> {
+  return request(client, setDefaultTemplateOp, withFields(setDefaultTemplateOp, args), options) as Promise<
+    Selected<BuildType, S>
+  >;
 }
 
 /** Inputs of {@link serveBuildFieldWithProject}. */
@@ -2070,13 +1950,13 @@ export function serveBuildFieldWithProject(
 export { serveBuildFieldWithProject as getBuildFieldWithProject };
 
 /** Inputs of {@link serveBuildType}. */
-export interface ServeBuildTypeArgs<S extends BuildTypeFields = BuildTypeFields, T = string> {
+export interface ServeBuildTypeArgs<S extends BuildTypeFields | string = BuildTypeFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveBuildTypeOp: Operation = {
@@ -2100,22 +1980,14 @@ export const serveBuildTypeOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveBuildType(
+export async function serveBuildType<const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
   client: Transport,
-  args: ServeBuildTypeArgs<never>,
+  args: ServeBuildTypeArgs<S>,
   options?: CallOptions,
-): Promise<BuildType>;
-export function serveBuildType<const S extends object & ExactFields<S, BuildTypeFields>>(
-  client: Transport,
-  args: ServeBuildTypeArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<BuildType, S>>;
-export async function serveBuildType(
-  client: Transport,
-  args: ServeBuildTypeArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, serveBuildTypeOp, withFields(serveBuildTypeOp, args), options);
+): Promise<Selected<BuildType, S>> {
+  return request(client, serveBuildTypeOp, withFields(serveBuildTypeOp, args), options) as Promise<
+    Selected<BuildType, S>
+  >;
 }
 
 export { serveBuildType as getBuildType };
@@ -2159,13 +2031,13 @@ export function serveBuildTypeFieldWithProject(
 export { serveBuildTypeFieldWithProject as getBuildTypeFieldWithProject };
 
 /** Inputs of {@link serveBuildTypeTemplates}. */
-export interface ServeBuildTypeTemplatesArgs<S extends BuildTypeFields = BuildTypeFields, T = string> {
+export interface ServeBuildTypeTemplatesArgs<S extends BuildTypeFields | string = BuildTypeFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which template: a build configuration locator (`id:App_Template`, or its name). One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveBuildTypeTemplatesOp: Operation = {
@@ -2189,32 +2061,22 @@ export const serveBuildTypeTemplatesOp: Operation = {
  * @param args.btLocator - Which template: a build configuration locator (`id:App_Template`, or its name)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveBuildTypeTemplates(
-  client: Transport,
-  args: ServeBuildTypeTemplatesArgs<never>,
-  options?: CallOptions,
-): Promise<BuildType>;
-export function serveBuildTypeTemplates<const S extends object & ExactFields<S, BuildTypeFields>>(
-  client: Transport,
-  args: ServeBuildTypeTemplatesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<BuildType, S>>;
-export async function serveBuildTypeTemplates(
-  client: Transport,
-  args: ServeBuildTypeTemplatesArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, serveBuildTypeTemplatesOp, withFields(serveBuildTypeTemplatesOp, args), options);
+export async function serveBuildTypeTemplates<
+  const S extends string | (object & ExactFields<S, BuildTypeFields>) = never,
+>(client: Transport, args: ServeBuildTypeTemplatesArgs<S>, options?: CallOptions): Promise<Selected<BuildType, S>> {
+  return request(client, serveBuildTypeTemplatesOp, withFields(serveBuildTypeTemplatesOp, args), options) as Promise<
+    Selected<BuildType, S>
+  >;
 }
 
 export { serveBuildTypeTemplates as getTemplate, serveBuildTypeTemplates as getBuildTypeTemplates };
 
 /** Inputs of {@link serveBuildTypesInProject}. */
-export interface ServeBuildTypesInProjectArgs<S extends BuildTypesFields = BuildTypesFields, T = string> {
+export interface ServeBuildTypesInProjectArgs<S extends BuildTypesFields | string = BuildTypesFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveBuildTypesInProjectOp: Operation = {
@@ -2235,28 +2097,18 @@ export const serveBuildTypesInProjectOp: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveBuildTypesInProject(
-  client: Transport,
-  args: ServeBuildTypesInProjectArgs<never>,
-  options?: CallOptions,
-): Promise<BuildTypes>;
-export function serveBuildTypesInProject<const S extends object & ExactFields<S, BuildTypesFields>>(
-  client: Transport,
-  args: ServeBuildTypesInProjectArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<BuildTypes, S>>;
-export async function serveBuildTypesInProject(
-  client: Transport,
-  args: ServeBuildTypesInProjectArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, serveBuildTypesInProjectOp, withFields(serveBuildTypesInProjectOp, args), options);
+export async function serveBuildTypesInProject<
+  const S extends string | (object & ExactFields<S, BuildTypesFields>) = never,
+>(client: Transport, args: ServeBuildTypesInProjectArgs<S>, options?: CallOptions): Promise<Selected<BuildTypes, S>> {
+  return request(client, serveBuildTypesInProjectOp, withFields(serveBuildTypesInProjectOp, args), options) as Promise<
+    Selected<BuildTypes, S>
+  >;
 }
 
 export { serveBuildTypesInProject as getBuildTypesInProject };
 
 /** Inputs of {@link serveBuildWithProject}. */
-export interface ServeBuildWithProjectArgs<S extends BuildFields = BuildFields, T = string> {
+export interface ServeBuildWithProjectArgs<S extends BuildFields | string = BuildFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
@@ -2264,7 +2116,7 @@ export interface ServeBuildWithProjectArgs<S extends BuildFields = BuildFields, 
   /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveBuildWithProjectOp: Operation = {
@@ -2287,28 +2139,20 @@ export const serveBuildWithProjectOp: Operation = {
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveBuildWithProject(
+export async function serveBuildWithProject<const S extends string | (object & ExactFields<S, BuildFields>) = never>(
   client: Transport,
-  args: ServeBuildWithProjectArgs<never>,
+  args: ServeBuildWithProjectArgs<S>,
   options?: CallOptions,
-): Promise<Build>;
-export function serveBuildWithProject<const S extends object & ExactFields<S, BuildFields>>(
-  client: Transport,
-  args: ServeBuildWithProjectArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Build, S>>;
-export async function serveBuildWithProject(
-  client: Transport,
-  args: ServeBuildWithProjectArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, serveBuildWithProjectOp, withFields(serveBuildWithProjectOp, args), options);
+): Promise<Selected<Build, S>> {
+  return request(client, serveBuildWithProjectOp, withFields(serveBuildWithProjectOp, args), options) as Promise<
+    Selected<Build, S>
+  >;
 }
 
 export { serveBuildWithProject as getBuildWithProject };
 
 /** Inputs of {@link serveBuilds}. */
-export interface ServeBuildsArgs<S extends BuildsFields = BuildsFields, T = string> {
+export interface ServeBuildsArgs<S extends BuildsFields | string = BuildsFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
@@ -2338,7 +2182,7 @@ export interface ServeBuildsArgs<S extends BuildsFields = BuildsFields, T = stri
   /** A build locator that filters the list: text, or a typed `BuildLocator`. */
   locator?: string | BuildLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveBuildsOp: Operation = {
@@ -2389,24 +2233,22 @@ export const serveBuildsOp: Operation = {
  * @param args.locator - A build locator that filters the list: text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveBuilds(client: Transport, args: ServeBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
-export function serveBuilds<const S extends object & ExactFields<S, BuildsFields>>(
+export async function serveBuilds<const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
   client: Transport,
-  args: ServeBuildsArgs<S, never>,
+  args: ServeBuildsArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Builds, S>>;
-export async function serveBuilds(client: Transport, args: ServeBuildsArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, serveBuildsOp, withFields(serveBuildsOp, args), options);
+): Promise<Selected<Builds, S>> {
+  return request(client, serveBuildsOp, withFields(serveBuildsOp, args), options) as Promise<Selected<Builds, S>>;
 }
 
 export { serveBuilds as getBuilds };
 
 /** Inputs of {@link serveTemplatesInProject}. */
-export interface ServeTemplatesInProjectArgs<S extends BuildTypesFields = BuildTypesFields, T = string> {
+export interface ServeTemplatesInProjectArgs<S extends BuildTypesFields | string = BuildTypesFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveTemplatesInProjectOp: Operation = {
@@ -2427,32 +2269,22 @@ export const serveTemplatesInProjectOp: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveTemplatesInProject(
-  client: Transport,
-  args: ServeTemplatesInProjectArgs<never>,
-  options?: CallOptions,
-): Promise<BuildTypes>;
-export function serveTemplatesInProject<const S extends object & ExactFields<S, BuildTypesFields>>(
-  client: Transport,
-  args: ServeTemplatesInProjectArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<BuildTypes, S>>;
-export async function serveTemplatesInProject(
-  client: Transport,
-  args: ServeTemplatesInProjectArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, serveTemplatesInProjectOp, withFields(serveTemplatesInProjectOp, args), options);
+export async function serveTemplatesInProject<
+  const S extends string | (object & ExactFields<S, BuildTypesFields>) = never,
+>(client: Transport, args: ServeTemplatesInProjectArgs<S>, options?: CallOptions): Promise<Selected<BuildTypes, S>> {
+  return request(client, serveTemplatesInProjectOp, withFields(serveTemplatesInProjectOp, args), options) as Promise<
+    Selected<BuildTypes, S>
+  >;
 }
 
 export { serveTemplatesInProject as getTemplatesInProject };
 
 /** Inputs of {@link setParameter}. */
-export interface SetParameterArgs<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
+export interface SetParameterArgs<S extends ModelPropertyFields | string = ModelPropertyFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The parameter: `{ name: 'env.JAVA_HOME', value: '/opt/jdk' }`, with `type` to set its UI control. Sent as `application/json`. */
   body?: ModelProperty;
 }
@@ -2486,28 +2318,24 @@ export const setParameterOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The parameter: `{ name: 'env.JAVA_HOME', value: '/opt/jdk' }`, with `type` to set its UI control
  */
-export function setParameter(
+export async function setParameter<const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
   client: Transport,
-  args: SetParameterArgs<never>,
+  args: SetParameterArgs<S>,
   options?: CallOptions,
-): Promise<ModelProperty>;
-export function setParameter<const S extends object & ExactFields<S, ModelPropertyFields>>(
-  client: Transport,
-  args: SetParameterArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<ModelProperty, S>>;
-export async function setParameter(client: Transport, args: SetParameterArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, setParameterOp, withFields(setParameterOp, args), options);
+): Promise<Selected<ModelProperty, S>> {
+  return request(client, setParameterOp, withFields(setParameterOp, args), options) as Promise<
+    Selected<ModelProperty, S>
+  >;
 }
 
 /** Inputs of {@link setParameter0}. */
-export interface SetParameter0Args<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
+export interface SetParameter0Args<S extends ModelPropertyFields | string = ModelPropertyFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** The parameter's full name (`env.JAVA_HOME`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The parameter: `{ value: '/opt/jdk' }`. Sent as `application/json`. */
   body?: ModelProperty;
 }
@@ -2544,34 +2372,26 @@ export const setParameter0Op: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The parameter: `{ value: '/opt/jdk' }`
  */
-export function setParameter0(
+export async function setParameter0<const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
   client: Transport,
-  args: SetParameter0Args<never>,
+  args: SetParameter0Args<S>,
   options?: CallOptions,
-): Promise<ModelProperty>;
-export function setParameter0<const S extends object & ExactFields<S, ModelPropertyFields>>(
-  client: Transport,
-  args: SetParameter0Args<S, never>,
-  options?: CallOptions,
-): Promise<Selected<ModelProperty, S>>;
-export async function setParameter0(
-  client: Transport,
-  args: SetParameter0Args,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, setParameter0Op, withFields(setParameter0Op, args), options);
+): Promise<Selected<ModelProperty, S>> {
+  return request(client, setParameter0Op, withFields(setParameter0Op, args), options) as Promise<
+    Selected<ModelProperty, S>
+  >;
 }
 
 export { setParameter0 as replaceParameter };
 
 /** Inputs of {@link setParameter1}. */
-export interface SetParameter1Args<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
+export interface SetParameter1Args<S extends ModelPropertyFields | string = ModelPropertyFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which feature: its id (`PROJECT_EXT_1`), or `type:...`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   featureLocator: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** TeamCity's `fields` listed a second time by the seeds: give one of the two. Sent as the query parameter `fields`. */
   fields2?: string;
   /** The property: `{ name: 'x', value: 'y' }`. Sent as `application/json`. */
@@ -2612,28 +2432,20 @@ export const setParameter1Op: Operation = {
  * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
  * @param args.body - The property: `{ name: 'x', value: 'y' }`
  */
-export function setParameter1(
+export async function setParameter1<const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
   client: Transport,
-  args: SetParameter1Args<never>,
+  args: SetParameter1Args<S>,
   options?: CallOptions,
-): Promise<ModelProperty>;
-export function setParameter1<const S extends object & ExactFields<S, ModelPropertyFields>>(
-  client: Transport,
-  args: SetParameter1Args<S, never>,
-  options?: CallOptions,
-): Promise<Selected<ModelProperty, S>>;
-export async function setParameter1(
-  client: Transport,
-  args: SetParameter1Args,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, setParameter1Op, withFields(setParameter1Op, args), options);
+): Promise<Selected<ModelProperty, S>> {
+  return request(client, setParameter1Op, withFields(setParameter1Op, args), options) as Promise<
+    Selected<ModelProperty, S>
+  >;
 }
 
 export { setParameter1 as addProjectFeatureProperty };
 
 /** Inputs of {@link setParameter2}. */
-export interface SetParameter2Args<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
+export interface SetParameter2Args<S extends ModelPropertyFields | string = ModelPropertyFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which feature: its id (`PROJECT_EXT_1`), or `type:...`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
@@ -2641,7 +2453,7 @@ export interface SetParameter2Args<S extends ModelPropertyFields = ModelProperty
   /** The property's name. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** TeamCity's `fields` listed a second time by the seeds: give one of the two. Sent as the query parameter `fields`. */
   fields2?: string;
   /** The property: `{ value: 'y' }`. Sent as `application/json`. */
@@ -2683,22 +2495,14 @@ export const setParameter2Op: Operation = {
  * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
  * @param args.body - The property: `{ value: 'y' }`
  */
-export function setParameter2(
+export async function setParameter2<const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
   client: Transport,
-  args: SetParameter2Args<never>,
+  args: SetParameter2Args<S>,
   options?: CallOptions,
-): Promise<ModelProperty>;
-export function setParameter2<const S extends object & ExactFields<S, ModelPropertyFields>>(
-  client: Transport,
-  args: SetParameter2Args<S, never>,
-  options?: CallOptions,
-): Promise<Selected<ModelProperty, S>>;
-export async function setParameter2(
-  client: Transport,
-  args: SetParameter2Args,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, setParameter2Op, withFields(setParameter2Op, args), options);
+): Promise<Selected<ModelProperty, S>> {
+  return request(client, setParameter2Op, withFields(setParameter2Op, args), options) as Promise<
+    Selected<ModelProperty, S>
+  >;
 }
 
 export { setParameter2 as setProjectFeatureProperty };
@@ -2883,11 +2687,11 @@ export function setParameterValueLong0(
 export { setParameterValueLong0 as setProjectFeaturePropertyValue };
 
 /** Inputs of {@link setParameters}. */
-export interface SetParametersArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface SetParametersArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The parameters: `{ property: [{ name: 'env.A', value: '1' }] }`. Sent as `application/json`. */
   body?: Properties;
 }
@@ -2929,32 +2733,24 @@ export const setParametersOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The parameters: `{ property: [{ name: 'env.A', value: '1' }] }`
  */
-export function setParameters(
+export async function setParameters<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
-  args: SetParametersArgs<never>,
+  args: SetParametersArgs<S>,
   options?: CallOptions,
-): Promise<Properties>;
-export function setParameters<const S extends object & ExactFields<S, PropertiesFields>>(
-  client: Transport,
-  args: SetParametersArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Properties, S>>;
-export async function setParameters(
-  client: Transport,
-  args: SetParametersArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, setParametersOp, withFields(setParametersOp, args), options);
+): Promise<Selected<Properties, S>> {
+  return request(client, setParametersOp, withFields(setParametersOp, args), options) as Promise<
+    Selected<Properties, S>
+  >;
 }
 
 /** Inputs of {@link setParameters0}. */
-export interface SetParameters0Args<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface SetParameters0Args<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which feature: its id (`PROJECT_EXT_1`), or `type:...`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   featureLocator: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** TeamCity's `fields` listed a second time by the seeds: give one of the two. Sent as the query parameter `fields`. */
   fields2?: string;
   /** The properties: `{ property: [{ name, value }] }`. Sent as `application/json`. */
@@ -3003,32 +2799,24 @@ export const setParameters0Op: Operation = {
  * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
  * @param args.body - The properties: `{ property: [{ name, value }] }`
  */
-export function setParameters0(
+export async function setParameters0<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
-  args: SetParameters0Args<never>,
+  args: SetParameters0Args<S>,
   options?: CallOptions,
-): Promise<Properties>;
-export function setParameters0<const S extends object & ExactFields<S, PropertiesFields>>(
-  client: Transport,
-  args: SetParameters0Args<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Properties, S>>;
-export async function setParameters0(
-  client: Transport,
-  args: SetParameters0Args,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, setParameters0Op, withFields(setParameters0Op, args), options);
+): Promise<Selected<Properties, S>> {
+  return request(client, setParameters0Op, withFields(setParameters0Op, args), options) as Promise<
+    Selected<Properties, S>
+  >;
 }
 
 export { setParameters0 as replaceProjectFeatureProperties };
 
 /** Inputs of {@link getVersionedSettingsProjectsToLoad}. */
-export interface GetVersionedSettingsProjectsToLoadArgs<S extends ProjectsFields = ProjectsFields, T = string> {
+export interface GetVersionedSettingsProjectsToLoadArgs<S extends ProjectsFields | string = ProjectsFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   locator: string | ProjectLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getVersionedSettingsProjectsToLoadOp: Operation = {
@@ -3049,27 +2837,19 @@ export const getVersionedSettingsProjectsToLoadOp: Operation = {
  * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getVersionedSettingsProjectsToLoad(
+export async function getVersionedSettingsProjectsToLoad<
+  const S extends string | (object & ExactFields<S, ProjectsFields>) = never,
+>(
   client: Transport,
-  args: GetVersionedSettingsProjectsToLoadArgs<never>,
+  args: GetVersionedSettingsProjectsToLoadArgs<S>,
   options?: CallOptions,
-): Promise<Projects>;
-export function getVersionedSettingsProjectsToLoad<const S extends object & ExactFields<S, ProjectsFields>>(
-  client: Transport,
-  args: GetVersionedSettingsProjectsToLoadArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Projects, S>>;
-export async function getVersionedSettingsProjectsToLoad(
-  client: Transport,
-  args: GetVersionedSettingsProjectsToLoadArgs,
-  options?: CallOptions,
-): Promise<unknown> {
+): Promise<Selected<Projects, S>> {
   return request(
     client,
     getVersionedSettingsProjectsToLoadOp,
     withFields(getVersionedSettingsProjectsToLoadOp, args),
     options,
-  );
+  ) as Promise<Selected<Projects, S>>;
 }
 
 /** Inputs of {@link checkForVersionedSettingsChanges}. */
@@ -3134,13 +2914,12 @@ export function commitCurrentSettings(
 
 /** Inputs of {@link getVersionedSettingsConfig}. */
 export interface GetVersionedSettingsConfigArgs<
-  S extends VersionedSettingsConfigFields = VersionedSettingsConfigFields,
-  T = string,
+  S extends VersionedSettingsConfigFields | string = VersionedSettingsConfigFields | string,
 > {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   locator: string | ProjectLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getVersionedSettingsConfigOp: Operation = {
@@ -3159,33 +2938,29 @@ export const getVersionedSettingsConfigOp: Operation = {
  * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getVersionedSettingsConfig(
+export async function getVersionedSettingsConfig<
+  const S extends string | (object & ExactFields<S, VersionedSettingsConfigFields>) = never,
+>(
   client: Transport,
-  args: GetVersionedSettingsConfigArgs<never>,
+  args: GetVersionedSettingsConfigArgs<S>,
   options?: CallOptions,
-): Promise<VersionedSettingsConfig>;
-export function getVersionedSettingsConfig<const S extends object & ExactFields<S, VersionedSettingsConfigFields>>(
-  client: Transport,
-  args: GetVersionedSettingsConfigArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<VersionedSettingsConfig, S>>;
-export async function getVersionedSettingsConfig(
-  client: Transport,
-  args: GetVersionedSettingsConfigArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getVersionedSettingsConfigOp, withFields(getVersionedSettingsConfigOp, args), options);
+): Promise<Selected<VersionedSettingsConfig, S>> {
+  return request(
+    client,
+    getVersionedSettingsConfigOp,
+    withFields(getVersionedSettingsConfigOp, args),
+    options,
+  ) as Promise<Selected<VersionedSettingsConfig, S>>;
 }
 
 /** Inputs of {@link setVersionedSettingsConfig}. */
 export interface SetVersionedSettingsConfigArgs<
-  S extends VersionedSettingsConfigFields = VersionedSettingsConfigFields,
-  T = string,
+  S extends VersionedSettingsConfigFields | string = VersionedSettingsConfigFields | string,
 > {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   locator: string | ProjectLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The configuration as it should be, as `getVersionedSettingsConfig` answers it. Sent as `application/json`. */
   body?: VersionedSettingsConfig;
 }
@@ -3218,22 +2993,19 @@ export const setVersionedSettingsConfigOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The configuration as it should be, as `getVersionedSettingsConfig` answers it
  */
-export function setVersionedSettingsConfig(
+export async function setVersionedSettingsConfig<
+  const S extends string | (object & ExactFields<S, VersionedSettingsConfigFields>) = never,
+>(
   client: Transport,
-  args: SetVersionedSettingsConfigArgs<never>,
+  args: SetVersionedSettingsConfigArgs<S>,
   options?: CallOptions,
-): Promise<VersionedSettingsConfig>;
-export function setVersionedSettingsConfig<const S extends object & ExactFields<S, VersionedSettingsConfigFields>>(
-  client: Transport,
-  args: SetVersionedSettingsConfigArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<VersionedSettingsConfig, S>>;
-export async function setVersionedSettingsConfig(
-  client: Transport,
-  args: SetVersionedSettingsConfigArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, setVersionedSettingsConfigOp, withFields(setVersionedSettingsConfigOp, args), options);
+): Promise<Selected<VersionedSettingsConfig, S>> {
+  return request(
+    client,
+    setVersionedSettingsConfigOp,
+    withFields(setVersionedSettingsConfigOp, args),
+    options,
+  ) as Promise<Selected<VersionedSettingsConfig, S>>;
 }
 
 /** Inputs of {@link getVersionedSettingsConfigParameter}. */
@@ -3424,11 +3196,11 @@ export function setVersionedSettingsContextParameters(
 }
 
 /** Inputs of {@link loadSettingsFromVcs}. */
-export interface LoadSettingsFromVcsArgs<S extends ProjectsFields = ProjectsFields, T = string> {
+export interface LoadSettingsFromVcsArgs<S extends ProjectsFields | string = ProjectsFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   locator: string | ProjectLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const loadSettingsFromVcsOp: Operation = {
@@ -3450,33 +3222,24 @@ export const loadSettingsFromVcsOp: Operation = {
  * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function loadSettingsFromVcs(
+export async function loadSettingsFromVcs<const S extends string | (object & ExactFields<S, ProjectsFields>) = never>(
   client: Transport,
-  args: LoadSettingsFromVcsArgs<never>,
+  args: LoadSettingsFromVcsArgs<S>,
   options?: CallOptions,
-): Promise<Projects>;
-export function loadSettingsFromVcs<const S extends object & ExactFields<S, ProjectsFields>>(
-  client: Transport,
-  args: LoadSettingsFromVcsArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Projects, S>>;
-export async function loadSettingsFromVcs(
-  client: Transport,
-  args: LoadSettingsFromVcsArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, loadSettingsFromVcsOp, withFields(loadSettingsFromVcsOp, args), options);
+): Promise<Selected<Projects, S>> {
+  return request(client, loadSettingsFromVcsOp, withFields(loadSettingsFromVcsOp, args), options) as Promise<
+    Selected<Projects, S>
+  >;
 }
 
 /** Inputs of {@link getVersionedSettingsStatus}. */
 export interface GetVersionedSettingsStatusArgs<
-  S extends VersionedSettingsStatusFields = VersionedSettingsStatusFields,
-  T = string,
+  S extends VersionedSettingsStatusFields | string = VersionedSettingsStatusFields | string,
 > {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   locator: string | ProjectLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getVersionedSettingsStatusOp: Operation = {
@@ -3495,22 +3258,19 @@ export const getVersionedSettingsStatusOp: Operation = {
  * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getVersionedSettingsStatus(
+export async function getVersionedSettingsStatus<
+  const S extends string | (object & ExactFields<S, VersionedSettingsStatusFields>) = never,
+>(
   client: Transport,
-  args: GetVersionedSettingsStatusArgs<never>,
+  args: GetVersionedSettingsStatusArgs<S>,
   options?: CallOptions,
-): Promise<VersionedSettingsStatus>;
-export function getVersionedSettingsStatus<const S extends object & ExactFields<S, VersionedSettingsStatusFields>>(
-  client: Transport,
-  args: GetVersionedSettingsStatusArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<VersionedSettingsStatus, S>>;
-export async function getVersionedSettingsStatus(
-  client: Transport,
-  args: GetVersionedSettingsStatusArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getVersionedSettingsStatusOp, withFields(getVersionedSettingsStatusOp, args), options);
+): Promise<Selected<VersionedSettingsStatus, S>> {
+  return request(
+    client,
+    getVersionedSettingsStatusOp,
+    withFields(getVersionedSettingsStatusOp, args),
+    options,
+  ) as Promise<Selected<VersionedSettingsStatus, S>>;
 }
 
 /** Inputs of {@link getVersionedSettingsTokens}. */
@@ -3636,11 +3396,11 @@ export function deleteVersionedSettingsTokens(
 }
 
 /** Inputs of {@link getDefaultValueSets}. */
-export interface GetDefaultValueSetsArgs<S extends TypedValueSetsFields = TypedValueSetsFields, T = string> {
+export interface GetDefaultValueSetsArgs<S extends TypedValueSetsFields | string = TypedValueSetsFields | string> {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getDefaultValueSetsOp: Operation = {
@@ -3659,33 +3419,22 @@ export const getDefaultValueSetsOp: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getDefaultValueSets(
-  client: Transport,
-  args: GetDefaultValueSetsArgs<never>,
-  options?: CallOptions,
-): Promise<TypedValueSets>;
-export function getDefaultValueSets<const S extends object & ExactFields<S, TypedValueSetsFields>>(
-  client: Transport,
-  args: GetDefaultValueSetsArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<TypedValueSets, S>>;
-export async function getDefaultValueSets(
-  client: Transport,
-  args: GetDefaultValueSetsArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getDefaultValueSetsOp, withFields(getDefaultValueSetsOp, args), options);
+export async function getDefaultValueSets<
+  const S extends string | (object & ExactFields<S, TypedValueSetsFields>) = never,
+>(client: Transport, args: GetDefaultValueSetsArgs<S>, options?: CallOptions): Promise<Selected<TypedValueSets, S>> {
+  return request(client, getDefaultValueSetsOp, withFields(getDefaultValueSetsOp, args), options) as Promise<
+    Selected<TypedValueSets, S>
+  >;
 }
 
 /** Inputs of {@link getDeploymentDashboardsInProject}. */
 export interface GetDeploymentDashboardsInProjectArgs<
-  S extends DeploymentDashboardsFields = DeploymentDashboardsFields,
-  T = string,
+  S extends DeploymentDashboardsFields | string = DeploymentDashboardsFields | string,
 > {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getDeploymentDashboardsInProjectOp: Operation = {
@@ -3704,40 +3453,31 @@ export const getDeploymentDashboardsInProjectOp: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getDeploymentDashboardsInProject(
+export async function getDeploymentDashboardsInProject<
+  const S extends string | (object & ExactFields<S, DeploymentDashboardsFields>) = never,
+>(
   client: Transport,
-  args: GetDeploymentDashboardsInProjectArgs<never>,
+  args: GetDeploymentDashboardsInProjectArgs<S>,
   options?: CallOptions,
-): Promise<DeploymentDashboards>;
-export function getDeploymentDashboardsInProject<const S extends object & ExactFields<S, DeploymentDashboardsFields>>(
-  client: Transport,
-  args: GetDeploymentDashboardsInProjectArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<DeploymentDashboards, S>>;
-export async function getDeploymentDashboardsInProject(
-  client: Transport,
-  args: GetDeploymentDashboardsInProjectArgs,
-  options?: CallOptions,
-): Promise<unknown> {
+): Promise<Selected<DeploymentDashboards, S>> {
   return request(
     client,
     getDeploymentDashboardsInProjectOp,
     withFields(getDeploymentDashboardsInProjectOp, args),
     options,
-  );
+  ) as Promise<Selected<DeploymentDashboards, S>>;
 }
 
 /** Inputs of {@link getDeploymentDashboardInProject}. */
 export interface GetDeploymentDashboardInProjectArgs<
-  S extends DeploymentDashboardFields = DeploymentDashboardFields,
-  T = string,
+  S extends DeploymentDashboardFields | string = DeploymentDashboardFields | string,
 > {
   /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
   /** Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   dashboardLocator: string | DeploymentDashboardLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getDeploymentDashboardInProjectOp: Operation = {
@@ -3757,27 +3497,19 @@ export const getDeploymentDashboardInProjectOp: Operation = {
  * @param args.dashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getDeploymentDashboardInProject(
+export async function getDeploymentDashboardInProject<
+  const S extends string | (object & ExactFields<S, DeploymentDashboardFields>) = never,
+>(
   client: Transport,
-  args: GetDeploymentDashboardInProjectArgs<never>,
+  args: GetDeploymentDashboardInProjectArgs<S>,
   options?: CallOptions,
-): Promise<DeploymentDashboard>;
-export function getDeploymentDashboardInProject<const S extends object & ExactFields<S, DeploymentDashboardFields>>(
-  client: Transport,
-  args: GetDeploymentDashboardInProjectArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<DeploymentDashboard, S>>;
-export async function getDeploymentDashboardInProject(
-  client: Transport,
-  args: GetDeploymentDashboardInProjectArgs,
-  options?: CallOptions,
-): Promise<unknown> {
+): Promise<Selected<DeploymentDashboard, S>> {
   return request(
     client,
     getDeploymentDashboardInProjectOp,
     withFields(getDeploymentDashboardInProjectOp, args),
     options,
-  );
+  ) as Promise<Selected<DeploymentDashboard, S>>;
 }
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
@@ -3802,9 +3534,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ name: 'Build', id: 'App_Build' }`, or with `sourceBuildType: { id: 'Other_Build' }` to copy
      */
-    (args: CreateBuildTypeArgs<never>, options?: CallOptions): Promise<BuildType>;
-    <const S extends object & ExactFields<S, BuildTypeFields>>(
-      args: CreateBuildTypeArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
+      args: CreateBuildTypeArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
@@ -3826,9 +3557,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ name: 'Template', id: 'App_Template' }`, or with `sourceBuildType` to copy
      */
-    (args: CreateBuildTypeTemplateArgs<never>, options?: CallOptions): Promise<BuildType>;
-    <const S extends object & ExactFields<S, BuildTypeFields>>(
-      args: CreateBuildTypeTemplateArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
+      args: CreateBuildTypeTemplateArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
@@ -3842,9 +3572,8 @@ export interface SelectingOperations {
      * @param args.locator - Which branches: a branch locator (`policy:ALL_BRANCHES`, `name:feature/x`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetBranchesArgs<never>, options?: CallOptions): Promise<Branches>;
-    <const S extends object & ExactFields<S, BranchesFields>>(
-      args: GetBranchesArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, BranchesFields>) = never>(
+      args: GetBranchesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Branches, S>>;
   };
@@ -3857,9 +3586,8 @@ export interface SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetDefaultTemplateArgs<never>, options?: CallOptions): Promise<BuildType>;
-    <const S extends object & ExactFields<S, BuildTypeFields>>(
-      args: GetDefaultTemplateArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
+      args: GetDefaultTemplateArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
@@ -3873,9 +3601,8 @@ export interface SelectingOperations {
      * @param args.name - The parameter's full name (`env.JAVA_HOME`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetParameterArgs<never>, options?: CallOptions): Promise<ModelProperty>;
-    <const S extends object & ExactFields<S, ModelPropertyFields>>(
-      args: GetParameterArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
+      args: GetParameterArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
@@ -3891,9 +3618,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
      */
-    (args: GetParameter0Args<never>, options?: CallOptions): Promise<ModelProperty>;
-    <const S extends object & ExactFields<S, ModelPropertyFields>>(
-      args: GetParameter0Args<S, never>,
+    <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
+      args: GetParameter0Args<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
@@ -3910,9 +3636,8 @@ export interface SelectingOperations {
      * @param args.locator - A project locator that filters the list: text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args?: ServeProjectsArgs<never>, options?: CallOptions): Promise<Projects>;
-    <const S extends object & ExactFields<S, ProjectsFields>>(
-      args?: ServeProjectsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, ProjectsFields>) = never>(
+      args?: ServeProjectsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Projects, S>>;
   };
@@ -3929,9 +3654,8 @@ export interface SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ServeProjectArgs<never>, options?: CallOptions): Promise<Project>;
-    <const S extends object & ExactFields<S, ProjectFields>>(
-      args: ServeProjectArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, ProjectFields>) = never>(
+      args: ServeProjectArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Project, S>>;
   };
@@ -3947,9 +3671,8 @@ export interface SelectingOperations {
      * @param args.locator - Which parameters: a parameter locator (`name:env.JAVA_HOME`, `inherited:false`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetParametersArgs<never>, options?: CallOptions): Promise<Properties>;
-    <const S extends object & ExactFields<S, PropertiesFields>>(
-      args: GetParametersArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
+      args: GetParametersArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -3965,9 +3688,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
      */
-    (args: GetParameters0Args<never>, options?: CallOptions): Promise<Properties>;
-    <const S extends object & ExactFields<S, PropertiesFields>>(
-      args: GetParameters0Args<S, never>,
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
+      args: GetParameters0Args<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -3982,9 +3704,8 @@ export interface SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetParentProjectArgs<never>, options?: CallOptions): Promise<Project>;
-    <const S extends object & ExactFields<S, ProjectFields>>(
-      args: GetParentProjectArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, ProjectFields>) = never>(
+      args: GetParentProjectArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Project, S>>;
   };
@@ -4005,9 +3726,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The new parent, found by what it names: `{ id: 'Platform' }`
      */
-    (args: SetParentProjectArgs<never>, options?: CallOptions): Promise<Project>;
-    <const S extends object & ExactFields<S, ProjectFields>>(
-      args: SetParentProjectArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, ProjectFields>) = never>(
+      args: SetParentProjectArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Project, S>>;
   };
@@ -4018,9 +3738,8 @@ export interface SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetProjectAgentPoolsArgs<never>, options?: CallOptions): Promise<AgentPools>;
-    <const S extends object & ExactFields<S, AgentPoolsFields>>(
-      args: GetProjectAgentPoolsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, AgentPoolsFields>) = never>(
+      args: GetProjectAgentPoolsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<AgentPools, S>>;
   };
@@ -4048,9 +3767,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The pools, each found by what it names: `{ agentPool: [{ id: 2 }] }`
      */
-    (args: SetProjectAgentPoolsArgs<never>, options?: CallOptions): Promise<AgentPools>;
-    <const S extends object & ExactFields<S, AgentPoolsFields>>(
-      args: SetProjectAgentPoolsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, AgentPoolsFields>) = never>(
+      args: SetProjectAgentPoolsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<AgentPools, S>>;
   };
@@ -4066,9 +3784,8 @@ export interface SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ReloadSettingsFileArgs<never>, options?: CallOptions): Promise<Project>;
-    <const S extends object & ExactFields<S, ProjectFields>>(
-      args: ReloadSettingsFileArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, ProjectFields>) = never>(
+      args: ReloadSettingsFileArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Project, S>>;
   };
@@ -4091,9 +3808,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The template, found by what it names: `{ id: 'App_Template' }`
      */
-    (args: SetDefaultTemplateArgs<never>, options?: CallOptions): Promise<BuildType>;
-    <const S extends object & ExactFields<S, BuildTypeFields>>(
-      args: SetDefaultTemplateArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
+      args: SetDefaultTemplateArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
@@ -4109,9 +3825,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ServeBuildTypeArgs<never>, options?: CallOptions): Promise<BuildType>;
-    <const S extends object & ExactFields<S, BuildTypeFields>>(
-      args: ServeBuildTypeArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
+      args: ServeBuildTypeArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
@@ -4129,9 +3844,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which template: a build configuration locator (`id:App_Template`, or its name)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ServeBuildTypeTemplatesArgs<never>, options?: CallOptions): Promise<BuildType>;
-    <const S extends object & ExactFields<S, BuildTypeFields>>(
-      args: ServeBuildTypeTemplatesArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
+      args: ServeBuildTypeTemplatesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
@@ -4148,9 +3862,8 @@ export interface SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ServeBuildTypesInProjectArgs<never>, options?: CallOptions): Promise<BuildTypes>;
-    <const S extends object & ExactFields<S, BuildTypesFields>>(
-      args: ServeBuildTypesInProjectArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, BuildTypesFields>) = never>(
+      args: ServeBuildTypesInProjectArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildTypes, S>>;
   };
@@ -4167,9 +3880,8 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ServeBuildWithProjectArgs<never>, options?: CallOptions): Promise<Build>;
-    <const S extends object & ExactFields<S, BuildFields>>(
-      args: ServeBuildWithProjectArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, BuildFields>) = never>(
+      args: ServeBuildWithProjectArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
   };
@@ -4200,9 +3912,8 @@ export interface SelectingOperations {
      * @param args.locator - A build locator that filters the list: text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ServeBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
-    <const S extends object & ExactFields<S, BuildsFields>>(
-      args: ServeBuildsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
+      args: ServeBuildsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
   };
@@ -4217,9 +3928,8 @@ export interface SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ServeTemplatesInProjectArgs<never>, options?: CallOptions): Promise<BuildTypes>;
-    <const S extends object & ExactFields<S, BuildTypesFields>>(
-      args: ServeTemplatesInProjectArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, BuildTypesFields>) = never>(
+      args: ServeTemplatesInProjectArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<BuildTypes, S>>;
   };
@@ -4243,9 +3953,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The parameter: `{ name: 'env.JAVA_HOME', value: '/opt/jdk' }`, with `type` to set its UI control
      */
-    (args: SetParameterArgs<never>, options?: CallOptions): Promise<ModelProperty>;
-    <const S extends object & ExactFields<S, ModelPropertyFields>>(
-      args: SetParameterArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
+      args: SetParameterArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
@@ -4270,9 +3979,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The parameter: `{ value: '/opt/jdk' }`
      */
-    (args: SetParameter0Args<never>, options?: CallOptions): Promise<ModelProperty>;
-    <const S extends object & ExactFields<S, ModelPropertyFields>>(
-      args: SetParameter0Args<S, never>,
+    <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
+      args: SetParameter0Args<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
@@ -4298,9 +4006,8 @@ export interface SelectingOperations {
      * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
      * @param args.body - The property: `{ name: 'x', value: 'y' }`
      */
-    (args: SetParameter1Args<never>, options?: CallOptions): Promise<ModelProperty>;
-    <const S extends object & ExactFields<S, ModelPropertyFields>>(
-      args: SetParameter1Args<S, never>,
+    <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
+      args: SetParameter1Args<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
@@ -4327,9 +4034,8 @@ export interface SelectingOperations {
      * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
      * @param args.body - The property: `{ value: 'y' }`
      */
-    (args: SetParameter2Args<never>, options?: CallOptions): Promise<ModelProperty>;
-    <const S extends object & ExactFields<S, ModelPropertyFields>>(
-      args: SetParameter2Args<S, never>,
+    <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
+      args: SetParameter2Args<S>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
@@ -4361,9 +4067,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The parameters: `{ property: [{ name: 'env.A', value: '1' }] }`
      */
-    (args: SetParametersArgs<never>, options?: CallOptions): Promise<Properties>;
-    <const S extends object & ExactFields<S, PropertiesFields>>(
-      args: SetParametersArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
+      args: SetParametersArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -4395,9 +4100,8 @@ export interface SelectingOperations {
      * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
      * @param args.body - The properties: `{ property: [{ name, value }] }`
      */
-    (args: SetParameters0Args<never>, options?: CallOptions): Promise<Properties>;
-    <const S extends object & ExactFields<S, PropertiesFields>>(
-      args: SetParameters0Args<S, never>,
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
+      args: SetParameters0Args<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -4412,9 +4116,8 @@ export interface SelectingOperations {
      * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetVersionedSettingsProjectsToLoadArgs<never>, options?: CallOptions): Promise<Projects>;
-    <const S extends object & ExactFields<S, ProjectsFields>>(
-      args: GetVersionedSettingsProjectsToLoadArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, ProjectsFields>) = never>(
+      args: GetVersionedSettingsProjectsToLoadArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Projects, S>>;
   };
@@ -4425,9 +4128,8 @@ export interface SelectingOperations {
      * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetVersionedSettingsConfigArgs<never>, options?: CallOptions): Promise<VersionedSettingsConfig>;
-    <const S extends object & ExactFields<S, VersionedSettingsConfigFields>>(
-      args: GetVersionedSettingsConfigArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, VersionedSettingsConfigFields>) = never>(
+      args: GetVersionedSettingsConfigArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VersionedSettingsConfig, S>>;
   };
@@ -4448,9 +4150,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The configuration as it should be, as `getVersionedSettingsConfig` answers it
      */
-    (args: SetVersionedSettingsConfigArgs<never>, options?: CallOptions): Promise<VersionedSettingsConfig>;
-    <const S extends object & ExactFields<S, VersionedSettingsConfigFields>>(
-      args: SetVersionedSettingsConfigArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, VersionedSettingsConfigFields>) = never>(
+      args: SetVersionedSettingsConfigArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VersionedSettingsConfig, S>>;
   };
@@ -4463,9 +4164,8 @@ export interface SelectingOperations {
      * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: LoadSettingsFromVcsArgs<never>, options?: CallOptions): Promise<Projects>;
-    <const S extends object & ExactFields<S, ProjectsFields>>(
-      args: LoadSettingsFromVcsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, ProjectsFields>) = never>(
+      args: LoadSettingsFromVcsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Projects, S>>;
   };
@@ -4476,9 +4176,8 @@ export interface SelectingOperations {
      * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetVersionedSettingsStatusArgs<never>, options?: CallOptions): Promise<VersionedSettingsStatus>;
-    <const S extends object & ExactFields<S, VersionedSettingsStatusFields>>(
-      args: GetVersionedSettingsStatusArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, VersionedSettingsStatusFields>) = never>(
+      args: GetVersionedSettingsStatusArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VersionedSettingsStatus, S>>;
   };
@@ -4489,9 +4188,8 @@ export interface SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetDefaultValueSetsArgs<never>, options?: CallOptions): Promise<TypedValueSets>;
-    <const S extends object & ExactFields<S, TypedValueSetsFields>>(
-      args: GetDefaultValueSetsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, TypedValueSetsFields>) = never>(
+      args: GetDefaultValueSetsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<TypedValueSets, S>>;
   };
@@ -4502,9 +4200,8 @@ export interface SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetDeploymentDashboardsInProjectArgs<never>, options?: CallOptions): Promise<DeploymentDashboards>;
-    <const S extends object & ExactFields<S, DeploymentDashboardsFields>>(
-      args: GetDeploymentDashboardsInProjectArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, DeploymentDashboardsFields>) = never>(
+      args: GetDeploymentDashboardsInProjectArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<DeploymentDashboards, S>>;
   };
@@ -4516,9 +4213,8 @@ export interface SelectingOperations {
      * @param args.dashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetDeploymentDashboardInProjectArgs<never>, options?: CallOptions): Promise<DeploymentDashboard>;
-    <const S extends object & ExactFields<S, DeploymentDashboardFields>>(
-      args: GetDeploymentDashboardInProjectArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, DeploymentDashboardFields>) = never>(
+      args: GetDeploymentDashboardInProjectArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<DeploymentDashboard, S>>;
   };

@@ -13,9 +13,9 @@ import type { Role, Roles } from '../models.js';
 import type { RoleFields, RolesFields } from '../fields.js';
 
 /** Inputs of {@link getRoles}. */
-export interface GetRolesArgs<S extends RolesFields = RolesFields, T = string> {
+export interface GetRolesArgs<S extends RolesFields | string = RolesFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getRolesOp: Operation = {
@@ -32,20 +32,18 @@ export const getRolesOp: Operation = {
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getRoles(client: Transport, args?: GetRolesArgs<never>, options?: CallOptions): Promise<Roles>;
-export function getRoles<const S extends object & ExactFields<S, RolesFields>>(
+export async function getRoles<const S extends string | (object & ExactFields<S, RolesFields>) = never>(
   client: Transport,
-  args?: GetRolesArgs<S, never>,
+  args: GetRolesArgs<S> = {},
   options?: CallOptions,
-): Promise<Selected<Roles, S>>;
-export async function getRoles(client: Transport, args: GetRolesArgs = {}, options?: CallOptions): Promise<unknown> {
-  return request(client, getRolesOp, withFields(getRolesOp, args), options);
+): Promise<Selected<Roles, S>> {
+  return request(client, getRolesOp, withFields(getRolesOp, args), options) as Promise<Selected<Roles, S>>;
 }
 
 /** Inputs of {@link createRole}. */
-export interface CreateRoleArgs<S extends RoleFields = RoleFields, T = string> {
+export interface CreateRoleArgs<S extends RoleFields | string = RoleFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** `{ name: 'Deployer', permissions: { permission: [{ id: 'run_build' }] } }`. Sent as `application/json`. */
   body?: Role;
 }
@@ -78,26 +76,20 @@ export const createRoleOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ name: 'Deployer', permissions: { permission: [{ id: 'run_build' }] } }`
  */
-export function createRole(client: Transport, args?: CreateRoleArgs<never>, options?: CallOptions): Promise<Role>;
-export function createRole<const S extends object & ExactFields<S, RoleFields>>(
+export async function createRole<const S extends string | (object & ExactFields<S, RoleFields>) = never>(
   client: Transport,
-  args?: CreateRoleArgs<S, never>,
+  args: CreateRoleArgs<S> = {},
   options?: CallOptions,
-): Promise<Selected<Role, S>>;
-export async function createRole(
-  client: Transport,
-  args: CreateRoleArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, createRoleOp, withFields(createRoleOp, args), options);
+): Promise<Selected<Role, S>> {
+  return request(client, createRoleOp, withFields(createRoleOp, args), options) as Promise<Selected<Role, S>>;
 }
 
 /** Inputs of {@link getRole}. */
-export interface GetRoleArgs<S extends RoleFields = RoleFields, T = string> {
+export interface GetRoleArgs<S extends RoleFields | string = RoleFields | string> {
   /** The role's id (`PROJECT_DEVELOPER`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   id: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getRoleOp: Operation = {
@@ -115,14 +107,12 @@ export const getRoleOp: Operation = {
  * @param args.id - The role's id (`PROJECT_DEVELOPER`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getRole(client: Transport, args: GetRoleArgs<never>, options?: CallOptions): Promise<Role>;
-export function getRole<const S extends object & ExactFields<S, RoleFields>>(
+export async function getRole<const S extends string | (object & ExactFields<S, RoleFields>) = never>(
   client: Transport,
-  args: GetRoleArgs<S, never>,
+  args: GetRoleArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Role, S>>;
-export async function getRole(client: Transport, args: GetRoleArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, getRoleOp, withFields(getRoleOp, args), options);
+): Promise<Selected<Role, S>> {
+  return request(client, getRoleOp, withFields(getRoleOp, args), options) as Promise<Selected<Role, S>>;
 }
 
 /** Inputs of {@link deleteRole}. */
@@ -152,13 +142,13 @@ export function deleteRole(client: Transport, args: DeleteRoleArgs, options?: Ca
 }
 
 /** Inputs of {@link addIncludedRole}. */
-export interface AddIncludedRoleArgs<S extends RoleFields = RoleFields, T = string> {
+export interface AddIncludedRoleArgs<S extends RoleFields | string = RoleFields | string> {
   /** The id of the role that includes. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   roleId: string;
   /** The id of the role to include. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   includedId: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const addIncludedRoleOp: Operation = {
@@ -180,32 +170,22 @@ export const addIncludedRoleOp: Operation = {
  * @param args.includedId - The id of the role to include
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function addIncludedRole(
+export async function addIncludedRole<const S extends string | (object & ExactFields<S, RoleFields>) = never>(
   client: Transport,
-  args: AddIncludedRoleArgs<never>,
+  args: AddIncludedRoleArgs<S>,
   options?: CallOptions,
-): Promise<Role>;
-export function addIncludedRole<const S extends object & ExactFields<S, RoleFields>>(
-  client: Transport,
-  args: AddIncludedRoleArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Role, S>>;
-export async function addIncludedRole(
-  client: Transport,
-  args: AddIncludedRoleArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, addIncludedRoleOp, withFields(addIncludedRoleOp, args), options);
+): Promise<Selected<Role, S>> {
+  return request(client, addIncludedRoleOp, withFields(addIncludedRoleOp, args), options) as Promise<Selected<Role, S>>;
 }
 
 /** Inputs of {@link removeIncludedRole}. */
-export interface RemoveIncludedRoleArgs<S extends RoleFields = RoleFields, T = string> {
+export interface RemoveIncludedRoleArgs<S extends RoleFields | string = RoleFields | string> {
   /** The id of the role that includes. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   roleId: string;
   /** The id of the included role. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   includedId: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const removeIncludedRoleOp: Operation = {
@@ -227,32 +207,24 @@ export const removeIncludedRoleOp: Operation = {
  * @param args.includedId - The id of the included role
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function removeIncludedRole(
+export async function removeIncludedRole<const S extends string | (object & ExactFields<S, RoleFields>) = never>(
   client: Transport,
-  args: RemoveIncludedRoleArgs<never>,
+  args: RemoveIncludedRoleArgs<S>,
   options?: CallOptions,
-): Promise<Role>;
-export function removeIncludedRole<const S extends object & ExactFields<S, RoleFields>>(
-  client: Transport,
-  args: RemoveIncludedRoleArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Role, S>>;
-export async function removeIncludedRole(
-  client: Transport,
-  args: RemoveIncludedRoleArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, removeIncludedRoleOp, withFields(removeIncludedRoleOp, args), options);
+): Promise<Selected<Role, S>> {
+  return request(client, removeIncludedRoleOp, withFields(removeIncludedRoleOp, args), options) as Promise<
+    Selected<Role, S>
+  >;
 }
 
 /** Inputs of {@link addPermission}. */
-export interface AddPermissionArgs<S extends RoleFields = RoleFields, T = string> {
+export interface AddPermissionArgs<S extends RoleFields | string = RoleFields | string> {
   /** The role's id (`PROJECT_DEVELOPER`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   roleId: string;
   /** The permission's id (`run_build`, `view_project`, ...). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   permissionId: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const addPermissionOp: Operation = {
@@ -274,28 +246,22 @@ export const addPermissionOp: Operation = {
  * @param args.permissionId - The permission's id (`run_build`, `view_project`, ...)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function addPermission(client: Transport, args: AddPermissionArgs<never>, options?: CallOptions): Promise<Role>;
-export function addPermission<const S extends object & ExactFields<S, RoleFields>>(
+export async function addPermission<const S extends string | (object & ExactFields<S, RoleFields>) = never>(
   client: Transport,
-  args: AddPermissionArgs<S, never>,
+  args: AddPermissionArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Role, S>>;
-export async function addPermission(
-  client: Transport,
-  args: AddPermissionArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, addPermissionOp, withFields(addPermissionOp, args), options);
+): Promise<Selected<Role, S>> {
+  return request(client, addPermissionOp, withFields(addPermissionOp, args), options) as Promise<Selected<Role, S>>;
 }
 
 /** Inputs of {@link removePermission}. */
-export interface RemovePermissionArgs<S extends RoleFields = RoleFields, T = string> {
+export interface RemovePermissionArgs<S extends RoleFields | string = RoleFields | string> {
   /** The role's id (`PROJECT_DEVELOPER`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   roleId: string;
   /** The permission's id (`run_build`, `view_project`, ...). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   permissionId: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const removePermissionOp: Operation = {
@@ -317,22 +283,14 @@ export const removePermissionOp: Operation = {
  * @param args.permissionId - The permission's id (`run_build`, `view_project`, ...)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function removePermission(
+export async function removePermission<const S extends string | (object & ExactFields<S, RoleFields>) = never>(
   client: Transport,
-  args: RemovePermissionArgs<never>,
+  args: RemovePermissionArgs<S>,
   options?: CallOptions,
-): Promise<Role>;
-export function removePermission<const S extends object & ExactFields<S, RoleFields>>(
-  client: Transport,
-  args: RemovePermissionArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Role, S>>;
-export async function removePermission(
-  client: Transport,
-  args: RemovePermissionArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, removePermissionOp, withFields(removePermissionOp, args), options);
+): Promise<Selected<Role, S>> {
+  return request(client, removePermissionOp, withFields(removePermissionOp, args), options) as Promise<
+    Selected<Role, S>
+  >;
 }
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
@@ -343,9 +301,8 @@ export interface SelectingOperations {
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args?: GetRolesArgs<never>, options?: CallOptions): Promise<Roles>;
-    <const S extends object & ExactFields<S, RolesFields>>(
-      args?: GetRolesArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, RolesFields>) = never>(
+      args?: GetRolesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Roles, S>>;
   };
@@ -367,9 +324,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ name: 'Deployer', permissions: { permission: [{ id: 'run_build' }] } }`
      */
-    (args?: CreateRoleArgs<never>, options?: CallOptions): Promise<Role>;
-    <const S extends object & ExactFields<S, RoleFields>>(
-      args?: CreateRoleArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, RoleFields>) = never>(
+      args?: CreateRoleArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Role, S>>;
   };
@@ -380,9 +336,8 @@ export interface SelectingOperations {
      * @param args.id - The role's id (`PROJECT_DEVELOPER`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetRoleArgs<never>, options?: CallOptions): Promise<Role>;
-    <const S extends object & ExactFields<S, RoleFields>>(
-      args: GetRoleArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, RoleFields>) = never>(
+      args: GetRoleArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Role, S>>;
   };
@@ -396,9 +351,8 @@ export interface SelectingOperations {
      * @param args.includedId - The id of the role to include
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: AddIncludedRoleArgs<never>, options?: CallOptions): Promise<Role>;
-    <const S extends object & ExactFields<S, RoleFields>>(
-      args: AddIncludedRoleArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, RoleFields>) = never>(
+      args: AddIncludedRoleArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Role, S>>;
   };
@@ -412,9 +366,8 @@ export interface SelectingOperations {
      * @param args.includedId - The id of the included role
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: RemoveIncludedRoleArgs<never>, options?: CallOptions): Promise<Role>;
-    <const S extends object & ExactFields<S, RoleFields>>(
-      args: RemoveIncludedRoleArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, RoleFields>) = never>(
+      args: RemoveIncludedRoleArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Role, S>>;
   };
@@ -428,9 +381,8 @@ export interface SelectingOperations {
      * @param args.permissionId - The permission's id (`run_build`, `view_project`, ...)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: AddPermissionArgs<never>, options?: CallOptions): Promise<Role>;
-    <const S extends object & ExactFields<S, RoleFields>>(
-      args: AddPermissionArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, RoleFields>) = never>(
+      args: AddPermissionArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Role, S>>;
   };
@@ -444,9 +396,8 @@ export interface SelectingOperations {
      * @param args.permissionId - The permission's id (`run_build`, `view_project`, ...)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: RemovePermissionArgs<never>, options?: CallOptions): Promise<Role>;
-    <const S extends object & ExactFields<S, RoleFields>>(
-      args: RemovePermissionArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, RoleFields>) = never>(
+      args: RemovePermissionArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Role, S>>;
   };

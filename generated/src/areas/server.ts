@@ -49,9 +49,9 @@ import type {
 } from '../fields.js';
 
 /** Inputs of {@link serveServerInfo}. */
-export interface ServeServerInfoArgs<S extends ServerFields = ServerFields, T = string> {
+export interface ServeServerInfoArgs<S extends ServerFields | string = ServerFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveServerInfoOp: Operation = {
@@ -70,22 +70,14 @@ export const serveServerInfoOp: Operation = {
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveServerInfo(
+export async function serveServerInfo<const S extends string | (object & ExactFields<S, ServerFields>) = never>(
   client: Transport,
-  args?: ServeServerInfoArgs<never>,
+  args: ServeServerInfoArgs<S> = {},
   options?: CallOptions,
-): Promise<Server>;
-export function serveServerInfo<const S extends object & ExactFields<S, ServerFields>>(
-  client: Transport,
-  args?: ServeServerInfoArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Server, S>>;
-export async function serveServerInfo(
-  client: Transport,
-  args: ServeServerInfoArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, serveServerInfoOp, withFields(serveServerInfoOp, args), options);
+): Promise<Selected<Server, S>> {
+  return request(client, serveServerInfoOp, withFields(serveServerInfoOp, args), options) as Promise<
+    Selected<Server, S>
+  >;
 }
 
 export { serveServerInfo as getServerInfo };
@@ -124,9 +116,9 @@ export function serveServerVersion(
 export { serveServerVersion as getServerField, serveServerVersion as getServerVersion };
 
 /** Inputs of {@link servePlugins}. */
-export interface ServePluginsArgs<S extends PluginsFields = PluginsFields, T = string> {
+export interface ServePluginsArgs<S extends PluginsFields | string = PluginsFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const servePluginsOp: Operation = {
@@ -147,30 +139,20 @@ export const servePluginsOp: Operation = {
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function servePlugins(
+export async function servePlugins<const S extends string | (object & ExactFields<S, PluginsFields>) = never>(
   client: Transport,
-  args?: ServePluginsArgs<never>,
+  args: ServePluginsArgs<S> = {},
   options?: CallOptions,
-): Promise<Plugins>;
-export function servePlugins<const S extends object & ExactFields<S, PluginsFields>>(
-  client: Transport,
-  args?: ServePluginsArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Plugins, S>>;
-export async function servePlugins(
-  client: Transport,
-  args: ServePluginsArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, servePluginsOp, withFields(servePluginsOp, args), options);
+): Promise<Selected<Plugins, S>> {
+  return request(client, servePluginsOp, withFields(servePluginsOp, args), options) as Promise<Selected<Plugins, S>>;
 }
 
 export { servePlugins as getPlugins };
 
 /** Inputs of {@link getLicensingData}. */
-export interface GetLicensingDataArgs<S extends LicensingDataFields = LicensingDataFields, T = string> {
+export interface GetLicensingDataArgs<S extends LicensingDataFields | string = LicensingDataFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getLicensingDataOp: Operation = {
@@ -187,28 +169,20 @@ export const getLicensingDataOp: Operation = {
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getLicensingData(
+export async function getLicensingData<const S extends string | (object & ExactFields<S, LicensingDataFields>) = never>(
   client: Transport,
-  args?: GetLicensingDataArgs<never>,
+  args: GetLicensingDataArgs<S> = {},
   options?: CallOptions,
-): Promise<LicensingData>;
-export function getLicensingData<const S extends object & ExactFields<S, LicensingDataFields>>(
-  client: Transport,
-  args?: GetLicensingDataArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<LicensingData, S>>;
-export async function getLicensingData(
-  client: Transport,
-  args: GetLicensingDataArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getLicensingDataOp, withFields(getLicensingDataOp, args), options);
+): Promise<Selected<LicensingData, S>> {
+  return request(client, getLicensingDataOp, withFields(getLicensingDataOp, args), options) as Promise<
+    Selected<LicensingData, S>
+  >;
 }
 
 /** Inputs of {@link getLicenseKeys}. */
-export interface GetLicenseKeysArgs<S extends LicenseKeysFields = LicenseKeysFields, T = string> {
+export interface GetLicenseKeysArgs<S extends LicenseKeysFields | string = LicenseKeysFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getLicenseKeysOp: Operation = {
@@ -227,28 +201,20 @@ export const getLicenseKeysOp: Operation = {
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getLicenseKeys(
+export async function getLicenseKeys<const S extends string | (object & ExactFields<S, LicenseKeysFields>) = never>(
   client: Transport,
-  args?: GetLicenseKeysArgs<never>,
+  args: GetLicenseKeysArgs<S> = {},
   options?: CallOptions,
-): Promise<LicenseKeys>;
-export function getLicenseKeys<const S extends object & ExactFields<S, LicenseKeysFields>>(
-  client: Transport,
-  args?: GetLicenseKeysArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<LicenseKeys, S>>;
-export async function getLicenseKeys(
-  client: Transport,
-  args: GetLicenseKeysArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getLicenseKeysOp, withFields(getLicenseKeysOp, args), options);
+): Promise<Selected<LicenseKeys, S>> {
+  return request(client, getLicenseKeysOp, withFields(getLicenseKeysOp, args), options) as Promise<
+    Selected<LicenseKeys, S>
+  >;
 }
 
 /** Inputs of {@link addLicenseKeys}. */
-export interface AddLicenseKeysArgs<S extends LicenseKeysFields = LicenseKeysFields, T = string> {
+export interface AddLicenseKeysArgs<S extends LicenseKeysFields | string = LicenseKeysFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The license keys as plain text, separated by new lines or commas. Sent as `text/plain`. */
   body?: string;
 }
@@ -277,30 +243,22 @@ export const addLicenseKeysOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The license keys as plain text, separated by new lines or commas
  */
-export function addLicenseKeys(
+export async function addLicenseKeys<const S extends string | (object & ExactFields<S, LicenseKeysFields>) = never>(
   client: Transport,
-  args?: AddLicenseKeysArgs<never>,
+  args: AddLicenseKeysArgs<S> = {},
   options?: CallOptions,
-): Promise<LicenseKeys>;
-export function addLicenseKeys<const S extends object & ExactFields<S, LicenseKeysFields>>(
-  client: Transport,
-  args?: AddLicenseKeysArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<LicenseKeys, S>>;
-export async function addLicenseKeys(
-  client: Transport,
-  args: AddLicenseKeysArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, addLicenseKeysOp, withFields(addLicenseKeysOp, args), options);
+): Promise<Selected<LicenseKeys, S>> {
+  return request(client, addLicenseKeysOp, withFields(addLicenseKeysOp, args), options) as Promise<
+    Selected<LicenseKeys, S>
+  >;
 }
 
 /** Inputs of {@link getLicenseKey}. */
-export interface GetLicenseKeyArgs<S extends LicenseKeyFields = LicenseKeyFields, T = string> {
+export interface GetLicenseKeyArgs<S extends LicenseKeyFields | string = LicenseKeyFields | string> {
   /** The license key. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   licenseKey: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getLicenseKeyOp: Operation = {
@@ -320,22 +278,14 @@ export const getLicenseKeyOp: Operation = {
  * @param args.licenseKey - The license key
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getLicenseKey(
+export async function getLicenseKey<const S extends string | (object & ExactFields<S, LicenseKeyFields>) = never>(
   client: Transport,
-  args: GetLicenseKeyArgs<never>,
+  args: GetLicenseKeyArgs<S>,
   options?: CallOptions,
-): Promise<LicenseKey>;
-export function getLicenseKey<const S extends object & ExactFields<S, LicenseKeyFields>>(
-  client: Transport,
-  args: GetLicenseKeyArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<LicenseKey, S>>;
-export async function getLicenseKey(
-  client: Transport,
-  args: GetLicenseKeyArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getLicenseKeyOp, withFields(getLicenseKeyOp, args), options);
+): Promise<Selected<LicenseKey, S>> {
+  return request(client, getLicenseKeyOp, withFields(getLicenseKeyOp, args), options) as Promise<
+    Selected<LicenseKey, S>
+  >;
 }
 
 /** Inputs of {@link deleteLicenseKey}. */
@@ -605,9 +555,9 @@ export function setGlobalSettings(
 }
 
 /** Inputs of {@link getAllMetrics}. */
-export interface GetAllMetricsArgs<S extends MetricsFields = MetricsFields, T = string> {
+export interface GetAllMetricsArgs<S extends MetricsFields | string = MetricsFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getAllMetricsOp: Operation = {
@@ -626,30 +576,20 @@ export const getAllMetricsOp: Operation = {
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getAllMetrics(
+export async function getAllMetrics<const S extends string | (object & ExactFields<S, MetricsFields>) = never>(
   client: Transport,
-  args?: GetAllMetricsArgs<never>,
+  args: GetAllMetricsArgs<S> = {},
   options?: CallOptions,
-): Promise<Metrics>;
-export function getAllMetrics<const S extends object & ExactFields<S, MetricsFields>>(
-  client: Transport,
-  args?: GetAllMetricsArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Metrics, S>>;
-export async function getAllMetrics(
-  client: Transport,
-  args: GetAllMetricsArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getAllMetricsOp, withFields(getAllMetricsOp, args), options);
+): Promise<Selected<Metrics, S>> {
+  return request(client, getAllMetricsOp, withFields(getAllMetricsOp, args), options) as Promise<Selected<Metrics, S>>;
 }
 
 /** Inputs of {@link getAllNodes}. */
-export interface GetAllNodesArgs<S extends NodesFields = NodesFields, T = string> {
+export interface GetAllNodesArgs<S extends NodesFields | string = NodesFields | string> {
   /** A server node locator that filters the list: text, or a typed `TeamCityNodeLocator`. */
   locator?: string | TeamCityNodeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getAllNodesOp: Operation = {
@@ -673,26 +613,20 @@ export const getAllNodesOp: Operation = {
  * @param args.locator - A server node locator that filters the list: text, or a typed `TeamCityNodeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getAllNodes(client: Transport, args?: GetAllNodesArgs<never>, options?: CallOptions): Promise<Nodes>;
-export function getAllNodes<const S extends object & ExactFields<S, NodesFields>>(
+export async function getAllNodes<const S extends string | (object & ExactFields<S, NodesFields>) = never>(
   client: Transport,
-  args?: GetAllNodesArgs<S, never>,
+  args: GetAllNodesArgs<S> = {},
   options?: CallOptions,
-): Promise<Selected<Nodes, S>>;
-export async function getAllNodes(
-  client: Transport,
-  args: GetAllNodesArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getAllNodesOp, withFields(getAllNodesOp, args), options);
+): Promise<Selected<Nodes, S>> {
+  return request(client, getAllNodesOp, withFields(getAllNodesOp, args), options) as Promise<Selected<Nodes, S>>;
 }
 
 /** Inputs of {@link getNode}. */
-export interface GetNodeArgs<S extends NodeFields = NodeFields, T = string> {
+export interface GetNodeArgs<S extends NodeFields | string = NodeFields | string> {
   /** Which server node: locator text, or a typed `TeamCityNodeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   nodeLocator: string | TeamCityNodeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getNodeOp: Operation = {
@@ -711,25 +645,22 @@ export const getNodeOp: Operation = {
  * @param args.nodeLocator - Which server node: locator text, or a typed `TeamCityNodeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getNode(client: Transport, args: GetNodeArgs<never>, options?: CallOptions): Promise<Node>;
-export function getNode<const S extends object & ExactFields<S, NodeFields>>(
+export async function getNode<const S extends string | (object & ExactFields<S, NodeFields>) = never>(
   client: Transport,
-  args: GetNodeArgs<S, never>,
+  args: GetNodeArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Node, S>>;
-export async function getNode(client: Transport, args: GetNodeArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, getNodeOp, withFields(getNodeOp, args), options);
+): Promise<Selected<Node, S>> {
+  return request(client, getNodeOp, withFields(getNodeOp, args), options) as Promise<Selected<Node, S>>;
 }
 
 /** Inputs of {@link getDisabledResponsibilities}. */
 export interface GetDisabledResponsibilitiesArgs<
-  S extends DisabledResponsibilitiesFields = DisabledResponsibilitiesFields,
-  T = string,
+  S extends DisabledResponsibilitiesFields | string = DisabledResponsibilitiesFields | string,
 > {
   /** Which server node: locator text, or a typed `TeamCityNodeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   nodeLocator: string | TeamCityNodeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getDisabledResponsibilitiesOp: Operation = {
@@ -748,33 +679,29 @@ export const getDisabledResponsibilitiesOp: Operation = {
  * @param args.nodeLocator - Which server node: locator text, or a typed `TeamCityNodeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getDisabledResponsibilities(
+export async function getDisabledResponsibilities<
+  const S extends string | (object & ExactFields<S, DisabledResponsibilitiesFields>) = never,
+>(
   client: Transport,
-  args: GetDisabledResponsibilitiesArgs<never>,
+  args: GetDisabledResponsibilitiesArgs<S>,
   options?: CallOptions,
-): Promise<DisabledResponsibilities>;
-export function getDisabledResponsibilities<const S extends object & ExactFields<S, DisabledResponsibilitiesFields>>(
-  client: Transport,
-  args: GetDisabledResponsibilitiesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<DisabledResponsibilities, S>>;
-export async function getDisabledResponsibilities(
-  client: Transport,
-  args: GetDisabledResponsibilitiesArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getDisabledResponsibilitiesOp, withFields(getDisabledResponsibilitiesOp, args), options);
+): Promise<Selected<DisabledResponsibilities, S>> {
+  return request(
+    client,
+    getDisabledResponsibilitiesOp,
+    withFields(getDisabledResponsibilitiesOp, args),
+    options,
+  ) as Promise<Selected<DisabledResponsibilities, S>>;
 }
 
 /** Inputs of {@link getEffectiveResponsibilities}. */
 export interface GetEffectiveResponsibilitiesArgs<
-  S extends EffectiveResponsibilitiesFields = EffectiveResponsibilitiesFields,
-  T = string,
+  S extends EffectiveResponsibilitiesFields | string = EffectiveResponsibilitiesFields | string,
 > {
   /** Which server node: locator text, or a typed `TeamCityNodeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   nodeLocator: string | TeamCityNodeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getEffectiveResponsibilitiesOp: Operation = {
@@ -793,33 +720,29 @@ export const getEffectiveResponsibilitiesOp: Operation = {
  * @param args.nodeLocator - Which server node: locator text, or a typed `TeamCityNodeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getEffectiveResponsibilities(
+export async function getEffectiveResponsibilities<
+  const S extends string | (object & ExactFields<S, EffectiveResponsibilitiesFields>) = never,
+>(
   client: Transport,
-  args: GetEffectiveResponsibilitiesArgs<never>,
+  args: GetEffectiveResponsibilitiesArgs<S>,
   options?: CallOptions,
-): Promise<EffectiveResponsibilities>;
-export function getEffectiveResponsibilities<const S extends object & ExactFields<S, EffectiveResponsibilitiesFields>>(
-  client: Transport,
-  args: GetEffectiveResponsibilitiesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<EffectiveResponsibilities, S>>;
-export async function getEffectiveResponsibilities(
-  client: Transport,
-  args: GetEffectiveResponsibilitiesArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getEffectiveResponsibilitiesOp, withFields(getEffectiveResponsibilitiesOp, args), options);
+): Promise<Selected<EffectiveResponsibilities, S>> {
+  return request(
+    client,
+    getEffectiveResponsibilitiesOp,
+    withFields(getEffectiveResponsibilitiesOp, args),
+    options,
+  ) as Promise<Selected<EffectiveResponsibilities, S>>;
 }
 
 /** Inputs of {@link getEnabledResponsibilities}. */
 export interface GetEnabledResponsibilitiesArgs<
-  S extends EnabledResponsibilitiesFields = EnabledResponsibilitiesFields,
-  T = string,
+  S extends EnabledResponsibilitiesFields | string = EnabledResponsibilitiesFields | string,
 > {
   /** Which server node: locator text, or a typed `TeamCityNodeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   nodeLocator: string | TeamCityNodeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getEnabledResponsibilitiesOp: Operation = {
@@ -838,22 +761,19 @@ export const getEnabledResponsibilitiesOp: Operation = {
  * @param args.nodeLocator - Which server node: locator text, or a typed `TeamCityNodeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getEnabledResponsibilities(
+export async function getEnabledResponsibilities<
+  const S extends string | (object & ExactFields<S, EnabledResponsibilitiesFields>) = never,
+>(
   client: Transport,
-  args: GetEnabledResponsibilitiesArgs<never>,
+  args: GetEnabledResponsibilitiesArgs<S>,
   options?: CallOptions,
-): Promise<EnabledResponsibilities>;
-export function getEnabledResponsibilities<const S extends object & ExactFields<S, EnabledResponsibilitiesFields>>(
-  client: Transport,
-  args: GetEnabledResponsibilitiesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<EnabledResponsibilities, S>>;
-export async function getEnabledResponsibilities(
-  client: Transport,
-  args: GetEnabledResponsibilitiesArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getEnabledResponsibilitiesOp, withFields(getEnabledResponsibilitiesOp, args), options);
+): Promise<Selected<EnabledResponsibilities, S>> {
+  return request(
+    client,
+    getEnabledResponsibilitiesOp,
+    withFields(getEnabledResponsibilitiesOp, args),
+    options,
+  ) as Promise<Selected<EnabledResponsibilities, S>>;
 }
 
 /** Inputs of {@link changeNodeResponsibility}. */
@@ -901,7 +821,7 @@ export function changeNodeResponsibility(
 }
 
 /** Inputs of {@link getRoot}. */
-export interface GetRootArgs<S extends FilesFields = FilesFields, T = string> {
+export interface GetRootArgs<S extends FilesFields | string = FilesFields | string> {
   /** The area: `logs` (needs the permission to manage the server installation), `backups` or `dataDirectory`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   areaId: string;
   /** Give names relative to this folder instead of the top. */
@@ -909,7 +829,7 @@ export interface GetRootArgs<S extends FilesFields = FilesFields, T = string> {
   /** Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getRootOp: Operation = {
@@ -938,18 +858,16 @@ export const getRootOp: Operation = {
  * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getRoot(client: Transport, args: GetRootArgs<never>, options?: CallOptions): Promise<Files>;
-export function getRoot<const S extends object & ExactFields<S, FilesFields>>(
+export async function getRoot<const S extends string | (object & ExactFields<S, FilesFields>) = never>(
   client: Transport,
-  args: GetRootArgs<S, never>,
+  args: GetRootArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Files, S>>;
-export async function getRoot(client: Transport, args: GetRootArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, getRootOp, withFields(getRootOp, args), options);
+): Promise<Selected<Files, S>> {
+  return request(client, getRootOp, withFields(getRootOp, args), options) as Promise<Selected<Files, S>>;
 }
 
 /** Inputs of {@link getChildren}. */
-export interface GetChildrenArgs<S extends FilesFields = FilesFields, T = string> {
+export interface GetChildrenArgs<S extends FilesFields | string = FilesFields | string> {
   /** The area: `logs` (needs the permission to manage the server installation), `backups` or `dataDirectory`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   areaId: string;
   /** The folder's path (`dist/lib`). A path of its own: its `/` are kept, and a leading `/` is added. */
@@ -959,7 +877,7 @@ export interface GetChildrenArgs<S extends FilesFields = FilesFields, T = string
   /** Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getChildrenOp: Operation = {
@@ -986,18 +904,16 @@ export const getChildrenOp: Operation = {
  * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getChildren(client: Transport, args: GetChildrenArgs<never>, options?: CallOptions): Promise<Files>;
-export function getChildren<const S extends object & ExactFields<S, FilesFields>>(
+export async function getChildren<const S extends string | (object & ExactFields<S, FilesFields>) = never>(
   client: Transport,
-  args: GetChildrenArgs<S, never>,
+  args: GetChildrenArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Files, S>>;
-export async function getChildren(client: Transport, args: GetChildrenArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, getChildrenOp, withFields(getChildrenOp, args), options);
+): Promise<Selected<Files, S>> {
+  return request(client, getChildrenOp, withFields(getChildrenOp, args), options) as Promise<Selected<Files, S>>;
 }
 
 /** Inputs of {@link getChildrenAlias}. */
-export interface GetChildrenAliasArgs<S extends FilesFields = FilesFields, T = string> {
+export interface GetChildrenAliasArgs<S extends FilesFields | string = FilesFields | string> {
   /** The area: `logs` (needs the permission to manage the server installation), `backups` or `dataDirectory`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   areaId: string;
   /** The folder's path (`dist/lib`). A path of its own: its `/` are kept, and a leading `/` is added. */
@@ -1007,7 +923,7 @@ export interface GetChildrenAliasArgs<S extends FilesFields = FilesFields, T = s
   /** Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getChildrenAliasOp: Operation = {
@@ -1034,22 +950,14 @@ export const getChildrenAliasOp: Operation = {
  * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getChildrenAlias(
+export async function getChildrenAlias<const S extends string | (object & ExactFields<S, FilesFields>) = never>(
   client: Transport,
-  args: GetChildrenAliasArgs<never>,
+  args: GetChildrenAliasArgs<S>,
   options?: CallOptions,
-): Promise<Files>;
-export function getChildrenAlias<const S extends object & ExactFields<S, FilesFields>>(
-  client: Transport,
-  args: GetChildrenAliasArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Files, S>>;
-export async function getChildrenAlias(
-  client: Transport,
-  args: GetChildrenAliasArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getChildrenAliasOp, withFields(getChildrenAliasOp, args), options);
+): Promise<Selected<Files, S>> {
+  return request(client, getChildrenAliasOp, withFields(getChildrenAliasOp, args), options) as Promise<
+    Selected<Files, S>
+  >;
 }
 
 /** Inputs of {@link getContent}. */
@@ -1121,13 +1029,13 @@ export function getContentAlias(
 }
 
 /** Inputs of {@link getMetadata}. */
-export interface GetMetadataArgs<S extends FileFields = FileFields, T = string> {
+export interface GetMetadataArgs<S extends FileFields | string = FileFields | string> {
   /** The area: `logs` (needs the permission to manage the server installation), `backups` or `dataDirectory`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   areaId: string;
   /** The file's or folder's path (`dist/app.zip`). A path of its own: its `/` are kept, and a leading `/` is added. */
   path: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getMetadataOp: Operation = {
@@ -1146,14 +1054,12 @@ export const getMetadataOp: Operation = {
  * @param args.path - The file's or folder's path (`dist/app.zip`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getMetadata(client: Transport, args: GetMetadataArgs<never>, options?: CallOptions): Promise<File>;
-export function getMetadata<const S extends object & ExactFields<S, FileFields>>(
+export async function getMetadata<const S extends string | (object & ExactFields<S, FileFields>) = never>(
   client: Transport,
-  args: GetMetadataArgs<S, never>,
+  args: GetMetadataArgs<S>,
   options?: CallOptions,
-): Promise<Selected<File, S>>;
-export async function getMetadata(client: Transport, args: GetMetadataArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, getMetadataOp, withFields(getMetadataOp, args), options);
+): Promise<Selected<File, S>> {
+  return request(client, getMetadataOp, withFields(getMetadataOp, args), options) as Promise<Selected<File, S>>;
 }
 
 /** Inputs of {@link getZipped}. */
@@ -1210,9 +1116,8 @@ export interface SelectingOperations {
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args?: ServeServerInfoArgs<never>, options?: CallOptions): Promise<Server>;
-    <const S extends object & ExactFields<S, ServerFields>>(
-      args?: ServeServerInfoArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, ServerFields>) = never>(
+      args?: ServeServerInfoArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Server, S>>;
   };
@@ -1228,9 +1133,8 @@ export interface SelectingOperations {
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args?: ServePluginsArgs<never>, options?: CallOptions): Promise<Plugins>;
-    <const S extends object & ExactFields<S, PluginsFields>>(
-      args?: ServePluginsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, PluginsFields>) = never>(
+      args?: ServePluginsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Plugins, S>>;
   };
@@ -1242,9 +1146,8 @@ export interface SelectingOperations {
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args?: GetLicensingDataArgs<never>, options?: CallOptions): Promise<LicensingData>;
-    <const S extends object & ExactFields<S, LicensingDataFields>>(
-      args?: GetLicensingDataArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, LicensingDataFields>) = never>(
+      args?: GetLicensingDataArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<LicensingData, S>>;
   };
@@ -1256,9 +1159,8 @@ export interface SelectingOperations {
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args?: GetLicenseKeysArgs<never>, options?: CallOptions): Promise<LicenseKeys>;
-    <const S extends object & ExactFields<S, LicenseKeysFields>>(
-      args?: GetLicenseKeysArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, LicenseKeysFields>) = never>(
+      args?: GetLicenseKeysArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<LicenseKeys, S>>;
   };
@@ -1276,9 +1178,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The license keys as plain text, separated by new lines or commas
      */
-    (args?: AddLicenseKeysArgs<never>, options?: CallOptions): Promise<LicenseKeys>;
-    <const S extends object & ExactFields<S, LicenseKeysFields>>(
-      args?: AddLicenseKeysArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, LicenseKeysFields>) = never>(
+      args?: AddLicenseKeysArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<LicenseKeys, S>>;
   };
@@ -1291,9 +1192,8 @@ export interface SelectingOperations {
      * @param args.licenseKey - The license key
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetLicenseKeyArgs<never>, options?: CallOptions): Promise<LicenseKey>;
-    <const S extends object & ExactFields<S, LicenseKeyFields>>(
-      args: GetLicenseKeyArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, LicenseKeyFields>) = never>(
+      args: GetLicenseKeyArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<LicenseKey, S>>;
   };
@@ -1305,9 +1205,8 @@ export interface SelectingOperations {
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args?: GetAllMetricsArgs<never>, options?: CallOptions): Promise<Metrics>;
-    <const S extends object & ExactFields<S, MetricsFields>>(
-      args?: GetAllMetricsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, MetricsFields>) = never>(
+      args?: GetAllMetricsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Metrics, S>>;
   };
@@ -1320,9 +1219,8 @@ export interface SelectingOperations {
      * @param args.locator - A server node locator that filters the list: text, or a typed `TeamCityNodeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args?: GetAllNodesArgs<never>, options?: CallOptions): Promise<Nodes>;
-    <const S extends object & ExactFields<S, NodesFields>>(
-      args?: GetAllNodesArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, NodesFields>) = never>(
+      args?: GetAllNodesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Nodes, S>>;
   };
@@ -1333,9 +1231,8 @@ export interface SelectingOperations {
      * @param args.nodeLocator - Which server node: locator text, or a typed `TeamCityNodeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetNodeArgs<never>, options?: CallOptions): Promise<Node>;
-    <const S extends object & ExactFields<S, NodeFields>>(
-      args: GetNodeArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, NodeFields>) = never>(
+      args: GetNodeArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Node, S>>;
   };
@@ -1346,9 +1243,8 @@ export interface SelectingOperations {
      * @param args.nodeLocator - Which server node: locator text, or a typed `TeamCityNodeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetDisabledResponsibilitiesArgs<never>, options?: CallOptions): Promise<DisabledResponsibilities>;
-    <const S extends object & ExactFields<S, DisabledResponsibilitiesFields>>(
-      args: GetDisabledResponsibilitiesArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, DisabledResponsibilitiesFields>) = never>(
+      args: GetDisabledResponsibilitiesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<DisabledResponsibilities, S>>;
   };
@@ -1359,9 +1255,8 @@ export interface SelectingOperations {
      * @param args.nodeLocator - Which server node: locator text, or a typed `TeamCityNodeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetEffectiveResponsibilitiesArgs<never>, options?: CallOptions): Promise<EffectiveResponsibilities>;
-    <const S extends object & ExactFields<S, EffectiveResponsibilitiesFields>>(
-      args: GetEffectiveResponsibilitiesArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, EffectiveResponsibilitiesFields>) = never>(
+      args: GetEffectiveResponsibilitiesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<EffectiveResponsibilities, S>>;
   };
@@ -1372,9 +1267,8 @@ export interface SelectingOperations {
      * @param args.nodeLocator - Which server node: locator text, or a typed `TeamCityNodeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetEnabledResponsibilitiesArgs<never>, options?: CallOptions): Promise<EnabledResponsibilities>;
-    <const S extends object & ExactFields<S, EnabledResponsibilitiesFields>>(
-      args: GetEnabledResponsibilitiesArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, EnabledResponsibilitiesFields>) = never>(
+      args: GetEnabledResponsibilitiesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<EnabledResponsibilities, S>>;
   };
@@ -1392,9 +1286,8 @@ export interface SelectingOperations {
      * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetRootArgs<never>, options?: CallOptions): Promise<Files>;
-    <const S extends object & ExactFields<S, FilesFields>>(
-      args: GetRootArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, FilesFields>) = never>(
+      args: GetRootArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
@@ -1410,9 +1303,8 @@ export interface SelectingOperations {
      * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetChildrenArgs<never>, options?: CallOptions): Promise<Files>;
-    <const S extends object & ExactFields<S, FilesFields>>(
-      args: GetChildrenArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, FilesFields>) = never>(
+      args: GetChildrenArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
@@ -1428,9 +1320,8 @@ export interface SelectingOperations {
      * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetChildrenAliasArgs<never>, options?: CallOptions): Promise<Files>;
-    <const S extends object & ExactFields<S, FilesFields>>(
-      args: GetChildrenAliasArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, FilesFields>) = never>(
+      args: GetChildrenAliasArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
@@ -1442,9 +1333,8 @@ export interface SelectingOperations {
      * @param args.path - The file's or folder's path (`dist/app.zip`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetMetadataArgs<never>, options?: CallOptions): Promise<File>;
-    <const S extends object & ExactFields<S, FileFields>>(
-      args: GetMetadataArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, FileFields>) = never>(
+      args: GetMetadataArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<File, S>>;
   };

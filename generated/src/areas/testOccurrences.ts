@@ -14,11 +14,11 @@ import type { TestOccurrenceLocator } from '../locators.js';
 import type { TestOccurrenceFields, TestOccurrencesFields } from '../fields.js';
 
 /** Inputs of {@link getAllTestOccurrences}. */
-export interface GetAllTestOccurrencesArgs<S extends TestOccurrencesFields = TestOccurrencesFields, T = string> {
+export interface GetAllTestOccurrencesArgs<S extends TestOccurrencesFields | string = TestOccurrencesFields | string> {
   /** A test occurrence locator that filters the list: text, or a typed `TestOccurrenceLocator`. */
   locator?: string | TestOccurrenceLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getAllTestOccurrencesOp: Operation = {
@@ -43,30 +43,24 @@ export const getAllTestOccurrencesOp: Operation = {
  * @param args.locator - A test occurrence locator that filters the list: text, or a typed `TestOccurrenceLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getAllTestOccurrences(
+export async function getAllTestOccurrences<
+  const S extends string | (object & ExactFields<S, TestOccurrencesFields>) = never,
+>(
   client: Transport,
-  args?: GetAllTestOccurrencesArgs<never>,
+  args: GetAllTestOccurrencesArgs<S> = {},
   options?: CallOptions,
-): Promise<TestOccurrences>;
-export function getAllTestOccurrences<const S extends object & ExactFields<S, TestOccurrencesFields>>(
-  client: Transport,
-  args?: GetAllTestOccurrencesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<TestOccurrences, S>>;
-export async function getAllTestOccurrences(
-  client: Transport,
-  args: GetAllTestOccurrencesArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getAllTestOccurrencesOp, withFields(getAllTestOccurrencesOp, args), options);
+): Promise<Selected<TestOccurrences, S>> {
+  return request(client, getAllTestOccurrencesOp, withFields(getAllTestOccurrencesOp, args), options) as Promise<
+    Selected<TestOccurrences, S>
+  >;
 }
 
 /** Inputs of {@link getTestOccurrence}. */
-export interface GetTestOccurrenceArgs<S extends TestOccurrenceFields = TestOccurrenceFields, T = string> {
+export interface GetTestOccurrenceArgs<S extends TestOccurrenceFields | string = TestOccurrenceFields | string> {
   /** Which test run: `build:(id:42),id:...`, or a test occurrence locator. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   testLocator: string | TestOccurrenceLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getTestOccurrenceOp: Operation = {
@@ -85,22 +79,12 @@ export const getTestOccurrenceOp: Operation = {
  * @param args.testLocator - Which test run: `build:(id:42),id:...`, or a test occurrence locator
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getTestOccurrence(
-  client: Transport,
-  args: GetTestOccurrenceArgs<never>,
-  options?: CallOptions,
-): Promise<TestOccurrence>;
-export function getTestOccurrence<const S extends object & ExactFields<S, TestOccurrenceFields>>(
-  client: Transport,
-  args: GetTestOccurrenceArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<TestOccurrence, S>>;
-export async function getTestOccurrence(
-  client: Transport,
-  args: GetTestOccurrenceArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getTestOccurrenceOp, withFields(getTestOccurrenceOp, args), options);
+export async function getTestOccurrence<
+  const S extends string | (object & ExactFields<S, TestOccurrenceFields>) = never,
+>(client: Transport, args: GetTestOccurrenceArgs<S>, options?: CallOptions): Promise<Selected<TestOccurrence, S>> {
+  return request(client, getTestOccurrenceOp, withFields(getTestOccurrenceOp, args), options) as Promise<
+    Selected<TestOccurrence, S>
+  >;
 }
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
@@ -115,9 +99,8 @@ export interface SelectingOperations {
      * @param args.locator - A test occurrence locator that filters the list: text, or a typed `TestOccurrenceLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args?: GetAllTestOccurrencesArgs<never>, options?: CallOptions): Promise<TestOccurrences>;
-    <const S extends object & ExactFields<S, TestOccurrencesFields>>(
-      args?: GetAllTestOccurrencesArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, TestOccurrencesFields>) = never>(
+      args?: GetAllTestOccurrencesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<TestOccurrences, S>>;
   };
@@ -128,9 +111,8 @@ export interface SelectingOperations {
      * @param args.testLocator - Which test run: `build:(id:42),id:...`, or a test occurrence locator
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetTestOccurrenceArgs<never>, options?: CallOptions): Promise<TestOccurrence>;
-    <const S extends object & ExactFields<S, TestOccurrenceFields>>(
-      args: GetTestOccurrenceArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, TestOccurrenceFields>) = never>(
+      args: GetTestOccurrenceArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<TestOccurrence, S>>;
   };

@@ -14,11 +14,11 @@ import type { TestLocator } from '../locators.js';
 import type { TestFields, TestsFields } from '../fields.js';
 
 /** Inputs of {@link getTests}. */
-export interface GetTestsArgs<S extends TestsFields = TestsFields, T = string> {
+export interface GetTestsArgs<S extends TestsFields | string = TestsFields | string> {
   /** Which tests: a test locator (`affectedProject:(id:App),currentlyFailing:true`). */
   locator?: string | TestLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getTestsOp: Operation = {
@@ -40,22 +40,20 @@ export const getTestsOp: Operation = {
  * @param args.locator - Which tests: a test locator (`affectedProject:(id:App),currentlyFailing:true`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getTests(client: Transport, args?: GetTestsArgs<never>, options?: CallOptions): Promise<Tests>;
-export function getTests<const S extends object & ExactFields<S, TestsFields>>(
+export async function getTests<const S extends string | (object & ExactFields<S, TestsFields>) = never>(
   client: Transport,
-  args?: GetTestsArgs<S, never>,
+  args: GetTestsArgs<S> = {},
   options?: CallOptions,
-): Promise<Selected<Tests, S>>;
-export async function getTests(client: Transport, args: GetTestsArgs = {}, options?: CallOptions): Promise<unknown> {
-  return request(client, getTestsOp, withFields(getTestsOp, args), options);
+): Promise<Selected<Tests, S>> {
+  return request(client, getTestsOp, withFields(getTestsOp, args), options) as Promise<Selected<Tests, S>>;
 }
 
 /** Inputs of {@link getTest}. */
-export interface GetTestArgs<S extends TestFields = TestFields, T = string> {
+export interface GetTestArgs<S extends TestFields | string = TestFields | string> {
   /** Which test: locator text, or a typed `TestLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   testLocator: string | TestLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getTestOp: Operation = {
@@ -74,14 +72,12 @@ export const getTestOp: Operation = {
  * @param args.testLocator - Which test: locator text, or a typed `TestLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getTest(client: Transport, args: GetTestArgs<never>, options?: CallOptions): Promise<Test>;
-export function getTest<const S extends object & ExactFields<S, TestFields>>(
+export async function getTest<const S extends string | (object & ExactFields<S, TestFields>) = never>(
   client: Transport,
-  args: GetTestArgs<S, never>,
+  args: GetTestArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Test, S>>;
-export async function getTest(client: Transport, args: GetTestArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, getTestOp, withFields(getTestOp, args), options);
+): Promise<Selected<Test, S>> {
+  return request(client, getTestOp, withFields(getTestOp, args), options) as Promise<Selected<Test, S>>;
 }
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
@@ -93,9 +89,8 @@ export interface SelectingOperations {
      * @param args.locator - Which tests: a test locator (`affectedProject:(id:App),currentlyFailing:true`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args?: GetTestsArgs<never>, options?: CallOptions): Promise<Tests>;
-    <const S extends object & ExactFields<S, TestsFields>>(
-      args?: GetTestsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, TestsFields>) = never>(
+      args?: GetTestsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Tests, S>>;
   };
@@ -106,9 +101,8 @@ export interface SelectingOperations {
      * @param args.testLocator - Which test: locator text, or a typed `TestLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetTestArgs<never>, options?: CallOptions): Promise<Test>;
-    <const S extends object & ExactFields<S, TestFields>>(
-      args: GetTestArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, TestFields>) = never>(
+      args: GetTestArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Test, S>>;
   };

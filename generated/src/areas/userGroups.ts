@@ -15,9 +15,9 @@ import type { UserGroupLocator } from '../locators.js';
 import type { GroupFields, GroupsFields, PropertiesFields } from '../fields.js';
 
 /** Inputs of {@link serveGroups}. */
-export interface ServeGroupsArgs<S extends GroupsFields = GroupsFields, T = string> {
+export interface ServeGroupsArgs<S extends GroupsFields | string = GroupsFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveGroupsOp: Operation = {
@@ -38,26 +38,20 @@ export const serveGroupsOp: Operation = {
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveGroups(client: Transport, args?: ServeGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
-export function serveGroups<const S extends object & ExactFields<S, GroupsFields>>(
+export async function serveGroups<const S extends string | (object & ExactFields<S, GroupsFields>) = never>(
   client: Transport,
-  args?: ServeGroupsArgs<S, never>,
+  args: ServeGroupsArgs<S> = {},
   options?: CallOptions,
-): Promise<Selected<Groups, S>>;
-export async function serveGroups(
-  client: Transport,
-  args: ServeGroupsArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, serveGroupsOp, withFields(serveGroupsOp, args), options);
+): Promise<Selected<Groups, S>> {
+  return request(client, serveGroupsOp, withFields(serveGroupsOp, args), options) as Promise<Selected<Groups, S>>;
 }
 
 export { serveGroups as getGroups };
 
 /** Inputs of {@link addGroup}. */
-export interface AddGroupArgs<S extends GroupFields = GroupFields, T = string> {
+export interface AddGroupArgs<S extends GroupFields | string = GroupFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** `{ key: 'DEV', name: 'Developers' }`. Sent as `application/json`. */
   body?: Group;
 }
@@ -90,22 +84,20 @@ export const addGroupOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ key: 'DEV', name: 'Developers' }`
  */
-export function addGroup(client: Transport, args?: AddGroupArgs<never>, options?: CallOptions): Promise<Group>;
-export function addGroup<const S extends object & ExactFields<S, GroupFields>>(
+export async function addGroup<const S extends string | (object & ExactFields<S, GroupFields>) = never>(
   client: Transport,
-  args?: AddGroupArgs<S, never>,
+  args: AddGroupArgs<S> = {},
   options?: CallOptions,
-): Promise<Selected<Group, S>>;
-export async function addGroup(client: Transport, args: AddGroupArgs = {}, options?: CallOptions): Promise<unknown> {
-  return request(client, addGroupOp, withFields(addGroupOp, args), options);
+): Promise<Selected<Group, S>> {
+  return request(client, addGroupOp, withFields(addGroupOp, args), options) as Promise<Selected<Group, S>>;
 }
 
 /** Inputs of {@link serveGroup}. */
-export interface ServeGroupArgs<S extends GroupFields = GroupFields, T = string> {
+export interface ServeGroupArgs<S extends GroupFields | string = GroupFields | string> {
   /** Which user group: locator text, or a typed `UserGroupLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   groupLocator: string | UserGroupLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveGroupOp: Operation = {
@@ -126,14 +118,12 @@ export const serveGroupOp: Operation = {
  * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveGroup(client: Transport, args: ServeGroupArgs<never>, options?: CallOptions): Promise<Group>;
-export function serveGroup<const S extends object & ExactFields<S, GroupFields>>(
+export async function serveGroup<const S extends string | (object & ExactFields<S, GroupFields>) = never>(
   client: Transport,
-  args: ServeGroupArgs<S, never>,
+  args: ServeGroupArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Group, S>>;
-export async function serveGroup(client: Transport, args: ServeGroupArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, serveGroupOp, withFields(serveGroupOp, args), options);
+): Promise<Selected<Group, S>> {
+  return request(client, serveGroupOp, withFields(serveGroupOp, args), options) as Promise<Selected<Group, S>>;
 }
 
 export { serveGroup as getGroup };
@@ -164,11 +154,11 @@ export function deleteGroup(client: Transport, args: DeleteGroupArgs, options?: 
 }
 
 /** Inputs of {@link getParentGroups}. */
-export interface GetParentGroupsArgs<S extends GroupsFields = GroupsFields, T = string> {
+export interface GetParentGroupsArgs<S extends GroupsFields | string = GroupsFields | string> {
   /** Which user group: locator text, or a typed `UserGroupLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   groupLocator: string | UserGroupLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getParentGroupsOp: Operation = {
@@ -187,30 +177,22 @@ export const getParentGroupsOp: Operation = {
  * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getParentGroups(
+export async function getParentGroups<const S extends string | (object & ExactFields<S, GroupsFields>) = never>(
   client: Transport,
-  args: GetParentGroupsArgs<never>,
+  args: GetParentGroupsArgs<S>,
   options?: CallOptions,
-): Promise<Groups>;
-export function getParentGroups<const S extends object & ExactFields<S, GroupsFields>>(
-  client: Transport,
-  args: GetParentGroupsArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Groups, S>>;
-export async function getParentGroups(
-  client: Transport,
-  args: GetParentGroupsArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getParentGroupsOp, withFields(getParentGroupsOp, args), options);
+): Promise<Selected<Groups, S>> {
+  return request(client, getParentGroupsOp, withFields(getParentGroupsOp, args), options) as Promise<
+    Selected<Groups, S>
+  >;
 }
 
 /** Inputs of {@link setParentGroups}. */
-export interface SetParentGroupsArgs<S extends GroupsFields = GroupsFields, T = string> {
+export interface SetParentGroupsArgs<S extends GroupsFields | string = GroupsFields | string> {
   /** Which user group: locator text, or a typed `UserGroupLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   groupLocator: string | UserGroupLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** `{ group: [{ key: 'ALL_USERS_GROUP' }] }`. Sent as `application/json`. */
   body?: Groups;
 }
@@ -250,22 +232,14 @@ export const setParentGroupsOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ group: [{ key: 'ALL_USERS_GROUP' }] }`
  */
-export function setParentGroups(
+export async function setParentGroups<const S extends string | (object & ExactFields<S, GroupsFields>) = never>(
   client: Transport,
-  args: SetParentGroupsArgs<never>,
+  args: SetParentGroupsArgs<S>,
   options?: CallOptions,
-): Promise<Groups>;
-export function setParentGroups<const S extends object & ExactFields<S, GroupsFields>>(
-  client: Transport,
-  args: SetParentGroupsArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Groups, S>>;
-export async function setParentGroups(
-  client: Transport,
-  args: SetParentGroupsArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, setParentGroupsOp, withFields(setParentGroupsOp, args), options);
+): Promise<Selected<Groups, S>> {
+  return request(client, setParentGroupsOp, withFields(setParentGroupsOp, args), options) as Promise<
+    Selected<Groups, S>
+  >;
 }
 
 /** Inputs of {@link listRoles}. */
@@ -501,11 +475,11 @@ export function getPermissions(client: Transport, args: GetPermissionsArgs, opti
 export { getPermissions as getPermissionsText };
 
 /** Inputs of {@link getProperties}. */
-export interface GetPropertiesArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface GetPropertiesArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which user group: locator text, or a typed `UserGroupLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   groupLocator: string | UserGroupLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getPropertiesOp: Operation = {
@@ -524,22 +498,14 @@ export const getPropertiesOp: Operation = {
  * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getProperties(
+export async function getProperties<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
-  args: GetPropertiesArgs<never>,
+  args: GetPropertiesArgs<S>,
   options?: CallOptions,
-): Promise<Properties>;
-export function getProperties<const S extends object & ExactFields<S, PropertiesFields>>(
-  client: Transport,
-  args: GetPropertiesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Properties, S>>;
-export async function getProperties(
-  client: Transport,
-  args: GetPropertiesArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getPropertiesOp, withFields(getPropertiesOp, args), options);
+): Promise<Selected<Properties, S>> {
+  return request(client, getPropertiesOp, withFields(getPropertiesOp, args), options) as Promise<
+    Selected<Properties, S>
+  >;
 }
 
 /** Inputs of {@link serveUserProperties}. */
@@ -668,9 +634,8 @@ export interface SelectingOperations {
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args?: ServeGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
-    <const S extends object & ExactFields<S, GroupsFields>>(
-      args?: ServeGroupsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, GroupsFields>) = never>(
+      args?: ServeGroupsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Groups, S>>;
   };
@@ -694,9 +659,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ key: 'DEV', name: 'Developers' }`
      */
-    (args?: AddGroupArgs<never>, options?: CallOptions): Promise<Group>;
-    <const S extends object & ExactFields<S, GroupFields>>(
-      args?: AddGroupArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, GroupFields>) = never>(
+      args?: AddGroupArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Group, S>>;
   };
@@ -709,9 +673,8 @@ export interface SelectingOperations {
      * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ServeGroupArgs<never>, options?: CallOptions): Promise<Group>;
-    <const S extends object & ExactFields<S, GroupFields>>(
-      args: ServeGroupArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, GroupFields>) = never>(
+      args: ServeGroupArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Group, S>>;
   };
@@ -724,9 +687,8 @@ export interface SelectingOperations {
      * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetParentGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
-    <const S extends object & ExactFields<S, GroupsFields>>(
-      args: GetParentGroupsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, GroupsFields>) = never>(
+      args: GetParentGroupsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Groups, S>>;
   };
@@ -754,9 +716,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ group: [{ key: 'ALL_USERS_GROUP' }] }`
      */
-    (args: SetParentGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
-    <const S extends object & ExactFields<S, GroupsFields>>(
-      args: SetParentGroupsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, GroupsFields>) = never>(
+      args: SetParentGroupsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Groups, S>>;
   };
@@ -767,9 +728,8 @@ export interface SelectingOperations {
      * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetPropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
-    <const S extends object & ExactFields<S, PropertiesFields>>(
-      args: GetPropertiesArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
+      args: GetPropertiesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };

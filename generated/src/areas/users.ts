@@ -35,11 +35,11 @@ import type {
 } from '../fields.js';
 
 /** Inputs of {@link serveUsers}. */
-export interface ServeUsersArgs<S extends UsersFields = UsersFields, T = string> {
+export interface ServeUsersArgs<S extends UsersFields | string = UsersFields | string> {
   /** A user locator that filters the list: text, or a typed `UserLocator`. */
   locator?: string | UserLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveUsersOp: Operation = {
@@ -66,26 +66,20 @@ export const serveUsersOp: Operation = {
  * @param args.locator - A user locator that filters the list: text, or a typed `UserLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveUsers(client: Transport, args?: ServeUsersArgs<never>, options?: CallOptions): Promise<Users>;
-export function serveUsers<const S extends object & ExactFields<S, UsersFields>>(
+export async function serveUsers<const S extends string | (object & ExactFields<S, UsersFields>) = never>(
   client: Transport,
-  args?: ServeUsersArgs<S, never>,
+  args: ServeUsersArgs<S> = {},
   options?: CallOptions,
-): Promise<Selected<Users, S>>;
-export async function serveUsers(
-  client: Transport,
-  args: ServeUsersArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, serveUsersOp, withFields(serveUsersOp, args), options);
+): Promise<Selected<Users, S>> {
+  return request(client, serveUsersOp, withFields(serveUsersOp, args), options) as Promise<Selected<Users, S>>;
 }
 
 export { serveUsers as getUsers };
 
 /** Inputs of {@link createUser}. */
-export interface CreateUserArgs<S extends UserFields = UserFields, T = string> {
+export interface CreateUserArgs<S extends UserFields | string = UserFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** `{ username: 'ann', name: 'Ann', email: 'ann@example.com', password: '...' }`. Sent as `application/json`. */
   body?: User;
 }
@@ -120,26 +114,20 @@ export const createUserOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ username: 'ann', name: 'Ann', email: 'ann@example.com', password: '...' }`
  */
-export function createUser(client: Transport, args?: CreateUserArgs<never>, options?: CallOptions): Promise<User>;
-export function createUser<const S extends object & ExactFields<S, UserFields>>(
+export async function createUser<const S extends string | (object & ExactFields<S, UserFields>) = never>(
   client: Transport,
-  args?: CreateUserArgs<S, never>,
+  args: CreateUserArgs<S> = {},
   options?: CallOptions,
-): Promise<Selected<User, S>>;
-export async function createUser(
-  client: Transport,
-  args: CreateUserArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, createUserOp, withFields(createUserOp, args), options);
+): Promise<Selected<User, S>> {
+  return request(client, createUserOp, withFields(createUserOp, args), options) as Promise<Selected<User, S>>;
 }
 
 /** Inputs of {@link serveUser}. */
-export interface ServeUserArgs<S extends UserFields = UserFields, T = string> {
+export interface ServeUserArgs<S extends UserFields | string = UserFields | string> {
   /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveUserOp: Operation = {
@@ -160,24 +148,22 @@ export const serveUserOp: Operation = {
  * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveUser(client: Transport, args: ServeUserArgs<never>, options?: CallOptions): Promise<User>;
-export function serveUser<const S extends object & ExactFields<S, UserFields>>(
+export async function serveUser<const S extends string | (object & ExactFields<S, UserFields>) = never>(
   client: Transport,
-  args: ServeUserArgs<S, never>,
+  args: ServeUserArgs<S>,
   options?: CallOptions,
-): Promise<Selected<User, S>>;
-export async function serveUser(client: Transport, args: ServeUserArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, serveUserOp, withFields(serveUserOp, args), options);
+): Promise<Selected<User, S>> {
+  return request(client, serveUserOp, withFields(serveUserOp, args), options) as Promise<Selected<User, S>>;
 }
 
 export { serveUser as getUser };
 
 /** Inputs of {@link updateUser}. */
-export interface UpdateUserArgs<S extends UserFields = UserFields, T = string> {
+export interface UpdateUserArgs<S extends UserFields | string = UserFields | string> {
   /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The user as it should be. Sent as `application/json`. */
   body?: User;
 }
@@ -213,14 +199,12 @@ export const updateUserOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The user as it should be
  */
-export function updateUser(client: Transport, args: UpdateUserArgs<never>, options?: CallOptions): Promise<User>;
-export function updateUser<const S extends object & ExactFields<S, UserFields>>(
+export async function updateUser<const S extends string | (object & ExactFields<S, UserFields>) = never>(
   client: Transport,
-  args: UpdateUserArgs<S, never>,
+  args: UpdateUserArgs<S>,
   options?: CallOptions,
-): Promise<Selected<User, S>>;
-export async function updateUser(client: Transport, args: UpdateUserArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, updateUserOp, withFields(updateUserOp, args), options);
+): Promise<Selected<User, S>> {
+  return request(client, updateUserOp, withFields(updateUserOp, args), options) as Promise<Selected<User, S>>;
 }
 
 /** Inputs of {@link deleteUser}. */
@@ -349,11 +333,11 @@ export function deleteUserField(client: Transport, args: DeleteUserFieldArgs, op
 }
 
 /** Inputs of {@link getGroups}. */
-export interface GetGroupsArgs<S extends GroupsFields = GroupsFields, T = string> {
+export interface GetGroupsArgs<S extends GroupsFields | string = GroupsFields | string> {
   /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getGroupsOp: Operation = {
@@ -372,22 +356,20 @@ export const getGroupsOp: Operation = {
  * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getGroups(client: Transport, args: GetGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
-export function getGroups<const S extends object & ExactFields<S, GroupsFields>>(
+export async function getGroups<const S extends string | (object & ExactFields<S, GroupsFields>) = never>(
   client: Transport,
-  args: GetGroupsArgs<S, never>,
+  args: GetGroupsArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Groups, S>>;
-export async function getGroups(client: Transport, args: GetGroupsArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, getGroupsOp, withFields(getGroupsOp, args), options);
+): Promise<Selected<Groups, S>> {
+  return request(client, getGroupsOp, withFields(getGroupsOp, args), options) as Promise<Selected<Groups, S>>;
 }
 
 /** Inputs of {@link addGroup}. */
-export interface AddGroupArgs<S extends GroupFields = GroupFields, T = string> {
+export interface AddGroupArgs<S extends GroupFields | string = GroupFields | string> {
   /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The group, found by what it names: `{ key: 'DEV' }`. Sent as `application/json`. */
   body?: Group;
 }
@@ -421,22 +403,20 @@ export const addGroupOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The group, found by what it names: `{ key: 'DEV' }`
  */
-export function addGroup(client: Transport, args: AddGroupArgs<never>, options?: CallOptions): Promise<Group>;
-export function addGroup<const S extends object & ExactFields<S, GroupFields>>(
+export async function addGroup<const S extends string | (object & ExactFields<S, GroupFields>) = never>(
   client: Transport,
-  args: AddGroupArgs<S, never>,
+  args: AddGroupArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Group, S>>;
-export async function addGroup(client: Transport, args: AddGroupArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, addGroupOp, withFields(addGroupOp, args), options);
+): Promise<Selected<Group, S>> {
+  return request(client, addGroupOp, withFields(addGroupOp, args), options) as Promise<Selected<Group, S>>;
 }
 
 /** Inputs of {@link replaceGroups}. */
-export interface ReplaceGroupsArgs<S extends GroupsFields = GroupsFields, T = string> {
+export interface ReplaceGroupsArgs<S extends GroupsFields | string = GroupsFields | string> {
   /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The groups: `{ group: [{ key: 'DEV' }] }`. Sent as `application/json`. */
   body?: Groups;
 }
@@ -476,32 +456,22 @@ export const replaceGroupsOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The groups: `{ group: [{ key: 'DEV' }] }`
  */
-export function replaceGroups(
+export async function replaceGroups<const S extends string | (object & ExactFields<S, GroupsFields>) = never>(
   client: Transport,
-  args: ReplaceGroupsArgs<never>,
+  args: ReplaceGroupsArgs<S>,
   options?: CallOptions,
-): Promise<Groups>;
-export function replaceGroups<const S extends object & ExactFields<S, GroupsFields>>(
-  client: Transport,
-  args: ReplaceGroupsArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Groups, S>>;
-export async function replaceGroups(
-  client: Transport,
-  args: ReplaceGroupsArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, replaceGroupsOp, withFields(replaceGroupsOp, args), options);
+): Promise<Selected<Groups, S>> {
+  return request(client, replaceGroupsOp, withFields(replaceGroupsOp, args), options) as Promise<Selected<Groups, S>>;
 }
 
 /** Inputs of {@link getGroup}. */
-export interface GetGroupArgs<S extends GroupFields = GroupFields, T = string> {
+export interface GetGroupArgs<S extends GroupFields | string = GroupFields | string> {
   /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
   /** Which user group: locator text, or a typed `UserGroupLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   groupLocator: string | UserGroupLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getGroupOp: Operation = {
@@ -523,14 +493,12 @@ export const getGroupOp: Operation = {
  * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getGroup(client: Transport, args: GetGroupArgs<never>, options?: CallOptions): Promise<Group>;
-export function getGroup<const S extends object & ExactFields<S, GroupFields>>(
+export async function getGroup<const S extends string | (object & ExactFields<S, GroupFields>) = never>(
   client: Transport,
-  args: GetGroupArgs<S, never>,
+  args: GetGroupArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Group, S>>;
-export async function getGroup(client: Transport, args: GetGroupArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, getGroupOp, withFields(getGroupOp, args), options);
+): Promise<Selected<Group, S>> {
+  return request(client, getGroupOp, withFields(getGroupOp, args), options) as Promise<Selected<Group, S>>;
 }
 
 /** Inputs of {@link removeGroup}. */
@@ -811,13 +779,15 @@ export function deleteRole(client: Transport, args: DeleteRoleArgs, options?: Ca
 }
 
 /** Inputs of {@link getPermissions0}. */
-export interface GetPermissions0Args<S extends PermissionAssignmentsFields = PermissionAssignmentsFields, T = string> {
+export interface GetPermissions0Args<
+  S extends PermissionAssignmentsFields | string = PermissionAssignmentsFields | string,
+> {
   /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
   /** Which permissions: `permission:run_build`, `project:(id:App)`, `global:true`. */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getPermissions0Op: Operation = {
@@ -845,22 +815,12 @@ export const getPermissions0Op: Operation = {
  * @param args.locator - Which permissions: `permission:run_build`, `project:(id:App)`, `global:true`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getPermissions0(
-  client: Transport,
-  args: GetPermissions0Args<never>,
-  options?: CallOptions,
-): Promise<PermissionAssignments>;
-export function getPermissions0<const S extends object & ExactFields<S, PermissionAssignmentsFields>>(
-  client: Transport,
-  args: GetPermissions0Args<S, never>,
-  options?: CallOptions,
-): Promise<Selected<PermissionAssignments, S>>;
-export async function getPermissions0(
-  client: Transport,
-  args: GetPermissions0Args,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getPermissions0Op, withFields(getPermissions0Op, args), options);
+export async function getPermissions0<
+  const S extends string | (object & ExactFields<S, PermissionAssignmentsFields>) = never,
+>(client: Transport, args: GetPermissions0Args<S>, options?: CallOptions): Promise<Selected<PermissionAssignments, S>> {
+  return request(client, getPermissions0Op, withFields(getPermissions0Op, args), options) as Promise<
+    Selected<PermissionAssignments, S>
+  >;
 }
 
 export { getPermissions0 as getUserPermissions };
@@ -924,11 +884,11 @@ export function deleteRememberMe(client: Transport, args: DeleteRememberMeArgs, 
 }
 
 /** Inputs of {@link serveUserProperties}. */
-export interface ServeUserPropertiesArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface ServeUserPropertiesArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveUserPropertiesOp: Operation = {
@@ -949,22 +909,14 @@ export const serveUserPropertiesOp: Operation = {
  * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveUserProperties(
+export async function serveUserProperties<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
-  args: ServeUserPropertiesArgs<never>,
+  args: ServeUserPropertiesArgs<S>,
   options?: CallOptions,
-): Promise<Properties>;
-export function serveUserProperties<const S extends object & ExactFields<S, PropertiesFields>>(
-  client: Transport,
-  args: ServeUserPropertiesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Properties, S>>;
-export async function serveUserProperties(
-  client: Transport,
-  args: ServeUserPropertiesArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, serveUserPropertiesOp, withFields(serveUserPropertiesOp, args), options);
+): Promise<Selected<Properties, S>> {
+  return request(client, serveUserPropertiesOp, withFields(serveUserPropertiesOp, args), options) as Promise<
+    Selected<Properties, S>
+  >;
 }
 
 export { serveUserProperties as getUserProperties };
@@ -1101,11 +1053,11 @@ export function logoutUser(client: Transport, args: LogoutUserArgs, options?: Ca
 }
 
 /** Inputs of {@link getUserTokens}. */
-export interface GetUserTokensArgs<S extends TokensFields = TokensFields, T = string> {
+export interface GetUserTokensArgs<S extends TokensFields | string = TokensFields | string> {
   /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getUserTokensOp: Operation = {
@@ -1124,30 +1076,20 @@ export const getUserTokensOp: Operation = {
  * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getUserTokens(
+export async function getUserTokens<const S extends string | (object & ExactFields<S, TokensFields>) = never>(
   client: Transport,
-  args: GetUserTokensArgs<never>,
+  args: GetUserTokensArgs<S>,
   options?: CallOptions,
-): Promise<Tokens>;
-export function getUserTokens<const S extends object & ExactFields<S, TokensFields>>(
-  client: Transport,
-  args: GetUserTokensArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Tokens, S>>;
-export async function getUserTokens(
-  client: Transport,
-  args: GetUserTokensArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getUserTokensOp, withFields(getUserTokensOp, args), options);
+): Promise<Selected<Tokens, S>> {
+  return request(client, getUserTokensOp, withFields(getUserTokensOp, args), options) as Promise<Selected<Tokens, S>>;
 }
 
 /** Inputs of {@link addUserToken}. */
-export interface AddUserTokenArgs<S extends TokenFields = TokenFields, T = string> {
+export interface AddUserTokenArgs<S extends TokenFields | string = TokenFields | string> {
   /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** `{ name: 'ci', expirationTime: '20261231T000000+0000' }`. Sent as `application/json`. */
   body?: Token;
 }
@@ -1183,14 +1125,12 @@ export const addUserTokenOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ name: 'ci', expirationTime: '20261231T000000+0000' }`
  */
-export function addUserToken(client: Transport, args: AddUserTokenArgs<never>, options?: CallOptions): Promise<Token>;
-export function addUserToken<const S extends object & ExactFields<S, TokenFields>>(
+export async function addUserToken<const S extends string | (object & ExactFields<S, TokenFields>) = never>(
   client: Transport,
-  args: AddUserTokenArgs<S, never>,
+  args: AddUserTokenArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Token, S>>;
-export async function addUserToken(client: Transport, args: AddUserTokenArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, addUserTokenOp, withFields(addUserTokenOp, args), options);
+): Promise<Selected<Token, S>> {
+  return request(client, addUserTokenOp, withFields(addUserTokenOp, args), options) as Promise<Selected<Token, S>>;
 }
 
 /** Inputs of {@link deleteUserToken}. */
@@ -1237,9 +1177,8 @@ export interface SelectingOperations {
      * @param args.locator - A user locator that filters the list: text, or a typed `UserLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args?: ServeUsersArgs<never>, options?: CallOptions): Promise<Users>;
-    <const S extends object & ExactFields<S, UsersFields>>(
-      args?: ServeUsersArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, UsersFields>) = never>(
+      args?: ServeUsersArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Users, S>>;
   };
@@ -1265,9 +1204,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ username: 'ann', name: 'Ann', email: 'ann@example.com', password: '...' }`
      */
-    (args?: CreateUserArgs<never>, options?: CallOptions): Promise<User>;
-    <const S extends object & ExactFields<S, UserFields>>(
-      args?: CreateUserArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, UserFields>) = never>(
+      args?: CreateUserArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<User, S>>;
   };
@@ -1280,9 +1218,8 @@ export interface SelectingOperations {
      * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ServeUserArgs<never>, options?: CallOptions): Promise<User>;
-    <const S extends object & ExactFields<S, UserFields>>(
-      args: ServeUserArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, UserFields>) = never>(
+      args: ServeUserArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<User, S>>;
   };
@@ -1308,9 +1245,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The user as it should be
      */
-    (args: UpdateUserArgs<never>, options?: CallOptions): Promise<User>;
-    <const S extends object & ExactFields<S, UserFields>>(
-      args: UpdateUserArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, UserFields>) = never>(
+      args: UpdateUserArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<User, S>>;
   };
@@ -1321,9 +1257,8 @@ export interface SelectingOperations {
      * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
-    <const S extends object & ExactFields<S, GroupsFields>>(
-      args: GetGroupsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, GroupsFields>) = never>(
+      args: GetGroupsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Groups, S>>;
   };
@@ -1345,9 +1280,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The group, found by what it names: `{ key: 'DEV' }`
      */
-    (args: AddGroupArgs<never>, options?: CallOptions): Promise<Group>;
-    <const S extends object & ExactFields<S, GroupFields>>(
-      args: AddGroupArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, GroupFields>) = never>(
+      args: AddGroupArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Group, S>>;
   };
@@ -1375,9 +1309,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The groups: `{ group: [{ key: 'DEV' }] }`
      */
-    (args: ReplaceGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
-    <const S extends object & ExactFields<S, GroupsFields>>(
-      args: ReplaceGroupsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, GroupsFields>) = never>(
+      args: ReplaceGroupsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Groups, S>>;
   };
@@ -1391,9 +1324,8 @@ export interface SelectingOperations {
      * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetGroupArgs<never>, options?: CallOptions): Promise<Group>;
-    <const S extends object & ExactFields<S, GroupFields>>(
-      args: GetGroupArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, GroupFields>) = never>(
+      args: GetGroupArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Group, S>>;
   };
@@ -1410,9 +1342,8 @@ export interface SelectingOperations {
      * @param args.locator - Which permissions: `permission:run_build`, `project:(id:App)`, `global:true`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetPermissions0Args<never>, options?: CallOptions): Promise<PermissionAssignments>;
-    <const S extends object & ExactFields<S, PermissionAssignmentsFields>>(
-      args: GetPermissions0Args<S, never>,
+    <const S extends string | (object & ExactFields<S, PermissionAssignmentsFields>) = never>(
+      args: GetPermissions0Args<S>,
       options?: CallOptions,
     ): Promise<Selected<PermissionAssignments, S>>;
   };
@@ -1427,9 +1358,8 @@ export interface SelectingOperations {
      * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ServeUserPropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
-    <const S extends object & ExactFields<S, PropertiesFields>>(
-      args: ServeUserPropertiesArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
+      args: ServeUserPropertiesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -1442,9 +1372,8 @@ export interface SelectingOperations {
      * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetUserTokensArgs<never>, options?: CallOptions): Promise<Tokens>;
-    <const S extends object & ExactFields<S, TokensFields>>(
-      args: GetUserTokensArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, TokensFields>) = never>(
+      args: GetUserTokensArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Tokens, S>>;
   };
@@ -1468,9 +1397,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ name: 'ci', expirationTime: '20261231T000000+0000' }`
      */
-    (args: AddUserTokenArgs<never>, options?: CallOptions): Promise<Token>;
-    <const S extends object & ExactFields<S, TokenFields>>(
-      args: AddUserTokenArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, TokenFields>) = never>(
+      args: AddUserTokenArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Token, S>>;
   };

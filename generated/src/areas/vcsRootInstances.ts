@@ -24,11 +24,11 @@ import type {
 } from '../fields.js';
 
 /** Inputs of {@link serveInstances}. */
-export interface ServeInstancesArgs<S extends VcsRootInstancesFields = VcsRootInstancesFields, T = string> {
+export interface ServeInstancesArgs<S extends VcsRootInstancesFields | string = VcsRootInstancesFields | string> {
   /** A VCS root instance locator that filters the list: text, or a typed `VcsRootInstanceLocator`. */
   locator?: string | VcsRootInstanceLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveInstancesOp: Operation = {
@@ -55,32 +55,22 @@ export const serveInstancesOp: Operation = {
  * @param args.locator - A VCS root instance locator that filters the list: text, or a typed `VcsRootInstanceLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveInstances(
-  client: Transport,
-  args?: ServeInstancesArgs<never>,
-  options?: CallOptions,
-): Promise<VcsRootInstances>;
-export function serveInstances<const S extends object & ExactFields<S, VcsRootInstancesFields>>(
-  client: Transport,
-  args?: ServeInstancesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<VcsRootInstances, S>>;
-export async function serveInstances(
-  client: Transport,
-  args: ServeInstancesArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, serveInstancesOp, withFields(serveInstancesOp, args), options);
+export async function serveInstances<
+  const S extends string | (object & ExactFields<S, VcsRootInstancesFields>) = never,
+>(client: Transport, args: ServeInstancesArgs<S> = {}, options?: CallOptions): Promise<Selected<VcsRootInstances, S>> {
+  return request(client, serveInstancesOp, withFields(serveInstancesOp, args), options) as Promise<
+    Selected<VcsRootInstances, S>
+  >;
 }
 
 export { serveInstances as getInstances };
 
 /** Inputs of {@link serveInstance}. */
-export interface ServeInstanceArgs<S extends VcsRootInstanceFields = VcsRootInstanceFields, T = string> {
+export interface ServeInstanceArgs<S extends VcsRootInstanceFields | string = VcsRootInstanceFields | string> {
   /** Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveInstanceOp: Operation = {
@@ -101,22 +91,14 @@ export const serveInstanceOp: Operation = {
  * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveInstance(
+export async function serveInstance<const S extends string | (object & ExactFields<S, VcsRootInstanceFields>) = never>(
   client: Transport,
-  args: ServeInstanceArgs<never>,
+  args: ServeInstanceArgs<S>,
   options?: CallOptions,
-): Promise<VcsRootInstance>;
-export function serveInstance<const S extends object & ExactFields<S, VcsRootInstanceFields>>(
-  client: Transport,
-  args: ServeInstanceArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<VcsRootInstance, S>>;
-export async function serveInstance(
-  client: Transport,
-  args: ServeInstanceArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, serveInstanceOp, withFields(serveInstanceOp, args), options);
+): Promise<Selected<VcsRootInstance, S>> {
+  return request(client, serveInstanceOp, withFields(serveInstanceOp, args), options) as Promise<
+    Selected<VcsRootInstance, S>
+  >;
 }
 
 export { serveInstance as getInstance };
@@ -235,11 +217,11 @@ export function deleteInstanceField(
 }
 
 /** Inputs of {@link serveRootInstanceProperties}. */
-export interface ServeRootInstancePropertiesArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface ServeRootInstancePropertiesArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveRootInstancePropertiesOp: Operation = {
@@ -260,32 +242,29 @@ export const serveRootInstancePropertiesOp: Operation = {
  * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveRootInstanceProperties(
+export async function serveRootInstanceProperties<
+  const S extends string | (object & ExactFields<S, PropertiesFields>) = never,
+>(
   client: Transport,
-  args: ServeRootInstancePropertiesArgs<never>,
+  args: ServeRootInstancePropertiesArgs<S>,
   options?: CallOptions,
-): Promise<Properties>;
-export function serveRootInstanceProperties<const S extends object & ExactFields<S, PropertiesFields>>(
-  client: Transport,
-  args: ServeRootInstancePropertiesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Properties, S>>;
-export async function serveRootInstanceProperties(
-  client: Transport,
-  args: ServeRootInstancePropertiesArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, serveRootInstancePropertiesOp, withFields(serveRootInstancePropertiesOp, args), options);
+): Promise<Selected<Properties, S>> {
+  return request(
+    client,
+    serveRootInstancePropertiesOp,
+    withFields(serveRootInstancePropertiesOp, args),
+    options,
+  ) as Promise<Selected<Properties, S>>;
 }
 
 export { serveRootInstanceProperties as getRootInstanceProperties };
 
 /** Inputs of {@link getRepositoryState}. */
-export interface GetRepositoryStateArgs<S extends EntriesFields = EntriesFields, T = string> {
+export interface GetRepositoryStateArgs<S extends EntriesFields | string = EntriesFields | string> {
   /** Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getRepositoryStateOp: Operation = {
@@ -306,30 +285,22 @@ export const getRepositoryStateOp: Operation = {
  * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getRepositoryState(
+export async function getRepositoryState<const S extends string | (object & ExactFields<S, EntriesFields>) = never>(
   client: Transport,
-  args: GetRepositoryStateArgs<never>,
+  args: GetRepositoryStateArgs<S>,
   options?: CallOptions,
-): Promise<Entries>;
-export function getRepositoryState<const S extends object & ExactFields<S, EntriesFields>>(
-  client: Transport,
-  args: GetRepositoryStateArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Entries, S>>;
-export async function getRepositoryState(
-  client: Transport,
-  args: GetRepositoryStateArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getRepositoryStateOp, withFields(getRepositoryStateOp, args), options);
+): Promise<Selected<Entries, S>> {
+  return request(client, getRepositoryStateOp, withFields(getRepositoryStateOp, args), options) as Promise<
+    Selected<Entries, S>
+  >;
 }
 
 /** Inputs of {@link setRepositoryState}. */
-export interface SetRepositoryStateArgs<S extends EntriesFields = EntriesFields, T = string> {
+export interface SetRepositoryStateArgs<S extends EntriesFields | string = EntriesFields | string> {
   /** Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The branches and their revisions: `{ entry: [{ name: 'refs/heads/main', value: '<sha>' }] }`. Sent as `application/json`. */
   body?: Entries;
 }
@@ -367,22 +338,14 @@ export const setRepositoryStateOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The branches and their revisions: `{ entry: [{ name: 'refs/heads/main', value: '<sha>' }] }`
  */
-export function setRepositoryState(
+export async function setRepositoryState<const S extends string | (object & ExactFields<S, EntriesFields>) = never>(
   client: Transport,
-  args: SetRepositoryStateArgs<never>,
+  args: SetRepositoryStateArgs<S>,
   options?: CallOptions,
-): Promise<Entries>;
-export function setRepositoryState<const S extends object & ExactFields<S, EntriesFields>>(
-  client: Transport,
-  args: SetRepositoryStateArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Entries, S>>;
-export async function setRepositoryState(
-  client: Transport,
-  args: SetRepositoryStateArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, setRepositoryStateOp, withFields(setRepositoryStateOp, args), options);
+): Promise<Selected<Entries, S>> {
+  return request(client, setRepositoryStateOp, withFields(setRepositoryStateOp, args), options) as Promise<
+    Selected<Entries, S>
+  >;
 }
 
 /** Inputs of {@link deleteRepositoryState}. */
@@ -447,13 +410,15 @@ export function getRepositoryStateCreationDate(
 }
 
 /** Inputs of {@link scheduleCheckingForChanges}. */
-export interface ScheduleCheckingForChangesArgs<S extends VcsRootInstancesFields = VcsRootInstancesFields, T = string> {
+export interface ScheduleCheckingForChangesArgs<
+  S extends VcsRootInstancesFields | string = VcsRootInstancesFields | string,
+> {
   /** A VCS root instance locator that filters the list: text, or a typed `VcsRootInstanceLocator`. */
   locator?: string | VcsRootInstanceLocator;
   /** Who asks, as TeamCity records it: `user` (the default) or `commit_hook`. */
   requestor?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const scheduleCheckingForChangesOp: Operation = {
@@ -480,22 +445,19 @@ export const scheduleCheckingForChangesOp: Operation = {
  * @param args.requestor - Who asks, as TeamCity records it: `user` (the default) or `commit_hook`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function scheduleCheckingForChanges(
+export async function scheduleCheckingForChanges<
+  const S extends string | (object & ExactFields<S, VcsRootInstancesFields>) = never,
+>(
   client: Transport,
-  args?: ScheduleCheckingForChangesArgs<never>,
+  args: ScheduleCheckingForChangesArgs<S> = {},
   options?: CallOptions,
-): Promise<VcsRootInstances>;
-export function scheduleCheckingForChanges<const S extends object & ExactFields<S, VcsRootInstancesFields>>(
-  client: Transport,
-  args?: ScheduleCheckingForChangesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<VcsRootInstances, S>>;
-export async function scheduleCheckingForChanges(
-  client: Transport,
-  args: ScheduleCheckingForChangesArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, scheduleCheckingForChangesOp, withFields(scheduleCheckingForChangesOp, args), options);
+): Promise<Selected<VcsRootInstances, S>> {
+  return request(
+    client,
+    scheduleCheckingForChangesOp,
+    withFields(scheduleCheckingForChangesOp, args),
+    options,
+  ) as Promise<Selected<VcsRootInstances, S>>;
 }
 
 /** Inputs of {@link scheduleCheckingForChanges0}. */
@@ -542,7 +504,7 @@ export function scheduleCheckingForChanges0(
 export { scheduleCheckingForChanges0 as notifyCommitHook };
 
 /** Inputs of {@link getRoot}. */
-export interface GetRootArgs<S extends FilesFields = FilesFields, T = string> {
+export interface GetRootArgs<S extends FilesFields | string = FilesFields | string> {
   /** Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** Give names relative to this folder instead of the top. */
@@ -550,7 +512,7 @@ export interface GetRootArgs<S extends FilesFields = FilesFields, T = string> {
   /** Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getRootOp: Operation = {
@@ -580,18 +542,16 @@ export const getRootOp: Operation = {
  * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getRoot(client: Transport, args: GetRootArgs<never>, options?: CallOptions): Promise<Files>;
-export function getRoot<const S extends object & ExactFields<S, FilesFields>>(
+export async function getRoot<const S extends string | (object & ExactFields<S, FilesFields>) = never>(
   client: Transport,
-  args: GetRootArgs<S, never>,
+  args: GetRootArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Files, S>>;
-export async function getRoot(client: Transport, args: GetRootArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, getRootOp, withFields(getRootOp, args), options);
+): Promise<Selected<Files, S>> {
+  return request(client, getRootOp, withFields(getRootOp, args), options) as Promise<Selected<Files, S>>;
 }
 
 /** Inputs of {@link getChildren}. */
-export interface GetChildrenArgs<S extends FilesFields = FilesFields, T = string> {
+export interface GetChildrenArgs<S extends FilesFields | string = FilesFields | string> {
   /** Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** The folder's path (`dist/lib`). A path of its own: its `/` are kept, and a leading `/` is added. */
@@ -601,7 +561,7 @@ export interface GetChildrenArgs<S extends FilesFields = FilesFields, T = string
   /** Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getChildrenOp: Operation = {
@@ -629,18 +589,16 @@ export const getChildrenOp: Operation = {
  * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getChildren(client: Transport, args: GetChildrenArgs<never>, options?: CallOptions): Promise<Files>;
-export function getChildren<const S extends object & ExactFields<S, FilesFields>>(
+export async function getChildren<const S extends string | (object & ExactFields<S, FilesFields>) = never>(
   client: Transport,
-  args: GetChildrenArgs<S, never>,
+  args: GetChildrenArgs<S>,
   options?: CallOptions,
-): Promise<Selected<Files, S>>;
-export async function getChildren(client: Transport, args: GetChildrenArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, getChildrenOp, withFields(getChildrenOp, args), options);
+): Promise<Selected<Files, S>> {
+  return request(client, getChildrenOp, withFields(getChildrenOp, args), options) as Promise<Selected<Files, S>>;
 }
 
 /** Inputs of {@link getChildrenAlias}. */
-export interface GetChildrenAliasArgs<S extends FilesFields = FilesFields, T = string> {
+export interface GetChildrenAliasArgs<S extends FilesFields | string = FilesFields | string> {
   /** Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** The folder's path (`dist/lib`). A path of its own: its `/` are kept, and a leading `/` is added. */
@@ -650,7 +608,7 @@ export interface GetChildrenAliasArgs<S extends FilesFields = FilesFields, T = s
   /** Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getChildrenAliasOp: Operation = {
@@ -678,22 +636,14 @@ export const getChildrenAliasOp: Operation = {
  * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getChildrenAlias(
+export async function getChildrenAlias<const S extends string | (object & ExactFields<S, FilesFields>) = never>(
   client: Transport,
-  args: GetChildrenAliasArgs<never>,
+  args: GetChildrenAliasArgs<S>,
   options?: CallOptions,
-): Promise<Files>;
-export function getChildrenAlias<const S extends object & ExactFields<S, FilesFields>>(
-  client: Transport,
-  args: GetChildrenAliasArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Files, S>>;
-export async function getChildrenAlias(
-  client: Transport,
-  args: GetChildrenAliasArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, getChildrenAliasOp, withFields(getChildrenAliasOp, args), options);
+): Promise<Selected<Files, S>> {
+  return request(client, getChildrenAliasOp, withFields(getChildrenAliasOp, args), options) as Promise<
+    Selected<Files, S>
+  >;
 }
 
 /** Inputs of {@link getContent}. */
@@ -767,13 +717,13 @@ export function getContentAlias(
 }
 
 /** Inputs of {@link getMetadata}. */
-export interface GetMetadataArgs<S extends FileFields = FileFields, T = string> {
+export interface GetMetadataArgs<S extends FileFields | string = FileFields | string> {
   /** Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** The file's or folder's path (`dist/app.zip`). A path of its own: its `/` are kept, and a leading `/` is added. */
   path: string;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const getMetadataOp: Operation = {
@@ -793,14 +743,12 @@ export const getMetadataOp: Operation = {
  * @param args.path - The file's or folder's path (`dist/app.zip`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function getMetadata(client: Transport, args: GetMetadataArgs<never>, options?: CallOptions): Promise<File>;
-export function getMetadata<const S extends object & ExactFields<S, FileFields>>(
+export async function getMetadata<const S extends string | (object & ExactFields<S, FileFields>) = never>(
   client: Transport,
-  args: GetMetadataArgs<S, never>,
+  args: GetMetadataArgs<S>,
   options?: CallOptions,
-): Promise<Selected<File, S>>;
-export async function getMetadata(client: Transport, args: GetMetadataArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, getMetadataOp, withFields(getMetadataOp, args), options);
+): Promise<Selected<File, S>> {
+  return request(client, getMetadataOp, withFields(getMetadataOp, args), options) as Promise<Selected<File, S>>;
 }
 
 /** Inputs of {@link getZipped}. */
@@ -862,9 +810,8 @@ export interface SelectingOperations {
      * @param args.locator - A VCS root instance locator that filters the list: text, or a typed `VcsRootInstanceLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args?: ServeInstancesArgs<never>, options?: CallOptions): Promise<VcsRootInstances>;
-    <const S extends object & ExactFields<S, VcsRootInstancesFields>>(
-      args?: ServeInstancesArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, VcsRootInstancesFields>) = never>(
+      args?: ServeInstancesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstances, S>>;
   };
@@ -879,9 +826,8 @@ export interface SelectingOperations {
      * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ServeInstanceArgs<never>, options?: CallOptions): Promise<VcsRootInstance>;
-    <const S extends object & ExactFields<S, VcsRootInstanceFields>>(
-      args: ServeInstanceArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, VcsRootInstanceFields>) = never>(
+      args: ServeInstanceArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstance, S>>;
   };
@@ -896,9 +842,8 @@ export interface SelectingOperations {
      * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ServeRootInstancePropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
-    <const S extends object & ExactFields<S, PropertiesFields>>(
-      args: ServeRootInstancePropertiesArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
+      args: ServeRootInstancePropertiesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -913,9 +858,8 @@ export interface SelectingOperations {
      * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetRepositoryStateArgs<never>, options?: CallOptions): Promise<Entries>;
-    <const S extends object & ExactFields<S, EntriesFields>>(
-      args: GetRepositoryStateArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, EntriesFields>) = never>(
+      args: GetRepositoryStateArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Entries, S>>;
   };
@@ -941,9 +885,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The branches and their revisions: `{ entry: [{ name: 'refs/heads/main', value: '<sha>' }] }`
      */
-    (args: SetRepositoryStateArgs<never>, options?: CallOptions): Promise<Entries>;
-    <const S extends object & ExactFields<S, EntriesFields>>(
-      args: SetRepositoryStateArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, EntriesFields>) = never>(
+      args: SetRepositoryStateArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Entries, S>>;
   };
@@ -957,9 +900,8 @@ export interface SelectingOperations {
      * @param args.requestor - Who asks, as TeamCity records it: `user` (the default) or `commit_hook`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args?: ScheduleCheckingForChangesArgs<never>, options?: CallOptions): Promise<VcsRootInstances>;
-    <const S extends object & ExactFields<S, VcsRootInstancesFields>>(
-      args?: ScheduleCheckingForChangesArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, VcsRootInstancesFields>) = never>(
+      args?: ScheduleCheckingForChangesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstances, S>>;
   };
@@ -977,9 +919,8 @@ export interface SelectingOperations {
      * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetRootArgs<never>, options?: CallOptions): Promise<Files>;
-    <const S extends object & ExactFields<S, FilesFields>>(
-      args: GetRootArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, FilesFields>) = never>(
+      args: GetRootArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
@@ -995,9 +936,8 @@ export interface SelectingOperations {
      * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetChildrenArgs<never>, options?: CallOptions): Promise<Files>;
-    <const S extends object & ExactFields<S, FilesFields>>(
-      args: GetChildrenArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, FilesFields>) = never>(
+      args: GetChildrenArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
@@ -1013,9 +953,8 @@ export interface SelectingOperations {
      * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetChildrenAliasArgs<never>, options?: CallOptions): Promise<Files>;
-    <const S extends object & ExactFields<S, FilesFields>>(
-      args: GetChildrenAliasArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, FilesFields>) = never>(
+      args: GetChildrenAliasArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
@@ -1027,9 +966,8 @@ export interface SelectingOperations {
      * @param args.path - The file's or folder's path (`dist/app.zip`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: GetMetadataArgs<never>, options?: CallOptions): Promise<File>;
-    <const S extends object & ExactFields<S, FileFields>>(
-      args: GetMetadataArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, FileFields>) = never>(
+      args: GetMetadataArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<File, S>>;
   };

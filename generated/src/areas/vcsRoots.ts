@@ -21,11 +21,11 @@ import type {
 } from '../fields.js';
 
 /** Inputs of {@link serveRoots}. */
-export interface ServeRootsArgs<S extends VcsRootsFields = VcsRootsFields, T = string> {
+export interface ServeRootsArgs<S extends VcsRootsFields | string = VcsRootsFields | string> {
   /** A VCS root locator that filters the list: text, or a typed `VcsRootLocator`. */
   locator?: string | VcsRootLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveRootsOp: Operation = {
@@ -52,26 +52,20 @@ export const serveRootsOp: Operation = {
  * @param args.locator - A VCS root locator that filters the list: text, or a typed `VcsRootLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveRoots(client: Transport, args?: ServeRootsArgs<never>, options?: CallOptions): Promise<VcsRoots>;
-export function serveRoots<const S extends object & ExactFields<S, VcsRootsFields>>(
+export async function serveRoots<const S extends string | (object & ExactFields<S, VcsRootsFields>) = never>(
   client: Transport,
-  args?: ServeRootsArgs<S, never>,
+  args: ServeRootsArgs<S> = {},
   options?: CallOptions,
-): Promise<Selected<VcsRoots, S>>;
-export async function serveRoots(
-  client: Transport,
-  args: ServeRootsArgs = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, serveRootsOp, withFields(serveRootsOp, args), options);
+): Promise<Selected<VcsRoots, S>> {
+  return request(client, serveRootsOp, withFields(serveRootsOp, args), options) as Promise<Selected<VcsRoots, S>>;
 }
 
 export { serveRoots as getRoots };
 
 /** Inputs of {@link addRoot}. */
-export interface AddRootArgs<S extends VcsRootFields = VcsRootFields, T = string> {
+export interface AddRootArgs<S extends VcsRootFields | string = VcsRootFields | string> {
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** `{ name: 'App', vcsName: 'jetbrains.git', project: { id: 'App' }, properties: { property: [...] } }`. Sent as `application/json`. */
   body?: VcsRoot;
 }
@@ -120,22 +114,20 @@ export const addRootOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ name: 'App', vcsName: 'jetbrains.git', project: { id: 'App' }, properties: { property: [...] } }`
  */
-export function addRoot(client: Transport, args?: AddRootArgs<never>, options?: CallOptions): Promise<VcsRoot>;
-export function addRoot<const S extends object & ExactFields<S, VcsRootFields>>(
+export async function addRoot<const S extends string | (object & ExactFields<S, VcsRootFields>) = never>(
   client: Transport,
-  args?: AddRootArgs<S, never>,
+  args: AddRootArgs<S> = {},
   options?: CallOptions,
-): Promise<Selected<VcsRoot, S>>;
-export async function addRoot(client: Transport, args: AddRootArgs = {}, options?: CallOptions): Promise<unknown> {
-  return request(client, addRootOp, withFields(addRootOp, args), options);
+): Promise<Selected<VcsRoot, S>> {
+  return request(client, addRootOp, withFields(addRootOp, args), options) as Promise<Selected<VcsRoot, S>>;
 }
 
 /** Inputs of {@link serveRoot}. */
-export interface ServeRootArgs<S extends VcsRootFields = VcsRootFields, T = string> {
+export interface ServeRootArgs<S extends VcsRootFields | string = VcsRootFields | string> {
   /** Which VCS root: locator text, or a typed `VcsRootLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootLocator: string | VcsRootLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveRootOp: Operation = {
@@ -156,14 +148,12 @@ export const serveRootOp: Operation = {
  * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveRoot(client: Transport, args: ServeRootArgs<never>, options?: CallOptions): Promise<VcsRoot>;
-export function serveRoot<const S extends object & ExactFields<S, VcsRootFields>>(
+export async function serveRoot<const S extends string | (object & ExactFields<S, VcsRootFields>) = never>(
   client: Transport,
-  args: ServeRootArgs<S, never>,
+  args: ServeRootArgs<S>,
   options?: CallOptions,
-): Promise<Selected<VcsRoot, S>>;
-export async function serveRoot(client: Transport, args: ServeRootArgs, options?: CallOptions): Promise<unknown> {
-  return request(client, serveRootOp, withFields(serveRootOp, args), options);
+): Promise<Selected<VcsRoot, S>> {
+  return request(client, serveRootOp, withFields(serveRootOp, args), options) as Promise<Selected<VcsRoot, S>>;
 }
 
 export { serveRoot as getRoot };
@@ -264,11 +254,11 @@ export function setField(client: Transport, args: SetFieldArgs, options?: CallOp
 }
 
 /** Inputs of {@link serveProperties}. */
-export interface ServePropertiesArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface ServePropertiesArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which VCS root: locator text, or a typed `VcsRootLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootLocator: string | VcsRootLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const servePropertiesOp: Operation = {
@@ -291,32 +281,24 @@ export const servePropertiesOp: Operation = {
  * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveProperties(
+export async function serveProperties<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
-  args: ServePropertiesArgs<never>,
+  args: ServePropertiesArgs<S>,
   options?: CallOptions,
-): Promise<Properties>;
-export function serveProperties<const S extends object & ExactFields<S, PropertiesFields>>(
-  client: Transport,
-  args: ServePropertiesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Properties, S>>;
-export async function serveProperties(
-  client: Transport,
-  args: ServePropertiesArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, servePropertiesOp, withFields(servePropertiesOp, args), options);
+): Promise<Selected<Properties, S>> {
+  return request(client, servePropertiesOp, withFields(servePropertiesOp, args), options) as Promise<
+    Selected<Properties, S>
+  >;
 }
 
 export { serveProperties as getProperties };
 
 /** Inputs of {@link changeProperties}. */
-export interface ChangePropertiesArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface ChangePropertiesArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which VCS root: locator text, or a typed `VcsRootLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootLocator: string | VcsRootLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
   /** The settings: `{ property: [{ name: 'url', value: '...' }, { name: 'branch', value: 'refs/heads/main' }] }`. Sent as `application/json`. */
   body?: Properties;
 }
@@ -358,22 +340,14 @@ export const changePropertiesOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The settings: `{ property: [{ name: 'url', value: '...' }, { name: 'branch', value: 'refs/heads/main' }] }`
  */
-export function changeProperties(
+export async function changeProperties<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
-  args: ChangePropertiesArgs<never>,
+  args: ChangePropertiesArgs<S>,
   options?: CallOptions,
-): Promise<Properties>;
-export function changeProperties<const S extends object & ExactFields<S, PropertiesFields>>(
-  client: Transport,
-  args: ChangePropertiesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Properties, S>>;
-export async function changeProperties(
-  client: Transport,
-  args: ChangePropertiesArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, changePropertiesOp, withFields(changePropertiesOp, args), options);
+): Promise<Selected<Properties, S>> {
+  return request(client, changePropertiesOp, withFields(changePropertiesOp, args), options) as Promise<
+    Selected<Properties, S>
+  >;
 }
 
 /** Inputs of {@link deleteAllProperties}. */
@@ -538,11 +512,11 @@ export function getSettingsFile(client: Transport, args: GetSettingsFileArgs, op
 }
 
 /** Inputs of {@link serveRootInstances}. */
-export interface ServeRootInstancesArgs<S extends VcsRootInstancesFields = VcsRootInstancesFields, T = string> {
+export interface ServeRootInstancesArgs<S extends VcsRootInstancesFields | string = VcsRootInstancesFields | string> {
   /** Which VCS root: locator text, or a typed `VcsRootLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootLocator: string | VcsRootLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveRootInstancesOp: Operation = {
@@ -563,34 +537,24 @@ export const serveRootInstancesOp: Operation = {
  * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveRootInstances(
-  client: Transport,
-  args: ServeRootInstancesArgs<never>,
-  options?: CallOptions,
-): Promise<VcsRootInstances>;
-export function serveRootInstances<const S extends object & ExactFields<S, VcsRootInstancesFields>>(
-  client: Transport,
-  args: ServeRootInstancesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<VcsRootInstances, S>>;
-export async function serveRootInstances(
-  client: Transport,
-  args: ServeRootInstancesArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, serveRootInstancesOp, withFields(serveRootInstancesOp, args), options);
+export async function serveRootInstances<
+  const S extends string | (object & ExactFields<S, VcsRootInstancesFields>) = never,
+>(client: Transport, args: ServeRootInstancesArgs<S>, options?: CallOptions): Promise<Selected<VcsRootInstances, S>> {
+  return request(client, serveRootInstancesOp, withFields(serveRootInstancesOp, args), options) as Promise<
+    Selected<VcsRootInstances, S>
+  >;
 }
 
 export { serveRootInstances as getRootInstances };
 
 /** Inputs of {@link serveRootInstance}. */
-export interface ServeRootInstanceArgs<S extends VcsRootInstanceFields = VcsRootInstanceFields, T = string> {
+export interface ServeRootInstanceArgs<S extends VcsRootInstanceFields | string = VcsRootInstanceFields | string> {
   /** Which VCS root: locator text, or a typed `VcsRootLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootLocator: string | VcsRootLocator;
   /** Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveRootInstanceOp: Operation = {
@@ -612,34 +576,24 @@ export const serveRootInstanceOp: Operation = {
  * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveRootInstance(
-  client: Transport,
-  args: ServeRootInstanceArgs<never>,
-  options?: CallOptions,
-): Promise<VcsRootInstance>;
-export function serveRootInstance<const S extends object & ExactFields<S, VcsRootInstanceFields>>(
-  client: Transport,
-  args: ServeRootInstanceArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<VcsRootInstance, S>>;
-export async function serveRootInstance(
-  client: Transport,
-  args: ServeRootInstanceArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, serveRootInstanceOp, withFields(serveRootInstanceOp, args), options);
+export async function serveRootInstance<
+  const S extends string | (object & ExactFields<S, VcsRootInstanceFields>) = never,
+>(client: Transport, args: ServeRootInstanceArgs<S>, options?: CallOptions): Promise<Selected<VcsRootInstance, S>> {
+  return request(client, serveRootInstanceOp, withFields(serveRootInstanceOp, args), options) as Promise<
+    Selected<VcsRootInstance, S>
+  >;
 }
 
 export { serveRootInstance as getRootInstance };
 
 /** Inputs of {@link serveRootInstanceProperties}. */
-export interface ServeRootInstancePropertiesArgs<S extends PropertiesFields = PropertiesFields, T = string> {
+export interface ServeRootInstancePropertiesArgs<S extends PropertiesFields | string = PropertiesFields | string> {
   /** Which VCS root: locator text, or a typed `VcsRootLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootLocator: string | VcsRootLocator;
   /** Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
-  fields?: T | S;
+  fields?: S;
 }
 
 export const serveRootInstancePropertiesOp: Operation = {
@@ -661,22 +615,19 @@ export const serveRootInstancePropertiesOp: Operation = {
  * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
-export function serveRootInstanceProperties(
+export async function serveRootInstanceProperties<
+  const S extends string | (object & ExactFields<S, PropertiesFields>) = never,
+>(
   client: Transport,
-  args: ServeRootInstancePropertiesArgs<never>,
+  args: ServeRootInstancePropertiesArgs<S>,
   options?: CallOptions,
-): Promise<Properties>;
-export function serveRootInstanceProperties<const S extends object & ExactFields<S, PropertiesFields>>(
-  client: Transport,
-  args: ServeRootInstancePropertiesArgs<S, never>,
-  options?: CallOptions,
-): Promise<Selected<Properties, S>>;
-export async function serveRootInstanceProperties(
-  client: Transport,
-  args: ServeRootInstancePropertiesArgs,
-  options?: CallOptions,
-): Promise<unknown> {
-  return request(client, serveRootInstancePropertiesOp, withFields(serveRootInstancePropertiesOp, args), options);
+): Promise<Selected<Properties, S>> {
+  return request(
+    client,
+    serveRootInstancePropertiesOp,
+    withFields(serveRootInstancePropertiesOp, args),
+    options,
+  ) as Promise<Selected<Properties, S>>;
 }
 
 export { serveRootInstanceProperties as getRootInstanceProperties };
@@ -779,9 +730,8 @@ export interface SelectingOperations {
      * @param args.locator - A VCS root locator that filters the list: text, or a typed `VcsRootLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args?: ServeRootsArgs<never>, options?: CallOptions): Promise<VcsRoots>;
-    <const S extends object & ExactFields<S, VcsRootsFields>>(
-      args?: ServeRootsArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, VcsRootsFields>) = never>(
+      args?: ServeRootsArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRoots, S>>;
   };
@@ -821,9 +771,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ name: 'App', vcsName: 'jetbrains.git', project: { id: 'App' }, properties: { property: [...] } }`
      */
-    (args?: AddRootArgs<never>, options?: CallOptions): Promise<VcsRoot>;
-    <const S extends object & ExactFields<S, VcsRootFields>>(
-      args?: AddRootArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, VcsRootFields>) = never>(
+      args?: AddRootArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRoot, S>>;
   };
@@ -836,9 +785,8 @@ export interface SelectingOperations {
      * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ServeRootArgs<never>, options?: CallOptions): Promise<VcsRoot>;
-    <const S extends object & ExactFields<S, VcsRootFields>>(
-      args: ServeRootArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, VcsRootFields>) = never>(
+      args: ServeRootArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRoot, S>>;
   };
@@ -855,9 +803,8 @@ export interface SelectingOperations {
      * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ServePropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
-    <const S extends object & ExactFields<S, PropertiesFields>>(
-      args: ServePropertiesArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
+      args: ServePropertiesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -889,9 +836,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The settings: `{ property: [{ name: 'url', value: '...' }, { name: 'branch', value: 'refs/heads/main' }] }`
      */
-    (args: ChangePropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
-    <const S extends object & ExactFields<S, PropertiesFields>>(
-      args: ChangePropertiesArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
+      args: ChangePropertiesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
@@ -904,9 +850,8 @@ export interface SelectingOperations {
      * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ServeRootInstancesArgs<never>, options?: CallOptions): Promise<VcsRootInstances>;
-    <const S extends object & ExactFields<S, VcsRootInstancesFields>>(
-      args: ServeRootInstancesArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, VcsRootInstancesFields>) = never>(
+      args: ServeRootInstancesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstances, S>>;
   };
@@ -922,9 +867,8 @@ export interface SelectingOperations {
      * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ServeRootInstanceArgs<never>, options?: CallOptions): Promise<VcsRootInstance>;
-    <const S extends object & ExactFields<S, VcsRootInstanceFields>>(
-      args: ServeRootInstanceArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, VcsRootInstanceFields>) = never>(
+      args: ServeRootInstanceArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstance, S>>;
   };
@@ -940,9 +884,8 @@ export interface SelectingOperations {
      * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      */
-    (args: ServeRootInstancePropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
-    <const S extends object & ExactFields<S, PropertiesFields>>(
-      args: ServeRootInstancePropertiesArgs<S, never>,
+    <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
+      args: ServeRootInstancePropertiesArgs<S>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };

@@ -7,7 +7,7 @@ import { paginate, TeamCityPaginationError } from '../runtime/paginate.js';
 import { request } from '../runtime/request.js';
 import type { CallOptions, Transport } from '../runtime/transport.js';
 import type { FileResponse } from '../runtime/file.js';
-import { findArea, findCommand, type Command } from './commands.js';
+import { areas, findArea, findCommand, kebab, type Command } from './commands.js';
 import { completion } from './completion.js';
 import { GLOBAL_FLAGS, parseCount, redactor, settingsOf, transportOf, verboseHooks, type Run } from './config.js';
 import { EXIT, exitCodeOf, objectOf, UsageError } from './exit.js';
@@ -89,7 +89,10 @@ async function dispatch(argv: string[], run: Run): Promise<number> {
   }
   if (first === 'completion') return completion(second);
   if (first === 'fake') return (await import('./fake.js')).runFake(argv, run);
-  if (TASKS.some((t) => t.name === first)) return runTask(first, argv, run);
+  // `tests` is a task and an area: an operation of the area after it makes it the area.
+  const area = areas().get(first);
+  if (TASKS.some((t) => t.name === first) && !(area && second && area.some((c) => c.names.includes(kebab(second)))))
+    return runTask(first, argv, run);
   const commands = findArea(first);
   if (!second) return help(areaHelp(first, commands), asksHelp(argv));
   const command = findCommand(first, commands, second);

@@ -7,10 +7,10 @@ import { UsageError } from './exit.js';
 export const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase()).replace(/_/g, '-');
 
 /**
- * One input of an operation as a flag: its argument key, type, whether it is required and its locator kind, named as
- * the entry names a query input's. A path parameter is text, required unless it is a file sub-path.
+ * One input of an operation as a flag: its argument key, type, whether it is required, its locator kind and its words,
+ * named as the entry names a query input's. A path parameter is text, required unless it is a file sub-path.
  */
-export type Input = Pick<OperationEntry['query'][number], 'arg' | 'type' | 'required' | 'locator'> & {
+export type Input = Pick<OperationEntry['query'][number], 'arg' | 'type' | 'required' | 'locator' | 'description'> & {
   flag: string;
   in: 'path' | 'query';
 };
@@ -21,12 +21,15 @@ export type Input = Pick<OperationEntry['query'][number], 'arg' | 'type' | 'requ
  */
 export interface Command {
   entry: OperationEntry;
-  /** The entry's area and name, kebab-case. */
+  /** The entry's area, kebab-case. */
   area: string;
+  /** The name help shows: the one that says what it does (the entry's `docName`), kebab-case. */
   name: string;
-  /** The other names it answers to (the client's aliases), kebab-case. */
+  /** The seeds' name, kebab-case, where `name` is another (`set-parameter` for `add-build-attribute`). */
+  seedName?: string;
+  /** The other names it answers to (the client's other aliases: `get-build` for `serve-build`), kebab-case. */
   aliases: string[];
-  /** Every name it answers to: its own, the aliases, and its function's name in kebab-case (`cancel-build0`). */
+  /** Every name it answers to: those above, and its function's name in kebab-case (`cancel-build0`). */
   names: string[];
   /** Path parameters first, in path order (also the positional order), then query inputs. */
   inputs: Input[];
@@ -40,9 +43,10 @@ export function areas(): Map<string, Command[]> {
   table = new Map();
   for (const entry of operations) {
     const area = kebab(entry.area);
-    const name = kebab(entry.name);
-    const aliases = entry.aliases.map(kebab);
-    const names = [...new Set([name, ...aliases, kebab(entry.fn)])];
+    const name = kebab(entry.docName);
+    const seed = kebab(entry.name);
+    const aliases = entry.aliases.map(kebab).filter((a) => a !== name);
+    const names = [...new Set([name, seed, ...aliases, kebab(entry.fn)])];
     const inputs: Input[] = [
       ...entry.pathParams.map((p) => ({
         flag: kebab(p.name),
@@ -52,12 +56,13 @@ export function areas(): Map<string, Command[]> {
         // A file sub-path (`{/path}` in the descriptor) may be empty: the root of the file tree.
         required: !entry.op.path.includes(`{/${p.name}}`),
         locator: p.locator,
+        description: p.description,
       })),
       ...entry.query.map((q) => ({ ...q, flag: kebab(q.arg), in: 'query' as const })),
     ];
     let list = table.get(area);
     if (!list) table.set(area, (list = []));
-    list.push({ area, name, aliases, names, entry, inputs });
+    list.push({ area, name, ...(seed !== name && { seedName: seed }), aliases, names, entry, inputs });
   }
   return table;
 }
@@ -79,7 +84,7 @@ export function findCommand(area: string, commands: Command[], word: string): Co
     `${area} has no operation "${word}"`,
     didYouMean(
       word,
-      commands.flatMap((c) => [c.name, ...c.aliases]),
+      commands.flatMap((c) => [c.name, ...(c.seedName ? [c.seedName] : []), ...c.aliases]),
     ),
   );
 }

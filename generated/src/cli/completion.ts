@@ -13,7 +13,7 @@ function tree() {
   const firsts = [...areas().keys(), ...TASKS.map((t) => t.name), 'completion', 'help', '--help', '--version'];
   const seconds: [string, string[]][] = [...areas()].map(([area, commands]) => [
     area,
-    commands.flatMap((c) => [c.name, ...c.aliases]),
+    commands.flatMap((c) => [c.name, ...(c.seedName ? [c.seedName] : []), ...c.aliases]),
   ]);
   seconds.push(['completion', ['bash', 'zsh']], ['help', [...areas().keys(), ...TASKS.map((t) => t.name)]]);
   const flags: [string[], string[]][] = [];

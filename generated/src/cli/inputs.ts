@@ -20,11 +20,12 @@ export const pageable = (c: Command) => c.entry.method === 'GET' && c.entry.retu
 export function flagsOf(c: Command): Record<string, Flag> {
   const flags: Record<string, Flag> = { ...GLOBAL_FLAGS };
   flags.output = { type: 'string', short: 'o', value: '<file>', help: 'write the result to a file, not stdout' };
-  if (c.entry.body)
+  const body = c.entry.body;
+  if (body)
     flags.body = {
       type: 'string',
-      value: c.entry.body.mediaType === 'text/plain' ? '<text|@file|->' : '<json|@file|->',
-      help: `the ${c.entry.body.type === 'string' ? 'text' : c.entry.body.type + ' JSON'} to send: inline, @file or - (stdin)${c.entry.body.required ? ' (required)' : ''}`,
+      value: body.mediaType === 'text/plain' ? '<text|@file|->' : '<json|@file|->',
+      help: `${body.description ? plain(body.description) + '; ' : ''}the ${body.type === 'string' ? 'text' : body.type + ' JSON'} to send: inline, @file or - (stdin)${body.required ? ' (required)' : ''}`,
     };
   if (c.entry.returns.kind === 'string' || c.entry.returns.kind === 'binary') flags.raw = RAW;
   if (pageable(c)) {
@@ -39,10 +40,13 @@ export function flagsOf(c: Command): Record<string, Flag> {
   return flags;
 }
 
+/** The spec's words (markdown) as terminal text: code spans without their backticks. */
+export const plain = (words: string) => words.replace(/`([^`]*)`/g, '$1');
+
 function inputFlag(i: Input): Flag {
   const what = i.locator ? `${i.locator} locator` : i.type;
   const where = i.in === 'path' ? 'path parameter' : 'query input';
-  const help = `${where} ${i.arg}${i.required ? ' (required)' : ''}`;
+  const help = `${i.description ? plain(i.description) : `${where} ${i.arg}`}${i.required ? ' (required)' : ''}`;
   // Booleans take a value too (`--x=false`): a bare `--x` is rewritten to `--x=true` before parsing.
   return i.type === 'boolean'
     ? { type: 'string', value: '[=true|false]', help }

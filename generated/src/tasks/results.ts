@@ -42,13 +42,13 @@ const PAGE = 100;
 // The pages, checked: a JSON null is a TeamCityResponseError naming the operation, not a TypeError.
 const testPage = async (
   c: Transport,
-  args: GetAllTestOccurrencesArgs<never>,
+  args: GetAllTestOccurrencesArgs<string>,
   o?: CallOptions,
 ): Promise<TestOccurrences> =>
   objectOf(c, 'buildResults', 'testOccurrences.get_all_test_occurrences', await getAllTestOccurrences(c, args, o));
 const problemPage = async (
   c: Transport,
-  args: GetAllBuildProblemOccurrencesArgs<never>,
+  args: GetAllBuildProblemOccurrencesArgs<string>,
   o?: CallOptions,
 ): Promise<ProblemOccurrences> =>
   objectOf(

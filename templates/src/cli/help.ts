@@ -1,7 +1,8 @@
+import { wireModels } from '../wire.js';
 import { areas, type Command } from './commands.js';
 import { ENVIRONMENT, GLOBAL_FLAGS, type Flag } from './config.js';
 import { EXIT_TEXT } from './exit.js';
-import { flagsOf } from './inputs.js';
+import { flagsOf, plain } from './inputs.js';
 import { shellWord } from './output.js';
 
 const BIN = 'teamcity-sdk';
@@ -16,11 +17,45 @@ interface Task {
 
 export const BUILD_ARG = '<build> is a build id, or a locator that finds one build (buildType:App_Build,number:17)';
 
-/** Rows of two columns, the first padded to the widest (at most 34). */
-const table = (rows: readonly (readonly [string, string])[]) => {
-  const width = Math.min(40, Math.max(0, ...rows.map(([a]) => a.length)));
-  return rows.map(([a, b]) => `  ${a.padEnd(width)}  ${b}`.trimEnd()).join('\n');
+/** The columns help fits in: every line of the root and area help, and every table row, is at most this wide. */
+export const WIDTH = 100;
+
+/** A text as lines of at most `width` characters, broken at spaces (a longer word keeps a line of its own). */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    if (lines.length && lines.at(-1)!.length + 1 + word.length <= width) lines[lines.length - 1] += ' ' + word;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/**
+ * Rows of two columns, the first padded to the widest (at most `most`) and the second wrapped to fit WIDTH; a first
+ * column wider than that has its second on the lines below it.
+ */
+const table = (rows: readonly (readonly [string, string])[], most = 40) => {
+  const width = Math.min(most, Math.max(0, ...rows.map(([a]) => a.length)));
+  const indent = ' '.repeat(width + 4);
+  return rows
+    .map(([a, b]) => {
+      const lines = wrap(b, WIDTH - indent.length);
+      // A first column too wide for a line of its own goes on as many as it needs.
+      const first =
+        a.length > width
+          ? [...wrap(a, WIDTH - 6).map((l, i) => (i ? '      ' : '  ') + l), indent + lines.shift()!]
+          : [`  ${a.padEnd(width)}  ${lines.shift()!}`];
+      return [...first, ...lines.map((l) => indent + l)].map((l) => l.trimEnd()).join('\n');
+    })
+    .join('\n');
 };
+
+/** Paragraphs of text, each wrapped to WIDTH. */
+const paragraphs = (text: string) =>
+  text
+    .split('\n')
+    .map((p) => wrap(plain(p), WIDTH).join('\n'))
+    .join('\n\n');
 
 const flagRows = (flags: Record<string, Flag>) =>
   Object.entries(flags).map(
@@ -37,15 +72,20 @@ export function rootHelp(tasks: readonly Task[]): string {
     return [area, `${prefix} (${commands.length} operation${commands.length === 1 ? '' : 's'})`] as const;
   });
   const count = [...areas().values()].reduce((n, c) => n + c.length, 0);
-  return `${BIN}: TeamCity's REST API from a shell or a CI step (${count} operations, from the client's own table).
+  return `${BIN}: TeamCity's REST API from a shell or a CI step (${count} operations).
 
 Usage:
-  ${BIN} <area> <operation> [inputs] [flags]    one REST operation
-  ${BIN} <task> [arguments] [flags]             a task: run and wait for a build, its log, artifacts, tests
-  ${BIN} <area> --help                          the operations of an area
-  ${BIN} <area> <operation> --help              an operation: method, path, inputs, an example
-  ${BIN} completion bash|zsh                    a completion script
-  ${BIN} fake [--port 8111] [--seed f.json]     a fake TeamCity server for tests in any language
+${table(
+  [
+    [`${BIN} <area> <operation> [inputs] [flags]`, 'one REST operation'],
+    [`${BIN} <task> [arguments] [flags]`, 'a task: run, wait, cancel, log, artifacts, tests'],
+    [`${BIN} <area> --help`, 'the operations of an area: what each does'],
+    [`${BIN} <area> <operation> --help`, 'what an operation does, its inputs, an example'],
+    [`${BIN} completion bash|zsh`, 'a completion script'],
+    [`${BIN} fake [--port 8111] [--seed f.json]`, 'a fake TeamCity for tests in any language'],
+  ],
+  48,
+)}
 
 Areas:
 ${table(rows)}
@@ -64,7 +104,7 @@ ${table(EXIT_TEXT.map(([code, what]) => [String(code), what]))}
 
 Example:
   export TEAMCITY_URL=https://teamcity.example.com TEAMCITY_TOKEN=...
-  ${BIN} builds serve-all-builds --locator 'buildType:(id:App_Build),count:5' --fields 'build(id,number,status)'
+  ${BIN} builds serve-all-builds --locator count:5 --fields 'build(id,number,status)'
   ${BIN} run App_Build --branch main --wait || exit $?
 `;
 }
@@ -87,24 +127,22 @@ Exit codes: ${BIN} --help
 }
 
 export function areaHelp(area: string, commands: Command[]): string {
-  const rows = commands.map(
-    (c) =>
-      [
-        c.name,
-        `${c.entry.method} ${c.entry.path}${returnsText(c)}${c.aliases.length ? ` (also ${c.aliases.join(', ')})` : ''}`,
-      ] as const,
-  );
+  const rows = [...commands]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((c) => [c.seedName ? `${c.name} (${c.seedName})` : c.name, plain(c.entry.summary)] as const);
+  const sample = areaExample(commands);
   return `${BIN} ${area}: ${commands.length} operation${commands.length === 1 ? '' : 's'}.
 
 Usage:
   ${BIN} ${area} <operation> [inputs] [flags]
   ${BIN} ${area} <operation> --help
 
-Operations:
+${wrap("Operations, by the name that says what each does; the seeds' name (in brackets) works too, and every serve-* operation also answers to get-*:", WIDTH).join('\n')}
 ${table(rows)}
-`;
+${sample ? `\nExample:\n  ${folded(example(sample))}\n` : ''}`;
 }
 
+/** An operation's help: what it does (the spec's words), its route, inputs with their words, and an example. */
 export function commandHelp(c: Command): string {
   const { entry } = c;
   const path = c.inputs.filter((i) => i.in === 'path');
@@ -112,9 +150,12 @@ export function commandHelp(c: Command): string {
     ([name]) => !(name in GLOBAL_FLAGS) || c.inputs.some((i) => i.flag === name),
   );
   const shadowed = c.inputs.filter((i) => i.flag in GLOBAL_FLAGS).map((i) => '--' + i.flag);
+  const others = [...(c.seedName ? [`${c.seedName} (the seeds' name)`] : []), ...c.aliases];
   return `${BIN} ${c.area} ${c.name}${path.map((i) => (i.required ? ` <${i.flag}>` : ` [${i.flag}]`)).join('')} [flags]
-${c.aliases.length ? `Also: ${c.aliases.map((a) => `${c.area} ${a}`).join(', ')}\n` : ''}
-${entry.method} ${entry.path}${returnsText(c)}${entry.from === 'reference' ? ' (inputs and result from TeamCity itself, not the seeds)' : ''}
+${others.length ? `Also: ${others.join(', ')}\n` : ''}
+${paragraphs(`${entry.summary}.${entry.description ? `\n${entry.description}` : ''}`)}
+
+${entry.method} ${entry.path}${returnsText(c)}
 ${path.length ? `\nThe path parameter${path.length > 1 ? 's go' : ' goes'} as ${path.length > 1 ? 'arguments, in this order,' : 'an argument'} or as ${path.length > 1 ? 'flags' : 'a flag'}.\n` : ''}
 Flags:
 ${table(flagRows(Object.fromEntries(own)))}
@@ -122,7 +163,7 @@ ${shadowed.length ? `\nHere ${shadowed.join(', ')} ${shadowed.length > 1 ? 'are 
 Output: ${outputText(c)}
 
 Example:
-  ${example(c)}
+  ${folded(example(c))}
 
 The flags of every command: ${BIN} --help
 `;
@@ -150,7 +191,7 @@ const outputText = (c: Command) =>
     void: 'nothing: the exit code says how it went',
   })[c.entry.returns.kind];
 
-// Sample values by locator kind, so an example reads like a real command.
+// Sample values by locator kind, so an example reads like a real command (and finds what a seeded fake holds).
 const SAMPLES: Record<string, string> = {
   Build: 'id:42',
   BuildType: 'id:App_Build',
@@ -160,7 +201,41 @@ const SAMPLES: Record<string, string> = {
   VcsRoot: 'id:App_Git',
 };
 
-/** One command line that uses the operation: its path parameters as arguments, required inputs, a body. */
+// Lists TeamCity refuses without a locator (its finders answer "Unsupported ... locator"): a filter that works.
+const FILTERS: Record<string, string> = {
+  TestOccurrence: 'build:(id:42)',
+  ProblemOccurrence: 'build:(id:42)',
+};
+
+/** The fields an example selects of a model, in this order of preference (what identifies an item, then its state). */
+const TELLING = ['id', 'number', 'name', 'username', 'status', 'state', 'value', 'text', 'key', 'version'];
+
+/**
+ * A `fields` string that selects something a model's answer holds: `count,build(id,number,status)` for a list (the
+ * fields apply to the list, whose items are a field of it), `id,name` for one item; null where nothing fits.
+ */
+export function fieldsExample(model: string): string | null {
+  const props = wireModels[model]?.props;
+  if (!props) return null;
+  const leaves = (p: Readonly<Record<string, string>>) => {
+    const scalars = Object.keys(p).filter((k) => !/^[A-Z]/.test(p[k]!) && k !== 'href' && k !== 'webUrl');
+    const picked = TELLING.filter((k) => scalars.includes(k)).slice(0, 3);
+    return (picked.length ? picked : scalars.slice(0, 2)).join(',');
+  };
+  // A collection: a count beside one list of items.
+  const items = Object.entries(props).filter(([, t]) => /^[A-Z]\w*\[\]$/.test(t));
+  if ('count' in props && items.length === 1) {
+    const [key, type] = items[0]!;
+    const inner = wireModels[type.slice(0, -2)];
+    return inner ? `count,${key}(${leaves(inner.props)})` : null;
+  }
+  return leaves(props) || null;
+}
+
+/**
+ * One command line that uses the operation: its path parameters as arguments, required inputs, a `fields` string
+ * that selects what its answer holds, a body.
+ */
 export function example(c: Command): string {
   const words = [BIN, c.area, c.name];
   for (const i of c.inputs) {
@@ -172,11 +247,41 @@ export function example(c: Command): string {
     if (i.in === 'path') words.push(sample);
     else if (i.required)
       words.push('--' + i.flag, i.type === 'integer' ? '10' : i.type === 'boolean' ? 'true' : sample);
+    else if (i.arg === 'locator' && i.locator && FILTERS[i.locator]) words.push('--locator', FILTERS[i.locator]!);
   }
-  if (c.inputs.some((i) => i.flag === 'fields') && c.entry.returns.kind === 'json') words.push('--fields', 'id,name');
+  const fields =
+    c.entry.returns.kind === 'json' && c.inputs.some((i) => i.flag === 'fields') && fieldsExample(c.entry.returns.type);
+  if (fields) words.push('--fields', fields);
   if (c.entry.body) words.push('--body', c.entry.body.mediaType === 'text/plain' ? 'TEXT' : '@body.json');
   if (c.entry.returns.kind === 'binary') words.push('--output', 'file.out');
   return words.map(shellWord).join(' ');
+}
+
+/** A command line as help shows it: broken before a flag, with a `\\` at the end, where it would not fit WIDTH. */
+export function folded(line: string): string {
+  const parts = line.split(/ (?=--)/);
+  const lines = [parts.shift()!];
+  for (const part of parts) {
+    if (lines.at(-1)!.length + 1 + part.length <= WIDTH - 4) lines[lines.length - 1] += ' ' + part;
+    else lines.push(part);
+  }
+  return lines.join(' \\\n      ');
+}
+
+/**
+ * The operation an area's help shows an example of: the first that reads a list without a required input, else the
+ * first that reads JSON, else the first read; none for an area that only writes.
+ */
+export function areaExample(commands: readonly Command[]): Command | undefined {
+  const reads = commands.filter((c) => c.entry.method === 'GET');
+  const free = (c: Command) => !c.inputs.some((i) => i.required);
+  const json = reads.filter((c) => c.entry.returns.kind === 'json');
+  return (
+    json.find((c) => free(c) && fieldsExample(c.entry.returns.type)?.startsWith('count,')) ??
+    json.find(free) ??
+    json[0] ??
+    reads[0]
+  );
 }
 
 /** The path segments all of an area's operations start with: `/app/rest/builds`. */

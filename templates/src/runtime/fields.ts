@@ -57,26 +57,31 @@ type SelectedValue<V, S> = V extends readonly (infer E)[]
 
 /**
  * The model `M` narrowed to the fields selection `S`: only the selected fields, nested selections narrowed too.
- * No selection (`never`), `$long` or `$short` leave the model as it is. Every field stays optional: TeamCity
- * omits absent values.
+ * No selection (`never`), a fields string, `$long` or `$short` leave the model as it is. Every field stays optional:
+ * TeamCity omits absent values.
  */
 export type Selected<M, S> = [S] extends [never]
   ? M
-  : S extends { $long: true } | { $short: true }
+  : S extends string | { $long: true } | { $short: true }
     ? M
     : {
         [K in keyof S & keyof M]?: S[K] extends object ? SelectedValue<NonNullable<M[K]>, S[K]> : M[K];
       };
 
 /**
- * `S` with every key that is not a field of the selection type `F` turned into `never`, nested too, and every leaf
- * (`true`, a locator) turned into what `F` takes there. Operations constrain `const S extends object &
- * ExactFields<S, F>`, so a misspelt field or a wrong value is an error at its key. Only the selected keys are
- * compared: `S extends F` would make tsc resolve every field of `F` for each call. Deferred while `S` is a type
+ * `S` with every key that is not a field of the selection type `F` turned into a text naming it (no `true` is
+ * assignable to it, so tsc's error says "Type 'true' is not assignable to type '"unknown field: nmber"'"), nested
+ * too, and every leaf (`true`, a locator) turned into what `F` takes there. Operations constrain `const S extends
+ * object & ExactFields<S, F>`, so a misspelt field or a wrong value is an error at its key. Only the selected keys
+ * are compared: `S extends F` would make tsc resolve every field of `F` for each call. Deferred while `S` is a type
  * parameter (the `[S] extends [never]` test), so it adds nothing to the contextual type of the selection literal.
  */
 export type ExactFields<S, F> = [S] extends [never] ? unknown : Exact<S, F>;
 
 type Exact<S, F> = {
-  [K in keyof S]: K extends keyof F ? (S[K] extends object ? Exact<S[K], F[K] & object> : F[K]) : never;
+  [K in keyof S]: K extends keyof F
+    ? S[K] extends object
+      ? Exact<S[K], F[K] & object>
+      : F[K]
+    : `unknown field: ${K & string}`;
 };
