@@ -18,6 +18,7 @@ export function emitClient(api: Api): SourceFileStructure {
     statements: [
       HEADER,
       { kind: StructureKind.ImportDeclaration, moduleSpecifier: './runtime/index.js', namedImports: ['bind', 'createTransport', 'type ClientOptions', 'type Transport'] },
+      { kind: StructureKind.ImportDeclaration, moduleSpecifier: './runtime/bind.js', namedImports: ['asClient'] },
       ...names.map((n) => ({ kind: StructureKind.ImportDeclaration, moduleSpecifier: `./areas/${n}.js`, namespaceImport: n }) as const),
       // Type-only imports keep client.d.ts free of the namespace imports, which tsc resolves module by module.
       ...names.map(
@@ -50,8 +51,7 @@ export function emitClient(api: Api): SourceFileStructure {
         returnType: 'TeamCityClient',
         statements: [
           'const transport = createTransport(options);',
-          // The namespaces go on the transport itself: a spread copy would not carry its private state.
-          `return Object.assign(transport, { ${api.areas.map((a) => `${a.name}: bind${selecting(a) ? `<typeof ${a.name}, ${selecting(a)}>` : ''}(transport, ${a.name})`).join(', ')} });`,
+          `return asClient(transport, { ${api.areas.map((a) => `${a.name}: bind${selecting(a) ? `<typeof ${a.name}, ${selecting(a)}>` : ''}(transport, ${a.name})`).join(', ')} });`,
         ],
       },
     ],

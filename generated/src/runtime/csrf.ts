@@ -13,9 +13,10 @@ export async function addCsrf(
   signal: AbortSignal | undefined,
   operation: string,
 ): Promise<void> {
-  const { session: s, headers: own, baseUrl } = stateOf(t);
+  // Basic auth only: the URL prefix is the base URL.
+  const { session: s, headers: own, urlPrefix } = stateOf(t);
   const pending = (s.csrf ??= (async () => {
-    const url = baseUrl + '/authenticationTest.html?csrf';
+    const url = urlPrefix + '/authenticationTest.html?csrf';
     const request = { operation, method: 'GET', url, headers: {}, attempt: 1 };
     let res: Response;
     let text: string;

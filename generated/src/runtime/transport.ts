@@ -73,11 +73,8 @@ export interface Session {
   csrf?: Promise<{ token: string; cookie: string }> | undefined;
 }
 
-/** What a transport holds, credentials included: behind its private field, read by the runtime through `stateOf`. */
+/** What a transport holds, credentials included: kept apart from it, read by the runtime through `stateOf`. */
 export interface TransportState {
-  /** `baseUrl` as given, without its trailing slash. */
-  readonly baseUrl: string;
-  readonly auth: TransportSummary['auth'];
   /** What every path is appended to: `baseUrl`, plus `/guestAuth` for guest access. */
   readonly urlPrefix: string;
   /** Client headers with lower-cased names, the Authorization header included. */
@@ -92,44 +89,25 @@ export interface TransportState {
   readonly safeHeaders: readonly string[];
 }
 
-/** What a transport shows of itself: the server's URL and the kind of auth. */
-export interface TransportSummary {
-  baseUrl: string;
-  /** The kind of credentials sent, in place of them. */
-  auth: 'token' | 'basic' | 'guest' | 'none';
-}
-
 /**
- * What every operation needs to send a request: made once by createTransport or createClient. Its state is a private
- * field, so `util.inspect`, `console.log`, `JSON.stringify` and property walks show a summary, never a credential.
- * (An interface rather than the class: a class with a private field is a type of its own in each copy of this module,
- * the template and its copy in generated/src, the ESM and the CommonJS build, and these must be one type.)
+ * What every operation needs to send a request: made once by createTransport or createClient. Its own fields are a
+ * summary, the server's URL and the kind of auth, and all it is: the state, credentials included, is kept apart from
+ * it, so `util.inspect`, `console.log`, `JSON.stringify` and property walks show the summary, never a credential.
  */
 export interface Transport {
-  /** What `JSON.stringify` shows. */
-  toJSON(): TransportSummary;
+  /** `baseUrl` as given, without its trailing slash. */
+  readonly baseUrl: string;
+  /** The kind of credentials sent, in place of them. */
+  readonly auth: 'token' | 'basic' | 'guest' | 'none';
 }
+
+/** What a transport shows of itself. */
+export type TransportSummary = Transport;
+
+const states = new WeakMap<Transport, TransportState>();
 
 /** The state of a transport (or of a client, which is one): for the package's own modules, never handed out. */
-export let stateOf: (t: Transport) => TransportState;
-
-class PrivateTransport implements Transport {
-  readonly #state: TransportState;
-  constructor(state: TransportState) {
-    this.#state = state;
-  }
-  static {
-    stateOf = (t) => (t as PrivateTransport).#state;
-  }
-  toJSON(): TransportSummary {
-    const { baseUrl, auth } = this.#state;
-    return { baseUrl, auth };
-  }
-  /** What `util.inspect` and `console.log` show: Node's hook, by its registered name (no import of node:util). */
-  [Symbol.for('nodejs.util.inspect.custom')](): TransportSummary {
-    return this.toJSON();
-  }
-}
+export const stateOf = (t: Transport) => states.get(t)!;
 
 export function createTransport(options: ClientOptions): Transport {
   const baseUrl = parseBaseUrl(options.baseUrl);
@@ -144,7 +122,7 @@ export function createTransport(options: ClientOptions): Transport {
     throw new TeamCityInputError(`auth.${key} is missing`);
   };
   const secrets: string[] = [];
-  let kind: TransportSummary['auth'] = 'none';
+  let kind: Transport['auth'] = 'none';
   if (auth && 'token' in auth) {
     kind = 'token';
     const token = given(kind);
@@ -164,9 +142,8 @@ export function createTransport(options: ClientOptions): Transport {
     headers.authorization = 'Basic ' + basic;
     secrets.push(password, pair, ...base64Forms(pair), ...base64Forms(password));
   }
-  return new PrivateTransport({
-    baseUrl,
-    auth: kind,
+  const t: Transport = { baseUrl, auth: kind };
+  states.set(t, {
     urlPrefix: kind == 'guest' ? baseUrl + '/guestAuth' : baseUrl,
     headers,
     fetch: options.fetch ?? defaultFetch(),
@@ -176,6 +153,7 @@ export function createTransport(options: ClientOptions): Transport {
     session: { secrets, withCsrf: kind == 'basic' && options.csrf !== false },
     safeHeaders: (options.safeHeaders ?? []).map((h) => h.toLowerCase()),
   });
+  return t;
 }
 
 /** The timeout, checked. */
