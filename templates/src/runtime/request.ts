@@ -243,8 +243,8 @@ export async function request(
   const url = (options as { [pageUrl]?: string })[pageUrl] ?? s.urlPrefix + path;
   const retry = retryOf(options.retry, s.retry);
   const timeoutMs = checkTimeout(options.timeoutMs ?? s.timeoutMs);
-  const { hooks, session } = s;
-  const csrf = session.withCsrf ? op.csrf : undefined;
+  const hooks = s.hooks;
+  const csrf = s.withCsrf ? op.csrf : undefined;
   const [signal, timedOut, release] = deadline(timeoutMs, options.signal);
   let attempt = 0;
   let stream = false;
@@ -310,7 +310,7 @@ export async function request(
       // TeamCity drops the CSRF token with its session: fetch a fresh one, once.
       if (csrf && !csrfRefreshed && status == 403 && /csrf/i.test(answer)) {
         csrfRefreshed = true;
-        session.csrf = undefined;
+        s.csrf = undefined;
         attempt--;
         continue;
       }

@@ -61,18 +61,7 @@ export interface Hooks {
   onError?(error: TeamCityError, request: RequestInfo): void | boolean | Promise<void | boolean>;
 }
 
-/** Credentials and the CSRF cache: never shown. */
-export interface Session {
-  /** Values that are blanked out of error bodies and hook payloads. */
-  readonly secrets: string[];
-  /** The pattern of the secrets last redacted, in every form, and those secrets joined. */
-  pattern?: [string, RegExp];
-  /** Basic auth with `csrf` on: a write fetches TeamCity's CSRF token first (csrf.ts, in write operations only). */
-  readonly withCsrf: boolean;
-  csrf?: Promise<{ token: string; cookie: string }> | undefined;
-}
-
-/** What a transport holds, credentials included: kept apart from it, read by the runtime through `stateOf`. */
+/** What a transport holds, credentials and the CSRF cache included: kept apart from it, read through `stateOf`. */
 export interface TransportState {
   /** What every path is appended to: `baseUrl`, plus `/guestAuth` for guest access. */
   readonly urlPrefix: string;
@@ -83,9 +72,15 @@ export interface TransportState {
   /** 0 for none. */
   readonly timeoutMs: number;
   readonly hooks: Hooks | undefined;
-  readonly session: Session;
   /** Lower-cased `safeHeaders`. */
   readonly safeHeaders: readonly string[];
+  /** Values that are blanked out of error bodies and hook payloads. */
+  readonly secrets: string[];
+  /** The pattern of the secrets last redacted, in every form, and those secrets joined. */
+  pattern?: [string, RegExp];
+  /** Basic auth with `csrf` on: a write fetches TeamCity's CSRF token first (csrf.ts, in write operations only). */
+  readonly withCsrf: boolean;
+  csrf?: Promise<{ token: string; cookie: string }> | undefined;
 }
 
 /**
@@ -149,8 +144,9 @@ export function createTransport(options: ClientOptions): Transport {
     retry: retryOf(options.retry, defaultRetry),
     timeoutMs: checkTimeout(options.timeoutMs ?? 0),
     hooks: options.hooks,
-    session: { secrets, withCsrf: kind == 'basic' && options.csrf !== false },
     safeHeaders: (options.safeHeaders ?? []).map((h) => h.toLowerCase()),
+    secrets,
+    withCsrf: kind == 'basic' && options.csrf !== false,
   });
   return t;
 }
@@ -224,7 +220,7 @@ export const isSafeHeader = (t: Transport, name: string) =>
  * Secrets of three characters or fewer would mangle more than they hide.
  */
 export function redact(t: Transport, text: string, headers: Record<string, string> = {}): string {
-  const s = stateOf(t).session;
+  const s = stateOf(t);
   const all = [...s.secrets];
   for (const name in headers) if (!isSafeHeader(t, name)) all.push(headers[name]!.replace(/^(basic|bearer) /i, ''));
   const key = all.join('\n');
