@@ -1,4 +1,4 @@
-import { TeamCityInputError, type RequestInfo, type TeamCityError } from './errors.js';
+import { badInput, type RequestInfo, type TeamCityError } from './errors.js';
 // `#fetch` is the package's import map: the browser condition picks fetch.browser.js, so no fallback is bundled.
 import { defaultFetch } from '#fetch';
 import { defaultRetry, retryOf, type Retry, type RetryOptions } from './retry.js';
@@ -110,11 +110,7 @@ export function createTransport(options: ClientOptions): Transport {
   addHeaders(headers, options.headers);
   const auth = options.auth as Record<string, unknown> | undefined;
   /** A credential: unset environment variables give `undefined`, refused here rather than sent as "undefined". */
-  const given = (key: string): string => {
-    const v = auth![key] as string;
-    if (v) return v;
-    throw new TeamCityInputError(`auth.${key} is missing`);
-  };
+  const given = (key: string) => (auth![key] as string) || badInput(`auth.${key} is missing`);
   const secrets: string[] = [];
   let kind: Transport['auth'] = 'none';
   if (auth && 'token' in auth) {
@@ -123,14 +119,14 @@ export function createTransport(options: ClientOptions): Transport {
     headers.authorization = 'Bearer ' + checkHeader('auth.token', token);
     secrets.push(token, ...base64Forms(token));
   } else if (auth && 'guest' in auth) {
-    if (auth.guest !== true) throw new TeamCityInputError('auth.guest must be true');
+    if (auth.guest !== true) badInput('auth.guest must be true');
     kind = 'guest';
   } else if (auth) {
     kind = 'basic';
     const username = given('username');
     const password = given('password');
     // Basic auth splits at the first colon: the server would read another user name.
-    if (/:/.test(username)) throw new TeamCityInputError('auth.username must not hold ":"');
+    if (/:/.test(username)) badInput('auth.username must not hold ":"');
     const pair = `${username}:${password}`;
     const basic = base64(pair);
     headers.authorization = 'Basic ' + basic;
@@ -153,8 +149,7 @@ export function createTransport(options: ClientOptions): Transport {
 
 /** The timeout, checked. */
 export function checkTimeout(ms: number): number {
-  if (ms >= 0 && ms < 2 ** 31) return ms;
-  throw new TeamCityInputError('timeoutMs must be ms >= 0');
+  return ms >= 0 && ms < 2 ** 31 ? ms : badInput('timeoutMs must be ms >= 0');
 }
 
 function parseBaseUrl(baseUrl: string): string {
@@ -177,7 +172,7 @@ function parseBaseUrl(baseUrl: string): string {
           : /\/app\/rest(\/|$)/.test(url.pathname)
             ? "must be the server's URL, without /app/rest"
             : '';
-  if (wrong) throw new TeamCityInputError('baseUrl ' + wrong);
+  if (wrong) badInput('baseUrl ' + wrong);
   return url!.origin + url!.pathname.replace(/\/+$/, '');
 }
 
@@ -189,14 +184,15 @@ export function addHeaders(to: Record<string, string>, headers: Record<string, s
   // for-in over undefined runs no iteration: no empty object is made for the call without headers.
   for (const name in headers as Record<string, string>) {
     const what = 'header ' + JSON.stringify(name);
-    if (!/^[\w!#$%&'*+.^`|~-]+$/.test(name)) throw new TeamCityInputError(what + ' is not a header name');
+    if (!/^[\w!#$%&'*+.^`|~-]+$/.test(name)) badInput(what + ' is not a header name');
     to[name.toLowerCase()] = checkHeader(what, (headers as Record<string, string>)[name]!);
   }
 }
 
 function checkHeader(what: string, value: string): string {
-  if (typeof value == 'string' && !/[\r\n\0\u0100-\uffff]/.test(value)) return value;
-  throw new TeamCityInputError(what + ' must be a string without CR, LF or NUL, in Latin-1');
+  return typeof value == 'string' && !/[\r\n\0\u0100-\uffff]/.test(value)
+    ? value
+    : badInput(what + ' must be a string without CR, LF or NUL, in Latin-1');
 }
 
 /** Standard base64 of a text's UTF-8 bytes. */
