@@ -14,14 +14,14 @@ export async function addCsrf(
   operation: string,
 ): Promise<void> {
   // Basic auth only: the URL prefix is the base URL.
-  const { session: s, headers: own, urlPrefix } = stateOf(t);
+  const s = stateOf(t);
   const pending = (s.csrf ??= (async () => {
-    const url = urlPrefix + '/authenticationTest.html?csrf';
+    const url = s.urlPrefix + '/authenticationTest.html?csrf';
     const request = { operation, method: 'GET', url, headers: {}, attempt: 1 };
     let res: Response;
     let text: string;
     try {
-      res = await send(t, url, 'GET', { authorization: own.authorization! }, null, signal ?? null);
+      res = await send(t, url, 'GET', { authorization: s.headers.authorization! }, null, signal ?? null);
       text = await res.text();
     } catch (cause) {
       throw new TeamCityNetworkError(request, cause);

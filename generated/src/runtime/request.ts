@@ -244,8 +244,8 @@ export async function request(
   const url = (options as { [pageUrl]?: string })[pageUrl] ?? s.urlPrefix + path;
   const retry = retryOf(options.retry, s.retry);
   const timeoutMs = checkTimeout(options.timeoutMs ?? s.timeoutMs);
-  const { hooks, session } = s;
-  const csrf = session.withCsrf ? op.csrf : undefined;
+  const hooks = s.hooks;
+  const csrf = s.withCsrf ? op.csrf : undefined;
   const [signal, timedOut, release] = deadline(timeoutMs, options.signal);
   let attempt = 0;
   let stream = false;
@@ -282,11 +282,7 @@ export async function request(
         if (hooks?.onResponse)
           await hooks.onResponse({ status: res.status, headers: scrubHeaders(t, res.headers, headers) }, info());
         if (op.file) {
-          // The caller's signal still reaches the stream; the deadline only when asked. A stream that ends, breaks
-          // or is cancelled lets go of both.
-          if (!options.timeoutStream) release(true);
-          const headersShown = scrubHeaders(t, res.headers, headers);
-          const opened = op.file.open(res, headersShown, op.id, url, options.range, broke, release);
+          const opened = op.file.open(t, res, headers, op.id, url, options, broke, release);
           stream = true;
           return opened;
         }
@@ -311,7 +307,7 @@ export async function request(
       // TeamCity drops the CSRF token with its session: fetch a fresh one, once.
       if (csrf && !csrfRefreshed && status == 403 && /csrf/i.test(answer)) {
         csrfRefreshed = true;
-        session.csrf = undefined;
+        s.csrf = undefined;
         attempt--;
         continue;
       }

@@ -1,5 +1,5 @@
 // Copied from templates/src/runtime/transport.ts by the generator: edit it there.
-import { TeamCityInputError, type RequestInfo, type TeamCityError } from './errors.js';
+import { badInput, type RequestInfo, type TeamCityError } from './errors.js';
 // `#fetch` is the package's import map: the browser condition picks fetch.browser.js, so no fallback is bundled.
 import { defaultFetch } from '#fetch';
 import { defaultRetry, retryOf, type Retry, type RetryOptions } from './retry.js';
@@ -62,18 +62,7 @@ export interface Hooks {
   onError?(error: TeamCityError, request: RequestInfo): void | boolean | Promise<void | boolean>;
 }
 
-/** Credentials and the CSRF cache: never shown. */
-export interface Session {
-  /** Values that are blanked out of error bodies and hook payloads. */
-  readonly secrets: string[];
-  /** The pattern of the secrets last redacted, in every form, and those secrets joined. */
-  pattern?: [string, RegExp];
-  /** Basic auth with `csrf` on: a write fetches TeamCity's CSRF token first (csrf.ts, in write operations only). */
-  readonly withCsrf: boolean;
-  csrf?: Promise<{ token: string; cookie: string }> | undefined;
-}
-
-/** What a transport holds, credentials included: kept apart from it, read by the runtime through `stateOf`. */
+/** What a transport holds, credentials and the CSRF cache included: kept apart from it, read through `stateOf`. */
 export interface TransportState {
   /** What every path is appended to: `baseUrl`, plus `/guestAuth` for guest access. */
   readonly urlPrefix: string;
@@ -84,9 +73,15 @@ export interface TransportState {
   /** 0 for none. */
   readonly timeoutMs: number;
   readonly hooks: Hooks | undefined;
-  readonly session: Session;
   /** Lower-cased `safeHeaders`. */
   readonly safeHeaders: readonly string[];
+  /** Values that are blanked out of error bodies and hook payloads. */
+  readonly secrets: string[];
+  /** The pattern of the secrets last redacted, in every form, and those secrets joined. */
+  pattern?: [string, RegExp];
+  /** Basic auth with `csrf` on: a write fetches TeamCity's CSRF token first (csrf.ts, in write operations only). */
+  readonly withCsrf: boolean;
+  csrf?: Promise<{ token: string; cookie: string }> | undefined;
 }
 
 /**
@@ -116,11 +111,7 @@ export function createTransport(options: ClientOptions): Transport {
   addHeaders(headers, options.headers);
   const auth = options.auth as Record<string, unknown> | undefined;
   /** A credential: unset environment variables give `undefined`, refused here rather than sent as "undefined". */
-  const given = (key: string): string => {
-    const v = auth![key] as string;
-    if (v) return v;
-    throw new TeamCityInputError(`auth.${key} is missing`);
-  };
+  const given = (key: string) => (auth![key] as string) || badInput(`auth.${key} is missing`);
   const secrets: string[] = [];
   let kind: Transport['auth'] = 'none';
   if (auth && 'token' in auth) {
@@ -129,14 +120,14 @@ export function createTransport(options: ClientOptions): Transport {
     headers.authorization = 'Bearer ' + checkHeader('auth.token', token);
     secrets.push(token, ...base64Forms(token));
   } else if (auth && 'guest' in auth) {
-    if (auth.guest !== true) throw new TeamCityInputError('auth.guest must be true');
+    if (auth.guest !== true) badInput('auth.guest must be true');
     kind = 'guest';
   } else if (auth) {
     kind = 'basic';
     const username = given('username');
     const password = given('password');
     // Basic auth splits at the first colon: the server would read another user name.
-    if (/:/.test(username)) throw new TeamCityInputError('auth.username must not hold ":"');
+    if (/:/.test(username)) badInput('auth.username must not hold ":"');
     const pair = `${username}:${password}`;
     const basic = base64(pair);
     headers.authorization = 'Basic ' + basic;
@@ -150,16 +141,16 @@ export function createTransport(options: ClientOptions): Transport {
     retry: retryOf(options.retry, defaultRetry),
     timeoutMs: checkTimeout(options.timeoutMs ?? 0),
     hooks: options.hooks,
-    session: { secrets, withCsrf: kind == 'basic' && options.csrf !== false },
     safeHeaders: (options.safeHeaders ?? []).map((h) => h.toLowerCase()),
+    secrets,
+    withCsrf: kind == 'basic' && options.csrf !== false,
   });
   return t;
 }
 
 /** The timeout, checked. */
 export function checkTimeout(ms: number): number {
-  if (ms >= 0 && ms < 2 ** 31) return ms;
-  throw new TeamCityInputError('timeoutMs must be ms >= 0');
+  return ms >= 0 && ms < 2 ** 31 ? ms : badInput('timeoutMs must be ms >= 0');
 }
 
 function parseBaseUrl(baseUrl: string): string {
@@ -182,7 +173,7 @@ function parseBaseUrl(baseUrl: string): string {
           : /\/app\/rest(\/|$)/.test(url.pathname)
             ? "must be the server's URL, without /app/rest"
             : '';
-  if (wrong) throw new TeamCityInputError('baseUrl ' + wrong);
+  if (wrong) badInput('baseUrl ' + wrong);
   return url!.origin + url!.pathname.replace(/\/+$/, '');
 }
 
@@ -194,14 +185,15 @@ export function addHeaders(to: Record<string, string>, headers: Record<string, s
   // for-in over undefined runs no iteration: no empty object is made for the call without headers.
   for (const name in headers as Record<string, string>) {
     const what = 'header ' + JSON.stringify(name);
-    if (!/^[\w!#$%&'*+.^`|~-]+$/.test(name)) throw new TeamCityInputError(what + ' is not a header name');
+    if (!/^[\w!#$%&'*+.^`|~-]+$/.test(name)) badInput(what + ' is not a header name');
     to[name.toLowerCase()] = checkHeader(what, (headers as Record<string, string>)[name]!);
   }
 }
 
 function checkHeader(what: string, value: string): string {
-  if (typeof value == 'string' && !/[\r\n\0\u0100-\uffff]/.test(value)) return value;
-  throw new TeamCityInputError(what + ' must be a string without CR, LF or NUL, in Latin-1');
+  return typeof value == 'string' && !/[\r\n\0\u0100-\uffff]/.test(value)
+    ? value
+    : badInput(what + ' must be a string without CR, LF or NUL, in Latin-1');
 }
 
 /** Standard base64 of a text's UTF-8 bytes. */
@@ -225,7 +217,7 @@ export const isSafeHeader = (t: Transport, name: string) =>
  * Secrets of three characters or fewer would mangle more than they hide.
  */
 export function redact(t: Transport, text: string, headers: Record<string, string> = {}): string {
-  const s = stateOf(t).session;
+  const s = stateOf(t);
   const all = [...s.secrets];
   for (const name in headers) if (!isSafeHeader(t, name)) all.push(headers[name]!.replace(/^(basic|bearer) /i, ''));
   const key = all.join('\n');

@@ -281,11 +281,7 @@ export async function request(
         if (hooks?.onResponse)
           await hooks.onResponse({ status: res.status, headers: scrubHeaders(t, res.headers, headers) }, info());
         if (op.file) {
-          // The caller's signal still reaches the stream; the deadline only when asked. A stream that ends, breaks
-          // or is cancelled lets go of both.
-          if (!options.timeoutStream) release(true);
-          const headersShown = scrubHeaders(t, res.headers, headers);
-          const opened = op.file.open(res, headersShown, op.id, url, options.range, broke, release);
+          const opened = op.file.open(t, res, headers, op.id, url, options, broke, release);
           stream = true;
           return opened;
         }
