@@ -302,9 +302,13 @@ export async function request(
       // The message reads the body, which may hold a secret in a form the raw text did not (JSON in JSON).
       error.message = redact(t, error.message, headers);
       error.stack &&= redact(t, error.stack, headers);
-      const { status, body: answer } = error as TeamCityApiError;
       // TeamCity drops the CSRF token with its session: fetch a fresh one, once.
-      if (csrf && !csrfRefreshed && status == 403 && /csrf/i.test(answer)) {
+      if (
+        csrf &&
+        !csrfRefreshed &&
+        (error as TeamCityApiError).status == 403 &&
+        /csrf/i.test((error as TeamCityApiError).body)
+      ) {
         csrfRefreshed = true;
         s.csrf = undefined;
         attempt--;
