@@ -113,6 +113,7 @@ export function createTransport(options: ClientOptions): Transport {
   const given = (key: string) => (auth![key] as string) || badInput(`auth.${key} is missing`);
   const secrets: string[] = [];
   let kind: Transport['auth'] = 'none';
+  let urlPrefix = baseUrl;
   if (auth && 'token' in auth) {
     kind = 'token';
     const token = given(kind);
@@ -121,6 +122,7 @@ export function createTransport(options: ClientOptions): Transport {
   } else if (auth && 'guest' in auth) {
     if (auth.guest !== true) badInput('auth.guest must be true');
     kind = 'guest';
+    urlPrefix += '/guestAuth';
   } else if (auth) {
     kind = 'basic';
     const username = given('username');
@@ -134,7 +136,7 @@ export function createTransport(options: ClientOptions): Transport {
   }
   const t: Transport = { baseUrl, auth: kind };
   states.set(t, {
-    urlPrefix: kind == 'guest' ? baseUrl + '/guestAuth' : baseUrl,
+    urlPrefix,
     headers,
     fetch: options.fetch ?? defaultFetch(),
     retry: retryOf(options.retry, defaultRetry),
