@@ -22,7 +22,7 @@ export function emitAreaModule(area: Area): SourceFileStructure {
   const selections = new Set<string>();
   const runtime = new Set(['request', 'type CallOptions', 'type Operation', 'type Transport']);
   // Runtime pieces that only some operations use, imported from their own modules: not public API.
-  const parts = new Set<'locator' | 'csrf' | 'file'>();
+  const parts = new Set<'locator' | 'csrf' | 'file' | 'subpath'>();
   for (const op of area.operations) {
     modelsOf(op).forEach((m) => models.add(m));
     locatorsOf(op).forEach((l) => locators.add(l));
@@ -35,6 +35,7 @@ export function emitAreaModule(area: Area): SourceFileStructure {
     if (takesLocator(op)) parts.add('locator');
     if (isWrite(op)) parts.add('csrf');
     if (op.returns.decode === 'binary') parts.add('file');
+    if (keepsSlash(op)) parts.add('subpath');
     if (op.returns.decode === 'object') runtime.add('type JsonObject');
     if (!hasInputs(op)) runtime.add('type NoArgs');
     statements.push(...operationStatements(op));
@@ -47,6 +48,7 @@ export function emitAreaModule(area: Area): SourceFileStructure {
       ...(parts.has('locator') ? [partImport('locator', 'renderLocator')] : []),
       ...(parts.has('csrf') ? [partImport('csrf', 'addCsrf')] : []),
       ...(parts.has('file') ? [partImport('file', 'fileResult')] : []),
+      ...(parts.has('subpath') ? [partImport('subpath', 'encodeSubPath')] : []),
       ...(models.size
         ? [{ kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: '../models.js', namedImports: [...models].sort() } as const]
         : []),
@@ -149,6 +151,9 @@ const locatorDoc = (kind: string | null) =>
 
 const takesLocator = (op: Operation) => op.pathParams.some((p) => p.locator) || op.query.some((q) => q.locator);
 
+/** Has a path parameter that keeps its `/` (`{+x}` or `{/x}`). */
+const keepsSlash = (op: Operation) => op.pathParams.some((p) => p.style !== 'segment');
+
 /** Writes need TeamCity's CSRF token under Basic auth; reads never do. */
 const isWrite = (op: Operation) => op.method !== 'GET';
 
@@ -218,6 +223,7 @@ function operationStatements(op: Operation): StatementStructures[] {
   if (takesLocator(op)) descriptor.push('locator: renderLocator');
   if (isWrite(op)) descriptor.push('csrf: addCsrf');
   if (op.returns.decode === 'binary') descriptor.push('file: fileResult');
+  if (keepsSlash(op)) descriptor.push('subPath: encodeSubPath');
   out.push({
     kind: StructureKind.VariableStatement,
     declarationKind: VariableDeclarationKind.Const,

@@ -12,6 +12,7 @@ import {
 import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
 import { fileResult } from '../runtime/file.js';
+import { encodeSubPath } from '../runtime/subpath.js';
 import type {
   AgentRequirement,
   AgentRequirements,
@@ -5812,6 +5813,7 @@ export const getChildrenOp: Operation = {
   accept: 'application/json',
   result: 'json',
   locator: renderLocator,
+  subPath: encodeSubPath,
 };
 
 /**
@@ -5861,6 +5863,7 @@ export const getChildrenAliasOp: Operation = {
   accept: 'application/json',
   result: 'json',
   locator: renderLocator,
+  subPath: encodeSubPath,
 };
 
 /**
@@ -5913,6 +5916,7 @@ export const getContentOp: Operation = {
   result: 'binary',
   locator: renderLocator,
   file: fileResult,
+  subPath: encodeSubPath,
 };
 
 /**
@@ -5944,6 +5948,7 @@ export const getContentAliasOp: Operation = {
   result: 'binary',
   locator: renderLocator,
   file: fileResult,
+  subPath: encodeSubPath,
 };
 
 /**
@@ -5983,6 +5988,7 @@ export const getMetadataOp: Operation = {
   accept: 'application/json',
   result: 'json',
   locator: renderLocator,
+  subPath: encodeSubPath,
 };
 
 /**
@@ -6037,6 +6043,7 @@ export const getZippedOp: Operation = {
   result: 'binary',
   locator: renderLocator,
   file: fileResult,
+  subPath: encodeSubPath,
 };
 
 /**

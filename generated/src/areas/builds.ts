@@ -12,6 +12,7 @@ import {
 import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
 import { fileResult } from '../runtime/file.js';
+import { encodeSubPath } from '../runtime/subpath.js';
 import type {
   Build,
   BuildCancelRequest,
@@ -962,6 +963,7 @@ export const serveAggregatedBuildStatusIconOp: Operation = {
   result: 'binary',
   locator: renderLocator,
   file: fileResult,
+  subPath: encodeSubPath,
 };
 
 /**
@@ -1363,6 +1365,7 @@ export const serveBuildStatusIconOp: Operation = {
   result: 'binary',
   locator: renderLocator,
   file: fileResult,
+  subPath: encodeSubPath,
 };
 
 /**
@@ -3000,6 +3003,7 @@ export const getChildrenOp: Operation = {
   accept: 'application/json',
   result: 'json',
   locator: renderLocator,
+  subPath: encodeSubPath,
 };
 
 /**
@@ -3052,6 +3056,7 @@ export const getChildrenAliasOp: Operation = {
   accept: 'application/json',
   result: 'json',
   locator: renderLocator,
+  subPath: encodeSubPath,
 };
 
 /**
@@ -3107,6 +3112,7 @@ export const getContentOp: Operation = {
   result: 'binary',
   locator: renderLocator,
   file: fileResult,
+  subPath: encodeSubPath,
 };
 
 /**
@@ -3143,6 +3149,7 @@ export const getContentAliasOp: Operation = {
   result: 'binary',
   locator: renderLocator,
   file: fileResult,
+  subPath: encodeSubPath,
 };
 
 /**
@@ -3185,6 +3192,7 @@ export const getMetadataOp: Operation = {
   accept: 'application/json',
   result: 'json',
   locator: renderLocator,
+  subPath: encodeSubPath,
 };
 
 /**
@@ -3242,6 +3250,7 @@ export const getZippedOp: Operation = {
   result: 'binary',
   locator: renderLocator,
   file: fileResult,
+  subPath: encodeSubPath,
 };
 
 /**

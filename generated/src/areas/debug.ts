@@ -11,6 +11,7 @@ import {
 } from '../runtime/index.js';
 import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
+import { encodeSubPath } from '../runtime/subpath.js';
 import type { Builds, Investigations, Items, Properties, Session, Sessions, VcsRootInstances } from '../models.js';
 import type { BuildLocator, BuildTypeLocator, VcsRootInstanceLocator } from '../locators.js';
 import type {
@@ -638,6 +639,7 @@ export const getRequestDetailsOp: Operation = {
   path: '/app/rest/debug/currentRequest/details{+extra}',
   accept: 'text/plain',
   result: 'string',
+  subPath: encodeSubPath,
 };
 
 /** `GET /app/rest/debug/currentRequest/details{extra}` (`get_request_details`). */
@@ -662,6 +664,7 @@ export const postRequestDetailsOp: Operation = {
   accept: 'text/plain',
   result: 'string',
   csrf: addCsrf,
+  subPath: encodeSubPath,
 };
 
 /** `POST /app/rest/debug/currentRequest/details{extra}` (`post_request_details`). */
@@ -686,6 +689,7 @@ export const putRequestDetailsOp: Operation = {
   accept: 'text/plain',
   result: 'string',
   csrf: addCsrf,
+  subPath: encodeSubPath,
 };
 
 /** `PUT /app/rest/debug/currentRequest/details{extra}` (`put_request_details`). */

@@ -13,6 +13,7 @@ import {
 import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
 import { fileResult } from '../runtime/file.js';
+import { encodeSubPath } from '../runtime/subpath.js';
 import type {
   Cleanup,
   DisabledResponsibilities,
@@ -944,6 +945,7 @@ export const getChildrenOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  subPath: encodeSubPath,
 };
 
 /**
@@ -989,6 +991,7 @@ export const getChildrenAliasOp: Operation = {
   ],
   accept: 'application/json',
   result: 'json',
+  subPath: encodeSubPath,
 };
 
 /**
@@ -1035,6 +1038,7 @@ export const getContentOp: Operation = {
   accept: '*/*',
   result: 'binary',
   file: fileResult,
+  subPath: encodeSubPath,
 };
 
 /**
@@ -1062,6 +1066,7 @@ export const getContentAliasOp: Operation = {
   accept: '*/*',
   result: 'binary',
   file: fileResult,
+  subPath: encodeSubPath,
 };
 
 /**
@@ -1095,6 +1100,7 @@ export const getMetadataOp: Operation = {
   query: [['fields', 'fields']],
   accept: 'application/json',
   result: 'json',
+  subPath: encodeSubPath,
 };
 
 /**
@@ -1145,6 +1151,7 @@ export const getZippedOp: Operation = {
   accept: '*/*',
   result: 'binary',
   file: fileResult,
+  subPath: encodeSubPath,
 };
 
 /**

@@ -12,6 +12,7 @@ import {
 import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
 import { fileResult } from '../runtime/file.js';
+import { encodeSubPath } from '../runtime/subpath.js';
 import type { Entries, File, Files, Properties, VcsRootInstance, VcsRootInstances } from '../models.js';
 import type { VcsRootInstanceLocator } from '../locators.js';
 import type {
@@ -541,6 +542,7 @@ export const getChildrenOp: Operation = {
   accept: 'application/json',
   result: 'json',
   locator: renderLocator,
+  subPath: encodeSubPath,
 };
 
 /**
@@ -587,6 +589,7 @@ export const getChildrenAliasOp: Operation = {
   accept: 'application/json',
   result: 'json',
   locator: renderLocator,
+  subPath: encodeSubPath,
 };
 
 /**
@@ -634,6 +637,7 @@ export const getContentOp: Operation = {
   result: 'binary',
   locator: renderLocator,
   file: fileResult,
+  subPath: encodeSubPath,
 };
 
 /**
@@ -662,6 +666,7 @@ export const getContentAliasOp: Operation = {
   result: 'binary',
   locator: renderLocator,
   file: fileResult,
+  subPath: encodeSubPath,
 };
 
 /**
@@ -696,6 +701,7 @@ export const getMetadataOp: Operation = {
   accept: 'application/json',
   result: 'json',
   locator: renderLocator,
+  subPath: encodeSubPath,
 };
 
 /**
@@ -747,6 +753,7 @@ export const getZippedOp: Operation = {
   result: 'binary',
   locator: renderLocator,
   file: fileResult,
+  subPath: encodeSubPath,
 };
 
 /**

@@ -114,6 +114,7 @@ export function createTransport(options: ClientOptions): Transport {
   const given = (key: string) => (auth![key] as string) || badInput(`auth.${key} is missing`);
   const secrets: string[] = [];
   let kind: Transport['auth'] = 'none';
+  let urlPrefix = baseUrl;
   if (auth && 'token' in auth) {
     kind = 'token';
     const token = given(kind);
@@ -122,6 +123,7 @@ export function createTransport(options: ClientOptions): Transport {
   } else if (auth && 'guest' in auth) {
     if (auth.guest !== true) badInput('auth.guest must be true');
     kind = 'guest';
+    urlPrefix += '/guestAuth';
   } else if (auth) {
     kind = 'basic';
     const username = given('username');
@@ -135,7 +137,7 @@ export function createTransport(options: ClientOptions): Transport {
   }
   const t: Transport = { baseUrl, auth: kind };
   states.set(t, {
-    urlPrefix: kind == 'guest' ? baseUrl + '/guestAuth' : baseUrl,
+    urlPrefix,
     headers,
     fetch: options.fetch ?? defaultFetch(),
     retry: retryOf(options.retry, defaultRetry),

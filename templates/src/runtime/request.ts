@@ -12,6 +12,7 @@ import {
 } from './errors.js';
 import type { fileResult } from './file.js';
 import type { LocatorObject, renderLocator } from './locator.js';
+import type { encodeSubPath } from './subpath.js';
 import { delayOf, retryOf, sleep, until } from './retry.js';
 import {
   addHeaders,
@@ -29,7 +30,7 @@ import type { BodyMediaType, ResultKind } from './vocabulary.js';
 
 /**
  * One operation as data: the generator emits one of these per operation. The runtime pieces only some operations
- * need (`locator`, `csrf`, `file`) are references rather than flags, so a bundle leaves out what its operations
+ * need (`locator`, `csrf`, `file`, `subPath`) are references rather than flags, so a bundle leaves out what its operations
  * never use.
  */
 export interface Operation {
@@ -53,14 +54,14 @@ export interface Operation {
   readonly csrf?: typeof addCsrf;
   /** File operations (`result: 'binary'`): the Range header and the unread answer. */
   readonly file?: typeof fileResult;
+  /** Operations with a `{+x}` or `{/x}` path parameter: encodes it, keeping its `/`. */
+  readonly subPath?: typeof encodeSubPath;
 }
 
 type Args = Record<string, unknown>;
 
-// Readable locators in paths: TeamCity decodes these, and `%2F` is the one encoding it refuses. `keepSlash`: a
-// sub-path, whose `/` separate segments.
-const encodePath = (v: string, keepSlash: string) =>
-  encodeURIComponent(v).replace(keepSlash ? /%(?:3A|2C|24|40|2F)/g : /%(?:3A|2C|24|40)/g, decodeURIComponent);
+/** A path segment, percent-encoded with the characters of a readable locator left as they are: TeamCity decodes them. */
+const encodePath = (v: string) => encodeURIComponent(v).replace(/%(?:3A|2C|24|40)/g, decodeURIComponent);
 
 // Each operation's path template split, and its input names, once: a regex pass per call costs more than the rest.
 const templates = new WeakMap<Operation, [string[], Set<string>]>();
@@ -104,17 +105,16 @@ export function buildUrl(op: Operation, args: Args): string {
     const style = parts[i]!;
     const name = parts[i + 1]!;
     let text = textOf(op, name, args[name], true);
-    // `{+x}` keeps its `/`; `{/x}` too, and starts with one when not empty; `{x}` is one segment. The URL parser
-    // resolves `.` and `..` segments (`%2E` too), so a locator holding one goes as `$base64`, and any other is refused.
-    if (!style && op.locator && /Locator$/.test(name)) text = op.locator(text, true);
-    const sub = style == '/' ? text.replace(/^\/+/, '') : text;
-    // A glued suffix is refused a dot segment in any encoding: a server or proxy may decode it once more.
-    if ((style ? /(^|\/)(\.|%2e){1,2}(\/|$)/i : /^\.\.?$/).test(sub))
-      failInput(op, `path parameter ${name} holds a "." or ".." segment`);
-    const encoded = encodePath(sub, style);
-    if (!encoded && !style) failInput(op, `path parameter ${name} is empty`);
-    if (style == '/' && sub) url += '/';
-    url += encoded + parts[i + 2];
+    if (style) text = op.subPath!(text, style, name, op.id);
+    else {
+      // `{x}` is one segment, where `/` cannot go (TeamCity refuses `%2F`) and the URL parser resolves `.` and `..`
+      // (`%2E` too): a locator holding one goes as `$base64`, and any other is refused.
+      if (op.locator && /Locator$/.test(name)) text = op.locator(text, true);
+      if (/^\.\.?$/.test(text)) failInput(op, `path parameter ${name} holds a "." or ".." segment`);
+      text = encodePath(text);
+      if (!text) failInput(op, `path parameter ${name} is empty`);
+    }
+    url += text + parts[i + 2];
   }
   let query = '';
   const sent: Record<string, string> = {};
