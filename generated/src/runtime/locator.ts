@@ -92,14 +92,12 @@ export function renderLocator(locator: string | LocatorObject, inPath = false): 
                 ? formatLocatorDate(value)
                 : type == 'object' && value
                   ? `(${renderLocator(value as LocatorObject, inPath)})`
-                  : bad()),
+                  : badInput('a locator value must be a string, number, boolean, Date or locator')),
       );
     }
   }
   return out.join();
 }
-
-const bad = () => badInput('a locator value must be a string, number, boolean, Date or locator');
 
 /** TeamCity's locator date format, `yyyyMMdd'T'HHmmssZ`, in UTC: `20260102T030405+0000`. */
 export function formatLocatorDate(date: Date): string {

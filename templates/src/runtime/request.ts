@@ -60,9 +60,6 @@ export interface Operation {
 
 type Args = Record<string, unknown>;
 
-/** A path segment, percent-encoded with the characters of a readable locator left as they are: TeamCity decodes them. */
-const encodePath = (v: string) => encodeURIComponent(v).replace(/%(?:3A|2C|24|40)/g, decodeURIComponent);
-
 // Each operation's path template split, and its input names, once: a regex pass per call costs more than the rest.
 const templates = new WeakMap<Operation, [string[], Set<string>]>();
 
@@ -111,7 +108,8 @@ export function buildUrl(op: Operation, args: Args): string {
       // (`%2E` too): a locator holding one goes as `$base64`, and any other is refused.
       if (op.locator && /Locator$/.test(name)) text = op.locator(text, true);
       if (/^\.\.?$/.test(text)) failInput(op, `path parameter ${name} holds a "." or ".." segment`);
-      text = encodePath(text);
+      // Percent-encoded, the characters of a readable locator left as they are: TeamCity decodes them.
+      text = encodeURIComponent(text).replace(/%(?:3A|2C|24|40)/g, decodeURIComponent);
       if (!text) failInput(op, `path parameter ${name} is empty`);
     }
     url += text + parts[i + 2];
@@ -187,8 +185,12 @@ function decode(
   try {
     return JSON.parse(text);
   } catch {
-    const what = text ? `not JSON (${res.headers.get('content-type')})` : 'empty';
-    throw new TeamCityResponseError(`the answer is ${what}`, op.id, url, redact(t, text, headers));
+    throw new TeamCityResponseError(
+      'the answer is ' + (text ? `not JSON (${res.headers.get('content-type')})` : 'empty'),
+      op.id,
+      url,
+      redact(t, text, headers),
+    );
   }
 }
 
