@@ -1,5 +1,5 @@
 // Copied from templates/src/runtime/csrf.ts by the generator: edit it there.
-import { apiError, TeamCityNetworkError } from './errors.js';
+import { apiError, TeamCityNetworkError, type TeamCityApiError, type TeamCityError } from './errors.js';
 import { redact, scrubHeaders, send, stateOf, type Transport } from './transport.js';
 
 /**
@@ -45,3 +45,14 @@ export async function addCsrf(
   headers['x-tc-csrf-token'] = token;
   if (cookie) headers.cookie = cookie;
 }
+
+/**
+ * Whether a write failed because TeamCity refused its CSRF token (it drops the token with its session): if so, the
+ * token is forgotten, so the write can be sent once more with a fresh one.
+ */
+addCsrf.stale = (t: Transport, error: TeamCityError): boolean => {
+  const { status, body } = error as TeamCityApiError;
+  if (status != 403 || !/csrf/i.test(body)) return false;
+  stateOf(t).csrf = undefined;
+  return true;
+};

@@ -9,7 +9,6 @@ import {
   TeamCityResponseError,
   TeamCityTimeoutError,
   type RequestInfo,
-  type TeamCityApiError,
 } from './errors.js';
 import type { fileResult } from './file.js';
 import type { LocatorObject, renderLocator } from './locator.js';
@@ -305,15 +304,9 @@ export async function request(
       // The message reads the body, which may hold a secret in a form the raw text did not (JSON in JSON).
       error.message = redact(t, error.message, headers);
       error.stack &&= redact(t, error.stack, headers);
-      // TeamCity drops the CSRF token with its session: fetch a fresh one, once.
-      if (
-        csrf &&
-        !csrfRefreshed &&
-        (error as TeamCityApiError).status == 403 &&
-        /csrf/i.test((error as TeamCityApiError).body)
-      ) {
+      // TeamCity drops the CSRF token with its session: csrf.ts forgets it, and the write goes once more with a fresh one.
+      if (csrf && !csrfRefreshed && csrf.stale(t, error)) {
         csrfRefreshed = true;
-        s.csrf = undefined;
         attempt--;
         continue;
       }
