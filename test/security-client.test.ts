@@ -233,6 +233,26 @@ describe('the client and the transport show a summary: the server URL and the ki
   });
 });
 
+describe('the summary is shown, never used', () => {
+  it('writing another URL or auth kind into it sends nothing elsewhere and keeps the credentials', async () => {
+    server.use(teamcity);
+    const elsewhere = await startServer((_req, res) => void res.writeHead(200).end('{}'));
+    try {
+      for (const t of [
+        createTransport({ baseUrl: server.url, auth: { token } }),
+        createClient({ baseUrl: server.url, auth: { token } }),
+      ]) {
+        Object.assign(t, { baseUrl: elsewhere.url, auth: 'none' });
+        await serveAllBuilds(t, { locator: 'count:2' });
+      }
+      expect(elsewhere.requests).toHaveLength(0);
+      expect(server.requests.map((r) => r.headers.authorization)).toEqual([`Bearer ${token}`, `Bearer ${token}`]);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+});
+
 describe('a client whose server is gone still shows no secret', () => {
   let gone: Awaited<ReturnType<typeof startServer>>;
   beforeAll(async () => {

@@ -56,7 +56,7 @@ import type { BoundOperations as UsersOperations } from './areas/users.js';
 import type { BoundOperations as VcsRootInstancesOperations } from './areas/vcsRootInstances.js';
 import type { BoundOperations as VcsRootsOperations } from './areas/vcsRoots.js';
 
-/** A client: a transport (its state private) with one namespace of operations per area. */
+/** A client: a transport (its state kept apart, out of reach) with one namespace of operations per area. */
 export interface TeamCityClient extends Transport {
   /** Agent pools: `/app/rest/agentPools` (15 operations). */
   readonly agentPools: AgentPoolsOperations;

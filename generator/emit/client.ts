@@ -34,7 +34,7 @@ export function emitClient(api: Api): SourceFileStructure {
         name: 'TeamCityClient',
         isExported: true,
         extends: ['Transport'],
-        docs: ['A client: a transport (its state private) with one namespace of operations per area.'],
+        docs: ['A client: a transport (its state kept apart, out of reach) with one namespace of operations per area.'],
         properties: api.areas.map((a) => ({
           name: a.name,
           isReadonly: true,

@@ -85,9 +85,10 @@ export interface TransportState {
 }
 
 /**
- * What every operation needs to send a request: made once by createTransport or createClient. Its own fields are a
- * summary, the server's URL and the kind of auth, and all it is: the state, credentials included, is kept apart from
- * it, so `util.inspect`, `console.log`, `JSON.stringify` and property walks show the summary, never a credential.
+ * What every operation needs to send a request: made once by createTransport or createClient. It is a plain object
+ * with two fields, the server's URL and the kind of auth; its state, credentials included, is kept apart (`stateOf`),
+ * so `util.inspect`, `console.log`, `JSON.stringify` and property walks show those two and never a credential, with no
+ * hook of its own, and writing to them changes nothing that is sent.
  */
 export interface Transport {
   /** `baseUrl` as given, without its trailing slash. */
@@ -99,6 +100,7 @@ export interface Transport {
 /** What a transport shows of itself. */
 export type TransportSummary = Transport;
 
+/** Each transport's state: reachable from the transport only through this module, where no walk of it goes. */
 const states = new WeakMap<Transport, TransportState>();
 
 /** The state of a transport (or of a client, which is one): for the package's own modules, never handed out. */
